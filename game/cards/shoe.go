@@ -1,0 +1,142 @@
+package cards
+
+import (
+	"encoding/binary"
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+)
+
+// Seed identifies a shuffle: the same seed always gives the same order of
+// cards. In play it comes from crypto/rand; tests and replays give it.
+type Seed uint64
+
+// Back is the colour of a deck's backs. Two decks with different backs
+// alternate round by round when the table uses a shuffler (seed 000 §2(b)).
+type Back uint8
+
+// The two deck backs.
+const (
+	RedBack Back = iota
+	BlueBack
+)
+
+// String names the back colour.
+func (b Back) String() string {
+	if b == BlueBack {
+		return "blue"
+	}
+	return "red"
+}
+
+// BackFor returns the deck in play in the given round: the two decks
+// alternate, red on even rounds and blue on odd ones.
+func BackFor(round uint64) Back { return Back(round & 1) }
+
+// ErrShoeEmpty is returned when a card is drawn from an empty shoe.
+var ErrShoeEmpty = errors.New("the shoe is empty")
+
+// Shoe holds one deck, shuffled by an unbiased Fisher-Yates shuffle from a
+// seeded ChaCha8 source. It shuffles lazily: each draw performs the next
+// step of the shuffle, so dealing n cards costs n random numbers, and the
+// order drawn is exactly the order a full shuffle would give. The zero Shoe
+// is not shuffled; call Shuffle first. A Shoe does not allocate after it is
+// made, so one can be reused for millions of rounds.
+type Shoe struct {
+	src   rand.ChaCha8
+	deck  [DeckSize]Card
+	next  int
+	seed  Seed
+	ready bool
+}
+
+// NewShoe returns a shoe shuffled from seed.
+func NewShoe(seed Seed) *Shoe {
+	s := new(Shoe)
+	s.Shuffle(seed)
+	return s
+}
+
+// Shuffle gathers all 52 cards and shuffles them anew from seed.
+func (s *Shoe) Shuffle(seed Seed) {
+	var key [32]byte
+	binary.LittleEndian.PutUint64(key[:], uint64(seed))
+	copy(key[8:], "felt/cards shoe v1")
+	s.src.Seed(key)
+	for i := range s.deck {
+		s.deck[i] = Card(i)
+	}
+	s.next = 0
+	s.seed = seed
+	s.ready = true
+}
+
+// Seed returns the seed of the current shuffle.
+func (s *Shoe) Seed() Seed { return s.seed }
+
+// Left returns the number of cards not yet drawn.
+func (s *Shoe) Left() int {
+	if !s.ready {
+		return 0
+	}
+	return DeckSize - s.next
+}
+
+// Draw deals the next card.
+func (s *Shoe) Draw() (Card, error) {
+	if s.Left() == 0 {
+		return 0, ErrShoeEmpty
+	}
+	i := s.next
+	j := i + int(s.uintn(uint64(DeckSize-i)))
+	s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
+	s.next++
+	return s.deck[i], nil
+}
+
+// Take deals len(dst) cards into dst.
+func (s *Shoe) Take(dst []Card) error {
+	if len(dst) > s.Left() {
+		return ErrShoeEmpty
+	}
+	for k := range dst {
+		dst[k], _ = s.Draw()
+	}
+	return nil
+}
+
+// Order returns the whole deck in the order this shuffle deals it,
+// without disturbing the shoe.
+func (s *Shoe) Order() [DeckSize]Card {
+	c := *s
+	for c.Left() > 0 {
+		c.Draw()
+	}
+	return c.deck
+}
+
+// Uint64 returns a random number from the shoe's stream, for draws the
+// table makes alongside the cards (a Magic Card, a wheel spin). It is part
+// of the same seeded sequence, so the round stays reproducible.
+func (s *Shoe) Uint64() uint64 { return s.src.Uint64() }
+
+// IntN returns a uniform random number in [0, n) from the shoe's stream,
+// without bias. n must be positive.
+func (s *Shoe) IntN(n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return int(s.uintn(uint64(n)))
+}
+
+// uintn is Lemire's nearly-divisionless method: uniform in [0, n).
+func (s *Shoe) uintn(n uint64) uint64 {
+	hi, lo := bits.Mul64(s.src.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(s.src.Uint64(), n)
+		}
+	}
+	return hi
+}

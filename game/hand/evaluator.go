@@ -1,0 +1,242 @@
+package hand
+
+import (
+	"math/bits"
+	"slices"
+
+	"felt/game/cards"
+)
+
+// rankKeys gives each rank a number such that any five ranks, each at most
+// four times, add up to a sum no other five ranks give. A greedy search
+// found them; TestRankKeysAreUnique checks them.
+func rankKeys() [cards.NumRanks]uint32 {
+	return [cards.NumRanks]uint32{0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415}
+}
+
+// maxKey is the largest sum of five rank keys: four aces and a king.
+const maxKey = 4*79415 + 43258
+
+// The 6,175 rank keys that occur are spread over [0, maxKey]; a row
+// displacement table packs them into a small dense one. Rows of 64 keys
+// each get a base; a key's slot is base[key/64] + key%64. The packed table
+// holds about 6,350 slots, small enough to stay in the processor's cache.
+const (
+	rowShift  = 6
+	rowMask   = 1<<rowShift - 1
+	baseSize  = 8192 // power of two >= maxKey>>rowShift + 1
+	slotsSize = 8192 // power of two >= the packed table
+)
+
+// Per-card key layout: bits 0-31 the rank key; bits 32-47 four 4-bit suit
+// counters; the lane word holds the rank as bit 16*suit+rank.
+const (
+	suitShift  = 32
+	fourSuited = 0x4444 // added to the counters: a nibble of 4+ sets its top bit
+	fiveSuited = 0x3333 // the same for 5
+	suitTops   = 0x8888
+)
+
+// Evaluator ranks hands with lookup tables (about 3 MB). Build one with
+// New and share it: it is read-only and safe for concurrent use.
+type Evaluator struct {
+	key       [256]uint64 // indexed by card; 256 entries so a byte index needs no bounds check
+	lane      [256]uint64
+	base      [baseSize]uint16
+	four      [slotsSize]Four // best four of five, ignoring suits
+	five      [slotsSize]Five // five cards, ignoring suits
+	flushFour [1 << cards.NumRanks]Four
+	flushFive [1 << cards.NumRanks]Five
+}
+
+// slot returns where a rank key's values are in the packed tables.
+func (e *Evaluator) slot(k uint64) uint32 {
+	return (uint32(e.base[uint32(k)>>rowShift&(baseSize-1)]) + uint32(k)&rowMask) & (slotsSize - 1)
+}
+
+// New builds an Evaluator. It takes a few milliseconds.
+func New() *Evaluator {
+	e := new(Evaluator)
+	keys := rankKeys()
+	for c := cards.Card(0); c < cards.DeckSize; c++ {
+		e.key[c] = uint64(keys[c.Rank()]) | 1<<(suitShift+4*uint(c.Suit()))
+		e.lane[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
+	}
+	found := make(map[uint32]rankValues, 6175)
+	// Every multiset of five ranks, each at most four times, dealt in
+	// suits that never give four of one suit: rank-only values.
+	var rs [5]cards.Rank
+	var walk func(i int, from cards.Rank)
+	walk = func(i int, from cards.Rank) {
+		if i == 5 {
+			// The k-th card gets suit k mod 4: the ranks come in order, so
+			// a repeated rank gets distinct suits, and no suit is dealt more
+			// than twice.
+			var h [5]cards.Card
+			for k, r := range rs {
+				h[k] = cards.New(r, cards.Suit(k%cards.NumSuits))
+			}
+			key := uint32(e.sum(h))
+			four, _ := referenceBestFour(h)
+			found[key] = rankValues{four, referenceFive(h)}
+			return
+		}
+		for r := from; r < cards.NumRanks; r++ {
+			n := 0
+			for _, x := range rs[:i] {
+				if x == r {
+					n++
+				}
+			}
+			if n < 4 {
+				rs[i] = r
+				walk(i+1, r)
+			}
+		}
+	}
+	walk(0, 0)
+	e.pack(found)
+	// Four or five cards of one suit: the best suited four, and the flush.
+	for m := uint(0); m < 1<<cards.NumRanks; m++ {
+		n := bits.OnesCount(m)
+		if n != 4 && n != 5 {
+			continue
+		}
+		var h []cards.Card
+		for r := cards.Rank(0); r < cards.NumRanks; r++ {
+			if m&(1<<r) != 0 {
+				h = append(h, cards.New(r, cards.Spades))
+			}
+		}
+		if n == 4 {
+			e.flushFour[m] = referenceFour([4]cards.Card(h))
+			continue
+		}
+		e.flushFour[m], _ = referenceBestFour([5]cards.Card(h))
+		e.flushFive[m] = referenceFive([5]cards.Card(h))
+	}
+	return e
+}
+
+// pack places the values found for each rank key into the dense tables by
+// row displacement: rows with the most keys first, each at the lowest base
+// where none of its keys lands on a taken slot.
+func (e *Evaluator) pack(found map[uint32]rankValues) {
+	rows := make(map[uint32][]uint32)
+	for k := range found {
+		rows[k>>rowShift] = append(rows[k>>rowShift], k)
+	}
+	order := make([]uint32, 0, len(rows))
+	for r := range rows {
+		order = append(order, r)
+	}
+	slices.SortFunc(order, func(a, b uint32) int {
+		if d := len(rows[b]) - len(rows[a]); d != 0 {
+			return d
+		}
+		return int(a) - int(b)
+	})
+	var taken [slotsSize + rowMask + 1]bool
+	for _, r := range order {
+		for b := uint32(0); ; b++ {
+			free := true
+			for _, k := range rows[r] {
+				free = free && !taken[b+k&rowMask]
+			}
+			if !free {
+				continue
+			}
+			e.base[r] = uint16(b)
+			for _, k := range rows[r] {
+				taken[b+k&rowMask] = true
+				e.four[b+k&rowMask] = found[k].four
+				e.five[b+k&rowMask] = found[k].five
+			}
+			break
+		}
+	}
+}
+
+// rankValues are the two values of one multiset of five ranks.
+type rankValues struct {
+	four Four
+	five Five
+}
+
+func (e *Evaluator) sum(h [5]cards.Card) uint64 {
+	return e.key[h[0]] + e.key[h[1]] + e.key[h[2]] + e.key[h[3]] + e.key[h[4]]
+}
+
+// suitMask returns the ranks of suit s among the five cards as a bit mask.
+func (e *Evaluator) suitMask(h [5]cards.Card, s uint) uint {
+	l := e.lane[h[0]] | e.lane[h[1]] | e.lane[h[2]] | e.lane[h[3]] | e.lane[h[4]]
+	return uint(l>>(16*s)) & (1<<cards.NumRanks - 1)
+}
+
+// Four returns the value of the best four-card hand among five cards, the
+// Crazy 4 Poker hand. The cards must be five distinct valid cards.
+func (e *Evaluator) Four(h [5]cards.Card) Four {
+	k := e.sum(h)
+	v := e.four[e.slot(k)]
+	if f := (k>>suitShift + fourSuited) & suitTops; f != 0 {
+		s := uint(bits.TrailingZeros64(f)) / 4
+		v = max(v, e.flushFour[e.suitMask(h, s)])
+	}
+	return v
+}
+
+// Five returns the value of five cards as a five-card poker hand.
+func (e *Evaluator) Five(h [5]cards.Card) Five {
+	k := e.sum(h)
+	if f := (k>>suitShift + fiveSuited) & suitTops; f != 0 {
+		s := uint(bits.TrailingZeros64(f)) / 4
+		return e.flushFive[e.suitMask(h, s)]
+	}
+	return e.five[e.slot(k)]
+}
+
+// FourFive returns both the best four and the five-card value of the same
+// five cards, sharing the work.
+func (e *Evaluator) FourFive(h [5]cards.Card) (Four, Five) {
+	k := e.sum(h)
+	v4, v5 := e.four[e.slot(k)], e.five[e.slot(k)]
+	if f := (k>>suitShift + fourSuited) & suitTops; f != 0 {
+		s := uint(bits.TrailingZeros64(f)) / 4
+		m := e.suitMask(h, s)
+		v4 = max(v4, e.flushFour[m])
+		if bits.OnesCount(m) == 5 {
+			v5 = e.flushFive[m]
+		}
+	}
+	return v4, v5
+}
+
+// Six returns the value of the best five of six cards, the 6 Card Bonus
+// hand, and which card it leaves out.
+func (e *Evaluator) Six(h [6]cards.Card) (best Five, out int) {
+	for i := range h {
+		var five [5]cards.Card
+		copy(five[:i], h[:i])
+		copy(five[i:], h[i+1:])
+		if v := e.Five(five); i == 0 || v > best {
+			best, out = v, i
+		}
+	}
+	return best, out
+}
+
+// BestFour returns the value of the best four of five cards and the four
+// cards that make it, in the order dealt, so the table can lift them. When
+// two choices make the same hand it leaves out the lower card.
+func (e *Evaluator) BestFour(h [5]cards.Card) (Four, [4]cards.Card) {
+	v, drop := referenceBestFour(h)
+	var four [4]cards.Card
+	k := 0
+	for i, c := range h {
+		if i != drop {
+			four[k] = c
+			k++
+		}
+	}
+	return v, four
+}

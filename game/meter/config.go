@@ -18,7 +18,7 @@ const (
 	MaxTables          = 1_000                       // linked tables
 	MaxWagersPerMinute = 600                         // wagers a linked table places per minute
 	MaxPerRound        = 100_000                     // wagers the linked tables place per round of ours
-	MaxOf              = int64(1 << 40)              // denominator of the hit chances (keeps draws exact to 1e-5)
+	MaxOf              = int64(1 << 40)              // denominator of the hit chances (keeps their draws within 1e-5)
 	MaxTicks           = int64(1 << 40)              // ticks one Advance may count
 	ticksPerMinute     = int64(60 * TicksPerSecond)  // the Link rates are per minute
 	maxSplit           = MaxSeat                     // winners one split can have

@@ -32,7 +32,9 @@ func (s *System) Pay(level int, share PPM, to Source) (money.Amount, error) {
 // divided equally among the number of players who wagered on the dealer's
 // hand" (seed 000 §11(f)(2)). The parts add up to the pay exactly: when it
 // does not divide evenly, the odd cents go one each to the first seats in
-// settlement order. A Whole share resets the meter once, after all parts.
+// settlement order. Each part is recorded as a hit of its seat (an event
+// and a line of the history); a Whole share resets the meter once, after
+// all of them.
 func (s *System) PaySplit(dst []money.Amount, level int, share PPM, to []Source) ([]money.Amount, error) {
 	s.begin()
 	if err := s.checkPay(level, share); err != nil {

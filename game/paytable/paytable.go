@@ -81,7 +81,7 @@ type Table[C ~uint8] struct {
 
 // Find returns the index of the line that pays a hand of class c, or -1
 // when the hand loses.
-func (t *Table[C]) Find(c C) int {
+func (t Table[C]) Find(c C) int {
 	for i := range t.Lines {
 		if c >= t.Lines[i].From {
 			return i
@@ -91,7 +91,7 @@ func (t *Table[C]) Find(c C) int {
 }
 
 // Lookup returns the line that pays a hand of class c and whether there is one.
-func (t *Table[C]) Lookup(c C) (Line[C], bool) {
+func (t Table[C]) Lookup(c C) (Line[C], bool) {
 	if i := t.Find(c); i >= 0 {
 		return t.Lines[i], true
 	}
@@ -100,7 +100,7 @@ func (t *Table[C]) Lookup(c C) (Line[C], bool) {
 
 // Validate checks that the lines run from the highest class down, each
 // strictly lower than the one before.
-func (t *Table[C]) Validate() error {
+func (t Table[C]) Validate() error {
 	if len(t.Lines) == 0 {
 		return fmt.Errorf("paytable %s: no lines", t.Name)
 	}

@@ -1,0 +1,143 @@
+package table
+
+import (
+	"felt/game/cards"
+	"felt/game/money"
+)
+
+// Kind says what an event reports.
+type Kind uint8
+
+// The kinds of event of both games. Each game uses those its rules need.
+const (
+	RoundStart   Kind = iota // a round begins; Amount is the round number's low bits, Card the deck's back
+	BetPlaced                // a wager placed or changed: Seat, Wager, Amount (the spot's new total)
+	NoMoreBets               // "no more bets": the wagers are locked
+	CardDealt                // a card to Seat (or Dealer, or Community at Index): Card, Up
+	CardShown                // a face-down card turned up: Seat, Index, Card
+	Turn                     // Seat is asked to decide: Wager is the decision's spot
+	Decided                  // Seat decided: Action, Amount (the wager added; 0 for a fold)
+	HandRanked               // Seat's hand named: Value (the game's hand value), Wager the hand it is for
+	Qualified                // the dealer's hand: Result is Win when it qualifies, Push when not
+	Settled                  // a wager settled: Seat, Wager, Result, Amount (net to the seat, + or -)
+	Paid                     // an extra pay: Seat, Wager, Amount, Result (the kind of pay)
+	MeterChanged             // a progressive meter changed: Index (level), Amount (the meter now)
+	WheelSpun                // a prize wheel landed: Seat, Index (segment)
+	Voided                   // the round is void; every wager returned
+	RoundEnd                 // the round is over
+)
+
+var kindNames = [...]string{"round-start", "bet", "no-more-bets", "card", "show", "turn", "decided", "hand",
+	"qualified", "settled", "paid", "meter", "wheel", "void", "round-end"}
+
+// String names the kind.
+func (k Kind) String() string {
+	if int(k) >= len(kindNames) {
+		return "?"
+	}
+	return kindNames[k]
+}
+
+// Result is the outcome of a settled wager, or the kind of an extra pay.
+type Result uint8
+
+// The results.
+const (
+	NoResult Result = iota
+	Won
+	Lost
+	Pushed
+	Folded   // lost by a fold
+	EnvyPay  // an Envy Bonus or a Community Pay
+	MagicPay // a Magic Card bonus
+	LuckyPay // a Lucky Bonus
+	JackpotPay
+	Capped // won, but the pay was cut to a cap
+)
+
+var resultNames = [...]string{"", "win", "lose", "push", "fold", "envy", "magic card", "lucky bonus", "jackpot", "capped"}
+
+// String names the result.
+func (r Result) String() string {
+	if int(r) >= len(resultNames) {
+		return "?"
+	}
+	return resultNames[r]
+}
+
+// Action is a decision a seat makes.
+type Action uint8
+
+// The actions.
+const (
+	NoAction Action = iota
+	Fold
+	Bet1x
+	Bet2x
+	Bet3x
+)
+
+var actionNames = [...]string{"", "fold", "1x", "2x", "3x"}
+
+// String names the action.
+func (a Action) String() string {
+	if int(a) >= len(actionNames) {
+		return "?"
+	}
+	return actionNames[a]
+}
+
+// Multiple returns how many antes a betting action wagers (0 for a fold).
+func (a Action) Multiple() int64 {
+	switch a {
+	case Bet1x:
+		return 1
+	case Bet2x:
+		return 2
+	case Bet3x:
+		return 3
+	}
+	return 0
+}
+
+// Event is one thing that happened in a round, small and self-contained so
+// that a round's events fit in a reused slice without allocating. The front
+// end plays them back as animation; tests and replays read them too.
+type Event struct {
+	Kind   Kind
+	Seat   int8 // 0-5, Dealer or Community
+	Wager  Wager
+	Index  uint8 // a card's place in its hand, a meter level, a wheel segment, a pay line
+	Card   cards.Card
+	Up     bool
+	Action Action
+	Result Result
+	Value  uint32 // a hand value (hand.Four or hand.Five, as the game says)
+	Amount money.Amount
+}
+
+// Log is a round's events in order. The zero Log is ready; it reuses its
+// storage from round to round.
+type Log struct {
+	events []Event
+}
+
+// Add appends an event.
+func (l *Log) Add(e Event) { l.events = append(l.events, e) }
+
+// Events returns the events so far. The slice is reused: copy it to keep it.
+func (l *Log) Events() []Event { return l.events }
+
+// Since returns the events after the first n, for a caller that read n.
+func (l *Log) Since(n int) []Event {
+	if n < 0 || n > len(l.events) {
+		return nil
+	}
+	return l.events[n:]
+}
+
+// Len returns the number of events.
+func (l *Log) Len() int { return len(l.events) }
+
+// Reset forgets the events, keeping the storage.
+func (l *Log) Reset() { l.events = l.events[:0] }

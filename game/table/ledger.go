@@ -1,0 +1,470 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+
+	"felt/game/money"
+)
+
+// Wager names a betting spot of a seat. Each game numbers its own wagers
+// from 0; a seat has at most MaxWagers of them.
+type Wager uint8
+
+// MaxWagers is the number of wager spots a seat can have.
+const MaxWagers = 16
+
+// Account is where credits are: a seat's bank, a seat's wager on the felt,
+// the house's tray, the progressive meters, or the cage that hands out
+// free-play credits.
+type Account uint8
+
+// The accounts of the ledger.
+const (
+	Bank Account = iota
+	Felt
+	House
+	Meters
+	Cage
+)
+
+var accountNames = [...]string{"bank", "felt", "house", "meters", "cage"}
+
+// String names the account.
+func (a Account) String() string {
+	if int(a) >= len(accountNames) {
+		return "?"
+	}
+	return accountNames[a]
+}
+
+// Reason says why credits moved.
+type Reason uint8
+
+// The reasons for a movement.
+const (
+	Stake      Reason = iota // bank to felt: a chip placed
+	Unstake                  // felt to bank: a chip taken back before "no more bets"
+	Collect                  // felt to house: a progressive wager taken at coin-in
+	Lose                     // felt to house: a losing wager
+	Push                     // felt to bank: the stake returned on a push
+	Win                      // house to bank: winnings, and felt to bank: the stake returned with them
+	Jackpot                  // meters to bank: a share of a progressive meter
+	Envy                     // house to bank: an Envy Bonus or Community Pay
+	Contribute               // house to meters: the meters' share of progressive wagers
+	Seed                     // house to meters: the house funds a meter's reseed
+	Refund                   // felt or house to bank: a void round's wagers returned
+	BuyIn                    // cage to bank: free-play credits
+	CashOut                  // bank to cage: a table-mate leaves with their credits
+)
+
+var reasonNames = [...]string{"stake", "unstake", "collect", "lose", "push", "win", "jackpot", "envy", "contribute", "seed", "refund", "buy-in", "cash-out"}
+
+// String names the reason.
+func (r Reason) String() string {
+	if int(r) >= len(reasonNames) {
+		return "?"
+	}
+	return reasonNames[r]
+}
+
+// Entry is one movement of credits.
+type Entry struct {
+	Seat     int8 // 0-5, or -1 for a movement of no seat's (meter funding)
+	Wager    Wager
+	Reason   Reason
+	From, To Account
+	Amount   money.Amount
+}
+
+// Errors of the ledger. A call that fails moves nothing.
+var (
+	ErrCredits   = errors.New("not enough credits")
+	ErrSeat      = errors.New("no such seat")
+	ErrWagerSpot = errors.New("no such wager spot")
+	ErrAmount    = errors.New("amount must be positive")
+	ErrSettled   = errors.New("wager already settled")
+	ErrNoStake   = errors.New("no wager on that spot")
+	ErrOpen      = errors.New("wagers still open")
+)
+
+// spot is the ledger's record of one wager of one seat in the round.
+type spot struct {
+	felt      money.Amount // on the felt now
+	collected money.Amount // taken by the house at coin-in, refundable if the round is void
+	staked    bool
+	settled   bool
+}
+
+// Ledger records every movement of credits at the table, keeps every
+// account's balance, and sees to it that each wager is settled exactly
+// once. Credits are conserved by construction: every entry moves an amount
+// from one account to another. The zero Ledger is empty and ready; it does
+// not allocate once its entry list has grown to a round's size.
+type Ledger struct {
+	bank    [Seats]money.Amount
+	spots   [Seats][MaxWagers]spot
+	house   money.Amount
+	meters  money.Amount
+	cage    money.Amount
+	entries []Entry
+}
+
+func checkSeat(seat int) error {
+	if seat < 0 || seat >= Seats {
+		return fmt.Errorf("%w: %d", ErrSeat, seat)
+	}
+	return nil
+}
+
+func checkSpot(seat int, w Wager) error {
+	if err := checkSeat(seat); err != nil {
+		return err
+	}
+	if w >= MaxWagers {
+		return fmt.Errorf("%w: %d", ErrWagerSpot, w)
+	}
+	return nil
+}
+
+func (l *Ledger) record(seat int, w Wager, r Reason, from, to Account, a money.Amount) {
+	l.entries = append(l.entries, Entry{Seat: int8(seat), Wager: w, Reason: r, From: from, To: to, Amount: a})
+}
+
+// Entries returns the movements since the ledger was made or last
+// cleared. The slice is reused: copy it to keep it.
+func (l *Ledger) Entries() []Entry { return l.entries }
+
+// ClearEntries forgets the recorded movements, keeping the balances.
+func (l *Ledger) ClearEntries() { l.entries = l.entries[:0] }
+
+// Balance returns a seat's credits in its bank.
+func (l *Ledger) Balance(seat int) money.Amount {
+	if checkSeat(seat) != nil {
+		return 0
+	}
+	return l.bank[seat]
+}
+
+// OnFelt returns what a seat has on a wager spot.
+func (l *Ledger) OnFelt(seat int, w Wager) money.Amount {
+	if checkSpot(seat, w) != nil {
+		return 0
+	}
+	return l.spots[seat][w].felt
+}
+
+// Staked returns the amount a seat wagered on a spot this round, whether it
+// is on the felt or was collected at coin-in.
+func (l *Ledger) Staked(seat int, w Wager) money.Amount {
+	if checkSpot(seat, w) != nil {
+		return 0
+	}
+	s := l.spots[seat][w]
+	return s.felt + s.collected
+}
+
+// SeatFelt returns all a seat has on the felt and collected this round.
+func (l *Ledger) SeatFelt(seat int) money.Amount {
+	var t money.Amount
+	for w := range Wager(MaxWagers) {
+		t += l.Staked(seat, w)
+	}
+	return t
+}
+
+// Settled reports whether a seat's wager has been settled this round.
+func (l *Ledger) Settled(seat int, w Wager) bool {
+	return checkSpot(seat, w) == nil && l.spots[seat][w].settled
+}
+
+// IsStaked reports whether a seat made a wager on a spot this round.
+func (l *Ledger) IsStaked(seat int, w Wager) bool {
+	return checkSpot(seat, w) == nil && l.spots[seat][w].staked
+}
+
+// House returns the house's balance: what it has won less what it paid.
+func (l *Ledger) House() money.Amount { return l.house }
+
+// MeterBalance returns what the ledger has moved into the progressive
+// meters less what they paid out.
+func (l *Ledger) MeterBalance() money.Amount { return l.meters }
+
+// Cage returns the cage's balance: minus the free-play credits handed out.
+func (l *Ledger) Cage() money.Amount { return l.cage }
+
+// Total returns the sum of every account. It never changes: it is the
+// conservation law the tests check.
+func (l *Ledger) Total() money.Amount {
+	t := l.house + l.meters + l.cage
+	for s := range Seats {
+		t += l.bank[s]
+		for w := range MaxWagers {
+			t += l.spots[s][w].felt
+		}
+	}
+	return t
+}
+
+// BuyIn gives a seat free-play credits from the cage.
+func (l *Ledger) BuyIn(seat int, a money.Amount) error {
+	if err := checkSeat(seat); err != nil {
+		return err
+	}
+	if a <= 0 {
+		return ErrAmount
+	}
+	l.cage -= a
+	l.bank[seat] += a
+	l.record(seat, 0, BuyIn, Cage, Bank, a)
+	return nil
+}
+
+// CashOut returns all of a seat's bank to the cage (a table-mate leaves).
+func (l *Ledger) CashOut(seat int) error {
+	if err := checkSeat(seat); err != nil {
+		return err
+	}
+	if l.SeatFelt(seat) != 0 {
+		return ErrOpen
+	}
+	a := l.bank[seat]
+	if a == 0 {
+		return nil
+	}
+	l.cage += a
+	l.bank[seat] = 0
+	l.record(seat, 0, CashOut, Bank, Cage, a)
+	return nil
+}
+
+// Stake moves a chip from a seat's bank to a wager spot.
+func (l *Ledger) Stake(seat int, w Wager, a money.Amount) error {
+	if err := checkSpot(seat, w); err != nil {
+		return err
+	}
+	if a <= 0 {
+		return ErrAmount
+	}
+	if l.spots[seat][w].settled {
+		return ErrSettled
+	}
+	if a > l.bank[seat] {
+		return fmt.Errorf("%w: %v wanted, %v left", ErrCredits, a, l.bank[seat])
+	}
+	l.bank[seat] -= a
+	sp := &l.spots[seat][w]
+	sp.felt += a
+	sp.staked = true
+	l.record(seat, w, Stake, Bank, Felt, a)
+	return nil
+}
+
+// Unstake takes an amount back from a spot to the bank, before the cards
+// are dealt. A spot emptied this way is no longer a wager.
+func (l *Ledger) Unstake(seat int, w Wager, a money.Amount) error {
+	if err := checkSpot(seat, w); err != nil {
+		return err
+	}
+	sp := &l.spots[seat][w]
+	if a <= 0 {
+		return ErrAmount
+	}
+	if sp.settled {
+		return ErrSettled
+	}
+	if a > sp.felt {
+		return fmt.Errorf("%w: %v to take back, %v on the spot", ErrNoStake, a, sp.felt)
+	}
+	sp.felt -= a
+	l.bank[seat] += a
+	if sp.felt == 0 && sp.collected == 0 {
+		sp.staked = false
+	}
+	l.record(seat, w, Unstake, Felt, Bank, a)
+	return nil
+}
+
+func (l *Ledger) open(seat int, w Wager) (*spot, error) {
+	if err := checkSpot(seat, w); err != nil {
+		return nil, err
+	}
+	sp := &l.spots[seat][w]
+	if !sp.staked {
+		return nil, fmt.Errorf("%w: seat %d spot %d", ErrNoStake, seat, w)
+	}
+	if sp.settled {
+		return nil, fmt.Errorf("%w: seat %d spot %d", ErrSettled, seat, w)
+	}
+	return sp, nil
+}
+
+// CollectStake moves a wager from the felt to the house at coin-in, as the
+// dealer does with progressive wagers. The wager stays open until settled.
+func (l *Ledger) CollectStake(seat int, w Wager) error {
+	sp, err := l.open(seat, w)
+	if err != nil {
+		return err
+	}
+	a := sp.felt
+	if a == 0 {
+		return nil
+	}
+	sp.felt, sp.collected = 0, sp.collected+a
+	l.house += a
+	l.record(seat, w, Collect, Felt, House, a)
+	return nil
+}
+
+// SettleLose settles a wager as lost: what is on the felt goes to the house.
+// It returns the amount lost.
+func (l *Ledger) SettleLose(seat int, w Wager) (money.Amount, error) {
+	sp, err := l.open(seat, w)
+	if err != nil {
+		return 0, err
+	}
+	a := sp.felt
+	sp.felt, sp.settled = 0, true
+	if a > 0 {
+		l.house += a
+		l.record(seat, w, Lose, Felt, House, a)
+	}
+	return a + sp.collected, nil
+}
+
+// SettlePush settles a wager as a push: the stake goes back to the bank.
+func (l *Ledger) SettlePush(seat int, w Wager) error {
+	sp, err := l.open(seat, w)
+	if err != nil {
+		return err
+	}
+	a := sp.felt
+	sp.felt, sp.settled = 0, true
+	if a > 0 {
+		l.bank[seat] += a
+		l.record(seat, w, Push, Felt, Bank, a)
+	}
+	return nil
+}
+
+// SettleWin settles a winning wager: the stake on the felt goes back to the
+// bank and the house pays win from its tray. For a "for 1" pay on a
+// collected wager there is no stake left to return and win is the whole pay.
+func (l *Ledger) SettleWin(seat int, w Wager, win money.Amount) error {
+	return l.settlePaid(seat, w, win, House, Win)
+}
+
+// SettleJackpot settles a winning wager paid from the progressive meters:
+// like SettleWin, but the pay comes from the meters.
+func (l *Ledger) SettleJackpot(seat int, w Wager, pay money.Amount) error {
+	return l.settlePaid(seat, w, pay, Meters, Jackpot)
+}
+
+func (l *Ledger) settlePaid(seat int, w Wager, pay money.Amount, from Account, r Reason) error {
+	sp, err := l.open(seat, w)
+	if err != nil {
+		return err
+	}
+	if pay < 0 {
+		return ErrAmount
+	}
+	stake := sp.felt
+	sp.felt, sp.settled = 0, true
+	if stake > 0 {
+		l.bank[seat] += stake
+		l.record(seat, w, Win, Felt, Bank, stake)
+	}
+	l.pay(seat, w, pay, from, r)
+	return nil
+}
+
+func (l *Ledger) pay(seat int, w Wager, a money.Amount, from Account, r Reason) {
+	if a == 0 {
+		return
+	}
+	switch from {
+	case Meters:
+		l.meters -= a
+	default:
+		l.house -= a
+	}
+	l.bank[seat] += a
+	l.record(seat, w, r, from, Bank, a)
+}
+
+// PayExtra pays a seat an amount that settles no wager: an Envy Bonus or a
+// Community Pay (from the house), a Magic Card or Lucky Bonus, or a share
+// of a meter (from the meters). w names the wager that earned it.
+func (l *Ledger) PayExtra(seat int, w Wager, a money.Amount, from Account, r Reason) error {
+	if err := checkSpot(seat, w); err != nil {
+		return err
+	}
+	if a <= 0 {
+		return ErrAmount
+	}
+	if from != House && from != Meters {
+		return fmt.Errorf("%w: pays come from the house or the meters, not the %v", ErrWagerSpot, from)
+	}
+	l.pay(seat, w, a, from, r)
+	return nil
+}
+
+// FundMeters moves credits from the house into the meters: the meters'
+// share of progressive wagers, or the house's funding of a reseed.
+func (l *Ledger) FundMeters(a money.Amount, r Reason) error {
+	if a <= 0 {
+		return ErrAmount
+	}
+	l.house -= a
+	l.meters += a
+	l.record(-1, 0, r, House, Meters, a)
+	return nil
+}
+
+// Void returns every wager of the round to its seat, as the rules require
+// for a round that cannot finish: stakes on the felt, and wagers the house
+// collected at coin-in. Wagers already settled stay settled.
+func (l *Ledger) Void() {
+	for s := range Seats {
+		for w := range Wager(MaxWagers) {
+			sp := &l.spots[s][w]
+			if !sp.staked || sp.settled {
+				continue
+			}
+			if sp.felt > 0 {
+				l.bank[s] += sp.felt
+				l.record(s, w, Refund, Felt, Bank, sp.felt)
+			}
+			if sp.collected > 0 {
+				l.house -= sp.collected
+				l.bank[s] += sp.collected
+				l.record(s, w, Refund, House, Bank, sp.collected)
+			}
+			sp.felt, sp.collected, sp.settled = 0, 0, true
+		}
+	}
+}
+
+// Unsettled returns the first staked wager not yet settled, and whether
+// there is one: at the end of a round there must be none.
+func (l *Ledger) Unsettled() (seat int, w Wager, ok bool) {
+	for s := range Seats {
+		for x := range Wager(MaxWagers) {
+			if sp := l.spots[s][x]; sp.staked && !sp.settled {
+				return s, x, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// NewRound forgets the round's wager spots, which must all be settled, and
+// the recorded entries; balances carry over.
+func (l *Ledger) NewRound() error {
+	if s, w, ok := l.Unsettled(); ok {
+		return fmt.Errorf("%w: seat %d spot %d", ErrOpen, s, w)
+	}
+	l.spots = [Seats][MaxWagers]spot{}
+	l.entries = l.entries[:0]
+	return nil
+}

@@ -1,0 +1,241 @@
+package table
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"felt/game/cards"
+	"felt/game/money"
+)
+
+func TestOrders(t *testing.T) {
+	d, s := DealOrder(), SettleOrder()
+	for i := range Seats {
+		if d[i] != s[Seats-1-i] {
+			t.Fatal("settle order is not the deal order reversed")
+		}
+	}
+}
+
+func TestLedgerRound(t *testing.T) {
+	var l Ledger
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(l.BuyIn(2, money.Credits(100)))
+	must(l.Stake(2, 0, money.Credits(5)))
+	must(l.Stake(2, 1, money.Credits(5)))
+	must(l.Stake(2, 2, money.Credits(1)))
+	must(l.CollectStake(2, 2))
+	if l.Balance(2) != money.Credits(89) || l.OnFelt(2, 2) != 0 || l.Staked(2, 2) != money.Credits(1) {
+		t.Fatalf("after staking: bank %v", l.Balance(2))
+	}
+	must(l.SettleWin(2, 0, money.Credits(5)))
+	must(l.SettlePush(2, 1))
+	lost, err := l.SettleLose(2, 2)
+	must(err)
+	if lost != money.Credits(1) {
+		t.Errorf("lost %v", lost)
+	}
+	if l.Balance(2) != money.Credits(104) || l.House() != -money.Credits(4) {
+		t.Errorf("bank %v house %v", l.Balance(2), l.House())
+	}
+	if err := l.SettlePush(2, 1); !errors.Is(err, ErrSettled) {
+		t.Errorf("second settlement: %v", err)
+	}
+	if _, err := l.SettleLose(2, 5); !errors.Is(err, ErrNoStake) {
+		t.Errorf("settling an empty spot: %v", err)
+	}
+	if l.Total() != 0 {
+		t.Errorf("total %v", l.Total())
+	}
+	must(l.NewRound())
+	if len(l.Entries()) != 0 || l.IsStaked(2, 0) {
+		t.Error("NewRound kept the round")
+	}
+}
+
+func TestLedgerRejectsChangeNothing(t *testing.T) {
+	var l Ledger
+	_ = l.BuyIn(0, money.Credits(10))
+	_ = l.Stake(0, 0, money.Credits(5))
+	before := l
+	before.entries = append([]Entry(nil), l.entries...)
+	checks := []struct {
+		err  error
+		want error
+	}{
+		{l.Stake(0, 1, money.Credits(6)), ErrCredits},
+		{l.Stake(0, 1, 0), ErrAmount},
+		{l.Stake(6, 1, 1), ErrSeat},
+		{l.Stake(0, MaxWagers, 1), ErrWagerSpot},
+		{l.Unstake(0, 0, money.Credits(6)), ErrNoStake},
+		{l.SettlePush(0, 3), ErrNoStake},
+		{l.BuyIn(0, -1), ErrAmount},
+		{l.CashOut(0), ErrOpen},
+		{l.NewRound(), ErrOpen},
+		{l.PayExtra(0, 0, 5, Bank, Envy), ErrWagerSpot},
+		{l.PayExtra(0, 0, 0, House, Envy), ErrAmount},
+		{l.FundMeters(0, Seed), ErrAmount},
+	}
+	for i, c := range checks {
+		if !errors.Is(c.err, c.want) {
+			t.Errorf("check %d: %v, want %v", i, c.err, c.want)
+		}
+	}
+	if l.bank != before.bank || l.spots != before.spots || l.house != before.house || len(l.entries) != len(before.entries) {
+		t.Error("a rejected call changed the ledger")
+	}
+}
+
+func TestVoidReturnsEverything(t *testing.T) {
+	var l Ledger
+	_ = l.BuyIn(1, money.Credits(50))
+	_ = l.Stake(1, 0, money.Credits(10))
+	_ = l.Stake(1, 4, money.Credits(5))
+	_ = l.CollectStake(1, 4)
+	l.Void()
+	if l.Balance(1) != money.Credits(50) || l.House() != 0 {
+		t.Fatalf("after void: bank %v house %v", l.Balance(1), l.House())
+	}
+	if err := l.NewRound(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestConservation throws random legal and illegal operations at a ledger
+// and checks that the total never moves and nothing is settled twice.
+func TestConservation(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var l Ledger
+	settled := map[[2]int]int{}
+	for step := range 200000 {
+		seat, w := r.IntN(Seats+1), Wager(r.IntN(5))
+		a := money.Amount(r.IntN(2000) - 100)
+		switch r.IntN(11) {
+		case 0:
+			_ = l.BuyIn(seat, a)
+		case 1, 2:
+			_ = l.Stake(seat, w, a)
+		case 3:
+			_ = l.Unstake(seat, w, a)
+		case 4:
+			_ = l.CollectStake(seat, w)
+		case 5:
+			if _, err := l.SettleLose(seat, w); err == nil {
+				settled[[2]int{seat, int(w)}]++
+			}
+		case 6:
+			if l.SettlePush(seat, w) == nil {
+				settled[[2]int{seat, int(w)}]++
+			}
+		case 7:
+			if l.SettleWin(seat, w, a) == nil {
+				settled[[2]int{seat, int(w)}]++
+			}
+		case 8:
+			_ = l.PayExtra(seat, w, a, Meters, Jackpot)
+			_ = l.FundMeters(a, Contribute)
+		case 9:
+			if r.IntN(20) == 0 {
+				l.Void()
+			}
+		case 10:
+			if l.NewRound() == nil {
+				clear(settled)
+			}
+		}
+		if l.Total() != 0 {
+			t.Fatalf("step %d: total %v", step, l.Total())
+		}
+		for k, n := range settled {
+			if n > 1 {
+				t.Fatalf("step %d: seat %d wager %d settled %d times", step, k[0], k[1], n)
+			}
+		}
+		for _, e := range l.Entries() {
+			if e.Amount <= 0 || e.From == e.To {
+				t.Fatalf("entry %+v", e)
+			}
+		}
+	}
+}
+
+func TestLimit(t *testing.T) {
+	l := Limit{Min: money.Credits(2), Max: money.Credits(10)}
+	for a, want := range map[money.Amount]error{money.Credits(1): ErrUnderMin, money.Credits(11): ErrOverMax, money.Credits(5): nil} {
+		if err := l.Check(a); !errors.Is(err, want) && !(err == nil && want == nil) {
+			t.Errorf("Check(%v) = %v, want %v", a, err, want)
+		}
+	}
+	if err := (Limit{}).Check(1); !errors.Is(err, ErrNotOffered) {
+		t.Error(err)
+	}
+	p := Limit{Min: money.Credits(1), Max: money.Credits(5), Exact: []money.Amount{money.Credits(1), money.Credits(2), money.Credits(5)}}
+	if err := p.Check(money.Credits(3)); !errors.Is(err, ErrAmountStep) || err.Error() != "not an amount this wager takes: 3 (this wager takes 1, 2 or 5)" {
+		t.Errorf("exact: %v", err)
+	}
+	s := Limit{Min: money.Credits(1), Max: money.Credits(100), Step: money.Credits(1)}
+	if err := s.Check(150); !errors.Is(err, ErrAmountStep) {
+		t.Errorf("step: %v", err)
+	}
+}
+
+func TestLog(t *testing.T) {
+	var l Log
+	l.Add(Event{Kind: RoundStart})
+	l.Add(Event{Kind: CardDealt, Card: cards.New(cards.Ace, cards.Spades)})
+	if l.Len() != 2 || len(l.Since(1)) != 1 || l.Since(3) != nil {
+		t.Fatal("log")
+	}
+	l.Reset()
+	if l.Len() != 0 {
+		t.Fatal("reset")
+	}
+	if CardDealt.String() != "card" || Won.String() != "win" || Bet3x.Multiple() != 3 || Fold.Multiple() != 0 {
+		t.Fatal("names")
+	}
+}
+
+func TestRand(t *testing.T) {
+	a, b := NewRand(7, "mates"), NewRand(7, "mates")
+	c := NewRand(7, "magic")
+	if a.Uint64() != b.Uint64() {
+		t.Fatal("same seed and purpose differ")
+	}
+	if a.Uint64() == c.Uint64() {
+		t.Fatal("purposes share a stream")
+	}
+	n := 0
+	for range 100000 {
+		if a.Chance(250_000) {
+			n++
+		}
+	}
+	if n < 24000 || n > 26000 {
+		t.Fatalf("Chance(25%%) came up %d times in 100,000", n)
+	}
+	if a.IntN(0) != 0 {
+		t.Fatal("IntN(0)")
+	}
+}
+
+func TestRoster(t *testing.T) {
+	names := map[string]bool{}
+	for _, m := range Roster() {
+		if names[m.Name] || m.Units < 1 || m.BuyIn < 10*m.Units || m.Think <= 0 {
+			t.Errorf("mate %+v", m)
+		}
+		names[m.Name] = true
+	}
+	if len(names) < Seats {
+		t.Error("not enough mates to fill a table")
+	}
+	if (Mate{Units: 3}).Stake(money.Credits(5)) != money.Credits(15) {
+		t.Error("stake")
+	}
+}

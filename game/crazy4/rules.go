@@ -1,0 +1,93 @@
+// Package crazy4 is the Crazy 4 Poker rules core: the table, its wagers,
+// the round from bets to settlement, and the rules of the showdown.
+package crazy4
+
+import (
+	"felt/game/cards"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/paytable"
+	"felt/game/table"
+)
+
+// Outcome is how one wager of a showdown ends: won at some odds, lost, or
+// pushed.
+type Outcome struct {
+	Result table.Result
+	// Odds are the pay of a won wager.
+	Odds money.Odds
+}
+
+// Net returns the player's profit or loss on a stake with this outcome.
+func (o Outcome) Net(stake money.Amount) money.Amount {
+	switch o.Result {
+	case table.Won:
+		return o.Odds.Net(stake)
+	case table.Lost, table.Folded:
+		return -stake
+	}
+	return 0
+}
+
+// Ratio returns the net result per unit staked as a fraction, for exact
+// returns: (3, 2) for a 3-to-2 win, (-1, 1) for a loss, (0, 1) for a push.
+func (o Outcome) Ratio() (num, den int64) {
+	switch o.Result {
+	case table.Won:
+		return o.Odds.Ratio()
+	case table.Lost, table.Folded:
+		return -1, 1
+	}
+	return 0, 1
+}
+
+var (
+	lose = Outcome{Result: table.Lost}
+	push = Outcome{Result: table.Pushed}
+	even = Outcome{Result: table.Won, Odds: money.ToOne(1)}
+)
+
+// DealerQualifies reports whether the dealer's hand is king high or better.
+func DealerQualifies(dealer hand.Four) bool { return dealer.HighOrBetter(cards.King) }
+
+// MayRaise reports whether a hand may make a Play wager of more than one
+// ante: a pair of aces or better (up to three antes).
+func MayRaise(player hand.Four) bool { return player.PairOrBetter(cards.Ace) }
+
+// Showdown settles the Ante, Play and Super Bonus of a player who made a
+// Play wager, against the dealer's hand (seed 000 §10(c), RULES-NOTES):
+//
+//   - dealer below king high: Ante pushes, Play wins 1 to 1;
+//   - otherwise Ante and Play win 1 to 1, push, or lose as the player's
+//     hand beats, ties or loses to the dealer's;
+//   - the Super Bonus pays its table on a straight or better whatever the
+//     dealer holds; below a straight it pushes unless a qualifying dealer
+//     beats the player, when it loses.
+func Showdown(sb paytable.Table[paytable.Class4], player, dealer hand.Four) (ante, play, super Outcome) {
+	qualifies := DealerQualifies(dealer)
+	switch {
+	case !qualifies:
+		ante, play = push, even
+	case player > dealer:
+		ante, play = even, even
+	case player == dealer:
+		ante, play = push, push
+	default:
+		ante, play = lose, lose
+	}
+	if l, ok := sb.Lookup(paytable.ClassOf4(player)); ok {
+		super = Outcome{Result: table.Won, Odds: l.Pay.Odds}
+	} else if qualifies && player < dealer {
+		super = lose
+	} else {
+		super = push
+	}
+	return ante, play, super
+}
+
+// Folded is the outcome of the Ante and Super Bonus of a player who folds:
+// both are lost.
+func Folded() (ante, super Outcome) {
+	f := Outcome{Result: table.Folded}
+	return f, f
+}

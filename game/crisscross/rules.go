@@ -1,0 +1,64 @@
+// Package crisscross is the Criss Cross Poker rules core: the table, its
+// wagers, the round from bets to settlement over the cross of community
+// cards, the prize-wheel bonuses, and the rules that settle the hands.
+package crisscross
+
+import (
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/paytable"
+	"felt/game/table"
+)
+
+// Outcome is how one wager ends: won at some odds, lost, or pushed.
+type Outcome struct {
+	Result table.Result
+	// Odds are the pay of a won wager.
+	Odds money.Odds
+}
+
+// Net returns the player's profit or loss on a stake with this outcome.
+func (o Outcome) Net(stake money.Amount) money.Amount {
+	switch o.Result {
+	case table.Won:
+		return o.Odds.Net(stake)
+	case table.Lost, table.Folded:
+		return -stake
+	}
+	return 0
+}
+
+// Ratio returns the net result per unit staked as a fraction.
+func (o Outcome) Ratio() (num, den int64) {
+	switch o.Result {
+	case table.Won:
+		return o.Odds.Ratio()
+	case table.Lost, table.Folded:
+		return -1, 1
+	}
+	return 0, 1
+}
+
+// ByTable settles a wager on a hand by a pay table: won at the line's odds,
+// pushed on a Push line, lost below every line.
+func ByTable(t paytable.Table[paytable.Class5], v hand.Five) Outcome {
+	l, ok := t.Lookup(paytable.ClassOf5(v))
+	switch {
+	case !ok:
+		return Outcome{Result: table.Lost}
+	case l.Pay.Kind == paytable.Push:
+		return Outcome{Result: table.Pushed}
+	}
+	return Outcome{Result: table.Won, Odds: l.Pay.Odds}
+}
+
+// Showdown settles the five main wagers of a player who stayed to the end
+// (seed 001 ch.11 I, ch.12 A and RULES-NOTES): the Ante Across on the
+// Across hand and the Ante Down on the Down hand at even money (push on
+// sixes to tens); the Across and Down bets on their hands by the main pay
+// table; the Middle bet on the better of the two hands, so that it pushes
+// when the better hand is a pair of sixes to tens and loses only when both
+// hands lose.
+func Showdown(main, ante paytable.Table[paytable.Class5], across, down hand.Five) (anteAcross, anteDown, acrossBet, downBet, middleBet Outcome) {
+	return ByTable(ante, across), ByTable(ante, down), ByTable(main, across), ByTable(main, down), ByTable(main, max(across, down))
+}

@@ -34,13 +34,8 @@ func (b *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, 
 
 // TrackedWidth returns the width of s in face when tracking pixels are added between letters.
 func TrackedWidth(s string, face text.Face, tracking float64) float64 {
-	w := 0.0
-	n := 0
-	for i, r := range s {
-		w += text.Advance(s[i:i+utf8.RuneLen(r)], face)
-		n++
-	}
-	if n > 1 {
+	w := text.AdvanceAt(s, len(s), face)
+	if n := utf8.RuneCountInString(s); n > 1 {
 		w += tracking * float64(n-1)
 	}
 	return w
@@ -55,10 +50,12 @@ func (b *Brush) Tracked(dst *ebiten.Image, s string, face text.Face, x, y, track
 	case text.AlignEnd:
 		x -= TrackedWidth(s, face, tracking)
 	}
+	// Letters stand where the whole line's shaping puts them, moved apart by the tracking.
+	k := 0.0
 	for i, r := range s {
-		letter := s[i : i+utf8.RuneLen(r)]
-		b.Text(dst, letter, face, x, y, text.AlignStart, c, alpha)
-		x += text.Advance(letter, face) + tracking
+		at := x + text.AdvanceAt(s, i, face) + k*tracking
+		b.Text(dst, s[i:i+utf8.RuneLen(r)], face, at, y, text.AlignStart, c, alpha)
+		k++
 	}
 }
 

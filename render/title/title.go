@@ -25,6 +25,8 @@ const (
 	nameSize     = 2 * fonts.Display
 	nameTracking = 0.22 * nameSize
 	gamesSize    = fonts.Body
+	gamesTrack   = 3  // between letters
+	gamesGap     = 44 // between the two games, where the diamond sits
 	freeSize     = fonts.Small
 )
 
@@ -97,10 +99,10 @@ func (s *Scene) Paint(dst *ebiten.Image, v layout.View) {
 
 	// The two games, in the warm off-white of the printed layout, a brass diamond between.
 	gamesY := ruleY + v.Len(48)
-	track := v.Len(3)
+	track := v.Len(gamesTrack)
 	w1 := paint.TrackedWidth(Crazy4, s.games, track)
 	w2 := paint.TrackedWidth(Criss, s.games, track)
-	between := v.Len(44)
+	between := v.Len(gamesGap)
 	x := cx - (w1+between+w2)/2
 	s.brush.Tracked(dst, Crazy4, s.games, x, gamesY, track, text.AlignStart, paint.Ink, 0.88)
 	s.brush.Diamond(dst, x+w1+between/2, gamesY-s.games.Metrics().CapHeight/2, v.Len(4), v.Len(4), paint.Brass, 0.9)

@@ -6,6 +6,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -26,7 +27,7 @@ type config struct {
 func main() {
 	web := runtime.GOOS == "js"
 	cfg, err := parseFlags(os.Args[1:], web, os.Stderr)
-	if err == flag.ErrHelp {
+	if errors.Is(err, flag.ErrHelp) {
 		return
 	}
 	if err != nil {

@@ -1,0 +1,119 @@
+// Package command is the vocabulary of things a player can ask of a table: the same commands
+// come from a click, a key, and the web page's window.felt.act(name, arg), and go through one
+// path, so that every way of playing behaves alike.
+package command
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Name names a command.
+type Name string
+
+// The commands. Doc gives each one's argument and meaning.
+const (
+	Chip       Name = "chip"       // choose the chip to bet with: arg is its value (1, 5, 25, 100, 500)
+	Bet        Name = "bet"        // put the chosen chip on a betting circle: arg is the circle (ante, queens, ...)
+	Unbet      Name = "unbet"      // take the last chip back from a circle: arg is the circle
+	Undo       Name = "undo"       // take back the last chip placed, wherever it went
+	Clear      Name = "clear"      // take back every bet
+	Rebet      Name = "rebet"      // place the last round's bets again
+	RebetDeal  Name = "rebetdeal"  // place the last round's bets again and deal
+	Double     Name = "double"     // double every bet
+	Deal       Name = "deal"       // deal the cards
+	Fold       Name = "fold"       // fold the hand
+	Play       Name = "play"       // make the Play wager: arg is the multiple of the Ante, 1 (the default), 2 or 3
+	Skip       Name = "skip"       // finish the running animation at once
+	Speed      Name = "speed"      // animation speed: arg slow, normal, fast or instant; none steps to the next
+	FourColour Name = "fourcolour" // four-colour deck: arg on or off; none toggles
+	Motion     Name = "motion"     // reduced motion (flips become fades): arg on or off; none toggles
+	Mute       Name = "mute"       // sound off: arg on or off; none toggles
+	BuyIn      Name = "buyin"      // a free top-up of play credits, when the credits run low
+	Help       Name = "help"       // show or hide the pay tables and rules: arg on or off; none toggles
+	Seed       Name = "seed"       // deal the next rounds from this seed: arg a number
+)
+
+// Info describes a command for people: its argument and what it does.
+type Info struct {
+	Name Name
+	Arg  string
+	Doc  string
+}
+
+// Doc lists every command in the order a player meets them.
+func Doc() []Info {
+	return []Info{
+		{Chip, "1 | 5 | 25 | 100 | 500", "choose the chip to bet with"},
+		{Bet, "ante | queens | progressive | ... (a circle)", "put the chosen chip on the circle; on ante it puts the equal Super Bonus too"},
+		{Unbet, "a circle", "take the last chip back from the circle"},
+		{Undo, "", "take back the last chip placed"},
+		{Clear, "", "take back every bet"},
+		{Rebet, "", "place the last round's bets again"},
+		{RebetDeal, "", "place the last round's bets again and deal"},
+		{Double, "", "double every bet"},
+		{Deal, "", "deal the cards"},
+		{Fold, "", "fold the hand"},
+		{Play, "1 | 2 | 3", "make the Play wager of 1, 2 or 3 times the Ante (2x and 3x need a pair of aces or better)"},
+		{Skip, "", "finish the animation at once"},
+		{Speed, "slow | normal | fast | instant", "set the animation speed; without an argument, the next speed"},
+		{FourColour, "on | off", "four-colour deck; without an argument, toggle"},
+		{Motion, "on | off", "reduced motion: flips become fades; without an argument, toggle"},
+		{Mute, "on | off", "sound off; without an argument, toggle"},
+		{BuyIn, "", "a free top-up of play credits when they run low"},
+		{Help, "on | off", "show or hide the pay tables and rules"},
+		{Seed, "a number", "deal the following rounds from this seed"},
+	}
+}
+
+// Command is one request: a name and its argument ("" for none).
+type Command struct {
+	Name Name
+	Arg  string
+}
+
+// String prints the command as a person would type it: "play 3", "deal".
+func (c Command) String() string {
+	if c.Arg == "" {
+		return string(c.Name)
+	}
+	return string(c.Name) + " " + c.Arg
+}
+
+// Errors of Parse and of the commands' arguments.
+var (
+	ErrUnknown = errors.New("no such command")
+	ErrArg     = errors.New("bad argument")
+)
+
+// Parse reads a command's name and argument, as window.felt.act receives them. Names are
+// case-insensitive and surrounding spaces are ignored.
+func Parse(name, arg string) (Command, error) {
+	n := Name(strings.ToLower(strings.TrimSpace(name)))
+	for _, i := range Doc() {
+		if i.Name == n {
+			return Command{Name: n, Arg: strings.TrimSpace(arg)}, nil
+		}
+	}
+	return Command{}, fmt.Errorf("%w: %q", ErrUnknown, name)
+}
+
+// Switch reads an on/off argument: "on", "off", or "" to toggle from the current value.
+func Switch(arg string, current bool) (bool, error) {
+	switch strings.ToLower(arg) {
+	case "":
+		return !current, nil
+	case "on", "true", "1", "yes":
+		return true, nil
+	case "off", "false", "0", "no":
+		return false, nil
+	}
+	return current, fmt.Errorf("%w: %q (want on or off)", ErrArg, arg)
+}
+
+// Doer carries out commands. It returns nil or an error that says, for a person, why the
+// command could not be carried out; a command that fails changes nothing.
+type Doer interface {
+	Do(Command) error
+}

@@ -1,0 +1,17 @@
+// Package hook is the automation hook of the web build: it puts window.felt on the page,
+// with state() and act(name, arg), so that browser tests, the marketing demo and curious
+// players can drive the game through the same commands a click issues. Outside a browser
+// Install does nothing.
+package hook
+
+// Handler is what the hook exposes. Both calls come from the page's JavaScript, between
+// frames; the handler must make them safe against its own Update and Draw.
+type Handler interface {
+	// State returns the table's state as a JSON object in a string.
+	State() string
+	// Act carries out a command and returns "" or the error's text.
+	Act(name, arg string) string
+}
+
+// Name is the property of window that holds the hook.
+const Name = "felt"

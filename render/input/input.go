@@ -1,0 +1,171 @@
+// Package input turns mouse, touch and keyboard into a few gestures, one path for all of
+// them: a tap (a left click or a short touch), a secondary press (a right click or a long
+// press), the point the mouse hovers over or a finger presses, and the keys just pressed.
+// Positions are in device pixels, the screen's own coordinates.
+package input
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Kind says what a gesture is.
+type Kind uint8
+
+// The gestures.
+const (
+	// Tap is a left click or a short touch, reported when the button or finger comes up
+	// near where it went down.
+	Tap Kind = iota
+	// Secondary is a right click, reported when the button goes down, or a long press,
+	// reported while the finger is still down.
+	Secondary
+)
+
+// Gesture is one gesture at a point in device pixels.
+type Gesture struct {
+	Kind Kind
+	X, Y float64
+}
+
+// LongPress is how long a finger must stay down, in ticks, to make a Secondary: half a second.
+const LongPress = 30
+
+// press is a button or finger that is down.
+type press struct {
+	id       ebiten.TouchID
+	x, y     float64 // where it went down
+	lastX    float64
+	lastY    float64
+	ticks    int
+	long     bool // a long press was reported
+	moved    bool // it moved too far to be a tap
+	released bool
+}
+
+// Pointer reads the mouse and the touch screen once per tick. The zero value is not ready;
+// make one with New. It does not allocate in steady state.
+type Pointer struct {
+	slop     float64 // how far, in device pixels, a press may wander and still be a tap
+	gestures []Gesture
+	keys     []ebiten.Key
+	touchIDs []ebiten.TouchID
+	touches  []press
+	mouse    press
+	mouseOn  bool
+	hoverX   float64
+	hoverY   float64
+	hover    bool
+	touched  bool // the last input was a touch: hide hover highlights
+}
+
+// New returns a pointer.
+func New() *Pointer {
+	return &Pointer{
+		gestures: make([]Gesture, 0, 8),
+		keys:     make([]ebiten.Key, 0, 8),
+		touchIDs: make([]ebiten.TouchID, 0, 4),
+		touches:  make([]press, 0, 4),
+		slop:     24,
+	}
+}
+
+// SetSlop sets how far, in device pixels, a press may move and still count as a tap. The
+// scene sets it from its scale so that it is about the same on every screen.
+func (p *Pointer) SetSlop(px float64) { p.slop = px }
+
+// Update reads this tick's input. Call it once at the start of each Update.
+func (p *Pointer) Update() {
+	p.gestures = p.gestures[:0]
+	p.keys = inpututil.AppendJustPressedKeys(p.keys[:0])
+
+	// The mouse.
+	mx, my := ebiten.CursorPositionF()
+	if mx != p.hoverX || my != p.hoverY {
+		p.touched = false
+	}
+	p.hoverX, p.hoverY = mx, my
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) {
+		p.add(Secondary, mx, my)
+		p.touched = false
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		p.mouse = press{x: mx, y: my, lastX: mx, lastY: my}
+		p.mouseOn = true
+		p.touched = false
+	}
+	if p.mouseOn {
+		p.track(&p.mouse, mx, my)
+		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			p.mouseOn = false
+			if !p.mouse.moved {
+				p.add(Tap, p.mouse.x, p.mouse.y)
+			}
+		}
+	}
+
+	// Touches: new ones start presses, held ones may become long presses, lifted ones taps.
+	for _, id := range inpututil.AppendJustPressedTouchIDs(p.touchIDs[:0]) {
+		x, y := ebiten.TouchPositionF(id)
+		p.touches = append(p.touches, press{id: id, x: x, y: y, lastX: x, lastY: y})
+		p.touched = true
+	}
+	kept := p.touches[:0]
+	for _, t := range p.touches {
+		if inpututil.IsTouchJustReleased(t.id) {
+			if !t.moved && !t.long {
+				p.add(Tap, t.x, t.y)
+			}
+			continue
+		}
+		x, y := ebiten.TouchPositionF(t.id)
+		p.track(&t, x, y)
+		if !t.long && !t.moved && t.ticks >= LongPress {
+			t.long = true
+			p.add(Secondary, t.x, t.y)
+		}
+		kept = append(kept, t)
+	}
+	p.touches = kept
+	p.hover = !p.touched && !math.IsNaN(mx)
+}
+
+func (p *Pointer) track(t *press, x, y float64) {
+	t.ticks++
+	t.lastX, t.lastY = x, y
+	if math.Hypot(x-t.x, y-t.y) > p.slop {
+		t.moved = true
+	}
+}
+
+func (p *Pointer) add(k Kind, x, y float64) {
+	p.gestures = append(p.gestures, Gesture{Kind: k, X: x, Y: y})
+}
+
+// Gestures returns this tick's gestures. The slice is reused by the next Update.
+func (p *Pointer) Gestures() []Gesture { return p.gestures }
+
+// Keys returns the keys pressed this tick. The slice is reused by the next Update.
+func (p *Pointer) Keys() []ebiten.Key { return p.keys }
+
+// Hover returns where the mouse is, and false when the last input was a touch (a finger
+// does not hover).
+func (p *Pointer) Hover() (x, y float64, ok bool) { return p.hoverX, p.hoverY, p.hover }
+
+// Down returns where a button or finger is held down now, for a pressed look.
+func (p *Pointer) Down() (x, y float64, ok bool) {
+	if p.mouseOn && !p.mouse.moved {
+		return p.mouse.x, p.mouse.y, true
+	}
+	for _, t := range p.touches {
+		if !t.moved && !t.long {
+			return t.x, t.y, true
+		}
+	}
+	return 0, 0, false
+}
+
+// Inject adds a gesture to this tick's, as if the player had made it: for tests.
+func (p *Pointer) Inject(g Gesture) { p.gestures = append(p.gestures, g) }

@@ -1,0 +1,126 @@
+// Package widget holds the table's controls and the cached text they are made of: labels
+// rendered once into images, brass buttons with pressed, hover and disabled looks and a key
+// hint badge, and toggles. Everything is placed in design units and drawn at the screen's
+// own resolution; drawing a widget whose look has not changed only copies an image, so a
+// frame does not allocate.
+package widget
+
+import (
+	"math"
+
+	"felt/render/fonts"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Label is one line of text rendered into an image the first time it is drawn at a size, and
+// again only when its text, style or the screen's scale changes. The zero Label draws nothing
+// until Set gives it text.
+type Label struct {
+	text     string
+	style    fonts.Style
+	size     float64 // in design units
+	color    paint.Color
+	tracking float64 // between letters, in design units
+
+	img   *ebiten.Image
+	scale float64
+	w, h  float64 // the image's size in device pixels
+	asc   float64 // the baseline's distance from the image's top, in device pixels
+	pad   float64 // the image's margin around the text, in device pixels
+	op    ebiten.DrawImageOptions
+}
+
+// Set changes what the label says and how. It does nothing when nothing changes.
+func (l *Label) Set(s string, style fonts.Style, size float64, c paint.Color) {
+	if s == l.text && style == l.style && size == l.size && c == l.color {
+		return
+	}
+	l.text, l.style, l.size, l.color = s, style, size, c
+	l.drop()
+}
+
+// SetTracking sets the space between letters, in design units.
+func (l *Label) SetTracking(t float64) {
+	if t != l.tracking {
+		l.tracking = t
+		l.drop()
+	}
+}
+
+// Text returns what the label says.
+func (l *Label) Text() string { return l.text }
+
+func (l *Label) drop() {
+	if l.img != nil {
+		l.img.Deallocate()
+		l.img = nil
+	}
+}
+
+// render makes the image for scale, device pixels per design unit.
+func (l *Label) render(fs *fonts.Set, scale float64) {
+	if l.img != nil && l.scale == scale {
+		return
+	}
+	l.drop()
+	l.scale = scale
+	if l.text == "" {
+		return
+	}
+	face := fs.Face(l.style, l.size*scale)
+	track := l.tracking * scale
+	m := face.Metrics()
+	pad := math.Ceil(2 + scale)
+	w := paint.TrackedWidth(l.text, face, track)
+	h := m.HAscent + m.HDescent
+	l.w, l.h = math.Ceil(w+2*pad), math.Ceil(h+2*pad)
+	l.asc = pad + m.HAscent
+	l.img = ebiten.NewImage(int(l.w), int(l.h))
+	var b paint.Brush
+	if track != 0 {
+		b.Tracked(l.img, l.text, face, pad, l.asc, track, text.AlignStart, l.color, 1)
+	} else {
+		b.Text(l.img, l.text, face, pad, l.asc, text.AlignStart, l.color, 1)
+	}
+	// The padding is left out of the reported width, so alignment is on the ink's box.
+	l.w -= 2 * pad
+	l.pad = pad
+}
+
+// Size returns the text's width and line height in device pixels at scale.
+func (l *Label) Size(fs *fonts.Set, scale float64) (w, h float64) {
+	l.render(fs, scale)
+	if l.img == nil {
+		return 0, 0
+	}
+	return l.w, l.h - 2*l.pad
+}
+
+// Draw draws the label with its baseline at y (device pixels), aligned on x as align says,
+// at scale device pixels per design unit, faded to alpha (0 to 1).
+func (l *Label) Draw(dst *ebiten.Image, fs *fonts.Set, scale, x, y float64, align text.Align, alpha float32) {
+	l.DrawTinted(dst, fs, scale, x, y, align, ebiten.ColorScale{}, alpha)
+}
+
+// DrawTinted is Draw with a colour scale applied to the label's own colour.
+func (l *Label) DrawTinted(dst *ebiten.Image, fs *fonts.Set, scale, x, y float64, align text.Align, tint ebiten.ColorScale, alpha float32) {
+	l.render(fs, scale)
+	if l.img == nil || alpha <= 0 {
+		return
+	}
+	switch align {
+	case text.AlignCenter:
+		x -= l.w / 2
+	case text.AlignEnd:
+		x -= l.w
+	}
+	l.op.GeoM.Reset()
+	l.op.GeoM.Translate(math.Round(x-l.pad), math.Round(y-l.asc))
+	l.op.ColorScale = tint
+	l.op.ColorScale.ScaleAlpha(alpha)
+	l.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(l.img, &l.op)
+}

@@ -14,7 +14,9 @@ import (
 	"runtime"
 	"strings"
 
+	"felt/render/anim"
 	"felt/render/app"
+	"felt/render/store"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,6 +24,9 @@ import (
 type config struct {
 	width, height int
 	fullscreen    bool
+	seed          uint64
+	speed         anim.Speed
+	speedSet      bool
 }
 
 func main() {
@@ -40,7 +45,20 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(cfg.fullscreen)
 
-	a, err := app.New(app.Options{FreePlayLine: !web})
+	st, err := store.Open("felt")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "felt: nothing will be remembered:", err)
+		st = nil
+	}
+	sound, err := app.NewSound()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "felt: no sound:", err)
+	}
+	ebiten.SetWindowClosingHandled(true)
+	a, err := app.New(app.Options{
+		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
+		Store: st, Sound: sound, Hook: web,
+	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)
@@ -60,11 +78,20 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, error) {
 	fs.IntVar(&cfg.width, "width", 1280, "window width in logical pixels (desktop)")
 	fs.IntVar(&cfg.height, "height", 800, "window height in logical pixels (desktop)")
 	fs.BoolVar(&cfg.fullscreen, "fullscreen", false, "start in fullscreen")
+	fs.Uint64Var(&cfg.seed, "seed", 0, "deal a repeatable session from this seed (0: a new shuffle each time)")
+	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
 	if web {
 		args = known(fs, args)
 	}
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
+	}
+	if *speed != "" {
+		sp, err := anim.ParseSpeed(*speed)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.speed, cfg.speedSet = sp, true
 	}
 	if cfg.width < 1 || cfg.height < 1 {
 		return cfg, fmt.Errorf("window size %dx%d: both sides must be positive", cfg.width, cfg.height)

@@ -1,17 +1,26 @@
-// Package app is the game as Ebitengine runs it: it sizes the screen in device pixels, keeps
-// the current scene, and tells the web page when the first frame is up.
+// Package app is the game as Ebitengine runs it: it sizes the screen in device pixels, opens
+// on the Crazy 4 Poker table after a brief splash of the title, tells the web page when the
+// first frame is up, and saves the table when the window closes.
 package app
 
 import (
+	"errors"
 	"math"
+	"time"
 
+	"felt/render/anim"
+	"felt/render/audio"
+	"felt/render/crazy4"
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/page"
+	"felt/render/store"
 	"felt/render/title"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	ebitenaudio "github.com/hajimehoshi/ebiten/v2/audio"
 )
 
 // Options configure the app.
@@ -19,49 +28,141 @@ type Options struct {
 	// FreePlayLine prints "Free play. No real money." on the title screen. The web page
 	// prints the line in its own footer, so the browser build leaves this off.
 	FreePlayLine bool
+	// Seed, when not zero, deals a repeatable session from this seed (see crazy4.Options).
+	Seed uint64
+	// Speed is the animation speed; SpeedSet says it was asked for and wins over the saved
+	// setting.
+	Speed    anim.Speed
+	SpeedSet bool
+	// Store keeps the table and the settings; nil keeps nothing.
+	Store store.Store
+	// Sound plays the table's sounds; nil is silence.
+	Sound *audio.Player
+	// Hook installs window.felt in a browser.
+	Hook bool
+	// NoSplash opens on the table at once.
+	NoSplash bool
 }
+
+// Splash timing, in ticks: the title shows, then fades into the table.
+const (
+	splashHold = 50
+	splashFade = 30
+)
 
 // App implements ebiten.Game. Make one with New and pass it to ebiten.RunGame.
 type App struct {
-	scene  Scene
+	table  *crazy4.Scene
+	splash *title.Scene
+	ticks  int
+	fade   *ebiten.Image
+	fadeOp ebiten.DrawImageOptions
 	device float64     // the device scale factor LayoutF last saw
 	view   layout.View // the view of the last frame
 	frames int
 	ready  func()
+	unhook func()
 }
 
-// New loads the fonts, prepares the table and opens on the title screen.
+// New loads the fonts, prepares the table and opens on the title, which soon gives way to
+// the Crazy 4 Poker table.
 func New(o Options) (*App, error) {
 	fs, err := fonts.Load()
 	if err != nil {
 		return nil, err
 	}
-	table, err := felt.New()
+	tbl, err := felt.New()
 	if err != nil {
 		return nil, err
 	}
-	return &App{
-		scene:  title.New(table, fs, title.Options{FreePlayLine: o.FreePlayLine}),
-		device: 1,
-		ready:  page.Ready,
-	}, nil
+	sc, err := crazy4.New(tbl, fs, crazy4.Options{
+		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
+		Store: o.Store, Sound: o.Sound,
+	})
+	if err != nil {
+		return nil, err
+	}
+	a := &App{table: sc, device: 1, ready: page.Ready, unhook: func() {}}
+	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
+		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
+	}
+	if o.Hook {
+		a.unhook = hook.Install(sc)
+	}
+	return a, nil
 }
+
+// ErrNoSound is returned by NewSound on a machine with no audio device.
+var ErrNoSound = errors.New("no audio device")
+
+// NewSound makes the one audio context of the program and the table's sound player. On a
+// machine without an audio device it returns ErrNoSound: the game plays in silence.
+func NewSound() (*audio.Player, error) {
+	if !soundAvailable() {
+		return nil, ErrNoSound
+	}
+	return audio.New(ebitenaudio.NewContext(48000))
+}
+
+// Table returns the table scene.
+func (a *App) Table() *crazy4.Scene { return a.table }
 
 // Update advances the game by one tick.
 func (a *App) Update() error {
-	return a.scene.Update()
+	if ebiten.IsWindowBeingClosed() {
+		_ = a.table.Save()
+		a.unhook()
+		return ebiten.Termination
+	}
+	if a.splash != nil {
+		a.ticks++
+		if a.ticks >= splashHold+splashFade {
+			a.splash = nil
+			if a.fade != nil {
+				a.fade.Deallocate()
+				a.fade = nil
+			}
+		}
+	}
+	return a.table.Update()
 }
 
 // Draw draws the current scene. The screen is in device pixels (see LayoutF).
 func (a *App) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
-	a.scene.Draw(screen, a.view)
+	a.table.Draw(screen, a.view)
+	if a.splash != nil {
+		a.drawSplash(screen)
+	}
 	a.frames++
 	// Draw runs before its frame is shown; by the second call the first one is on screen.
 	if a.frames == 2 && a.ready != nil {
 		a.ready()
 	}
+}
+
+// drawSplash draws the title over the table, fading out at the end.
+func (a *App) drawSplash(screen *ebiten.Image) {
+	alpha := 1.0
+	if a.ticks > splashHold {
+		alpha = 1 - anim.InOutSine(float64(a.ticks-splashHold)/splashFade)
+	}
+	if alpha >= 1 {
+		a.splash.Draw(screen, a.view)
+		return
+	}
+	b := screen.Bounds()
+	if a.fade == nil || a.fade.Bounds() != b {
+		if a.fade != nil {
+			a.fade.Deallocate()
+		}
+		a.fade = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	a.splash.Draw(a.fade, a.view)
+	a.fadeOp.ColorScale.Reset()
+	a.fadeOp.ColorScale.ScaleAlpha(float32(alpha))
+	screen.DrawImage(a.fade, &a.fadeOp)
 }
 
 // LayoutF makes the screen as large as the window in device pixels, so that everything is

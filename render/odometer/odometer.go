@@ -112,6 +112,14 @@ func (o *Odometer) CountTo(a money.Amount, ticks int) {
 // Counting reports whether a CountTo is under way.
 func (o *Odometer) Counting() bool { return !o.count.Done(o.now) }
 
+// Progress returns how far a CountTo has come, from 0 to 1; 1 when none is under way.
+func (o *Odometer) Progress() float64 {
+	if o.count.Dur <= 0 {
+		return 1
+	}
+	return o.count.At(o.now)
+}
+
 // Shown returns the amount the display stands at.
 func (o *Odometer) Shown() money.Amount { return o.shown }
 
@@ -257,7 +265,7 @@ func (o *Odometer) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, r layou
 		if x < -o.cellW {
 			break
 		}
-		o.blit(win, o.ghost, x, 0, 1)
+		o.blit(win, o.ghost, x, 0, 0.45)
 		if i >= 2 && i-2 >= used {
 			continue // an unused place: unlit
 		}

@@ -1,6 +1,7 @@
 package paint
 
 import (
+	"math"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,10 +13,9 @@ import (
 // is ready to use; keep one Brush per scene and reuse it, so that drawing a frame does not
 // allocate. A Brush is not safe for concurrent use.
 type Brush struct {
-	text   text.DrawOptions
-	path   vector.Path
-	stroke vector.StrokeOptions
-	draw   vector.DrawPathOptions
+	text text.DrawOptions
+	path vector.Path
+	draw vector.DrawPathOptions
 }
 
 // Text draws the single line s in face with its baseline at y. Align says whether x is the
@@ -59,14 +59,22 @@ func (b *Brush) Tracked(dst *ebiten.Image, s string, face text.Face, x, y, track
 	}
 }
 
-// Line strokes a straight line of the given width from x0, y0 to x1, y1.
+// Line strokes a straight line of the given width from x0, y0 to x1, y1, with round ends.
+// It is filled as a shape: see Ring.
 func (b *Brush) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c Color, alpha float32) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		b.Circle(dst, x0, y0, width/2, c, alpha)
+		return
+	}
+	h := width / 2
+	a := math.Atan2(dy, dx)
 	b.path.Reset()
-	b.path.MoveTo(float32(x0), float32(y0))
-	b.path.LineTo(float32(x1), float32(y1))
-	b.stroke = vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound}
-	b.draw = vector.DrawPathOptions{AntiAlias: true, ColorScale: c.Scale(alpha)}
-	vector.StrokePath(dst, &b.path, &b.stroke, &b.draw)
+	b.path.Arc(float32(x0), float32(y0), float32(h), float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
+	b.path.Arc(float32(x1), float32(y1), float32(h), float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
+	b.path.Close()
+	b.fill(dst, c, alpha)
 }
 
 // Diamond fills a diamond centered at x, y that reaches rx to the sides and ry up and down.

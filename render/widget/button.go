@@ -196,9 +196,18 @@ func (b *Button) paint(fs *fonts.Set, scale float64, l look) *ebiten.Image {
 	cx := body.X + body.W/2
 	titleSize, subSize := 17.0, 13.0
 	if b.Style == Quiet {
-		titleSize, subSize = 13, 11
+		titleSize, subSize = 11, 10
+	}
+	// A long title is set smaller until it fits, leaving room for the key's badge.
+	room := body.W - 14*scale
+	if b.key != "" && b.Style != Quiet {
+		room -= 12 * scale
 	}
 	tf := fs.Face(fonts.Bold, titleSize*scale)
+	for titleSize > 8 && paint.TrackedWidth(b.title, tf, 0.6*scale) > room {
+		titleSize -= 0.5
+		tf = fs.Face(fonts.Bold, titleSize*scale)
+	}
 	if b.sub == "" {
 		y := body.Y + body.H/2 + tf.Metrics().CapHeight/2
 		br.Tracked(img, b.title, tf, cx, y, 0.6*scale, text.AlignCenter, titleC, alpha)
@@ -212,7 +221,7 @@ func (b *Button) paint(fs *fonts.Set, scale float64, l look) *ebiten.Image {
 	}
 
 	// The key hint in a small badge in the top right corner.
-	if b.key != "" && l != disabled {
+	if b.key != "" && l != disabled && b.Style != Quiet {
 		kf := fs.Face(fonts.Bold, 10*scale)
 		kw := math.Max(14*scale, text.Advance(b.key, kf)+8*scale)
 		kh := 14 * scale

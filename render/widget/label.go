@@ -9,6 +9,7 @@ import (
 	"math"
 
 	"felt/render/fonts"
+	"felt/render/layout"
 	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,12 +25,14 @@ type Label struct {
 	size     float64 // in design units
 	color    paint.Color
 	tracking float64 // between letters, in design units
+	pill     paint.Color
+	pillA    float32 // the pill's opacity; 0 for no pill
 
 	img   *ebiten.Image
 	scale float64
-	w, h  float64 // the image's size in device pixels
+	w, h  float64 // the text's size in device pixels
 	asc   float64 // the baseline's distance from the image's top, in device pixels
-	pad   float64 // the image's margin around the text, in device pixels
+	pad   float64 // the image's margin left of the text, in device pixels
 	op    ebiten.DrawImageOptions
 }
 
@@ -46,6 +49,15 @@ func (l *Label) Set(s string, style fonts.Style, size float64, c paint.Color) {
 func (l *Label) SetTracking(t float64) {
 	if t != l.tracking {
 		l.tracking = t
+		l.drop()
+	}
+}
+
+// SetPill puts the text on a rounded pill of colour c at opacity alpha (0 for none), as the
+// labels the dealer sets on the felt.
+func (l *Label) SetPill(c paint.Color, alpha float32) {
+	if c != l.pill || alpha != l.pillA {
+		l.pill, l.pillA = c, alpha
 		l.drop()
 	}
 }
@@ -73,21 +85,25 @@ func (l *Label) render(fs *fonts.Set, scale float64) {
 	face := fs.Face(l.style, l.size*scale)
 	track := l.tracking * scale
 	m := face.Metrics()
-	pad := math.Ceil(2 + scale)
+	padX, padY := math.Ceil(2+scale), math.Ceil(2+scale)
+	if l.pillA > 0 {
+		padX, padY = math.Ceil(l.size*0.7*scale), math.Ceil(l.size*0.3*scale)
+	}
 	w := paint.TrackedWidth(l.text, face, track)
 	h := m.HAscent + m.HDescent
-	l.w, l.h = math.Ceil(w+2*pad), math.Ceil(h+2*pad)
-	l.asc = pad + m.HAscent
-	l.img = ebiten.NewImage(int(l.w), int(l.h))
+	iw, ih := math.Ceil(w+2*padX), math.Ceil(h+2*padY)
+	l.img = ebiten.NewImage(int(iw), int(ih))
 	var b paint.Brush
-	if track != 0 {
-		b.Tracked(l.img, l.text, face, pad, l.asc, track, text.AlignStart, l.color, 1)
-	} else {
-		b.Text(l.img, l.text, face, pad, l.asc, text.AlignStart, l.color, 1)
+	if l.pillA > 0 {
+		b.RoundRect(l.img, layout.Rect{W: iw, H: ih}, ih/2, l.pill, l.pillA)
 	}
-	// The padding is left out of the reported width, so alignment is on the ink's box.
-	l.w -= 2 * pad
-	l.pad = pad
+	l.asc = padY + m.HAscent
+	if track != 0 {
+		b.Tracked(l.img, l.text, face, padX, l.asc, track, text.AlignStart, l.color, 1)
+	} else {
+		b.Text(l.img, l.text, face, padX, l.asc, text.AlignStart, l.color, 1)
+	}
+	l.w, l.h, l.pad = w, h, padX
 }
 
 // Size returns the text's width and line height in device pixels at scale.
@@ -96,7 +112,7 @@ func (l *Label) Size(fs *fonts.Set, scale float64) (w, h float64) {
 	if l.img == nil {
 		return 0, 0
 	}
-	return l.w, l.h - 2*l.pad
+	return l.w, l.h
 }
 
 // Draw draws the label with its baseline at y (device pixels), aligned on x as align says,

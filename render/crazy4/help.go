@@ -1,0 +1,240 @@
+package crazy4
+
+import (
+	"math"
+	"strings"
+
+	"felt/game/crazy4"
+	"felt/game/money"
+	"felt/game/paytable"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// helpSign is the sign of pay tables and rules the HELP button shows over the table.
+type helpSign struct {
+	img   *ebiten.Image
+	scale float64
+	o     layout.Orientation
+}
+
+func (h *helpSign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
+	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation {
+		if h.img != nil {
+			h.img.Deallocate()
+		}
+		h.scale, h.o = v.Scale, v.Orientation
+		h.img = s.paintHelp(v)
+	}
+	// Dim the table behind the sign.
+	s.veil(dst, v, 0.6)
+	r := v.Rect(helpRect(v))
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	s.op.ColorScale.Reset()
+	s.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(h.img, &s.op)
+}
+
+func helpRect(v layout.View) layout.Rect {
+	return v.Bounds().Inset(36)
+}
+
+// paintHelp paints the sign: the pay tables of the wagers the table offers, the rules as the
+// game reads them, and the keys.
+func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
+	r := helpRect(v)
+	k := v.Scale
+	img := ebiten.NewImage(int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k)))
+	var b paint.Brush
+	full := layout.Rect{W: r.W * k, H: r.H * k}
+	b.RoundRect(img, full, 16*k, 0x0F0B08, 0.97)
+	b.RoundFrame(img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
+	title := s.fonts.Face(fonts.Bold, 22*k)
+	head := s.fonts.Face(fonts.Bold, 13*k)
+	body := s.fonts.Face(fonts.Regular, 11.5*k)
+	line := s.fonts.Face(fonts.Medium, 11*k)
+	b.Tracked(img, "CRAZY 4 POKER · PAY TABLES AND RULES", title, full.W/2, 40*k, 3*k, text.AlignCenter, paint.Brass, 1)
+	b.Text(img, "Free play. No real money. Click anywhere or press Esc to close.", body, full.W/2, 62*k, text.AlignCenter, paint.Ink, 0.7)
+
+	cols := 2
+	if v.Orientation == layout.Portrait {
+		cols = 1
+	}
+	colW := (r.W - 48 - 24*float64(cols-1)) / float64(cols)
+	x, y := 24.0, 90.0
+	// The pay tables.
+	tables := []struct {
+		title string
+		lines []payLine
+	}{{"SUPER BONUS (pays on a straight or better, whatever the dealer holds)", lines4(paytable.SuperBonus())}}
+	if q, ok := s.queensUp(); ok {
+		tables = append(tables, struct {
+			title string
+			lines []payLine
+		}{"QUEENS UP — " + q.Title, lines4(q)})
+	}
+	if pt, ok := s.progressiveTable(); ok {
+		tables = append(tables, struct {
+			title string
+			lines []payLine
+		}{strings.ToUpper(pt.title) + " (for 1: the wager is not returned)", pt.lines})
+	}
+	if s.core.Offered(crazy4.SixCard) {
+		var ls []payLine
+		for _, l := range paytable.SixCardBonus().Lines {
+			ls = append(ls, payLine{strings.ToUpper(l.Hand), strings.ToUpper(l.Pay.String())})
+		}
+		tables = append(tables, struct {
+			title string
+			lines []payLine
+		}{"6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)", ls})
+	}
+	half := (colW - 12) / 2
+	tx := x
+	ty := y
+	for i, t := range tables {
+		cx := tx + float64(i%2)*(half+12)
+		if i%2 == 0 && i > 0 {
+			ty += 20 + 15*float64(max(len(tables[i-2].lines), len(tables[i-1].lines))) + 24
+		}
+		yy := ty
+		for _, l := range wrap(t.title, head, half*k) {
+			b.Text(img, l, head, cx*k, yy*k, text.AlignStart, paint.Brass, 1)
+			yy += 16
+		}
+		yy += 2
+		for _, l := range t.lines {
+			b.Text(img, l.hand, line, cx*k, yy*k, text.AlignStart, paint.Ink, 0.9)
+			b.Text(img, l.pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
+			yy += 15
+		}
+	}
+	// The rules, in the other column (or below, in portrait).
+	rx, ry := x+colW+24, y
+	if cols == 1 {
+		rx, ry = x, ty+140
+	}
+	for _, t := range crazy4.Help(s.core.Config()) {
+		if ry > r.H-60 {
+			break
+		}
+		b.Text(img, strings.ToUpper(t.Title), head, rx*k, ry*k, text.AlignStart, paint.Brass, 1)
+		ry += 15
+		for _, l := range wrap(t.Text, body, colW*k) {
+			b.Text(img, l, body, rx*k, ry*k, text.AlignStart, paint.Ink, 0.88)
+			ry += 14
+		}
+		ry += 7
+	}
+	keys := "Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · H help"
+	ky := r.H - 34
+	for _, l := range wrap(keys, body, (r.W-48)*k) {
+		b.Text(img, l, body, 24*k, ky*k, text.AlignStart, paint.Ink, 0.6)
+		ky += 14
+	}
+	return img
+}
+
+// wrap breaks s into lines no wider than w pixels in face.
+func wrap(s string, face text.Face, w float64) []string {
+	var lines []string
+	var cur string
+	for _, word := range strings.Fields(s) {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if cur != "" && text.Advance(try, face) > w {
+			lines = append(lines, cur)
+			cur = word
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// queensUp returns the table's Queens Up pay table, if it offers the wager.
+func (s *Scene) queensUp() (paytable.Table[paytable.Class4], bool) {
+	name := s.core.Config().QueensUp
+	if name == "" {
+		return paytable.Table[paytable.Class4]{}, false
+	}
+	t, err := paytable.QueensUp(name)
+	return t, err == nil
+}
+
+// progTable is the progressive's pay table as printed.
+type progTable struct {
+	title string
+	lines []payLine
+}
+
+// progressiveTable returns the progressive's pay table with its Envy Bonuses, scaled to
+// the table's wager.
+func (s *Scene) progressiveTable() (progTable, bool) {
+	pc := s.core.Config().Progressive
+	unit := pc.Unit
+	var out progTable
+	add := func(hand string, pay paytable.Pay, envy int64) {
+		l := payLine{strings.ToUpper(hand), strings.ToUpper(pay.String())}
+		if envy > 0 {
+			l.pay += "  ·  ENVY " + envyText(envy, unit)
+		}
+		out.lines = append(out.lines, l)
+	}
+	switch pc.Kind {
+	case crazy4.FourCard:
+		t, err := paytable.Progressive4(pc.Table)
+		if err != nil {
+			return out, false
+		}
+		out.title = t.Title
+		for _, l := range t.Lines {
+			add(l.Hand, l.Pay, int64(l.Envy))
+		}
+	case crazy4.FiveCard, crazy4.MultiLink:
+		t := paytable.Progressive5()
+		if pc.Kind == crazy4.MultiLink {
+			var err error
+			if t, err = paytable.MultiLink(pc.Table); err != nil {
+				return out, false
+			}
+		}
+		out.title = t.Title
+		for _, l := range t.Lines {
+			add(l.Hand, l.Pay, int64(l.Envy))
+		}
+	default:
+		return out, false
+	}
+	return out, true
+}
+
+// envyText prints an Envy Bonus for a wager of unit: the pay tables give it per credit.
+func envyText(perCredit int64, unit money.Amount) string {
+	return (money.Amount(perCredit) * unit / money.Credit).String()
+}
+
+// meterTexts returns what the meter's panel prints over and under the digits: the
+// progressive's name and its top pays.
+func (s *Scene) meterTexts() (title, pays string, ok bool) {
+	pt, ok := s.progressiveTable()
+	if !ok {
+		return "", "", false
+	}
+	var parts []string
+	for _, l := range pt.lines {
+		pay, _, _ := strings.Cut(l.pay, "  ·")
+		parts = append(parts, l.hand+" "+pay)
+	}
+	return "PROGRESSIVE · " + strings.ToUpper(strings.TrimPrefix(pt.title, "Four-Card Progressive, ")), strings.Join(parts, " · "), true
+}

@@ -103,7 +103,7 @@ func landscape(person int) geometry {
 	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 160}
 	g.Result = layout.Rect{X: 340, Y: 360, W: 600, H: 36}
 	g.Message = point{640, 418}
-	g.Banner = point{640, 420}
+	g.Banner = point{640, 298}
 	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
 	g.ChipD = 46
 	g.Credits = point{50, 690}

@@ -158,7 +158,7 @@ func (s *Scene) updateControls() {
 	for _, b := range s.buttons {
 		b.Hidden = true
 	}
-	c.speed.SetText("SPEED "+speedTitles[s.speed], "", "S")
+	c.speed.SetText(speedTitles[s.speed], "", "S")
 	c.four.Selected = s.fourColour
 	c.motion.Selected = s.reduced
 	c.sound.Selected = !s.muted
@@ -207,7 +207,7 @@ func (s *Scene) updateControls() {
 	}
 }
 
-var speedTitles = [...]string{anim.Slow: "SLOW", anim.Normal: "NORMAL", anim.Fast: "FAST", anim.Instant: "INSTANT"}
+var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMAL", anim.Fast: "SPEED FAST", anim.Instant: "SPEED INSTANT"}
 
 // broke reports whether the person's credits no longer cover a minimum round.
 func (s *Scene) broke() bool {

@@ -161,11 +161,21 @@ func explain(err error) string {
 		if i < 0 {
 			break
 		}
-		j := strings.IndexByte(t[i:], ')')
-		if j < 0 {
+		depth, j := 0, i+1
+		for ; j < len(t); j++ {
+			if t[j] == '(' {
+				depth++
+			} else if t[j] == ')' {
+				depth--
+				if depth == 0 {
+					break
+				}
+			}
+		}
+		if j >= len(t) {
 			break
 		}
-		t = t[:i] + t[i+j+1:]
+		t = t[:i] + t[j+1:]
 	}
 	t = strings.TrimPrefix(t, "crazy4: ")
 	if t != "" && t[0] >= 'a' && t[0] <= 'z' {

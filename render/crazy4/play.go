@@ -20,7 +20,7 @@ const (
 	tSlide   = 18 // chips sliding across the felt
 	tWager   = 24 // between wagers at the payout
 	tLoss    = 16 // after a losing wager is taken
-	tBet     = 4  // between a table-mate's chips going down
+	tBet     = 1  // between a table-mate's chips going down
 	tNoMore  = 24 // "no more bets": the dealer takes the progressive wagers
 	tDecide  = 20 // after a decision
 	tRank    = 26 // after a hand is named at the showdown

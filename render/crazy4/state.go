@@ -2,7 +2,9 @@ package crazy4
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
+	"strings"
 
 	"felt/game/cards"
 	"felt/game/crazy4"
@@ -29,6 +31,31 @@ func (c credits) MarshalJSON() ([]byte, error) {
 		b = append(b, '.', byte('0'+cents/10), byte('0'+cents%10))
 	}
 	return b, nil
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it reads a number of credits with at most two
+// decimals, exactly.
+func (c *credits) UnmarshalJSON(b []byte) error {
+	t := string(b)
+	neg := strings.HasPrefix(t, "-")
+	t = strings.TrimPrefix(t, "-")
+	whole, frac, _ := strings.Cut(t, ".")
+	w, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || len(frac) > 2 {
+		return fmt.Errorf("crazy4: %q is not an amount of credits", b)
+	}
+	var cents int64
+	if frac != "" {
+		if cents, err = strconv.ParseInt((frac + "0")[:2], 10, 64); err != nil {
+			return fmt.Errorf("crazy4: %q is not an amount of credits", b)
+		}
+	}
+	a := money.Amount(w)*money.Credit + money.Amount(cents)
+	if neg {
+		a = -a
+	}
+	*c = credits(a)
+	return nil
 }
 
 // State is what window.felt.state() reports, as JSON. The README lists the fields.

@@ -1,0 +1,609 @@
+package odds
+
+import (
+	"fmt"
+	"math/big"
+	"math/bits"
+	"runtime"
+	"sync"
+
+	"felt/game/cards"
+	"felt/game/crisscross"
+	"felt/game/hand"
+	"felt/game/paytable"
+	"felt/game/strategy"
+)
+
+// This file solves Criss Cross Poker exactly by backward induction over
+// every deal: the two hole cards (169 classes under suit permutations), the
+// two outer cards of the Across line (1,225 pairs of the other 50 cards,
+// reduced by the permutations of the suits that fix the hole cards), the two
+// outer cards of the Down line (1,128 pairs) and the middle card (46).
+
+// Street sizes of the deal.
+const (
+	ccHoles  = pairs52 // 1,326 hole-card pairs
+	ccAcross = 1_225   // C(50,2) pairs of Across outer cards
+	ccDown   = 1_128   // C(48,2) pairs of Down outer cards
+	ccMiddle = 46      // middle cards
+)
+
+// ccSettle is the settlement of the five main wagers by the classes of the
+// two hands, taken from crisscross.Showdown: the ante and main-table nets
+// of a hand of each class, and the Middle bet's net by the better class.
+type ccSettle struct {
+	ante, main [paytable.RoyalFlush5 + 1]int64
+	middle     [paytable.RoyalFlush5 + 1]int64
+	// steps are the classes where the Middle net changes, with the change.
+	steps []ccStep
+}
+
+type ccStep struct {
+	class paytable.Class5
+	delta int64
+}
+
+// newCCSettle settles one representative hand of each pair of classes with
+// crisscross.Showdown and checks that each wager depends only on the class
+// of its hand (the Middle bet's on the better of the two).
+func newCCSettle(e *hand.Evaluator, main, ante paytable.Table[paytable.Class5]) (*ccSettle, error) {
+	reps := fiveClassReps(e)
+	s := &ccSettle{}
+	n := func(o crisscross.Outcome) (int64, error) {
+		num, den := o.Ratio()
+		if den != 1 {
+			return 0, fmt.Errorf("odds: Criss Cross pay %d/%d is not whole", num, den)
+		}
+		return num, nil
+	}
+	settle := func(vi, vj hand.Five) ([5]int64, error) {
+		var x [5]int64
+		aa, ad, ab, db, mb := crisscross.Showdown(main, ante, vi, vj)
+		for k, o := range []crisscross.Outcome{aa, ad, ab, db, mb} {
+			v, err := n(o)
+			if err != nil {
+				return x, err
+			}
+			x[k] = v
+		}
+		return x, nil
+	}
+	for i, v := range reps {
+		x, err := settle(v, v)
+		if err != nil {
+			return nil, err
+		}
+		s.ante[i], s.main[i], s.middle[i] = x[0], x[2], x[4]
+	}
+	for i, vi := range reps {
+		for j, vj := range reps {
+			x, err := settle(vi, vj)
+			if err != nil {
+				return nil, err
+			}
+			if x != [5]int64{s.ante[i], s.ante[j], s.main[i], s.main[j], s.middle[max(i, j)]} {
+				return nil, fmt.Errorf("odds: Criss Cross settlement of %v and %v does not follow the classes", vi, vj)
+			}
+		}
+	}
+	for k := 1; k < len(s.middle); k++ {
+		if d := s.middle[k] - s.middle[k-1]; d != 0 {
+			s.steps = append(s.steps, ccStep{paytable.Class5(k), d})
+		}
+	}
+	return s, nil
+}
+
+// fiveClassReps returns one five-card value of each class, lowest class
+// first.
+func fiveClassReps(e *hand.Evaluator) [paytable.RoyalFlush5 + 1]hand.Five {
+	var reps [paytable.RoyalFlush5 + 1]hand.Five
+	var seen [paytable.RoyalFlush5 + 1]bool
+	forEachHand(func(h [5]cards.Card) {
+		v := e.Five(h)
+		if c := paytable.ClassOf5(v); !seen[c] {
+			seen[c], reps[c] = true, v
+		}
+	})
+	return reps
+}
+
+// CrissCrossHole is the analysis of one class of hole cards.
+type CrissCrossHole struct {
+	Cards  [2]cards.Card // the representative: clubs first, then diamonds
+	Weight int           // hole-card pairs in the class (4, 6 or 12)
+	// Value is the expected net result, in antes, of each decision on the
+	// Across bet (fold, 1x, 2x, 3x) with best play after it, times
+	// ccAcross × ccDown × ccMiddle.
+	Value [strategy.NumDecisions]int64
+	Best  strategy.Decision
+	// Down holds the decisions on the Down bet for every pair of Across
+	// cards, indexed by the colexicographic index of the pair among the 50
+	// other cards, for an Across bet of 1x, 2x and 3x.
+	Down []strategy.DownDecisions
+}
+
+// CrissCrossMain is the exact analysis of the Criss Cross Poker main game.
+type CrissCrossMain struct {
+	Holes   []CrissCrossHole
+	Optimal MainFigures
+	// Folds are the probabilities of folding at each street, of all rounds.
+	Folds [3]*big.Rat
+}
+
+// ccTally sums a strategy's results over deals.
+type ccTally struct {
+	net       int64 // × ccAcross × ccDown × ccMiddle, weighted by hole pairs
+	wager     int64 // units beyond the antes, × ccAcross × ccDown
+	folds     [3]int64
+	acts      [3][strategy.NumDecisions]int64
+	win, push int64 // deals (× ccMiddle)
+	ties      int64
+}
+
+// SolveCrissCross analyses Criss Cross Poker with the given main and ante
+// pay tables: every decision by backward induction over every deal.
+func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class5]) (*CrissCrossMain, error) {
+	st, err := newCCSettle(e, main, ante)
+	if err != nil {
+		return nil, err
+	}
+	holes := holeClasses()
+	out := &CrissCrossMain{Holes: make([]CrissCrossHole, len(holes))}
+	tallies := make([]ccTally, len(holes))
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := newCCSolver(e, st)
+			for i := range work {
+				out.Holes[i], tallies[i] = s.solve(holes[i])
+			}
+		}()
+	}
+	for i := range holes {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	var t ccTally
+	for i, h := range out.Holes {
+		w := int64(h.Weight)
+		x := tallies[i]
+		t.net += w * x.net
+		t.wager += w * x.wager
+		t.win += w * x.win
+		t.push += w * x.push
+		t.ties += x.ties
+		for k := range t.folds {
+			t.folds[k] += w * x.folds[k]
+			for d := range t.acts[k] {
+				t.acts[k][d] += w * x.acts[k][d]
+			}
+		}
+	}
+	out.Optimal, out.Folds = t.figures()
+	return out, nil
+}
+
+// figures turns the tally over all deals into the figures.
+func (t *ccTally) figures() (MainFigures, [3]*big.Rat) {
+	deals := big.NewInt(ccHoles * ccAcross * ccDown)
+	all := new(big.Int).Mul(deals, big.NewInt(ccMiddle))
+	f := MainFigures{Strategy: "optimal"}
+	// The initial wager is both antes: 2 units.
+	ev := new(big.Rat).SetFrac(big.NewInt(t.net), new(big.Int).Mul(all, big.NewInt(2)))
+	f.HouseEdge = new(big.Rat).Neg(ev)
+	f.Return = new(big.Rat).Add(big.NewRat(1, 1), ev)
+	avg := new(big.Rat).SetFrac(big.NewInt(t.wager), deals)
+	f.AverageWager = new(big.Rat).Quo(new(big.Rat).Add(avg, big.NewRat(2, 1)), big.NewRat(2, 1))
+	f.ElementOfRisk = new(big.Rat).Quo(f.HouseEdge, f.AverageWager)
+	f.HitFrequency = new(big.Rat).SetFrac(big.NewInt(t.win), all)
+	f.PushFrequency = new(big.Rat).SetFrac(big.NewInt(t.push), all)
+	names := [3]string{"across", "down", "middle"}
+	per := [3]int64{ccAcross * ccDown, ccDown, 1}
+	var folds [3]*big.Rat
+	for k := range folds {
+		folds[k] = new(big.Rat).SetFrac(big.NewInt(t.folds[k]*per[k]), deals)
+		for d := strategy.Fold; d < strategy.NumDecisions; d++ {
+			f.Actions = append(f.Actions, Frequency{Name: names[k] + " " + d.String(), P: new(big.Rat).SetFrac(big.NewInt(t.acts[k][d]*per[k]), deals)})
+		}
+	}
+	return f, folds
+}
+
+// holeClasses returns a representative of each of the 169 classes of hole
+// cards with its weight: pairs in clubs and diamonds, suited hands in clubs,
+// offsuit hands with the higher card in clubs.
+func holeClasses() []CrissCrossHole {
+	var hs []CrissCrossHole
+	for hi := cards.Ace; ; hi-- {
+		for lo := hi; ; lo-- {
+			if lo == hi {
+				hs = append(hs, CrissCrossHole{Cards: [2]cards.Card{cards.New(hi, cards.Clubs), cards.New(lo, cards.Diamonds)}, Weight: 6})
+			} else {
+				hs = append(hs,
+					CrissCrossHole{Cards: [2]cards.Card{cards.New(hi, cards.Clubs), cards.New(lo, cards.Clubs)}, Weight: 4},
+					CrissCrossHole{Cards: [2]cards.Card{cards.New(hi, cards.Clubs), cards.New(lo, cards.Diamonds)}, Weight: 12})
+			}
+			if lo == cards.Two {
+				break
+			}
+		}
+		if hi == cards.Two {
+			break
+		}
+	}
+	return hs
+}
+
+// ccSolver holds one worker's tables for one class of hole cards.
+type ccSolver struct {
+	e  *hand.Evaluator
+	st *ccSettle
+	b  *binomTable
+	// rest are the 50 cards other than the hole cards, increasing.
+	rest [50]cards.Card
+	// pair lists the 1,225 pairs of rest by colexicographic index.
+	pair [ccAcross][2]uint8
+	// class is the class of the hole cards, a pair and a fifth card.
+	class [ccAcross][50]paytable.Class5
+	// anteSum and mainSum are the ante and main-table nets of a pair's
+	// hand summed over the 48 fifth cards.
+	anteSum, mainSum [ccAcross]int64
+	// atLeast holds, per pair and per step of the Middle net, the fifth
+	// cards (as a card set) that make the class of the step or better.
+	atLeast [ccAcross][]uint64
+	// exactly holds, per pair and class, the fifth cards making that class.
+	exactly [ccAcross][paytable.RoyalFlush5 + 1]uint64
+	bits    [ccAcross]uint64 // the pair's cards as a set
+	// geq holds, per pair and class, the fifth cards making that class or
+	// better (geq[p][12] is empty).
+	geq [ccAcross][paytable.RoyalFlush5 + 2]uint64
+	// present lists, per pair, the classes some fifth card makes.
+	present [ccAcross][]uint8
+	// q holds the street-3 sums of the current hole cards, per Across
+	// representative and Down pair.
+	q  []ccStreet3
+	th [27]*ccThresholds
+}
+
+func newCCSolver(e *hand.Evaluator, st *ccSettle) *ccSolver {
+	s := &ccSolver{e: e, st: st, b: newBinom(), q: make([]ccStreet3, ccAcross*ccDown)}
+	n := 0
+	for j := 1; j < 50; j++ {
+		for i := 0; i < j; i++ {
+			s.pair[n] = [2]uint8{uint8(i), uint8(j)}
+			n++
+		}
+	}
+	for p := range s.atLeast {
+		s.atLeast[p] = make([]uint64, len(st.steps))
+	}
+	return s
+}
+
+// setup fills the tables for hole cards h.
+func (s *ccSolver) setup(h [2]cards.Card) {
+	n := 0
+	for c := cards.Card(0); c < cards.DeckSize; c++ {
+		if c != h[0] && c != h[1] {
+			s.rest[n] = c
+			n++
+		}
+	}
+	for p, ij := range s.pair {
+		x, y := s.rest[ij[0]], s.rest[ij[1]]
+		s.bits[p] = 1<<x | 1<<y
+		var a, m int64
+		for k := range s.atLeast[p] {
+			s.atLeast[p][k] = 0
+		}
+		s.exactly[p] = [paytable.RoyalFlush5 + 1]uint64{}
+		for mi, c := range s.rest {
+			if mi == int(ij[0]) || mi == int(ij[1]) {
+				continue
+			}
+			cl := paytable.ClassOf5(s.e.Five([5]cards.Card{h[0], h[1], x, y, c}))
+			s.class[p][mi] = cl
+			a += s.st.ante[cl]
+			m += s.st.main[cl]
+			s.exactly[p][cl] |= 1 << c
+			for k, step := range s.st.steps {
+				if cl >= step.class {
+					s.atLeast[p][k] |= 1 << c
+				}
+			}
+		}
+		s.anteSum[p], s.mainSum[p] = a, m
+		s.present[p] = s.present[p][:0]
+		s.geq[p][len(s.geq[p])-1] = 0
+		for k := len(s.exactly[p]) - 1; k >= 0; k-- {
+			s.geq[p][k] = s.geq[p][k+1] | s.exactly[p][k]
+			if s.exactly[p][k] != 0 {
+				s.present[p] = append(s.present[p], uint8(k))
+			}
+		}
+	}
+}
+
+// index returns the colexicographic index of the pair of rest positions.
+func (s *ccSolver) index(i, j int) int {
+	if i > j {
+		i, j = j, i
+	}
+	return i + int(s.b[j][2])
+}
+
+// street3 returns the sums over the 46 middle cards, for Across pair lr and
+// Down pair tb, of the antes' nets, the Across bet's, the Down bet's and
+// the Middle bet's, per unit of each.
+func (s *ccSolver) street3(lr, tb int) ccStreet3 {
+	l, r := s.pair[lr][0], s.pair[lr][1]
+	t, b := s.pair[tb][0], s.pair[tb][1]
+	st := s.st
+	cx := &s.class[lr]
+	cy := &s.class[tb]
+	base := s.anteSum[lr] - st.ante[cx[t]] - st.ante[cx[b]] + s.anteSum[tb] - st.ante[cy[l]] - st.ante[cy[r]]
+	across := s.mainSum[lr] - st.main[cx[t]] - st.main[cx[b]]
+	down := s.mainSum[tb] - st.main[cy[l]] - st.main[cy[r]]
+	used := s.bits[lr] | s.bits[tb]
+	middle := ccMiddle * st.middle[0]
+	ax, ay := s.atLeast[lr], s.atLeast[tb]
+	for k, step := range st.steps {
+		middle += step.delta * int64(bits.OnesCount64((ax[k]|ay[k])&^used))
+	}
+	return ccStreet3{int32(base), int32(across), int32(down), int32(middle)}
+}
+
+// best3 returns the best decision on the Middle bet after Across and Down
+// bets of a1 and a2 antes, and its value (× ccMiddle): the smallest wager
+// among equals. The value of a Middle bet is linear in its size, so the
+// best bet is 3x when the Middle bet gains, else 1x, unless folding is
+// better still.
+func best3(a1, a2 int64, q *ccStreet3) (strategy.Decision, int64) {
+	c := int64(q.base) + a1*int64(q.across) + a2*int64(q.down)
+	d, v := strategy.Bet1x, c+int64(q.middle)
+	if q.middle > 0 {
+		d, v = strategy.Bet3x, c+3*int64(q.middle)
+	}
+	if fold := -(2 + a1 + a2) * ccMiddle; fold >= v {
+		return strategy.Fold, fold
+	}
+	return d, v
+}
+
+// ccStreet3 holds the sums over the 46 middle cards of one deal to the
+// last street: the antes' nets, the Across bet's, the Down bet's and the
+// Middle bet's, per unit of each.
+type ccStreet3 struct {
+	base, across, down, middle int32
+}
+
+// solve analyses one class of hole cards.
+func (s *ccSolver) solve(hole CrissCrossHole) (CrissCrossHole, ccTally) {
+	s.setup(hole.Cards)
+	reps, orbit, canon := s.acrossOrbits(hole.Cards)
+	var t ccTally
+	// Pass 1: for each Across pair, the value of each Down decision after
+	// each Across bet, summed over the Down pairs.
+	var sum1 [4]int64
+	down := make([]strategy.DownDecisions, ccAcross)
+	repDown := make(map[int]strategy.DownDecisions, len(reps))
+	for ri, lr := range reps {
+		var s2 [4][4]int64
+		l, r := int(s.pair[lr][0]), int(s.pair[lr][1])
+		qs := s.q[ri*ccDown : (ri+1)*ccDown]
+		n := 0
+		s.forDown(l, r, func(tb int) {
+			q := s.street3(lr, tb)
+			qs[n] = q
+			n++
+			for a1 := int64(1); a1 <= 3; a1++ {
+				for a2 := int64(1); a2 <= 3; a2++ {
+					_, v := best3(a1, a2, &q)
+					s2[a1][a2] += v
+				}
+			}
+		})
+		var dd strategy.DownDecisions
+		for a1 := int64(1); a1 <= 3; a1++ {
+			best, v := strategy.Fold, -(2+a1)*ccMiddle*ccDown
+			for a2 := int64(1); a2 <= 3; a2++ {
+				if s2[a1][a2] > v {
+					best, v = strategy.Decision(a2), s2[a1][a2]
+				}
+			}
+			for a2 := int64(1); a2 <= 3; a2++ {
+				if strategy.Decision(a2) != best && s2[a1][a2] == v {
+					t.ties++
+				}
+			}
+			dd = dd.With(strategy.Decision(a1), best)
+			sum1[a1] += int64(orbit[lr]) * v
+		}
+		repDown[lr] = dd
+	}
+	for lr := range down {
+		down[lr] = repDown[canon[lr]]
+	}
+	hole.Down = down
+	hole.Value[strategy.Fold] = -2 * ccMiddle * ccDown * ccAcross
+	hole.Best = strategy.Fold
+	for a1 := strategy.Bet1x; a1 <= strategy.Bet3x; a1++ {
+		hole.Value[a1] = sum1[a1]
+		if sum1[a1] > hole.Value[hole.Best] {
+			hole.Best = a1
+		}
+	}
+	// Pass 2: follow the best decisions over every deal and tally.
+	a1 := int64(hole.Best)
+	t.acts[0][hole.Best] = 1
+	t.net = hole.Value[hole.Best]
+	if hole.Best == strategy.Fold {
+		t.folds[0] = 1
+		return hole, t
+	}
+	t.wager = a1 * ccAcross * ccDown
+	for ri, lr := range reps {
+		w := int64(orbit[lr])
+		d2 := down[lr].After(hole.Best)
+		t.acts[1][d2] += w
+		if d2 == strategy.Fold {
+			t.folds[1] += w
+			continue
+		}
+		a2 := int64(d2)
+		t.wager += w * a2 * ccDown
+		l, r := int(s.pair[lr][0]), int(s.pair[lr][1])
+		qs := s.q[ri*ccDown : (ri+1)*ccDown]
+		n := 0
+		s.forDown(l, r, func(tb int) {
+			d3, _ := best3(a1, a2, &qs[n])
+			n++
+			t.acts[2][d3] += w
+			if d3 == strategy.Fold {
+				t.folds[2] += w
+				return
+			}
+			t.wager += w * int64(d3)
+			win, push := s.signs(lr, tb, s.thresholds(a1, a2, int64(d3)))
+			t.win += w * win
+			t.push += w * push
+		})
+	}
+	return hole, t
+}
+
+// forDown calls f with the index of every pair of rest positions that
+// avoids positions l and r.
+func (s *ccSolver) forDown(l, r int, f func(tb int)) {
+	for j := 1; j < 50; j++ {
+		if j == l || j == r {
+			continue
+		}
+		for i := 0; i < j; i++ {
+			if i == l || i == r {
+				continue
+			}
+			f(i + int(s.b[j][2]))
+		}
+	}
+}
+
+// ccThresholds are, for each class of the Across hand, the lowest class
+// of the Down hand for which a round with given bets nets a win, and a win
+// or a push.
+type ccThresholds struct {
+	win, even [paytable.RoyalFlush5 + 1]uint8
+}
+
+// thresholds returns the thresholds for bets a1, a2 and a3, computed once.
+func (s *ccSolver) thresholds(a1, a2, a3 int64) *ccThresholds {
+	k := (a1-1)*9 + (a2-1)*3 + (a3 - 1)
+	if th := s.th[k]; th != nil {
+		return th
+	}
+	st := s.st
+	th := new(ccThresholds)
+	for i := range th.win {
+		th.win[i], th.even[i] = uint8(len(th.win)), uint8(len(th.win))
+		for j := len(th.win) - 1; j >= 0; j-- {
+			n := st.ante[i] + st.ante[j] + a1*st.main[i] + a2*st.main[j] + a3*st.middle[max(i, j)]
+			if n > 0 {
+				th.win[i] = uint8(j)
+			}
+			if n >= 0 {
+				th.even[i] = uint8(j)
+			}
+		}
+	}
+	s.th[k] = th
+	return th
+}
+
+// signs counts the middle cards after which the round nets a win and a
+// push. The net rises with each hand's class (checked by newCCSettle), so
+// for each class of the Across hand the Down hands that win are those
+// from some class up.
+func (s *ccSolver) signs(lr, tb int, th *ccThresholds) (win, push int64) {
+	used := s.bits[lr] | s.bits[tb]
+	for _, i := range s.present[lr] {
+		xs := s.exactly[lr][i] &^ used
+		win += int64(bits.OnesCount64(xs & s.geq[tb][th.win[i]]))
+		push += int64(bits.OnesCount64(xs & s.geq[tb][th.even[i]]))
+	}
+	return win, push - win
+}
+
+// suitPerms returns the permutations of the suits that map the hole cards
+// onto themselves.
+func suitPerms(h [2]cards.Card) [][cards.NumSuits]cards.Suit {
+	var out [][cards.NumSuits]cards.Suit
+	var p [cards.NumSuits]cards.Suit
+	var used [cards.NumSuits]bool
+	var walk func(i int)
+	walk = func(i int) {
+		if i == cards.NumSuits {
+			a := cards.New(h[0].Rank(), p[h[0].Suit()])
+			b := cards.New(h[1].Rank(), p[h[1].Suit()])
+			if (a == h[0] && b == h[1]) || (a == h[1] && b == h[0]) {
+				out = append(out, p)
+			}
+			return
+		}
+		for s := cards.Suit(0); s < cards.NumSuits; s++ {
+			if !used[s] {
+				used[s], p[i] = true, s
+				walk(i + 1)
+				used[s] = false
+			}
+		}
+	}
+	walk(0)
+	return out
+}
+
+// acrossImages returns the indices of the images of Across pair lr under
+// the permutations of the suits that fix the hole cards.
+func (s *ccSolver) acrossImages(lr int, perms [][cards.NumSuits]cards.Suit) []int {
+	var pos [cards.DeckSize]int
+	for i, c := range s.rest {
+		pos[c] = i
+	}
+	x, y := s.rest[s.pair[lr][0]], s.rest[s.pair[lr][1]]
+	out := make([]int, 0, len(perms))
+	for _, p := range perms {
+		a := pos[cards.New(x.Rank(), p[x.Suit()])]
+		b := pos[cards.New(y.Rank(), p[y.Suit()])]
+		out = append(out, s.index(a, b))
+	}
+	return out
+}
+
+// acrossOrbits returns the representatives of the orbits of the Across
+// pairs under the permutations of the suits that fix the hole cards (the
+// smallest index of each orbit), the size of each representative's orbit
+// and each pair's representative.
+func (s *ccSolver) acrossOrbits(h [2]cards.Card) (reps, orbit, canon []int) {
+	perms := suitPerms(h)
+	orbit = make([]int, ccAcross)
+	canon = make([]int, ccAcross)
+	for lr := range orbit {
+		imgs := s.acrossImages(lr, perms)
+		m := lr
+		for _, i := range imgs {
+			m = min(m, i)
+		}
+		canon[lr] = m
+		orbit[m]++
+	}
+	for lr := range orbit {
+		if canon[lr] == lr {
+			reps = append(reps, lr)
+		}
+	}
+	return reps, orbit, canon
+}

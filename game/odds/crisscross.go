@@ -1,14 +1,12 @@
 package odds
 
 import (
-	"fmt"
 	"math/big"
 	"math/bits"
 	"runtime"
 	"sync"
 
 	"felt/game/cards"
-	"felt/game/crisscross"
 	"felt/game/hand"
 	"felt/game/paytable"
 	"felt/game/strategy"
@@ -29,12 +27,10 @@ const (
 )
 
 // ccSettle is the settlement of the five main wagers by the classes of the
-// two hands, taken from crisscross.Showdown: the ante and main-table nets
-// of a hand of each class, and the Middle bet's net by the better class.
+// two hands (strategy.CrissCrossNets, from crisscross.Showdown), with the
+// classes where the Middle bet's net changes.
 type ccSettle struct {
-	ante, main [paytable.RoyalFlush5 + 1]int64
-	middle     [paytable.RoyalFlush5 + 1]int64
-	// steps are the classes where the Middle net changes, with the change.
+	strategy.CrissCrossNets
 	steps []ccStep
 }
 
@@ -43,75 +39,23 @@ type ccStep struct {
 	delta int64
 }
 
-// newCCSettle settles one representative hand of each pair of classes with
-// crisscross.Showdown and checks that each wager depends only on the class
-// of its hand (the Middle bet's on the better of the two).
 func newCCSettle(e *hand.Evaluator, main, ante paytable.Table[paytable.Class5]) (*ccSettle, error) {
-	reps := fiveClassReps(e)
-	s := &ccSettle{}
-	n := func(o crisscross.Outcome) (int64, error) {
-		num, den := o.Ratio()
-		if den != 1 {
-			return 0, fmt.Errorf("odds: Criss Cross pay %d/%d is not whole", num, den)
-		}
-		return num, nil
+	n, err := strategy.NewCrissCrossNets(e, main, ante)
+	if err != nil {
+		return nil, err
 	}
-	settle := func(vi, vj hand.Five) ([5]int64, error) {
-		var x [5]int64
-		aa, ad, ab, db, mb := crisscross.Showdown(main, ante, vi, vj)
-		for k, o := range []crisscross.Outcome{aa, ad, ab, db, mb} {
-			v, err := n(o)
-			if err != nil {
-				return x, err
-			}
-			x[k] = v
-		}
-		return x, nil
-	}
-	for i, v := range reps {
-		x, err := settle(v, v)
-		if err != nil {
-			return nil, err
-		}
-		s.ante[i], s.main[i], s.middle[i] = x[0], x[2], x[4]
-	}
-	for i, vi := range reps {
-		for j, vj := range reps {
-			x, err := settle(vi, vj)
-			if err != nil {
-				return nil, err
-			}
-			if x != [5]int64{s.ante[i], s.ante[j], s.main[i], s.main[j], s.middle[max(i, j)]} {
-				return nil, fmt.Errorf("odds: Criss Cross settlement of %v and %v does not follow the classes", vi, vj)
-			}
-		}
-	}
-	for k := 1; k < len(s.middle); k++ {
-		if d := s.middle[k] - s.middle[k-1]; d != 0 {
+	s := &ccSettle{CrissCrossNets: *n}
+	for k := 1; k < len(s.Middle); k++ {
+		if d := s.Middle[k] - s.Middle[k-1]; d != 0 {
 			s.steps = append(s.steps, ccStep{paytable.Class5(k), d})
 		}
 	}
 	return s, nil
 }
 
-// fiveClassReps returns one five-card value of each class, lowest class
-// first.
-func fiveClassReps(e *hand.Evaluator) [paytable.RoyalFlush5 + 1]hand.Five {
-	var reps [paytable.RoyalFlush5 + 1]hand.Five
-	var seen [paytable.RoyalFlush5 + 1]bool
-	forEachHand(func(h [5]cards.Card) {
-		v := e.Five(h)
-		if c := paytable.ClassOf5(v); !seen[c] {
-			seen[c], reps[c] = true, v
-		}
-	})
-	return reps
-}
-
 // CrissCrossHole is the analysis of one class of hole cards.
 type CrissCrossHole struct {
-	Cards  [2]cards.Card // the representative: clubs first, then diamonds
-	Weight int           // hole-card pairs in the class (4, 6 or 12)
+	Class strategy.HoleClass
 	// Value is the expected net result, in antes, of each decision on the
 	// Across bet (fold, 1x, 2x, 3x) with best play after it, times
 	// ccAcross × ccDown × ccMiddle.
@@ -129,16 +73,20 @@ type CrissCrossMain struct {
 	Optimal MainFigures
 	// Folds are the probabilities of folding at each street, of all rounds.
 	Folds [3]*big.Rat
+	tally ccTally
 }
 
 // ccTally sums a strategy's results over deals.
 type ccTally struct {
-	net       int64 // × ccAcross × ccDown × ccMiddle, weighted by hole pairs
-	wager     int64 // units beyond the antes, × ccAcross × ccDown
-	folds     [3]int64
-	acts      [3][strategy.NumDecisions]int64
-	win, push int64 // deals (× ccMiddle)
-	ties      int64
+	Net   int64 // × ccAcross × ccDown × ccMiddle, weighted by hole pairs
+	Wager int64 // units beyond the antes, × ccAcross × ccDown
+	// Folds and Acts count the decisions at each street: per hole pair at
+	// the first, × ccAcross at the second, × ccAcross × ccDown at the last.
+	Folds [3]int64
+	Acts  [3][strategy.NumDecisions]int64
+	Win   int64 // deals that net a win, × ccMiddle
+	Push  int64 // deals that net nothing, × ccMiddle
+	Ties  int64 // decisions with an equal alternative
 }
 
 // SolveCrissCross analyses Criss Cross Poker with the given main and ante
@@ -148,7 +96,7 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 	if err != nil {
 		return nil, err
 	}
-	holes := holeClasses()
+	holes := strategy.HoleClasses()
 	out := &CrissCrossMain{Holes: make([]CrissCrossHole, len(holes))}
 	tallies := make([]ccTally, len(holes))
 	var wg sync.WaitGroup
@@ -170,20 +118,21 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 	wg.Wait()
 	var t ccTally
 	for i, h := range out.Holes {
-		w := int64(h.Weight)
+		w := int64(h.Class.Weight())
 		x := tallies[i]
-		t.net += w * x.net
-		t.wager += w * x.wager
-		t.win += w * x.win
-		t.push += w * x.push
-		t.ties += x.ties
-		for k := range t.folds {
-			t.folds[k] += w * x.folds[k]
-			for d := range t.acts[k] {
-				t.acts[k][d] += w * x.acts[k][d]
+		t.Net += w * x.Net
+		t.Wager += w * x.Wager
+		t.Win += w * x.Win
+		t.Push += w * x.Push
+		t.Ties += x.Ties
+		for k := range t.Folds {
+			t.Folds[k] += w * x.Folds[k]
+			for d := range t.Acts[k] {
+				t.Acts[k][d] += w * x.Acts[k][d]
 			}
 		}
 	}
+	out.tally = t
 	out.Optimal, out.Folds = t.figures()
 	return out, nil
 }
@@ -194,49 +143,24 @@ func (t *ccTally) figures() (MainFigures, [3]*big.Rat) {
 	all := new(big.Int).Mul(deals, big.NewInt(ccMiddle))
 	f := MainFigures{Strategy: "optimal"}
 	// The initial wager is both antes: 2 units.
-	ev := new(big.Rat).SetFrac(big.NewInt(t.net), new(big.Int).Mul(all, big.NewInt(2)))
+	ev := new(big.Rat).SetFrac(big.NewInt(t.Net), new(big.Int).Mul(all, big.NewInt(2)))
 	f.HouseEdge = new(big.Rat).Neg(ev)
 	f.Return = new(big.Rat).Add(big.NewRat(1, 1), ev)
-	avg := new(big.Rat).SetFrac(big.NewInt(t.wager), deals)
+	avg := new(big.Rat).SetFrac(big.NewInt(t.Wager), deals)
 	f.AverageWager = new(big.Rat).Quo(new(big.Rat).Add(avg, big.NewRat(2, 1)), big.NewRat(2, 1))
 	f.ElementOfRisk = new(big.Rat).Quo(f.HouseEdge, f.AverageWager)
-	f.HitFrequency = new(big.Rat).SetFrac(big.NewInt(t.win), all)
-	f.PushFrequency = new(big.Rat).SetFrac(big.NewInt(t.push), all)
+	f.HitFrequency = new(big.Rat).SetFrac(big.NewInt(t.Win), all)
+	f.PushFrequency = new(big.Rat).SetFrac(big.NewInt(t.Push), all)
 	names := [3]string{"across", "down", "middle"}
 	per := [3]int64{ccAcross * ccDown, ccDown, 1}
 	var folds [3]*big.Rat
 	for k := range folds {
-		folds[k] = new(big.Rat).SetFrac(big.NewInt(t.folds[k]*per[k]), deals)
+		folds[k] = new(big.Rat).SetFrac(big.NewInt(t.Folds[k]*per[k]), deals)
 		for d := strategy.Fold; d < strategy.NumDecisions; d++ {
-			f.Actions = append(f.Actions, Frequency{Name: names[k] + " " + d.String(), P: new(big.Rat).SetFrac(big.NewInt(t.acts[k][d]*per[k]), deals)})
+			f.Actions = append(f.Actions, Frequency{Name: names[k] + " " + d.String(), P: new(big.Rat).SetFrac(big.NewInt(t.Acts[k][d]*per[k]), deals)})
 		}
 	}
 	return f, folds
-}
-
-// holeClasses returns a representative of each of the 169 classes of hole
-// cards with its weight: pairs in clubs and diamonds, suited hands in clubs,
-// offsuit hands with the higher card in clubs.
-func holeClasses() []CrissCrossHole {
-	var hs []CrissCrossHole
-	for hi := cards.Ace; ; hi-- {
-		for lo := hi; ; lo-- {
-			if lo == hi {
-				hs = append(hs, CrissCrossHole{Cards: [2]cards.Card{cards.New(hi, cards.Clubs), cards.New(lo, cards.Diamonds)}, Weight: 6})
-			} else {
-				hs = append(hs,
-					CrissCrossHole{Cards: [2]cards.Card{cards.New(hi, cards.Clubs), cards.New(lo, cards.Clubs)}, Weight: 4},
-					CrissCrossHole{Cards: [2]cards.Card{cards.New(hi, cards.Clubs), cards.New(lo, cards.Diamonds)}, Weight: 12})
-			}
-			if lo == cards.Two {
-				break
-			}
-		}
-		if hi == cards.Two {
-			break
-		}
-	}
-	return hs
 }
 
 // ccSolver holds one worker's tables for one class of hole cards.
@@ -308,8 +232,8 @@ func (s *ccSolver) setup(h [2]cards.Card) {
 			}
 			cl := paytable.ClassOf5(s.e.Five([5]cards.Card{h[0], h[1], x, y, c}))
 			s.class[p][mi] = cl
-			a += s.st.ante[cl]
-			m += s.st.main[cl]
+			a += s.st.Ante[cl]
+			m += s.st.Main[cl]
 			s.exactly[p][cl] |= 1 << c
 			for k, step := range s.st.steps {
 				if cl >= step.class {
@@ -346,33 +270,16 @@ func (s *ccSolver) street3(lr, tb int) ccStreet3 {
 	st := s.st
 	cx := &s.class[lr]
 	cy := &s.class[tb]
-	base := s.anteSum[lr] - st.ante[cx[t]] - st.ante[cx[b]] + s.anteSum[tb] - st.ante[cy[l]] - st.ante[cy[r]]
-	across := s.mainSum[lr] - st.main[cx[t]] - st.main[cx[b]]
-	down := s.mainSum[tb] - st.main[cy[l]] - st.main[cy[r]]
+	base := s.anteSum[lr] - st.Ante[cx[t]] - st.Ante[cx[b]] + s.anteSum[tb] - st.Ante[cy[l]] - st.Ante[cy[r]]
+	across := s.mainSum[lr] - st.Main[cx[t]] - st.Main[cx[b]]
+	down := s.mainSum[tb] - st.Main[cy[l]] - st.Main[cy[r]]
 	used := s.bits[lr] | s.bits[tb]
-	middle := ccMiddle * st.middle[0]
+	middle := ccMiddle * st.Middle[0]
 	ax, ay := s.atLeast[lr], s.atLeast[tb]
 	for k, step := range st.steps {
 		middle += step.delta * int64(bits.OnesCount64((ax[k]|ay[k])&^used))
 	}
 	return ccStreet3{int32(base), int32(across), int32(down), int32(middle)}
-}
-
-// best3 returns the best decision on the Middle bet after Across and Down
-// bets of a1 and a2 antes, and its value (× ccMiddle): the smallest wager
-// among equals. The value of a Middle bet is linear in its size, so the
-// best bet is 3x when the Middle bet gains, else 1x, unless folding is
-// better still.
-func best3(a1, a2 int64, q *ccStreet3) (strategy.Decision, int64) {
-	c := int64(q.base) + a1*int64(q.across) + a2*int64(q.down)
-	d, v := strategy.Bet1x, c+int64(q.middle)
-	if q.middle > 0 {
-		d, v = strategy.Bet3x, c+3*int64(q.middle)
-	}
-	if fold := -(2 + a1 + a2) * ccMiddle; fold >= v {
-		return strategy.Fold, fold
-	}
-	return d, v
 }
 
 // ccStreet3 holds the sums over the 46 middle cards of one deal to the
@@ -383,9 +290,11 @@ type ccStreet3 struct {
 }
 
 // solve analyses one class of hole cards.
-func (s *ccSolver) solve(hole CrissCrossHole) (CrissCrossHole, ccTally) {
-	s.setup(hole.Cards)
-	reps, orbit, canon := s.acrossOrbits(hole.Cards)
+func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
+	hole := CrissCrossHole{Class: class}
+	cs := class.Cards()
+	s.setup(cs)
+	reps, orbit, canon := s.acrossOrbits(cs)
 	var t ccTally
 	// Pass 1: for each Across pair, the value of each Down decision after
 	// each Across bet, summed over the Down pairs.
@@ -401,9 +310,10 @@ func (s *ccSolver) solve(hole CrissCrossHole) (CrissCrossHole, ccTally) {
 			q := s.street3(lr, tb)
 			qs[n] = q
 			n++
+			base, ac, dn, mid := int64(q.base), int64(q.across), int64(q.down), int64(q.middle)
 			for a1 := int64(1); a1 <= 3; a1++ {
 				for a2 := int64(1); a2 <= 3; a2++ {
-					_, v := best3(a1, a2, &q)
+					_, v := strategy.BestMiddle(a1, a2, base, ac, dn, mid, ccMiddle)
 					s2[a1][a2] += v
 				}
 			}
@@ -418,7 +328,7 @@ func (s *ccSolver) solve(hole CrissCrossHole) (CrissCrossHole, ccTally) {
 			}
 			for a2 := int64(1); a2 <= 3; a2++ {
 				if strategy.Decision(a2) != best && s2[a1][a2] == v {
-					t.ties++
+					t.Ties++
 				}
 			}
 			dd = dd.With(strategy.Decision(a1), best)
@@ -440,38 +350,39 @@ func (s *ccSolver) solve(hole CrissCrossHole) (CrissCrossHole, ccTally) {
 	}
 	// Pass 2: follow the best decisions over every deal and tally.
 	a1 := int64(hole.Best)
-	t.acts[0][hole.Best] = 1
-	t.net = hole.Value[hole.Best]
+	t.Acts[0][hole.Best] = 1
+	t.Net = hole.Value[hole.Best]
 	if hole.Best == strategy.Fold {
-		t.folds[0] = 1
+		t.Folds[0] = 1
 		return hole, t
 	}
-	t.wager = a1 * ccAcross * ccDown
+	t.Wager = a1 * ccAcross * ccDown
 	for ri, lr := range reps {
 		w := int64(orbit[lr])
 		d2 := down[lr].After(hole.Best)
-		t.acts[1][d2] += w
+		t.Acts[1][d2] += w
 		if d2 == strategy.Fold {
-			t.folds[1] += w
+			t.Folds[1] += w
 			continue
 		}
 		a2 := int64(d2)
-		t.wager += w * a2 * ccDown
+		t.Wager += w * a2 * ccDown
 		l, r := int(s.pair[lr][0]), int(s.pair[lr][1])
 		qs := s.q[ri*ccDown : (ri+1)*ccDown]
 		n := 0
 		s.forDown(l, r, func(tb int) {
-			d3, _ := best3(a1, a2, &qs[n])
+			q := &qs[n]
+			d3, _ := strategy.BestMiddle(a1, a2, int64(q.base), int64(q.across), int64(q.down), int64(q.middle), ccMiddle)
 			n++
-			t.acts[2][d3] += w
+			t.Acts[2][d3] += w
 			if d3 == strategy.Fold {
-				t.folds[2] += w
+				t.Folds[2] += w
 				return
 			}
-			t.wager += w * int64(d3)
+			t.Wager += w * int64(d3)
 			win, push := s.signs(lr, tb, s.thresholds(a1, a2, int64(d3)))
-			t.win += w * win
-			t.push += w * push
+			t.Win += w * win
+			t.Push += w * push
 		})
 	}
 	return hole, t
@@ -511,7 +422,7 @@ func (s *ccSolver) thresholds(a1, a2, a3 int64) *ccThresholds {
 	for i := range th.win {
 		th.win[i], th.even[i] = uint8(len(th.win)), uint8(len(th.win))
 		for j := len(th.win) - 1; j >= 0; j-- {
-			n := st.ante[i] + st.ante[j] + a1*st.main[i] + a2*st.main[j] + a3*st.middle[max(i, j)]
+			n := st.Ante[i] + st.Ante[j] + a1*st.Main[i] + a2*st.Main[j] + a3*st.Middle[max(i, j)]
 			if n > 0 {
 				th.win[i] = uint8(j)
 			}

@@ -1,6 +1,9 @@
 package strategy
 
 import (
+	"fmt"
+	"slices"
+
 	"felt/game/cards"
 	"felt/game/crazy4"
 	"felt/game/hand"
@@ -26,4 +29,40 @@ func SimpleCrazy4(v hand.Four) Decision {
 		}
 	}
 	return Bet1x
+}
+
+// Crazy4Key returns the canonical key of five cards' class under the
+// permutations of the suits: the four suits' 13-bit rank masks, sorted
+// from the largest, in one number.
+func Crazy4Key(h [5]cards.Card) uint64 {
+	var m [cards.NumSuits]uint64
+	for _, c := range h {
+		m[c.Suit()] |= 1 << c.Rank()
+	}
+	// Sort descending: a network of five compare-exchanges.
+	ce := func(i, j int) {
+		if m[i] < m[j] {
+			m[i], m[j] = m[j], m[i]
+		}
+	}
+	ce(0, 1)
+	ce(2, 3)
+	ce(0, 2)
+	ce(1, 3)
+	ce(1, 2)
+	return m[0]<<39 | m[1]<<26 | m[2]<<13 | m[3]
+}
+
+// Crazy4 returns the optimal decision for five cards: the simple strategy
+// but for the classes listed in the embedded exceptions.
+func (o *Optimal) Crazy4(h [5]cards.Card) (Decision, error) {
+	if !distinct(h[:]...) {
+		return Fold, fmt.Errorf("%w: %v", ErrCards, h)
+	}
+	d := SimpleCrazy4(o.e.Four(h))
+	k := Crazy4Key(h)
+	if i, ok := slices.BinarySearchFunc(o.crazy4, k, func(x Crazy4Exception, k uint64) int { return cmpKey(x.Key, k) }); ok {
+		d = o.crazy4[i].Decision
+	}
+	return d, nil
 }

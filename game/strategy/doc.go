@@ -4,3 +4,5 @@
 // (game/odds) with go generate and checked by a test that generates them
 // again.
 package strategy
+
+//go:generate go run ../../cmd/odds -generate ../..

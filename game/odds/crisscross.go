@@ -65,6 +65,10 @@ type CrissCrossHole struct {
 	// cards, indexed by the colexicographic index of the pair among the 50
 	// other cards, for an Across bet of 1x, 2x and 3x.
 	Down []strategy.DownDecisions
+	// DownValue is, for every pair of Across cards, the value of the deal
+	// after an Across bet of 1x, 2x and 3x (index 1 to 3) with best play
+	// after it, times ccDown × ccMiddle.
+	DownValue [][4]int64
 }
 
 // CrissCrossMain is the exact analysis of the Criss Cross Poker main game.
@@ -230,7 +234,8 @@ func (s *ccSolver) setup(h [2]cards.Card) {
 			if mi == int(ij[0]) || mi == int(ij[1]) {
 				continue
 			}
-			cl := paytable.ClassOf5(s.e.Five([5]cards.Card{h[0], h[1], x, y, c}))
+			five := [5]cards.Card{h[0], h[1], x, y, c}
+			cl := paytable.ClassOf5(s.e.Five(&five))
 			s.class[p][mi] = cl
 			a += s.st.Ante[cl]
 			m += s.st.Main[cl]
@@ -300,7 +305,7 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 	// each Across bet, summed over the Down pairs.
 	var sum1 [4]int64
 	down := make([]strategy.DownDecisions, ccAcross)
-	repDown := make(map[int]strategy.DownDecisions, len(reps))
+	value := make([][4]int64, ccAcross)
 	for ri, lr := range reps {
 		var s2 [4][4]int64
 		l, r := int(s.pair[lr][0]), int(s.pair[lr][1])
@@ -332,14 +337,15 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 				}
 			}
 			dd = dd.With(strategy.Decision(a1), best)
+			value[lr][a1] = v
 			sum1[a1] += int64(orbit[lr]) * v
 		}
-		repDown[lr] = dd
+		down[lr] = dd
 	}
 	for lr := range down {
-		down[lr] = repDown[canon[lr]]
+		down[lr], value[lr] = down[canon[lr]], value[canon[lr]]
 	}
-	hole.Down = down
+	hole.Down, hole.DownValue = down, value
 	hole.Value[strategy.Fold] = -2 * ccMiddle * ccDown * ccAcross
 	hole.Best = strategy.Fold
 	for a1 := strategy.Bet1x; a1 <= strategy.Bet3x; a1++ {

@@ -38,7 +38,7 @@ func NewDistributions(e *hand.Evaluator) *Distributions {
 	}
 	class5 := make([]paytable.Class5, 0, hands5)
 	forEachHand(func(h [5]cards.Card) {
-		v4, v5 := e.FourFive(h)
+		v4, v5 := e.FourFive(&h)
 		c5 := paytable.ClassOf5(v5)
 		d.Four.N[paytable.ClassOf4(v4)]++
 		d.Five.N[c5]++

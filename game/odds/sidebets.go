@@ -182,7 +182,7 @@ func coverAll(n int, atLeast map[paytable.Class4]*big.Rat) (*Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Figure{Game: Crazy4, Bet: BetCoverAll, Paytable: t.Name, Title: t.Title, Players: n, Method: Exact,
+	f := &Figure{Game: Crazy4, Bet: BetCoverAll, Title: t.Title, Players: n, Method: Exact,
 		Return: new(big.Rat), HitFrequency: new(big.Rat)}
 	above := new(big.Rat)
 	for _, l := range t.Lines {

@@ -34,7 +34,7 @@ func newFourTable(e *hand.Evaluator) *fourTable {
 	const span = 1 << 20 // hand.Four values fit in 20 bits
 	seen := make([]int32, span)
 	forEachHand(func(h [5]cards.Card) {
-		v := e.Four(h)
+		v := e.Four(&h)
 		t.hands = append(t.hands, pack(h))
 		raw = append(raw, v)
 		seen[v] = 1
@@ -206,8 +206,14 @@ func (t *fourTable) sweep(fixed int) []counts {
 	s := newSubsetCounters()
 	for v := 0; v < nv; v++ {
 		if v == fixed {
+			// The hands counted so far are those below fixed, the class's
+			// own hand among them when its value is.
 			for i := range byValue {
-				byValue[i].below = s.disjoint(byValue[i].hand.unpack(), 0)
+				self := int32(0)
+				if int(byValue[i].valueIx) < fixed {
+					self = 1
+				}
+				byValue[i].below = s.disjoint(byValue[i].hand.unpack(), self)
 			}
 		}
 		group := byValue[repStart[v]:repStart[v+1]]

@@ -59,7 +59,7 @@ func (o *Optimal) Crazy4(h [5]cards.Card) (Decision, error) {
 	if !distinct(h[:]...) {
 		return Fold, fmt.Errorf("%w: %v", ErrCards, h)
 	}
-	d := SimpleCrazy4(o.e.Four(h))
+	d := SimpleCrazy4(o.e.Four(&h))
 	k := Crazy4Key(h)
 	if i, ok := slices.BinarySearchFunc(o.crazy4, k, func(x Crazy4Exception, k uint64) int { return cmpKey(x.Key, k) }); ok {
 		d = o.crazy4[i].Decision

@@ -67,7 +67,7 @@ func (o *Optimal) Middle(hole, across, down [2]cards.Card, acrossBet, downBet De
 			continue
 		}
 		x[4], y[4] = c, c
-		cx, cy := paytable.ClassOf5(o.e.Five(x)), paytable.ClassOf5(o.e.Five(y))
+		cx, cy := paytable.ClassOf5(o.e.Five(&x)), paytable.ClassOf5(o.e.Five(&y))
 		base += o.nets.Ante[cx] + o.nets.Ante[cy]
 		ac += o.nets.Main[cx]
 		dn += o.nets.Main[cy]

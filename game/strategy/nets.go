@@ -39,7 +39,8 @@ func NewCrissCrossNets(e *hand.Evaluator, main, ante paytable.Table[paytable.Cla
 		if err != nil {
 			return nil, err
 		}
-		reps[i] = e.Five([5]cards.Card(cs))
+		h := [5]cards.Card(cs)
+		reps[i] = e.Five(&h)
 		if c := paytable.ClassOf5(reps[i]); int(c) != i {
 			return nil, fmt.Errorf("strategy: %s is a %v, not a %v", s, c, paytable.Class5(i))
 		}

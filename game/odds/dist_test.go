@@ -113,4 +113,3 @@ func TestClassesRise(t *testing.T) {
 		t.Fatalf("only %d six-card hands checked", n)
 	}
 }
-

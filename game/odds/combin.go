@@ -34,18 +34,6 @@ func newBinom() *binomTable {
 	return &t
 }
 
-// choose returns C(n, k) as an int64 for any small n and k.
-func choose(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 0; i < k; i++ {
-		r = r * int64(n-i) / int64(i+1)
-	}
-	return r
-}
-
 // forEachHand calls f with every five-card hand, cards in increasing order,
 // in colexicographic order, so that the i-th call's index is i.
 func forEachHand(f func(h [5]cards.Card)) {

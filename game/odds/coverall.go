@@ -284,18 +284,3 @@ func fallingFactorial(n, k int) *big.Int {
 	}
 	return r
 }
-
-// highestAtLeast returns, for each threshold class, the exact chance that
-// the highest of n hands reaches it.
-func highestAtLeast(n int, thresholds []paytable.Class4) (map[paytable.Class4]*big.Rat, error) {
-	out := make(map[paytable.Class4]*big.Rat, len(thresholds))
-	for _, c := range thresholds {
-		cs, err := coresAtLeast(c)
-		if err != nil {
-			return nil, err
-		}
-		g := cs.families()
-		out[c] = new(big.Rat).Sub(big.NewRat(1, 1), noneChance(&g, n))
-	}
-	return out, nil
-}

@@ -121,3 +121,13 @@ func restIndex(rep [2]cards.Card, x, y cards.Card) int {
 	}
 	return i + j*(j-1)/2
 }
+
+// HoleClassOf returns the class of two hole cards; false when they are not
+// two different cards.
+func HoleClassOf(hole [2]cards.Card) (HoleClass, bool) {
+	if !distinct(hole[:]...) {
+		return HoleClass{}, false
+	}
+	h, _ := classify(hole)
+	return h, true
+}

@@ -150,3 +150,9 @@ func distinct(cs ...cards.Card) bool {
 	}
 	return true
 }
+
+// EmbeddedCrissCross returns the embedded Criss Cross tables, decoded: the
+// Across decision per hole-card class (in HoleClasses order), then the Down
+// decisions (DownDecisions) per class and pair of Across cards. The tests
+// compare them with a fresh solution.
+func EmbeddedCrissCross() ([]byte, error) { return DecodeCrissCross(crissCrossData) }

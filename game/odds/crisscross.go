@@ -316,8 +316,10 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 			qs[n] = q
 			n++
 			base, ac, dn, mid := int64(q.base), int64(q.across), int64(q.down), int64(q.middle)
+			// A Down bet of 2x is never better than both 1x and 3x: the
+			// value is convex in it (the best of fold and linear terms).
 			for a1 := int64(1); a1 <= 3; a1++ {
-				for a2 := int64(1); a2 <= 3; a2++ {
+				for a2 := int64(1); a2 <= 3; a2 += 2 {
 					_, v := strategy.BestMiddle(a1, a2, base, ac, dn, mid, ccMiddle)
 					s2[a1][a2] += v
 				}
@@ -326,12 +328,12 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 		var dd strategy.DownDecisions
 		for a1 := int64(1); a1 <= 3; a1++ {
 			best, v := strategy.Fold, -(2+a1)*ccMiddle*ccDown
-			for a2 := int64(1); a2 <= 3; a2++ {
+			for a2 := int64(1); a2 <= 3; a2 += 2 {
 				if s2[a1][a2] > v {
 					best, v = strategy.Decision(a2), s2[a1][a2]
 				}
 			}
-			for a2 := int64(1); a2 <= 3; a2++ {
+			for a2 := int64(1); a2 <= 3; a2 += 2 {
 				if strategy.Decision(a2) != best && s2[a1][a2] == v {
 					t.Ties++
 				}

@@ -65,9 +65,13 @@ func (t *Table) Deal(seed cards.Seed) error {
 }
 
 // coinIn marks the seats in play, remembers their wagers for Rebet, and
-// collects the progressive wagers into the meters.
+// collects the progressive wagers into the meters. Each system is fed the
+// table's wagers together (credited to the first seat that made one):
+// the meters carry fractions of a cent, so one sum feeds them exactly as
+// the wagers one by one would.
 func (t *Table) coinIn() {
-	var fed [2]bool
+	var fed [2]money.Amount
+	var from [2]int
 	for n := range t.seats {
 		s := &t.seats[n]
 		s.ante = t.ledger.OnFelt(n, AnteAcross)
@@ -76,24 +80,28 @@ func (t *Table) coinIn() {
 			continue
 		}
 		for w := range NumWagers {
-			s.last[w] = t.ledger.OnFelt(n, w)
+			s.stake[w] = t.ledger.OnFelt(n, w)
 		}
+		s.last = s.stake
 		for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
-			if a := t.ledger.OnFelt(n, w); a > 0 {
+			if a := s.stake[w]; a > 0 {
 				_ = t.ledger.CollectStake(n, w)
-				t.contribute(i, a, n)
-				fed[i] = true
+				if fed[i] == 0 {
+					from[i] = n
+				}
+				fed[i] += a
 			}
 		}
 	}
 	for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
-		if fed[i] {
+		if fed[i] > 0 {
+			t.contribute(i, fed[i], from[i])
 			t.emit(table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: t.meters[i].Meter(0)})
 		}
 	}
 }
 
-// contribute feeds meter system i with seat n's wager, and moves what the
+// contribute feeds meter system i with wagers from seat n, and moves what the
 // meter and its reserve took from the house to the meters in the ledger.
 func (t *Table) contribute(i int, wager money.Amount, n int) {
 	m := t.meters[i]

@@ -460,3 +460,61 @@ func TestRebetAndClear(t *testing.T) {
 		t.Errorf("clear: balance %v", tb.Balance(2))
 	}
 }
+
+// The table's settlement, by pay tables looked up once, agrees with
+// Showdown, the function the math sheet uses, over many random deals.
+func TestSettlementMatchesShowdown(t *testing.T) {
+	tb := newTable(t, 0)
+	cfg := tb.Config()
+	for r := range 3000 {
+		must(t, tb.BetAntes(0, cr(5)))
+		must(t, tb.Deal(cards.Seed(r)))
+		play(t, tb, map[int][3]table.Action{0: {table.Bet3x, table.Bet2x, table.Bet1x}})
+		across, down, ok := tb.Hands(0)
+		if !ok {
+			t.Fatal("hands not named")
+		}
+		o := [5]Outcome{}
+		o[0], o[1], o[2], o[3], o[4] = Showdown(cfg.Main, cfg.Antes, across, down)
+		for i, w := range mainWagers {
+			stake := []money.Amount{cr(5), cr(5), cr(15), cr(10), cr(5)}[i]
+			if got := tb.Result(0, w); got.Result != o[i].Result || got.Net != o[i].Net(stake) {
+				t.Fatalf("deal %d %s: %+v, Showdown %+v", r, WagerName(w), got, o[i])
+			}
+		}
+	}
+}
+
+// Table-mates bet by habit: antes of Units minimums, the side wagers by
+// their chances, a bigger wheel wager for a bigger bettor; a mate short of
+// credits buys in again.
+func TestMateHabits(t *testing.T) {
+	tb := newTable(t)
+	rosa := table.Mate{Name: "Rosa", Units: 2, BuyIn: 12, SideBets: 1_000_000, Jackpots: 1_000_000, Think: 10}
+	walt := table.Mate{Name: "Walt", Units: 1, BuyIn: 100, Think: 10}
+	must(t, tb.SeatMate(0, rosa))
+	must(t, tb.SeatMate(5, walt))
+	must(t, tb.Deal(1))
+	want := map[table.Wager]money.Amount{AnteAcross: cr(10), AnteDown: cr(10), FiveCardBonus: cr(2), BonusSpin: cr(5), Xtreme: cr(2)}
+	for w, a := range want {
+		if got := tb.seats[0].stake[w]; got != a {
+			t.Errorf("Rosa's %s: %v, want %v", WagerName(w), got, a)
+		}
+	}
+	if tb.seats[5].stake[FiveCardBonus] != 0 || tb.seats[5].stake[AnteAcross] != cr(5) {
+		t.Errorf("Walt's wagers %v", tb.seats[5].stake)
+	}
+	// Rosa sat down with 12 minimums (60): less than her antes and three
+	// 3x bets, so she bought in again before betting (two buy-ins in the
+	// round's entries: sitting down, and the top-up).
+	buyIns := 0
+	for _, e := range tb.Entries() {
+		if e.Reason == table.BuyIn && e.Seat == 0 {
+			buyIns++
+		}
+	}
+	if buyIns != 2 {
+		t.Errorf("%d buy-ins", buyIns)
+	}
+	checkBooks(t, tb)
+}

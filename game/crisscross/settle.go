@@ -3,6 +3,7 @@ package crisscross
 import (
 	"felt/game/cards"
 	"felt/game/money"
+	"felt/game/paytable"
 	"felt/game/table"
 )
 
@@ -15,10 +16,10 @@ import (
 func (t *Table) settle() {
 	order := table.SettleOrder()
 	if t.cfg.Bonus.Offered() {
-		community := t.eval.Five(t.cross)
+		community := t.pays[fivePays][paytable.ClassOf5(t.eval.Five(t.cross))]
 		for _, n := range order {
-			if t.ledger.IsStaked(n, FiveCardBonus) {
-				t.settleOdds(n, FiveCardBonus, ByTable(t.cfg.FiveCard, community), t.ledger.OnFelt(n, FiveCardBonus))
+			if stake := t.seats[n].stake[FiveCardBonus]; stake > 0 {
+				t.settleOdds(n, FiveCardBonus, community, stake)
 			}
 		}
 	}
@@ -45,17 +46,18 @@ func (t *Table) settle() {
 	t.ended = true
 }
 
-// settleMain settles a seat's antes and street bets (Showdown) with the
-// aggregate payout cap (001 ch.12 B): their wins together are at most
-// Cap. A win the cap cuts is settled as table.Capped, its stake returned
-// with what is left of the cap.
+// settleMain settles a seat's antes and street bets as Showdown does, by
+// the pay tables looked up once, with the aggregate payout cap (001 ch.12
+// B): their wins together are at most Cap. A win the cap cuts is settled
+// as table.Capped, its stake returned with what is left of the cap.
 func (t *Table) settleMain(n int) {
 	s := &t.seats[n]
-	var o [5]Outcome
-	o[0], o[1], o[2], o[3], o[4] = Showdown(t.cfg.Main, t.cfg.Antes, s.across, s.down)
+	ca, cd := paytable.ClassOf5(s.across), paytable.ClassOf5(s.down)
+	ante, main := &t.pays[antePays], &t.pays[mainPays]
+	o := [5]Outcome{ante[ca], ante[cd], main[ca], main[cd], main[max(ca, cd)]}
 	room := t.cap
 	for i, w := range [5]table.Wager{AnteAcross, AnteDown, AcrossBet, DownBet, MiddleBet} {
-		stake := t.ledger.OnFelt(n, w)
+		stake := s.stake[w]
 		if o[i].Result != table.Won {
 			t.settleOdds(n, w, o[i], stake)
 			continue

@@ -15,11 +15,11 @@ import (
 // 1-credit wager never spins, and a seat that does not spin earns the
 // others no Community Pay.
 func (t *Table) settleSpin(n int) {
-	if !t.ledger.IsStaked(n, BonusSpin) || t.ledger.Settled(n, BonusSpin) {
+	s := &t.seats[n]
+	stake := s.stake[BonusSpin]
+	if stake == 0 {
 		return
 	}
-	s := &t.seats[n]
-	stake := t.ledger.Staked(n, BonusSpin)
 	bs := &t.cfg.SpinTable
 	if stake != bs.Wheel.Base || s.hole[0].Rank() != s.hole[1].Rank() {
 		lost, _ := t.ledger.SettleLose(n, BonusSpin)
@@ -34,7 +34,7 @@ func (t *Table) settleSpin(n int) {
 		if m == n {
 			continue
 		}
-		if pay := bs.Community.Pay(sym, t.ledger.Staked(m, BonusSpin)); pay > 0 {
+		if pay := bs.Community.Pay(sym, t.seats[m].stake[BonusSpin]); pay > 0 {
 			t.payCommunity(m, BonusSpin, pay, n)
 		}
 	}
@@ -47,10 +47,11 @@ func (t *Table) settleSpin(n int) {
 // Community Prize wheel spins once and every other Xtreme bettor, folded
 // or not, is paid its symbol in proportion to their own wager.
 func (t *Table) settleXtreme(n int) {
-	if !t.ledger.IsStaked(n, Xtreme) || t.ledger.Settled(n, Xtreme) {
+	s := &t.seats[n]
+	stake := s.stake[Xtreme]
+	if stake == 0 {
 		return
 	}
-	s := &t.seats[n]
 	x := &t.cfg.XtremeTable
 	if !x.Qualifier.Admits(max(s.across, s.down)) {
 		lost, _ := t.ledger.SettleLose(n, Xtreme)
@@ -59,10 +60,10 @@ func (t *Table) settleXtreme(n int) {
 	}
 	seg := x.HotSpot.Spin(t.random())
 	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel})
-	t.payWheel(n, Xtreme, xtremeMeter, &x.HotSpot, seg, t.ledger.Staked(n, Xtreme))
+	t.payWheel(n, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
 	others := false
 	for m := range t.seats {
-		others = others || m != n && t.ledger.IsStaked(m, Xtreme)
+		others = others || m != n && t.seats[m].stake[Xtreme] > 0
 	}
 	if !others {
 		return
@@ -70,10 +71,10 @@ func (t *Table) settleXtreme(n int) {
 	seg = x.Community.Spin(t.random())
 	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel})
 	for _, m := range table.SettleOrder() {
-		if m == n || !t.ledger.IsStaked(m, Xtreme) {
+		if m == n || t.seats[m].stake[Xtreme] == 0 {
 			continue
 		}
-		if pay, _ := x.Community.Pay(seg, t.ledger.Staked(m, Xtreme)); pay > 0 {
+		if pay, _ := x.Community.Pay(seg, t.seats[m].stake[Xtreme]); pay > 0 {
 			t.payCommunity(m, Xtreme, pay, n)
 		}
 	}

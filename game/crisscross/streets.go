@@ -62,6 +62,7 @@ func (t *Table) apply(n int, a table.Action) {
 	}
 	amount := money.Amount(a.Multiple()) * t.seats[n].ante
 	_ = t.ledger.Stake(n, w, amount)
+	t.seats[n].stake[w] = amount
 	t.emit(table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a, Amount: amount})
 }
 
@@ -72,7 +73,7 @@ func (t *Table) fold(n int) {
 	s := &t.seats[n]
 	s.folded = true
 	for w := range NumWagers {
-		if w == FiveCardBonus || !t.ledger.IsStaked(n, w) || t.ledger.Settled(n, w) {
+		if w == FiveCardBonus || s.stake[w] == 0 {
 			continue
 		}
 		lost, _ := t.ledger.SettleLose(n, w)

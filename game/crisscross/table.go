@@ -2,11 +2,13 @@ package crisscross
 
 import (
 	"fmt"
+	"slices"
 
 	"felt/game/cards"
 	"felt/game/hand"
 	"felt/game/meter"
 	"felt/game/money"
+	"felt/game/paytable"
 	"felt/game/table"
 )
 
@@ -24,6 +26,9 @@ type Table struct {
 	eval  *hand.Evaluator
 	cap   money.Amount
 	strat Strategy
+	// pays are the main, ante and Five Card Bonus pay tables' outcomes by
+	// hand class, looked up once.
+	pays [3][paytable.RoyalFlush5 + 1]Outcome
 
 	ledger table.Ledger
 	log    table.Log
@@ -56,6 +61,7 @@ type seat struct {
 
 	inPlay, folded, ranked bool
 	ante                   money.Amount
+	stake                  [NumWagers]money.Amount // this round's wagers as made
 	hole                   [2]cards.Card
 	across, down           hand.Five
 	results                [NumWagers]Settlement
@@ -87,7 +93,12 @@ func NewTable(cfg Config, eval *hand.Evaluator, meterSeed [32]byte) (*Table, err
 	if err != nil {
 		return nil, err
 	}
+	cfg.Ante.Exact, cfg.Bonus.Exact = nil, slices.Clone(cfg.Bonus.Exact)
+	cfg.Spin.Exact, cfg.Xtreme.Exact = slices.Clone(cfg.Spin.Exact), slices.Clone(cfg.Xtreme.Exact)
 	t := &Table{cfg: cfg, eval: eval, cap: cap, turn: -1, mseed: meterSeed}
+	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
+		t.pays[i] = byClass(pt)
+	}
 	t.strat = cfg.Optimal
 	if t.strat == nil {
 		t.strat = Heuristic{}
@@ -97,6 +108,30 @@ func NewTable(cfg Config, eval *hand.Evaluator, meterSeed [32]byte) (*Table, err
 	}
 	t.shoe.Shuffle(0)
 	return t, nil
+}
+
+// The pay tables in Table.pays.
+const (
+	mainPays = iota
+	antePays
+	fivePays
+)
+
+// byClass settles a wager of each hand class by pay table pt.
+func byClass(pt paytable.Table[paytable.Class5]) [paytable.RoyalFlush5 + 1]Outcome {
+	var o [paytable.RoyalFlush5 + 1]Outcome
+	for c := range o {
+		o[c] = Outcome{Result: table.Lost}
+		l, ok := pt.Lookup(paytable.Class5(c))
+		switch {
+		case !ok:
+		case l.Pay.Kind == paytable.Push:
+			o[c] = Outcome{Result: table.Pushed}
+		default:
+			o[c] = Outcome{Result: table.Won, Odds: l.Pay.Odds}
+		}
+	}
+	return o
 }
 
 // newMeters builds the two progressive systems of cfg.

@@ -465,6 +465,7 @@ func TestRebetAndClear(t *testing.T) {
 // Showdown, the function the math sheet uses, over many random deals.
 func TestSettlementMatchesShowdown(t *testing.T) {
 	tb := newTable(t, 0)
+	must(t, tb.BuyIn(0, cr(1_000_000)))
 	cfg := tb.Config()
 	for r := range 3000 {
 		must(t, tb.BetAntes(0, cr(5)))

@@ -14,13 +14,13 @@ func eval(t testing.TB) *Evaluator {
 	return shared()
 }
 
-func five(t testing.TB, s string) [5]cards.Card {
+func five(t testing.TB, s string) *[5]cards.Card {
 	t.Helper()
 	cs, err := cards.ParseList(s)
 	if err != nil || len(cs) != 5 {
 		t.Fatalf("bad hand %q: %v", s, err)
 	}
-	return [5]cards.Card(cs)
+	return (*[5]cards.Card)(cs)
 }
 
 func TestRankKeysAreUnique(t *testing.T) {
@@ -58,13 +58,14 @@ func TestRankKeysAreUnique(t *testing.T) {
 }
 
 // forEachFive calls f for every one of the 2,598,960 five-card hands.
-func forEachFive(f func(h [5]cards.Card)) {
-	for a := cards.Card(0); a < cards.DeckSize; a++ {
-		for b := a + 1; b < cards.DeckSize; b++ {
-			for c := b + 1; c < cards.DeckSize; c++ {
-				for d := c + 1; d < cards.DeckSize; d++ {
-					for e := d + 1; e < cards.DeckSize; e++ {
-						f([5]cards.Card{a, b, c, d, e})
+func forEachFive(f func(h *[5]cards.Card)) {
+	var h [5]cards.Card
+	for h[0] = 0; h[0] < cards.DeckSize; h[0]++ {
+		for h[1] = h[0] + 1; h[1] < cards.DeckSize; h[1]++ {
+			for h[2] = h[1] + 1; h[2] < cards.DeckSize; h[2]++ {
+				for h[3] = h[2] + 1; h[3] < cards.DeckSize; h[3]++ {
+					for h[4] = h[3] + 1; h[4] < cards.DeckSize; h[4]++ {
+						f(&h)
 					}
 				}
 			}
@@ -77,7 +78,7 @@ func TestFourCardCounts(t *testing.T) {
 	var cat [Quads4 + 1]int
 	var aces, pairs [cards.NumRanks]int
 	total := 0
-	forEachFive(func(h [5]cards.Card) {
+	forEachFive(func(h *[5]cards.Card) {
 		v := e.Four(h)
 		total++
 		cat[v.Category()]++
@@ -112,7 +113,7 @@ func TestFourCardCounts(t *testing.T) {
 func TestFiveCardCounts(t *testing.T) {
 	e := eval(t)
 	var cat [RoyalFlush5 + 1]int
-	forEachFive(func(h [5]cards.Card) { cat[e.Five(h).Category()]++ })
+	forEachFive(func(h *[5]cards.Card) { cat[e.Five(h).Category()]++ })
 	want := [RoyalFlush5 + 1]int{1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 36, 4}
 	if cat != want {
 		t.Errorf("five-card counts %v, want %v", cat, want)
@@ -127,12 +128,12 @@ func TestTablesMatchReference(t *testing.T) {
 	}
 	e := eval(t)
 	bad := 0
-	forEachFive(func(h [5]cards.Card) {
-		four, _ := referenceBestFour(h)
+	forEachFive(func(h *[5]cards.Card) {
+		four, _ := referenceBestFour(*h)
 		f4, f5 := e.FourFive(h)
-		if e.Four(h) != four || f4 != four || e.Five(h) != referenceFive(h) || f5 != e.Five(h) {
+		if e.Four(h) != four || f4 != four || e.Five(h) != referenceFive(*h) || f5 != e.Five(h) {
 			if bad++; bad < 10 {
-				t.Errorf("%v: fast %v / %v, reference %v / %v", h, e.Four(h), e.Five(h), four, referenceFive(h))
+				t.Errorf("%v: fast %v / %v, reference %v / %v", h, e.Four(h), e.Five(h), four, referenceFive(*h))
 			}
 		}
 	})
@@ -152,7 +153,7 @@ func TestSixCardCounts(t *testing.T) {
 				for h[3] = h[2] + 1; h[3] < cards.DeckSize; h[3]++ {
 					for h[4] = h[3] + 1; h[4] < cards.DeckSize; h[4]++ {
 						for h[5] = h[4] + 1; h[5] < cards.DeckSize; h[5]++ {
-							v, _ := e.Six(h)
+							v, _ := e.Six(&h)
 							cat[v.Category()]++
 							total++
 						}

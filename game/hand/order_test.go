@@ -205,12 +205,12 @@ func TestBestFourCards(t *testing.T) {
 func TestSix(t *testing.T) {
 	e := eval(t)
 	cs := cards.MustParseList("Ah Kh Qh Jh Th 2c")
-	v, out := e.Six([6]cards.Card(cs))
+	v, out := e.Six((*[6]cards.Card)(cs))
 	if v.Category() != RoyalFlush5 || out != 5 {
 		t.Errorf("six: %v leaving out %d", v, out)
 	}
 	cs = cards.MustParseList("2c 9h 9d 9s 4c 4h")
-	if v, out := e.Six([6]cards.Card(cs)); v.Name() != "Full House, Nines over Fours" || out != 0 {
+	if v, out := e.Six((*[6]cards.Card)(cs)); v.Name() != "Full House, Nines over Fours" || out != 0 {
 		t.Errorf("six: %v leaving out %d", v, out)
 	}
 }

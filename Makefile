@@ -1,0 +1,94 @@
+# Felt: the commands the README names. `make serve` and `make test` are the two that matter.
+
+GO          ?= go
+PORT        ?= 8080
+BIN         := $(CURDIR)/bin
+# staticcheck 2026.2.2, which knows Go 1.26.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(BIN)/staticcheck
+
+WASM        := web/felt.wasm
+WASM_FLAGS  := -trimpath -ldflags="-s -w"
+
+# Debian packages: the C side of ebiten's desktop build, and what the tests run in.
+DEB_BUILD   := libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev \
+               libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
+DEB_TEST    := xvfb xauth chromium
+
+.PHONY: serve run wasm desktop test bench check-fmt vet lint unit deps deps-build tools clean
+
+## serve: build the web version and serve web/ on http://localhost:$(PORT)
+serve: wasm
+	$(GO) run ./cmd/serve -dir web -port $(PORT)
+
+## run: build and start the desktop version
+run: desktop
+	$(BIN)/felt
+
+## wasm: build the web version into web/ (felt.wasm and a copy of wasm_exec.js)
+wasm:
+	@src="$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"; \
+	cmp -s "$$src" wasm_exec.js || { cp "$$src" wasm_exec.js && echo "wasm_exec.js refreshed from $$src"; }
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o $(WASM) .
+	cp wasm_exec.js web/wasm_exec.js
+
+## desktop: build the desktop version into bin/felt
+desktop: deps-build
+	$(GO) build -o $(BIN)/felt .
+
+## test: install what is missing, then check formatting, vet, staticcheck, and run every test
+##       (the ones that need a display under xvfb-run, and the browser test in headless Chromium)
+test: deps tools check-fmt vet lint unit
+
+## bench: run the benchmarks
+bench: deps
+	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...
+
+check-fmt:
+	@files="$$(gofmt -l .)"; \
+	if [ -n "$$files" ]; then echo "gofmt: these files need formatting (run gofmt -w):"; echo "$$files"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+lint: tools
+	$(STATICCHECK) ./...
+	GOOS=js GOARCH=wasm $(STATICCHECK) ./...
+
+# -count=1: the browser test builds the game from source, which go test's cache cannot see.
+unit:
+	FELT_BROWSER=1 xvfb-run -a $(GO) test -count=1 ./...
+
+tools:
+	@if ! "$(STATICCHECK)" -version 2>/dev/null | grep -q "($(STATICCHECK_VERSION:v%=%))"; then \
+		echo "installing staticcheck $(STATICCHECK_VERSION) into $(BIN)"; \
+		GOBIN="$(BIN)" $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION); \
+	fi
+
+# deps installs the Debian packages that are missing, and nothing when none is.
+deps: DEB_WANT = $(DEB_BUILD) $(DEB_TEST)
+deps-build: DEB_WANT = $(DEB_BUILD)
+deps deps-build:
+	@if ! command -v dpkg-query >/dev/null 2>&1; then \
+		echo "make: this is not a Debian-like system, so nothing is installed automatically."; \
+		echo "make: install the equivalents of: $(DEB_WANT)"; \
+		echo "make: (OpenGL, X11 and ALSA headers, pkg-config, Xvfb with xauth, and Chromium)"; \
+		for c in pkg-config xvfb-run; do command -v $$c >/dev/null 2>&1 || { echo "make: $$c is missing" >&2; exit 1; }; done; \
+		exit 0; \
+	fi; \
+	missing=""; \
+	for p in $(DEB_WANT); do \
+		dpkg-query -W -f='$${db:Status-Status}' "$$p" 2>/dev/null | grep -qx installed || missing="$$missing $$p"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; \
+	else echo "make: missing Debian packages:$$missing; install them as root (no sudo here)" >&2; exit 1; fi; \
+	echo "make: installing Debian packages:$$missing"; \
+	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing
+
+## clean: remove what the build and the tests wrote
+clean:
+	rm -rf $(BIN) $(WASM) web/wasm_exec.js out

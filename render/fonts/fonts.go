@@ -1,0 +1,117 @@
+// Package fonts loads the Go font family and makes faces sized in device pixels.
+package fonts
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+)
+
+// The type sizes of the art direction, in design units.
+const (
+	Caption = 12
+	Small   = 14
+	Body    = 18
+	Heading = 24
+	Title   = 36
+	Display = 56
+)
+
+// Style picks a member of the family.
+type Style int
+
+// The styles, after ART.md: Regular for text, Medium and Bold for labels and buttons, Mono for
+// numbers that change, so that digits do not jump.
+const (
+	Regular Style = iota
+	Medium
+	Bold
+	Mono
+)
+
+// String names the style.
+func (s Style) String() string {
+	switch s {
+	case Regular:
+		return "Go Regular"
+	case Medium:
+		return "Go Medium"
+	case Bold:
+		return "Go Bold"
+	case Mono:
+		return "Go Mono"
+	}
+	return fmt.Sprintf("fonts.Style(%d)", int(s))
+}
+
+// Set is the parsed font family and a cache of faces by style and size. Parse it once with
+// Load and share it.
+//
+// Faces are x/image OpenType faces behind text/v2's GoXFace rather than GoTextFace: the
+// layout prints Latin labels and numbers, which need no complex shaping, and leaving out
+// the shaping engine makes the web build about 0.9 MB smaller gzipped (4.31 MB against
+// 3.39 MB for an otherwise empty app, measured with Go 1.26.8).
+type Set struct {
+	fonts [4]*opentype.Font
+	faces map[faceKey]text.Face
+}
+
+type faceKey struct {
+	style Style
+	size  int // in quarter pixels
+}
+
+// maxFaces bounds the cache: each window size asks for a handful of sizes, and a resize asks
+// for new ones, so old sizes are dropped wholesale when the cache fills.
+const maxFaces = 96
+
+// Load parses the Go fonts.
+func Load() (*Set, error) {
+	s := &Set{faces: make(map[faceKey]text.Face)}
+	for style, ttf := range [...][]byte{Regular: goregular.TTF, Medium: gomedium.TTF, Bold: gobold.TTF, Mono: gomono.TTF} {
+		f, err := opentype.Parse(ttf)
+		if err != nil {
+			return nil, fmt.Errorf("fonts: parsing %v: %w", Style(style), err)
+		}
+		s.fonts[style] = f
+	}
+	return s, nil
+}
+
+// Face returns the face of the given style whose em is size device pixels, rounded to a
+// quarter pixel. To draw text crisply, give the size in device pixels (design size times the
+// view's scale) and draw at device pixels. Faces are cached: asking again for the same style
+// and size returns the same face, with its glyph cache, without allocating.
+func (s *Set) Face(style Style, size float64) text.Face {
+	if style < Regular || style > Mono {
+		style = Regular
+	}
+	k := faceKey{style, int(size*4 + 0.5)}
+	if k.size < 4 {
+		k.size = 4
+	}
+	if f, ok := s.faces[k]; ok {
+		return f
+	}
+	face, err := opentype.NewFace(s.fonts[style], &opentype.FaceOptions{
+		Size:    float64(k.size) / 4,
+		DPI:     72,
+		Hinting: font.HintingNone,
+	})
+	if err != nil {
+		// NewFace fails only on a non-positive size or a nil font, which Face rules out.
+		return s.faces[faceKey{Regular, 4 * Body}]
+	}
+	if len(s.faces) >= maxFaces {
+		clear(s.faces)
+	}
+	f := text.NewGoXFace(face)
+	s.faces[k] = f
+	return f
+}

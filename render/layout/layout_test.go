@@ -1,0 +1,89 @@
+package layout
+
+import (
+	"math"
+	"testing"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+func TestFit(t *testing.T) {
+	tests := []struct {
+		name              string
+		w, h, device      float64
+		orientation       Orientation
+		scale, offX, offY float64
+	}{
+		{"landscape exact", 1280, 800, 1, Landscape, 1, 0, 0},
+		{"landscape 2x", 2560, 1600, 2, Landscape, 2, 0, 0},
+		{"wide screen centers horizontally", 1920, 800, 1, Landscape, 1, 320, 0},
+		{"tall landscape centers vertically", 1280, 1000, 1, Landscape, 1, 0, 100},
+		{"portrait exact", 720, 1280, 1, Portrait, 1, 0, 0},
+		{"portrait phone 3x", 1170, 2532, 3, Portrait, 1.625, 0, (2532 - 1280*1.625) / 2},
+		{"square is landscape", 1000, 1000, 1, Landscape, 1000.0 / 1280, 0, (1000 - 800*1000.0/1280) / 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := Fit(tc.w, tc.h, tc.device)
+			if v.Orientation != tc.orientation {
+				t.Errorf("orientation = %v, want %v", v.Orientation, tc.orientation)
+			}
+			if !near(v.Scale, tc.scale) || !near(v.OffsetX, tc.offX) || !near(v.OffsetY, tc.offY) {
+				t.Errorf("scale, offset = %v, %v, %v; want %v, %v, %v", v.Scale, v.OffsetX, v.OffsetY, tc.scale, tc.offX, tc.offY)
+			}
+		})
+	}
+}
+
+func TestFitDegenerate(t *testing.T) {
+	for _, s := range [][3]float64{{0, 0, 0}, {-5, 10, 1}, {math.NaN(), 3, math.NaN()}} {
+		v := Fit(s[0], s[1], s[2])
+		if !(v.Scale > 0) || !(v.Device > 0) || v.Width < 1 || v.Height < 1 {
+			t.Errorf("Fit(%v) = %+v, want a usable view", s, v)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	v := Fit(1700, 900, 1.5)
+	for _, p := range [][2]float64{{0, 0}, {640, 400}, {1280, 800}, {-10, 33.5}} {
+		dx, dy := v.ToDevice(p[0], p[1])
+		x, y := v.ToDesign(dx, dy)
+		if !near(x, p[0]) || !near(y, p[1]) {
+			t.Errorf("round trip of %v gave %v, %v", p, x, y)
+		}
+	}
+}
+
+func TestVisibleCoversScreen(t *testing.T) {
+	v := Fit(1920, 800, 1)
+	vis := v.Visible()
+	b := v.Bounds()
+	if vis.X > b.X || vis.Y > b.Y || vis.X+vis.W < b.X+b.W || vis.Y+vis.H < b.Y+b.H {
+		t.Errorf("visible %+v does not cover design %+v", vis, b)
+	}
+	r := v.Rect(vis)
+	if !near(r.X, 0) || !near(r.Y, 0) || !near(r.W, v.Width) || !near(r.H, v.Height) {
+		t.Errorf("visible in device pixels = %+v, want the whole %vx%v screen", r, v.Width, v.Height)
+	}
+}
+
+func TestSafe(t *testing.T) {
+	v := Fit(720, 1280, 1)
+	s := v.Safe()
+	if s.X != SafeMargin || s.W != PortraitWidth-2*SafeMargin {
+		t.Errorf("safe = %+v", s)
+	}
+	if !s.Contains(360, 640) || s.Contains(8, 8) {
+		t.Errorf("safe %+v contains the wrong points", s)
+	}
+}
+
+func BenchmarkFit(b *testing.B) {
+	b.ReportAllocs()
+	w := 1280.0
+	for b.Loop() {
+		v := Fit(w, 800, 2)
+		w = v.Width + 1
+	}
+}

@@ -1,0 +1,173 @@
+//go:build !js
+
+package web_test
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"felt/web/browsertest"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+const loadTimeout = 2 * time.Minute
+
+// TestFirstScreen loads the page in headless Chromium in both orientations and on a high-DPI
+// screen, waits for the game's first frame, and checks the screenshot: felt in the middle,
+// leather at the edge, brass lettering on the title's line.
+func TestFirstScreen(t *testing.T) {
+	b := browsertest.Launch(t)
+	site := browsertest.Serve(t)
+	for _, tc := range []struct {
+		name string
+		vp   browsertest.Viewport
+	}{
+		{"landscape", browsertest.Landscape},
+		{"portrait", browsertest.Portrait},
+		{"landscape@2x", browsertest.Landscape2x},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tab := b.NewTab(t)
+			if err := tab.Open(site.URL+"/?seed=7&speed=instant", tc.vp); err != nil {
+				t.Fatal(err)
+			}
+			if err := tab.WaitShown(loadTimeout); err != nil {
+				t.Fatal(err)
+			}
+			img, err := tab.Screenshot("first-screen-" + tc.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, h := int(float64(tc.vp.Width)*tc.vp.Scale), int(float64(tc.vp.Height)*tc.vp.Scale)
+			if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+				t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), w, h)
+			}
+			if c := at(img, w/2, h*3/4); !isFelt(c) {
+				t.Errorf("the felt below the title is %v, want green", c)
+			}
+			if c := at(img, int(8*tc.vp.Scale), h/2); !isLeather(c) {
+				t.Errorf("the rail is %v, want dark leather", c)
+			}
+			if !brassOnRow(img, h*47/100-int(20*tc.vp.Scale)) {
+				t.Error("no brass lettering on the title's line")
+			}
+
+			argv, err := browsertest.Eval[[]string](tab, `window.feltArgv`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(argv, "-seed=7") || !slices.Contains(argv, "-speed=instant") {
+				t.Errorf("the query string did not reach the game's arguments: %q", argv)
+			}
+			footer, err := browsertest.Eval[string](tab, `document.querySelector('footer').textContent`)
+			if err != nil || footer != "Free play. No real money." {
+				t.Errorf("footer = %q, %v", footer, err)
+			}
+			for _, m := range tab.Errors() {
+				t.Errorf("console: %v", m)
+			}
+		})
+	}
+}
+
+// TestLoaderProgress throttles the network so that the download takes a few seconds, and
+// checks that the progress bar moves and counts against the real, uncompressed size.
+func TestLoaderProgress(t *testing.T) {
+	b := browsertest.Launch(t)
+	site := browsertest.Serve(t)
+	info, err := os.Stat(filepath.Join(site.Dir, "felt.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := b.NewTab(t)
+	// About 2 MB/s: the gzipped wasm takes two or three seconds.
+	throttle := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{})
+		if err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			MatchedNetworkConditions: []*network.Conditions{{DownloadThroughput: 2e6, UploadThroughput: -1}},
+		})
+		return err
+	})
+	if err := chromedp.Do(tab.Context(), throttle); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Open(site.URL+"/", browsertest.Landscape); err != nil {
+		t.Fatal(err)
+	}
+
+	var seen []float64
+	var status string
+	deadline := time.Now().Add(loadTimeout)
+	for time.Now().Before(deadline) {
+		s, err := browsertest.Eval[[]string](tab, `[document.getElementById('fill')?.style.width ?? 'gone', document.getElementById('status')?.textContent ?? '', String(window.feltState)]`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pct, err := strconv.ParseFloat(strings.TrimSuffix(s[0], "%"), 64); err == nil {
+			seen = append(seen, pct)
+		}
+		if strings.Contains(s[1], " of ") {
+			status = s[1]
+		}
+		if len(seen) == 1 {
+			tab.Screenshot("loader")
+		}
+		if s[2] != "loading" {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if !slices.ContainsFunc(seen, func(p float64) bool { return p > 0 && p < 100 }) {
+		t.Errorf("the progress bar never stood between 0 and 100%%: %v", seen)
+	}
+	if !slices.IsSorted(seen) {
+		t.Errorf("the progress bar went backwards: %v", seen)
+	}
+	total := strconv.FormatFloat(float64(info.Size())/1e6, 'f', 1, 64)
+	if !strings.HasSuffix(status, "of "+total+" MB") {
+		t.Errorf("status %q should count against the uncompressed %s MB", status, total)
+	}
+	if err := tab.WaitShown(loadTimeout); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func at(img image.Image, x, y int) color.RGBA {
+	return color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+}
+
+func isFelt(c color.RGBA) bool {
+	return int(c.G) > int(c.R)+40 && int(c.G) > int(c.B)+20
+}
+
+func isLeather(c color.RGBA) bool {
+	return c.R > c.G && c.G > c.B && c.R < 140
+}
+
+// brassOnRow reports whether a row of pixels near y crosses brass-coloured lettering.
+func brassOnRow(img image.Image, y int) bool {
+	b := img.Bounds()
+	for dy := -8; dy <= 8; dy += 4 {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := at(img, x, y+dy)
+			if c.R > 150 && c.G > 120 && c.B < 110 {
+				return true
+			}
+		}
+	}
+	return false
+}

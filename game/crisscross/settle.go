@@ -16,7 +16,7 @@ import (
 func (t *Table) settle() {
 	order := table.SettleOrder()
 	if t.cfg.Bonus.Offered() {
-		community := t.pays[fivePays][paytable.ClassOf5(t.eval.Five(t.cross))]
+		community := t.pays[fivePays][paytable.ClassOf5(t.eval.Five(&t.cross))]
 		for _, n := range order {
 			if stake := t.seats[n].stake[FiveCardBonus]; stake > 0 {
 				t.settleOdds(n, FiveCardBonus, community, stake)
@@ -32,8 +32,9 @@ func (t *Table) settle() {
 			t.emit(table.Event{Kind: table.CardShown, Seat: int8(n), Index: uint8(i), Card: c, Up: true})
 		}
 		h0, h1 := s.hole[0], s.hole[1]
-		s.across = t.eval.Five([5]cards.Card{h0, h1, t.cross[Left], t.cross[Middle], t.cross[Right]})
-		s.down = t.eval.Five([5]cards.Card{h0, h1, t.cross[Top], t.cross[Middle], t.cross[Bottom]})
+		across := [5]cards.Card{h0, h1, t.cross[Left], t.cross[Middle], t.cross[Right]}
+		down := [5]cards.Card{h0, h1, t.cross[Top], t.cross[Middle], t.cross[Bottom]}
+		s.across, s.down = t.eval.Five(&across), t.eval.Five(&down)
 		s.ranked = true
 		t.emit(table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: AcrossBet, Value: uint32(s.across)})
 		t.emit(table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: DownBet, Value: uint32(s.down)})

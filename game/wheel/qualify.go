@@ -77,7 +77,8 @@ func CountQualifying(e *hand.Evaluator, qs ...Qualifier) []int64 {
 					clear(deg)
 					for i := range n {
 						for j := i + 1; j < n; j++ {
-							v := e.Five([5]cards.Card{h1, h2, rest[i], m, rest[j]})
+							h := [5]cards.Card{h1, h2, rest[i], m, rest[j]}
+							v := e.Five(&h)
 							for k, q := range qs {
 								if !q.Admits(v) {
 									bad[k]++

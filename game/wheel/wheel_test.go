@@ -338,7 +338,10 @@ func TestMeterHitChances(t *testing.T) {
 
 func TestQualifier(t *testing.T) {
 	e := hand.New()
-	v := func(s string) hand.Five { return e.Five([5]cards.Card(cards.MustParseList(s))) }
+	v := func(s string) hand.Five {
+		h := [5]cards.Card(cards.MustParseList(s))
+		return e.Five(&h)
+	}
 	cases := []struct {
 		q    Qualifier
 		hand string
@@ -405,7 +408,7 @@ func TestCountingMethod(t *testing.T) {
 			lines = append(lines, line{rest[i], rest[j]})
 		}
 	}
-	ok := func(l line) bool { return anyTrips.Admits(e.Five([5]cards.Card{h1, h2, l[0], m, l[1]})) }
+	ok := func(l line) bool { return anyTrips.Admits(e.Five(&[5]cards.Card{h1, h2, l[0], m, l[1]})) }
 	var direct int64
 	for _, a := range lines {
 		for _, d := range lines {

@@ -148,8 +148,13 @@ func newMeters(cfg *Config, seed [32]byte) ([2]*meter.System, error) {
 	return ms, nil
 }
 
-// Config returns the table's configuration.
-func (t *Table) Config() Config { return t.cfg }
+// Config returns the table's configuration. Its pay tables and wheels are
+// the table's own: read them, do not modify them.
+func (t *Table) Config() Config {
+	c := t.cfg
+	c.Bonus.Exact, c.Spin.Exact, c.Xtreme.Exact = slices.Clone(c.Bonus.Exact), slices.Clone(c.Spin.Exact), slices.Clone(c.Xtreme.Exact)
+	return c
+}
 
 // Cap returns the aggregate payout limit: the most a seat's antes and
 // street bets together win in one round (001 ch.12 B).

@@ -55,10 +55,10 @@
 // # Returns
 //
 // Returns are per credit wagered, with the meter at its seed and every hand
-// played to the end; "full table" means five other bettors wagering 5 (for
-// Xtreme, any wager: every Xtreme wager qualifies). Expectations add, so a
-// full table's return is the bettor's own spins plus five times one other
-// seat's chance to spin times the Community Pay.
+// played to the end; "full table" means five other bettors (for Bonus
+// Spin, wagering 5: only they spin; for Xtreme any wager spins).
+// Expectations add, so a full table's return is the bettor's own spins
+// plus five times one other seat's chance to spin times the Community Pay.
 //
 //	Bonus Spin  wager  alone   full table
 //	A             5    56.16%  89.96%
@@ -68,11 +68,16 @@
 //	C             5    89.99%  89.99%
 //	D             5    84.96%  84.96%
 //
-//	Xtreme  qualifies on          1 or 2: alone  full    5: alone  full
-//	A       three of a kind       51.18%  84.00%  52.39%  85.21%
-//	B, C    three sixes           51.68%  83.99%  52.98%  85.30%  (B)
-//	D-F     three kings           47.69%  84.00%  49.84%  86.15%  (D)
-//	G-I     flush                 49.09%  84.00%  51.20%  86.12%  (G)
+//	Xtreme  qualifies on        1 or 2: alone  full    5: alone  full
+//	A       three of a kind     51.18%  84.00%  52.39%  85.21%
+//	B       three sixes         51.68%  83.99%  52.98%  85.30%
+//	C       three sixes         52.59%  84.01%  54.00%  85.42%
+//	D       three kings         47.69%  84.00%  49.84%  86.15%
+//	E       three kings         50.36%  84.00%  52.45%  86.10%
+//	F       three kings         55.46%  84.00%  57.66%  86.20%
+//	G       flush               49.09%  84.00%  51.20%  86.12%
+//	H       flush               46.61%  84.00%  48.73%  86.12%
+//	I       flush               46.89%  84.00%  48.98%  86.08%
 //
 // Each paytable's Returns field holds its figures (TestReturns checks
 // them). The progressive paytables aim lower than the fixed ones (85% and

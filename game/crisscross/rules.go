@@ -1,6 +1,3 @@
-// Package crisscross is the Criss Cross Poker rules core: the table, its
-// wagers, the round from bets to settlement over the cross of community
-// cards, the prize-wheel bonuses, and the rules that settle the hands.
 package crisscross
 
 import (

@@ -23,8 +23,13 @@ func printSheet(w io.Writer, s *odds.Sheet, lines bool) {
 			fmt.Fprintf(w, "  %-22s %-10s %9s %10s %9s  %s\n", "bet", "paytable", "return", "house edge", "hit freq", "method")
 		}
 		name := f.Paytable
-		if f.Players > 0 {
+		switch {
+		case f.Players == 1:
+			name = "1 player"
+		case f.Players > 1:
 			name = fmt.Sprintf("%d players", f.Players)
+		case f.Wager > 0:
+			name = fmt.Sprintf("%s, %v cr", f.Paytable, f.Wager)
 		}
 		method := f.Method
 		if f.Method == odds.Simulated {
@@ -44,6 +49,9 @@ func printSheet(w io.Writer, s *odds.Sheet, lines bool) {
 		if m := f.Meter; m != nil {
 			fmt.Fprintf(w, "      fixed %s, envy %s (%d seats), at seed %s", pct(m.Fixed, 4), pct(m.Envy, 4), m.OtherSeats, pct(m.AtSeed, 4))
 			for _, l := range m.Levels {
+				if l.PerCredit.Sign() == 0 {
+					continue
+				}
 				fmt.Fprintf(w, "; %s %s per credit of meter", l.Name, num(l.PerCredit, 10))
 				if l.AverageTop.Sign() > 0 {
 					fmt.Fprintf(w, ", average top award %s", num(l.AverageTop, 2))

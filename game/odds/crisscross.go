@@ -2,6 +2,7 @@ package odds
 
 import (
 	"math/big"
+	"slices"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -10,6 +11,7 @@ import (
 	"felt/game/hand"
 	"felt/game/paytable"
 	"felt/game/strategy"
+	"felt/game/wheel"
 )
 
 // This file solves Criss Cross Poker exactly by backward induction over
@@ -90,7 +92,14 @@ type ccTally struct {
 	Acts  [3][strategy.NumDecisions]int64
 	Win   int64 // deals that net a win, × ccMiddle
 	Push  int64 // deals that net nothing, × ccMiddle
-	Ties  int64 // decisions with an equal alternative
+	Ties  int64 // Down decisions with an equal alternative
+	// PairPlayed counts the deals, × ccMiddle, where the hole cards are a
+	// pair and the player never folds: a Bonus Spin wager's own spins.
+	PairPlayed int64
+	// Qualified counts, per Bonus Spin Xtreme qualifier (xtremeQualifiers),
+	// the deals, × ccMiddle, where the better hand qualifies and the player
+	// never folds.
+	Qualified []int64
 }
 
 // SolveCrissCross analyses Criss Cross Poker with the given main and ante
@@ -101,6 +110,7 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 		return nil, err
 	}
 	holes := strategy.HoleClasses()
+	quals := xtremeQualifiers()
 	out := &CrissCrossMain{Holes: make([]CrissCrossHole, len(holes))}
 	tallies := make([]ccTally, len(holes))
 	var wg sync.WaitGroup
@@ -109,7 +119,7 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := newCCSolver(e, st)
+			s := newCCSolver(e, st, quals)
 			for i := range work {
 				out.Holes[i], tallies[i] = s.solve(holes[i])
 			}
@@ -129,6 +139,13 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 		t.Win += w * x.Win
 		t.Push += w * x.Push
 		t.Ties += x.Ties
+		t.PairPlayed += w * x.PairPlayed
+		if t.Qualified == nil {
+			t.Qualified = make([]int64, len(x.Qualified))
+		}
+		for k, n := range x.Qualified {
+			t.Qualified[k] += w * n
+		}
 		for k := range t.Folds {
 			t.Folds[k] += w * x.Folds[k]
 			for d := range t.Acts[k] {
@@ -196,10 +213,16 @@ type ccSolver struct {
 	// representative and Down pair.
 	q  []ccStreet3
 	th [27]*ccThresholds
+	// quals are the Bonus Spin Xtreme qualifying hands; qualified holds,
+	// per qualifier and pair, the fifth cards with which the pair's hand
+	// qualifies.
+	quals     []wheel.Qualifier
+	qualified [][ccAcross]uint64
 }
 
-func newCCSolver(e *hand.Evaluator, st *ccSettle) *ccSolver {
-	s := &ccSolver{e: e, st: st, b: newBinom(), q: make([]ccStreet3, ccAcross*ccDown)}
+func newCCSolver(e *hand.Evaluator, st *ccSettle, quals []wheel.Qualifier) *ccSolver {
+	s := &ccSolver{e: e, st: st, b: newBinom(), q: make([]ccStreet3, ccAcross*ccDown),
+		quals: quals, qualified: make([][ccAcross]uint64, len(quals))}
 	n := 0
 	for j := 1; j < 50; j++ {
 		for i := 0; i < j; i++ {
@@ -230,12 +253,21 @@ func (s *ccSolver) setup(h [2]cards.Card) {
 			s.atLeast[p][k] = 0
 		}
 		s.exactly[p] = [paytable.RoyalFlush5 + 1]uint64{}
+		for k := range s.quals {
+			s.qualified[k][p] = 0
+		}
 		for mi, c := range s.rest {
 			if mi == int(ij[0]) || mi == int(ij[1]) {
 				continue
 			}
 			five := [5]cards.Card{h[0], h[1], x, y, c}
-			cl := paytable.ClassOf5(s.e.Five(&five))
+			v := s.e.Five(&five)
+			cl := paytable.ClassOf5(v)
+			for k, q := range s.quals {
+				if q.Admits(v) {
+					s.qualified[k][p] |= 1 << c
+				}
+			}
 			s.class[p][mi] = cl
 			a += s.st.Ante[cl]
 			m += s.st.Main[cl]
@@ -357,6 +389,8 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 		}
 	}
 	// Pass 2: follow the best decisions over every deal and tally.
+	t.Qualified = make([]int64, len(s.quals))
+	pair := class.High == class.Low
 	a1 := int64(hole.Best)
 	t.Acts[0][hole.Best] = 1
 	t.Net = hole.Value[hole.Best]
@@ -391,6 +425,13 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 			win, push := s.signs(lr, tb, s.thresholds(a1, a2, int64(d3)))
 			t.Win += w * win
 			t.Push += w * push
+			if pair {
+				t.PairPlayed += w * ccMiddle
+			}
+			used := s.bits[lr] | s.bits[tb]
+			for k := range s.quals {
+				t.Qualified[k] += w * int64(bits.OnesCount64((s.qualified[k][lr]|s.qualified[k][tb])&^used))
+			}
 		})
 	}
 	return hole, t
@@ -525,4 +566,16 @@ func (s *ccSolver) acrossOrbits(h [2]cards.Card) (reps, orbit, canon []int) {
 		}
 	}
 	return reps, orbit, canon
+}
+
+// xtremeQualifiers returns the distinct qualifying hands of the Bonus Spin
+// Xtreme paytables, in the order they first appear.
+func xtremeQualifiers() []wheel.Qualifier {
+	var out []wheel.Qualifier
+	for _, x := range wheel.XtremePaytables() {
+		if !slices.Contains(out, x.Qualifier) {
+			out = append(out, x.Qualifier)
+		}
+	}
+	return out
 }

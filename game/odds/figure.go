@@ -16,6 +16,9 @@ type Figure struct {
 	Paytable string // the documents' name, "" where there is only one
 	Title    string // for people
 	Players  int    // Cover All: players in the round; 0 otherwise
+	// Wager is the wager a figure is for when the return depends on it
+	// (the prize wheels); 0 otherwise.
+	Wager money.Amount
 	// Return is the expected amount back per unit wagered (per initial
 	// wager for the main games), HouseEdge the expected loss, 1 - Return.
 	Return, HouseEdge *big.Rat

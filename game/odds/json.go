@@ -23,6 +23,7 @@ type jsonFigure struct {
 	Method        string     `json:"method"`
 	StdErr        *float64   `json:"stderr"`
 	Title         string     `json:"title"`
+	Wager         *float64   `json:"wager,omitempty"`
 	ReturnExact   string     `json:"return_exact,omitempty"`
 	Lines         []jsonLine `json:"lines,omitempty"`
 	Main          *jsonMain  `json:"strategy,omitempty"`
@@ -102,6 +103,10 @@ func (f *Figure) toJSON() jsonFigure {
 	if f.Players > 0 {
 		n := f.Players
 		j.Players = &n
+	}
+	if f.Wager > 0 {
+		w := f64(credits(f.Wager))
+		j.Wager = &w
 	}
 	if f.Method == Simulated {
 		e := f.StdErr

@@ -179,6 +179,20 @@ func (s *Sheet) collect(o Options, d *Distributions, chances map[int]map[paytabl
 			return nil
 		}},
 		{CrissCross, BetFiveCardBonus, func() error { return single(fiveCardBonus(d)) }},
+		{CrissCross, BetBonusSpin, func() error {
+			c, err := s.spinChances()
+			if err != nil {
+				return err
+			}
+			return many(bonusSpinFigures(c))
+		}},
+		{CrissCross, BetBonusSpinXtreme, func() error {
+			c, err := s.spinChances()
+			if err != nil {
+				return err
+			}
+			return many(xtremeFigures(c))
+		}},
 	}
 	for _, st := range steps {
 		if !o.wanted(st.game, st.bet) {
@@ -191,13 +205,24 @@ func (s *Sheet) collect(o Options, d *Distributions, chances map[int]map[paytabl
 	return nil
 }
 
-// crissCrossMain returns the Criss Cross figures: solved, or generated
+// crissCrossTally returns the Criss Cross tally: solved, or generated
 // with the strategy tables.
-func (s *Sheet) crissCrossMain() MainFigures {
+func (s *Sheet) crissCrossTally() ccTally {
 	if s.CrissCross != nil {
-		return s.CrissCross.Optimal
+		return s.CrissCross.tally
 	}
-	t := precomputedCrissCross()
+	return precomputedCrissCross()
+}
+
+// crissCrossMain returns the Criss Cross figures.
+func (s *Sheet) crissCrossMain() MainFigures {
+	t := s.crissCrossTally()
 	f, _ := t.figures()
 	return f
+}
+
+// spinChances returns the chances of the wheels' spins.
+func (s *Sheet) spinChances() (spinChances, error) {
+	t := s.crissCrossTally()
+	return t.chances()
 }

@@ -34,6 +34,9 @@ func key(f *Figure) string {
 	if f.Players > 0 {
 		k = fmt.Sprintf("%s/%d", k, f.Players)
 	}
+	if f.Wager > 0 {
+		k = fmt.Sprintf("%s/%v", k, f.Wager)
+	}
 	return k
 }
 
@@ -187,7 +190,9 @@ func TestSheetPinned(t *testing.T) {
 			sum.Add(sum, l.Return)
 		}
 		if f.Meter != nil {
-			sum.Add(sum, f.Meter.Envy)
+			if f.Wager == 0 { // the wheels show their Community Pays as a line
+				sum.Add(sum, f.Meter.Envy)
+			}
 			for _, l := range f.Meter.Levels {
 				sum.Add(sum, l.LongRun)
 			}

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"testing"
 
+	"felt/game/meter"
+	"felt/game/money"
 	"felt/game/wheel"
 )
 
@@ -49,6 +51,20 @@ func TestWheelsAgainstWheelPackage(t *testing.T) {
 		}
 		if f.Meter.AtSeed.Cmp(w) != 0 {
 			t.Errorf("%s %s %v: at the seed %s, game/wheel %s", f.Bet, f.Paytable, f.Wager, percent(f.Meter.AtSeed, 4), percent(w, 4))
+		}
+		// The meter presets' hit chances are those of the Bonus Spin
+		// paytables and of Xtreme A and D, played to the end.
+		if f.Wager == money.Credits(5) && (f.Bet == BetBonusSpin || f.Paytable == "A" || f.Paytable == "D") {
+			var cfg meter.Config
+			for _, p := range meter.Presets() {
+				if p.Name == f.Meter.System {
+					cfg = p
+				}
+			}
+			o := cfg.Outcomes[0]
+			if got := f.Meter.Levels[0].ResetChance; got.Cmp(big.NewRat(o.Weight, cfg.Of)) != 0 {
+				t.Errorf("%s %s: jackpot chance %s, the preset %d in %d", f.Bet, f.Paytable, got.RatString(), o.Weight, cfg.Of)
+			}
 		}
 		n++
 	}

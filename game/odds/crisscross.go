@@ -2,9 +2,9 @@ package odds
 
 import (
 	"math/big"
-	"slices"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 
 	"felt/game/cards"

@@ -38,7 +38,7 @@ func main() {
 func run(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("odds", flag.ContinueOnError)
 	game := fs.String("game", "", "only this game: crazy4 or crisscross")
-	bet := fs.String("bet", "", "only this bet (main, main_simple, queens_up, progressive4, progressive5, five_card_hand_bonus, cover_all, bad_beat, six_card_bonus, five_card_bonus)")
+	bet := fs.String("bet", "", "only this bet (main, main_simple, queens_up, progressive4, progressive5, five_card_hand_bonus, cover_all, bad_beat, six_card_bonus, five_card_bonus, bonus_spin, bonus_spin_xtreme)")
 	asJSON := fs.Bool("json", false, `print {"figures": [...]} as JSON`)
 	lines := fs.Bool("lines", false, "print each pay line's probability")
 	exact := fs.Bool("exact", false, "solve Criss Cross Poker again rather than use the generated figures")

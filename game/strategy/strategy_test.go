@@ -13,6 +13,7 @@ import (
 	"felt/game/odds"
 	"felt/game/paytable"
 	"felt/game/strategy"
+	"felt/game/table"
 )
 
 var fixture struct {
@@ -380,4 +381,50 @@ func TestNoAllocations(t *testing.T) {
 	if n != 0 {
 		t.Errorf("%v allocations", n)
 	}
+}
+
+// The table-mates' adapter plays the optimal decisions street by street.
+func TestCrissCrossMate(t *testing.T) {
+	_, o := fix(t)
+	var _ crisscross.Strategy = strategy.CrissCrossMate{}
+	m := strategy.CrissCrossMate{Optimal: o}
+	r := rand.New(rand.NewPCG(4, 4))
+	for range 2_000 {
+		d := deal(r, 6)
+		s := crisscross.Situation{Street: crisscross.AcrossStreet, Hole: [2]cards.Card{d[0], d[1]}}
+		hole := s.Hole
+		a1, _ := o.Across(hole)
+		if got := m.Decide(s); got != tableAction(a1) {
+			t.Fatalf("Across: %v, want %v", got, a1)
+		}
+		if a1 == strategy.Fold {
+			continue
+		}
+		s.Street = crisscross.DownStreet
+		s.Cross[crisscross.Left], s.Cross[crisscross.Right] = d[2], d[3]
+		s.Shown = 1<<crisscross.Left | 1<<crisscross.Right
+		across := [2]cards.Card{d[2], d[3]}
+		a2, _ := o.Down(hole, across, a1)
+		if got := m.Decide(s); got != tableAction(a2) {
+			t.Fatalf("Down: %v, want %v", got, a2)
+		}
+		if a2 == strategy.Fold {
+			continue
+		}
+		s.Street = crisscross.MiddleStreet
+		s.Cross[crisscross.Top], s.Cross[crisscross.Bottom] = d[4], d[5]
+		s.Shown |= 1<<crisscross.Top | 1<<crisscross.Bottom
+		a3, _, _ := o.Middle(hole, across, [2]cards.Card{d[4], d[5]}, a1, a2)
+		if got := m.Decide(s); got != tableAction(a3) {
+			t.Fatalf("Middle: %v, want %v", got, a3)
+		}
+	}
+	// Community cards not shown: fold.
+	if got := m.Decide(crisscross.Situation{Street: crisscross.DownStreet, Hole: [2]cards.Card(cards.MustParseList("As Ad"))}); got != table.Fold {
+		t.Errorf("Down without the Across cards: %v", got)
+	}
+}
+
+func tableAction(d strategy.Decision) table.Action {
+	return [...]table.Action{table.Fold, table.Bet1x, table.Bet2x, table.Bet3x}[d]
 }

@@ -204,6 +204,9 @@ type ccSolver struct {
 	// exactly holds, per pair and class, the fifth cards making that class.
 	exactly [ccAcross][paytable.RoyalFlush5 + 1]uint64
 	bits    [ccAcross]uint64 // the pair's cards as a set
+	// steps is, per pair, the number of leading steps whose atLeast set is
+	// not empty.
+	steps [ccAcross]uint8
 	// geq holds, per pair and class, the fifth cards making that class or
 	// better (geq[p][12] is empty).
 	geq [ccAcross][paytable.RoyalFlush5 + 2]uint64
@@ -279,6 +282,12 @@ func (s *ccSolver) setup(h [2]cards.Card) {
 			}
 		}
 		s.anteSum[p], s.mainSum[p] = a, m
+		s.steps[p] = 0
+		for k := range s.atLeast[p] {
+			if s.atLeast[p][k] != 0 {
+				s.steps[p] = uint8(k + 1)
+			}
+		}
 		s.present[p] = s.present[p][:0]
 		s.geq[p][len(s.geq[p])-1] = 0
 		for k := len(s.exactly[p]) - 1; k >= 0; k-- {
@@ -312,8 +321,11 @@ func (s *ccSolver) street3(lr, tb int) ccStreet3 {
 	down := s.mainSum[tb] - st.Main[cy[l]] - st.Main[cy[r]]
 	used := s.bits[lr] | s.bits[tb]
 	middle := ccMiddle * st.Middle[0]
-	ax, ay := s.atLeast[lr], s.atLeast[tb]
-	for k, step := range st.steps {
+	// The masks shrink as the class rises: past both pairs' last non-empty
+	// step there is nothing to count.
+	n := max(s.steps[lr], s.steps[tb])
+	ax, ay := s.atLeast[lr][:n], s.atLeast[tb][:n]
+	for k, step := range st.steps[:n] {
 		middle += step.delta * int64(bits.OnesCount64((ax[k]|ay[k])&^used))
 	}
 	return ccStreet3{int32(base), int32(across), int32(down), int32(middle)}

@@ -59,10 +59,15 @@ func (o *Optimal) Crazy4(h [5]cards.Card) (Decision, error) {
 	if !distinct(h[:]...) {
 		return Fold, fmt.Errorf("%w: %v", ErrCards, h)
 	}
-	d := SimpleCrazy4(o.e.Four(&h))
+	return o.crazy4Decision(h, o.e.Four(&h)), nil
+}
+
+// crazy4Decision is Crazy4 for valid cards h of best-four value v.
+func (o *Optimal) crazy4Decision(h [5]cards.Card, v hand.Four) Decision {
+	d := SimpleCrazy4(v)
 	k := Crazy4Key(h)
 	if i, ok := slices.BinarySearchFunc(o.crazy4, k, func(x Crazy4Exception, k uint64) int { return cmpKey(x.Key, k) }); ok {
 		d = o.crazy4[i].Decision
 	}
-	return d, nil
+	return d
 }

@@ -3,8 +3,26 @@ package strategy
 import (
 	"felt/game/cards"
 	"felt/game/crisscross"
+	"felt/game/hand"
 	"felt/game/table"
 )
+
+// Crazy4Mate is the optimal Crazy 4 Poker strategy for the table-mates who
+// play it: its Play method is the crazy4 round's Strategy (five cards and
+// their best-four value, which the table has ranked already). It does not
+// allocate.
+type Crazy4Mate struct {
+	Optimal *Optimal
+}
+
+// Play returns the optimal decision as the table's action; cards that are
+// not five different cards fold.
+func (m Crazy4Mate) Play(h [5]cards.Card, v hand.Four) table.Action {
+	if !distinct(h[:]...) {
+		return table.Fold
+	}
+	return action(m.Optimal.crazy4Decision(h, v))
+}
 
 // CrissCrossMate is the optimal strategy as a crisscross.Strategy, for the
 // table-mates who play it (crisscross.Config.Optimal). A Situation does

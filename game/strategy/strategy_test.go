@@ -428,3 +428,27 @@ func TestCrissCrossMate(t *testing.T) {
 func tableAction(d strategy.Decision) table.Action {
 	return [...]table.Action{table.Fold, table.Bet1x, table.Bet2x, table.Bet3x}[d]
 }
+
+func TestCrazy4Mate(t *testing.T) {
+	e, o := fix(t)
+	m := strategy.Crazy4Mate{Optimal: o}
+	r := rand.New(rand.NewPCG(5, 5))
+	for range 20_000 {
+		h := [5]cards.Card(deal(r, 5))
+		d, err := o.Crazy4(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.Play(h, e.Four(&h)); got != tableAction(d) {
+			t.Fatalf("%v: %v, want %v", h, got, d)
+		}
+	}
+	h := [5]cards.Card(cards.MustParseList("As Ad Ah Ks Kd"))
+	h[1] = h[0]
+	if got := m.Play(h, 0); got != table.Fold {
+		t.Errorf("a card twice: %v", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { m.Play(h, 0) }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}

@@ -167,6 +167,9 @@ func sixCardBonus(d *Distributions, wager money.Amount) (*Figure, error) {
 		return nil, err
 	}
 	f.Notes = append(f.Notes, fmt.Sprintf("at a wager of %v; no payout over %v", wager, paytable.SixCardCap))
+	if top, err := cappedFigure(Crazy4, BetSixCardBonus, paytable.SixCardBonus(), d.Six, SixCardMaxWager, paytable.SixCardCap); err == nil && top.Return.Cmp(f.Return) != 0 {
+		f.Notes = append(f.Notes, fmt.Sprintf("at %v, where the cap cuts the royal flush, it returns %s%%", SixCardMaxWager, new(big.Rat).Mul(top.Return, rat(100, 1)).FloatString(4)))
+	}
 	return f, nil
 }
 

@@ -158,3 +158,19 @@ func TestSimpleStrategy(t *testing.T) {
 		}
 	}
 }
+
+// A fold forfeits Queens Up and the progressive wagers (seed 000 §10(b)),
+// but no hand either strategy folds would have won them: the figures of
+// those bets need no strategy.
+func TestFoldsForfeitNothing(t *testing.T) {
+	f := fix(t)
+	for _, k := range f.c4.Classes {
+		if k.Best != strategy.Fold && strategy.SimpleCrazy4(k.Value) != strategy.Fold {
+			continue
+		}
+		h := k.Hand
+		if c4, c5 := paytable.ClassOf4(k.Value), paytable.ClassOf5(f.e.Five(&h)); c4 >= paytable.PairOfQueens4 || c5 >= paytable.Trips5 {
+			t.Fatalf("%v is folded but pays %v / %v", h, c4, c5)
+		}
+	}
+}

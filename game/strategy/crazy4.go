@@ -65,9 +65,33 @@ func (o *Optimal) Crazy4(h [5]cards.Card) (Decision, error) {
 // crazy4Decision is Crazy4 for valid cards h of best-four value v.
 func (o *Optimal) crazy4Decision(h [5]cards.Card, v hand.Four) Decision {
 	d := SimpleCrazy4(v)
+	if v < o.crazy4Low || v > o.crazy4High {
+		return d
+	}
 	k := Crazy4Key(h)
 	if i, ok := slices.BinarySearchFunc(o.crazy4, k, func(x Crazy4Exception, k uint64) int { return cmpKey(x.Key, k) }); ok {
 		d = o.crazy4[i].Decision
 	}
 	return d
+}
+
+// keyHand returns a hand of the class with canonical key k: the four 13-bit
+// masks give the ranks of clubs, diamonds, hearts and spades.
+func keyHand(k uint64) ([5]cards.Card, bool) {
+	var h [5]cards.Card
+	n := 0
+	for s := cards.Suit(0); s < cards.NumSuits; s++ {
+		m := k >> (39 - 13*uint(s)) & (1<<cards.NumRanks - 1)
+		for r := cards.Rank(0); r < cards.NumRanks; r++ {
+			if m&(1<<r) == 0 {
+				continue
+			}
+			if n == len(h) {
+				return h, false
+			}
+			h[n] = cards.New(r, s)
+			n++
+		}
+	}
+	return h, n == len(h)
 }

@@ -26,6 +26,9 @@ type Optimal struct {
 	// crazy4 lists, by canonical key, the classes of Crazy 4 Poker hands
 	// where the optimal decision is not SimpleCrazy4's.
 	crazy4 []Crazy4Exception
+	// crazy4Low and crazy4High bound the best-four values of the
+	// exceptions' hands: outside them the simple strategy is optimal.
+	crazy4Low, crazy4High hand.Four
 	// across is the Across decision per hole-card class; down the Down
 	// decisions per hole-card class and pair of Across cards (restIndex).
 	across [NumHoleClasses]Decision
@@ -63,6 +66,17 @@ func NewOptimal(e *hand.Evaluator) (*Optimal, error) {
 	o := &Optimal{e: e, crazy4: crazy4Exceptions()}
 	if !slices.IsSortedFunc(o.crazy4, func(a, b Crazy4Exception) int { return cmpKey(a.Key, b.Key) }) {
 		return nil, fmt.Errorf("%w: Crazy 4 Poker exceptions out of order", ErrData)
+	}
+	for i, x := range o.crazy4 {
+		h, ok := keyHand(x.Key)
+		if !ok || x.Decision >= NumDecisions {
+			return nil, fmt.Errorf("%w: Crazy 4 Poker exception %#x", ErrData, x.Key)
+		}
+		v := e.Four(&h)
+		if i == 0 || v < o.crazy4Low {
+			o.crazy4Low = v
+		}
+		o.crazy4High = max(o.crazy4High, v)
 	}
 	t, err := DecodeCrissCross(crissCrossData)
 	if err != nil {

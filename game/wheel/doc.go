@@ -58,9 +58,10 @@
 // The Bonus Spin weights follow one rule: a segment of amount a weighs
 // 1,000 × (s/a)^α, rounded, s the wheel's smallest amount; the Jackpot's
 // weight is set apart (9, 10, 6 and 6 on A-D: about once in 2,000 spins).
-// α (0.21784, 0.09258, 0.97877, 1.07442 on A-D) is chosen so that the 1-
-// and 5-credit returns at a full table average 90% on the fixed-prize
-// wheels (A, C) and 85% on the progressive ones (B, D).
+// α (0.21784, 0.09258, 0.97877, 1.07442 on A-D) is chosen so that the
+// returns of the two wager sizes at a full table average 90% on the
+// fixed-prize wheels (A, C) and 85% on the progressive ones (B, D), as
+// near as the rounding allows (C's average is 89.90%).
 //
 // # Bonus Spin Xtreme
 //

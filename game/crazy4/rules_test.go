@@ -12,7 +12,8 @@ import (
 
 func four(t *testing.T, e *hand.Evaluator, s string) hand.Four {
 	t.Helper()
-	return e.Four([5]cards.Card(cards.MustParseList(s)))
+	h := [5]cards.Card(cards.MustParseList(s))
+	return e.Four(&h)
 }
 
 func TestShowdown(t *testing.T) {

@@ -25,10 +25,16 @@ const (
 	WheelSpun                // a prize wheel landed: Seat, Index (segment)
 	Voided                   // the round is void; every wager returned
 	RoundEnd                 // the round is over
+	SeatTaken                // a table-mate sits down: Seat, Index (their place in the roster), Amount (their credits)
+	SeatLeft                 // a table-mate leaves: Seat, Index (their place in the roster), Amount (the credits they take)
+	BoughtIn                 // Seat bought free-play credits: Amount
+	MagicDrawn               // the table drew the Magic Card: Card
+	LuckyDrawn               // the table drew the Lucky Bonus position: Seat (a seat or Dealer)
 )
 
 var kindNames = [...]string{"round-start", "bet", "no-more-bets", "card", "show", "turn", "decided", "hand",
-	"qualified", "settled", "paid", "meter", "wheel", "void", "round-end"}
+	"qualified", "settled", "paid", "meter", "wheel", "void", "round-end", "seat-taken", "seat-left", "bought-in",
+	"magic-card", "lucky-seat"}
 
 // String names the kind.
 func (k Kind) String() string {

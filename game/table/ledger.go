@@ -56,9 +56,10 @@ const (
 	Refund                   // felt or house to bank: a void round's wagers returned
 	BuyIn                    // cage to bank: free-play credits
 	CashOut                  // bank to cage: a table-mate leaves with their credits
+	Bonus                    // house to bank: an extra pay on a winning wager (a Magic Card or Lucky Bonus)
 )
 
-var reasonNames = [...]string{"stake", "unstake", "collect", "lose", "push", "win", "jackpot", "envy", "contribute", "seed", "refund", "buy-in", "cash-out"}
+var reasonNames = [...]string{"stake", "unstake", "collect", "lose", "push", "win", "jackpot", "envy", "contribute", "seed", "refund", "buy-in", "cash-out", "bonus"}
 
 // String names the reason.
 func (r Reason) String() string {

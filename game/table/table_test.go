@@ -239,3 +239,39 @@ func TestRoster(t *testing.T) {
 		t.Error("stake")
 	}
 }
+
+func TestBalancesRestore(t *testing.T) {
+	var l Ledger
+	_ = l.BuyIn(1, money.Credits(50))
+	_ = l.Stake(1, 0, money.Credits(10))
+	_ = l.Stake(1, 4, money.Credits(5))
+	_ = l.CollectStake(1, 4)
+	_ = l.FundMeters(money.Credits(1), Contribute)
+	v := l.VoidedBalances()
+	if v.Bank[1] != money.Credits(50) || v.House != -money.Credits(1) || v.Sum() != 0 {
+		t.Fatalf("voided balances %+v", v)
+	}
+	if b := l.Balances(); b.Bank[1] != money.Credits(35) || b.House != money.Credits(4) {
+		t.Fatalf("balances %+v", b)
+	}
+	var r Ledger
+	if err := r.Restore(v); err != nil {
+		t.Fatal(err)
+	}
+	if r.Balances() != v || r.Total() != 0 || len(r.Entries()) != 0 || r.IsStaked(1, 0) {
+		t.Fatal("restore")
+	}
+	bad := v
+	bad.House++
+	if err := r.Restore(bad); !errors.Is(err, ErrBalances) || r.Balances() != v {
+		t.Fatalf("restore of balances that do not add up: %v", err)
+	}
+	bad = v
+	bad.Bank[2], bad.Cage = -1, bad.Cage+1
+	if err := r.Restore(bad); !errors.Is(err, ErrBalances) {
+		t.Fatalf("restore of a negative bank: %v", err)
+	}
+	if Bonus.String() != "bonus" || LuckyDrawn.String() != "lucky-seat" || SeatTaken.String() != "seat-taken" {
+		t.Fatal("names")
+	}
+}

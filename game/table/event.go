@@ -131,6 +131,22 @@ type Log struct {
 // Add appends an event.
 func (l *Log) Add(e Event) { l.events = append(l.events, e) }
 
+// Next appends a zero event and returns it, for the caller to fill in
+// place: *log.Next() = Event{...}. It does what Add does, faster on a hot
+// path: an Event value built field by field and then copied costs a
+// store-forwarding stall (about 10 ns an event) on some processors. The
+// pointer is good until the next event is added.
+func (l *Log) Next() *Event {
+	n := len(l.events)
+	if n < cap(l.events) {
+		l.events = l.events[:n+1]
+		l.events[n] = Event{}
+	} else {
+		l.events = append(l.events, Event{})
+	}
+	return &l.events[n]
+}
+
 // Events returns the events so far. The slice is reused: copy it to keep it.
 func (l *Log) Events() []Event { return l.events }
 

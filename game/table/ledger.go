@@ -128,8 +128,17 @@ func checkSpot(seat int, w Wager) error {
 	return nil
 }
 
+// record appends an entry, built in place: appending an Entry value built
+// field by field costs a store-forwarding stall (about 10 ns) on some
+// processors, as the bytes written one by one are read back as a word.
 func (l *Ledger) record(seat int, w Wager, r Reason, from, to Account, a money.Amount) {
-	l.entries = append(l.entries, Entry{Seat: int8(seat), Wager: w, Reason: r, From: from, To: to, Amount: a})
+	n := len(l.entries)
+	if n < cap(l.entries) {
+		l.entries = l.entries[:n+1]
+	} else {
+		l.entries = append(l.entries, Entry{})
+	}
+	l.entries[n] = Entry{Seat: int8(seat), Wager: w, Reason: r, From: from, To: to, Amount: a}
 }
 
 // Entries returns the movements since the ledger was made or last

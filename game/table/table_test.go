@@ -275,3 +275,52 @@ func TestBalancesRestore(t *testing.T) {
 		t.Fatal("names")
 	}
 }
+
+func TestLogNext(t *testing.T) {
+	var l Log
+	l.Add(Event{Kind: RoundStart, Amount: 7})
+	*l.Next() = Event{Kind: CardDealt, Seat: 3}
+	l.Reset()
+	e := l.Next()
+	if e.Kind != 0 || e.Amount != 0 || l.Len() != 1 {
+		t.Fatalf("Next after Reset gave %+v", *e)
+	}
+	*e = Event{Kind: Settled, Amount: 5}
+	if l.Events()[0].Kind != Settled || l.Events()[0].Amount != 5 {
+		t.Fatal("Next")
+	}
+}
+
+func BenchmarkLogNext(b *testing.B) {
+	var l Log
+	for b.Loop() {
+		l.Reset()
+		for i := range 200 {
+			*l.Next() = Event{Kind: Settled, Seat: int8(i & 7), Amount: 5}
+		}
+	}
+}
+
+func BenchmarkLogAdd(b *testing.B) {
+	var l Log
+	for b.Loop() {
+		l.Reset()
+		for i := range 200 {
+			l.Add(Event{Kind: Settled, Seat: int8(i & 7), Amount: 5})
+		}
+	}
+}
+
+func BenchmarkLedgerRound(b *testing.B) {
+	var l Ledger
+	_ = l.BuyIn(0, money.Credits(1)<<30)
+	for b.Loop() {
+		for w := range Wager(10) {
+			_ = l.Stake(0, w, 100)
+		}
+		for w := range Wager(10) {
+			_ = l.SettleWin(0, w, 100)
+		}
+		_ = l.NewRound()
+	}
+}

@@ -69,7 +69,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 // time clockwise from the dealer's left, and the communal card when a 6
 // Card Bonus is in play; then ranks the hands and shows the person theirs.
 func (t *Table) dealCards(seed cards.Seed) {
-	if t.rig == nil {
+	if !t.rigged() {
 		t.shoe.Shuffle(seed)
 	}
 	k := 0
@@ -107,7 +107,7 @@ func (t *Table) dealCards(seed cards.Seed) {
 // next returns the next card: from the shoe, or from the rigged deck of a
 // scenario test.
 func (t *Table) next(k *int) cards.Card {
-	if t.rig == nil {
+	if !t.rigged() {
 		c, err := t.shoe.Draw()
 		t.fail(err)
 		return c
@@ -146,7 +146,7 @@ func (t *Table) draw() {
 	if !any {
 		return
 	}
-	if t.rig != nil {
+	if t.rigged() {
 		t.magic, t.lucky = t.rig.magic, t.rig.lucky
 	} else {
 		t.magic = cards.Card(t.rng.IntN(cards.DeckSize))
@@ -170,3 +170,6 @@ func (t *Table) draw() {
 		*t.log.Next() = table.Event{Kind: table.LuckyDrawn, Seat: int8(t.lucky)}
 	}
 }
+
+// rigged reports whether a scenario test has stacked the deck.
+func (t *Table) rigged() bool { return t.rig != nil && t.rig.deck != nil }

@@ -3,6 +3,7 @@ package crazy4
 import (
 	"bytes"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -224,7 +225,7 @@ func dump(tb *Table) string {
 	for _, e := range tb.Events() {
 		b.WriteString(e.Kind.String())
 		b.WriteString(" seat ")
-		b.WriteString(string(rune('0' + e.Seat + 2)))
+		b.WriteString(strconv.Itoa(int(e.Seat)))
 		b.WriteString(" ")
 		b.WriteString(WagerName(e.Wager))
 		b.WriteString(" ")
@@ -234,4 +235,89 @@ func dump(tb *Table) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// spec is a hand-picked round: each seat's wagers and hands, forced
+// decisions for table-mates (by strategy when absent), the dealer's hand,
+// the communal card, the Magic Card ("" for one nobody holds) and the Lucky
+// position (nobody's unless set).
+type spec struct {
+	bets     map[int]Bets
+	acts     map[int]table.Action
+	hands    map[int]string
+	dealer   string
+	communal string
+	magic    string
+	lucky    *int
+}
+
+func ptr(n int) *int { return &n }
+
+// play plays a hand-picked round to its end and checks its invariants: the
+// person's wagers are placed with Bet and their decision made with Decide,
+// the table-mates' are rigged.
+func play(t *testing.T, tb *Table, sp spec) {
+	t.Helper()
+	p := tb.Person()
+	for s, b := range sp.bets {
+		if s == p {
+			for w, a := range b {
+				if a > 0 && table.Wager(w) != SuperBonus {
+					must(t, tb.Bet(p, table.Wager(w), a))
+				}
+			}
+		} else {
+			rigBets(tb, s, b)
+		}
+	}
+	for s, a := range sp.acts {
+		if s != p {
+			rigAct(tb, s, a)
+		}
+	}
+	lucky := 99
+	if sp.lucky != nil {
+		lucky = *sp.lucky
+	}
+	stack(t, tb, sp.hands, sp.dealer, sp.communal, sp.magic, lucky)
+	var before [table.Seats]money.Amount
+	for s := range before {
+		before[s] = tb.Balance(s) + tb.Bets(s).Total()
+	}
+	must(t, tb.Deal(1))
+	checkRound(t, tb)
+	if tb.Phase() == Deciding {
+		a, ok := sp.acts[p]
+		if !ok {
+			a = NewSimple(testEval).Play(tb.Cards(p), tb.Value(p))
+		}
+		must(t, tb.Decide(p, a))
+	}
+	if tb.Phase() != Done {
+		t.Fatalf("round not done: %v", tb.Phase())
+	}
+	checkRound(t, tb)
+	for s := range before {
+		r := tb.Result(s)
+		if got := tb.Balance(s) - before[s]; got != r.Net() {
+			t.Fatalf("seat %d: credits moved by %v, the result says %v\n%s", s, got, r.Net(), dump(tb))
+		}
+	}
+}
+
+// want checks a seat's wager result and net.
+func want(t *testing.T, tb *Table, seat int, w table.Wager, r table.Result, net money.Amount) {
+	t.Helper()
+	got := tb.Result(seat).Wagers[w]
+	if got.Result != r || got.Net != net {
+		t.Errorf("seat %d %s: %v %v, want %v %v", seat, WagerName(w), got.Result, got.Net, r, net)
+	}
+}
+
+// wantExtra checks what a seat's wager earned beyond its pay.
+func wantExtra(t *testing.T, tb *Table, seat int, w table.Wager, extra money.Amount) {
+	t.Helper()
+	if got := tb.Result(seat).Wagers[w].Extra; got != extra {
+		t.Errorf("seat %d %s: extra %v, want %v", seat, WagerName(w), got, extra)
+	}
 }

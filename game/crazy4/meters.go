@@ -58,7 +58,7 @@ func (t *Table) coinIn() {
 		if d := contributed(m) - before[i]; d > 0 {
 			t.fail(t.ledger.FundMeters(d, table.Contribute))
 		}
-		t.meterChanged(m, [2]table.Wager{Progressive, HandBonus}[i])
+		t.meterChanged(m)
 	}
 }
 
@@ -102,11 +102,16 @@ func (t *Table) split(level int, share meter.PPM) {
 			t.seats[n-1].part = t.parts[i]
 		}
 	}
+	t.meterChanged(t.bonus)
 }
 
-// meterChanged reports each level of a meter system as it stands; w names
-// the wager the system belongs to.
-func (t *Table) meterChanged(m *meter.System, w table.Wager) {
+// meterChanged reports each level of a meter system as it stands, the
+// event's Wager naming the system: Progressive or HandBonus.
+func (t *Table) meterChanged(m *meter.System) {
+	w := Progressive
+	if m == t.bonus {
+		w = HandBonus
+	}
 	for i := range m.Levels() {
 		*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Index: uint8(i), Amount: m.Meter(i)}
 	}

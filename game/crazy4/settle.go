@@ -241,8 +241,8 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(s), Wager: w, Result: o.res, Amount: back - stake,
 		Value: o.value, Index: uint8(o.line)}
 	t.note(s, w, stake, o.res, back-stake)
-	if o.meter != nil {
-		t.meterChanged(o.meter, w)
+	if o.meter != nil && !o.split {
+		t.meterChanged(o.meter)
 	}
 	if w == HandBonus || w == DealerBonus {
 		if o.res == table.Won || o.res == table.JackpotPay {

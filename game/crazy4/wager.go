@@ -50,7 +50,7 @@ func WagerName(w table.Wager) string {
 type Bets [NumWagers]money.Amount
 
 // Total returns the sum of the amounts.
-func (b *Bets) Total() money.Amount {
+func (b Bets) Total() money.Amount {
 	var t money.Amount
 	for _, a := range b {
 		t += a

@@ -146,7 +146,7 @@ func TestHandBonusMagicAndLucky(t *testing.T) {
 		lucky:  ptr(0),
 	})
 	want(t, tb, 0, HandBonus, table.Won, cr(49)) // 50 for 1
-	wantExtra(t, tb, 0, HandBonus, cr(25))        // Magic Card 20 for 1, Lucky Bonus 5 for 1
+	wantExtra(t, tb, 0, HandBonus, cr(25))       // Magic Card 20 for 1, Lucky Bonus 5 for 1
 	if len(paid(tb, 0, HandBonus, table.MagicPay)) != 1 || len(paid(tb, 0, HandBonus, table.LuckyPay)) != 1 {
 		t.Error("Magic Card and Lucky Bonus events")
 	}

@@ -188,7 +188,7 @@ func TestFoldWithQueensUpAndProgressive(t *testing.T) {
 	// Still in action: the bonus on the dealer's hand (lost) and Cover All.
 	want(t, tb, p, DealerBonus, table.Lost, -cr(1))
 	want(t, tb, p, CoverAll, table.Won, cr(100)) // seat 0's four kings, two players: 100 to 1
-	wantExtra(t, tb, p, Progressive, cr(25))    // the Envy Bonus for seat 0's four of a kind (Pays 2)
+	wantExtra(t, tb, p, Progressive, cr(25))     // the Envy Bonus for seat 0's four of a kind (Pays 2)
 	if len(paid(tb, 0, Progressive, table.EnvyPay)) != 0 {
 		t.Error("an Envy Bonus for one's own hand")
 	}

@@ -156,18 +156,6 @@ func checkRound(t testing.TB, tb *Table) {
 	}
 }
 
-// settledEvent returns the Settled event of a seat's wager in the round.
-func settledEvent(t testing.TB, tb *Table, seat int, w table.Wager) table.Event {
-	t.Helper()
-	for _, e := range tb.Events() {
-		if e.Kind == table.Settled && int(e.Seat) == seat && e.Wager == w {
-			return e
-		}
-	}
-	t.Fatalf("seat %d %s not settled", seat, WagerName(w))
-	return table.Event{}
-}
-
 // paid returns the Paid events of a seat's wager of a kind.
 func paid(tb *Table, seat int, w table.Wager, r table.Result) []table.Event {
 	var out []table.Event

@@ -31,7 +31,7 @@ type SeatResult struct {
 }
 
 // Net returns the seat's profit or loss over the round, extras included.
-func (r *SeatResult) Net() money.Amount {
+func (r SeatResult) Net() money.Amount {
 	var n money.Amount
 	for _, w := range r.Wagers {
 		n += w.Net + w.Extra
@@ -40,7 +40,7 @@ func (r *SeatResult) Net() money.Amount {
 }
 
 // Staked returns everything the seat wagered in the round.
-func (r *SeatResult) Staked() money.Amount {
+func (r SeatResult) Staked() money.Amount {
 	var n money.Amount
 	for _, w := range r.Wagers {
 		n += w.Staked

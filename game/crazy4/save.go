@@ -191,6 +191,11 @@ func (t *Table) load(r *reader) error {
 	if err := t.ledger.Restore(bal); err != nil {
 		return err
 	}
+	for s := range t.seats {
+		if st := &t.seats[s]; st.who == Mate {
+			st.plan = t.plan(st.mate)
+		}
+	}
 	t.phase = Done
 	for s := range t.seats {
 		if refund[s] > 0 {

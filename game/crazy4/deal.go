@@ -33,21 +33,24 @@ func (t *Table) Deal(seed cards.Seed) error {
 	}
 	t.rng.Reseed(seed, tablePurpose)
 	for s := range t.seats {
-		if t.seats[s].who == Mate {
+		st := &t.seats[s]
+		switch st.who {
+		case Mate:
 			t.bankroll(s)
-			b := t.mateBets(s)
+			st.stake = t.mateBets(s)
 			if t.rig != nil && t.rig.bets[s] != nil {
-				b = *t.rig.bets[s]
+				st.stake = *t.rig.bets[s]
 			}
-			t.placeMate(s, &b)
+			t.placeMate(s, &st.stake)
+		case Person:
+			st.stake = t.Bets(s)
 		}
 	}
 	t.results = [table.Seats]SeatResult{}
 	for s := range t.seats {
 		st := &t.seats[s]
-		st.inPlay = t.ledger.Staked(s, Ante) > 0
+		st.inPlay = st.stake[Ante] > 0
 		if st.inPlay {
-			st.stake = t.Bets(s)
 			st.last = st.stake
 			for w, a := range st.stake {
 				if a > 0 {

@@ -103,7 +103,8 @@ func (t *Table) act(s int, a table.Action) {
 		st.stake[Play] = amount
 		st.open |= 1 << Play
 	}
-	*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(s), Action: a, Amount: amount, Wager: Play}
+	e := t.log.Next()
+	e.Kind, e.Seat, e.Wager, e.Action, e.Amount = table.Decided, int8(s), Play, a, amount
 }
 
 // advance asks the seats in turn, from the dealer's left: the table-mates

@@ -238,8 +238,11 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		}
 		back = felt + pay
 	}
-	*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(s), Wager: w, Result: o.res, Amount: back - stake,
-		Value: o.value, Index: uint8(o.line)}
+	// Field by field: a composite literal with fields read through o is
+	// built on the stack and copied, which stalls (see table.Log.Next).
+	e := t.log.Next()
+	e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, back-stake
+	e.Value, e.Index = o.value, uint8(o.line)
 	t.note(s, w, stake, o.res, back-stake)
 	if o.meter != nil && !o.split {
 		t.meterChanged(o.meter)

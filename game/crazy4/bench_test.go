@@ -42,3 +42,39 @@ func BenchmarkRound(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
 }
+
+// TestRoundDoesNotAllocate checks that a round, once the table has warmed
+// up its buffers, allocates nothing: the table-mates' rounds and the
+// person's, betting, dealing and deciding.
+func TestRoundDoesNotAllocate(t *testing.T) {
+	tb := newTable(t, everyWager())
+	seed := cards.Seed(0)
+	for range 200 {
+		must(t, tb.Deal(seed))
+		seed++
+	}
+	if n := testing.AllocsPerRun(500, func() { _ = tb.Deal(seed); seed++ }); n != 0 {
+		t.Errorf("a table-mates' round allocates %v times", n)
+	}
+	c := everyWager()
+	c.Person, c.Mates, c.BuyIn = 0, 5, cr(1_000_000)
+	tb = newTable(t, c)
+	s := NewSimple(testEval)
+	round := func() {
+		_ = tb.Bet(0, Ante, cr(5))
+		_ = tb.Bet(0, QueensUp, cr(5))
+		_ = tb.Bet(0, SixCard, cr(5))
+		_ = tb.Bet(0, Progressive, cr(1))
+		_ = tb.Deal(seed)
+		seed++
+		if tb.Phase() == Deciding {
+			_ = tb.Decide(0, s.Play(tb.Cards(0), tb.Value(0)))
+		}
+	}
+	for range 200 {
+		round()
+	}
+	if n := testing.AllocsPerRun(500, round); n != 0 {
+		t.Errorf("the person's round allocates %v times", n)
+	}
+}

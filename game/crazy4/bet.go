@@ -164,7 +164,8 @@ func (t *Table) setBets(seat int, next Bets) error {
 // BuyIn gives the person the configured free-play credits when they have
 // run out: when their credits, with their wagers on the felt, do not cover
 // a minimum Ante, Super Bonus and Play wager. Otherwise it returns
-// ErrNotBroke.
+// ErrNotBroke. After a round is done it opens the next one, whose events
+// report the buy-in.
 func (t *Table) BuyIn() error {
 	p := t.cfg.Person
 	if p == NoPerson {
@@ -176,6 +177,9 @@ func (t *Table) BuyIn() error {
 	cur := t.current(p)
 	if have := t.ledger.Balance(p) + cur.Total(); have >= 3*t.cfg.Ante.Min {
 		return fmt.Errorf("%w: %v left", ErrNotBroke, have)
+	}
+	if t.phase == Done {
+		t.openRound()
 	}
 	t.buyIn(p, t.cfg.BuyIn)
 	return nil

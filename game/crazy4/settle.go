@@ -48,7 +48,7 @@ func (t *Table) settle() {
 		q = table.Won
 	}
 	*t.log.Next() = table.Event{Kind: table.Qualified, Seat: table.Dealer, Result: q, Value: uint32(t.dealer4)}
-	split := false
+	t.splitPaid = false
 	for _, s := range order {
 		st := &t.seats[s]
 		if !st.inPlay {
@@ -61,7 +61,7 @@ func (t *Table) settle() {
 			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: Ante, Value: uint32(st.four)}
 			t.settleMain(s)
 		}
-		split = t.settleBonus(s, split)
+		t.settleBonus(s)
 	}
 	t.settleSixCard()
 	t.settleCoverAll()
@@ -92,9 +92,8 @@ func (t *Table) settleMain(s int) {
 
 // settleBonus settles a seat's progressive and bonus wagers: all of them
 // for a seat that played, the Five Card Hand Bonus on the dealer's hand
-// alone for one that folded. split says whether a dealer-hand jackpot has
-// been paid out already; it returns the same after this seat.
-func (t *Table) settleBonus(s int, split bool) bool {
+// alone for one that folded.
+func (t *Table) settleBonus(s int) {
 	st := &t.seats[s]
 	var os [4]outcome
 	for i := range os {
@@ -106,15 +105,8 @@ func (t *Table) settleBonus(s int, split bool) bool {
 		os[3] = t.badBeatOutcome(s)
 	}
 	os[2] = t.fiveCard(s, DealerBonus, t.dealer5)
-	if o := &os[2]; o.meter != nil && t.has(s, DealerBonus) {
-		if !split {
-			t.split(o.level, o.share)
-			split = true
-		}
-		o.split = true
-	}
+	os[2].split = os[2].meter != nil
 	t.pay(s, bonusOrder(), os[:])
-	return split
 }
 
 // pay settles a seat's wagers of one group, in paying order: the losing
@@ -228,6 +220,12 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		pay := o.win
 		switch {
 		case o.split:
+			// The jackpot is paid off the meter once, when its first
+			// bettor is settled, and split among them all.
+			if !t.splitPaid {
+				t.split(o.level, o.share)
+				t.splitPaid = true
+			}
 			pay = t.seats[s].part
 			t.fail(t.ledger.SettleJackpot(s, w, pay))
 		case o.meter != nil:

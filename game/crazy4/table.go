@@ -109,25 +109,26 @@ type Table struct {
 	prog   *meter.System // the progressive's meters; nil when none is offered
 	bonus  *meter.System // the Five Card Hand Bonus meter; nil when not offered
 
-	phase    Phase
-	round    uint64
-	turn     int
-	nextMate int
-	seats    [table.Seats]seat
-	dealer   [5]cards.Card
-	dealer4  hand.Four
-	dealer5  hand.Five
-	communal cards.Card
-	shared   bool // a communal card is out
-	dealt    bool // the round's cards are out
-	magic    cards.Card
-	lucky    int
-	drawn    bool // the Magic Card and Lucky Bonus position are drawn
-	results  [table.Seats]SeatResult
-	sources  []meter.Source
-	parts    []money.Amount
-	bug      error // the first internal inconsistency met, for the tests
-	rig      *rig
+	phase     Phase
+	round     uint64
+	turn      int
+	nextMate  int
+	seats     [table.Seats]seat
+	dealer    [5]cards.Card
+	dealer4   hand.Four
+	dealer5   hand.Five
+	communal  cards.Card
+	shared    bool // a communal card is out
+	dealt     bool // the round's cards are out
+	magic     cards.Card
+	lucky     int
+	drawn     bool // the Magic Card and Lucky Bonus position are drawn
+	splitPaid bool // the dealer-hand jackpot of the round is paid out
+	results   [table.Seats]SeatResult
+	sources   []meter.Source
+	parts     []money.Amount
+	bug       error // the first internal inconsistency met, for the tests
+	rig       *rig
 }
 
 // NewTable sets up a table from cfg, with its meters at their seeds, the

@@ -100,12 +100,20 @@ func (t *Table) settleBonus(s int) {
 		os[i].line = -1
 	}
 	if !st.folded {
-		os[0] = t.progressive(s)
-		os[1] = t.fiveCard(s, HandBonus, st.five)
-		os[3] = t.badBeatOutcome(s)
+		if t.has(s, Progressive) {
+			os[0] = t.progressive(s)
+		}
+		if t.has(s, HandBonus) {
+			os[1] = t.fiveCard(s, HandBonus, st.five)
+		}
+		if t.has(s, BadBeat) {
+			os[3] = t.badBeatOutcome(s)
+		}
 	}
-	os[2] = t.fiveCard(s, DealerBonus, t.dealer5)
-	os[2].split = os[2].meter != nil
+	if t.has(s, DealerBonus) {
+		os[2] = t.fiveCard(s, DealerBonus, t.dealer5)
+		os[2].split = os[2].meter != nil
+	}
 	t.pay(s, bonusOrder(), os[:])
 }
 

@@ -138,6 +138,9 @@ func decode(data []byte, eval *hand.Evaluator) (*Table, error) {
 	if err := dec.Decode(&cfg); err != nil {
 		return bad("configuration: %v", err)
 	}
+	if dec.InputOffset() != int64(n) {
+		return bad("configuration: %d bytes after it", int64(n)-dec.InputOffset())
+	}
 	t, err := build(cfg, eval)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSave, err)

@@ -324,3 +324,23 @@ func BenchmarkLedgerRound(b *testing.B) {
 		_ = l.NewRound()
 	}
 }
+
+func TestOutcome(t *testing.T) {
+	won := Outcome{Result: Won, Odds: money.To(3, 2)}
+	if won.Net(money.Credits(2)) != money.Credits(3) {
+		t.Error("3 to 2 net")
+	}
+	if n, d := won.Ratio(); n != 3 || d != 2 {
+		t.Error("won ratio")
+	}
+	for _, r := range []Result{Lost, Folded} {
+		o := Outcome{Result: r}
+		if n, d := o.Ratio(); n != -1 || d != 1 || o.Net(5) != -5 {
+			t.Errorf("%v ratio", r)
+		}
+	}
+	push := Outcome{Result: Pushed}
+	if n, d := push.Ratio(); n != 0 || d != 1 || push.Net(5) != 0 {
+		t.Error("push ratio")
+	}
+}

@@ -2,14 +2,15 @@
 package fonts
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomedium"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 // The type sizes of the art direction, in design units.
@@ -49,31 +50,68 @@ func (s Style) String() string {
 	return fmt.Sprintf("fonts.Style(%d)", int(s))
 }
 
-// Set is the parsed font family. Parse it once with Load and share it.
+// Set is the parsed font family and a cache of faces by style and size. Parse it once with
+// Load and share it.
+//
+// Faces are x/image OpenType faces behind text/v2's GoXFace rather than GoTextFace: the
+// layout prints Latin labels and numbers, which need no complex shaping, and leaving out
+// the shaping engine makes the web build about 0.9 MB smaller gzipped (4.31 MB against
+// 3.39 MB for an otherwise empty app, measured with Go 1.26.8).
 type Set struct {
-	sources [4]*text.GoTextFaceSource
+	fonts [4]*opentype.Font
+	faces map[faceKey]text.Face
 }
+
+type faceKey struct {
+	style Style
+	size  int // in quarter pixels
+}
+
+// maxFaces bounds the cache: each window size asks for a handful of sizes, and a resize asks
+// for new ones, so old sizes are dropped wholesale when the cache fills.
+const maxFaces = 96
 
 // Load parses the Go fonts.
 func Load() (*Set, error) {
-	var s Set
+	s := &Set{faces: make(map[faceKey]text.Face)}
 	for style, ttf := range [...][]byte{Regular: goregular.TTF, Medium: gomedium.TTF, Bold: gobold.TTF, Mono: gomono.TTF} {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		f, err := opentype.Parse(ttf)
 		if err != nil {
 			return nil, fmt.Errorf("fonts: parsing %v: %w", Style(style), err)
 		}
-		s.sources[style] = src
+		s.fonts[style] = f
 	}
-	return &s, nil
+	return s, nil
 }
 
-// Face returns a new face of the given style whose em is size device pixels. To draw text
-// crisply, give the size in device pixels (design size times the view's scale), and draw at
-// device pixels. Faces are cheap, but keep the ones a frame uses rather than making them in
-// every frame, and change their Size field when the view changes.
-func (s *Set) Face(style Style, size float64) *text.GoTextFace {
+// Face returns the face of the given style whose em is size device pixels, rounded to a
+// quarter pixel. To draw text crisply, give the size in device pixels (design size times the
+// view's scale) and draw at device pixels. Faces are cached: asking again for the same style
+// and size returns the same face, with its glyph cache, without allocating.
+func (s *Set) Face(style Style, size float64) text.Face {
 	if style < Regular || style > Mono {
 		style = Regular
 	}
-	return &text.GoTextFace{Source: s.sources[style], Size: size}
+	k := faceKey{style, int(size*4 + 0.5)}
+	if k.size < 4 {
+		k.size = 4
+	}
+	if f, ok := s.faces[k]; ok {
+		return f
+	}
+	face, err := opentype.NewFace(s.fonts[style], &opentype.FaceOptions{
+		Size:    float64(k.size) / 4,
+		DPI:     72,
+		Hinting: font.HintingNone,
+	})
+	if err != nil {
+		// NewFace fails only on a non-positive size or a nil font, which Face rules out.
+		return s.faces[faceKey{Regular, 4 * Body}]
+	}
+	if len(s.faces) >= maxFaces {
+		clear(s.faces)
+	}
+	f := text.NewGoXFace(face)
+	s.faces[k] = f
+	return f
 }

@@ -44,20 +44,12 @@ type Scene struct {
 	brush paint.Brush
 	print paint.Layer // the table with the title printed on it
 
-	name  *text.GoTextFace
-	games *text.GoTextFace
-	free  *text.GoTextFace
+	fonts *fonts.Set
 }
 
 // New returns the title scene, drawing on table with faces from fs.
 func New(table *felt.Table, fs *fonts.Set, o Options) *Scene {
-	return &Scene{
-		table: table,
-		opts:  o,
-		name:  fs.Face(fonts.Bold, nameSize),
-		games: fs.Face(fonts.Medium, gamesSize),
-		free:  fs.Face(fonts.Regular, freeSize),
-	}
+	return &Scene{table: table, opts: o, fonts: fs}
 }
 
 // Update advances the scene by one tick. Nothing moves on the title yet.
@@ -76,9 +68,9 @@ func (s *Scene) Paint(dst *ebiten.Image, v layout.View) {
 	s.table.Paint(dst, v)
 
 	// Text is rasterized at the screen's own resolution: sizes in device pixels.
-	s.name.Size = v.Len(nameSize)
-	s.games.Size = v.Len(gamesSize)
-	s.free.Size = v.Len(freeSize)
+	nameFace := s.fonts.Face(fonts.Bold, v.Len(nameSize))
+	gamesFace := s.fonts.Face(fonts.Medium, v.Len(gamesSize))
+	freeFace := s.fonts.Face(fonts.Regular, v.Len(freeSize))
 
 	_, dh := v.Design()
 	cx := v.Width / 2
@@ -87,8 +79,8 @@ func (s *Scene) Paint(dst *ebiten.Image, v layout.View) {
 	// The name, printed in brass, with a faint shadow so that it sits on the cloth.
 	shadow := v.Len(1.5)
 	tracking := v.Len(nameTracking)
-	s.brush.Tracked(dst, Name, s.name, cx, nameY+shadow, tracking, text.AlignCenter, paint.Night, 0.28)
-	s.brush.Tracked(dst, Name, s.name, cx, nameY, tracking, text.AlignCenter, paint.Brass, 1)
+	s.brush.Tracked(dst, Name, nameFace, cx, nameY+shadow, tracking, text.AlignCenter, paint.Night, 0.28)
+	s.brush.Tracked(dst, Name, nameFace, cx, nameY, tracking, text.AlignCenter, paint.Brass, 1)
 
 	// A brass rule with a diamond in the middle.
 	ruleY := nameY + v.Len(40)
@@ -100,17 +92,17 @@ func (s *Scene) Paint(dst *ebiten.Image, v layout.View) {
 	// The two games, in the warm off-white of the printed layout, a brass diamond between.
 	gamesY := ruleY + v.Len(48)
 	track := v.Len(gamesTrack)
-	w1 := paint.TrackedWidth(Crazy4, s.games, track)
-	w2 := paint.TrackedWidth(Criss, s.games, track)
+	w1 := paint.TrackedWidth(Crazy4, gamesFace, track)
+	w2 := paint.TrackedWidth(Criss, gamesFace, track)
 	between := v.Len(gamesGap)
 	x := cx - (w1+between+w2)/2
-	s.brush.Tracked(dst, Crazy4, s.games, x, gamesY, track, text.AlignStart, paint.Ink, 0.88)
-	s.brush.Diamond(dst, x+w1+between/2, gamesY-s.games.Metrics().CapHeight/2, v.Len(4), v.Len(4), paint.Brass, 0.9)
-	s.brush.Tracked(dst, Criss, s.games, x+w1+between, gamesY, track, text.AlignStart, paint.Ink, 0.88)
+	s.brush.Tracked(dst, Crazy4, gamesFace, x, gamesY, track, text.AlignStart, paint.Ink, 0.88)
+	s.brush.Diamond(dst, x+w1+between/2, gamesY-gamesFace.Metrics().CapHeight/2, v.Len(4), v.Len(4), paint.Brass, 0.9)
+	s.brush.Tracked(dst, Criss, gamesFace, x+w1+between, gamesY, track, text.AlignStart, paint.Ink, 0.88)
 
 	if s.opts.FreePlayLine {
 		f := felt.Felt(v)
 		_, freeY := v.ToDevice(0, f.Y+f.H-layout.SafeMargin)
-		s.brush.Text(dst, FreePlay, s.free, cx, freeY, text.AlignCenter, paint.Ink, 0.6)
+		s.brush.Text(dst, FreePlay, freeFace, cx, freeY, text.AlignCenter, paint.Ink, 0.6)
 	}
 }

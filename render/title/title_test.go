@@ -18,14 +18,13 @@ func TestLinesFit(t *testing.T) {
 	s := New(nil, fs, Options{})
 	for _, v := range []layout.View{layout.Fit(1280, 800, 1), layout.Fit(720, 1280, 1)} {
 		room := felt.Felt(v).Inset(layout.SafeMargin).W
-		s.name.Size = nameSize
-		s.games.Size = gamesSize
-		if w := paint.TrackedWidth(Name, s.name, nameTracking); w > room {
+		name, games := s.fonts.Face(fonts.Bold, nameSize), s.fonts.Face(fonts.Medium, gamesSize)
+		if w := paint.TrackedWidth(Name, name, nameTracking); w > room {
 			t.Errorf("%v: the name is %.0f wide, the felt has %.0f", v.Orientation, w, room)
 		}
-		games := paint.TrackedWidth(Crazy4, s.games, gamesTrack) + gamesGap + paint.TrackedWidth(Criss, s.games, gamesTrack)
-		if games > room {
-			t.Errorf("%v: the games line is %.0f wide, the felt has %.0f", v.Orientation, games, room)
+		line := paint.TrackedWidth(Crazy4, games, gamesTrack) + gamesGap + paint.TrackedWidth(Criss, games, gamesTrack)
+		if line > room {
+			t.Errorf("%v: the games line is %.0f wide, the felt has %.0f", v.Orientation, line, room)
 		}
 	}
 }

@@ -64,7 +64,7 @@ func (t *Table) mateBuyIn(m int) money.Amount {
 // character.
 func (t *Table) bankroll(s int) {
 	st := &t.seats[s]
-	if t.ledger.Balance(s) >= 5*t.mateStake(st.mate) {
+	if t.ledger.Balance(s) >= 5*st.plan[Ante] {
 		return
 	}
 	if st.rebuys < 1 {

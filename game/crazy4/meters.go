@@ -18,53 +18,45 @@ import (
 // tables' money and do not pass through this table's ledger.
 
 // coinIn takes the progressive and Five Card Hand Bonus wagers of the seats
-// in play and feeds them to the meters, in seat order (seed 000 §7(b),
-// §13(b)); the meters' share moves through the ledger once per system.
+// in play (seed 000 §7(b), §13(b)) and feeds each meter system once with
+// their sum, which gives the meters exactly what seat-by-seat feeding would
+// (the meters carry fractions of a cent). The meter's own record names the
+// first contributing seat as the source. The meters' share moves through
+// the ledger once per system.
 func (t *Table) coinIn() {
-	var fed [2]bool
-	var before [2]money.Amount
-	for i, m := range [2]*meter.System{t.prog, t.bonus} {
-		if m != nil {
-			before[i] = contributed(m)
-		}
-	}
+	var fed [2]money.Amount
+	var from [2]int
 	for s := range t.seats {
 		if !t.seats[s].inPlay {
 			continue
 		}
-		var hb money.Amount
 		for _, w := range [3]table.Wager{Progressive, HandBonus, DealerBonus} {
 			a := t.seats[s].stake[w]
 			if a == 0 {
 				continue
 			}
 			t.fail(t.ledger.CollectStake(s, w))
-			if w == Progressive {
-				t.feed(t.prog, a, s)
-				fed[0] = true
-			} else {
-				hb += a
+			i := 0
+			if w != Progressive {
+				i = 1
 			}
-		}
-		if hb > 0 {
-			t.feed(t.bonus, hb, s)
-			fed[1] = true
+			if fed[i] == 0 {
+				from[i] = s
+			}
+			fed[i] += a
 		}
 	}
 	for i, m := range [2]*meter.System{t.prog, t.bonus} {
-		if !fed[i] {
+		if fed[i] == 0 {
 			continue
 		}
-		if d := contributed(m) - before[i]; d > 0 {
+		before := contributed(m)
+		t.fail(m.Contribute(fed[i], meter.Seat(from[i]+1)))
+		if d := contributed(m) - before; d > 0 {
 			t.fail(t.ledger.FundMeters(d, table.Contribute))
 		}
 		t.meterChanged(m)
 	}
-}
-
-// feed contributes a seat's wager to a meter system.
-func (t *Table) feed(m *meter.System, a money.Amount, s int) {
-	t.fail(m.Contribute(a, meter.Seat(s+1)))
 }
 
 // payMeter pays seat s its share of a meter level as it stands, with the

@@ -1,5 +1,3 @@
-// Package crazy4 is the Crazy 4 Poker rules core: the table, its wagers,
-// the round from bets to settlement, and the rules of the showdown.
 package crazy4
 
 import (

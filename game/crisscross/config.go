@@ -34,7 +34,7 @@ type Config struct {
 
 // DefaultConfig is the table the game starts with: antes 5 to 500, a Five
 // Card Bonus of 1 to 100, Bonus Spin paytable A with Community Pay A
-// (1 or 5), Bonus Spin Xtreme paytable A (1, 2 or 5).
+// (1 or 5; both spin), Bonus Spin Xtreme paytable A (1, 2 or 5).
 func DefaultConfig() Config {
 	spin, xtreme := wheel.BonusSpinA(), wheel.XtremeA()
 	return Config{
@@ -103,6 +103,13 @@ func (c *Config) validate() (money.Amount, error) {
 		for _, wh := range w.wheel {
 			if err := wh.Validate(); err != nil {
 				return bad("%v", err)
+			}
+			// The wheels' amounts are the pays for their Base, the
+			// largest wager: a smaller one is paid in proportion.
+			for _, a := range w.takes {
+				if a <= 0 || a > wh.Base {
+					return bad("%s paytable takes %v, over the %v its wheel pays for", w.name, a, wh.Base)
+				}
 			}
 		}
 	}

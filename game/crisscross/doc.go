@@ -38,11 +38,14 @@
 //     seat's antes and street bets win together in a round — the wagers
 //     ch.12 A pays; the Five Card Bonus and the wheels have their own
 //     tables. A win it cuts settles as table.Capped.
-//   - Bonus Spin: a 5-credit wager with a pocket pair spins; a 1-credit
-//     wager never does, and a pair under it earns the others nothing.
-//     Every other Bonus Spin bettor gets the Community Pay of the symbol
-//     for their own wager. The wheel pays like a progressive: the wager is
-//     collected at the deal and the symbol's amount is the whole pay.
+//   - Bonus Spin: a pocket pair spins the wheel on a 1- or a 5-credit
+//     wager. The amounts are the pays for 5: a 1-credit wager is paid one
+//     fifth of the amount, and nothing on the Jackpot, which only the
+//     5-credit wager wins (package wheel; the help says so). Every spin,
+//     whatever the spinner wagered, pays each other Bonus Spin bettor the
+//     Community Pay of the symbol for their own wager (001 ch.12 D(8)(a)).
+//     The wheel pays like a progressive: the wager is collected at the
+//     deal and the symbol's amount is the whole pay.
 //   - Bonus Spin Xtreme: the qualifying event is the better of the seat's
 //     Across and Down hands reaching the paytable's qualifying hand (three
 //     of a kind or better on paytable A); any wager spins the Hot Spot

@@ -209,21 +209,284 @@ func TestBonusSpinWithCommunityPays(t *testing.T) {
 	}
 }
 
-// A 1-credit wager with a pocket pair does not spin and earns nobody a
-// Community Pay.
-func TestOneCreditPairDoesNotSpin(t *testing.T) {
-	tb := newTable(t, 0, 1)
-	for n := range 2 {
-		must(t, tb.BetAntes(n, cr(10)))
-		must(t, tb.Bet(n, BonusSpin, cr(1)))
+// seedsBySegment returns, for each segment of w, a deal seed whose table
+// stream's first spin of w lands on it.
+func seedsBySegment(t *testing.T, w *wheel.Wheel) []cards.Seed {
+	t.Helper()
+	seeds := make([]cards.Seed, len(w.Segments))
+	left := len(seeds)
+	for s := cards.Seed(1); left > 0 && s < 1_000_000; s++ {
+		if i := w.Spin(table.NewRand(s, "felt/crisscross table")); seeds[i] == 0 {
+			seeds[i] = s
+			left--
+		}
 	}
-	stack(t, tb, "2h 5c 9s Kd 7h", "8c 8d", "Ac Ad")
-	must(t, tb.Deal(1))
-	play(t, tb, nil)
-	if len(count(tb, table.WheelSpun)) != 0 || len(count(tb, table.Paid)) != 0 {
-		t.Error("a 1-credit wager spun")
+	if left > 0 {
+		t.Fatalf("%s: no seed for %d segments", w.Title, left)
+	}
+	return seeds
+}
+
+// spinConfig is the default table with Bonus Spin paytable bs, taking every
+// wager it takes.
+func spinConfig(bs wheel.BonusSpin) Config {
+	cfg := DefaultConfig()
+	cfg.SpinTable = bs
+	cfg.Spin = exact(bs.Wagers)
+	return cfg
+}
+
+// spinRound deals one round at a table of paytable bs: seat 0 holds a
+// pocket pair under a Bonus Spin wager of spin; seat 1 wagers 5, seat 2
+// wagers 1, seat 3 wagers 1 and folds on the Across street, seat 4 makes no
+// Bonus Spin wager. It returns the table, the Community Pays by seat and
+// the meter as it stood when the spin was settled.
+func spinRound(t *testing.T, bs wheel.BonusSpin, spin int64, seed cards.Seed) (*Table, map[int]money.Amount, money.Amount) {
+	t.Helper()
+	tb, err := NewTable(spinConfig(bs), sharedEval(), [32]byte{1})
+	must(t, err)
+	for n, w := range map[int]int64{0: spin, 1: 5, 2: 1, 3: 1, 4: 0} {
+		must(t, tb.SeatPlayer(n, cr(10_000)))
+		must(t, tb.BetAntes(n, cr(10)))
+		if w > 0 {
+			must(t, tb.Bet(n, BonusSpin, cr(w)))
+		}
+	}
+	stack(t, tb, "2h 5c 9s Kd 7h", "8c 8d", "Ac 3d", "Qc 4s", "Jh 6d", "Ts 3c")
+	must(t, tb.Deal(seed))
+	meter := tb.Meter(BonusSpin)
+	play(t, tb, map[int][3]table.Action{3: {table.Fold}})
+	paid := map[int]money.Amount{}
+	for _, e := range count(tb, table.Paid) {
+		if e.Result != table.EnvyPay || e.Index != 0 || e.Wager != BonusSpin {
+			t.Errorf("pay %+v", e)
+		}
+		paid[int(e.Seat)] += e.Amount
+	}
+	var envy money.Amount
+	for _, e := range tb.Entries() {
+		if e.Reason == table.Envy && e.Wager == BonusSpin {
+			envy += e.Amount
+		}
+	}
+	var sum money.Amount
+	for _, a := range paid {
+		sum += a
+	}
+	if envy != sum {
+		t.Errorf("ledger Community Pays %v, events %v", envy, sum)
 	}
 	checkBooks(t, tb)
+	return tb, paid, meter
+}
+
+// Every segment of every Bonus Spin wheel, spun by a 1- or a 5-credit
+// pocket pair, pays what wheel.Return counts: the spinner the symbol in
+// proportion to the wager (the Jackpot from the meter on 5 only, nothing
+// on 1), and each other bettor, folded or not, the Community Pay for their
+// own wager, whatever the spinner wagered.
+func TestSpinPaysAsTheReturnCounts(t *testing.T) {
+	for _, bs := range wheel.BonusSpinPaytables() {
+		seeds := seedsBySegment(t, &bs.Wheel)
+		for seg, seed := range seeds {
+			sym := bs.Wheel.Segments[seg].Symbol
+			var pays [2]map[int]money.Amount
+			for k, spin := range [2]int64{1, 5} {
+				tb, paid, meter := spinRound(t, bs, spin, seed)
+				pays[k] = paid
+				spins := count(tb, table.WheelSpun)
+				if len(spins) != 1 || spins[0].Seat != 0 || int(spins[0].Index) != seg || spins[0].Value != OwnWheel {
+					t.Fatalf("%s segment %d on %d: spins %+v", bs.Title, seg, spin, spins)
+				}
+				stake := cr(spin)
+				want, jack := bs.Wheel.Pay(seg, stake)
+				if jack != (sym.Jackpot && spin == 5) || !sym.Jackpot && want != sym.Amount*stake/cr(5) {
+					t.Fatalf("%s: Pay(%d, %v) = %v, %v", bs.Title, seg, stake, want, jack)
+				}
+				if jack {
+					want = meter
+				}
+				r := tb.Result(0, BonusSpin)
+				if sym.Jackpot && spin == 1 {
+					if r.Result != table.Lost || r.Net != -stake {
+						t.Errorf("%s: Jackpot on 1: %+v", bs.Title, r)
+					}
+				} else if r.Result != table.Won || r.Net != want-stake {
+					t.Errorf("%s: %v on %d: %+v, want %v", bs.Title, sym, spin, r, want)
+				}
+				paidJackpot := false
+				for _, e := range count(tb, table.MeterChanged) {
+					if e.Result == table.JackpotPay {
+						// Paid to the spinner, the meter set back to its reset.
+						paidJackpot = e.Seat == 0 && e.Amount == bs.Meter.Levels[0].Reset
+					}
+				}
+				if paidJackpot != jack || jack && meter < bs.Meter.Levels[0].Seed {
+					t.Errorf("%s: %v on %d: meter %v, paid %v", bs.Title, sym, spin, meter, paidJackpot)
+				}
+				for n, w := range map[int]int64{1: 5, 2: 1, 3: 1, 4: 0} {
+					if w == 0 {
+						if paid[n] != 0 {
+							t.Errorf("%s: seat %d without the wager paid %v", bs.Title, n, paid[n])
+						}
+						continue
+					}
+					if got, want := paid[n], bs.Community.Pay(sym, cr(w)); got != want {
+						t.Errorf("%s: %v spun on %d pays seat %d (%d) %v, want %v", bs.Title, sym, spin, n, w, got, want)
+					}
+				}
+			}
+			if len(pays[0]) != len(pays[1]) {
+				t.Errorf("%s: %v: Community Pays %v after a 1-credit spin, %v after a 5", bs.Title, sym, pays[0], pays[1])
+			}
+			for n, a := range pays[0] {
+				if pays[1][n] != a {
+					t.Errorf("%s: %v: Community Pays %v after a 1-credit spin, %v after a 5", bs.Title, sym, pays[0], pays[1])
+				}
+			}
+		}
+	}
+}
+
+// A 1-credit pocket pair spins: paid a fifth of the amount, and every other
+// Bonus Spin bettor, the folded one too, gets the Community Pay by their
+// own wager, as after a 5-credit spin.
+func TestOneCreditSpinWithCommunityPays(t *testing.T) {
+	bs := wheel.BonusSpinA()
+	for _, target := range []int64{500, 200, 25, 18} {
+		seed := seedFor(t, func(s []int) bool { return bs.Wheel.Segments[s[0]].Symbol.Amount == cr(target) }, &bs.Wheel)
+		tb, paid, _ := spinRound(t, bs, 1, seed)
+		spins := count(tb, table.WheelSpun)
+		if len(spins) != 1 || spins[0].Seat != 0 || spins[0].Wager != BonusSpin {
+			t.Fatalf("spins %+v", spins)
+		}
+		if r := tb.Result(0, BonusSpin); r.Result != table.Won || r.Net != cr(target)/5-cr(1) {
+			t.Errorf("$%d on 1: %+v", target, r)
+		}
+		want := map[int]map[int]money.Amount{
+			500: {1: cr(100), 2: cr(20), 3: cr(20)},
+			200: {1: cr(50), 2: cr(10), 3: cr(10)},
+			25:  {1: cr(15), 2: cr(3), 3: cr(3)},
+			18:  {},
+		}[int(target)]
+		if len(paid) != len(want) {
+			t.Errorf("$%d: community pays %v, want %v", target, paid, want)
+		}
+		for n, a := range want {
+			if paid[n] != a {
+				t.Errorf("$%d: community pays %v, want %v", target, paid, want)
+			}
+		}
+		if tb.Result(3, BonusSpin).Result != table.Folded || tb.Result(1, BonusSpin).Result != table.Lost {
+			t.Errorf("others: %+v %+v", tb.Result(3, BonusSpin), tb.Result(1, BonusSpin))
+		}
+		// The ledger pays the spinner the fifth, from the house.
+		var won money.Amount
+		for _, e := range tb.Entries() {
+			if e.Seat == 0 && e.Wager == BonusSpin && e.Reason == table.Win {
+				won += e.Amount
+			}
+		}
+		if won != cr(target)/5 {
+			t.Errorf("$%d on 1: ledger pays %v", target, won)
+		}
+	}
+}
+
+// A 1-credit pocket pair landing on the Jackpot wins nothing: the meter
+// is not paid, and the others get no Community Pay (the Jackpot earns none).
+// Paytable B's progressive meter keeps what it had.
+func TestOneCreditJackpot(t *testing.T) {
+	for _, bs := range []wheel.BonusSpin{wheel.BonusSpinA(), wheel.BonusSpinB()} {
+		seed := seedFor(t, func(s []int) bool { return bs.Wheel.Segments[s[0]].Symbol.Jackpot }, &bs.Wheel)
+		tb, err := NewTable(spinConfig(bs), sharedEval(), [32]byte{1})
+		must(t, err)
+		for n, w := range map[int]int64{0: 1, 1: 5} {
+			must(t, tb.SeatPlayer(n, cr(10_000)))
+			must(t, tb.BetAntes(n, cr(10)))
+			must(t, tb.Bet(n, BonusSpin, cr(w)))
+		}
+		stack(t, tb, "2h 5c 9s Kd 7h", "8c 8d", "Ac 3d")
+		must(t, tb.Deal(seed))
+		before := tb.Meter(BonusSpin)
+		play(t, tb, nil)
+		spins := count(tb, table.WheelSpun)
+		if len(spins) != 1 || !bs.Wheel.Segments[spins[0].Index].Symbol.Jackpot {
+			t.Fatalf("%s: spins %+v", bs.Title, spins)
+		}
+		if r := tb.Result(0, BonusSpin); r.Result != table.Lost || r.Net != -cr(1) {
+			t.Errorf("%s: Jackpot on 1: %+v", bs.Title, r)
+		}
+		if tb.Meter(BonusSpin) < before || before < bs.Meter.Levels[0].Seed {
+			t.Errorf("%s: meter %v, before %v", bs.Title, tb.Meter(BonusSpin), before)
+		}
+		for _, e := range count(tb, table.MeterChanged) {
+			if e.Result == table.JackpotPay {
+				t.Errorf("%s: the meter paid: %+v", bs.Title, e)
+			}
+		}
+		for _, e := range tb.Entries() {
+			if e.Wager == BonusSpin && (e.Reason == table.Envy || e.Reason == table.Jackpot || e.Reason == table.Win) {
+				t.Errorf("%s: %+v", bs.Title, e)
+			}
+		}
+		checkBooks(t, tb)
+	}
+}
+
+// Paytables C and D take 1-credit wagers as well as 5: a 1-credit pocket
+// pair spins their wheel and is paid a fifth of the amount ($2,500 pays
+// 500); nothing else is taken.
+func TestBonusSpinCAndDTakeOneCredit(t *testing.T) {
+	for _, bs := range []wheel.BonusSpin{wheel.BonusSpinC(), wheel.BonusSpinD()} {
+		cfg := spinConfig(bs)
+		tb, err := NewTable(cfg, sharedEval(), [32]byte{1})
+		must(t, err)
+		must(t, tb.SeatPlayer(0, cr(10_000)))
+		must(t, tb.BetAntes(0, cr(10)))
+		for _, a := range []int64{1, 5} {
+			must(t, tb.Bet(0, BonusSpin, cr(a)))
+		}
+		for _, a := range []int64{2, 10} {
+			if err := tb.Bet(0, BonusSpin, cr(a)); !errors.Is(err, table.ErrAmountStep) && !errors.Is(err, table.ErrAmount) {
+				t.Errorf("%s takes %d: %v", bs.Title, a, err)
+			}
+		}
+		seed := seedFor(t, func(s []int) bool { return bs.Wheel.Segments[s[0]].Symbol.Amount == cr(2_500) }, &bs.Wheel)
+		tb, _, _ = spinRound(t, bs, 1, seed)
+		if r := tb.Result(0, BonusSpin); r.Result != table.Won || r.Net != cr(499) {
+			t.Errorf("%s: $2,500 on 1: %+v", bs.Title, r)
+		}
+		if len(count(tb, table.Paid)) != 0 {
+			t.Errorf("%s: Community Pays on a wheel without their symbols", bs.Title)
+		}
+	}
+}
+
+// The Bonus Spin validation: every paytable A-D builds a table that takes
+// 1 and 5; a limit the paytable does not take, or a paytable taking more
+// than its wheel's Base, is refused.
+func TestBonusSpinValidation(t *testing.T) {
+	for _, bs := range wheel.BonusSpinPaytables() {
+		cfg := spinConfig(bs)
+		if _, err := NewTable(cfg, sharedEval(), [32]byte{}); err != nil {
+			t.Errorf("%s: %v", bs.Title, err)
+		}
+		if got := cfg.Spin.Exact; len(got) != 2 || got[0] != cr(1) || got[1] != cr(5) {
+			t.Errorf("%s: limit %v", bs.Title, got)
+		}
+		bad := cfg
+		bad.Spin = exact([]money.Amount{cr(1), cr(2)})
+		if _, err := NewTable(bad, sharedEval(), [32]byte{}); !errors.Is(err, ErrConfig) {
+			t.Errorf("%s with a limit of 2: %v", bs.Title, err)
+		}
+		bad = cfg
+		bad.SpinTable.Wagers = []money.Amount{cr(1), cr(5), cr(10)}
+		bad.Spin = exact(bad.SpinTable.Wagers)
+		if _, err := NewTable(bad, sharedEval(), [32]byte{}); !errors.Is(err, ErrConfig) {
+			t.Errorf("%s taking 10: %v", bs.Title, err)
+		}
+	}
 }
 
 // Bonus Spin Xtreme: seat 0's three nines spin the Hot Spot wheel; one

@@ -7,25 +7,26 @@ import (
 	"felt/game/wheel"
 )
 
-// settleSpin settles seat n's Bonus Spin wager (001 ch.12 D). A 5-credit
-// wager with a pocket pair spins the wheel and is paid the symbol it lands
-// on (the Jackpot from the meter, as it stands when the seat is paid);
-// every other Bonus Spin bettor, folded or not, then gets the Community
-// Pay of that symbol for their own wager. Any other wager loses: a
-// 1-credit wager never spins, and a seat that does not spin earns the
-// others no Community Pay.
+// settleSpin settles seat n's Bonus Spin wager (001 ch.12 D). A pocket
+// pair spins the wheel on any wager the paytable takes, 1 or 5, and is
+// paid the symbol it lands on in proportion to the wager (a fifth of the
+// amount on 1); the Jackpot pays from the meter, as it stands when the
+// seat is paid, on the 5-credit wager only, and nothing on 1. Every other
+// Bonus Spin bettor, folded or not, then gets the Community Pay of that
+// symbol for their own wager, whatever the spinner wagered. Without a
+// pair the wager loses and earns the others nothing.
 func (t *Table) settleSpin(n int) {
 	s := &t.seats[n]
 	stake := s.stake[BonusSpin]
 	if stake == 0 {
 		return
 	}
-	bs := &t.cfg.SpinTable
-	if stake != bs.Wheel.Base || s.hole[0].Rank() != s.hole[1].Rank() {
+	if s.hole[0].Rank() != s.hole[1].Rank() {
 		lost, _ := t.ledger.SettleLose(n, BonusSpin)
 		t.record(n, BonusSpin, table.Lost, -lost)
 		return
 	}
+	bs := &t.cfg.SpinTable
 	seg := bs.Wheel.Spin(t.random())
 	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel})
 	t.payWheel(n, BonusSpin, spinMeter, &bs.Wheel, seg, stake)

@@ -139,33 +139,33 @@ const (
 // merchandise". The document leaves the prize to the operator (its minimum
 // seeds list $1,000 for the companion paytable B): ours is $1,000, paid as
 // a meter that does not progress (rate 0), as BonusSpinC. Amounts are for
-// the $5 wager that spins the wheel (Base). The Jackpot is 9 of 18,242 on
-// wheel A: 1 hit in 34,458 wagers.
+// the $5 wager, the only one the Jackpot pays (Base). The Jackpot is 9 of
+// 18,281 on wheel A: 1 hit in 34,531 wagers.
 func BonusSpinA() Config {
-	return bonusSpin("Bonus Spin, paytable A", jackpot(1_000, 1_000, 0, 0), 9, 18_242)
+	return bonusSpin("Bonus Spin, paytable A", jackpot(1_000, 1_000, 0, 0), 9, 18_281)
 }
 
 // BonusSpinB is Bonus Spin paytable B (seed 001 ch. 12 D(2)): the wheel's
 // Jackpot symbol pays 100% of a meter at least $1,000. Rate 10% is ours.
-// The Jackpot is 10 of 20,788 on wheel B: 1 hit in 35,340 wagers.
+// The Jackpot is 10 of 20,833 on wheel B: 1 hit in 35,416 wagers.
 func BonusSpinB() Config {
-	return bonusSpin("Bonus Spin, paytable B", jackpot(1_000, 1_000, 100_000, 0), 10, 20_788)
+	return bonusSpin("Bonus Spin, paytable B", jackpot(1_000, 1_000, 100_000, 0), 10, 20_833)
 }
 
 // BonusSpinC is Bonus Spin paytable C. Its Jackpot symbol pays "100% of
 // the fixed prize" (ch. 12 D(3)(a)), while D(6)(b)(iii) gives it an initial
 // and reset amount of $5,000: a meter that does not progress (rate 0), so
-// it pays $5,000 every time. The Jackpot is 6 of 12,372 on wheel C: 1 hit
-// in 35,054 wagers.
+// it pays $5,000 every time. The Jackpot is 6 of 12,491 on wheel C: 1 hit
+// in 35,391 wagers.
 func BonusSpinC() Config {
-	return bonusSpin("Bonus Spin, paytable C", jackpot(5_000, 5_000, 0, 0), 6, 12_372)
+	return bonusSpin("Bonus Spin, paytable C", jackpot(5_000, 5_000, 0, 0), 6, 12_491)
 }
 
 // BonusSpinD is Bonus Spin paytable D: 100% of a meter at least $5,000.
-// Rate 10% is ours. The Jackpot is 6 of 11,914 on wheel D: 1 hit in 33,756
+// Rate 10% is ours. The Jackpot is 6 of 12,050 on wheel D: 1 hit in 34,142
 // wagers.
 func BonusSpinD() Config {
-	return bonusSpin("Bonus Spin, paytable D", jackpot(5_000, 5_000, 100_000, 0), 6, 11_914)
+	return bonusSpin("Bonus Spin, paytable D", jackpot(5_000, 5_000, 100_000, 0), 6, 12_050)
 }
 
 // BonusSpinXtremeAC is Bonus Spin Xtreme with Hot Spot wheels A to C
@@ -231,8 +231,10 @@ func megaMajorMinor(name string) Config {
 	return c
 }
 
-// bonusSpin is a Bonus Spin preset for the $5 wager that spins the wheel,
-// whose Jackpot segment weighs jackpot of total.
+// bonusSpin is a Bonus Spin preset for the $5 wager, the only one whose
+// spin can win the Jackpot (a $1 wager spins too but is paid a fifth of
+// the fixed amounts and never the Jackpot), whose Jackpot segment weighs
+// jackpot of total.
 func bonusSpin(name string, l LevelConfig, jackpot, total int64) Config {
 	return Config{
 		Name: name, Base: money.Credits(5), Unit: money.Credits(5), Levels: []LevelConfig{l},

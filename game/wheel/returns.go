@@ -74,10 +74,13 @@ func (w *Wheel) expected(wager, jp money.Amount) *big.Rat {
 }
 
 // Return computes the Bonus Spin return of a wager with others other
-// Bonus Spin bettors at the table, each wagering 5 and playing every hand
-// to the end, with the meter at its seed. The bettor spins on a pocket
-// pair (3 in 51) when the wager is 5; each other bettor spins as often, and
-// each spin pays the bettor the Community Pay of the symbol it lands on.
+// Bonus Spin bettors at the table, every hand played to the end, with the
+// meter at its seed. A pocket pair (3 in 51) spins the wheel whatever the
+// wager: the bettor is paid the symbol in proportion to the wager (1/5 of
+// the amount on a 1-credit wager), the Jackpot only on the 5-credit wager.
+// Each other bettor spins as often, whatever their own wager, and each of
+// their spins pays this bettor the Community Pay of its symbol for this
+// bettor's wager (001 ch.12 D(8)(a)): so the others' wagers do not enter.
 // Two hands of one round are dependent, but expectations add: the return
 // needs no more than each seat's chance of a pair.
 func (b BonusSpin) Return(wager money.Amount, others int) (Return, error) {
@@ -90,11 +93,9 @@ func (b BonusSpin) Return(wager money.Amount, others int) (Return, error) {
 	}
 	pair := big.NewRat(3, 51)
 	perCredit := big.NewRat(1, int64(wager))
-	own := new(big.Rat)
-	if wager == b.Wheel.Base {
-		own.Mul(b.Wheel.expected(wager, jp), pair)
-		own.Mul(own, perCredit)
-	}
+	own := b.Wheel.expected(wager, jp)
+	own.Mul(own, pair)
+	own.Mul(own, perCredit)
 	var sum big.Int
 	var t big.Int
 	for _, s := range b.Wheel.Segments {

@@ -136,3 +136,14 @@ func fixed(credits, weight int64) Segment {
 func jackpot(weight int64) Segment {
 	return Segment{Symbol: Symbol{Jackpot: true}, Weight: weight}
 }
+
+// chance returns the total weight of the segments showing sym.
+func (w *Wheel) chance(sym Symbol) int64 {
+	var n int64
+	for _, s := range w.Segments {
+		if s.Symbol == sym {
+			n += s.Weight
+		}
+	}
+	return n
+}

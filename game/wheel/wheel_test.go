@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 
 	"felt/game/cards"
@@ -198,6 +199,24 @@ func TestPayScalesAndJackpotOnlyOnTheLargestWager(t *testing.T) {
 			t.Errorf("Pay(%d, %v) = %v, %v; want %v, %v", c.seg, c.wager, pay, jack, c.pay, c.jack)
 		}
 	}
+	bs := BonusSpinA().Wheel
+	bj := slices.IndexFunc(bs.Segments, func(s Segment) bool { return s.Symbol.Jackpot })
+	b18 := slices.IndexFunc(bs.Segments, func(s Segment) bool { return s.Symbol.Amount == money.Credits(18) })
+	for _, c := range []struct {
+		seg   int
+		wager money.Amount
+		pay   money.Amount
+		jack  bool
+	}{
+		{b18, money.Credits(5), money.Credits(18), false},
+		{b18, money.Credits(1), 360, false},
+		{bj, money.Credits(5), 0, true},
+		{bj, money.Credits(1), 0, false},
+	} {
+		if pay, jack := bs.Pay(c.seg, c.wager); pay != c.pay || jack != c.jack {
+			t.Errorf("Bonus Spin Pay(%d, %v) = %v, %v; want %v, %v", c.seg, c.wager, pay, jack, c.pay, c.jack)
+		}
+	}
 	c := XtremeA().Community
 	seven := slices.IndexFunc(c.Segments, func(s Segment) bool { return s.Symbol.Amount == money.Credits(7) })
 	if pay, _ := c.Pay(seven, money.Credits(2)); pay != 280 {
@@ -227,12 +246,11 @@ func TestCommunityPay(t *testing.T) {
 	}
 }
 
-// The figures in the data are the exact returns, and every wager returns
-// 80% to 95% at a full table with the meter at its seed — except the
-// 1-credit Bonus Spin wager, which the seed's amounts hold far below (see
-// the package documentation), pinned here as it is.
+// The figures in the data are the exact returns, and every wager of every
+// paytable returns 80% to 95% at a full table with the meter at its seed:
+// both Bonus Spin sizes (1 and 5) on A-D, every Xtreme size on A-I.
 func TestReturns(t *testing.T) {
-	check := func(title string, data []Figure, figs func() ([]Figure, error), wagers []money.Amount, low map[money.Amount]bool) {
+	check := func(title string, data []Figure, figs func() ([]Figure, error), wagers []money.Amount) {
 		t.Helper()
 		got, err := figs()
 		if err != nil {
@@ -245,7 +263,7 @@ func TestReturns(t *testing.T) {
 			t.Errorf("%s: %d figures for %d wagers", title, len(got), len(wagers))
 		}
 		for _, f := range got {
-			if f.Others != FullTable || low[f.Wager] {
+			if f.Others != FullTable {
 				continue
 			}
 			if f.BP < 8000 || f.BP > 9500 {
@@ -254,18 +272,16 @@ func TestReturns(t *testing.T) {
 		}
 	}
 	for _, b := range BonusSpinPaytables() {
-		check(b.Title, b.Returns, b.Figures, b.Wagers, map[money.Amount]bool{money.Credits(1): true})
+		if !slices.Equal(b.Wagers, []money.Amount{money.Credits(1), money.Credits(5)}) {
+			t.Errorf("%s takes %v, want 1 and 5", b.Title, b.Wagers)
+		}
+		check(b.Title, b.Returns, b.Figures, b.Wagers)
 	}
 	for _, x := range XtremePaytables() {
-		check(x.Title, x.Returns, x.Figures, x.Wagers, nil)
+		check(x.Title, x.Returns, x.Figures, x.Wagers)
 	}
-	// The 1-credit Bonus Spin wager, community pays only.
-	r, err := BonusSpinA().Return(money.Credits(1), FullTable)
-	if err != nil || r.Own.Sign() != 0 || basisPoints(r.Total()) != 3380 {
-		t.Errorf("Bonus Spin A, 1 credit: %v %v", r, err)
-	}
-	if _, err := BonusSpinC().Return(money.Credits(1), FullTable); !errors.Is(err, ErrWager) {
-		t.Errorf("C takes a 1-credit wager: %v", err)
+	if _, err := BonusSpinC().Return(money.Credits(2), FullTable); !errors.Is(err, ErrWager) {
+		t.Errorf("Bonus Spin takes 2: %v", err)
 	}
 	if _, err := XtremeA().Return(money.Credits(3), 0); !errors.Is(err, ErrWager) {
 		t.Errorf("Xtreme takes 3: %v", err)
@@ -275,25 +291,130 @@ func TestReturns(t *testing.T) {
 	}
 }
 
-// A hand-computed return: Bonus Spin C at 5 credits alone is
-// 3/51 × E[pay] / 5, E[pay] = Σ weight × amount / total.
+// The Bonus Spin figures, pinned: the returns the package documentation
+// shows, in hundredths of a percent (1 alone, 1 at a full table, 5 alone,
+// 5 at a full table), each full-table figure in range.
+func TestBonusSpinFigures(t *testing.T) {
+	want := map[string][4]int64{
+		"A": {5576, 8971, 5634, 9029},
+		"B": {6508, 8473, 6565, 8530},
+		"C": {8849, 8849, 9132, 9132},
+		"D": {8352, 8352, 8645, 8645},
+	}
+	for _, b := range BonusSpinPaytables() {
+		var got [4]int64
+		for i, w := range [2]int64{1, 5} {
+			for j, others := range [2]int{0, FullTable} {
+				r, err := b.Return(money.Credits(w), others)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got[2*i+j] = basisPoints(r.Total())
+			}
+		}
+		if got != want[b.Name] {
+			t.Errorf("%s: returns %v, want %v", b.Title, got, want[b.Name])
+		}
+		for _, bp := range [2]int64{got[1], got[3]} {
+			if bp < 8000 || bp > 9500 {
+				t.Errorf("%s: full-table return %d bp", b.Title, bp)
+			}
+		}
+	}
+}
+
+// A 1-credit Bonus Spin wager spins as a 5-credit one does and returns the
+// same per credit but the Jackpot's share, 3/51 × weight × jackpot /
+// (5 × total); Community Pay A pays a 1-credit wager a fifth of what it
+// pays a 5-credit wager, so the Community Pays return the same per credit.
+// With Community Pay B in its place, which pays $25 rather than $20 for
+// the $500 symbol on 1, every figure would still be in range.
+func TestOneCreditBonusSpin(t *testing.T) {
+	for _, b := range BonusSpinPaytables() {
+		r1, err1 := b.Return(money.Credits(1), FullTable)
+		r5, err5 := b.Return(money.Credits(5), FullTable)
+		if err1 != nil || err5 != nil {
+			t.Fatal(err1, err5)
+		}
+		jp, err := jackpotAtSeed(b.Meter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var jw int64
+		for _, s := range b.Wheel.Segments {
+			if s.Symbol.Jackpot {
+				jw += s.Weight
+			}
+		}
+		share := new(big.Rat).SetFrac64(3*jw*int64(jp), 51*b.Wheel.Total()*int64(money.Credits(5)))
+		if diff := new(big.Rat).Sub(r5.Own, r1.Own); diff.Cmp(share) != 0 || r1.Own.Sign() <= 0 {
+			t.Errorf("%s: own 5 − own 1 = %v, the Jackpot's share %v", b.Title, diff, share)
+		}
+		if r1.Community.Cmp(r5.Community) != 0 {
+			t.Errorf("%s: Community Pays %v on 1, %v on 5", b.Title, r1.Community, r5.Community)
+		}
+		if b.Name == "C" || b.Name == "D" {
+			if r1.Community.Sign() != 0 {
+				t.Errorf("%s: Community Pay %v on a wheel without its symbols", b.Title, r1.Community)
+			}
+		}
+		b.Community = CommunityPayB()
+		for _, w := range b.Wagers {
+			if r, _ := b.Return(w, FullTable); r.Percent() < 80 || r.Percent() > 95 {
+				t.Errorf("%s with Community Pay B: %v returns %.2f%%", b.Title, w, r.Percent())
+			}
+		}
+	}
+}
+
+// The help screen's text says how a 1-credit wager is paid, what the
+// Jackpot is and which Community Pays the wheel gives.
+func TestBonusSpinHelp(t *testing.T) {
+	want := map[string][]string{
+		"A": {"fixed prize of 1,000", "lands on 500, you win 100 on a 5-credit wager or 20 on a 1-credit wager; on 200, 50 or 10; on 25, 15 or 3."},
+		"B": {"progressive meter, which starts at 1,000", "lands on 500, you win 100 on a 5-credit wager or 20 on a 1-credit wager."},
+		"C": {"fixed prize of 5,000", "No symbol of this wheel earns a Community Pay"},
+		"D": {"progressive meter, which starts at 5,000", "No symbol of this wheel earns a Community Pay"},
+	}
+	for _, b := range BonusSpinPaytables() {
+		if !slices.Contains(b.Help, OneCreditRule) {
+			t.Errorf("%s: help %q lacks the 1-credit rule", b.Title, b.Help)
+		}
+		text := strings.Join(b.Help, "\n")
+		for _, s := range want[b.Name] {
+			if !strings.Contains(text, s) {
+				t.Errorf("%s: help lacks %q:\n%s", b.Title, s, text)
+			}
+		}
+		if b.Name == "B" && strings.Contains(text, "on 200") {
+			t.Errorf("%s: help names a symbol its wheel lacks:\n%s", b.Title, text)
+		}
+	}
+}
+
+// A hand-computed return: Bonus Spin C, which has no Community Pay symbol,
+// returns 3/51 × E[pay] / wager, E[pay] = Σ weight × pay / total, the pay
+// being the amount on 5 (the Jackpot 5,000) and a fifth of it on 1 (the
+// Jackpot nothing).
 func TestReturnByHand(t *testing.T) {
 	b := BonusSpinC()
-	var sum int64
-	for _, s := range b.Wheel.Segments {
-		a := s.Symbol.Amount
-		if s.Symbol.Jackpot {
-			a = money.Credits(5_000)
+	for _, wager := range []int64{1, 5} {
+		var sum int64
+		for _, s := range b.Wheel.Segments {
+			a := s.Symbol.Amount * money.Amount(wager) / 5
+			if s.Symbol.Jackpot && wager == 5 {
+				a = money.Credits(5_000)
+			}
+			sum += s.Weight * int64(a)
 		}
-		sum += s.Weight * int64(a)
+		want := new(big.Rat).SetFrac64(3*sum, 51*b.Wheel.Total()*int64(money.Credits(wager)))
+		r, err := b.Return(money.Credits(wager), FullTable)
+		if err != nil || r.Total().Cmp(want) != 0 || r.Community.Sign() != 0 {
+			t.Errorf("%d credits: got %v, want %v (%v)", wager, r.Total(), want, err)
+		}
 	}
-	want := new(big.Rat).SetFrac64(3*sum, 51*b.Wheel.Total()*int64(money.Credits(5)))
-	r, err := b.Return(money.Credits(5), FullTable)
-	if err != nil || r.Total().Cmp(want) != 0 || r.Community.Sign() != 0 {
-		t.Errorf("got %v, want %v (%v)", r.Total(), want, err)
-	}
-	if p := r.Percent(); p < 89.9 || p > 90.1 {
-		t.Errorf("percent %v", p)
+	if r, _ := b.Return(money.Credits(5), 0); r.Percent() < 91.3 || r.Percent() > 91.4 {
+		t.Errorf("percent %v", r.Percent())
 	}
 }
 

@@ -100,7 +100,7 @@ func wheelFigure(bet, name, title string, wager money.Amount, own *wheel.Wheel, 
 	}
 	f.Notes = append(f.Notes,
 		"every seat follows the optimal strategy of the main game and loses its own spin when it folds",
-		fmt.Sprintf("Community Pays from %d other bettors (of 5 credits for Bonus Spin)", OtherSeats),
+		fmt.Sprintf("Community Pays from %d other bettors", OtherSeats),
 		"hit frequency: the chance the bettor's own wheel pays",
 		"return in the long run; the Jackpot pays only the largest wager")
 	return f, nil
@@ -114,19 +114,16 @@ func bonusSpinFigures(c spinChances) ([]*Figure, error) {
 		if err := b.Wheel.Validate(); err != nil {
 			return nil, err
 		}
-		// The others wager 5, the wager that spins; each spin pays this
-		// bettor the Community Pay of its symbol for this bettor's wager.
+		// Any wager spins on a pocket pair, paid in proportion (the Jackpot
+		// only on 5); each other seat's spin pays this bettor the Community
+		// Pay of its symbol for this bettor's wager.
 		for _, w := range b.Wagers {
 			com := new(big.Rat)
 			total := b.Wheel.Total()
 			for _, s := range b.Wheel.Segments {
 				com.Add(com, rat(int64(b.Community.Pay(s.Symbol, w))*s.Weight, total*int64(w)))
 			}
-			spin := new(big.Rat)
-			if w == b.Wheel.Base {
-				spin.Set(c.pair)
-			}
-			f, err := wheelFigure(BetBonusSpin, b.Name, b.Title, w, &b.Wheel, spin, c.pair, com, b.Meter)
+			f, err := wheelFigure(BetBonusSpin, b.Name, b.Title, w, &b.Wheel, c.pair, c.pair, com, b.Meter)
 			if err != nil {
 				return nil, err
 			}

@@ -47,7 +47,15 @@ func printSheet(w io.Writer, s *odds.Sheet, lines bool) {
 			fmt.Fprintf(w, "      %s\n", strings.Join(acts, ", "))
 		}
 		if m := f.Meter; m != nil {
-			fmt.Fprintf(w, "      fixed %s, envy %s (%d seats), at seed %s", pct(m.Fixed, 4), pct(m.Envy, 4), m.OtherSeats, pct(m.AtSeed, 4))
+			fmt.Fprintf(w, "      fixed %s", pct(m.Fixed, 4))
+			if m.Envy.Sign() > 0 {
+				what := "Envy Bonuses"
+				if f.Wager > 0 {
+					what = "Community Pays"
+				}
+				fmt.Fprintf(w, ", %s %s (%d seats)", what, pct(m.Envy, 4), m.OtherSeats)
+			}
+			fmt.Fprintf(w, ", at seed %s", pct(m.AtSeed, 4))
 			for _, l := range m.Levels {
 				if l.PerCredit.Sign() == 0 {
 					continue

@@ -82,26 +82,6 @@ type CrissCrossMain struct {
 	tally ccTally
 }
 
-// ccTally sums a strategy's results over deals.
-type ccTally struct {
-	Net   int64 // × ccAcross × ccDown × ccMiddle, weighted by hole pairs
-	Wager int64 // units beyond the antes, × ccAcross × ccDown
-	// Folds and Acts count the decisions at each street: per hole pair at
-	// the first, × ccAcross at the second, × ccAcross × ccDown at the last.
-	Folds [3]int64
-	Acts  [3][strategy.NumDecisions]int64
-	Win   int64 // deals that net a win, × ccMiddle
-	Push  int64 // deals that net nothing, × ccMiddle
-	Ties  int64 // Down decisions with an equal alternative
-	// PairPlayed counts the deals, × ccMiddle, where the hole cards are a
-	// pair and the player never folds: a Bonus Spin wager's own spins.
-	PairPlayed int64
-	// Qualified counts, per Bonus Spin Xtreme qualifier (xtremeQualifiers),
-	// the deals, × ccMiddle, where the better hand qualifies and the player
-	// never folds.
-	Qualified []int64
-}
-
 // SolveCrissCross analyses Criss Cross Poker with the given main and ante
 // pay tables: every decision by backward induction over every deal.
 func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class5]) (*CrissCrossMain, error) {
@@ -156,32 +136,6 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 	out.tally = t
 	out.Optimal, out.Folds = t.figures()
 	return out, nil
-}
-
-// figures turns the tally over all deals into the figures.
-func (t *ccTally) figures() (MainFigures, [3]*big.Rat) {
-	deals := big.NewInt(ccHoles * ccAcross * ccDown)
-	all := new(big.Int).Mul(deals, big.NewInt(ccMiddle))
-	f := MainFigures{Strategy: "optimal"}
-	// The initial wager is both antes: 2 units.
-	ev := new(big.Rat).SetFrac(big.NewInt(t.Net), new(big.Int).Mul(all, big.NewInt(2)))
-	f.HouseEdge = new(big.Rat).Neg(ev)
-	f.Return = new(big.Rat).Add(big.NewRat(1, 1), ev)
-	avg := new(big.Rat).SetFrac(big.NewInt(t.Wager), deals)
-	f.AverageWager = new(big.Rat).Quo(new(big.Rat).Add(avg, big.NewRat(2, 1)), big.NewRat(2, 1))
-	f.ElementOfRisk = new(big.Rat).Quo(f.HouseEdge, f.AverageWager)
-	f.HitFrequency = new(big.Rat).SetFrac(big.NewInt(t.Win), all)
-	f.PushFrequency = new(big.Rat).SetFrac(big.NewInt(t.Push), all)
-	names := [3]string{"across", "down", "middle"}
-	per := [3]int64{ccAcross * ccDown, ccDown, 1}
-	var folds [3]*big.Rat
-	for k := range folds {
-		folds[k] = new(big.Rat).SetFrac(big.NewInt(t.Folds[k]*per[k]), deals)
-		for d := strategy.Fold; d < strategy.NumDecisions; d++ {
-			f.Actions = append(f.Actions, Frequency{Name: names[k] + " " + d.String(), P: new(big.Rat).SetFrac(big.NewInt(t.Acts[k][d]*per[k]), deals)})
-		}
-	}
-	return f, folds
 }
 
 // ccSolver holds one worker's tables for one class of hole cards.
@@ -463,121 +417,6 @@ func (s *ccSolver) forDown(l, r int, f func(tb int)) {
 			f(i + int(s.b[j][2]))
 		}
 	}
-}
-
-// ccThresholds are, for each class of the Across hand, the lowest class
-// of the Down hand for which a round with given bets nets a win, and a win
-// or a push.
-type ccThresholds struct {
-	win, even [paytable.RoyalFlush5 + 1]uint8
-}
-
-// thresholds returns the thresholds for bets a1, a2 and a3, computed once.
-func (s *ccSolver) thresholds(a1, a2, a3 int64) *ccThresholds {
-	k := (a1-1)*9 + (a2-1)*3 + (a3 - 1)
-	if th := s.th[k]; th != nil {
-		return th
-	}
-	st := s.st
-	th := new(ccThresholds)
-	for i := range th.win {
-		th.win[i], th.even[i] = uint8(len(th.win)), uint8(len(th.win))
-		for j := len(th.win) - 1; j >= 0; j-- {
-			n := st.Ante[i] + st.Ante[j] + a1*st.Main[i] + a2*st.Main[j] + a3*st.Middle[max(i, j)]
-			if n > 0 {
-				th.win[i] = uint8(j)
-			}
-			if n >= 0 {
-				th.even[i] = uint8(j)
-			}
-		}
-	}
-	s.th[k] = th
-	return th
-}
-
-// signs counts the middle cards after which the round nets a win and a
-// push. The net rises with each hand's class (checked by newCCSettle), so
-// for each class of the Across hand the Down hands that win are those
-// from some class up.
-func (s *ccSolver) signs(lr, tb int, th *ccThresholds) (win, push int64) {
-	used := s.bits[lr] | s.bits[tb]
-	for _, i := range s.present[lr] {
-		xs := s.exactly[lr][i] &^ used
-		win += int64(bits.OnesCount64(xs & s.geq[tb][th.win[i]]))
-		push += int64(bits.OnesCount64(xs & s.geq[tb][th.even[i]]))
-	}
-	return win, push - win
-}
-
-// suitPerms returns the permutations of the suits that map the hole cards
-// onto themselves.
-func suitPerms(h [2]cards.Card) [][cards.NumSuits]cards.Suit {
-	var out [][cards.NumSuits]cards.Suit
-	var p [cards.NumSuits]cards.Suit
-	var used [cards.NumSuits]bool
-	var walk func(i int)
-	walk = func(i int) {
-		if i == cards.NumSuits {
-			a := cards.New(h[0].Rank(), p[h[0].Suit()])
-			b := cards.New(h[1].Rank(), p[h[1].Suit()])
-			if (a == h[0] && b == h[1]) || (a == h[1] && b == h[0]) {
-				out = append(out, p)
-			}
-			return
-		}
-		for s := cards.Suit(0); s < cards.NumSuits; s++ {
-			if !used[s] {
-				used[s], p[i] = true, s
-				walk(i + 1)
-				used[s] = false
-			}
-		}
-	}
-	walk(0)
-	return out
-}
-
-// acrossImages returns the indices of the images of Across pair lr under
-// the permutations of the suits that fix the hole cards.
-func (s *ccSolver) acrossImages(lr int, perms [][cards.NumSuits]cards.Suit) []int {
-	var pos [cards.DeckSize]int
-	for i, c := range s.rest {
-		pos[c] = i
-	}
-	x, y := s.rest[s.pair[lr][0]], s.rest[s.pair[lr][1]]
-	out := make([]int, 0, len(perms))
-	for _, p := range perms {
-		a := pos[cards.New(x.Rank(), p[x.Suit()])]
-		b := pos[cards.New(y.Rank(), p[y.Suit()])]
-		out = append(out, s.index(a, b))
-	}
-	return out
-}
-
-// acrossOrbits returns the representatives of the orbits of the Across
-// pairs under the permutations of the suits that fix the hole cards (the
-// smallest index of each orbit), the size of each representative's orbit
-// and each pair's representative.
-func (s *ccSolver) acrossOrbits(h [2]cards.Card) (reps, orbit, canon []int) {
-	perms := suitPerms(h)
-	orbit = make([]int, ccAcross)
-	canon = make([]int, ccAcross)
-	for lr := range orbit {
-		imgs := s.acrossImages(lr, perms)
-		m := lr
-		for _, i := range imgs {
-			m = min(m, i)
-		}
-		canon[lr] = m
-		orbit[m]++
-	}
-	for lr := range orbit {
-		if canon[lr] == lr {
-			reps = append(reps, lr)
-		}
-	}
-	return reps, orbit, canon
 }
 
 // xtremeQualifiers returns the distinct qualifying hands of the Bonus Spin

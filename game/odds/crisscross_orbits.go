@@ -75,4 +75,3 @@ func (s *ccSolver) acrossOrbits(h [2]cards.Card) (reps, orbit, canon []int) {
 	}
 	return reps, orbit, canon
 }
-

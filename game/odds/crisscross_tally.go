@@ -101,4 +101,3 @@ func (s *ccSolver) signs(lr, tb int, th *ccThresholds) (win, push int64) {
 	}
 	return win, push - win
 }
-

@@ -15,7 +15,7 @@ DEB_BUILD   := libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-de
                libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
 DEB_TEST    := xvfb xauth chromium
 
-.PHONY: serve run wasm desktop test bench check-fmt vet lint unit deps deps-build tools clean
+.PHONY: serve run wasm desktop test bench odds generate check-fmt vet lint unit deps deps-build tools clean
 
 ## serve: build the web version and serve web/ on http://localhost:$(PORT)
 serve: wasm
@@ -39,6 +39,14 @@ desktop: deps-build
 ## test: install what is missing, then check formatting, vet, staticcheck, and run every test
 ##       (the ones that need a display under xvfb-run, and the browser test in headless Chromium)
 test: deps tools check-fmt vet lint unit
+
+## odds: print the math sheet, computed by the rules core (ARGS=-json | -lines | -exact | -game crazy4 -bet queens_up)
+odds:
+	$(GO) run ./cmd/odds $(ARGS)
+
+## generate: regenerate the embedded optimal-strategy tables (about 16 s; a test checks they are current)
+generate:
+	$(GO) generate ./game/strategy
 
 ## bench: run the benchmarks
 bench: deps

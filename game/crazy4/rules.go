@@ -1,5 +1,3 @@
-// Package crazy4 is the Crazy 4 Poker rules core: the table, its wagers,
-// the round from bets to settlement, and the rules of the showdown.
 package crazy4
 
 import (
@@ -10,36 +8,8 @@ import (
 	"felt/game/table"
 )
 
-// Outcome is how one wager of a showdown ends: won at some odds, lost, or
-// pushed.
-type Outcome struct {
-	Result table.Result
-	// Odds are the pay of a won wager.
-	Odds money.Odds
-}
-
-// Net returns the player's profit or loss on a stake with this outcome.
-func (o Outcome) Net(stake money.Amount) money.Amount {
-	switch o.Result {
-	case table.Won:
-		return o.Odds.Net(stake)
-	case table.Lost, table.Folded:
-		return -stake
-	}
-	return 0
-}
-
-// Ratio returns the net result per unit staked as a fraction, for exact
-// returns: (3, 2) for a 3-to-2 win, (-1, 1) for a loss, (0, 1) for a push.
-func (o Outcome) Ratio() (num, den int64) {
-	switch o.Result {
-	case table.Won:
-		return o.Odds.Ratio()
-	case table.Lost, table.Folded:
-		return -1, 1
-	}
-	return 0, 1
-}
+// Outcome is how one wager ends; it is the tables' shared type.
+type Outcome = table.Outcome
 
 var (
 	lose = Outcome{Result: table.Lost}

@@ -12,7 +12,7 @@ import (
 
 func four(t *testing.T, e *hand.Evaluator, s string) hand.Four {
 	t.Helper()
-	return e.Four([5]cards.Card(cards.MustParseList(s)))
+	return e.Four((*[5]cards.Card)(cards.MustParseList(s)))
 }
 
 func TestShowdown(t *testing.T) {

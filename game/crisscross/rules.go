@@ -1,43 +1,13 @@
-// Package crisscross is the Criss Cross Poker rules core: the table, its
-// wagers, the round from bets to settlement over the cross of community
-// cards, the prize-wheel bonuses, and the rules that settle the hands.
 package crisscross
 
 import (
 	"felt/game/hand"
-	"felt/game/money"
 	"felt/game/paytable"
 	"felt/game/table"
 )
 
-// Outcome is how one wager ends: won at some odds, lost, or pushed.
-type Outcome struct {
-	Result table.Result
-	// Odds are the pay of a won wager.
-	Odds money.Odds
-}
-
-// Net returns the player's profit or loss on a stake with this outcome.
-func (o Outcome) Net(stake money.Amount) money.Amount {
-	switch o.Result {
-	case table.Won:
-		return o.Odds.Net(stake)
-	case table.Lost, table.Folded:
-		return -stake
-	}
-	return 0
-}
-
-// Ratio returns the net result per unit staked as a fraction.
-func (o Outcome) Ratio() (num, den int64) {
-	switch o.Result {
-	case table.Won:
-		return o.Odds.Ratio()
-	case table.Lost, table.Folded:
-		return -1, 1
-	}
-	return 0, 1
-}
+// Outcome is how one wager ends; it is the tables' shared type.
+type Outcome = table.Outcome
 
 // ByTable settles a wager on a hand by a pay table: won at the line's odds,
 // pushed on a Push line, lost below every line.

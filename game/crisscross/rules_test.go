@@ -12,7 +12,7 @@ import (
 
 func TestShowdown(t *testing.T) {
 	e := hand.New()
-	five := func(s string) hand.Five { return e.Five([5]cards.Card(cards.MustParseList(s))) }
+	five := func(s string) hand.Five { return e.Five((*[5]cards.Card)(cards.MustParseList(s))) }
 	main, ante := paytable.CrissCross(), paytable.CrissCrossAnte()
 	cases := []struct {
 		name               string

@@ -74,7 +74,6 @@ func BenchmarkFourFiveAllHands(b *testing.B) {
 	_ = sink
 }
 
-
 func BenchmarkSix(b *testing.B) {
 	e := eval(b)
 	shoe := cards.NewShoe(1)

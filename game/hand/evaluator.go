@@ -224,13 +224,24 @@ func (e *Evaluator) FourFive(h *[5]cards.Card) (Four, Five) {
 }
 
 // Six returns the value of the best five of six cards, the 6 Card Bonus
-// hand, and which card it leaves out.
+// hand, and which card it leaves out (the first, when several do as well).
+// It adds up the six cards' keys once and takes each card's out in turn,
+// rather than ranking six hands of five from scratch.
 func (e *Evaluator) Six(h *[6]cards.Card) (best Five, out int) {
-	for i := range h {
-		var five [5]cards.Card
-		copy(five[:i], h[:i])
-		copy(five[i:], h[i+1:])
-		if v := e.Five(&five); i == 0 || v > best {
+	k6 := e.key[h[0]] + e.key[h[1]] + e.key[h[2]] + e.key[h[3]] + e.key[h[4]] + e.key[h[5]]
+	// The lanes of distinct cards have no bit in common, so their sum is
+	// their union and a card's lane can be taken out of it again.
+	l6 := e.lane[h[0]] + e.lane[h[1]] + e.lane[h[2]] + e.lane[h[3]] + e.lane[h[4]] + e.lane[h[5]]
+	for i, c := range h {
+		k := k6 - e.key[c]
+		var v Five
+		if f := (k>>suitShift + fiveSuited) & suitTops; f != 0 {
+			s := uint(bits.TrailingZeros64(f)) / 4
+			v = e.flushFive[uint((l6-e.lane[c])>>(16*s))&(1<<cards.NumRanks-1)]
+		} else {
+			v = e.five[e.slot(k)]
+		}
+		if i == 0 || v > best {
 			best, out = v, i
 		}
 	}

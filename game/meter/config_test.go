@@ -30,6 +30,7 @@ func TestPresets(t *testing.T) {
 		{PTMGLML01(), 1, []lv{{10_000, 10_000, 12 * Percent}, {1_000, 1_000, 6 * Percent}}},
 		{PTMGLML02(), 1, []lv{{10_000, 10_000, 8 * Percent}, {1_000, 1_000, 4 * Percent}, {250, 250, 6 * Percent}}},
 		{PTMGLML03(), 1, []lv{{10_000, 10_000, 8 * Percent}, {1_000, 1_000, 4 * Percent}, {250, 250, 6 * Percent}}},
+		{BonusSpinA(), 5, []lv{{1_000, 1_000, 0}}},
 		{BonusSpinB(), 5, []lv{{1_000, 1_000, 10 * Percent}}},
 		{BonusSpinC(), 5, []lv{{5_000, 5_000, 0}}},
 		{BonusSpinD(), 5, []lv{{5_000, 5_000, 10 * Percent}}},

@@ -8,8 +8,9 @@ import "felt/game/money"
 // top award for Pays 1), so the others are ours: for the poker presets,
 // chosen so that the bet returns 75% to 78% with five other seats drawing
 // Envy Bonuses (each returns fixed pays + Envy Bonuses + its rates + reset
-// × chance of its 100% hands); the Bonus Spin ones wait for the wheels'
-// weights. The math sheet computes the exact returns from them.
+// × chance of its 100% hands). The Bonus Spin hit chances follow from the
+// wheels' weights in game/wheel, whose tests check that they agree. The math
+// sheet computes the exact returns from them.
 // Every preset uses DefaultLink and has Unit == Base: use WithUnit for
 // another wager.
 
@@ -35,7 +36,7 @@ func Presets() []Config {
 	return []Config{
 		Pays1(), Pays2(), Pays3(), FiveCardProgressive(), FiveCardHandBonus(),
 		PTMGL01(), PTMGL02(), PTMGL04(), PTMGLML01(), PTMGLML02(), PTMGLML03(),
-		BonusSpinB(), BonusSpinC(), BonusSpinD(), BonusSpinXtremeAC(), BonusSpinXtremeDI(),
+		BonusSpinA(), BonusSpinB(), BonusSpinC(), BonusSpinD(), BonusSpinXtremeAC(), BonusSpinXtremeDI(),
 	}
 }
 
@@ -124,28 +125,47 @@ func PTMGLML02() Config { return megaMajorMinor("PTMGLML02") }
 // PTMGLML03 has the meters of PTMGLML02 (it differs in a fixed pay only).
 func PTMGLML03() Config { return megaMajorMinor("PTMGLML03") }
 
-// BonusSpinB is Criss Cross Poker's Bonus Spin paytable B (seed 001 ch. 12
-// D): the wheel's Jackpot symbol pays 100% of a meter at least $1,000. The
-// wheel spins for a $5 wager, so the amounts are for $5 (Base). Rate 10%
-// is ours. The hit chance is a placeholder until the wheel's weights are
-// chosen: a pair in the hole cards (78 of 1,326) and then the Jackpot
-// segment, 1 in 1,000.
+// The Bonus Spin hit chances: a pair in the two hole cards (78 of 1,326
+// two-card hands) and then the wheel's Jackpot segment (its weight of the
+// wheel's total, game/wheel). For Bonus Spin Xtreme, the qualifying hand of
+// the paytable (out of wheel.Deals) and then the Hot Spot wheel's Jackpot.
+const (
+	pocketPairs = 78
+	twoCards    = 1_326
+)
+
+// BonusSpinA is Criss Cross Poker's Bonus Spin paytable A (seed 001 ch. 12
+// D(1)): the wheel's Jackpot symbol pays "100% of the fixed prize or
+// merchandise". The document leaves the prize to the operator (its minimum
+// seeds list $1,000 for the companion paytable B): ours is $1,000, paid as
+// a meter that does not progress (rate 0), as BonusSpinC. Amounts are for
+// the $5 wager, the only one the Jackpot pays (Base). The Jackpot is 9 of
+// 18,281 on wheel A: 1 hit in 34,531 wagers.
+func BonusSpinA() Config {
+	return bonusSpin("Bonus Spin, paytable A", jackpot(1_000, 1_000, 0, 0), 9, 18_281)
+}
+
+// BonusSpinB is Bonus Spin paytable B (seed 001 ch. 12 D(2)): the wheel's
+// Jackpot symbol pays 100% of a meter at least $1,000. Rate 10% is ours.
+// The Jackpot is 10 of 20,833 on wheel B: 1 hit in 35,416 wagers.
 func BonusSpinB() Config {
-	return bonusSpin("Bonus Spin, paytable B", jackpot(1_000, 1_000, 100_000, 0), bonusSpinHit())
+	return bonusSpin("Bonus Spin, paytable B", jackpot(1_000, 1_000, 100_000, 0), 10, 20_833)
 }
 
 // BonusSpinC is Bonus Spin paytable C. Its Jackpot symbol pays "100% of
 // the fixed prize" (ch. 12 D(3)(a)), while D(6)(b)(iii) gives it an initial
 // and reset amount of $5,000: a meter that does not progress (rate 0), so
-// it pays $5,000 every time.
+// it pays $5,000 every time. The Jackpot is 6 of 12,491 on wheel C: 1 hit
+// in 35,391 wagers.
 func BonusSpinC() Config {
-	return bonusSpin("Bonus Spin, paytable C", jackpot(5_000, 5_000, 0, 0), bonusSpinHit())
+	return bonusSpin("Bonus Spin, paytable C", jackpot(5_000, 5_000, 0, 0), 6, 12_491)
 }
 
 // BonusSpinD is Bonus Spin paytable D: 100% of a meter at least $5,000.
-// Rate 10% is ours; the hit chance is BonusSpinB's placeholder.
+// Rate 10% is ours. The Jackpot is 6 of 12,050 on wheel D: 1 hit in 34,142
+// wagers.
 func BonusSpinD() Config {
-	return bonusSpin("Bonus Spin, paytable D", jackpot(5_000, 5_000, 100_000, 0), bonusSpinHit())
+	return bonusSpin("Bonus Spin, paytable D", jackpot(5_000, 5_000, 100_000, 0), 6, 12_050)
 }
 
 // BonusSpinXtremeAC is Bonus Spin Xtreme with Hot Spot wheels A to C
@@ -154,17 +174,21 @@ func BonusSpinD() Config {
 // of the progressive", so we read one meter that starts at $2,500 and
 // resets to $1,000 (two levels would have no symbol to hit the second).
 // The amounts are for the largest wager, $5, the only one the Jackpot
-// pays. Rate 10% is ours; the hit chance is a placeholder: the qualifying
-// event (about 1 in 20) and then the Jackpot segment, 1 in 500.
+// pays. Rate 10% is ours. The hit chance is paytable A's: three of a kind
+// or better (4,564,131,264 of 84,284,272,800 deals), then the Jackpot, 4 of
+// 8,944 on Hot Spot wheel A: 161,711 in 6,677,282,950, 1 in 41,291.
+// (Paytables B and C use the same meter with their own hit chance.)
 func BonusSpinXtremeAC() Config {
-	return bonusSpinXtreme("Bonus Spin Xtreme, wheels A-C", 2_500)
+	return bonusSpinXtreme("Bonus Spin Xtreme, wheels A-C", 2_500, 161_711, 6_677_282_950)
 }
 
 // BonusSpinXtremeDI is Bonus Spin Xtreme with Hot Spot wheels D to I: one
 // meter that starts at $5,000 and resets to $1,000 (E(11)(b)(ii)), as
-// BonusSpinXtremeAC otherwise.
+// BonusSpinXtremeAC otherwise. The hit chance is paytable D's: three kings
+// or better (1,773,117,072 of 84,284,272,800 deals), then the Jackpot, 12 of
+// 11,724 on Hot Spot wheel D: 12,313,313 in 571,845,378,650, 1 in 46,441.
 func BonusSpinXtremeDI() Config {
-	return bonusSpinXtreme("Bonus Spin Xtreme, wheels D-I", 5_000)
+	return bonusSpinXtreme("Bonus Spin Xtreme, wheels D-I", 5_000, 12_313_313, 571_845_378_650)
 }
 
 // jackpot is a single level named Jackpot, its amounts in whole dollars.
@@ -207,26 +231,25 @@ func megaMajorMinor(name string) Config {
 	return c
 }
 
-// bonusSpin is a Bonus Spin preset for the $5 wager that spins the wheel.
-func bonusSpin(name string, l LevelConfig, hit Outcome) Config {
+// bonusSpin is a Bonus Spin preset for the $5 wager, the only one whose
+// spin can win the Jackpot (a $1 wager spins too but is paid a fifth of
+// the fixed amounts and never the Jackpot), whose Jackpot segment weighs
+// jackpot of total.
+func bonusSpin(name string, l LevelConfig, jackpot, total int64) Config {
 	return Config{
-		Name: name, Base: money.Credits(5), Unit: money.Credits(5),
-		Levels: []LevelConfig{l}, Outcomes: []Outcome{hit}, Of: 1_326 * 1_000, Link: DefaultLink(),
+		Name: name, Base: money.Credits(5), Unit: money.Credits(5), Levels: []LevelConfig{l},
+		Outcomes: []Outcome{{Name: "jackpot", Level: 0, Share: Whole, Weight: pocketPairs * jackpot}},
+		Of:       twoCards * total, Link: DefaultLink(),
 	}
 }
 
-// bonusSpinHit is the placeholder chance of the Bonus Spin jackpot: a pair
-// in the two hole cards (78 of 1,326), then the Jackpot segment (1 in 1,000).
-func bonusSpinHit() Outcome {
-	return Outcome{Name: "jackpot", Level: 0, Share: Whole, Weight: 78}
-}
-
-// bonusSpinXtreme is a Bonus Spin Xtreme preset starting at initial dollars.
-func bonusSpinXtreme(name string, initial int64) Config {
+// bonusSpinXtreme is a Bonus Spin Xtreme preset starting at initial
+// dollars, hit weight times in of linked wagers.
+func bonusSpinXtreme(name string, initial, weight, of int64) Config {
 	return Config{
 		Name: name, Base: money.Credits(5), Unit: money.Credits(5),
 		Levels:   []LevelConfig{jackpot(initial, 1_000, 100_000, 0)},
-		Outcomes: []Outcome{{Name: "jackpot", Level: 0, Share: Whole, Weight: 1}},
-		Of:       20 * 500, Link: DefaultLink(),
+		Outcomes: []Outcome{{Name: "jackpot", Level: 0, Share: Whole, Weight: weight}},
+		Of:       of, Link: DefaultLink(),
 	}
 }

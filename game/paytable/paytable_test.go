@@ -93,7 +93,7 @@ func classOf(t *testing.T, e *hand.Evaluator, s string) (Class4, Class5) {
 	t.Helper()
 	cs := cards.MustParseList(s)
 	h := [5]cards.Card(cs)
-	return ClassOf4(e.Four(h)), ClassOf5(e.Five(h))
+	return ClassOf4(e.Four(&h)), ClassOf5(e.Five(&h))
 }
 
 func TestClasses(t *testing.T) {

@@ -25,10 +25,16 @@ const (
 	WheelSpun                // a prize wheel landed: Seat, Index (segment)
 	Voided                   // the round is void; every wager returned
 	RoundEnd                 // the round is over
+	SeatTaken                // a table-mate sits down: Seat, Index (their place in the roster), Amount (their credits)
+	SeatLeft                 // a table-mate leaves: Seat, Index (their place in the roster), Amount (the credits they take)
+	BoughtIn                 // Seat bought free-play credits: Amount
+	MagicDrawn               // the table drew the Magic Card: Card
+	LuckyDrawn               // the table drew the Lucky Bonus position: Seat (a seat or Dealer)
 )
 
 var kindNames = [...]string{"round-start", "bet", "no-more-bets", "card", "show", "turn", "decided", "hand",
-	"qualified", "settled", "paid", "meter", "wheel", "void", "round-end"}
+	"qualified", "settled", "paid", "meter", "wheel", "void", "round-end", "seat-taken", "seat-left", "bought-in",
+	"magic-card", "lucky-seat"}
 
 // String names the kind.
 func (k Kind) String() string {
@@ -124,6 +130,22 @@ type Log struct {
 
 // Add appends an event.
 func (l *Log) Add(e Event) { l.events = append(l.events, e) }
+
+// Next appends a zero event and returns it, for the caller to fill in
+// place: *log.Next() = Event{...}. It does what Add does, faster on a hot
+// path: an Event value built field by field and then copied costs a
+// store-forwarding stall (about 10 ns an event) on some processors. The
+// pointer is good until the next event is added.
+func (l *Log) Next() *Event {
+	n := len(l.events)
+	if n < cap(l.events) {
+		l.events = l.events[:n+1]
+		l.events[n] = Event{}
+	} else {
+		l.events = append(l.events, Event{})
+	}
+	return &l.events[n]
+}
 
 // Events returns the events so far. The slice is reused: copy it to keep it.
 func (l *Log) Events() []Event { return l.events }

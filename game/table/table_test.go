@@ -239,3 +239,108 @@ func TestRoster(t *testing.T) {
 		t.Error("stake")
 	}
 }
+
+func TestBalancesRestore(t *testing.T) {
+	var l Ledger
+	_ = l.BuyIn(1, money.Credits(50))
+	_ = l.Stake(1, 0, money.Credits(10))
+	_ = l.Stake(1, 4, money.Credits(5))
+	_ = l.CollectStake(1, 4)
+	_ = l.FundMeters(money.Credits(1), Contribute)
+	v := l.VoidedBalances()
+	if v.Bank[1] != money.Credits(50) || v.House != -money.Credits(1) || v.Sum() != 0 {
+		t.Fatalf("voided balances %+v", v)
+	}
+	if b := l.Balances(); b.Bank[1] != money.Credits(35) || b.House != money.Credits(4) {
+		t.Fatalf("balances %+v", b)
+	}
+	var r Ledger
+	if err := r.Restore(v); err != nil {
+		t.Fatal(err)
+	}
+	if r.Balances() != v || r.Total() != 0 || len(r.Entries()) != 0 || r.IsStaked(1, 0) {
+		t.Fatal("restore")
+	}
+	bad := v
+	bad.House++
+	if err := r.Restore(bad); !errors.Is(err, ErrBalances) || r.Balances() != v {
+		t.Fatalf("restore of balances that do not add up: %v", err)
+	}
+	bad = v
+	bad.Bank[2], bad.Cage = -1, bad.Cage+1
+	if err := r.Restore(bad); !errors.Is(err, ErrBalances) {
+		t.Fatalf("restore of a negative bank: %v", err)
+	}
+	if Bonus.String() != "bonus" || LuckyDrawn.String() != "lucky-seat" || SeatTaken.String() != "seat-taken" {
+		t.Fatal("names")
+	}
+}
+
+func TestLogNext(t *testing.T) {
+	var l Log
+	l.Add(Event{Kind: RoundStart, Amount: 7})
+	*l.Next() = Event{Kind: CardDealt, Seat: 3}
+	l.Reset()
+	e := l.Next()
+	if e.Kind != 0 || e.Amount != 0 || l.Len() != 1 {
+		t.Fatalf("Next after Reset gave %+v", *e)
+	}
+	*e = Event{Kind: Settled, Amount: 5}
+	if l.Events()[0].Kind != Settled || l.Events()[0].Amount != 5 {
+		t.Fatal("Next")
+	}
+}
+
+func BenchmarkLogNext(b *testing.B) {
+	var l Log
+	for b.Loop() {
+		l.Reset()
+		for i := range 200 {
+			*l.Next() = Event{Kind: Settled, Seat: int8(i & 7), Amount: 5}
+		}
+	}
+}
+
+func BenchmarkLogAdd(b *testing.B) {
+	var l Log
+	for b.Loop() {
+		l.Reset()
+		for i := range 200 {
+			l.Add(Event{Kind: Settled, Seat: int8(i & 7), Amount: 5})
+		}
+	}
+}
+
+func BenchmarkLedgerRound(b *testing.B) {
+	var l Ledger
+	_ = l.BuyIn(0, money.Credits(1)<<30)
+	for b.Loop() {
+		for w := range Wager(10) {
+			_ = l.Stake(0, w, 100)
+		}
+		for w := range Wager(10) {
+			_ = l.SettleWin(0, w, 100)
+		}
+		_ = l.NewRound()
+	}
+}
+
+func TestOutcome(t *testing.T) {
+	won := Outcome{Result: Won, Odds: money.To(3, 2)}
+	if won.Net(money.Credits(2)) != money.Credits(3) {
+		t.Error("3 to 2 net")
+	}
+	if n, d := won.Ratio(); n != 3 || d != 2 {
+		t.Error("won ratio")
+	}
+	for _, r := range []Result{Lost, Folded} {
+		o := Outcome{Result: r}
+		if n, d := o.Ratio(); n != -1 || d != 1 || o.Net(5) != -5 {
+			t.Errorf("%v ratio", r)
+		}
+	}
+	push := Outcome{Result: Pushed}
+	if n, d := push.Ratio(); n != 0 || d != 1 || push.Net(5) != 0 {
+		t.Error("push ratio")
+	}
+}

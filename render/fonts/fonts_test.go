@@ -16,7 +16,7 @@ func TestLoad(t *testing.T) {
 		if m := f.Metrics(); m.HAscent <= 0 || m.CapHeight <= 0 {
 			t.Errorf("%v: metrics %+v", st, m)
 		}
-		if w := text.Advance("M", f); w < 12 || w > 30 {
+		if w, _ := text.Measure("M", f, 0); w < 12 || w > 30 {
 			t.Errorf("%v: an M at 24 px is %.1f wide", st, w)
 		}
 		if s.Face(st, 24) != f {
@@ -31,7 +31,9 @@ func TestLoad(t *testing.T) {
 	}
 	// Digits of the mono face have one width, so numbers that change do not jump.
 	m := s.Face(Mono, 20)
-	if text.Advance("1111", m) != text.Advance("8888", m) {
+	w1, _ := text.Measure("1111", m, 0)
+	w8, _ := text.Measure("8888", m, 0)
+	if w1 != w8 {
 		t.Error("mono digits differ in width")
 	}
 	n := testing.AllocsPerRun(100, func() { _ = s.Face(Bold, 18) })

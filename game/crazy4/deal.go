@@ -1,0 +1,178 @@
+package crazy4
+
+import (
+	"fmt"
+
+	"felt/game/cards"
+	"felt/game/table"
+)
+
+// tablePurpose names the round's table stream: the table-mates' habits and
+// hunches, the Magic Card and the Lucky Bonus position. It is separate from
+// the shoe, so a seed deals the same cards whatever else the round draws.
+const tablePurpose = "felt/crazy4 table"
+
+// Deal announces "no more bets" and deals the round from seed: the
+// table-mates place their wagers by habit, the progressive and Five Card
+// Hand Bonus wagers are taken and fed to the meters, and five cards go to
+// each seat with an Ante and to the dealer, one at a time from the
+// dealer's left, then the communal card if a 6 Card Bonus is in play. The
+// table draws the Magic Card and the Lucky Bonus position. Then the seats
+// decide in turn: table-mates at once, the person when Decide is called.
+// If the person has no Ante they sit the round out. The same table, seed
+// and decisions always give the same round.
+func (t *Table) Deal(seed cards.Seed) error {
+	if t.phase == Deciding {
+		return fmt.Errorf("%w: the cards are already out", ErrPhase)
+	}
+	if p := t.cfg.Person; t.cfg.Mates == 0 && (p == NoPerson || t.current(p)[Ante] == 0) {
+		return ErrNoPlayers
+	}
+	if t.phase == Done {
+		t.openRound()
+	}
+	t.rng.Reseed(seed, tablePurpose)
+	for s := range t.seats {
+		st := &t.seats[s]
+		switch st.who {
+		case Mate:
+			t.bankroll(s)
+			st.stake = t.mateBets(s)
+			if t.rig != nil && t.rig.bets[s] != nil {
+				st.stake = *t.rig.bets[s]
+			}
+			t.placeMate(s, &st.stake)
+		case Person:
+			st.stake = t.Bets(s)
+		}
+	}
+	t.results = [table.Seats]SeatResult{}
+	for s := range t.seats {
+		st := &t.seats[s]
+		st.inPlay = st.stake[Ante] > 0
+		if st.inPlay {
+			st.last = st.stake
+			for w, a := range st.stake {
+				if a > 0 {
+					st.open |= 1 << w
+				}
+			}
+		}
+	}
+	*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+	t.coinIn()
+	t.dealCards(seed)
+	t.draw()
+	t.phase, t.turn, t.dealt = Deciding, 0, true
+	t.advance()
+	return nil
+}
+
+// dealCards deals five cards to each seat in play and the dealer, one at a
+// time clockwise from the dealer's left, and the communal card when a 6
+// Card Bonus is in play; then ranks the hands and shows the person theirs.
+func (t *Table) dealCards(seed cards.Seed) {
+	if !t.rigged() {
+		t.shoe.Shuffle(seed)
+	}
+	k := 0
+	for i := range uint8(5) {
+		for s := range t.seats {
+			if t.seats[s].inPlay {
+				c := t.next(&k)
+				t.seats[s].cards[i] = c
+				*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(s), Index: i, Card: c}
+			}
+		}
+		c := t.next(&k)
+		t.dealer[i] = c
+		*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Dealer, Index: i, Card: c}
+	}
+	for s := range t.seats {
+		if t.has(s, SixCard) {
+			t.communal, t.shared = t.next(&k), true
+			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Card: t.communal}
+			break
+		}
+	}
+	for s := range t.seats {
+		if st := &t.seats[s]; st.inPlay {
+			st.four, st.five = t.eval.FourFive(&st.cards)
+		}
+	}
+	t.dealer4, t.dealer5 = t.eval.FourFive(&t.dealer)
+	if p := t.cfg.Person; p != NoPerson && t.seats[p].inPlay {
+		t.show(p)
+		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(p), Wager: Ante, Value: uint32(t.seats[p].four)}
+	}
+}
+
+// next returns the next card: from the shoe, or from the rigged deck of a
+// scenario test.
+func (t *Table) next(k *int) cards.Card {
+	if !t.rigged() {
+		c, err := t.shoe.Draw()
+		t.fail(err)
+		return c
+	}
+	if *k >= len(t.rig.deck) {
+		t.fail(fmt.Errorf("the rigged deck has only %d cards", len(t.rig.deck)))
+		return 0
+	}
+	c := t.rig.deck[*k]
+	*k++
+	return c
+}
+
+// show turns a seat's five cards face up.
+func (t *Table) show(s int) {
+	for i, c := range t.seats[s].cards {
+		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(s), Index: uint8(i), Card: c, Up: true}
+	}
+}
+
+// draw draws the Magic Card from a full virtual deck and the Lucky Bonus
+// position among the seats in play and the dealer, from the table stream,
+// when a Five Card Hand Bonus wager is in play (seed 000 §1).
+func (t *Table) draw() {
+	hb := t.cfg.HandBonus
+	if !hb.Offered || !(hb.MagicCard || hb.LuckyBonus) {
+		return
+	}
+	n, any := 0, false
+	for s := range t.seats {
+		if t.seats[s].inPlay {
+			n++
+			any = any || t.has(s, HandBonus) || t.has(s, DealerBonus)
+		}
+	}
+	if !any {
+		return
+	}
+	if t.rigged() {
+		t.magic, t.lucky = t.rig.magic, t.rig.lucky
+	} else {
+		t.magic = cards.Card(t.rng.IntN(cards.DeckSize))
+		i := t.rng.IntN(n + 1)
+		t.lucky = table.Dealer
+		for s := range t.seats {
+			if t.seats[s].inPlay {
+				if i == 0 {
+					t.lucky = s
+					break
+				}
+				i--
+			}
+		}
+	}
+	t.drawn = true
+	if hb.MagicCard {
+		*t.log.Next() = table.Event{Kind: table.MagicDrawn, Seat: table.Dealer, Card: t.magic, Up: true}
+	}
+	if hb.LuckyBonus {
+		*t.log.Next() = table.Event{Kind: table.LuckyDrawn, Seat: int8(t.lucky)}
+	}
+}
+
+// rigged reports whether a scenario test has stacked the deck.
+func (t *Table) rigged() bool { return t.rig != nil && t.rig.deck != nil }

@@ -1,0 +1,105 @@
+// Package crazy4 is the Crazy 4 Poker rules core: the table with its six
+// seats, the wagers of the rule documents (seeds 000, 002, 003, 004), the
+// round from bets to settlement, and the showdown rules the math sheet
+// shares (Showdown, Folded, DealerQualifies, MayRaise).
+//
+// # A round
+//
+// A Table is made from a Config (Default offers every wager) with NewTable,
+// or from a saved one with Restore. The person bets with Bet, Clear and
+// Repeat while the Phase is Betting; Deal(seed) says "no more bets": the
+// table-mates bet by their habits, the progressive and Five Card Hand Bonus
+// wagers are taken and fed to the meters, the cards are dealt and the table
+// draws the Magic Card and the Lucky position. The seats then decide in
+// turn from the dealer's left: the table-mates at once, the person by
+// Decide when Turn is theirs (Legal lists the choices). After the last
+// decision the round is shown down and settled at once, and the Phase is
+// Done: Result gives each seat's net and each wager's result until the
+// next deal. Everything that happens is reported, in order, by Events, and
+// every credit that moves is an entry of the Ledger. Void ends a round that
+// cannot finish and returns every wager; MarshalBinary and UnmarshalBinary
+// save and restore the whole table, and a table saved mid-round comes back
+// with that round void. The same table, seed and decisions always give the
+// same round.
+//
+// # Events
+//
+// The events are table.Events. Seat is a seat, table.Dealer or
+// table.Community (the 6 Card Bonus card); Wager is one of this package's
+// wager spots. The kinds used:
+//
+//   - RoundStart: Amount the round number, Card the deck's back (cards.Back).
+//   - BetPlaced: a spot's new total (Ante and Super Bonus report separately).
+//   - SeatTaken, SeatLeft, BoughtIn: table-mates coming and going, free-play
+//     credits; Index is the character's place in the roster.
+//   - NoMoreBets; MeterChanged after coin-in, after a jackpot and its reset:
+//     Wager is Progressive or HandBonus (the system), Index the level,
+//     Amount the meter.
+//   - CardDealt: every card, face down (Up false), Index its place in the
+//     hand; the person's cards then come face up by CardShown, with a
+//     HandRanked naming their hand (Value is a hand.Four, or a hand.Five for
+//     the five- and six-card wagers).
+//   - MagicDrawn (Card) and LuckyDrawn (Seat) when a Five Card Hand Bonus is
+//     in play.
+//   - Turn and Decided (Action; Amount the Play wager).
+//   - Settled: one wager, Result Won, Lost, Pushed, Folded, Capped or
+//     JackpotPay (won off a meter), Amount the net to the seat, Value the
+//     hand it was settled on, Index the pay table line (255 for none).
+//   - Paid: an extra pay on a wager: EnvyPay (Index the seat whose hand
+//     earned it), MagicPay, LuckyPay.
+//   - Qualified: the dealer's hand (Result Won when it qualifies, Pushed
+//     when not). Voided: a seat's wagers returned (Amount). RoundEnd.
+//
+// # Settlement order
+//
+// Folded seats' wagers are collected after the last decision. Then the
+// dealer's hand is shown and the seats are settled from the dealer's right
+// (seat 5 to 0): for each, the Play, Ante, Queens Up and Super Bonus — the
+// losing wagers taken first, then the others paid, in that order (004
+// "Paying Out") — then the progressive, the Five Card Hand Bonus on its own
+// hand (with its Magic Card and Lucky Bonus), the one on the dealer's hand,
+// and the Bad Beat, again losing ones first. Percentage pays come off the
+// meter as it stands when the seat is paid (003 Appendix A). Then the
+// communal card is shown and the 6 Card Bonus wagers settled from the right
+// (004); then Cover All (000 §12(j)); then the Envy Bonuses, at the end of
+// the round (003 §10(c)).
+//
+// # Readings
+//
+// Where the documents leave a choice, the game reads them as RULES-NOTES
+// says, and where RULES-NOTES is silent, as follows (Help gives the same
+// for the help screen):
+//
+//   - A fold forfeits the Ante, Super Bonus, Queens Up and progressive (000
+//     §10(b)) and, having no showdown, the Five Card Hand Bonus on the
+//     player's own hand and the Bad Beat. The Five Card Hand Bonus on the
+//     dealer's hand, the 6 Card Bonus (004) and Cover All stay in action. A
+//     folded player keeps Envy Bonus eligibility, but a folded hand is
+//     mucked: it earns no Envy Bonus for others and does not count for
+//     Cover All.
+//   - Bad Beat needs no rule about qualifying: the losing hand must be two
+//     pair or better, and a dealer who beats two pair, or holds it, always
+//     qualifies. Ties do not count.
+//   - Cover All is paid by the number of players dealt into the round,
+//     folded or not, on the highest hand of the dealer and the players who
+//     did not fold.
+//   - The dealer-hand Five Card Hand Bonus jackpot is paid off the meter
+//     once, when the first of its bettors (from the dealer's right) is
+//     settled, and split equally with the odd cents to the first ones
+//     (meter.PaySplit). Magic Card and Lucky Bonus pay only on a hand that
+//     wins the Five Card Hand Bonus (RULES-NOTES).
+//   - The table offers one progressive at most (Four-Card, Five-Card or a
+//     Multi Game Link): each is the progressive wagering device of a seat.
+//     Its wager is one amount, 1 or 5 credits; the meters are scaled to it
+//     (000 §13(f)), and "for 1" pays and Envy Bonuses are the $1 amounts
+//     times the wager (the documents' $5 tables are five times the $1 ones).
+//     The Five Card Hand Bonus has a meter of its own, also taking 1 or 5.
+//   - A void round returns every wager, the progressive and Five Card Hand
+//     Bonus wagers from the house; what they added to the meters stays.
+//   - A wager is refused when the seat's credits would not cover a 1x Play
+//     wager after it, so that no one is forced to fold for want of credits.
+//   - The table-mates' Play decisions follow their Style: the simple
+//     strategy, the table's Strategy (SetStrategy; the simple one until the
+//     math sheet's exact one is plugged in), or the simple one with a hunch
+//     on king-high hands.
+package crazy4

@@ -1,0 +1,314 @@
+package crazy4
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+
+	"felt/game/hand"
+	"felt/game/meter"
+	"felt/game/money"
+	"felt/game/table"
+)
+
+// The saved table, little-endian:
+//
+//	magic "FC4T", version uint16
+//	configuration: length uint32, then the Config as JSON
+//	round uint64, next roster character uint32
+//	ledger: each seat's bank, the house, the meters, the cage: int64
+//	per seat: occupant uint8, roster character uint16, buy-ins uint8,
+//	    refund int64, the last round's wagers: NumWagers × int64
+//	each meter system (progressive, Five Card Hand Bonus): length uint32
+//	    (0 when the table has none), then its own record
+//	CRC-32 (IEEE) of all the bytes before it: uint32
+//
+// A table saved in the middle of a round is saved as if that round were
+// void: the ledger as a void leaves it, and each seat's refund, so that
+// restoring it returns every wager (seed 000 §14, RULES-NOTES). The
+// meters are saved as they stand.
+const (
+	saveMagic   = "FC4T"
+	saveVersion = 1
+	maxConfig   = 1 << 16
+	maxCredits  = money.Amount(1) << 56 // no saved amount comes near it
+)
+
+// MarshalBinary saves the whole table: its configuration, each seat's
+// occupant and credits, the round counter, the meters and the last round's
+// wagers (for Repeat). It does not change the table.
+func (t *Table) MarshalBinary() ([]byte, error) {
+	cfg, err := json.Marshal(t.cfg)
+	if err != nil {
+		return nil, err
+	}
+	le := binary.LittleEndian
+	b := make([]byte, 0, 512+len(cfg))
+	b = append(b, saveMagic...)
+	b = le.AppendUint16(b, saveVersion)
+	b = le.AppendUint32(b, uint32(len(cfg)))
+	b = append(b, cfg...)
+	b = le.AppendUint64(b, t.round)
+	b = le.AppendUint32(b, uint32(t.nextMate))
+	v := t.ledger.VoidedBalances()
+	for _, a := range v.Bank {
+		b = le.AppendUint64(b, uint64(a))
+	}
+	for _, a := range [3]money.Amount{v.House, v.Meters, v.Cage} {
+		b = le.AppendUint64(b, uint64(a))
+	}
+	for s := range t.seats {
+		st := &t.seats[s]
+		b = append(b, byte(st.who))
+		b = le.AppendUint16(b, uint16(st.mate))
+		b = append(b, byte(st.rebuys))
+		b = le.AppendUint64(b, uint64(v.Bank[s]-t.ledger.Balance(s)))
+		for _, a := range st.last {
+			b = le.AppendUint64(b, uint64(a))
+		}
+	}
+	for _, m := range [2]*meter.System{t.prog, t.bonus} {
+		if m == nil {
+			b = le.AppendUint32(b, 0)
+			continue
+		}
+		rec, err := m.MarshalBinary()
+		if err != nil {
+			return nil, err
+		}
+		b = le.AppendUint32(b, uint32(len(rec)))
+		b = append(b, rec...)
+	}
+	return le.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
+}
+
+// Restore makes a table from a saved one (see MarshalBinary). A table
+// saved in the middle of a round comes back with that round void and every
+// wager returned, reported by its events (Voided for each seat, RoundEnd).
+// A damaged record gives an error that matches ErrSave.
+func Restore(data []byte, eval *hand.Evaluator) (*Table, error) {
+	if eval == nil {
+		return nil, fmt.Errorf("%w: no hand evaluator", ErrConfig)
+	}
+	return decode(data, eval)
+}
+
+// UnmarshalBinary replaces the table with a saved one (see Restore),
+// keeping its evaluator and strategy. A damaged record gives an error that
+// matches ErrSave and changes nothing.
+func (t *Table) UnmarshalBinary(data []byte) error {
+	n, err := decode(data, t.eval)
+	if err != nil {
+		return err
+	}
+	n.optimal = t.optimal
+	*t = *n
+	return nil
+}
+
+// decode builds a table from a saved record.
+func decode(data []byte, eval *hand.Evaluator) (*Table, error) {
+	bad := func(format string, a ...any) (*Table, error) {
+		return nil, fmt.Errorf("%w: %s", ErrSave, fmt.Sprintf(format, a...))
+	}
+	if len(data) < len(saveMagic)+2+4 || string(data[:4]) != saveMagic {
+		return bad("not a saved Crazy 4 Poker table")
+	}
+	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
+	if v := binary.LittleEndian.Uint16(data[4:]); v != saveVersion {
+		return bad("version %d (this game reads version %d)", v, saveVersion)
+	}
+	if crc32.ChecksumIEEE(body) != sum {
+		return bad("checksum mismatch")
+	}
+	r := reader{b: body[6:]}
+	n := r.uint32()
+	if n > maxConfig {
+		return bad("configuration of %d bytes", n)
+	}
+	var cfg Config
+	dec := json.NewDecoder(bytes.NewReader(r.bytes(int(n))))
+	dec.DisallowUnknownFields()
+	if r.err != nil {
+		return bad("%v", r.err)
+	}
+	if err := dec.Decode(&cfg); err != nil {
+		return bad("configuration: %v", err)
+	}
+	if dec.InputOffset() != int64(n) {
+		return bad("configuration: %d bytes after it", int64(n)-dec.InputOffset())
+	}
+	t, err := build(cfg, eval)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSave, err)
+	}
+	if err := t.load(&r); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSave, err)
+	}
+	return t, nil
+}
+
+// load reads the state of a saved table into t, freshly built from the
+// saved configuration, and checks it.
+func (t *Table) load(r *reader) error {
+	t.round = r.uint64()
+	t.nextMate = int(r.uint32())
+	var bal table.Balances
+	for s := range bal.Bank {
+		bal.Bank[s] = r.amount()
+	}
+	bal.House, bal.Meters, bal.Cage = r.amount(), r.amount(), r.amount()
+	var refund [table.Seats]money.Amount
+	for s := range t.seats {
+		st := &t.seats[s]
+		st.who, st.mate, st.rebuys = Occupant(r.byte()), int(r.uint16()), int(r.byte())
+		refund[s] = r.amount()
+		for w := range st.last {
+			st.last[w] = r.amount()
+		}
+	}
+	for _, m := range [2]*meter.System{t.prog, t.bonus} {
+		rec := r.bytes(int(r.uint32()))
+		switch {
+		case r.err != nil:
+		case m == nil && len(rec) != 0:
+			return errors.New("a meter record for a meter the table does not have")
+		case m != nil:
+			if err := m.UnmarshalBinary(rec); err != nil {
+				return err
+			}
+		}
+	}
+	if r.err != nil {
+		return r.err
+	}
+	if len(r.b) != 0 {
+		return fmt.Errorf("%d bytes after the record", len(r.b))
+	}
+	if err := t.checkLoaded(&bal, &refund); err != nil {
+		return err
+	}
+	if err := t.ledger.Restore(bal); err != nil {
+		return err
+	}
+	for s := range t.seats {
+		if st := &t.seats[s]; st.who == Mate {
+			st.plan = t.plan(st.mate)
+		}
+	}
+	t.phase = Done
+	for s := range t.seats {
+		if refund[s] > 0 {
+			t.results[s].Void = true
+			*t.log.Next() = table.Event{Kind: table.Voided, Seat: int8(s), Amount: refund[s]}
+		}
+	}
+	if t.log.Len() > 0 {
+		*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer}
+	}
+	return nil
+}
+
+// checkLoaded checks that a saved state is one a table could reach.
+func (t *Table) checkLoaded(bal *table.Balances, refund *[table.Seats]money.Amount) error {
+	if t.round < 1 || t.round > 1<<62 {
+		return fmt.Errorf("round %d", t.round)
+	}
+	if t.nextMate < 0 || t.nextMate >= len(t.roster) {
+		return fmt.Errorf("next character %d of %d", t.nextMate, len(t.roster))
+	}
+	mates := 0
+	for s := range t.seats {
+		st := &t.seats[s]
+		want := Empty
+		if s == t.cfg.Person {
+			want = Person
+		}
+		if st.who == Mate && want == Empty {
+			mates++
+			if st.mate < 0 || st.mate >= len(t.roster) || st.rebuys > 1 {
+				return fmt.Errorf("seat %d: character %d, %d buy-ins", s, st.mate, st.rebuys)
+			}
+			for o := range s {
+				if t.seats[o].who == Mate && t.seats[o].mate == st.mate {
+					return fmt.Errorf("seats %d and %d hold the same character", o, s)
+				}
+			}
+		} else if st.who != want || st.mate != 0 || st.rebuys != 0 {
+			return fmt.Errorf("seat %d: %v, want %v", s, st.who, want)
+		}
+		if st.who == Empty && (bal.Bank[s] != 0 || refund[s] != 0 || st.last != Bets{}) {
+			return fmt.Errorf("seat %d is empty but has credits", s)
+		}
+		if refund[s] < 0 || refund[s] > bal.Bank[s] {
+			return fmt.Errorf("seat %d: refund %v of %v", s, refund[s], bal.Bank[s])
+		}
+		for _, a := range st.last {
+			if a < 0 || a > maxLimit {
+				return fmt.Errorf("seat %d: last wager %v", s, a)
+			}
+		}
+	}
+	if mates != t.cfg.Mates {
+		return fmt.Errorf("%d table-mates, the configuration says %d", mates, t.cfg.Mates)
+	}
+	return nil
+}
+
+// reader reads a saved record, remembering the first error.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) bytes(n int) []byte {
+	if r.err != nil || n < 0 || n > len(r.b) {
+		if r.err == nil {
+			r.err = errors.New("the record is cut short")
+		}
+		return nil
+	}
+	out := r.b[:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *reader) byte() byte {
+	if b := r.bytes(1); b != nil {
+		return b[0]
+	}
+	return 0
+}
+
+func (r *reader) uint16() uint16 {
+	if b := r.bytes(2); b != nil {
+		return binary.LittleEndian.Uint16(b)
+	}
+	return 0
+}
+
+func (r *reader) uint32() uint32 {
+	if b := r.bytes(4); b != nil {
+		return binary.LittleEndian.Uint32(b)
+	}
+	return 0
+}
+
+func (r *reader) uint64() uint64 {
+	if b := r.bytes(8); b != nil {
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+
+// amount reads an amount, which must be within maxCredits either way.
+func (r *reader) amount() money.Amount {
+	a := money.Amount(r.uint64())
+	if r.err == nil && (a > maxCredits || a < -maxCredits) {
+		r.err = fmt.Errorf("amount %d out of range", a)
+	}
+	return a
+}

@@ -1,0 +1,302 @@
+package crazy4
+
+import (
+	"felt/game/hand"
+	"felt/game/meter"
+	"felt/game/money"
+	"felt/game/paytable"
+	"felt/game/table"
+)
+
+// outcome is how a wager is to be settled: lost, pushed, or won with a pay
+// from the house (fixed odds), from a meter, or from a dealer-hand jackpot
+// split among its bettors.
+type outcome struct {
+	res   table.Result
+	win   money.Amount  // the house's pay on a fixed-odds win, beyond the stake on the felt
+	meter *meter.System // the system a percentage pay comes from; nil for a fixed pay
+	level int
+	share meter.PPM
+	split bool // the seat's part of a dealer-hand jackpot
+	line  int  // the pay table line, -1 for none
+	value uint32
+}
+
+// settle shows the round down and settles every wager, in the order of the
+// documents: the folded seats' forfeits; the dealer's hand; each seat from
+// the dealer's right with its Play, Ante, Queens Up and Super Bonus (the
+// losing ones taken first, then the others paid), then its progressive and
+// bonus wagers; the 6 Card Bonus once the communal card is shown; Cover
+// All; and the Envy Bonuses at the end of the round.
+func (t *Table) settle() {
+	order := table.SettleOrder()
+	for _, s := range order {
+		if st := &t.seats[s]; st.inPlay && st.folded {
+			for _, w := range forfeited() {
+				if t.has(s, w) {
+					t.apply(s, w, &outcome{res: table.Folded, line: -1})
+				}
+			}
+		}
+	}
+	for i, c := range t.dealer {
+		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Dealer, Index: uint8(i), Card: c, Up: true}
+	}
+	*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: table.Dealer, Wager: Ante, Value: uint32(t.dealer4)}
+	q := table.Pushed
+	if DealerQualifies(t.dealer4) {
+		q = table.Won
+	}
+	*t.log.Next() = table.Event{Kind: table.Qualified, Seat: table.Dealer, Result: q, Value: uint32(t.dealer4)}
+	t.splitPaid = false
+	for _, s := range order {
+		st := &t.seats[s]
+		if !st.inPlay {
+			continue
+		}
+		if !st.folded {
+			if st.who != Person {
+				t.show(s)
+			}
+			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: Ante, Value: uint32(st.four)}
+			t.settleMain(s)
+		}
+		t.settleBonus(s)
+	}
+	t.settleSixCard()
+	t.settleCoverAll()
+	t.payEnvy()
+	for _, m := range [2]*meter.System{t.prog, t.bonus} {
+		if m != nil {
+			t.fail(m.EndRound())
+		}
+	}
+	*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer}
+	t.phase = Done
+}
+
+// settleMain settles a seat's Play, Ante, Queens Up and Super Bonus.
+func (t *Table) settleMain(s int) {
+	st := &t.seats[s]
+	ante, play, super := Showdown(t.super, st.four, t.dealer4)
+	v := uint32(st.four)
+	c := paytable.ClassOf4(st.four)
+	os := [4]outcome{
+		t.vs(s, Play, play, -1, v),
+		t.vs(s, Ante, ante, -1, v),
+		t.fixed4(s, QueensUp, t.queens, c, v),
+		t.vs(s, SuperBonus, super, t.super.Find(c), v),
+	}
+	t.pay(s, mainOrder(), os[:])
+}
+
+// settleBonus settles a seat's progressive and bonus wagers: all of them
+// for a seat that played, the Five Card Hand Bonus on the dealer's hand
+// alone for one that folded.
+func (t *Table) settleBonus(s int) {
+	st := &t.seats[s]
+	var os [4]outcome
+	for i := range os {
+		os[i].line = -1
+	}
+	if !st.folded {
+		if t.has(s, Progressive) {
+			os[0] = t.progressive(s)
+		}
+		if t.has(s, HandBonus) {
+			os[1] = t.fiveCard(s, HandBonus, st.five)
+		}
+		if t.has(s, BadBeat) {
+			os[3] = t.badBeatOutcome(s)
+		}
+	}
+	if t.has(s, DealerBonus) {
+		os[2] = t.fiveCard(s, DealerBonus, t.dealer5)
+		os[2].split = os[2].meter != nil
+	}
+	t.pay(s, bonusOrder(), os[:])
+}
+
+// pay settles a seat's wagers of one group, in paying order: the losing
+// ones taken first, then the others paid (seed 004 "Paying Out").
+func (t *Table) pay(s int, order [4]table.Wager, os []outcome) {
+	for pass := range 2 {
+		for i, w := range order {
+			if t.seats[s].open&(1<<w) == 0 {
+				continue
+			}
+			lost := os[i].res == table.Lost || os[i].res == table.Folded
+			if lost == (pass == 0) {
+				t.apply(s, w, &os[i])
+			}
+		}
+	}
+}
+
+// vs is the outcome of a wager against the dealer, from Showdown.
+func (t *Table) vs(s int, w table.Wager, o Outcome, line int, v uint32) outcome {
+	r := outcome{res: o.Result, line: -1, value: v}
+	if o.Result == table.Won {
+		r.win, r.line = o.Odds.Pay(t.seats[s].stake[w]), line
+	}
+	return r
+}
+
+// fixed4 is the outcome of a fixed-odds wager on a four-card hand of class c.
+func (t *Table) fixed4(s int, w table.Wager, pt paytable.Table[paytable.Class4], c paytable.Class4, v uint32) outcome {
+	i := pt.Find(c)
+	if i < 0 {
+		return outcome{res: table.Lost, line: -1, value: v}
+	}
+	return outcome{res: table.Won, win: pt.Lines[i].Pay.Odds.Pay(t.seats[s].stake[w]), line: i, value: v}
+}
+
+// line5 is the outcome of a "for 1" or percentage wager on a five-card
+// hand, paid from the system m for a percentage line.
+func (t *Table) line5(s int, w table.Wager, pt paytable.Table[paytable.Class5], m *meter.System, v hand.Five) outcome {
+	i := pt.Find(paytable.ClassOf5(v))
+	if i < 0 {
+		return outcome{res: table.Lost, line: -1, value: uint32(v)}
+	}
+	return t.linePay(s, w, pt.Lines[i].Pay, m, i, uint32(v))
+}
+
+// linePay is the outcome of a won wager on a pay line.
+func (t *Table) linePay(s int, w table.Wager, p paytable.Pay, m *meter.System, i int, v uint32) outcome {
+	if p.Kind == paytable.Meter {
+		return outcome{res: table.JackpotPay, meter: m, level: p.Level, share: meter.PPM(p.Percent) * meter.Percent, line: i, value: v}
+	}
+	return outcome{res: table.Won, win: p.Odds.Pay(t.seats[s].stake[w]), line: i, value: v}
+}
+
+// progressive is the outcome of a seat's progressive wager: on its best
+// four cards (Four-Card) or its five cards (Five-Card, Multi Game Link).
+func (t *Table) progressive(s int) outcome {
+	st := &t.seats[s]
+	switch t.cfg.Progressive.Kind {
+	case FourCard:
+		i := t.prog4.Find(paytable.ClassOf4(st.four))
+		if i < 0 {
+			return outcome{res: table.Lost, line: -1, value: uint32(st.four)}
+		}
+		return t.linePay(s, Progressive, t.prog4.Lines[i].Pay, t.prog, i, uint32(st.four))
+	case FiveCard, MultiLink:
+		return t.line5(s, Progressive, t.prog5, t.prog, st.five)
+	}
+	return outcome{res: table.Lost, line: -1}
+}
+
+// fiveCard is the outcome of a Five Card Hand Bonus wager on a hand.
+func (t *Table) fiveCard(s int, w table.Wager, v hand.Five) outcome {
+	if !t.cfg.HandBonus.Offered {
+		return outcome{res: table.Lost, line: -1}
+	}
+	return t.line5(s, w, t.handBonus, t.bonus, v)
+}
+
+// badBeatOutcome is the outcome of a seat's Bad Beat wager: it pays on the losing
+// hand of the showdown, the seat's two pair or better beaten by the
+// dealer's, or the dealer's two pair or better beaten by the seat's (002).
+// A tie is no bad beat.
+func (t *Table) badBeatOutcome(s int) outcome {
+	st := &t.seats[s]
+	loser := min(st.four, t.dealer4)
+	if st.four == t.dealer4 || !loser.AtLeast(hand.TwoPair4) {
+		return outcome{res: table.Lost, line: -1, value: uint32(loser)}
+	}
+	return t.fixed4(s, BadBeat, t.badBeat, paytable.ClassOf4(loser), uint32(loser))
+}
+
+// apply settles one wager through the ledger, reports it and notes it in
+// the seat's result.
+func (t *Table) apply(s int, w table.Wager, o *outcome) {
+	st := &t.seats[s]
+	stake, felt := st.stake[w], st.stake[w]
+	if collected(w) {
+		felt = 0
+	}
+	st.open &^= 1 << w
+	var back money.Amount
+	switch o.res {
+	case table.Lost, table.Folded:
+		_, err := t.ledger.SettleLose(s, w)
+		t.fail(err)
+	case table.Pushed:
+		t.fail(t.ledger.SettlePush(s, w))
+		back = felt
+	default:
+		pay := o.win
+		switch {
+		case o.split:
+			// The jackpot is paid off the meter once, when its first
+			// bettor is settled, and split among them all.
+			if !t.splitPaid {
+				t.split(o.level, o.share)
+				t.splitPaid = true
+			}
+			pay = t.seats[s].part
+			t.fail(t.ledger.SettleJackpot(s, w, pay))
+		case o.meter != nil:
+			pay = t.payMeter(o.meter, o.level, o.share, s)
+			t.fail(t.ledger.SettleJackpot(s, w, pay))
+		default:
+			t.fail(t.ledger.SettleWin(s, w, pay))
+		}
+		back = felt + pay
+	}
+	// Field by field: a composite literal with fields read through o is
+	// built on the stack and copied, which stalls (see table.Log.Next).
+	e := t.log.Next()
+	e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, back-stake
+	e.Value, e.Index = o.value, uint8(o.line)
+	t.note(s, w, stake, o.res, back-stake)
+	if o.meter != nil && !o.split {
+		t.meterChanged(o.meter)
+	}
+	if w == HandBonus || w == DealerBonus {
+		if o.res == table.Won || o.res == table.JackpotPay {
+			t.extras(s, w, stake)
+		}
+	}
+}
+
+// extras pays the Magic Card and the Lucky Bonus on a winning Five Card
+// Hand Bonus wager (seed 000 §1, §11(f)(3)): the Magic Card when it is
+// among the hand's cards, the Lucky Bonus when the Lucky position is the
+// hand's (the seat for its own hand, the dealer for the dealer's). By our
+// reading they pay only on a hand that wins the Five Card Hand Bonus.
+func (t *Table) extras(s int, w table.Wager, stake money.Amount) {
+	if !t.drawn {
+		return
+	}
+	h, pos := &t.seats[s].cards, s
+	if w == DealerBonus {
+		h, pos = &t.dealer, table.Dealer
+	}
+	hb := t.cfg.HandBonus
+	if hb.MagicCard {
+		for _, c := range h {
+			if c == t.magic {
+				t.extra(s, w, paytable.MagicCard().Pay(stake), table.MagicPay, table.Bonus)
+				break
+			}
+		}
+	}
+	if hb.LuckyBonus && t.lucky == pos {
+		t.extra(s, w, paytable.LuckyBonus().Pay(stake), table.LuckyPay, table.Bonus)
+	}
+}
+
+// extra pays an amount beyond a wager's own pay, from the house, and
+// reports it.
+func (t *Table) extra(s int, w table.Wager, a money.Amount, r table.Result, why table.Reason) {
+	if a <= 0 {
+		return
+	}
+	t.fail(t.ledger.PayExtra(s, w, a, table.House, why))
+	*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(s), Wager: w, Result: r, Amount: a}
+	t.results[s].Wagers[w].Extra += a
+}
+
+// has reports whether seat s has a wager on w in the round in play.
+func (t *Table) has(s int, w table.Wager) bool { return t.seats[s].stake[w] > 0 }

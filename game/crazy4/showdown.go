@@ -1,0 +1,138 @@
+package crazy4
+
+import (
+	"felt/game/cards"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/paytable"
+	"felt/game/table"
+)
+
+// settleSixCard shows the communal card once every seat's other wagers
+// are settled and settles the 6 Card Bonus wagers from the dealer's right
+// (004). A seat that folded still has its wager in action: its cards,
+// tucked under the bonus circle, are shown now.
+func (t *Table) settleSixCard() {
+	if !t.shared {
+		return
+	}
+	*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Community, Card: t.communal, Up: true}
+	for _, s := range table.SettleOrder() {
+		if !t.has(s, SixCard) {
+			continue
+		}
+		if t.seats[s].folded && t.seats[s].who != Person {
+			t.show(s)
+		}
+		v := t.six(s)
+		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: SixCard, Value: uint32(v)}
+		o := outcome{res: table.Lost, line: t.sixCard.Find(paytable.ClassOf5(v)), value: uint32(v)}
+		if o.line >= 0 {
+			o.res = table.Won
+			o.win = t.sixCard.Lines[o.line].Pay.Odds.Pay(t.seats[s].stake[SixCard])
+			if o.win > paytable.SixCardCap {
+				o.res, o.win = table.Capped, paytable.SixCardCap
+			}
+		}
+		t.apply(s, SixCard, &o)
+	}
+}
+
+// six returns a seat's 6 Card Bonus hand: the best five of its five cards
+// and the communal card.
+func (t *Table) six(s int) hand.Five {
+	c := &t.seats[s].cards
+	h := [6]cards.Card{c[0], c[1], c[2], c[3], c[4], t.communal}
+	v, _ := t.eval.Six(&h)
+	return v
+}
+
+// settleCoverAll settles the Cover All wagers once every player's wagers
+// are settled (seed 000 §12(j)). The bet wins on the highest four-card
+// hand at the table, the dealer's included, when it is three of a kind or
+// better, at the pays for the number of players in the round; a folded
+// hand is mucked and does not count. A seat that folded still has its
+// Cover All in action.
+func (t *Table) settleCoverAll() {
+	best, holder, players, any := t.dealer4, table.Dealer, 0, false
+	for _, s := range table.SettleOrder() {
+		st := &t.seats[s]
+		if !st.inPlay {
+			continue
+		}
+		players++
+		any = any || t.has(s, CoverAll)
+		if !st.folded && st.four > best {
+			best, holder = st.four, s
+		}
+	}
+	if !any {
+		return
+	}
+	*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(holder), Wager: CoverAll, Value: uint32(best)}
+	pt := t.coverAll[players]
+	c := paytable.ClassOf4(best)
+	for _, s := range table.SettleOrder() {
+		if t.has(s, CoverAll) {
+			o := t.fixed4(s, CoverAll, pt, c, uint32(best))
+			t.apply(s, CoverAll, &o)
+		}
+	}
+}
+
+// envy returns the Envy Bonus per credit of progressive wager that seat s's
+// hand earns the other progressive bettors; 0 for none. A folded hand is
+// mucked and earns nothing.
+func (t *Table) envy(s int) money.Amount {
+	st := &t.seats[s]
+	if !st.inPlay || st.folded {
+		return 0
+	}
+	switch t.cfg.Progressive.Kind {
+	case FourCard:
+		if l, ok := t.prog4.Lookup(paytable.ClassOf4(st.four)); ok {
+			return l.Envy
+		}
+	case FiveCard, MultiLink:
+		if l, ok := t.prog5.Lookup(paytable.ClassOf5(st.five)); ok {
+			return l.Envy
+		}
+	}
+	return 0
+}
+
+// payEnvy pays the Envy Bonuses at the end of the round (003 §10(c)): each
+// progressive bettor, folded or not, from the dealer's right, gets the
+// Envy Bonus of every other player's qualifying hand, scaled by its wager;
+// never for its own hand or the dealer's. The event's Index is the seat
+// whose hand earned it.
+func (t *Table) payEnvy() {
+	if t.prog == nil {
+		return
+	}
+	var per [table.Seats]money.Amount
+	anyone := false
+	for s := range t.seats {
+		per[s] = t.envy(s)
+		anyone = anyone || per[s] > 0
+	}
+	if !anyone {
+		return
+	}
+	order := table.SettleOrder()
+	for _, s := range order {
+		wager := t.seats[s].stake[Progressive]
+		if wager == 0 {
+			continue
+		}
+		for _, o := range order {
+			if o == s || per[o] == 0 {
+				continue
+			}
+			a := per[o] * wager / money.Credit
+			t.fail(t.ledger.PayExtra(s, Progressive, a, table.House, table.Envy))
+			*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(s), Wager: Progressive, Result: table.EnvyPay, Amount: a, Index: uint8(o)}
+			t.results[s].Wagers[Progressive].Extra += a
+		}
+	}
+}

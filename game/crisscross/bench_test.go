@@ -1,0 +1,87 @@
+package crisscross
+
+import (
+	"testing"
+
+	"felt/game/cards"
+	"felt/game/table"
+)
+
+// benchPlayers is a table of six players, each with every wager up.
+func benchPlayers(b *testing.B) *Table {
+	tb := newTable(b)
+	for n := range table.Seats {
+		must(b, tb.SeatPlayer(n, cr(1_000_000_000)))
+		must(b, tb.BetAntes(n, cr(10)))
+		must(b, tb.Bet(n, FiveCardBonus, cr(5)))
+		must(b, tb.Bet(n, BonusSpin, cr(5)))
+		must(b, tb.Bet(n, Xtreme, cr(5)))
+	}
+	return tb
+}
+
+// playerRound plays one round through the public API: the deal, every
+// decision by the heuristic, and the same wagers again for the next round.
+func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
+	if err := tb.Deal(seed); err != nil {
+		b.Fatal(err)
+	}
+	for tb.Phase() != Betting {
+		n, _ := tb.Turn()
+		s, _ := tb.Situation(n)
+		if err := tb.Decide(n, Heuristic{}.Decide(s)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for n := range table.Seats {
+		if err := tb.Rebet(n); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRound plays full six-seat rounds with every wager (antes, Five
+// Card Bonus, Bonus Spin 5, Xtreme 5) through the public API.
+func BenchmarkRound(b *testing.B) {
+	tb := benchPlayers(b)
+	seed := cards.Seed(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		playerRound(b, tb, seed)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+}
+
+// BenchmarkMatesRound plays full six-seat rounds of table-mates who make
+// every wager, as the self-playing demo does: one Deal a round.
+func BenchmarkMatesRound(b *testing.B) {
+	tb := newTable(b)
+	for n, m := range table.Roster()[:table.Seats] {
+		m.SideBets, m.Jackpots = 1_000_000, 1_000_000
+		must(b, tb.SeatMate(n, m))
+	}
+	seed := cards.Seed(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		if err := tb.Deal(seed); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+}
+
+// A round allocates nothing once the table has warmed up.
+func TestRoundDoesNotAllocate(t *testing.T) {
+	b := &testing.B{}
+	tb := benchPlayers(b)
+	seed := cards.Seed(0)
+	for range 200 {
+		seed++
+		playerRound(b, tb, seed)
+	}
+	if n := testing.AllocsPerRun(500, func() { seed++; playerRound(b, tb, seed) }); n != 0 {
+		t.Errorf("%v allocations a round", n)
+	}
+}

@@ -1,0 +1,226 @@
+package crisscross
+
+import (
+	"fmt"
+	"slices"
+
+	"felt/game/cards"
+	"felt/game/meter"
+	"felt/game/money"
+	"felt/game/table"
+)
+
+// Deal calls "no more bets" and deals a round from seed: the table-mates
+// place their wagers by habit, the progressive wagers are collected and
+// feed the meters, the five community cards are dealt face down in the
+// cross, then two cards to each seat with the antes up, one at a time
+// clockwise from the dealer's left (001 ch.8 D). Play goes on to the first
+// Player seat that must decide, or to the end of the round when no Player
+// is in it. A seat whose antes differ, or with a side wager and no antes,
+// stops the deal with an error and nothing changes.
+func (t *Table) Deal(seed cards.Seed) error {
+	if t.phase != Betting {
+		return ErrRound
+	}
+	anyone := false
+	for n := range t.seats {
+		s := &t.seats[n]
+		switch s.who {
+		case Mate:
+			anyone = true
+		case Player:
+			a, d := t.ledger.OnFelt(n, AnteAcross), t.ledger.OnFelt(n, AnteDown)
+			switch {
+			case a != d:
+				return fmt.Errorf("seat %d: %w", n, ErrAntes)
+			case a == 0 && t.sideUp(n):
+				return fmt.Errorf("seat %d: %w", n, ErrNeedsAnte)
+			}
+			anyone = anyone || a > 0
+		}
+	}
+	if !anyone {
+		return ErrNoBets
+	}
+	t.begin()
+	t.round++
+	t.seed, t.rngOn = seed, false
+	t.cross, t.shown = [CrossSize]cards.Card{}, 0
+	back := cards.BackFor(t.round)
+	t.emit(table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF), Card: cards.Card(back)})
+	for n := range t.seats {
+		s := &t.seats[n]
+		res := s.last
+		*s = seat{who: s.who, mate: s.mate, last: res}
+		if s.who == Mate {
+			t.mateBets(n)
+		}
+	}
+	t.emit(table.Event{Kind: table.NoMoreBets, Seat: table.Dealer})
+	t.coinIn()
+	t.dealCards(seed)
+	t.phase, t.next, t.turn = AcrossStreet, 0, -1
+	t.advance()
+	return nil
+}
+
+// coinIn marks the seats in play, remembers their wagers for Rebet, and
+// collects the progressive wagers into the meters. Each system is fed the
+// table's wagers together (credited to the first seat that made one):
+// the meters carry fractions of a cent, so one sum feeds them exactly as
+// the wagers one by one would.
+func (t *Table) coinIn() {
+	var fed [2]money.Amount
+	var from [2]int
+	for n := range t.seats {
+		s := &t.seats[n]
+		s.ante = t.ledger.OnFelt(n, AnteAcross)
+		s.inPlay = s.who != Empty && s.ante > 0
+		if !s.inPlay {
+			continue
+		}
+		for w := range NumWagers {
+			s.stake[w] = t.ledger.OnFelt(n, w)
+		}
+		s.last = s.stake
+		for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
+			if a := s.stake[w]; a > 0 {
+				_ = t.ledger.CollectStake(n, w)
+				if fed[i] == 0 {
+					from[i] = n
+				}
+				fed[i] += a
+			}
+		}
+	}
+	for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
+		if fed[i] > 0 {
+			t.contribute(i, fed[i], from[i])
+			t.emit(table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: t.meters[i].Meter(0)})
+		}
+	}
+}
+
+// contribute feeds meter system i with wagers from seat n, and moves what the
+// meter and its reserve took from the house to the meters in the ledger.
+func (t *Table) contribute(i int, wager money.Amount, n int) {
+	m := t.meters[i]
+	before, _ := m.Level(0)
+	if m.Contribute(wager, meter.Seat(n+1)) != nil {
+		return // only beyond meter.MaxTotal: the meter keeps what it has
+	}
+	after, _ := m.Level(0)
+	if d := after.Contributed - before.Contributed; d > 0 {
+		_ = t.ledger.FundMeters(d, table.Contribute)
+	}
+}
+
+// dealCards shuffles the shoe from seed and deals the cross, then two
+// cards to each seat in play, one at a time.
+func (t *Table) dealCards(seed cards.Seed) {
+	t.shoe.Shuffle(seed)
+	for p := range Position(CrossSize) {
+		c := t.draw()
+		t.cross[p] = c
+		t.emit(table.Event{Kind: table.CardDealt, Seat: table.Community, Index: uint8(p), Card: c})
+	}
+	order := table.DealOrder()
+	for i := range 2 {
+		for _, n := range order {
+			if s := &t.seats[n]; s.inPlay {
+				c := t.draw()
+				s.hole[i] = c
+				t.emit(table.Event{Kind: table.CardDealt, Seat: int8(n), Index: uint8(i), Card: c})
+			}
+		}
+	}
+}
+
+// draw deals the next card: from the stacked deck when a test stacked
+// one, else from the shoe (17 cards at most are dealt from 52).
+func (t *Table) draw() cards.Card {
+	if len(t.stack) > 0 {
+		c := t.stack[0]
+		t.stack = t.stack[1:]
+		return c
+	}
+	c, _ := t.shoe.Draw()
+	return c
+}
+
+// mateBets places a table-mate's wagers by habit: Units table minimums on
+// each ante; the Five Card Bonus with its SideBets chance; Bonus Spin and
+// Bonus Spin Xtreme each with its Jackpots chance, bigger for a bigger
+// bettor. A mate short of credits for the antes and three 3x street bets
+// buys in again first (free play).
+func (t *Table) mateBets(n int) {
+	s := &t.seats[n]
+	m := s.mate
+	ante := min(max(money.Amount(m.Units)*t.cfg.Ante.Min, t.cfg.Ante.Min), t.cfg.Ante.Max)
+	bonus, spin, xtreme := money.Amount(0), money.Amount(0), money.Amount(0)
+	if t.cfg.Bonus.Offered() && t.chance(m.SideBets) {
+		bonus = min(max(money.Amount(m.Units)*t.cfg.Bonus.Min, t.cfg.Bonus.Min), t.cfg.Bonus.Max)
+	}
+	if t.cfg.Spin.Offered() && t.chance(m.Jackpots) {
+		spin = pick(t.cfg.Spin.Exact, money.Credits(map1or5(m.Units)))
+	}
+	if t.cfg.Xtreme.Offered() && t.chance(m.Jackpots) {
+		xtreme = pick(t.cfg.Xtreme.Exact, money.Credits(map125(m.Units)))
+	}
+	need := 11*ante + bonus + spin + xtreme
+	if bal := t.ledger.Balance(n); bal < need {
+		_ = t.ledger.BuyIn(n, max(money.Amount(m.BuyIn)*t.cfg.Ante.Min, need-bal))
+	}
+	t.setSpot(n, AnteAcross, ante)
+	t.setSpot(n, AnteDown, ante)
+	t.setSpot(n, FiveCardBonus, bonus)
+	t.setSpot(n, BonusSpin, spin)
+	t.setSpot(n, Xtreme, xtreme)
+}
+
+// chance draws true with ppm parts per million, drawing nothing when the
+// answer is sure.
+func (t *Table) chance(ppm uint32) bool {
+	switch {
+	case ppm == 0:
+		return false
+	case ppm >= 1_000_000:
+		return true
+	}
+	return t.random().Chance(ppm)
+}
+
+// map1or5 is the Bonus Spin wager a mate of units likes: 5 for a bigger
+// bettor, else 1.
+func map1or5(units int64) int64 {
+	if units >= 2 {
+		return 5
+	}
+	return 1
+}
+
+// map125 is the Xtreme wager a mate of units likes.
+func map125(units int64) int64 {
+	switch {
+	case units >= 4:
+		return 5
+	case units >= 2:
+		return 2
+	}
+	return 1
+}
+
+// pick returns the largest allowed amount up to want, or the smallest
+// allowed when none is that small.
+func pick(allowed []money.Amount, want money.Amount) money.Amount {
+	best := money.Amount(0)
+	for _, a := range allowed {
+		if a <= want && a > best {
+			best = a
+		}
+	}
+	if best == 0 && len(allowed) > 0 {
+		best = slices.Min(allowed)
+	}
+	return best
+}

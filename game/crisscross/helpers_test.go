@@ -1,0 +1,129 @@
+package crisscross
+
+import (
+	"strings"
+	"sync"
+	"testing"
+
+	"felt/game/cards"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/game/wheel"
+)
+
+var sharedEval = sync.OnceValue(hand.New)
+
+func cr(n int64) money.Amount { return money.Credits(n) }
+
+// newTable builds a default table with players seated at the given seats,
+// each with 10,000 credits.
+func newTable(t testing.TB, players ...int) *Table {
+	t.Helper()
+	tb, err := NewTable(DefaultConfig(), sharedEval(), [32]byte{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range players {
+		must(t, tb.SeatPlayer(n, cr(10_000)))
+	}
+	return tb
+}
+
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// stack stacks the deck of the next deal: the cross as "top left middle
+// right bottom", then each seat's two cards in seat order ("Ah Kd").
+func stack(t testing.TB, tb *Table, cross string, holes ...string) {
+	t.Helper()
+	d := cards.MustParseList(cross)
+	var hs [][]cards.Card
+	for _, h := range holes {
+		hs = append(hs, cards.MustParseList(h))
+	}
+	for i := range 2 {
+		for _, h := range hs {
+			d = append(d, h[i])
+		}
+	}
+	tb.stack = d
+}
+
+// play decides every Player turn with the actions given per seat and
+// street (index 0 Across, 1 Down, 2 Middle); a missing entry bets 1x.
+func play(t testing.TB, tb *Table, acts map[int][3]table.Action) {
+	t.Helper()
+	for tb.Phase() != Betting {
+		n, ok := tb.Turn()
+		if !ok {
+			t.Fatalf("phase %v with no turn", tb.Phase())
+		}
+		a := table.Bet1x
+		if s, ok := acts[n]; ok && s[tb.Phase()-AcrossStreet] != table.NoAction {
+			a = s[tb.Phase()-AcrossStreet]
+		}
+		must(t, tb.Decide(n, a))
+	}
+}
+
+// results returns a seat's results for the wagers given, as their names.
+func results(tb *Table, n int, ws ...table.Wager) string {
+	var b strings.Builder
+	for i, w := range ws {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(tb.Result(n, w).Result.String())
+	}
+	return b.String()
+}
+
+// count returns the events of a kind.
+func count(tb *Table, k table.Kind) []table.Event {
+	var es []table.Event
+	for _, e := range tb.Events() {
+		if e.Kind == k {
+			es = append(es, e)
+		}
+	}
+	return es
+}
+
+// checkBooks checks the ledger's conservation and that every wager the
+// round staked was settled exactly once, by the Settled events.
+func checkBooks(t testing.TB, tb *Table) {
+	t.Helper()
+	if tb.Total() != 0 {
+		t.Fatalf("ledger total %v", tb.Total())
+	}
+	if !tb.ended || tb.Phase() != Betting || count(tb, table.Voided) != nil {
+		return
+	}
+	if n, w, ok := tb.ledger.Unsettled(); ok {
+		t.Fatalf("seat %d wager %s unsettled at the end of the round", n, WagerName(w))
+	}
+	var settled [table.Seats][NumWagers]int
+	for _, e := range tb.Events() {
+		if e.Kind == table.Settled {
+			settled[e.Seat][e.Wager]++
+		}
+	}
+	for n := range table.Seats {
+		for w := range NumWagers {
+			want := 0
+			if tb.ledger.IsStaked(n, w) {
+				want = 1
+			}
+			if settled[n][w] != want {
+				t.Fatalf("seat %d %s settled %d times, staked %v", n, WagerName(w), settled[n][w], want == 1)
+			}
+		}
+	}
+}
+
+func wheelXtremeB() wheel.Xtreme { return wheel.XtremeB() }

@@ -1,0 +1,139 @@
+package crisscross
+
+import (
+	"felt/game/meter"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/game/wheel"
+)
+
+// settleSpin settles seat n's Bonus Spin wager (001 ch.12 D). A pocket
+// pair spins the wheel on any wager the paytable takes, 1 or 5, and is
+// paid the symbol it lands on in proportion to the wager (a fifth of the
+// amount on 1); the Jackpot pays from the meter, as it stands when the
+// seat is paid, on the 5-credit wager only, and nothing on 1. Every other
+// Bonus Spin bettor, folded or not, then gets the Community Pay of that
+// symbol for their own wager, whatever the spinner wagered. Without a
+// pair the wager loses and earns the others nothing.
+func (t *Table) settleSpin(n int) {
+	s := &t.seats[n]
+	stake := s.stake[BonusSpin]
+	if stake == 0 {
+		return
+	}
+	if s.hole[0].Rank() != s.hole[1].Rank() {
+		lost, _ := t.ledger.SettleLose(n, BonusSpin)
+		t.record(n, BonusSpin, table.Lost, -lost)
+		return
+	}
+	bs := &t.cfg.SpinTable
+	seg := bs.Wheel.Spin(t.random())
+	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel})
+	t.payWheel(n, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
+	sym := bs.Wheel.Segments[seg].Symbol
+	for _, m := range table.SettleOrder() {
+		if m == n {
+			continue
+		}
+		if pay := bs.Community.Pay(sym, t.seats[m].stake[BonusSpin]); pay > 0 {
+			t.payCommunity(m, BonusSpin, pay, n)
+		}
+	}
+}
+
+// settleXtreme settles seat n's Bonus Spin Xtreme wager (001 ch.12 E).
+// When the better of the seat's Across and Down hands qualifies, it spins
+// the Hot Spot wheel and is paid the symbol in proportion to its wager
+// (the Jackpot, from the meter, on the largest wager only); then the
+// Community Prize wheel spins once and every other Xtreme bettor, folded
+// or not, is paid its symbol in proportion to their own wager.
+func (t *Table) settleXtreme(n int) {
+	s := &t.seats[n]
+	stake := s.stake[Xtreme]
+	if stake == 0 {
+		return
+	}
+	x := &t.cfg.XtremeTable
+	if !x.Qualifier.Admits(max(s.across, s.down)) {
+		lost, _ := t.ledger.SettleLose(n, Xtreme)
+		t.record(n, Xtreme, table.Lost, -lost)
+		return
+	}
+	seg := x.HotSpot.Spin(t.random())
+	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel})
+	t.payWheel(n, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
+	others := false
+	for m := range t.seats {
+		others = others || m != n && t.seats[m].stake[Xtreme] > 0
+	}
+	if !others {
+		return
+	}
+	seg = x.Community.Spin(t.random())
+	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel})
+	for _, m := range table.SettleOrder() {
+		if m == n || t.seats[m].stake[Xtreme] == 0 {
+			continue
+		}
+		if pay, _ := x.Community.Pay(seg, t.seats[m].stake[Xtreme]); pay > 0 {
+			t.payCommunity(m, Xtreme, pay, n)
+		}
+	}
+}
+
+// payWheel settles seat n's collected wager w on the segment its wheel
+// landed on: a fixed amount from the house, the Jackpot from meter system
+// i, nothing for a Jackpot on a smaller wager.
+func (t *Table) payWheel(n int, w table.Wager, i int, wh *wheel.Wheel, seg int, stake money.Amount) {
+	pay, jack := wh.Pay(seg, stake)
+	if jack {
+		pay = t.payJackpot(n, w, i)
+		if pay > 0 {
+			_ = t.ledger.SettleJackpot(n, w, pay)
+			t.record(n, w, table.Won, pay-stake)
+			return
+		}
+	}
+	if pay <= 0 {
+		lost, _ := t.ledger.SettleLose(n, w)
+		t.record(n, w, table.Lost, -lost)
+		return
+	}
+	_ = t.ledger.SettleWin(n, w, pay)
+	t.record(n, w, table.Won, pay-stake)
+}
+
+// payJackpot pays seat n 100% of meter system i and returns the amount;
+// the house funds the reset the reserve cannot.
+func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
+	m := t.meters[i]
+	before, _ := m.Level(0)
+	pay, err := m.Pay(0, meter.Whole, meter.Seat(n+1))
+	if err != nil {
+		return 0 // only beyond meter.MaxTotal
+	}
+	after, _ := m.Level(0)
+	if d := after.Seeded - before.Seeded; d > 0 {
+		_ = t.ledger.FundMeters(d, table.Seed)
+	}
+	t.emit(table.Event{Kind: table.MeterChanged, Seat: int8(n), Wager: w, Result: table.JackpotPay, Amount: m.Meter(0)})
+	return pay
+}
+
+// payCommunity pays seat m a Community Pay of the spin of seat from.
+func (t *Table) payCommunity(m int, w table.Wager, pay money.Amount, from int) {
+	_ = t.ledger.PayExtra(m, w, pay, table.House, table.Envy)
+	t.emit(table.Event{Kind: table.Paid, Seat: int8(m), Wager: w, Result: table.EnvyPay, Index: uint8(from), Amount: pay})
+}
+
+// endMeters ends the round for the meters: the linked tables place their
+// wagers of the round, and may hit.
+func (t *Table) endMeters() {
+	for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
+		m := t.meters[i]
+		before := m.Meter(0)
+		if m.EndRound() == nil && m.Meter(0) != before {
+			t.emit(table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: m.Meter(0)})
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package crisscross
+
+import (
+	"fmt"
+
+	"felt/game/money"
+	"felt/game/table"
+)
+
+// Legal returns the decisions seat n may make now: none unless it is the
+// seat's turn; then Fold, and each bet of 1x to 3x the ante it can afford.
+func (t *Table) Legal(n int) Actions {
+	if n < 0 || n != t.turn {
+		return 0
+	}
+	return t.legal(n)
+}
+
+// legal returns the decisions open to seat n on this street.
+func (t *Table) legal(n int) Actions {
+	s := Actions(0).with(table.Fold)
+	bal, ante := t.ledger.Balance(n), t.seats[n].ante
+	for _, a := range [3]table.Action{table.Bet1x, table.Bet2x, table.Bet3x} {
+		if money.Amount(a.Multiple())*ante <= bal {
+			s = s.with(a)
+		}
+	}
+	return s
+}
+
+// Decide makes seat n's decision on this street: a bet of 1x to 3x the ante
+// on the street's wager, or a fold, which forfeits every wager made so far
+// but the Five Card Bonus (001 ch.11 B-F). Then play goes on: table-mates
+// decide, cards are turned, and after the Middle street the round settles.
+func (t *Table) Decide(n int, a table.Action) error {
+	if t.phase == Betting {
+		return fmt.Errorf("%w: the cards are not dealt", ErrNotYourTurn)
+	}
+	if n < 0 || n >= table.Seats {
+		return fmt.Errorf("%w: %d", ErrSeat, n)
+	}
+	if n != t.turn {
+		return fmt.Errorf("%w: seat %d", ErrNotYourTurn, n)
+	}
+	if !t.legal(n).Has(a) {
+		return fmt.Errorf("%w: %v with %v left for an ante of %v", ErrAction, a, t.ledger.Balance(n), t.seats[n].ante)
+	}
+	t.turn = -1
+	t.apply(n, a)
+	t.next = n + 1
+	t.advance()
+	return nil
+}
+
+// apply carries out a decision the caller has checked.
+func (t *Table) apply(n int, a table.Action) {
+	w, _ := t.phase.Wager()
+	if a == table.Fold {
+		t.emit(table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a})
+		t.fold(n)
+		return
+	}
+	amount := money.Amount(a.Multiple()) * t.seats[n].ante
+	_ = t.ledger.Stake(n, w, amount)
+	t.seats[n].stake[w] = amount
+	t.emit(table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a, Amount: amount})
+}
+
+// fold forfeits every open wager of seat n but the Five Card Bonus. The
+// seat keeps its claim to Community Pays: its Bonus Spin and Xtreme wagers
+// were placed (and collected) like the others'.
+func (t *Table) fold(n int) {
+	s := &t.seats[n]
+	s.folded = true
+	for w := range NumWagers {
+		if w == FiveCardBonus || s.stake[w] == 0 {
+			continue
+		}
+		lost, _ := t.ledger.SettleLose(n, w)
+		t.record(n, w, table.Folded, -lost)
+	}
+}
+
+// record notes how a wager was settled and reports it.
+func (t *Table) record(n int, w table.Wager, r table.Result, net money.Amount) {
+	t.seats[n].results[w] = Settlement{Result: r, Net: net}
+	t.emit(table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r, Amount: net})
+}
+
+// advance runs the round on: each seat still in is asked in deal order;
+// table-mates decide at once, a Player stops play until Decide. When every
+// seat has decided, the street's cards are turned and the next street
+// begins; after the Middle street the round settles.
+func (t *Table) advance() {
+	for t.phase != Betting {
+		w, _ := t.phase.Wager()
+		for ; t.next < table.Seats; t.next++ {
+			n := t.next
+			s := &t.seats[n]
+			if !s.inPlay || s.folded {
+				continue
+			}
+			t.emit(table.Event{Kind: table.Turn, Seat: int8(n), Wager: w})
+			if s.who == Player {
+				t.turn = n
+				return
+			}
+			t.apply(n, t.mateDecision(n))
+		}
+		t.endStreet()
+	}
+}
+
+// endStreet turns the street's community cards and moves on.
+func (t *Table) endStreet() {
+	t.next = 0
+	switch t.phase {
+	case AcrossStreet:
+		t.show(Left)
+		t.show(Right)
+		t.phase = DownStreet
+	case DownStreet:
+		t.show(Top)
+		t.show(Bottom)
+		t.phase = MiddleStreet
+	case MiddleStreet:
+		t.show(Middle)
+		t.settle()
+		t.phase = Betting
+	}
+}
+
+// show turns community card p face up.
+func (t *Table) show(p Position) {
+	t.shown |= 1 << p
+	t.emit(table.Event{Kind: table.CardShown, Seat: table.Community, Index: uint8(p), Card: t.cross[p], Up: true})
+}
+
+// mateDecision is a table-mate's decision: its strategy's, within what it
+// can afford; a Hunch player sometimes goes against a marginal call.
+func (t *Table) mateDecision(n int) table.Action {
+	s := &t.seats[n]
+	strat := Strategy(Heuristic{})
+	if s.mate.Style == table.Optimal {
+		strat = t.strat
+	}
+	a := strat.Decide(t.situation(n))
+	if s.mate.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(s.mate.Hunch) {
+		if a == table.Fold {
+			a = table.Bet1x
+		} else {
+			a = table.Fold
+		}
+	}
+	if a < table.Fold || a > table.Bet3x {
+		a = table.Fold
+	}
+	legal := t.legal(n)
+	for a > table.Fold && !legal.Has(a) {
+		a--
+	}
+	return a
+}
+
+// Situation returns what seat n knows on this street: its hole cards and
+// the community cards turned so far; false between rounds or for a seat
+// not in play.
+func (t *Table) Situation(n int) (Situation, bool) {
+	if t.phase == Betting || n < 0 || n >= table.Seats || !t.seats[n].inPlay || t.seats[n].folded {
+		return Situation{}, false
+	}
+	return t.situation(n), true
+}
+
+func (t *Table) situation(n int) Situation {
+	s := Situation{Street: t.phase, Hole: t.seats[n].hole, Shown: t.shown}
+	for p := range Position(CrossSize) {
+		if t.shown&(1<<p) != 0 {
+			s.Cross[p] = t.cross[p]
+		}
+	}
+	return s
+}

@@ -54,6 +54,7 @@ type cardSize struct {
 	// both are the card's shape blurred, pad pixels larger on every side.
 	shadow [2]*ebiten.Image
 	pad    [2]int
+	blank  []byte // the pixels of the bare card stock, to start each face from
 	used   uint64
 }
 
@@ -127,7 +128,7 @@ func (a *Art) face(s *cardSize, c cards.Card, fourColour bool) *ebiten.Image {
 	}
 	img := s.faces[k][c]
 	if img == nil {
-		cv := newCanvas(s.w, s.h)
+		cv := a.blankCard(s)
 		a.renderFace(cv, c, fourColour, s.compact)
 		img = cv.image()
 		s.faces[k][c] = img
@@ -144,7 +145,7 @@ func (a *Art) back(s *cardSize, b cards.Back) *ebiten.Image {
 	b &= 1
 	img := s.backs[b]
 	if img == nil {
-		cv := newCanvas(s.w, s.h)
+		cv := a.blankCard(s)
 		a.renderBack(cv, b)
 		img = cv.image()
 		s.backs[b] = img
@@ -229,13 +230,20 @@ func ink(s cards.Suit, fourColour bool) paint.Color {
 	return paint.Black
 }
 
-// blank paints the card stock with its hairline rim.
-func (a *Art) blank(cv *canvas, face paint.Color) {
-	b := cv.img.Bounds()
-	w, h := float64(b.Dx()), float64(b.Dy())
-	lw := max(1, w/110)
-	roundRect(&a.p, 0, 0, w, h, radius*w, false)
-	cv.fill(&a.p, rim, 1)
-	roundRect(&a.p, lw, lw, w-2*lw, h-2*lw, radius*w-lw, false)
-	cv.fill(&a.p, face, 1)
+// blankCard returns a canvas holding the bare card stock with its hairline rim: painted once
+// per size, then copied, as it is most of a face's pixels.
+func (a *Art) blankCard(s *cardSize) *canvas {
+	cv := newCanvas(s.w, s.h)
+	if s.blank == nil {
+		w, h := float64(s.w), float64(s.h)
+		lw := max(1, w/110)
+		roundRect(&a.p, 0, 0, w, h, radius*w, false)
+		cv.fill(&a.p, rim, 1)
+		roundRect(&a.p, lw, lw, w-2*lw, h-2*lw, radius*w-lw, false)
+		cv.fill(&a.p, stock, 1)
+		s.blank = cv.img.Pix
+		cv = newCanvas(s.w, s.h)
+	}
+	copy(cv.img.Pix, s.blank)
+	return cv
 }

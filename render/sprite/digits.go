@@ -11,6 +11,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 // DigitChars are the characters a Digits strip holds: enough for amounts, meters and
@@ -53,38 +57,62 @@ func (a *Art) Digits(style fonts.Style, size float64) *Digits {
 			delete(a.digits, old)
 		}
 	}
-	d := newDigits(a.fonts.Face(style, float64(k.size)/4))
+	d := newDigits(a.fonts.Font(style), float64(k.size)/4)
 	d.used = a.clock
 	a.digits[k] = d
 	return d
 }
 
-func newDigits(face text.Face) *Digits {
+// newDigits rasterizes the strip on the CPU and uploads it once: an image that is only ever
+// drawn from stays in ebiten's shared atlas with the cards, chips and pills, so a frame's
+// draws batch together.
+func newDigits(f *sfnt.Font, size float64) *Digits {
 	d := &Digits{}
-	m := face.Metrics()
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		face = nil
+	}
 	const pad = 1
-	d.ascent = math.Ceil(m.HAscent) + pad
-	d.capH = m.CapHeight
-	h := int(d.ascent + math.Ceil(m.HDescent) + pad)
+	var m font.Metrics
+	if face != nil {
+		m = face.Metrics()
+	}
+	asc, desc := fixedF(m.Ascent), fixedF(m.Descent)
+	d.ascent = math.Ceil(asc) + pad
+	d.capH = fixedF(m.CapHeight)
+	h := int(d.ascent + math.Ceil(desc) + pad)
 	w := 0
 	for i := range len(DigitChars) {
-		d.adv[DigitChars[i]] = text.Advance(DigitChars[i:i+1], face)
-		w += int(math.Ceil(d.adv[DigitChars[i]])) + 2*pad
+		c := DigitChars[i]
+		if face != nil {
+			if adv, ok := face.GlyphAdvance(rune(c)); ok {
+				d.adv[c] = fixedF(adv)
+			}
+		}
+		w += int(math.Ceil(d.adv[c])) + 2*pad
 	}
-	d.strip = ebiten.NewImage(w, h)
-	var op text.DrawOptions
+	rgba := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
+	dr := font.Drawer{Dst: rgba, Src: image.White, Face: face}
 	x := 0
+	cells := [len(DigitChars)]image.Rectangle{}
 	for i := range len(DigitChars) {
 		c := DigitChars[i]
 		cw := int(math.Ceil(d.adv[c])) + 2*pad
-		op.GeoM.Reset()
-		op.GeoM.Translate(float64(x+pad), d.ascent-m.HAscent)
-		text.Draw(d.strip, DigitChars[i:i+1], face, &op)
-		d.glyph[c] = d.strip.SubImage(image.Rect(x, 0, x+cw, h)).(*ebiten.Image)
+		if face != nil {
+			dr.Dot = fixed.P(x+pad, int(d.ascent))
+			dr.DrawString(DigitChars[i : i+1])
+		}
+		cells[i] = image.Rect(x, 0, x+cw, h)
 		x += cw
+	}
+	d.strip = ebiten.NewImageFromImage(rgba)
+	for i := range len(DigitChars) {
+		d.glyph[DigitChars[i]] = d.strip.SubImage(cells[i]).(*ebiten.Image)
 	}
 	return d
 }
+
+func fixedF(v fixed.Int26_6) float64 { return float64(v) / 64 }
 
 // Width returns how wide s is drawn.
 func (d *Digits) Width(s []byte) float64 {
@@ -121,7 +149,7 @@ func (d *Digits) DrawScale(dst *ebiten.Image, s []byte, x, y float64, align text
 	const pad = 1
 	top := math.Round(y - d.ascent)
 	d.op.ColorScale = cs
-	d.op.Filter = ebiten.FilterNearest
+	d.op.Filter = ebiten.FilterLinear // on whole pixels: texel for texel, and it batches with the rest
 	for _, c := range s {
 		if c >= 128 {
 			continue
@@ -203,7 +231,7 @@ func (a *Art) DrawLabel(dst *ebiten.Image, amount money.Amount, x, y, size float
 	o := &a.op
 	o.ColorScale.Reset()
 	o.Blend = ebiten.BlendSourceOver
-	o.Filter = ebiten.FilterNearest
+	o.Filter = ebiten.FilterLinear
 	o.GeoM.Reset()
 	o.GeoM.Translate(left, top)
 	dst.DrawImage(p.left, o)

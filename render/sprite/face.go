@@ -61,8 +61,8 @@ const (
 // which cards are printed compact. Table-mates' cards are 40 to 50 logical pixels wide.
 const compactBelow = 64
 
+// renderFace prints card c on cv, which holds the bare card stock.
 func (a *Art) renderFace(cv *canvas, c cards.Card, fourColour bool, compact bool) {
-	a.blank(cv, stock)
 	b := cv.img.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
 	col := ink(c.Suit(), fourColour)
@@ -222,10 +222,9 @@ func (a *Art) court(cv *canvas, c cards.Card, x0, y0, fw, fh, w float64, col pai
 // backInk is the lattice colour of each deck.
 var backInk = [2]paint.Color{cards.RedBack: paint.BackRed, cards.BlueBack: paint.BackBlue}
 
-// renderBack prints a back: a white border round a field of deep red or blue crossed by a
+// renderBack prints a back on cv, which holds the bare card stock: a white border round a field of deep red or blue crossed by a
 // fine diamond lattice, a hairline frame, and a medallion with the house's F.
 func (a *Art) renderBack(cv *canvas, b cards.Back) {
-	a.blank(cv, stock)
 	bd := cv.img.Bounds()
 	w, h := float64(bd.Dx()), float64(bd.Dy())
 	col := backInk[b&1]

@@ -8,14 +8,6 @@ import (
 // to 0.5, y down), wound clockwise on screen so that shapes made of several sub-paths fill
 // as their union under the non-zero rule. They are placed with AddPath and a GeoM.
 
-// suitWidth is each suit's width for a height of 1.
-var suitWidth = [cards.NumSuits]float64{
-	cards.Clubs:    1.0,
-	cards.Diamonds: 0.78,
-	cards.Hearts:   1.0,
-	cards.Spades:   0.94,
-}
-
 func suitPath(s cards.Suit) *path {
 	p := &path{}
 	switch s {

@@ -183,7 +183,7 @@ func (a *Art) DrawStack(dst *ebiten.Image, op *StackOp) (topY float64) {
 		a.op.ColorScale.Reset()
 		a.op.ColorScale.ScaleAlpha(float32(0.5 * alpha))
 		a.op.Blend = ebiten.BlendSourceOver
-		a.op.Filter = ebiten.FilterNearest
+		a.op.Filter = ebiten.FilterLinear
 		dst.DrawImage(sh, &a.op)
 	}
 

@@ -145,7 +145,8 @@ func (a *Art) place(img *ebiten.Image, pad float64, op *CardOp, scale, sx, grow,
 	// lets a frame's draws from the shared atlas batch into few commands.
 	a.op.Filter = ebiten.FilterLinear
 	x, y := op.X+dx, op.Y+dy
-	if op.Angle == 0 && sx == 1 && scale == 1 && grow == 1 { // The card's own corner on a whole pixel (its image may be padded).
+	if op.Angle == 0 && sx == 1 && scale == 1 && grow == 1 {
+		// The card's own corner on a whole pixel (its image may be padded).
 		cw, chh := iw-2*pad, ih-2*pad
 		g.Translate(math.Round(x-cw/2)-pad, math.Round(y-chh/2)-pad)
 		return

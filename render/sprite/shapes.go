@@ -148,14 +148,15 @@ func crownPath(r cards.Rank) *path {
 		circle(p, 0.48, -0.13, 0.06)
 	case cards.Jack:
 		// A soft cap...
-		p.moveTo(-0.42, 0.22)
-		p.cubicTo(-0.42, -0.16, 0.34, -0.2, 0.42, 0.22)
+		p.moveTo(-0.44, 0.22)
+		p.cubicTo(-0.46, -0.04, -0.2, -0.17, 0.04, -0.15)
+		p.cubicTo(0.3, -0.13, 0.46, 0.02, 0.44, 0.22)
 		p.close()
 		roundRect(p, -0.46, 0.24, 0.92, 0.18, 0.09, false)
-		// ...with a feather swept up and back.
-		p.moveTo(0.02, -0.02)
-		p.cubicTo(0.1, -0.34, 0.34, -0.48, 0.56, -0.46)
-		p.cubicTo(0.42, -0.36, 0.3, -0.2, 0.18, 0.04)
+		// ...with a plume swept up and back.
+		p.moveTo(0.06, -0.1)
+		p.cubicTo(0.08, -0.36, 0.3, -0.52, 0.56, -0.5)
+		p.cubicTo(0.42, -0.42, 0.3, -0.28, 0.2, -0.08)
 		p.close()
 	}
 	return p

@@ -29,6 +29,7 @@ func TestSheet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, k := range []float64{1, 2} {
+		a.SetDevice(k)
 		img := sheet(a, k)
 		name := filepath.Join(dir, "sheet-"+map[float64]string{1: "1x", 2: "2x"}[k]+".png")
 		writePNG(t, img, name)

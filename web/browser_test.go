@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"felt/render/layout"
 	"felt/web/browsertest"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -23,12 +24,26 @@ import (
 
 const loadTimeout = 2 * time.Minute
 
-// TestFirstScreen loads the page in headless Chromium in both orientations and on a high-DPI
-// screen, waits for the game's first frame, and checks the screenshot: felt in the middle,
-// leather at the edge, brass lettering on the title's line.
-func TestFirstScreen(t *testing.T) {
+// TestGame loads the game in headless Chromium and plays it: the first screen in both
+// orientations and on a high-DPI screen, a whole round with real mouse clicks on the canvas in
+// each orientation, and many rounds through window.felt at instant speed. The wasm is built
+// once for all of them. Screenshots of each phase land in out/browser/.
+func TestGame(t *testing.T) {
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
+	t.Run("first-screen", func(t *testing.T) { firstScreen(t, b, site) })
+	for _, o := range []struct {
+		name string
+		vp   browsertest.Viewport
+	}{{"landscape", browsertest.Landscape}, {"portrait", browsertest.Portrait}} {
+		t.Run("round-with-clicks-"+o.name, func(t *testing.T) { roundWithClicks(t, b, site, o.name, o.vp) })
+	}
+	t.Run("rounds-by-hook", func(t *testing.T) { roundsByHook(t, b, site) })
+}
+
+// firstScreen checks the first screen: the felt in the middle, the leather rail at the edge,
+// the game's name printed in brass on the felt.
+func firstScreen(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 	for _, tc := range []struct {
 		name string
 		vp   browsertest.Viewport
@@ -53,14 +68,20 @@ func TestFirstScreen(t *testing.T) {
 			if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
 				t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), w, h)
 			}
-			if c := at(img, w/2, h*3/4); !isFelt(c) {
-				t.Errorf("the felt below the title is %v, want green", c)
+			v := layout.Fit(float64(w), float64(h), tc.vp.Scale)
+			// The felt above the person's seat, where the cards will be dealt.
+			x, y := v.ToDevice(v.Bounds().W/2, v.Bounds().H*0.6)
+			if c := at(img, int(x), int(y)); !isFelt(c) {
+				t.Errorf("the felt in the middle is %v, want green", c)
 			}
 			if c := at(img, int(8*tc.vp.Scale), h/2); !isLeather(c) {
 				t.Errorf("the rail is %v, want dark leather", c)
 			}
-			if !brassOnRow(img, h*47/100-int(20*tc.vp.Scale)) {
-				t.Error("no brass lettering on the title's line")
+			// "CRAZY 4 POKER" arched in brass below the dealer.
+			_, y0 := v.ToDevice(0, 236)
+			_, y1 := v.ToDevice(0, 300)
+			if !brassIn(img, int(y0), int(y1)) {
+				t.Error("no brass lettering where the game's name is printed")
 			}
 
 			argv, err := browsertest.Eval[[]string](tab, `window.feltArgv`)
@@ -158,12 +179,12 @@ func isLeather(c color.RGBA) bool {
 	return c.R > c.G && c.G > c.B && c.R < 140
 }
 
-// brassOnRow reports whether a row of pixels near y crosses brass-coloured lettering.
-func brassOnRow(img image.Image, y int) bool {
+// brassIn reports whether the rows y0 to y1 cross brass-coloured lettering.
+func brassIn(img image.Image, y0, y1 int) bool {
 	b := img.Bounds()
-	for dy := -8; dy <= 8; dy += 4 {
+	for y := y0; y <= y1; y += 2 {
 		for x := b.Min.X; x < b.Max.X; x++ {
-			c := at(img, x, y+dy)
+			c := at(img, x, y)
 			if c.R > 150 && c.G > 120 && c.B < 110 {
 				return true
 			}

@@ -91,6 +91,9 @@ type State struct {
 	Help         bool               `json:"help"`
 	Orientation  string             `json:"orientation"`
 	Mismatches   int                `json:"mismatches"`
+	// Targets are where to click, in design units (see render/layout): the person's circles
+	// by name, the chips as "chip25", and the buttons shown now by command ("deal", "play2").
+	Targets map[string][2]float64 `json:"targets"`
 }
 
 // DealerState is the dealer's hand once it is shown.
@@ -164,6 +167,7 @@ func (s *Scene) state() State {
 	if p == crazy4.NoPerson {
 		return st
 	}
+	st.Targets = s.targets()
 	st.Credits = credits(c.Balance(p))
 	st.CreditsShown = credits(s.credits + s.jackpotShown())
 	bets, last := c.Bets(p), c.Last(p)
@@ -281,4 +285,28 @@ func (s *Scene) Act(name, arg string) string {
 		return explain(err)
 	}
 	return ""
+}
+
+// targets lists where a click does what: the circles, the chips, the buttons shown now.
+func (s *Scene) targets() map[string][2]float64 {
+	t := map[string][2]float64{}
+	if !s.haveGeo {
+		return t
+	}
+	for w, c := range s.geom.Seats[s.person].Spots {
+		if s.core.Offered(table.Wager(w)) {
+			t[spotKey[w]] = [2]float64{c.X, c.Y}
+		}
+	}
+	for _, c := range s.rack {
+		t["chip"+strconv.FormatInt(int64(c.denom/money.Credit), 10)] = [2]float64{c.x, c.y}
+	}
+	s.updateControls()
+	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {
+		if b.Usable() {
+			x, y := b.Rect.Center()
+			t[b.cmd.String()] = [2]float64{x, y}
+		}
+	}
+	return t
 }

@@ -54,5 +54,13 @@ func Clamp(t float64) float64 {
 	return t
 }
 
-// Lerp returns the point a fraction p of the way from a to b.
-func Lerp(a, b, p float64) float64 { return a + (b-a)*p }
+// Lerp returns the point a fraction p of the way from a to b: exactly a at 0 and b at 1.
+func Lerp(a, b, p float64) float64 {
+	switch p {
+	case 0:
+		return a
+	case 1:
+		return b
+	}
+	return a + (b-a)*p
+}

@@ -119,7 +119,8 @@ func (s *Scene) snap() {
 			if c.on && c.alpha.To > 0 {
 				_, x, y, w, a := s.cardFor(i, k)
 				c.pos.Place(x, y)
-				c.w, c.angle = w, a
+				c.w = w
+				c.rot.Set(a)
 			}
 		}
 		for w := range st.stake {
@@ -225,7 +226,7 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
 	op := &s.cardOp
-	op.X, op.Y, op.W, op.Angle, op.Flip, op.Lift, op.Alpha, op.Dim, op.Highlight = sx, sy, v.Len(g.DealerW*0.8), -0.5, 0, 0, 1, 0, 0
+	op.X, op.Y, op.W, op.Angle, op.Flip, op.Lift, op.Alpha, op.Dim, op.Highlight = sx, sy, v.Len(g.DealerW*0.8), shoeTilt, 0, 0, 1, 0, 0
 	op.Back, op.FadeFlip = s.back, false
 	s.art.DrawCard(dst, op)
 

@@ -30,6 +30,9 @@ const (
 	tCount   = 180
 )
 
+// shoeTilt is the angle of the card showing at the shoe's mouth.
+const shoeTilt = -0.5
+
 // ticks scales a normal-speed duration to the speed setting.
 func (s *Scene) ticks(n int) int { return s.speed.Ticks(n) }
 
@@ -344,9 +347,12 @@ func (s *Scene) onDealt(e table.Event) int {
 		return 0
 	}
 	c.place(s.geom.Shoe.X, s.geom.Shoe.Y, w)
-	c.card, c.back, c.angle = e.Card, s.back, angle
+	c.card, c.back = e.Card, s.back
 	fly := s.ticks(tFly)
 	c.pos.MoveTo(s.now, x, y, fly, anim.OutCubic)
+	// Out of the shoe at the shoe's tilt and size, onto the felt at the place's.
+	c.size.From, c.size.To, c.size.Tween = s.geom.DealerW*0.8/max(w, 1), 1, anim.Begin(s.now, fly, anim.OutCubic)
+	c.rot.From, c.rot.To, c.rot.Tween = shoeTilt, angle, anim.Begin(s.now, fly, anim.OutCubic)
 	if e.Up {
 		c.flip.From, c.flip.To = 0, 1
 		c.flip.Tween = anim.Begin(s.now+int64(fly), s.ticks(tFlip), anim.InOutSine)
@@ -558,6 +564,13 @@ func (s *Scene) onSettled(e table.Event) int {
 		}
 		s.setTagAmount(seat, "JACKPOT +", pay, true)
 		s.sfx(audio.Jackpot)
+		if system(w) == 0 {
+			// The pay counts down off the meter (into the person's credits, when it is
+			// theirs); the meter's reset shows when the count is done.
+			s.meter.CountTo(max(0, s.meter.Shown()-pay), s.ticks(tCount))
+			s.until(s.now + int64(s.ticks(tCount)))
+			return s.ticks(tCount + 30)
+		}
 		return s.ticks(tWager)
 	}
 	if pay > 0 {
@@ -641,12 +654,6 @@ func (s *Scene) onMeter(e table.Event) int {
 	}
 	s.meterOff[k] += e.Amount - s.meterBase[k]
 	s.meterBase[k] = e.Amount
-	if k == 0 && s.jackpot.on && s.jackpot.system == 0 {
-		// The jackpot counts down off the meter into the winner's credits.
-		s.meter.CountTo(s.displayMeter(0), s.ticks(tCount))
-		s.until(s.now + int64(s.ticks(tCount)))
-		return s.ticks(tCount + 30)
-	}
 	return 0
 }
 
@@ -695,6 +702,7 @@ func (s *Scene) onMagic(e table.Event) int {
 	g := &s.geom
 	c.place(g.Shoe.X, g.Shoe.Y, g.DealerW*0.9)
 	c.card, c.back = e.Card, s.back
+	c.rot.From, c.rot.Tween = shoeTilt, anim.Begin(s.now, s.ticks(tFly), anim.OutCubic)
 	c.pos.MoveTo(s.now, g.Magic.X, g.Magic.Y, s.ticks(tFly), anim.OutCubic)
 	c.flip.From, c.flip.To = 0, 1
 	c.flip.Tween = anim.Begin(s.now+int64(s.ticks(tFly)), s.ticks(tFlip), anim.InOutSine)

@@ -207,6 +207,11 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	}
 	s.round = s.core.Round()
 	s.makeControls()
+	// The landscape table until a screen says otherwise: events played before the first
+	// frame need places to go.
+	s.geom = newGeometry(layout.Landscape, s.person)
+	s.haveGeo = true
+	s.relayout()
 	s.applySettings()
 	// What the core reported while the table was set up (table-mates sitting down, a void
 	// round refunded) is shown at once; the credits are the core's.

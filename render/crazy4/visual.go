@@ -19,9 +19,10 @@ type vcard struct {
 	on    bool
 	card  cards.Card
 	back  cards.Back
-	w     float64 // width in design units
-	angle float64
+	w     float64 // width in design units at rest
 	pos   anim.Motion
+	size  anim.Value // the width as a share of w: a card grows as it comes out of the shoe
+	rot   anim.Value // the tilt, in radians
 	flip  anim.Value // 0 the back up, 1 the face up
 	lift  anim.Value
 	dim   anim.Value
@@ -39,7 +40,8 @@ func (c *vcard) place(x, y, w float64) {
 	c.dim.Set(0)
 	c.hi.Set(0)
 	c.alpha.Set(1)
-	c.angle = 0
+	c.size.Set(1)
+	c.rot.Set(0)
 }
 
 // finish ends every movement of the card as of tick now.
@@ -50,6 +52,8 @@ func (c *vcard) finish(now int64) {
 	c.dim.Finish(now)
 	c.hi.Finish(now)
 	c.alpha.Finish(now)
+	c.size.Finish(now)
+	c.rot.Finish(now)
 }
 
 // vstack is a pile of chips on the felt or on its way somewhere.
@@ -144,7 +148,7 @@ func (s *Scene) drawCard(dst *ebiten.Image, v layout.View, c *vcard) {
 	dx, dy := v.ToDevice(x, y)
 	op := &s.cardOp
 	*op = sprite.CardOp{
-		X: dx, Y: dy, W: v.Len(c.w), Angle: c.angle,
+		X: dx, Y: dy, W: v.Len(c.w * c.size.At(s.now)), Angle: c.rot.At(s.now),
 		Flip: c.flip.At(s.now), Lift: c.lift.At(s.now), Alpha: a,
 		Dim: c.dim.At(s.now), Highlight: c.hi.At(s.now),
 		Card: c.card, Back: c.back, FourColour: s.fourColour, FadeFlip: s.reduced,

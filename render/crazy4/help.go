@@ -76,7 +76,7 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 		tables = append(tables, struct {
 			title string
 			lines []payLine
-		}{"QUEENS UP — " + q.Title, lines4(q)})
+		}{"QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), lines4(q)})
 	}
 	if pt, ok := s.progressiveTable(); ok {
 		tables = append(tables, struct {

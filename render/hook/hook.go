@@ -13,5 +13,11 @@ type Handler interface {
 	Act(name, arg string) string
 }
 
+// Saver is a Handler that can also keep its state now, for when the page is hidden or closed:
+// the hook then has save() too, which returns "" or the error's text.
+type Saver interface {
+	Save() error
+}
+
 // Name is the property of window that holds the hook.
 const Name = "felt"

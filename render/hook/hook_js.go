@@ -20,14 +20,24 @@ func Install(h Handler) (uninstall func()) {
 		}
 		return h.Act(name, arg)
 	})
+	save := js.FuncOf(func(js.Value, []js.Value) any {
+		if sv, ok := h.(Saver); ok {
+			if err := sv.Save(); err != nil {
+				return err.Error()
+			}
+		}
+		return ""
+	})
 	obj := js.Global().Get("Object").New()
 	obj.Set("state", state)
 	obj.Set("act", act)
+	obj.Set("save", save)
 	js.Global().Set(Name, obj)
 	return func() {
 		js.Global().Delete(Name)
 		state.Release()
 		act.Release()
+		save.Release()
 	}
 }
 

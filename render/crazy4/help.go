@@ -149,7 +149,7 @@ func wrap(s string, face text.Face, w float64) []string {
 		if cur != "" {
 			try = cur + " " + word
 		}
-		if cur != "" && text.Advance(try, face) > w {
+		if cur != "" && paint.TrackedWidth(try, face, 0) > w {
 			lines = append(lines, cur)
 			cur = word
 			continue

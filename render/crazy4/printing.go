@@ -8,7 +8,6 @@ import (
 	"felt/game/money"
 	"felt/game/paytable"
 	"felt/game/table"
-	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -375,6 +374,3 @@ func (p *printer) seat(dst *ebiten.Image, v layout.View, sg *seatGeom, alpha flo
 	b.Line(dst, mx-half, my-gap, mx+half, my-gap, v.Len(1.6*math.Max(sg.S, 0.6)), paint.Ink, 0.9*alpha)
 	b.Line(dst, mx-half, my+gap, mx+half, my+gap, v.Len(1.6*math.Max(sg.S, 0.6)), paint.Ink, 0.9*alpha)
 }
-
-// feltRect is the felt inside the rail, for clamping things onto it.
-func feltRect(v layout.View) layout.Rect { return felt.Felt(v) }

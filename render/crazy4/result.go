@@ -106,7 +106,7 @@ func (l *resultLine) render(fs *fonts.Set, scale float64) {
 	// One line when it fits the width it is given, else the net over the wagers, wrapped.
 	hf := fs.Face(fonts.Bold, 19*scale)
 	df := fs.Face(fonts.Medium, 15*scale)
-	hw, dw := text.Advance(l.head, hf), text.Advance(l.details, df)
+	hw, dw := paint.TrackedWidth(l.head, hf, 0), paint.TrackedWidth(l.details, df, 0)
 	pad, gap := 20*scale, 16*scale
 	maxW := l.width * scale
 	col := paint.Ink
@@ -128,7 +128,7 @@ func (l *resultLine) render(fs *fonts.Set, scale float64) {
 	lh := df.Metrics().HAscent * 1.55
 	w := hw
 	for _, ln := range lines {
-		w = max(w, text.Advance(ln, df))
+		w = max(w, paint.TrackedWidth(ln, df, 0))
 	}
 	w = math.Ceil(w + 2*pad)
 	h := math.Ceil(hf.Metrics().HAscent*1.6 + lh*float64(len(lines)) + 10*scale)

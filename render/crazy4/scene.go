@@ -90,7 +90,6 @@ type Scene struct {
 	haveGeo bool
 	print   paint.Layer
 	printer printer
-	brush   paint.Brush
 	view    layout.View
 
 	// Settings.

@@ -35,14 +35,13 @@ const LongPress = 30
 
 // press is a button or finger that is down.
 type press struct {
-	id       ebiten.TouchID
-	x, y     float64 // where it went down
-	lastX    float64
-	lastY    float64
-	ticks    int
-	long     bool // a long press was reported
-	moved    bool // it moved too far to be a tap
-	released bool
+	id    ebiten.TouchID
+	x, y  float64 // where it went down
+	lastX float64
+	lastY float64
+	ticks int
+	long  bool // a long press was reported
+	moved bool // it moved too far to be a tap
 }
 
 // Pointer reads the mouse and the touch screen once per tick. The zero value is not ready;

@@ -193,7 +193,7 @@ func (o *Odometer) prepare(fs *fonts.Set, h, scale float64) {
 	}
 	face := fs.Face(fonts.Mono, h*0.86)
 	o.cellH = h
-	o.cellW = math.Ceil(text.Advance("0", face) * 1.04)
+	o.cellW = math.Ceil(paint.TrackedWidth("0", face, 0) * 1.04)
 	cap := face.Metrics().CapHeight
 	base := (h + cap) / 2
 	var b paint.Brush
@@ -220,7 +220,7 @@ func (o *Odometer) prepare(fs *fonts.Set, h, scale float64) {
 // units: what Draw fills.
 func (o *Odometer) Width(fs *fonts.Set, h float64) float64 {
 	face := fs.Face(fonts.Mono, h*0.86*8)
-	cw := text.Advance("0", face) * 1.04 / 8
+	cw := paint.TrackedWidth("0", face, 0) * 1.04 / 8
 	return cw*(MaxDigits+2) + cw*0.5*3
 }
 

@@ -139,7 +139,7 @@ func (b *Brush) ArcText(dst *ebiten.Image, s string, face text.Face, cx, cy, r, 
 	op := &b.text
 	for i, ch := range s {
 		g := s[i : i+len(string(ch))]
-		w := text.Advance(g, face)
+		w := text.AdvanceAt(g, len(g), face)
 		mid := pos + w/2
 		var theta, px, py, rot float64
 		if side == Over {

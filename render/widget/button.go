@@ -223,7 +223,7 @@ func (b *Button) paint(fs *fonts.Set, scale float64, l look) *ebiten.Image {
 	// The key hint in a small badge in the top right corner.
 	if b.key != "" && l != disabled && b.Style != Quiet {
 		kf := fs.Face(fonts.Bold, 10*scale)
-		kw := math.Max(14*scale, text.Advance(b.key, kf)+8*scale)
+		kw := math.Max(14*scale, paint.TrackedWidth(b.key, kf, 0)+8*scale)
 		kh := 14 * scale
 		badge := layout.Rect{X: body.X + body.W - kw - 3*scale, Y: body.Y + 3*scale, W: kw, H: kh}
 		bc, tc := paint.Color(0x2B2118), paint.Ink

@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"encoding/json"
+	"runtime"
 
 	"errors"
 	"felt/game/cards"
@@ -31,6 +32,8 @@ func TestMain(m *testing.M) {
 // newScene makes a table dealt from seed at speed, keeping what it saves in st (nil: nothing).
 func newScene(t testing.TB, seed uint64, speed anim.Speed, st store.Store) *Scene {
 	t.Helper()
+	// Let the images of earlier tests' scenes go: each one alive slows the renderer down.
+	runtime.GC()
 	fs, err := fonts.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -54,6 +57,9 @@ func frame(t testing.TB, s *Scene, screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	s.Draw(screen, layout.Fit(float64(b.Dx()), float64(b.Dy()), 1))
+	// Wait for the drawing: the tests' software renderer would otherwise pile frames up for a
+	// later test to wait for.
+	screen.At(0, 0)
 }
 
 // ticks runs n Updates and draws every tenth of them, then waits for the drawing to be done:

@@ -79,7 +79,7 @@ func firstScreen(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 			}
 			// "CRAZY 4 POKER" arched in brass below the dealer.
 			_, y0 := v.ToDevice(0, 236)
-			_, y1 := v.ToDevice(0, 300)
+			_, y1 := v.ToDevice(0, 330)
 			if !brassIn(img, int(y0), int(y1)) {
 				t.Error("no brass lettering where the game's name is printed")
 			}

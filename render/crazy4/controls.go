@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"felt/game/crazy4"
+	"felt/render/audio"
 	"felt/render/command"
 	"felt/render/input"
 
@@ -28,6 +29,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	// The settings answer at any time.
 	for _, b := range s.settings {
 		if k == input.Tap && b.Usable() && b.Hit(x, y) {
+			s.sfx(audio.Button)
 			s.click(b.cmd)
 			return
 		}
@@ -44,6 +46,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	if k == input.Tap {
 		for _, b := range s.buttons {
 			if b.Usable() && b.Hit(x, y) {
+				s.sfx(audio.Button)
 				s.click(b.cmd)
 				return
 			}

@@ -242,6 +242,9 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 	for i := range s.seats {
 		s.drawSeat(dst, v, i)
 	}
+	for i := range s.flyers {
+		s.drawStack(dst, v, &s.flyers[i])
+	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
 	d.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(d.handA.At(s.now)))
@@ -295,6 +298,17 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	}
 	for w := range st.pay {
 		s.drawStack(dst, v, &st.pay[w])
+	}
+	if sg.Front && s.core.Phase() != crazy4.Deciding {
+		// A circle at the table's maximum says so.
+		for w := range st.staked {
+			l := s.core.Limit(table.Wager(w))
+			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(s.now) {
+				c := sg.Spots[w]
+				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
+				s.labels.max.Draw(dst, s.fonts, v.Scale, mx, my, text.AlignCenter, 0.95)
+			}
+		}
 	}
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
 	st.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(st.handA.At(s.now)))
@@ -428,7 +442,7 @@ func (s *Scene) chipUsable(d money.Amount) bool {
 
 // labels are the scene's fixed words.
 type labels struct {
-	credits, bet, skip, lucky widget.Label
+	credits, bet, skip, lucky, max widget.Label
 }
 
 func (l *labels) init() {
@@ -439,4 +453,6 @@ func (l *labels) init() {
 	l.skip.Set("click to skip", fonts.Medium, 13, paint.Ink)
 	l.lucky.Set("LUCKY", fonts.Bold, 10, inkDark)
 	l.lucky.SetPill(paint.Brass, 0.9)
+	l.max.Set("MAX", fonts.Bold, 9, inkDark)
+	l.max.SetPill(paint.Brass, 0.95)
 }

@@ -100,6 +100,7 @@ type message struct {
 	label widget.Label
 	until int64
 	from  int64
+	err   bool // the message says why a command was refused
 }
 
 func (m *message) update(now int64) {}
@@ -122,6 +123,7 @@ func (s *Scene) sayFor(t string, ticks int) {
 	s.msg.label.Set(t, fonts.Medium, 15, paint.Ink)
 	s.msg.label.SetPill(pillDark, 0.85)
 	s.msg.from, s.msg.until = s.now, s.now+int64(ticks)
+	s.msg.err = false
 }
 
 // sayAmount shows a line of news with an amount in it.
@@ -135,6 +137,7 @@ func (s *Scene) sayErr(err error) {
 	s.msg.label.Set(explain(err), fonts.Medium, 15, 0xFFD7C8)
 	s.msg.label.SetPill(0x4A120C, 0.9)
 	s.msg.from, s.msg.until = s.now, s.now+240
+	s.msg.err = true
 }
 
 // wagerTitle names a wager for the result line.

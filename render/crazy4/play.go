@@ -73,6 +73,10 @@ func (s *Scene) skip() {
 // finishAll ends every movement on the table as of now.
 func (s *Scene) finishAll() {
 	now := s.now
+	for i := range s.flyers {
+		s.flyers[i].finish(now)
+		s.flyers[i].amount = 0
+	}
 	for i := range s.seats {
 		st := &s.seats[i]
 		for k := range st.cards {
@@ -80,6 +84,7 @@ func (s *Scene) finishAll() {
 		}
 		for w := range st.stake {
 			st.stake[w].finish(now)
+			st.stake[w].landAt = 0
 			st.pay[w].finish(now)
 		}
 		st.handA.Finish(now)
@@ -284,17 +289,41 @@ func (s *Scene) onBet(e table.Event) int {
 	x, y, d := s.spotXY(seat, w)
 	stack := &st.stake[w]
 	stack.set(e.Amount, x, y, d)
-	if e.Amount > old {
-		// The new chip drops onto the pile.
+	switch {
+	case e.Amount > old && seat == s.person:
+		// The chips fly from the rack onto the pile, which takes them when they land.
+		fx, fy := s.rackXY(s.chip)
+		dur := s.ticks(9)
+		f := &s.flyers[s.flyer%len(s.flyers)]
+		s.flyer++
+		f.set(e.Amount-old, fx, fy, d)
+		f.label = false
+		f.pos.MoveTo(s.now, x, y, dur, anim.OutCubic)
+		f.alpha.From, f.alpha.To, f.alpha.Tween = 1, 0, anim.Begin(s.now+int64(dur), 0, anim.Linear)
+		stack.hold, stack.landAt = e.Amount-old, s.now+int64(dur)
+		s.until(s.now + int64(dur))
+		s.sfx(audio.ChipClick)
+	case e.Amount > old:
+		// A table-mate's chips drop onto the pile.
 		stack.pos.Place(x, y-d*0.4)
 		stack.pos.MoveTo(s.now, x, y, s.ticks(6), anim.OutQuad)
 		s.until(s.now + int64(s.ticks(6)))
-		s.sfx(audio.ChipClick)
 	}
 	if seat == s.person {
 		return 0
 	}
 	return s.ticks(tBet)
+}
+
+// rackXY is where a chip of the rack lies, or the rack's middle.
+func (s *Scene) rackXY(d money.Amount) (x, y float64) {
+	for _, c := range s.rack {
+		if c.denom == d {
+			return c.x, c.y
+		}
+	}
+	r := s.geom.Rack
+	return r.X + r.W/2, r.Y + r.H/2
 }
 
 // collected reports whether the dealer takes a wager at coin-in ("no more bets"): the
@@ -658,6 +687,9 @@ func (s *Scene) onMeter(e table.Event) int {
 }
 
 func (s *Scene) onRoundEnd() int {
+	if s.msg.until > s.now && !s.msg.err {
+		s.msg.until = s.now // the news of the deal gives way to the result
+	}
 	for i := range s.seats {
 		st := &s.seats[i]
 		for w := range st.stake {

@@ -138,6 +138,8 @@ type Scene struct {
 	labels   labels
 	lights   lights
 
+	flyers      [4]vstack // chips flying from the rack to a circle
+	flyer       int
 	mateCredits [table.Seats]money.Amount // table-mates' credits as last shown
 	mismatch    int                       // rounds whose shown credits disagreed with the core's
 

@@ -39,4 +39,3 @@ func TestScreens(t *testing.T) {
 		save("5-help")
 	}
 }
-

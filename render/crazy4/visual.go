@@ -63,6 +63,9 @@ type vstack struct {
 	pos    anim.Motion
 	alpha  anim.Value
 	label  bool // show the total in a pill above it
+	// hold is the part of amount still flying in from the rack, until tick landAt.
+	hold   money.Amount
+	landAt int64
 }
 
 func (st *vstack) on(now int64) bool {
@@ -161,14 +164,21 @@ func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *vstack) {
 	if !st.on(s.now) {
 		return
 	}
+	amount := st.amount
+	if s.now < st.landAt {
+		amount -= st.hold
+	}
+	if amount <= 0 {
+		return
+	}
 	x, y := st.pos.At(s.now)
 	dx, dy := v.ToDevice(x, y)
 	a := st.alpha.At(s.now)
 	op := &s.stackOp
-	*op = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: st.amount, MaxChips: 12}
+	*op = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
 	top := s.art.DrawStack(dst, op)
 	if st.label && a > 0.5 {
-		s.art.DrawLabel(dst, st.amount, dx, top-v.Len(st.d*0.18), v.Len(max(9, st.d*0.3)))
+		s.art.DrawLabel(dst, amount, dx, top-v.Len(st.d*0.18), v.Len(max(9, st.d*0.3)))
 	}
 }
 

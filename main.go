@@ -27,6 +27,7 @@ type config struct {
 	seed          uint64
 	speed         anim.Speed
 	speedSet      bool
+	demo          bool
 }
 
 func main() {
@@ -57,7 +58,7 @@ func main() {
 	ebiten.SetWindowClosingHandled(true)
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
-		Store: st, Sound: sound, Hook: web,
+		Store: st, Sound: sound, Hook: web, Demo: cfg.demo,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
@@ -80,6 +81,7 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.Uint64Var(&cfg.seed, "seed", 0, "deal a repeatable session from this seed (0: a new shuffle each time)")
 	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
+	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
 	if web {
 		args = known(fs, args)
 	}

@@ -42,6 +42,8 @@ type Options struct {
 	Hook bool
 	// NoSplash opens on the table at once.
 	NoSplash bool
+	// Demo plays the person's seat by itself until the player takes over.
+	Demo bool
 }
 
 // Splash timing, in ticks: the title shows, then fades into the table.
@@ -77,7 +79,7 @@ func New(o Options) (*App, error) {
 	}
 	sc, err := crazy4.New(tbl, fs, crazy4.Options{
 		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
-		Store: o.Store, Sound: o.Sound,
+		Store: o.Store, Sound: o.Sound, Demo: o.Demo,
 	})
 	if err != nil {
 		return nil, err

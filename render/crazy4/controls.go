@@ -12,6 +12,14 @@ import (
 // input turns this tick's taps, right clicks, long presses and keys into commands.
 func (s *Scene) input() {
 	s.pointer.Update()
+	if s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
+		// The player takes the seat over; this first input only does that.
+		s.stopDemo()
+		if s.animating() {
+			s.skip()
+		}
+		return
+	}
 	for _, g := range s.pointer.Gestures() {
 		x, y := s.view.ToDesign(g.X, g.Y)
 		s.gesture(g.Kind, x, y)

@@ -79,11 +79,11 @@ func (s *Scene) loadTable() (*crazy4.Table, error) {
 	return crazy4.Restore(b, s.eval)
 }
 
-// save keeps the table, unless the session was asked for by its seed (a repeatable session
-// starts afresh and leaves the saved table alone).
+// save keeps the table, unless the session was asked for by its seed or is the demonstration
+// (they start afresh and leave the saved table alone).
 func (s *Scene) save() {
 	s.dirty = false
-	if s.opts.Store == nil || s.opts.Seed != 0 {
+	if s.opts.Store == nil || s.fresh() {
 		return
 	}
 	b, err := s.core.MarshalBinary()

@@ -48,6 +48,9 @@ type Options struct {
 	Sound *audio.Player
 	// Config is the table; nil for the table of DefaultConfig.
 	Config *crazy4.Config
+	// Demo plays the person's seat by itself until the player clicks, taps or presses a key:
+	// the self-playing demonstration.
+	Demo bool
 }
 
 // DefaultConfig is the table the game opens at: a full table of five table-mates and the
@@ -149,6 +152,10 @@ type Scene struct {
 	op      ebiten.DrawImageOptions
 	digits  [40]byte
 
+	demo     bool
+	demoWait int
+	strategy crazy4.Simple
+
 	dirty   bool // something worth saving changed
 	saveErr error
 }
@@ -169,6 +176,8 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	}
 	s.printer.s = s
 	s.labels.init()
+	s.demo = o.Demo
+	s.strategy = crazy4.NewSimple(s.eval)
 	s.loadSettings()
 	if o.SpeedSet {
 		s.speed = o.Speed
@@ -183,7 +192,7 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	}
 	cfg.Seed = s.seed
 	var err error
-	if o.Seed == 0 {
+	if !s.fresh() {
 		s.core, err = s.loadTable()
 	}
 	if s.core == nil {
@@ -228,6 +237,10 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	return s, nil
 }
 
+// fresh reports whether the session starts from a new table and leaves the saved one alone:
+// a session asked for by its seed, and the demonstration.
+func (s *Scene) fresh() bool { return s.opts.Seed != 0 || s.opts.Demo }
+
 // noLucky marks that no Lucky Bonus position is shown.
 const noLucky = -3
 
@@ -255,6 +268,7 @@ func (s *Scene) Update() error {
 	s.input()
 	s.advanceMeters()
 	s.play()
+	s.demoStep()
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
 	s.msg.update(s.now)

@@ -593,3 +593,41 @@ func benchFrames(b *testing.B, s *Scene, setup func()) {
 		b.StartTimer()
 	}
 }
+
+// TestDemo lets the table play the person's seat by itself for a few rounds, and hands it over
+// at the first key.
+func TestDemo(t *testing.T) {
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, err := felt.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(tbl, fs, Options{Demo: true, Entropy: 3, Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 200 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.core.Round() < 5 {
+		t.Fatalf("the demonstration played %d rounds in 200 ticks", s.core.Round())
+	}
+	if s.mismatch != 0 {
+		t.Error("the demonstration's credits disagree with the core's")
+	}
+	s.mu.Lock()
+	s.stopDemo()
+	s.mu.Unlock()
+	r := s.core.Round()
+	for range 100 {
+		s.Update()
+	}
+	if s.core.Round() > r+1 {
+		t.Error("the demonstration played on after handing the seat over")
+	}
+}

@@ -90,6 +90,7 @@ type State struct {
 	Muted        bool               `json:"muted"`
 	Help         bool               `json:"help"`
 	Orientation  string             `json:"orientation"`
+	Demo         bool               `json:"demo"`
 	Mismatches   int                `json:"mismatches"`
 	// Targets are where to click, in design units (see render/layout): the person's circles
 	// by name, the chips as "chip25", and the buttons shown now by command ("deal", "play2").
@@ -144,7 +145,7 @@ func (s *Scene) state() State {
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
 		Chip: credits(s.chip), Meter: credits(s.liveMeter(0)), MeterShown: credits(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
-		Orientation: s.geom.O.String(), Mismatches: s.mismatch,
+		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo,
 		Bets: map[string]credits{}, LastBets: map[string]credits{}, Limits: map[string]string{},
 		Legal: []string{}, Cards: []string{}, Best: []string{},
 	}
@@ -278,6 +279,9 @@ func (s *Scene) Act(name, arg string) string {
 	defer s.mu.Unlock()
 	c, err := command.Parse(name, arg)
 	if err == nil {
+		if !isSetting(c.Name) && c.Name != command.Skip {
+			s.stopDemo()
+		}
 		err = s.Do(c)
 	}
 	if err != nil {

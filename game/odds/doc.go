@@ -35,7 +35,10 @@
 //   - Bonus Spin and Xtreme: the wheels' weights with the chance that a seat
 //     following the optimal strategy spins (it loses its own spin when it
 //     folds), counted by the Criss Cross solver; Community Pays from five
-//     other seats add by linearity.
+//     other seats add by linearity. game/wheel carries the same counts
+//     (Xtreme.PlayedCount; the tests check them) and computes the same
+//     returns at the seed; each wheel figure's NoFold is the return of a
+//     table that never folds, the upper bound game/wheel shows beside it.
 //
 // The default sheet (NewSheet) takes about a second: it solves Crazy 4 Poker
 // and counts the hands, and takes the Criss Cross figures generated with

@@ -42,8 +42,19 @@
 //
 // The default sheet (NewSheet) takes about a second: it solves Crazy 4 Poker
 // and counts the hands, and takes the Criss Cross figures generated with
-// the strategy tables (go generate ./game/strategy writes both; the tests
-// solve again and compare). Options.Exact solves Criss Cross Poker again.
+// the strategy tables (go generate ./game/strategy writes both, and then
+// package sheet's figures; the tests solve again and compare).
+// Options.Exact solves Criss Cross Poker again.
+//
+// # For the help screen
+//
+// Package sheet (game/odds/sheet) holds the default sheet's figures as
+// generated data — return, house edge, hit frequency, element of risk,
+// the parts of a progressive return (fixed, Envy Bonuses or Community
+// Pays, per credit of each meter) and a short note — so that the front end
+// shows every wager's return without computing the sheet or linking this
+// package: it imports game/money alone. go generate ./game/odds writes it
+// (FiguresSource); TestFiguresFileCurrent fails when it is stale.
 //
 // # Assumptions
 //
@@ -54,3 +65,5 @@
 // (RULES-NOTES); meters have no ceiling. Each figure's Notes say which
 // apply.
 package odds
+
+//go:generate go run ./internal/figures -o sheet/zz_figures.go

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 )
 
 // The type sizes of the art direction, in design units.
@@ -114,4 +115,14 @@ func (s *Set) Face(style Style, size float64) text.Face {
 	f := text.NewGoXFace(face)
 	s.faces[k] = f
 	return f
+}
+
+// Font returns the parsed font of the given style, for drawing its glyphs' outlines as
+// vector paths (an unknown style gives Regular). The font is shared: use it with an
+// sfnt.Buffer of your own.
+func (s *Set) Font(style Style) *sfnt.Font {
+	if style < Regular || style > Mono {
+		style = Regular
+	}
+	return s.fonts[style]
 }

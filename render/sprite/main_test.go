@@ -1,0 +1,11 @@
+package sprite
+
+import (
+	"testing"
+
+	"felt/render/ebitentest"
+)
+
+func TestMain(m *testing.M) {
+	ebitentest.Main(m)
+}

@@ -32,15 +32,35 @@ func BenchmarkRound(b *testing.B) {
 	for i := range 100 {
 		must(b, tb.Deal(cards.Seed(i)))
 	}
-	b.ReportAllocs()
 	seed := cards.Seed(1000)
-	for b.Loop() {
+	loopCPU(b, func() {
 		if err := tb.Deal(seed); err != nil {
 			b.Fatal(err)
 		}
 		seed++
+	})
+}
+
+// loopCPU runs round in b.Loop and reports rounds/s of wall time and, as
+// wall time on a loaded machine says more about the other processes than
+// about the round, the CPU time the benchmark's thread spent per round:
+// cpu-ns/round and rounds/cpu-s.
+func loopCPU(b *testing.B, round func()) {
+	defer lockThread()()
+	b.ReportAllocs()
+	n := 0
+	start, ok := threadCPU()
+	for b.Loop() {
+		round()
+		n++
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	end, _ := threadCPU()
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "rounds/s")
+	if ok && n > 0 && end > start {
+		ns := float64(end-start) / float64(n)
+		b.ReportMetric(ns, "cpu-ns/round")
+		b.ReportMetric(1e9/ns, "rounds/cpu-s")
+	}
 }
 
 // TestRoundDoesNotAllocate checks that a round, once the table has warmed

@@ -45,12 +45,10 @@ func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
 func BenchmarkRound(b *testing.B) {
 	tb := benchPlayers(b)
 	seed := cards.Seed(0)
-	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		seed++
 		playerRound(b, tb, seed)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	})
 }
 
 // BenchmarkMatesRound plays full six-seat rounds of table-mates who make
@@ -62,14 +60,34 @@ func BenchmarkMatesRound(b *testing.B) {
 		must(b, tb.SeatMate(n, m))
 	}
 	seed := cards.Seed(0)
-	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		seed++
 		if err := tb.Deal(seed); err != nil {
 			b.Fatal(err)
 		}
+	})
+}
+
+// loopCPU runs round in b.Loop and reports rounds/s of wall time and, as
+// wall time on a loaded machine says more about the other processes than
+// about the round, the CPU time the benchmark's thread spent per round:
+// cpu-ns/round and rounds/cpu-s.
+func loopCPU(b *testing.B, round func()) {
+	defer lockThread()()
+	b.ReportAllocs()
+	n := 0
+	start, ok := threadCPU()
+	for b.Loop() {
+		round()
+		n++
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	end, _ := threadCPU()
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "rounds/s")
+	if ok && n > 0 && end > start {
+		ns := float64(end-start) / float64(n)
+		b.ReportMetric(ns, "cpu-ns/round")
+		b.ReportMetric(1e9/ns, "rounds/cpu-s")
+	}
 }
 
 // A round allocates nothing once the table has warmed up.

@@ -26,9 +26,17 @@ func everyWager() Config {
 
 // BenchmarkRound plays full six-seat rounds with every wager through the
 // public API: the table-mates bet, the cards are dealt, the mates decide,
-// and the round is shown down and settled.
-func BenchmarkRound(b *testing.B) {
+// and the round is shown down and settled. It records the events and the
+// ledger's entries, as a table the front end plays does.
+func BenchmarkRound(b *testing.B) { benchRound(b, true) }
+
+// BenchmarkSimRound is BenchmarkRound without the record (SetRecording
+// false), as a simulation plays.
+func BenchmarkSimRound(b *testing.B) { benchRound(b, false) }
+
+func benchRound(b *testing.B, record bool) {
 	tb := newTable(b, everyWager())
+	tb.SetRecording(record)
 	for i := range 100 {
 		must(b, tb.Deal(cards.Seed(i)))
 	}

@@ -109,8 +109,14 @@ func (s *Shoe) Take(dst []Card) error {
 	i := s.next
 	for k := range dst {
 		// One step of the shuffle, as Draw takes it, without Draw's
-		// checks: Take made them for all the cards at once.
-		j := i + int(s.uintn(uint64(DeckSize-i)))
+		// checks (Take made them for all the cards at once) and with
+		// uintn's common case written out.
+		n := uint64(DeckSize - i)
+		hi, lo := bits.Mul64(s.src.Uint64(), n)
+		if lo < n {
+			hi = s.reject(n, hi, lo)
+		}
+		j := i + int(hi)
 		s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
 		dst[k] = s.deck[i]
 		i++
@@ -147,10 +153,17 @@ func (s *Shoe) IntN(n int) int {
 func (s *Shoe) uintn(n uint64) uint64 {
 	hi, lo := bits.Mul64(s.src.Uint64(), n)
 	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(s.src.Uint64(), n)
-		}
+		hi = s.reject(n, hi, lo)
+	}
+	return hi
+}
+
+// reject finishes uintn when the first draw's low half fell under n:
+// the draws in the biased sliver are drawn again. It is rare (n in 2^64).
+func (s *Shoe) reject(n, hi, lo uint64) uint64 {
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(s.src.Uint64(), n)
 	}
 	return hi
 }

@@ -1,6 +1,8 @@
 package crazy4
 
 import (
+	"math/bits"
+
 	"felt/game/hand"
 	"felt/game/meter"
 	"felt/game/money"
@@ -154,16 +156,25 @@ func (t *Table) settleBonus(s int) {
 // pay settles a seat's wagers of one group, in paying order: the losing
 // ones taken first, then the others paid (seed 004 "Paying Out").
 func (t *Table) pay(s int, order [4]table.Wager, os *[4]outcome) {
-	for pass := range 2 {
-		for i, w := range order {
-			if t.seats[s].open&(1<<w) == 0 {
-				continue
-			}
-			lost := os[i].res == table.Lost || os[i].res == table.Folded
-			if lost == (pass == 0) {
-				t.apply(s, w, &os[i])
+	open := t.seats[s].open
+	var lost, rest uint8 // bit i: order[i] is open, and lost (or not)
+	for i, w := range order {
+		if open&(1<<(w%16)) != 0 {
+			if os[i].res == table.Lost || os[i].res == table.Folded {
+				lost |= 1 << i
+			} else {
+				rest |= 1 << i
 			}
 		}
+	}
+	// apply closes the wager it settles and no other.
+	for ; lost != 0; lost &= lost - 1 {
+		i := bits.TrailingZeros8(lost) % 4
+		t.apply(s, order[i], &os[i])
+	}
+	for ; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros8(rest) % 4
+		t.apply(s, order[i], &os[i])
 	}
 }
 
@@ -266,7 +277,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	if collected(w) {
 		felt = 0
 	}
-	st.open &^= 1 << w
+	st.open &^= 1 << (w % 16)
 	var back money.Amount
 	switch o.res {
 	case table.Lost, table.Folded:

@@ -41,9 +41,17 @@ func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
 }
 
 // BenchmarkRound plays full six-seat rounds with every wager (antes, Five
-// Card Bonus, Bonus Spin 5, Xtreme 5) through the public API.
-func BenchmarkRound(b *testing.B) {
+// Card Bonus, Bonus Spin 5, Xtreme 5) through the public API, recording
+// the events and the ledger's entries as a table the front end plays does.
+func BenchmarkRound(b *testing.B) { benchPlayerRound(b, true) }
+
+// BenchmarkSimRound is BenchmarkRound without the record (SetRecording
+// false), as a simulation plays.
+func BenchmarkSimRound(b *testing.B) { benchPlayerRound(b, false) }
+
+func benchPlayerRound(b *testing.B, record bool) {
 	tb := benchPlayers(b)
+	tb.SetRecording(record)
 	seed := cards.Seed(0)
 	loopCPU(b, func() {
 		seed++
@@ -52,9 +60,16 @@ func BenchmarkRound(b *testing.B) {
 }
 
 // BenchmarkMatesRound plays full six-seat rounds of table-mates who make
-// every wager, as the self-playing demo does: one Deal a round.
-func BenchmarkMatesRound(b *testing.B) {
+// every wager, as the self-playing demo does: one Deal a round, recorded.
+func BenchmarkMatesRound(b *testing.B) { benchMatesRound(b, true) }
+
+// BenchmarkSimMatesRound is BenchmarkMatesRound without the record
+// (SetRecording false): the simulation's round.
+func BenchmarkSimMatesRound(b *testing.B) { benchMatesRound(b, false) }
+
+func benchMatesRound(b *testing.B, record bool) {
 	tb := newTable(b)
+	tb.SetRecording(record)
 	for n, m := range table.Roster()[:table.Seats] {
 		m.SideBets, m.Jackpots = 1_000_000, 1_000_000
 		must(b, tb.SeatMate(n, m))

@@ -130,6 +130,12 @@ func TestConservation(t *testing.T) {
 				}
 				contributed += l.Contributed
 				seeded += l.Seeded
+				if c, sd := s.Funds(i); c != l.Contributed || sd != l.Seeded {
+					t.Fatalf("seq %d op %d: Funds(%d) %v %v, the level %v %v", seq, op, i, c, sd, l.Contributed, l.Seeded)
+				}
+			}
+			if c, sd := s.Funds(s.Levels()); c != 0 || sd != 0 {
+				t.Fatal("Funds of no level")
 			}
 			if c, sd := s.Totals(); c != contributed || sd != seeded {
 				t.Fatalf("seq %d op %d: Totals %v %v, the levels add up to %v %v", seq, op, c, sd, contributed, seeded)

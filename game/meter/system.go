@@ -127,6 +127,15 @@ func (s *System) Totals() (contributed, seeded money.Amount) {
 	return contributed, seeded
 }
 
+// Funds returns a level's Contributed and Seeded (see Level) without
+// building the whole Level; zeros when there is no such level.
+func (s *System) Funds(level int) (contributed, seeded money.Amount) {
+	if level < 0 || level >= s.p.n {
+		return 0, 0
+	}
+	return s.st.lv[level].contributed, s.st.lv[level].seeded
+}
+
 // Wagered returns the progressive wagers that have fed the system: all of
 // them, and those placed at our table.
 func (s *System) Wagered() (all, ours money.Amount) { return s.st.wagered, s.st.wageredOurs }

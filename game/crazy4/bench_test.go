@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/internal/cputime"
 	"testing"
 
 	"felt/game/cards"
@@ -26,22 +27,34 @@ func everyWager() Config {
 
 // BenchmarkRound plays full six-seat rounds with every wager through the
 // public API: the table-mates bet, the cards are dealt, the mates decide,
-// and the round is shown down and settled.
-func BenchmarkRound(b *testing.B) {
+// and the round is shown down and settled. It records the events and the
+// ledger's entries, as a table the front end plays does.
+func BenchmarkRound(b *testing.B) { benchRound(b, true) }
+
+// BenchmarkSimRound is BenchmarkRound without the record (SetRecording
+// false), as a simulation plays.
+func BenchmarkSimRound(b *testing.B) { benchRound(b, false) }
+
+func benchRound(b *testing.B, record bool) {
 	tb := newTable(b, everyWager())
+	tb.SetRecording(record)
 	for i := range 100 {
 		must(b, tb.Deal(cards.Seed(i)))
 	}
-	b.ReportAllocs()
 	seed := cards.Seed(1000)
-	for b.Loop() {
+	loopCPU(b, func() {
 		if err := tb.Deal(seed); err != nil {
 			b.Fatal(err)
 		}
 		seed++
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	})
 }
+
+// loopCPU runs round in b.Loop and reports rounds/s of wall time and, as
+// wall time on a loaded machine says more about the other processes than
+// about the round, the CPU time the benchmark's thread spent per round:
+// cpu-ns/round and rounds/cpu-s.
+func loopCPU(b *testing.B, round func()) { cputime.Loop(b, "round", 1, round) }
 
 // TestRoundDoesNotAllocate checks that a round, once the table has warmed
 // up its buffers, allocates nothing: the table-mates' rounds and the

@@ -20,7 +20,9 @@ func (t *Table) openRound() {
 		st := &t.seats[s]
 		st.inPlay, st.folded, st.part, st.stake, st.open = false, false, 0, Bets{}, 0
 	}
-	*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round), Card: cards.Card(t.Back())}
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round), Card: cards.Card(t.Back())}
+	}
 }
 
 // current returns a seat's wagers as the betting rules see them: none once

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"felt/game/cards"
+	"felt/game/paytable"
 	"felt/game/table"
 )
 
@@ -37,7 +38,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 		switch st.who {
 		case Mate:
 			t.bankroll(s)
-			st.stake = t.mateBets(s)
+			t.mateBets(s, &st.stake)
 			if t.rig != nil && t.rig.bets[s] != nil {
 				st.stake = *t.rig.bets[s]
 			}
@@ -59,7 +60,9 @@ func (t *Table) Deal(seed cards.Seed) error {
 			}
 		}
 	}
-	*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+	}
 	t.coinIn()
 	t.dealCards(seed)
 	t.draw()
@@ -72,60 +75,79 @@ func (t *Table) Deal(seed cards.Seed) error {
 // time clockwise from the dealer's left, and the communal card when a 6
 // Card Bonus is in play; then ranks the hands and shows the person theirs.
 func (t *Table) dealCards(seed cards.Seed) {
-	if !t.rigged() {
-		t.shoe.Shuffle(seed)
+	rec := t.log.Recording()
+	n := 5
+	for s := range t.seats {
+		if t.seats[s].inPlay {
+			n += 5
+		}
 	}
+	for s := range t.seats {
+		if t.has(s, SixCard) {
+			t.shared = true
+			n++
+			break
+		}
+	}
+	var deck [5*(table.Seats+1) + 1]cards.Card
+	t.take(seed, deck[:n])
 	k := 0
 	for i := range uint8(5) {
 		for s := range t.seats {
 			if t.seats[s].inPlay {
-				c := t.next(&k)
+				c := deck[k]
+				k++
 				t.seats[s].cards[i] = c
-				*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(s), Index: i, Card: c}
+				if rec {
+					*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(s), Index: i, Card: c}
+				}
 			}
 		}
-		c := t.next(&k)
+		c := deck[k]
+		k++
 		t.dealer[i] = c
-		*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Dealer, Index: i, Card: c}
+		if rec {
+			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Dealer, Index: i, Card: c}
+		}
 	}
-	for s := range t.seats {
-		if t.has(s, SixCard) {
-			t.communal, t.shared = t.next(&k), true
+	if t.shared {
+		t.communal = deck[k]
+		if rec {
 			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Card: t.communal}
-			break
 		}
 	}
 	for s := range t.seats {
 		if st := &t.seats[s]; st.inPlay {
 			st.four, st.five = t.eval.FourFive(&st.cards)
+			st.class4, st.class5 = paytable.ClassOf4(st.four), paytable.ClassOf5(st.five)
 		}
 	}
 	t.dealer4, t.dealer5 = t.eval.FourFive(&t.dealer)
+	t.dealerC4, t.dealerC5 = paytable.ClassOf4(t.dealer4), paytable.ClassOf5(t.dealer5)
 	if p := t.cfg.Person; p != NoPerson && t.seats[p].inPlay {
 		t.show(p)
 		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(p), Wager: Ante, Value: uint32(t.seats[p].four)}
 	}
 }
 
-// next returns the next card: from the shoe, or from the rigged deck of a
-// scenario test.
-func (t *Table) next(k *int) cards.Card {
+// take fills dst with the round's cards in the order dealt: from the shoe
+// shuffled from seed, or from the rigged deck of a scenario test.
+func (t *Table) take(seed cards.Seed, dst []cards.Card) {
 	if !t.rigged() {
-		c, err := t.shoe.Draw()
-		t.fail(err)
-		return c
+		t.shoe.Shuffle(seed)
+		t.fail(t.shoe.Take(dst))
+		return
 	}
-	if *k >= len(t.rig.deck) {
+	if copy(dst, t.rig.deck) < len(dst) {
 		t.fail(fmt.Errorf("the rigged deck has only %d cards", len(t.rig.deck)))
-		return 0
 	}
-	c := t.rig.deck[*k]
-	*k++
-	return c
 }
 
 // show turns a seat's five cards face up.
 func (t *Table) show(s int) {
+	if !t.log.Recording() {
+		return
+	}
 	for i, c := range t.seats[s].cards {
 		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(s), Index: uint8(i), Card: c, Up: true}
 	}
@@ -166,6 +188,9 @@ func (t *Table) draw() {
 		}
 	}
 	t.drawn = true
+	if !t.log.Recording() {
+		return
+	}
 	if hb.MagicCard {
 		*t.log.Next() = table.Event{Kind: table.MagicDrawn, Seat: table.Dealer, Card: t.magic, Up: true}
 	}

@@ -103,8 +103,10 @@ func (t *Table) act(s int, a table.Action) {
 		st.stake[Play] = amount
 		st.open |= 1 << Play
 	}
-	e := t.log.Next()
-	e.Kind, e.Seat, e.Wager, e.Action, e.Amount = table.Decided, int8(s), Play, a, amount
+	if t.log.Recording() {
+		e := t.log.Next()
+		e.Kind, e.Seat, e.Wager, e.Action, e.Amount = table.Decided, int8(s), Play, a, amount
+	}
 }
 
 // advance asks the seats in turn, from the dealer's left: the table-mates
@@ -116,7 +118,9 @@ func (t *Table) advance() {
 		if !t.seats[s].inPlay {
 			continue
 		}
-		*t.log.Next() = table.Event{Kind: table.Turn, Seat: int8(s), Wager: Play}
+		if t.log.Recording() {
+			*t.log.Next() = table.Event{Kind: table.Turn, Seat: int8(s), Wager: Play}
+		}
 		if t.seats[s].who == Person {
 			return
 		}

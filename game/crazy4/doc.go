@@ -16,7 +16,9 @@
 // decision the round is shown down and settled at once, and the Phase is
 // Done: Result gives each seat's net and each wager's result until the
 // next deal. Everything that happens is reported, in order, by Events, and
-// every credit that moves is an entry of the Ledger. Void ends a round that
+// every credit that moves is an entry of the Ledger; a simulation that
+// reads neither turns that record off with SetRecording(false), and gets
+// the same rounds, results and balances for less. Void ends a round that
 // cannot finish and returns every wager; MarshalBinary and UnmarshalBinary
 // save and restore the whole table, and a table saved mid-round comes back
 // with that round void. The same table, seed and decisions always give the

@@ -110,13 +110,14 @@ func (t *Table) plan(m int) Bets {
 	return p
 }
 
-// mateBets returns the wagers of the mate in seat s by its habits, each
-// side bet as far as its credits cover it with a 3x Play wager.
-func (t *Table) mateBets(s int) Bets {
+// mateBets sets b to the wagers of the mate in seat s by its habits, each
+// side bet as far as its credits cover it with a 3x Play wager. b is filled
+// in place.
+func (t *Table) mateBets(s int, b *Bets) {
 	st := &t.seats[s]
 	m := &t.roster[st.mate]
 	p := &st.plan
-	var b Bets
+	*b = Bets{}
 	b[Ante], b[SuperBonus] = p[Ante], p[SuperBonus]
 	budget := t.ledger.Balance(s) - 5*p[Ante]
 	for _, w := range [7]table.Wager{QueensUp, SixCard, Progressive, HandBonus, DealerBonus, BadBeat, CoverAll} {
@@ -129,17 +130,13 @@ func (t *Table) mateBets(s int) Bets {
 			budget -= a
 		}
 	}
-	return b
 }
 
 // chance returns true with probability ppm in a million, from the table
-// stream; a sure or impossible habit draws nothing.
+// stream; a sure or impossible habit draws nothing (a test that inlines).
 func (t *Table) chance(ppm uint32) bool {
-	switch {
-	case ppm == 0:
-		return false
-	case ppm >= 1_000_000:
-		return true
+	if ppm-1 >= 1_000_000-1 {
+		return ppm != 0 // 0 never, 1,000,000 or more always
 	}
 	return t.rng.Chance(ppm)
 }
@@ -149,7 +146,9 @@ func (t *Table) placeMate(s int, b *Bets) {
 	for w, a := range b {
 		if a > 0 {
 			t.fail(t.ledger.Stake(s, table.Wager(w), a))
-			*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(s), Wager: table.Wager(w), Amount: a}
+			if t.log.Recording() {
+				*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(s), Wager: table.Wager(w), Amount: a}
+			}
 		}
 	}
 }
@@ -170,8 +169,8 @@ func (t *Table) mateDecides(s int) table.Action {
 	if t.rig != nil && t.rig.acts[s] != table.NoAction {
 		a = t.rig.acts[s]
 	}
-	if !t.legal(s).Has(a) {
-		a = t.legal(s).Best(a)
+	if legal := t.legal(s); !legal.Has(a) {
+		a = legal.Best(a)
 	}
 	return a
 }

@@ -100,6 +100,9 @@ func (t *Table) split(level int, share meter.PPM) {
 // meterChanged reports each level of a meter system as it stands, the
 // event's Wager naming the system: Progressive or HandBonus.
 func (t *Table) meterChanged(m *meter.System) {
+	if !t.log.Recording() {
+		return
+	}
 	w := Progressive
 	if m == t.bonus {
 		w = HandBonus
@@ -112,20 +115,12 @@ func (t *Table) meterChanged(m *meter.System) {
 // contributed returns what the wagers have put into a system's meters and
 // reserves, in whole cents.
 func contributed(m *meter.System) money.Amount {
-	var a money.Amount
-	for i := range m.Levels() {
-		l, _ := m.Level(i)
-		a += l.Contributed
-	}
-	return a
+	c, _ := m.Totals()
+	return c
 }
 
 // seeded returns what the house has put into a system's meters.
 func seeded(m *meter.System) money.Amount {
-	var a money.Amount
-	for i := range m.Levels() {
-		l, _ := m.Level(i)
-		a += l.Seeded
-	}
-	return a
+	_, s := m.Totals()
+	return s
 }

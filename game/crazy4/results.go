@@ -60,5 +60,6 @@ func (t *Table) Result(seat int) SeatResult {
 
 // note records a settled wager in the seat's result.
 func (t *Table) note(s int, w table.Wager, stake money.Amount, r table.Result, net money.Amount) {
-	t.results[s].Wagers[w] = WagerResult{Staked: stake, Result: r, Net: net}
+	x := &t.results[s].Wagers[w]
+	x.Staked, x.Result, x.Net, x.Extra = stake, r, net, 0
 }

@@ -34,7 +34,19 @@ func MayRaise(player hand.Four) bool { return player.PairOrBetter(cards.Ace) }
 //     dealer holds; below a straight it pushes unless a qualifying dealer
 //     beats the player, when it loses.
 func Showdown(sb paytable.Table[paytable.Class4], player, dealer hand.Four) (ante, play, super Outcome) {
-	qualifies := DealerQualifies(dealer)
+	ante, play, qualifies := vsDealer(player, dealer)
+	if l, ok := sb.Lookup(paytable.ClassOf4(player)); ok {
+		super = Outcome{Result: table.Won, Odds: l.Pay.Odds}
+	} else {
+		super = superBelow(qualifies, player, dealer)
+	}
+	return ante, play, super
+}
+
+// vsDealer is the Ante and Play of Showdown, and whether the dealer
+// qualifies.
+func vsDealer(player, dealer hand.Four) (ante, play Outcome, qualifies bool) {
+	qualifies = DealerQualifies(dealer)
 	switch {
 	case !qualifies:
 		ante, play = push, even
@@ -45,14 +57,16 @@ func Showdown(sb paytable.Table[paytable.Class4], player, dealer hand.Four) (ant
 	default:
 		ante, play = lose, lose
 	}
-	if l, ok := sb.Lookup(paytable.ClassOf4(player)); ok {
-		super = Outcome{Result: table.Won, Odds: l.Pay.Odds}
-	} else if qualifies && player < dealer {
-		super = lose
-	} else {
-		super = push
+	return ante, play, qualifies
+}
+
+// superBelow is the Super Bonus of Showdown on a hand below its pay table:
+// lost when a qualifying dealer beats the player, else pushed.
+func superBelow(qualifies bool, player, dealer hand.Four) Outcome {
+	if qualifies && player < dealer {
+		return lose
 	}
-	return ante, play, super
+	return push
 }
 
 // Folded is the outcome of the Ante and Super Bonus of a player who folds:

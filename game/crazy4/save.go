@@ -97,14 +97,15 @@ func Restore(data []byte, eval *hand.Evaluator) (*Table, error) {
 }
 
 // UnmarshalBinary replaces the table with a saved one (see Restore),
-// keeping its evaluator and strategy. A damaged record gives an error that
-// matches ErrSave and changes nothing.
+// keeping its evaluator, strategy and recording (SetRecording). A damaged
+// record gives an error that matches ErrSave and changes nothing.
 func (t *Table) UnmarshalBinary(data []byte) error {
 	n, err := decode(data, t.eval)
 	if err != nil {
 		return err
 	}
 	n.optimal = t.optimal
+	n.SetRecording(t.Recording())
 	*t = *n
 	return nil
 }

@@ -1,6 +1,8 @@
 package crazy4
 
 import (
+	"math/bits"
+
 	"felt/game/hand"
 	"felt/game/meter"
 	"felt/game/money"
@@ -12,14 +14,36 @@ import (
 // from the house (fixed odds), from a meter, or from a dealer-hand jackpot
 // split among its bettors.
 type outcome struct {
-	res   table.Result
 	win   money.Amount  // the house's pay on a fixed-odds win, beyond the stake on the felt
 	meter *meter.System // the system a percentage pay comes from; nil for a fixed pay
-	level int
 	share meter.PPM
-	split bool // the seat's part of a dealer-hand jackpot
-	line  int  // the pay table line, -1 for none
+	level int
 	value uint32
+	line  int8 // the pay table line, -1 for none
+	res   table.Result
+	split bool // the seat's part of a dealer-hand jackpot
+}
+
+// lines gives, for each class of hand, the line of a pay table that pays
+// it (-1 for none): Find, looked up once when the table is built.
+type lines [16]int8
+
+// linesOf looks up every class of hand in pt.
+func linesOf[C ~uint8](pt paytable.Table[C]) lines {
+	var l lines
+	for c := range l {
+		l[c] = int8(pt.Find(C(c)))
+	}
+	return l
+}
+
+// payOn is o.Pay(stake), without the division for the "n to 1" and "n
+// for 1" odds that nearly every line pays.
+func payOn(o money.Odds, stake money.Amount) money.Amount {
+	if o.Den == 1 {
+		return stake * money.Amount(o.Num)
+	}
+	return o.Pay(stake)
 }
 
 // settle shows the round down and settles every wager, in the order of the
@@ -29,6 +53,7 @@ type outcome struct {
 // bonus wagers; the 6 Card Bonus once the communal card is shown; Cover
 // All; and the Envy Bonuses at the end of the round.
 func (t *Table) settle() {
+	rec := t.log.Recording()
 	order := table.SettleOrder()
 	for _, s := range order {
 		if st := &t.seats[s]; st.inPlay && st.folded {
@@ -39,15 +64,17 @@ func (t *Table) settle() {
 			}
 		}
 	}
-	for i, c := range t.dealer {
-		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Dealer, Index: uint8(i), Card: c, Up: true}
-	}
-	*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: table.Dealer, Wager: Ante, Value: uint32(t.dealer4)}
 	q := table.Pushed
 	if DealerQualifies(t.dealer4) {
 		q = table.Won
 	}
-	*t.log.Next() = table.Event{Kind: table.Qualified, Seat: table.Dealer, Result: q, Value: uint32(t.dealer4)}
+	if rec {
+		for i, c := range t.dealer {
+			*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Dealer, Index: uint8(i), Card: c, Up: true}
+		}
+		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: table.Dealer, Wager: Ante, Value: uint32(t.dealer4)}
+		*t.log.Next() = table.Event{Kind: table.Qualified, Seat: table.Dealer, Result: q, Value: uint32(t.dealer4)}
+	}
 	t.splitPaid = false
 	for _, s := range order {
 		st := &t.seats[s]
@@ -55,10 +82,12 @@ func (t *Table) settle() {
 			continue
 		}
 		if !st.folded {
-			if st.who != Person {
-				t.show(s)
+			if rec {
+				if st.who != Person {
+					t.show(s)
+				}
+				*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: Ante, Value: uint32(st.four)}
 			}
-			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: Ante, Value: uint32(st.four)}
 			t.settleMain(s)
 		}
 		t.settleBonus(s)
@@ -71,23 +100,30 @@ func (t *Table) settle() {
 			t.fail(m.EndRound())
 		}
 	}
-	*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer}
+	if rec {
+		*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer}
+	}
 	t.phase = Done
 }
 
-// settleMain settles a seat's Play, Ante, Queens Up and Super Bonus.
+// settleMain settles a seat's Play, Ante, Queens Up and Super Bonus, as
+// Showdown does. The outcomes are filled in place: built and returned as
+// values, they cost a copy each, and a stall when the copy reads back in
+// wide words what was just written in narrow ones.
 func (t *Table) settleMain(s int) {
 	st := &t.seats[s]
-	ante, play, super := Showdown(t.super, st.four, t.dealer4)
+	ante, play, qualifies := vsDealer(st.four, t.dealer4)
 	v := uint32(st.four)
-	c := paytable.ClassOf4(st.four)
-	os := [4]outcome{
-		t.vs(s, Play, play, -1, v),
-		t.vs(s, Ante, ante, -1, v),
-		t.fixed4(s, QueensUp, t.queens, c, v),
-		t.vs(s, SuperBonus, super, t.super.Find(c), v),
+	var os [4]outcome
+	t.vs(&os[0], s, Play, play, v)
+	t.vs(&os[1], s, Ante, ante, v)
+	t.fixed4(&os[2], s, QueensUp, &t.queens, t.queensL[st.class4], v)
+	if i := t.superL[st.class4]; i >= 0 {
+		t.fixed4(&os[3], s, SuperBonus, &t.super, i, v)
+	} else {
+		os[3].res, os[3].line, os[3].value = superBelow(qualifies, st.four, t.dealer4).Result, -1, v
 	}
-	t.pay(s, mainOrder(), os[:])
+	t.pay(s, mainOrder(), &os)
 }
 
 // settleBonus settles a seat's progressive and bonus wagers: all of them
@@ -101,110 +137,136 @@ func (t *Table) settleBonus(s int) {
 	}
 	if !st.folded {
 		if t.has(s, Progressive) {
-			os[0] = t.progressive(s)
+			t.progressive(&os[0], s)
 		}
 		if t.has(s, HandBonus) {
-			os[1] = t.fiveCard(s, HandBonus, st.five)
+			t.fiveCard(&os[1], s, HandBonus, st.five, st.class5)
 		}
 		if t.has(s, BadBeat) {
-			os[3] = t.badBeatOutcome(s)
+			t.badBeatOutcome(&os[3], s)
 		}
 	}
 	if t.has(s, DealerBonus) {
-		os[2] = t.fiveCard(s, DealerBonus, t.dealer5)
+		t.fiveCard(&os[2], s, DealerBonus, t.dealer5, t.dealerC5)
 		os[2].split = os[2].meter != nil
 	}
-	t.pay(s, bonusOrder(), os[:])
+	t.pay(s, bonusOrder(), &os)
 }
 
 // pay settles a seat's wagers of one group, in paying order: the losing
 // ones taken first, then the others paid (seed 004 "Paying Out").
-func (t *Table) pay(s int, order [4]table.Wager, os []outcome) {
-	for pass := range 2 {
-		for i, w := range order {
-			if t.seats[s].open&(1<<w) == 0 {
-				continue
-			}
-			lost := os[i].res == table.Lost || os[i].res == table.Folded
-			if lost == (pass == 0) {
-				t.apply(s, w, &os[i])
+func (t *Table) pay(s int, order [4]table.Wager, os *[4]outcome) {
+	open := t.seats[s].open
+	var lost, rest uint8 // bit i: order[i] is open, and lost (or not)
+	for i, w := range order {
+		if open&(1<<(w%16)) != 0 {
+			if os[i].res == table.Lost || os[i].res == table.Folded {
+				lost |= 1 << i
+			} else {
+				rest |= 1 << i
 			}
 		}
 	}
+	// apply closes the wager it settles and no other.
+	for ; lost != 0; lost &= lost - 1 {
+		i := bits.TrailingZeros8(lost) % 4
+		t.apply(s, order[i], &os[i])
+	}
+	for ; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros8(rest) % 4
+		t.apply(s, order[i], &os[i])
+	}
 }
+
+// The outcomes below are filled in place into a zero outcome.
+
+// lose makes o a lost wager on a hand of value v.
+func (o *outcome) lose(v uint32) { o.res, o.line, o.value = table.Lost, -1, v }
 
 // vs is the outcome of a wager against the dealer, from Showdown.
-func (t *Table) vs(s int, w table.Wager, o Outcome, line int, v uint32) outcome {
-	r := outcome{res: o.Result, line: -1, value: v}
-	if o.Result == table.Won {
-		r.win, r.line = o.Odds.Pay(t.seats[s].stake[w]), line
+func (t *Table) vs(o *outcome, s int, w table.Wager, r Outcome, v uint32) {
+	o.res, o.line, o.value = r.Result, -1, v
+	if r.Result == table.Won {
+		o.win = payOn(r.Odds, t.seats[s].stake[w])
 	}
-	return r
 }
 
-// fixed4 is the outcome of a fixed-odds wager on a four-card hand of class c.
-func (t *Table) fixed4(s int, w table.Wager, pt paytable.Table[paytable.Class4], c paytable.Class4, v uint32) outcome {
-	i := pt.Find(c)
+// fixed4 is the outcome of a fixed-odds wager on a four-card hand paid by
+// line i of pt (-1: lost).
+func (t *Table) fixed4(o *outcome, s int, w table.Wager, pt *paytable.Table[paytable.Class4], i int8, v uint32) {
 	if i < 0 {
-		return outcome{res: table.Lost, line: -1, value: v}
+		o.lose(v)
+		return
 	}
-	return outcome{res: table.Won, win: pt.Lines[i].Pay.Odds.Pay(t.seats[s].stake[w]), line: i, value: v}
+	o.res, o.win, o.line, o.value = table.Won, payOn(pt.Lines[i].Pay.Odds, t.seats[s].stake[w]), i, v
 }
 
 // line5 is the outcome of a "for 1" or percentage wager on a five-card
-// hand, paid from the system m for a percentage line.
-func (t *Table) line5(s int, w table.Wager, pt paytable.Table[paytable.Class5], m *meter.System, v hand.Five) outcome {
-	i := pt.Find(paytable.ClassOf5(v))
+// hand v of class c, paid by pt (its lines by class in l), from the system
+// m for a percentage line.
+func (t *Table) line5(o *outcome, s int, w table.Wager, pt *paytable.Table[paytable.Class5], l *lines, m *meter.System, v hand.Five, c paytable.Class5) {
+	i := l[c]
 	if i < 0 {
-		return outcome{res: table.Lost, line: -1, value: uint32(v)}
+		o.lose(uint32(v))
+		return
 	}
-	return t.linePay(s, w, pt.Lines[i].Pay, m, i, uint32(v))
+	t.linePay(o, s, w, &pt.Lines[i].Pay, m, i, uint32(v))
 }
 
 // linePay is the outcome of a won wager on a pay line.
-func (t *Table) linePay(s int, w table.Wager, p paytable.Pay, m *meter.System, i int, v uint32) outcome {
+func (t *Table) linePay(o *outcome, s int, w table.Wager, p *paytable.Pay, m *meter.System, i int8, v uint32) {
+	o.line, o.value = i, v
 	if p.Kind == paytable.Meter {
-		return outcome{res: table.JackpotPay, meter: m, level: p.Level, share: meter.PPM(p.Percent) * meter.Percent, line: i, value: v}
+		o.res, o.meter, o.level, o.share = table.JackpotPay, m, p.Level, meter.PPM(p.Percent)*meter.Percent
+		return
 	}
-	return outcome{res: table.Won, win: p.Odds.Pay(t.seats[s].stake[w]), line: i, value: v}
+	o.res, o.win = table.Won, payOn(p.Odds, t.seats[s].stake[w])
 }
 
 // progressive is the outcome of a seat's progressive wager: on its best
 // four cards (Four-Card) or its five cards (Five-Card, Multi Game Link).
-func (t *Table) progressive(s int) outcome {
+func (t *Table) progressive(o *outcome, s int) {
 	st := &t.seats[s]
 	switch t.cfg.Progressive.Kind {
 	case FourCard:
-		i := t.prog4.Find(paytable.ClassOf4(st.four))
+		i := t.prog4L[st.class4]
 		if i < 0 {
-			return outcome{res: table.Lost, line: -1, value: uint32(st.four)}
+			o.lose(uint32(st.four))
+			return
 		}
-		return t.linePay(s, Progressive, t.prog4.Lines[i].Pay, t.prog, i, uint32(st.four))
+		t.linePay(o, s, Progressive, &t.prog4.Lines[i].Pay, t.prog, i, uint32(st.four))
 	case FiveCard, MultiLink:
-		return t.line5(s, Progressive, t.prog5, t.prog, st.five)
+		t.line5(o, s, Progressive, &t.prog5, &t.prog5L, t.prog, st.five, st.class5)
+	default:
+		o.lose(0)
 	}
-	return outcome{res: table.Lost, line: -1}
 }
 
-// fiveCard is the outcome of a Five Card Hand Bonus wager on a hand.
-func (t *Table) fiveCard(s int, w table.Wager, v hand.Five) outcome {
+// fiveCard is the outcome of a Five Card Hand Bonus wager on a hand v of
+// class c.
+func (t *Table) fiveCard(o *outcome, s int, w table.Wager, v hand.Five, c paytable.Class5) {
 	if !t.cfg.HandBonus.Offered {
-		return outcome{res: table.Lost, line: -1}
+		o.lose(0)
+		return
 	}
-	return t.line5(s, w, t.handBonus, t.bonus, v)
+	t.line5(o, s, w, &t.handBonus, &t.handBonusL, t.bonus, v, c)
 }
 
 // badBeatOutcome is the outcome of a seat's Bad Beat wager: it pays on the losing
 // hand of the showdown, the seat's two pair or better beaten by the
 // dealer's, or the dealer's two pair or better beaten by the seat's (002).
 // A tie is no bad beat.
-func (t *Table) badBeatOutcome(s int) outcome {
+func (t *Table) badBeatOutcome(o *outcome, s int) {
 	st := &t.seats[s]
-	loser := min(st.four, t.dealer4)
-	if st.four == t.dealer4 || !loser.AtLeast(hand.TwoPair4) {
-		return outcome{res: table.Lost, line: -1, value: uint32(loser)}
+	loser, c := st.four, st.class4
+	if t.dealer4 < loser {
+		loser, c = t.dealer4, t.dealerC4
 	}
-	return t.fixed4(s, BadBeat, t.badBeat, paytable.ClassOf4(loser), uint32(loser))
+	if st.four == t.dealer4 || !loser.AtLeast(hand.TwoPair4) {
+		o.lose(uint32(loser))
+		return
+	}
+	t.fixed4(o, s, BadBeat, &t.badBeat, t.badBeatL[c], uint32(loser))
 }
 
 // apply settles one wager through the ledger, reports it and notes it in
@@ -215,7 +277,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	if collected(w) {
 		felt = 0
 	}
-	st.open &^= 1 << w
+	st.open &^= 1 << (w % 16)
 	var back money.Amount
 	switch o.res {
 	case table.Lost, table.Folded:
@@ -244,12 +306,16 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		}
 		back = felt + pay
 	}
-	// Field by field: a composite literal with fields read through o is
-	// built on the stack and copied, which stalls (see table.Log.Next).
-	e := t.log.Next()
-	e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, back-stake
-	e.Value, e.Index = o.value, uint8(o.line)
-	t.note(s, w, stake, o.res, back-stake)
+	net := back - stake
+	if t.log.Recording() {
+		// Field by field: a composite literal with fields read through o
+		// is built on the stack and copied, which stalls (see
+		// table.Log.Next).
+		e := t.log.Next()
+		e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, net
+		e.Value, e.Index = o.value, uint8(o.line)
+	}
+	t.note(s, w, stake, o.res, net)
 	if o.meter != nil && !o.split {
 		t.meterChanged(o.meter)
 	}
@@ -294,7 +360,9 @@ func (t *Table) extra(s int, w table.Wager, a money.Amount, r table.Result, why 
 		return
 	}
 	t.fail(t.ledger.PayExtra(s, w, a, table.House, why))
-	*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(s), Wager: w, Result: r, Amount: a}
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(s), Wager: w, Result: r, Amount: a}
+	}
 	t.results[s].Wagers[w].Extra += a
 }
 

@@ -16,7 +16,10 @@ func (t *Table) settleSixCard() {
 	if !t.shared {
 		return
 	}
-	*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Community, Card: t.communal, Up: true}
+	rec := t.log.Recording()
+	if rec {
+		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Community, Card: t.communal, Up: true}
+	}
 	for _, s := range table.SettleOrder() {
 		if !t.has(s, SixCard) {
 			continue
@@ -25,11 +28,13 @@ func (t *Table) settleSixCard() {
 			t.show(s)
 		}
 		v := t.six(s)
-		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: SixCard, Value: uint32(v)}
-		o := outcome{res: table.Lost, line: t.sixCard.Find(paytable.ClassOf5(v)), value: uint32(v)}
+		if rec {
+			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: SixCard, Value: uint32(v)}
+		}
+		o := outcome{res: table.Lost, line: t.sixCardL[paytable.ClassOf5(v)], value: uint32(v)}
 		if o.line >= 0 {
 			o.res = table.Won
-			o.win = t.sixCard.Lines[o.line].Pay.Odds.Pay(t.seats[s].stake[SixCard])
+			o.win = payOn(t.sixCard.Lines[o.line].Pay.Odds, t.seats[s].stake[SixCard])
 			if o.win > paytable.SixCardCap {
 				o.res, o.win = table.Capped, paytable.SixCardCap
 			}
@@ -69,12 +74,15 @@ func (t *Table) settleCoverAll() {
 	if !any {
 		return
 	}
-	*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(holder), Wager: CoverAll, Value: uint32(best)}
-	pt := t.coverAll[players]
-	c := paytable.ClassOf4(best)
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(holder), Wager: CoverAll, Value: uint32(best)}
+	}
+	pt := &t.coverAll[players]
+	i := t.coverAllL[players][paytable.ClassOf4(best)]
 	for _, s := range table.SettleOrder() {
 		if t.has(s, CoverAll) {
-			o := t.fixed4(s, CoverAll, pt, c, uint32(best))
+			var o outcome
+			t.fixed4(&o, s, CoverAll, pt, i, uint32(best))
 			t.apply(s, CoverAll, &o)
 		}
 	}
@@ -90,12 +98,12 @@ func (t *Table) envy(s int) money.Amount {
 	}
 	switch t.cfg.Progressive.Kind {
 	case FourCard:
-		if l, ok := t.prog4.Lookup(paytable.ClassOf4(st.four)); ok {
-			return l.Envy
+		if i := t.prog4L[st.class4]; i >= 0 {
+			return t.prog4.Lines[i].Envy
 		}
 	case FiveCard, MultiLink:
-		if l, ok := t.prog5.Lookup(paytable.ClassOf5(st.five)); ok {
-			return l.Envy
+		if i := t.prog5L[st.class5]; i >= 0 {
+			return t.prog5.Lines[i].Envy
 		}
 	}
 	return 0
@@ -131,7 +139,9 @@ func (t *Table) payEnvy() {
 			}
 			a := per[o] * wager / money.Credit
 			t.fail(t.ledger.PayExtra(s, Progressive, a, table.House, table.Envy))
-			*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(s), Wager: Progressive, Result: table.EnvyPay, Amount: a, Index: uint8(o)}
+			if t.log.Recording() {
+				*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(s), Wager: Progressive, Result: table.EnvyPay, Amount: a, Index: uint8(o)}
+			}
 			t.results[s].Wagers[Progressive].Extra += a
 		}
 	}

@@ -67,6 +67,8 @@ type seat struct {
 	cards  [5]cards.Card
 	four   hand.Four
 	five   hand.Five
+	class4 paytable.Class4 // the classes of four and five, for the pay tables
+	class5 paytable.Class5
 	last   Bets         // the wagers of the last round dealt, for Repeat
 	stake  Bets         // the wagers of the round in play, Play included
 	plan   Bets         // a table-mate's wager on each spot it takes by habit
@@ -102,6 +104,11 @@ type Table struct {
 	coverAll                      [table.Seats + 1]paytable.Table[paytable.Class4]
 	limits                        [NumWagers]table.Limit
 
+	// The pay tables' lines by class of hand.
+	superL, queensL, badBeatL, prog4L lines
+	prog5L, handBonusL, sixCardL      lines
+	coverAllL                         [table.Seats + 1]lines
+
 	ledger table.Ledger
 	log    table.Log
 	shoe   cards.Shoe
@@ -117,6 +124,8 @@ type Table struct {
 	dealer    [5]cards.Card
 	dealer4   hand.Four
 	dealer5   hand.Five
+	dealerC4  paytable.Class4
+	dealerC5  paytable.Class5
 	communal  cards.Card
 	shared    bool // a communal card is out
 	dealt     bool // the round's cards are out
@@ -195,6 +204,11 @@ func build(cfg Config, eval *hand.Evaluator) (*Table, error) {
 	}
 	if err := t.buildMeters(); err != nil {
 		return nil, err
+	}
+	t.superL, t.queensL, t.badBeatL, t.prog4L = linesOf(t.super), linesOf(t.queens), linesOf(t.badBeat), linesOf(t.prog4)
+	t.prog5L, t.handBonusL, t.sixCardL = linesOf(t.prog5), linesOf(t.handBonus), linesOf(t.sixCard)
+	for n := range t.coverAll {
+		t.coverAllL[n] = linesOf(t.coverAll[n])
 	}
 	return t, nil
 }

@@ -90,6 +90,22 @@ func (t *Table) Events() []table.Event { return t.log.Events() }
 // began: check Round).
 func (t *Table) EventsSince(n int) []table.Event { return t.log.Since(n) }
 
+// SetRecording turns on (the default) or off the record of the rounds:
+// the events (Events) and the ledger's journal of entries. A simulation
+// that reads neither, such as the math sheet's or a fast-forwarded demo,
+// turns it off: every round is then dealt, decided and settled exactly as
+// with it on, through the same ledger calls, and gives the same results
+// and balances, but keeps no events and no entries. It takes effect at
+// once; turning it off forgets what was kept.
+func (t *Table) SetRecording(on bool) {
+	t.log.SetRecording(on)
+	t.ledger.SetJournal(on)
+}
+
+// Recording reports whether the table keeps its events and the ledger's
+// entries.
+func (t *Table) Recording() bool { return t.log.Recording() }
+
 // Ledger returns the table's ledger, to read: its balances and the round's
 // entries. Credits move only by the table's actions.
 func (t *Table) Ledger() *table.Ledger { return &t.ledger }

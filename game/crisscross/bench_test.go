@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/internal/cputime"
 	"testing"
 
 	"felt/game/cards"
@@ -41,36 +42,53 @@ func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
 }
 
 // BenchmarkRound plays full six-seat rounds with every wager (antes, Five
-// Card Bonus, Bonus Spin 5, Xtreme 5) through the public API.
-func BenchmarkRound(b *testing.B) {
+// Card Bonus, Bonus Spin 5, Xtreme 5) through the public API, recording
+// the events and the ledger's entries as a table the front end plays does.
+func BenchmarkRound(b *testing.B) { benchPlayerRound(b, true) }
+
+// BenchmarkSimRound is BenchmarkRound without the record (SetRecording
+// false), as a simulation plays.
+func BenchmarkSimRound(b *testing.B) { benchPlayerRound(b, false) }
+
+func benchPlayerRound(b *testing.B, record bool) {
 	tb := benchPlayers(b)
+	tb.SetRecording(record)
 	seed := cards.Seed(0)
-	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		seed++
 		playerRound(b, tb, seed)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	})
 }
 
 // BenchmarkMatesRound plays full six-seat rounds of table-mates who make
-// every wager, as the self-playing demo does: one Deal a round.
-func BenchmarkMatesRound(b *testing.B) {
+// every wager, as the self-playing demo does: one Deal a round, recorded.
+func BenchmarkMatesRound(b *testing.B) { benchMatesRound(b, true) }
+
+// BenchmarkSimMatesRound is BenchmarkMatesRound without the record
+// (SetRecording false): the simulation's round.
+func BenchmarkSimMatesRound(b *testing.B) { benchMatesRound(b, false) }
+
+func benchMatesRound(b *testing.B, record bool) {
 	tb := newTable(b)
+	tb.SetRecording(record)
 	for n, m := range table.Roster()[:table.Seats] {
 		m.SideBets, m.Jackpots = 1_000_000, 1_000_000
 		must(b, tb.SeatMate(n, m))
 	}
 	seed := cards.Seed(0)
-	b.ReportAllocs()
-	for b.Loop() {
+	loopCPU(b, func() {
 		seed++
 		if err := tb.Deal(seed); err != nil {
 			b.Fatal(err)
 		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	})
 }
+
+// loopCPU runs round in b.Loop and reports rounds/s of wall time and, as
+// wall time on a loaded machine says more about the other processes than
+// about the round, the CPU time the benchmark's thread spent per round:
+// cpu-ns/round and rounds/cpu-s.
+func loopCPU(b *testing.B, round func()) { cputime.Loop(b, "round", 1, round) }
 
 // A round allocates nothing once the table has warmed up.
 func TestRoundDoesNotAllocate(t *testing.T) {

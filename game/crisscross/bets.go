@@ -165,5 +165,7 @@ func (t *Table) setSpot(n int, w table.Wager, amount money.Amount) {
 	default:
 		return
 	}
-	t.emit(table.Event{Kind: table.BetPlaced, Seat: int8(n), Wager: w, Amount: amount})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(n), Wager: w, Amount: amount}
+	}
 }

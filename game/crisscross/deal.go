@@ -45,18 +45,21 @@ func (t *Table) Deal(seed cards.Seed) error {
 	t.begin()
 	t.round++
 	t.seed, t.rngOn = seed, false
-	t.cross, t.shown = [CrossSize]cards.Card{}, 0
+	t.cross, t.face, t.shown = [CrossSize]cards.Card{}, [CrossSize]cards.Card{}, 0
 	back := cards.BackFor(t.round)
-	t.emit(table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF), Card: cards.Card(back)})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF), Card: cards.Card(back)}
+	}
 	for n := range t.seats {
 		s := &t.seats[n]
-		res := s.last
-		*s = seat{who: s.who, mate: s.mate, last: res}
+		s.clearRound()
 		if s.who == Mate {
 			t.mateBets(n)
 		}
 	}
-	t.emit(table.Event{Kind: table.NoMoreBets, Seat: table.Dealer})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+	}
 	t.coinIn()
 	t.dealCards(seed)
 	t.phase, t.next, t.turn = AcrossStreet, 0, -1
@@ -96,7 +99,9 @@ func (t *Table) coinIn() {
 	for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
 		if fed[i] > 0 {
 			t.contribute(i, fed[i], from[i])
-			t.emit(table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: t.meters[i].Meter(0)})
+			if t.log.Recording() {
+				*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: t.meters[i].Meter(0)}
+			}
 		}
 	}
 }
@@ -105,12 +110,12 @@ func (t *Table) coinIn() {
 // meter and its reserve took from the house to the meters in the ledger.
 func (t *Table) contribute(i int, wager money.Amount, n int) {
 	m := t.meters[i]
-	before, _ := m.Level(0)
+	before, _ := m.Funds(0)
 	if m.Contribute(wager, meter.Seat(n+1)) != nil {
 		return // only beyond meter.MaxTotal: the meter keeps what it has
 	}
-	after, _ := m.Level(0)
-	if d := after.Contributed - before.Contributed; d > 0 {
+	after, _ := m.Funds(0)
+	if d := after - before; d > 0 {
 		_ = t.ledger.FundMeters(d, table.Contribute)
 	}
 }
@@ -119,33 +124,45 @@ func (t *Table) contribute(i int, wager money.Amount, n int) {
 // cards to each seat in play, one at a time.
 func (t *Table) dealCards(seed cards.Seed) {
 	t.shoe.Shuffle(seed)
-	for p := range Position(CrossSize) {
-		c := t.draw()
-		t.cross[p] = c
-		t.emit(table.Event{Kind: table.CardDealt, Seat: table.Community, Index: uint8(p), Card: c})
+	rec := t.log.Recording()
+	n := CrossSize
+	for i := range t.seats {
+		if t.seats[i].inPlay {
+			n += 2
+		}
 	}
+	var deck [CrossSize + 2*table.Seats]cards.Card
+	t.take(deck[:n])
+	copy(t.cross[:], deck[:CrossSize])
+	if rec {
+		for p, c := range t.cross {
+			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Index: uint8(p), Card: c}
+		}
+	}
+	k := CrossSize
 	order := table.DealOrder()
 	for i := range 2 {
 		for _, n := range order {
 			if s := &t.seats[n]; s.inPlay {
-				c := t.draw()
+				c := deck[k]
+				k++
 				s.hole[i] = c
-				t.emit(table.Event{Kind: table.CardDealt, Seat: int8(n), Index: uint8(i), Card: c})
+				if rec {
+					*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(n), Index: uint8(i), Card: c}
+				}
 			}
 		}
 	}
 }
 
-// draw deals the next card: from the stacked deck when a test stacked
-// one, else from the shoe (17 cards at most are dealt from 52).
-func (t *Table) draw() cards.Card {
-	if len(t.stack) > 0 {
-		c := t.stack[0]
-		t.stack = t.stack[1:]
-		return c
+// take deals the next len(dst) cards: from the stacked deck while a test
+// has stacked one, else from the shoe (17 cards at most are dealt from 52).
+func (t *Table) take(dst []cards.Card) {
+	k := 0
+	for ; k < len(dst) && len(t.stack) > 0; k++ {
+		dst[k], t.stack = t.stack[0], t.stack[1:]
 	}
-	c, _ := t.shoe.Draw()
-	return c
+	_ = t.shoe.Take(dst[k:])
 }
 
 // mateBets places a table-mate's wagers by habit: Units table minimums on
@@ -155,17 +172,17 @@ func (t *Table) draw() cards.Card {
 // buys in again first (free play).
 func (t *Table) mateBets(n int) {
 	s := &t.seats[n]
-	m := s.mate
-	ante := min(max(money.Amount(m.Units)*t.cfg.Ante.Min, t.cfg.Ante.Min), t.cfg.Ante.Max)
+	m, h := &s.mate, &s.habits
+	ante := h.ante
 	bonus, spin, xtreme := money.Amount(0), money.Amount(0), money.Amount(0)
 	if t.cfg.Bonus.Offered() && t.chance(m.SideBets) {
-		bonus = min(max(money.Amount(m.Units)*t.cfg.Bonus.Min, t.cfg.Bonus.Min), t.cfg.Bonus.Max)
+		bonus = h.bonus
 	}
 	if t.cfg.Spin.Offered() && t.chance(m.Jackpots) {
-		spin = pick(t.cfg.Spin.Exact, money.Credits(map1or5(m.Units)))
+		spin = h.spin
 	}
 	if t.cfg.Xtreme.Offered() && t.chance(m.Jackpots) {
-		xtreme = pick(t.cfg.Xtreme.Exact, money.Credits(map125(m.Units)))
+		xtreme = h.xtreme
 	}
 	need := 11*ante + bonus + spin + xtreme
 	if bal := t.ledger.Balance(n); bal < need {
@@ -178,14 +195,28 @@ func (t *Table) mateBets(n int) {
 	t.setSpot(n, Xtreme, xtreme)
 }
 
+// habits are the wagers of a table-mate when it makes them, worked out
+// once when it sits down: its ante, Five Card Bonus, Bonus Spin and Bonus
+// Spin Xtreme (see mateBets).
+type habits struct {
+	ante, bonus, spin, xtreme money.Amount
+}
+
+// habitsOf returns the wagers of table-mate m at this table.
+func (t *Table) habitsOf(m *table.Mate) habits {
+	return habits{
+		ante:   min(max(money.Amount(m.Units)*t.cfg.Ante.Min, t.cfg.Ante.Min), t.cfg.Ante.Max),
+		bonus:  min(max(money.Amount(m.Units)*t.cfg.Bonus.Min, t.cfg.Bonus.Min), t.cfg.Bonus.Max),
+		spin:   pick(t.cfg.Spin.Exact, money.Credits(map1or5(m.Units))),
+		xtreme: pick(t.cfg.Xtreme.Exact, money.Credits(map125(m.Units))),
+	}
+}
+
 // chance draws true with ppm parts per million, drawing nothing when the
-// answer is sure.
+// answer is sure: that test inlines.
 func (t *Table) chance(ppm uint32) bool {
-	switch {
-	case ppm == 0:
-		return false
-	case ppm >= 1_000_000:
-		return true
+	if ppm-1 >= 1_000_000-1 {
+		return ppm != 0 // 0 never, 1,000,000 or more always
 	}
 	return t.random().Chance(ppm)
 }

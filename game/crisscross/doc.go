@@ -69,7 +69,9 @@
 // whose spin paid), MeterChanged, RoundEnd. Every credit moves through one
 // table.Ledger: Total never changes, every wager is settled exactly once.
 // Given the same seats, bets, seed and decisions a round is always the
-// same.
+// same. A simulation that reads neither the events nor the ledger's
+// entries turns them off with SetRecording(false): the rounds, results and
+// balances are the same, and the round costs less.
 //
 // # Saving
 //

@@ -100,7 +100,8 @@ type saved struct {
 // the same configuration, between rounds. A save taken in the middle of a
 // round restores with that round void: a Voided event reports it. Bad
 // data returns an error that errors.Is matches against ErrSave (and, for
-// the meters, meter's errors) and leaves the table as it was.
+// the meters, meter's errors) and leaves the table as it was. The table
+// keeps its recording setting (SetRecording).
 func (t *Table) UnmarshalBinary(data []byte) error {
 	if t.phase != Betting {
 		return ErrRound
@@ -110,18 +111,25 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 		return err
 	}
 	var l table.Ledger
+	l.SetJournal(t.ledger.Journal())
 	for n := range t.seats {
 		if sv.credits[n] > 0 {
 			_ = l.BuyIn(n, sv.credits[n])
 		}
 		t.seats[n] = seat{who: sv.who[n], mate: sv.mates[n], last: sv.last[n]}
+		if sv.who[n] == Mate {
+			t.seats[n].habits = t.habitsOf(&sv.mates[n])
+		}
 	}
 	t.ledger = l
 	t.round, t.meters = sv.round, sv.meters
 	t.phase, t.turn, t.next, t.shown = Betting, -1, 0, 0
+	clear(t.face[:])
 	t.log.Reset()
 	if sv.mid {
-		t.emit(table.Event{Kind: table.Voided, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF)})
+		if t.log.Recording() {
+			*t.log.Next() = table.Event{Kind: table.Voided, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF)}
+		}
 	}
 	t.ended = true
 	return nil

@@ -65,7 +65,7 @@ func (t *Table) SeatMate(n int, m table.Mate) error {
 	if err := t.ledger.BuyIn(n, money.Amount(m.BuyIn)*t.cfg.Ante.Min); err != nil {
 		return err
 	}
-	*s = seat{who: Mate, mate: m}
+	*s = seat{who: Mate, mate: m, habits: t.habitsOf(&m)}
 	return nil
 }
 

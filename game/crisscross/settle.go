@@ -16,7 +16,7 @@ import (
 func (t *Table) settle() {
 	order := table.SettleOrder()
 	if t.cfg.Bonus.Offered() {
-		community := t.pays[fivePays][paytable.ClassOf5(t.eval.Five(&t.cross))]
+		community := &t.pays[fivePays][paytable.ClassOf5(t.eval.Five(&t.cross))]
 		for _, n := range order {
 			if stake := t.seats[n].stake[FiveCardBonus]; stake > 0 {
 				t.settleOdds(n, FiveCardBonus, community, stake)
@@ -29,21 +29,29 @@ func (t *Table) settle() {
 			continue
 		}
 		for i, c := range s.hole {
-			t.emit(table.Event{Kind: table.CardShown, Seat: int8(n), Index: uint8(i), Card: c, Up: true})
+			if t.log.Recording() {
+				*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(n), Index: uint8(i), Card: c, Up: true}
+			}
 		}
 		h0, h1 := s.hole[0], s.hole[1]
 		across := [5]cards.Card{h0, h1, t.cross[Left], t.cross[Middle], t.cross[Right]}
 		down := [5]cards.Card{h0, h1, t.cross[Top], t.cross[Middle], t.cross[Bottom]}
 		s.across, s.down = t.eval.Five(&across), t.eval.Five(&down)
 		s.ranked = true
-		t.emit(table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: AcrossBet, Value: uint32(s.across)})
-		t.emit(table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: DownBet, Value: uint32(s.down)})
+		if t.log.Recording() {
+			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: AcrossBet, Value: uint32(s.across)}
+		}
+		if t.log.Recording() {
+			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: DownBet, Value: uint32(s.down)}
+		}
 		t.settleMain(n)
 		t.settleSpin(n)
 		t.settleXtreme(n)
 	}
 	t.endMeters()
-	t.emit(table.Event{Kind: table.RoundEnd, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF)})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF)}
+	}
 	t.ended = true
 }
 
@@ -55,7 +63,7 @@ func (t *Table) settleMain(n int) {
 	s := &t.seats[n]
 	ca, cd := paytable.ClassOf5(s.across), paytable.ClassOf5(s.down)
 	ante, main := &t.pays[antePays], &t.pays[mainPays]
-	o := [5]Outcome{ante[ca], ante[cd], main[ca], main[cd], main[max(ca, cd)]}
+	o := [5]*Outcome{&ante[ca], &ante[cd], &main[ca], &main[cd], &main[max(ca, cd)]}
 	room := t.cap
 	for i, w := range [5]table.Wager{AnteAcross, AnteDown, AcrossBet, DownBet, MiddleBet} {
 		stake := s.stake[w]
@@ -63,7 +71,7 @@ func (t *Table) settleMain(n int) {
 			t.settleOdds(n, w, o[i], stake)
 			continue
 		}
-		win := o[i].Odds.Pay(stake)
+		win := payOn(o[i].Odds, stake)
 		pay := min(win, room)
 		room -= pay
 		_ = t.ledger.SettleWin(n, w, pay)
@@ -75,11 +83,20 @@ func (t *Table) settleMain(n int) {
 	}
 }
 
+// payOn is o.Pay(stake), without the division for the "n to 1" odds that
+// nearly every line pays.
+func payOn(o money.Odds, stake money.Amount) money.Amount {
+	if o.Den == 1 {
+		return stake * money.Amount(o.Num)
+	}
+	return o.Pay(stake)
+}
+
 // settleOdds settles a fixed-odds wager on the felt by its outcome.
-func (t *Table) settleOdds(n int, w table.Wager, o Outcome, stake money.Amount) {
+func (t *Table) settleOdds(n int, w table.Wager, o *Outcome, stake money.Amount) {
 	switch o.Result {
 	case table.Won:
-		win := o.Odds.Pay(stake)
+		win := payOn(o.Odds, stake)
 		_ = t.ledger.SettleWin(n, w, win)
 		t.record(n, w, table.Won, win)
 	case table.Pushed:

@@ -28,7 +28,9 @@ func (t *Table) settleSpin(n int) {
 	}
 	bs := &t.cfg.SpinTable
 	seg := bs.Wheel.Spin(t.random())
-	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel}
+	}
 	t.payWheel(n, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
 	sym := bs.Wheel.Segments[seg].Symbol
 	for _, m := range table.SettleOrder() {
@@ -60,7 +62,9 @@ func (t *Table) settleXtreme(n int) {
 		return
 	}
 	seg := x.HotSpot.Spin(t.random())
-	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel}
+	}
 	t.payWheel(n, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
 	others := false
 	for m := range t.seats {
@@ -70,7 +74,9 @@ func (t *Table) settleXtreme(n int) {
 		return
 	}
 	seg = x.Community.Spin(t.random())
-	t.emit(table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel}
+	}
 	for _, m := range table.SettleOrder() {
 		if m == n || t.seats[m].stake[Xtreme] == 0 {
 			continue
@@ -107,23 +113,27 @@ func (t *Table) payWheel(n int, w table.Wager, i int, wh *wheel.Wheel, seg int, 
 // the house funds the reset the reserve cannot.
 func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
 	m := t.meters[i]
-	before, _ := m.Level(0)
+	_, before := m.Funds(0)
 	pay, err := m.Pay(0, meter.Whole, meter.Seat(n+1))
 	if err != nil {
 		return 0 // only beyond meter.MaxTotal
 	}
-	after, _ := m.Level(0)
-	if d := after.Seeded - before.Seeded; d > 0 {
+	_, after := m.Funds(0)
+	if d := after - before; d > 0 {
 		_ = t.ledger.FundMeters(d, table.Seed)
 	}
-	t.emit(table.Event{Kind: table.MeterChanged, Seat: int8(n), Wager: w, Result: table.JackpotPay, Amount: m.Meter(0)})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: int8(n), Wager: w, Result: table.JackpotPay, Amount: m.Meter(0)}
+	}
 	return pay
 }
 
 // payCommunity pays seat m a Community Pay of the spin of seat from.
 func (t *Table) payCommunity(m int, w table.Wager, pay money.Amount, from int) {
 	_ = t.ledger.PayExtra(m, w, pay, table.House, table.Envy)
-	t.emit(table.Event{Kind: table.Paid, Seat: int8(m), Wager: w, Result: table.EnvyPay, Index: uint8(from), Amount: pay})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(m), Wager: w, Result: table.EnvyPay, Index: uint8(from), Amount: pay}
+	}
 }
 
 // endMeters ends the round for the meters: the linked tables place their
@@ -133,7 +143,9 @@ func (t *Table) endMeters() {
 		m := t.meters[i]
 		before := m.Meter(0)
 		if m.EndRound() == nil && m.Meter(0) != before {
-			t.emit(table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: m.Meter(0)})
+			if t.log.Recording() {
+				*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: m.Meter(0)}
+			}
 		}
 	}
 }

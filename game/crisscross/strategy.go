@@ -1,6 +1,8 @@
 package crisscross
 
 import (
+	"math/bits"
+
 	"felt/game/cards"
 	"felt/game/table"
 )
@@ -50,7 +52,12 @@ type Strategy interface {
 type Heuristic struct{}
 
 // Decide implements Strategy.
-func (Heuristic) Decide(s Situation) table.Action {
+func (Heuristic) Decide(s Situation) table.Action { return heuristic(&s) }
+
+// heuristic is Heuristic.Decide on a situation in place: the table-mates
+// call it so, since a Situation built byte by byte and passed by value is
+// copied in words, which stalls until the bytes are stored.
+func heuristic(s *Situation) table.Action {
 	h0, h1 := s.Hole[0].Rank(), s.Hole[1].Rank()
 	pocket := h0 == h1
 	high := max(h0, h1) >= cards.Six
@@ -85,39 +92,28 @@ func (Heuristic) Decide(s Situation) table.Action {
 // pairsUp reports whether the hole cards and two line cards hold a pair
 // of sixes or better.
 func pairsUp(hole [2]cards.Card, a, b cards.Rank) bool {
-	var count [cards.NumRanks]uint8
-	count[hole[0].Rank()]++
-	count[hole[1].Rank()]++
-	count[a]++
-	count[b]++
-	for r := cards.Six; r <= cards.Ace; r++ {
-		if count[r] >= 2 {
-			return true
-		}
-	}
-	return false
+	_, paired := ranks(hole, a, b)
+	return paired >= 1<<cards.Six
 }
 
 // made reports whether the hole cards and two line cards already make a
 // hand the Middle bet cannot lose with, whatever the middle card: a pair
 // of sixes or better, two pair, or three of a kind.
 func made(hole [2]cards.Card, a, b cards.Rank) bool {
-	var count [cards.NumRanks]uint8
-	count[hole[0].Rank()]++
-	count[hole[1].Rank()]++
-	count[a]++
-	count[b]++
-	pairs := 0
-	for r := range cards.Rank(cards.NumRanks) {
-		switch {
-		case count[r] >= 3:
-			return true
-		case count[r] == 2:
-			if r >= cards.Six {
-				return true
-			}
-			pairs++
-		}
+	all, paired := ranks(hole, a, b)
+	// Four cards of at most two ranks are two pair, trips or quads.
+	return paired >= 1<<cards.Six || bits.OnesCount16(all) <= 2
+}
+
+// ranks returns the ranks among the hole cards and two line cards, and
+// the ranks among them at least twice, as bit masks (bit r for rank r).
+// It has no branch: the cards are random, and a branch on them is
+// mispredicted half the time.
+func ranks(hole [2]cards.Card, a, b cards.Rank) (all, paired uint16) {
+	for _, r := range [4]cards.Rank{hole[0].Rank(), hole[1].Rank(), a, b} {
+		bit := uint16(1) << r
+		paired |= all & bit
+		all |= bit
 	}
-	return pairs >= 2
+	return all, paired
 }

@@ -56,14 +56,18 @@ func (t *Table) Decide(n int, a table.Action) error {
 func (t *Table) apply(n int, a table.Action) {
 	w, _ := t.phase.Wager()
 	if a == table.Fold {
-		t.emit(table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a})
+		if t.log.Recording() {
+			*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a}
+		}
 		t.fold(n)
 		return
 	}
 	amount := money.Amount(a.Multiple()) * t.seats[n].ante
 	_ = t.ledger.Stake(n, w, amount)
 	t.seats[n].stake[w] = amount
-	t.emit(table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a, Amount: amount})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a, Amount: amount}
+	}
 }
 
 // fold forfeits every open wager of seat n but the Five Card Bonus. The
@@ -84,7 +88,9 @@ func (t *Table) fold(n int) {
 // record notes how a wager was settled and reports it.
 func (t *Table) record(n int, w table.Wager, r table.Result, net money.Amount) {
 	t.seats[n].results[w] = Settlement{Result: r, Net: net}
-	t.emit(table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r, Amount: net})
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r, Amount: net}
+	}
 }
 
 // advance runs the round on: each seat still in is asked in deal order;
@@ -100,7 +106,9 @@ func (t *Table) advance() {
 			if !s.inPlay || s.folded {
 				continue
 			}
-			t.emit(table.Event{Kind: table.Turn, Seat: int8(n), Wager: w})
+			if t.log.Recording() {
+				*t.log.Next() = table.Event{Kind: table.Turn, Seat: int8(n), Wager: w}
+			}
 			if s.who == Player {
 				t.turn = n
 				return
@@ -133,18 +141,24 @@ func (t *Table) endStreet() {
 // show turns community card p face up.
 func (t *Table) show(p Position) {
 	t.shown |= 1 << p
-	t.emit(table.Event{Kind: table.CardShown, Seat: table.Community, Index: uint8(p), Card: t.cross[p], Up: true})
+	t.face[p] = t.cross[p]
+	if t.log.Recording() {
+		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Community, Index: uint8(p), Card: t.cross[p], Up: true}
+	}
 }
 
 // mateDecision is a table-mate's decision: its strategy's, within what it
 // can afford; a Hunch player sometimes goes against a marginal call.
 func (t *Table) mateDecision(n int) table.Action {
 	s := &t.seats[n]
-	strat := Strategy(Heuristic{})
-	if s.mate.Style == table.Optimal {
-		strat = t.strat
+	var a table.Action
+	var sit Situation
+	t.fill(&sit, n)
+	if _, ok := t.strat.(Heuristic); ok || s.mate.Style != table.Optimal {
+		a = heuristic(&sit) // most mates' strategy: a direct call
+	} else {
+		a = t.strat.Decide(sit)
 	}
-	a := strat.Decide(t.situation(n))
 	if s.mate.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(s.mate.Hunch) {
 		if a == table.Fold {
 			a = table.Bet1x
@@ -155,8 +169,9 @@ func (t *Table) mateDecision(n int) table.Action {
 	if a < table.Fold || a > table.Bet3x {
 		a = table.Fold
 	}
-	legal := t.legal(n)
-	for a > table.Fold && !legal.Has(a) {
+	// The bets the seat can afford are 1x up to some multiple (legal).
+	bal := t.ledger.Balance(n)
+	for a > table.Fold && money.Amount(a.Multiple())*s.ante > bal {
 		a--
 	}
 	return a
@@ -173,11 +188,13 @@ func (t *Table) Situation(n int) (Situation, bool) {
 }
 
 func (t *Table) situation(n int) Situation {
-	s := Situation{Street: t.phase, Hole: t.seats[n].hole, Shown: t.shown}
-	for p := range Position(CrossSize) {
-		if t.shown&(1<<p) != 0 {
-			s.Cross[p] = t.cross[p]
-		}
-	}
+	var s Situation
+	t.fill(&s, n)
 	return s
+}
+
+// fill sets the zero s to what seat n knows, in place: a Situation built
+// byte by byte and then copied in words stalls until the bytes are stored.
+func (t *Table) fill(s *Situation, n int) {
+	s.Street, s.Hole, s.Cross, s.Shown = t.phase, t.seats[n].hole, t.face, t.shown
 }

@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"felt/internal/cputime"
 	"testing"
 
 	"felt/game/cards"
@@ -12,16 +13,14 @@ import (
 // are written out rather than shared through a callback so that an
 // indirect call per hand does not swamp what is measured.
 
-func perHand(b *testing.B) {
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/2598960, "ns/hand")
-}
+// allHands is the number of five-card hands.
+const allHands = 2598960
 
 func BenchmarkFourAllHands(b *testing.B) {
 	e := eval(b)
-	b.ReportAllocs()
 	var sink Four
 	var h [5]cards.Card
-	for b.Loop() {
+	cputime.Loop(b, "hand", allHands, func() {
 		for h[0] = 0; h[0] < cards.DeckSize; h[0]++ {
 			for h[1] = h[0] + 1; h[1] < cards.DeckSize; h[1]++ {
 				for h[2] = h[1] + 1; h[2] < cards.DeckSize; h[2]++ {
@@ -33,17 +32,15 @@ func BenchmarkFourAllHands(b *testing.B) {
 				}
 			}
 		}
-	}
-	perHand(b)
+	})
 	_ = sink
 }
 
 func BenchmarkFiveAllHands(b *testing.B) {
 	e := eval(b)
-	b.ReportAllocs()
 	var sink Five
 	var h [5]cards.Card
-	for b.Loop() {
+	cputime.Loop(b, "hand", allHands, func() {
 		for h[0] = 0; h[0] < cards.DeckSize; h[0]++ {
 			for h[1] = h[0] + 1; h[1] < cards.DeckSize; h[1]++ {
 				for h[2] = h[1] + 1; h[2] < cards.DeckSize; h[2]++ {
@@ -55,22 +52,19 @@ func BenchmarkFiveAllHands(b *testing.B) {
 				}
 			}
 		}
-	}
-	perHand(b)
+	})
 	_ = sink
 }
 
 func BenchmarkFourFiveAllHands(b *testing.B) {
 	e := eval(b)
-	b.ReportAllocs()
 	var sink uint32
-	for b.Loop() {
+	cputime.Loop(b, "hand", allHands, func() {
 		forEachFive(func(h *[5]cards.Card) {
 			v4, v5 := e.FourFive(h)
 			sink ^= uint32(v4) ^ uint32(v5)
 		})
-	}
-	perHand(b)
+	})
 	_ = sink
 }
 

@@ -121,12 +121,24 @@ func TestConservation(t *testing.T) {
 				}
 				last = e.Time
 			}
+			var contributed, seeded money.Amount
 			for i := range s.Levels() {
 				l, _ := s.Level(i)
 				if shadow[i] != l.Meter || paid[i] != l.Paid {
 					t.Fatalf("seq %d op %d: level %d: events give meter %v paid %v; the system has %v and %v",
 						seq, op, i, shadow[i], paid[i], l.Meter, l.Paid)
 				}
+				contributed += l.Contributed
+				seeded += l.Seeded
+				if c, sd := s.Funds(i); c != l.Contributed || sd != l.Seeded {
+					t.Fatalf("seq %d op %d: Funds(%d) %v %v, the level %v %v", seq, op, i, c, sd, l.Contributed, l.Seeded)
+				}
+			}
+			if c, sd := s.Funds(s.Levels()); c != 0 || sd != 0 {
+				t.Fatal("Funds of no level")
+			}
+			if c, sd := s.Totals(); c != contributed || sd != seeded {
+				t.Fatalf("seq %d op %d: Totals %v %v, the levels add up to %v %v", seq, op, c, sd, contributed, seeded)
 			}
 			checkBooks(t, s)
 			p := &s.p

@@ -128,7 +128,9 @@ func PTMGLML03() Config { return megaMajorMinor("PTMGLML03") }
 // The Bonus Spin hit chances: a pair in the two hole cards (78 of 1,326
 // two-card hands) and then the wheel's Jackpot segment (its weight of the
 // wheel's total, game/wheel). For Bonus Spin Xtreme, the qualifying hand of
-// the paytable (out of wheel.Deals) and then the Hot Spot wheel's Jackpot.
+// the paytable played to the end by a seat following the optimal strategy
+// (out of wheel.Deals; wheel.Xtreme.PlayedCount) and then the Hot Spot
+// wheel's Jackpot.
 const (
 	pocketPairs = 78
 	twoCards    = 1_326
@@ -174,21 +176,25 @@ func BonusSpinD() Config {
 // of the progressive", so we read one meter that starts at $2,500 and
 // resets to $1,000 (two levels would have no symbol to hit the second).
 // The amounts are for the largest wager, $5, the only one the Jackpot
-// pays. Rate 10% is ours. The hit chance is paytable A's: three of a kind
-// or better (4,564,131,264 of 84,284,272,800 deals), then the Jackpot, 4 of
-// 8,944 on Hot Spot wheel A: 161,711 in 6,677,282,950, 1 in 41,291.
-// (Paytables B and C use the same meter with their own hit chance.)
+// pays. Rate 10% is ours. The hit chance is paytable A's for a seat that
+// follows the optimal strategy of the main game (as the math sheet
+// assumes; a fold loses the spin): three of a kind or better played to
+// the end (4,325,243,064 of 84,284,272,800 deals), then the Jackpot, 4 of
+// 9,948 on Hot Spot wheel A: 180,218,461 in 8,733,957,768,900, kept as
+// 10,317,113 in 500,000,000,000 (within MaxOf), 1 in 48,463. (Paytables B
+// and C use the same meter with their own hit chance.)
 func BonusSpinXtremeAC() Config {
-	return bonusSpinXtreme("Bonus Spin Xtreme, wheels A-C", 2_500, 161_711, 6_677_282_950)
+	return bonusSpinXtreme("Bonus Spin Xtreme, wheels A-C", 2_500, 10_317_113, 500_000_000_000)
 }
 
 // BonusSpinXtremeDI is Bonus Spin Xtreme with Hot Spot wheels D to I: one
 // meter that starts at $5,000 and resets to $1,000 (E(11)(b)(ii)), as
-// BonusSpinXtremeAC otherwise. The hit chance is paytable D's: three kings
-// or better (1,773,117,072 of 84,284,272,800 deals), then the Jackpot, 12 of
-// 11,724 on Hot Spot wheel D: 12,313,313 in 571,845,378,650, 1 in 46,441.
+// BonusSpinXtremeAC otherwise. The hit chance is paytable D's for a seat
+// that follows the optimal strategy: three kings or better played to the
+// end (1,678,546,680 of 84,284,272,800 deals), then the Jackpot, 12 of
+// 12,505 on Hot Spot wheel D: 822,817 in 43,054,527,425, 1 in 52,326.
 func BonusSpinXtremeDI() Config {
-	return bonusSpinXtreme("Bonus Spin Xtreme, wheels D-I", 5_000, 12_313_313, 571_845_378_650)
+	return bonusSpinXtreme("Bonus Spin Xtreme, wheels D-I", 5_000, 822_817, 43_054_527_425)
 }
 
 // jackpot is a single level named Jackpot, its amounts in whole dollars.

@@ -115,6 +115,27 @@ func (s *System) Level(level int) (Level, bool) {
 	}, true
 }
 
+// Totals returns the sums over the levels of Contributed (what the wagers
+// have put into the meters and reserves) and Seeded (what the house has
+// put in), in whole cents: what a table moves through its ledger, read
+// without building a Level for each meter.
+func (s *System) Totals() (contributed, seeded money.Amount) {
+	for i := range s.p.n {
+		contributed += s.st.lv[i].contributed
+		seeded += s.st.lv[i].seeded
+	}
+	return contributed, seeded
+}
+
+// Funds returns a level's Contributed and Seeded (see Level) without
+// building the whole Level; zeros when there is no such level.
+func (s *System) Funds(level int) (contributed, seeded money.Amount) {
+	if level < 0 || level >= s.p.n {
+		return 0, 0
+	}
+	return s.st.lv[level].contributed, s.st.lv[level].seeded
+}
+
 // Wagered returns the progressive wagers that have fed the system: all of
 // them, and those placed at our table.
 func (s *System) Wagered() (all, ours money.Amount) { return s.st.wagered, s.st.wageredOurs }

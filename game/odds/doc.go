@@ -35,12 +35,26 @@
 //   - Bonus Spin and Xtreme: the wheels' weights with the chance that a seat
 //     following the optimal strategy spins (it loses its own spin when it
 //     folds), counted by the Criss Cross solver; Community Pays from five
-//     other seats add by linearity.
+//     other seats add by linearity. game/wheel carries the same counts
+//     (Xtreme.PlayedCount; the tests check them) and computes the same
+//     returns at the seed; each wheel figure's NoFold is the return of a
+//     table that never folds, the upper bound game/wheel shows beside it.
 //
 // The default sheet (NewSheet) takes about a second: it solves Crazy 4 Poker
 // and counts the hands, and takes the Criss Cross figures generated with
-// the strategy tables (go generate ./game/strategy writes both; the tests
-// solve again and compare). Options.Exact solves Criss Cross Poker again.
+// the strategy tables (go generate ./game/strategy writes both, and then
+// package sheet's figures; the tests solve again and compare).
+// Options.Exact solves Criss Cross Poker again.
+//
+// # For the help screen
+//
+// Package sheet (game/odds/sheet) holds the default sheet's figures as
+// generated data — return, house edge, hit frequency, element of risk,
+// the parts of a progressive return (fixed, Envy Bonuses or Community
+// Pays, per credit of each meter) and a short note — so that the front end
+// shows every wager's return without computing the sheet or linking this
+// package: it imports game/money alone. go generate ./game/odds writes it
+// (FiguresSource); TestFiguresFileCurrent fails when it is stale.
 //
 // # Assumptions
 //
@@ -51,3 +65,5 @@
 // (RULES-NOTES); meters have no ceiling. Each figure's Notes say which
 // apply.
 package odds
+
+//go:generate go run ./internal/figures -o sheet/zz_figures.go

@@ -32,6 +32,12 @@ type Figure struct {
 	// Main holds the main games' strategy figures; Meter the meter bets'.
 	Main  *MainFigures
 	Meter *MeterFigures
+	// NoFold is, for the prize wheels, the return with the meter at its
+	// seed when every seat plays every hand to the end, never folding (an
+	// upper bound: the figure's seats follow the optimal strategy, which
+	// folds a few hands that would have spun the Xtreme wheel); nil for
+	// the other bets.
+	NoFold *big.Rat
 	// Notes state the assumptions the figure rests on.
 	Notes []string
 }

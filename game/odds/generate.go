@@ -109,12 +109,21 @@ func GeneratedFiles(c4 *Crazy4Main, cc *CrissCrossMain) (map[string][]byte, erro
 }
 
 func put(out map[string][]byte, path string, src []byte) error {
-	f, err := format.Source(src)
+	f, err := formatSource(path, src)
 	if err != nil {
-		return fmt.Errorf("odds: generated %s: %w", path, err)
+		return err
 	}
 	out[path] = f
 	return nil
+}
+
+// formatSource gofmts the generated source of path.
+func formatSource(path string, src []byte) ([]byte, error) {
+	f, err := format.Source(src)
+	if err != nil {
+		return nil, fmt.Errorf("odds: generated %s: %w", path, err)
+	}
+	return f, nil
 }
 
 func decisionName(d strategy.Decision) string {

@@ -28,6 +28,7 @@ type jsonFigure struct {
 	Lines         []jsonLine `json:"lines,omitempty"`
 	Main          *jsonMain  `json:"strategy,omitempty"`
 	Meter         *jsonMeter `json:"meter,omitempty"`
+	NoFold        *float64   `json:"no_fold_return_at_seed,omitempty"`
 	Notes         []string   `json:"notes,omitempty"`
 }
 
@@ -108,6 +109,7 @@ func (f *Figure) toJSON() jsonFigure {
 		w := f64(credits(f.Wager))
 		j.Wager = &w
 	}
+	j.NoFold = f64p(f.NoFold)
 	if f.Method == Simulated {
 		e := f.StdErr
 		j.StdErr = &e

@@ -64,7 +64,7 @@ func wheelFigure(bet, name, title string, wager money.Amount, own *wheel.Wheel, 
 	if len(cfg.Levels) != 1 || cfg.Levels[0].Ceiling != 0 || cfg.Base != own.Base {
 		return nil, fmt.Errorf("odds: %s: the meter %s does not fit the wheel", title, cfg.Name)
 	}
-	f := &Figure{Game: CrissCross, Bet: bet, Paytable: name, Title: fmt.Sprintf("%s, wager %v", title, wager), Method: Exact}
+	f := &Figure{Game: CrissCross, Bet: bet, Paytable: name, Title: fmt.Sprintf("%s, wager %v", title, wager), Wager: wager, Method: Exact}
 	fixed, jp := wheelPays(own, wager)
 	f.Lines = append(f.Lines, LineFigure{Hand: "Own spin, fixed symbols", Pays: "the symbol", Probability: new(big.Rat).Set(spin),
 		Return: new(big.Rat).Mul(spin, fixed)})
@@ -127,7 +127,12 @@ func bonusSpinFigures(c spinChances) ([]*Figure, error) {
 			if err != nil {
 				return nil, err
 			}
-			f.Wager = w
+			end := b.SpinChance(wheel.ToEnd)
+			if err := addNoFold(f, end, func() (*Figure, error) {
+				return wheelFigure(BetBonusSpin, b.Name, b.Title, w, &b.Wheel, end, end, com, b.Meter)
+			}); err != nil {
+				return nil, err
+			}
 			out = append(out, f)
 		}
 	}
@@ -152,10 +157,29 @@ func xtremeFigures(c spinChances) ([]*Figure, error) {
 			if err != nil {
 				return nil, err
 			}
-			f.Wager = w
 			f.Notes = append(f.Notes, "qualifies on "+x.Qualifier.Name)
+			end := x.SpinChance(wheel.ToEnd)
+			if err := addNoFold(f, end, func() (*Figure, error) {
+				return wheelFigure(BetBonusSpinXtreme, x.Name, x.Title, w, &x.HotSpot, end, end, com, x.Meter)
+			}); err != nil {
+				return nil, err
+			}
 			out = append(out, f)
 		}
 	}
 	return out, nil
+}
+
+// addNoFold completes a wheel figure with the return at the seed of a
+// table where every seat plays every hand to the end, spinning with chance
+// end: the figure noFold computes.
+func addNoFold(f *Figure, end *big.Rat, noFold func() (*Figure, error)) error {
+	g, err := noFold()
+	if err != nil {
+		return err
+	}
+	f.NoFold = g.Meter.AtSeed
+	f.Notes = append(f.Notes, fmt.Sprintf("a table that never folds spins in %s%% of rounds and gets %s%% at the seed",
+		new(big.Rat).Mul(end, rat(100, 1)).FloatString(4), new(big.Rat).Mul(f.NoFold, rat(100, 1)).FloatString(4)))
+	return nil
 }

@@ -42,7 +42,7 @@ func (l *Ledger) VoidedBalances() Balances {
 	for s := range Seats {
 		for w := range Wager(MaxWagers) {
 			sp := l.spots[s][w]
-			if !sp.staked || sp.settled {
+			if (l.staked[s]&^l.settled[s])&(1<<w) == 0 {
 				continue
 			}
 			b.Bank[s] += sp.felt + sp.collected
@@ -65,7 +65,6 @@ func (l *Ledger) Restore(b Balances) error {
 		}
 	}
 	l.bank, l.house, l.meters, l.cage = b.Bank, b.House, b.Meters, b.Cage
-	l.spots = [Seats][MaxWagers]spot{}
-	l.entries = l.entries[:0]
+	l.clearRound()
 	return nil
 }

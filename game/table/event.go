@@ -122,29 +122,66 @@ type Event struct {
 	Amount money.Amount
 }
 
-// Log is a round's events in order. The zero Log is ready; it reuses its
-// storage from round to round.
+// Log is a round's events in order. The zero Log is ready and records;
+// it reuses its storage from round to round.
+//
+// The events are for the front end, replays, hand histories and tests. A
+// simulation that reads none of them turns recording off with
+// SetRecording(false): Add and Next then keep nothing (Next hands out a
+// scratch event to fill and forget), so the round does the same work for
+// its outcome without storing its story.
 type Log struct {
-	events []Event
+	events  []Event
+	scratch Event // what Next hands out when the log does not record
+	off     bool  // the log does not record
 }
 
-// Add appends an event.
-func (l *Log) Add(e Event) { l.events = append(l.events, e) }
+// SetRecording turns recording on (the default) or off. Turning it off
+// forgets the events kept so far.
+func (l *Log) SetRecording(on bool) {
+	l.off = !on
+	if !on {
+		l.events = l.events[:0]
+	}
+}
+
+// Recording reports whether the log keeps the events added to it.
+func (l *Log) Recording() bool { return !l.off }
+
+// Add appends an event; it does nothing when the log does not record.
+func (l *Log) Add(e Event) {
+	if l.off {
+		return
+	}
+	l.events = append(l.events, e)
+}
 
 // Next appends a zero event and returns it, for the caller to fill in
 // place: *log.Next() = Event{...}. It does what Add does, faster on a hot
 // path: an Event value built field by field and then copied costs a
 // store-forwarding stall (about 10 ns an event) on some processors. The
-// pointer is good until the next event is added.
+// pointer is good until the next event is added. When the log does not
+// record, Next returns a scratch event that is not kept.
 func (l *Log) Next() *Event {
-	n := len(l.events)
-	if n < cap(l.events) {
-		l.events = l.events[:n+1]
-		l.events[n] = Event{}
-	} else {
-		l.events = append(l.events, Event{})
+	if l.off {
+		return &l.scratch
 	}
-	return &l.events[n]
+	n := len(l.events)
+	if n == cap(l.events) {
+		l.grow()
+	}
+	l.events = l.events[:n+1]
+	e := &l.events[n]
+	*e = Event{}
+	return e
+}
+
+// grow makes room for more events, out of line: once a round's worth is
+// allocated it is not called again.
+//
+//go:noinline
+func (l *Log) grow() {
+	l.events = append(l.events, Event{})[:len(l.events)]
 }
 
 // Events returns the events so far. The slice is reused: copy it to keep it.

@@ -3,6 +3,7 @@ package table
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"felt/game/money"
 )
@@ -89,57 +90,109 @@ var (
 	ErrOpen      = errors.New("wagers still open")
 )
 
-// spot is the ledger's record of one wager of one seat in the round.
+// spot is the ledger's record of one wager of one seat in the round;
+// whether it is staked and whether it is settled are bits of the ledger's
+// masks, so that a round's end checks six words rather than 96 spots.
 type spot struct {
 	felt      money.Amount // on the felt now
 	collected money.Amount // taken by the house at coin-in, refundable if the round is void
-	staked    bool
-	settled   bool
 }
 
 // Ledger records every movement of credits at the table, keeps every
 // account's balance, and sees to it that each wager is settled exactly
 // once. Credits are conserved by construction: every entry moves an amount
-// from one account to another. The zero Ledger is empty and ready; it does
-// not allocate once its entry list has grown to a round's size.
+// from one account to another. The zero Ledger is empty and ready, with
+// its journal on; it does not allocate once its entry list has grown to a
+// round's size.
+//
+// The journal (Entries) is for the front end, replays and audits. A
+// simulation that does not read it turns it off with SetJournal(false):
+// every balance then moves through the same calls and the same checks,
+// and each wager is still settled exactly once, but no entry is kept.
 type Ledger struct {
 	bank    [Seats]money.Amount
 	spots   [Seats][MaxWagers]spot
+	staked  [Seats]uint16 // bit w: the seat made wager w this round
+	settled [Seats]uint16 // bit w: wager w is settled
 	house   money.Amount
 	meters  money.Amount
 	cage    money.Amount
 	entries []Entry
+	quiet   bool // the journal is off
 }
 
-func checkSeat(seat int) error {
-	if seat < 0 || seat >= Seats {
-		return fmt.Errorf("%w: %d", ErrSeat, seat)
-	}
-	return nil
-}
-
-func checkSpot(seat int, w Wager) error {
+// spotErr is the error of a seat or wager spot out of range. It is out of
+// line so that the checks of the hot paths inline to two comparisons.
+//
+//go:noinline
+func spotErr(seat int, w Wager) error {
 	if err := checkSeat(seat); err != nil {
 		return err
 	}
-	if w >= MaxWagers {
-		return fmt.Errorf("%w: %d", ErrWagerSpot, w)
+	return fmt.Errorf("%w: %d", ErrWagerSpot, w)
+}
+
+func checkSeat(seat int) error {
+	if uint(seat) >= Seats {
+		return seatErr(seat)
 	}
 	return nil
 }
 
-// record appends an entry, built in place: appending an Entry value built
-// field by field costs a store-forwarding stall (about 10 ns) on some
-// processors, as the bytes written one by one are read back as a word.
-func (l *Ledger) record(seat int, w Wager, r Reason, from, to Account, a money.Amount) {
-	n := len(l.entries)
-	if n < cap(l.entries) {
-		l.entries = l.entries[:n+1]
-	} else {
-		l.entries = append(l.entries, Entry{})
+//go:noinline
+func seatErr(seat int) error { return fmt.Errorf("%w: %d", ErrSeat, seat) }
+
+func checkSpot(seat int, w Wager) error {
+	if uint(seat) >= Seats || w >= MaxWagers {
+		return spotErr(seat, w)
 	}
-	l.entries[n] = Entry{Seat: int8(seat), Wager: w, Reason: r, From: from, To: to, Amount: a}
+	return nil
 }
+
+// record appends an entry, unless the journal is off. It fills the entry
+// in place: an Entry value built field by field and then copied costs a
+// store-forwarding stall (about 10 ns) on some processors, as the bytes
+// written one by one are read back as a word.
+func (l *Ledger) record(seat int, w Wager, r Reason, from, to Account, a money.Amount) {
+	if !l.quiet {
+		l.add(seat, w, r, from, to, a)
+	}
+}
+
+// add is record's append, out of line so that record inlines: with the
+// journal off it costs a test.
+//
+//go:noinline
+func (l *Ledger) add(seat int, w Wager, r Reason, from, to Account, a money.Amount) {
+	n := len(l.entries)
+	if n == cap(l.entries) {
+		l.grow()
+	}
+	l.entries = l.entries[:n+1]
+	e := &l.entries[n]
+	e.Seat, e.Wager, e.Reason, e.From, e.To, e.Amount = int8(seat), w, r, from, to, a
+}
+
+// grow makes room for more entries, out of line: once a round's worth of
+// entries is allocated it is never called again.
+//
+//go:noinline
+func (l *Ledger) grow() {
+	l.entries = append(l.entries, Entry{})[:len(l.entries)]
+}
+
+// SetJournal turns the journal of entries on (the default) or off. Off,
+// the ledger forgets the entries it has and records none until it is
+// turned on again; balances, checks and settlement are the same either way.
+func (l *Ledger) SetJournal(on bool) {
+	l.quiet = !on
+	if !on {
+		l.entries = l.entries[:0]
+	}
+}
+
+// Journal reports whether the ledger records its entries.
+func (l *Ledger) Journal() bool { return !l.quiet }
 
 // Entries returns the movements since the ledger was made or last
 // cleared. The slice is reused: copy it to keep it.
@@ -150,7 +203,7 @@ func (l *Ledger) ClearEntries() { l.entries = l.entries[:0] }
 
 // Balance returns a seat's credits in its bank.
 func (l *Ledger) Balance(seat int) money.Amount {
-	if checkSeat(seat) != nil {
+	if uint(seat) >= Seats {
 		return 0
 	}
 	return l.bank[seat]
@@ -158,7 +211,7 @@ func (l *Ledger) Balance(seat int) money.Amount {
 
 // OnFelt returns what a seat has on a wager spot.
 func (l *Ledger) OnFelt(seat int, w Wager) money.Amount {
-	if checkSpot(seat, w) != nil {
+	if uint(seat) >= Seats || w >= MaxWagers {
 		return 0
 	}
 	return l.spots[seat][w].felt
@@ -167,7 +220,7 @@ func (l *Ledger) OnFelt(seat int, w Wager) money.Amount {
 // Staked returns the amount a seat wagered on a spot this round, whether it
 // is on the felt or was collected at coin-in.
 func (l *Ledger) Staked(seat int, w Wager) money.Amount {
-	if checkSpot(seat, w) != nil {
+	if uint(seat) >= Seats || w >= MaxWagers {
 		return 0
 	}
 	s := l.spots[seat][w]
@@ -176,21 +229,24 @@ func (l *Ledger) Staked(seat int, w Wager) money.Amount {
 
 // SeatFelt returns all a seat has on the felt and collected this round.
 func (l *Ledger) SeatFelt(seat int) money.Amount {
+	if uint(seat) >= Seats {
+		return 0
+	}
 	var t money.Amount
-	for w := range Wager(MaxWagers) {
-		t += l.Staked(seat, w)
+	for w := range l.spots[seat] {
+		t += l.spots[seat][w].felt + l.spots[seat][w].collected
 	}
 	return t
 }
 
 // Settled reports whether a seat's wager has been settled this round.
 func (l *Ledger) Settled(seat int, w Wager) bool {
-	return checkSpot(seat, w) == nil && l.spots[seat][w].settled
+	return uint(seat) < Seats && w < MaxWagers && l.settled[seat]&bit(w) != 0
 }
 
 // IsStaked reports whether a seat made a wager on a spot this round.
 func (l *Ledger) IsStaked(seat int, w Wager) bool {
-	return checkSpot(seat, w) == nil && l.spots[seat][w].staked
+	return uint(seat) < Seats && w < MaxWagers && l.staked[seat]&bit(w) != 0
 }
 
 // House returns the house's balance: what it has won less what it paid.
@@ -250,37 +306,41 @@ func (l *Ledger) CashOut(seat int) error {
 
 // Stake moves a chip from a seat's bank to a wager spot.
 func (l *Ledger) Stake(seat int, w Wager, a money.Amount) error {
-	if err := checkSpot(seat, w); err != nil {
-		return err
+	if uint(seat) >= Seats || w >= MaxWagers {
+		return spotErr(seat, w)
 	}
 	if a <= 0 {
 		return ErrAmount
 	}
-	if l.spots[seat][w].settled {
+	if l.settled[seat]&bit(w) != 0 {
 		return ErrSettled
 	}
 	if a > l.bank[seat] {
-		return fmt.Errorf("%w: %v wanted, %v left", ErrCredits, a, l.bank[seat])
+		return creditsErr(a, l.bank[seat])
 	}
 	l.bank[seat] -= a
-	sp := &l.spots[seat][w]
-	sp.felt += a
-	sp.staked = true
+	l.spots[seat][w].felt += a
+	l.staked[seat] |= bit(w)
 	l.record(seat, w, Stake, Bank, Felt, a)
 	return nil
+}
+
+//go:noinline
+func creditsErr(want, left money.Amount) error {
+	return fmt.Errorf("%w: %v wanted, %v left", ErrCredits, want, left)
 }
 
 // Unstake takes an amount back from a spot to the bank, before the cards
 // are dealt. A spot emptied this way is no longer a wager.
 func (l *Ledger) Unstake(seat int, w Wager, a money.Amount) error {
-	if err := checkSpot(seat, w); err != nil {
-		return err
+	if uint(seat) >= Seats || w >= MaxWagers {
+		return spotErr(seat, w)
 	}
 	sp := &l.spots[seat][w]
 	if a <= 0 {
 		return ErrAmount
 	}
-	if sp.settled {
+	if l.settled[seat]&bit(w) != 0 {
 		return ErrSettled
 	}
 	if a > sp.felt {
@@ -289,33 +349,44 @@ func (l *Ledger) Unstake(seat int, w Wager, a money.Amount) error {
 	sp.felt -= a
 	l.bank[seat] += a
 	if sp.felt == 0 && sp.collected == 0 {
-		sp.staked = false
+		l.staked[seat] &^= bit(w)
 	}
 	l.record(seat, w, Unstake, Felt, Bank, a)
 	return nil
 }
 
-func (l *Ledger) open(seat int, w Wager) (*spot, error) {
+// bit is wager w's bit in a seat's masks. The caller has checked that w
+// is a spot: the modulo spares the shift its test for a count past 15.
+func bit(w Wager) uint16 { return 1 << (w % MaxWagers) }
+
+// isOpen reports whether seat's wager w is staked and not settled, ready
+// to settle. It inlines; the error of a wager that is not is built out of
+// line (openErr).
+func (l *Ledger) isOpen(seat int, w Wager) bool {
+	return uint(seat) < Seats && w < MaxWagers && (l.staked[seat]&^l.settled[seat])&bit(w) != 0
+}
+
+// settle marks an open wager settled.
+func (l *Ledger) settle(seat int, w Wager) { l.settled[seat] |= bit(w) }
+
+//go:noinline
+func (l *Ledger) openErr(seat int, w Wager) error {
 	if err := checkSpot(seat, w); err != nil {
-		return nil, err
+		return err
 	}
-	sp := &l.spots[seat][w]
-	if !sp.staked {
-		return nil, fmt.Errorf("%w: seat %d spot %d", ErrNoStake, seat, w)
+	if l.staked[seat]&(1<<w) == 0 {
+		return fmt.Errorf("%w: seat %d spot %d", ErrNoStake, seat, w)
 	}
-	if sp.settled {
-		return nil, fmt.Errorf("%w: seat %d spot %d", ErrSettled, seat, w)
-	}
-	return sp, nil
+	return fmt.Errorf("%w: seat %d spot %d", ErrSettled, seat, w)
 }
 
 // CollectStake moves a wager from the felt to the house at coin-in, as the
 // dealer does with progressive wagers. The wager stays open until settled.
 func (l *Ledger) CollectStake(seat int, w Wager) error {
-	sp, err := l.open(seat, w)
-	if err != nil {
-		return err
+	if !l.isOpen(seat, w) {
+		return l.openErr(seat, w)
 	}
+	sp := &l.spots[seat][w]
 	a := sp.felt
 	if a == 0 {
 		return nil
@@ -329,12 +400,13 @@ func (l *Ledger) CollectStake(seat int, w Wager) error {
 // SettleLose settles a wager as lost: what is on the felt goes to the house.
 // It returns the amount lost.
 func (l *Ledger) SettleLose(seat int, w Wager) (money.Amount, error) {
-	sp, err := l.open(seat, w)
-	if err != nil {
-		return 0, err
+	if !l.isOpen(seat, w) {
+		return 0, l.openErr(seat, w)
 	}
+	sp := &l.spots[seat][w]
 	a := sp.felt
-	sp.felt, sp.settled = 0, true
+	sp.felt = 0
+	l.settle(seat, w)
 	if a > 0 {
 		l.house += a
 		l.record(seat, w, Lose, Felt, House, a)
@@ -344,12 +416,13 @@ func (l *Ledger) SettleLose(seat int, w Wager) (money.Amount, error) {
 
 // SettlePush settles a wager as a push: the stake goes back to the bank.
 func (l *Ledger) SettlePush(seat int, w Wager) error {
-	sp, err := l.open(seat, w)
-	if err != nil {
-		return err
+	if !l.isOpen(seat, w) {
+		return l.openErr(seat, w)
 	}
+	sp := &l.spots[seat][w]
 	a := sp.felt
-	sp.felt, sp.settled = 0, true
+	sp.felt = 0
+	l.settle(seat, w)
 	if a > 0 {
 		l.bank[seat] += a
 		l.record(seat, w, Push, Felt, Bank, a)
@@ -371,15 +444,16 @@ func (l *Ledger) SettleJackpot(seat int, w Wager, pay money.Amount) error {
 }
 
 func (l *Ledger) settlePaid(seat int, w Wager, pay money.Amount, from Account, r Reason) error {
-	sp, err := l.open(seat, w)
-	if err != nil {
-		return err
+	if !l.isOpen(seat, w) {
+		return l.openErr(seat, w)
 	}
 	if pay < 0 {
 		return ErrAmount
 	}
+	sp := &l.spots[seat][w]
 	stake := sp.felt
-	sp.felt, sp.settled = 0, true
+	sp.felt = 0
+	l.settle(seat, w)
 	if stake > 0 {
 		l.bank[seat] += stake
 		l.record(seat, w, Win, Felt, Bank, stake)
@@ -406,8 +480,8 @@ func (l *Ledger) pay(seat int, w Wager, a money.Amount, from Account, r Reason) 
 // Community Pay (from the house), a Magic Card or Lucky Bonus, or a share
 // of a meter (from the meters). w names the wager that earned it.
 func (l *Ledger) PayExtra(seat int, w Wager, a money.Amount, from Account, r Reason) error {
-	if err := checkSpot(seat, w); err != nil {
-		return err
+	if uint(seat) >= Seats || w >= MaxWagers {
+		return spotErr(seat, w)
 	}
 	if a <= 0 {
 		return ErrAmount
@@ -438,7 +512,7 @@ func (l *Ledger) Void() {
 	for s := range Seats {
 		for w := range Wager(MaxWagers) {
 			sp := &l.spots[s][w]
-			if !sp.staked || sp.settled {
+			if (l.staked[s]&^l.settled[s])&(1<<w) == 0 {
 				continue
 			}
 			if sp.felt > 0 {
@@ -450,7 +524,8 @@ func (l *Ledger) Void() {
 				l.bank[s] += sp.collected
 				l.record(s, w, Refund, House, Bank, sp.collected)
 			}
-			sp.felt, sp.collected, sp.settled = 0, 0, true
+			sp.felt, sp.collected = 0, 0
+			l.settle(s, w)
 		}
 	}
 }
@@ -459,10 +534,8 @@ func (l *Ledger) Void() {
 // there is one: at the end of a round there must be none.
 func (l *Ledger) Unsettled() (seat int, w Wager, ok bool) {
 	for s := range Seats {
-		for x := range Wager(MaxWagers) {
-			if sp := l.spots[s][x]; sp.staked && !sp.settled {
-				return s, x, true
-			}
+		if open := l.staked[s] &^ l.settled[s]; open != 0 {
+			return s, Wager(bits.TrailingZeros16(open)), true
 		}
 	}
 	return 0, 0, false
@@ -474,7 +547,13 @@ func (l *Ledger) NewRound() error {
 	if s, w, ok := l.Unsettled(); ok {
 		return fmt.Errorf("%w: seat %d spot %d", ErrOpen, s, w)
 	}
-	l.spots = [Seats][MaxWagers]spot{}
-	l.entries = l.entries[:0]
+	l.clearRound()
 	return nil
+}
+
+// clearRound forgets the round's wager spots and entries.
+func (l *Ledger) clearRound() {
+	l.spots = [Seats][MaxWagers]spot{}
+	l.staked, l.settled = [Seats]uint16{}, [Seats]uint16{}
+	l.entries = l.entries[:0]
 }

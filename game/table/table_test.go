@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -87,7 +88,7 @@ func TestLedgerRejectsChangeNothing(t *testing.T) {
 			t.Errorf("check %d: %v, want %v", i, c.err, c.want)
 		}
 	}
-	if l.bank != before.bank || l.spots != before.spots || l.house != before.house || len(l.entries) != len(before.entries) {
+	if l.bank != before.bank || l.spots != before.spots || l.staked != before.staked || l.settled != before.settled || l.house != before.house || len(l.entries) != len(before.entries) {
 		t.Error("a rejected call changed the ledger")
 	}
 }
@@ -108,10 +109,17 @@ func TestVoidReturnsEverything(t *testing.T) {
 }
 
 // TestConservation throws random legal and illegal operations at a ledger
-// and checks that the total never moves and nothing is settled twice.
+// and checks that the total never moves and nothing is settled twice, with
+// the journal on and off.
 func TestConservation(t *testing.T) {
+	t.Run("journal", func(t *testing.T) { conservation(t, true) })
+	t.Run("no journal", func(t *testing.T) { conservation(t, false) })
+}
+
+func conservation(t *testing.T, journal bool) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var l Ledger
+	l.SetJournal(journal)
 	settled := map[[2]int]int{}
 	for step := range 200000 {
 		seat, w := r.IntN(Seats+1), Wager(r.IntN(5))
@@ -162,6 +170,70 @@ func TestConservation(t *testing.T) {
 				t.Fatalf("entry %+v", e)
 			}
 		}
+		if !journal && len(l.Entries()) != 0 {
+			t.Fatalf("step %d: %d entries with the journal off", step, len(l.Entries()))
+		}
+	}
+}
+
+// TestJournalOff plays the same random operations on a ledger with its
+// journal and one without: every call returns the same error, every
+// balance and spot is the same, and only the entries differ.
+func TestJournalOff(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var on, off Ledger
+	off.SetJournal(false)
+	if !on.Journal() || off.Journal() {
+		t.Fatal("Journal")
+	}
+	for step := range 100000 {
+		seat, w := r.IntN(Seats+1)-r.IntN(2), Wager(r.IntN(MaxWagers+1))
+		a := money.Amount(r.IntN(2000) - 100)
+		op, void := r.IntN(12), r.IntN(20) == 0
+		do := func(l *Ledger) (money.Amount, error) {
+			switch op {
+			case 0:
+				return 0, l.BuyIn(seat, a)
+			case 1, 2:
+				return 0, l.Stake(seat, w, a)
+			case 3:
+				return 0, l.Unstake(seat, w, a)
+			case 4:
+				return 0, l.CollectStake(seat, w)
+			case 5:
+				return l.SettleLose(seat, w)
+			case 6:
+				return 0, l.SettlePush(seat, w)
+			case 7:
+				return 0, l.SettleWin(seat, w, a)
+			case 8:
+				return 0, l.SettleJackpot(seat, w, a)
+			case 9:
+				return 0, errors.Join(l.PayExtra(seat, w, a, House, Envy), l.FundMeters(a, Contribute))
+			case 10:
+				if void {
+					l.Void()
+				}
+				return 0, l.CashOut(seat)
+			}
+			return 0, l.NewRound()
+		}
+		a1, e1 := do(&on)
+		a2, e2 := do(&off)
+		if a1 != a2 || fmt.Sprint(e1) != fmt.Sprint(e2) {
+			t.Fatalf("step %d op %d: %v %v with the journal, %v %v without", step, op, a1, e1, a2, e2)
+		}
+		if on.Balances() != off.Balances() || on.VoidedBalances() != off.VoidedBalances() || on.spots != off.spots ||
+			on.staked != off.staked || on.settled != off.settled {
+			t.Fatalf("step %d op %d: the ledgers differ", step, op)
+		}
+		if len(off.Entries()) != 0 {
+			t.Fatalf("step %d: entries without the journal", step)
+		}
+	}
+	on.SetJournal(false)
+	if len(on.Entries()) != 0 {
+		t.Fatal("turning the journal off kept the entries")
 	}
 }
 
@@ -273,6 +345,25 @@ func TestBalancesRestore(t *testing.T) {
 	}
 	if Bonus.String() != "bonus" || LuckyDrawn.String() != "lucky-seat" || SeatTaken.String() != "seat-taken" {
 		t.Fatal("names")
+	}
+}
+
+func TestLogOff(t *testing.T) {
+	var l Log
+	l.Add(Event{Kind: RoundStart})
+	l.SetRecording(false)
+	if l.Recording() || l.Len() != 0 {
+		t.Fatal("SetRecording(false) kept the events")
+	}
+	l.Add(Event{Kind: CardDealt})
+	*l.Next() = Event{Kind: Settled, Amount: 5}
+	if l.Len() != 0 || len(l.Events()) != 0 || l.Since(0) == nil || len(l.Since(0)) != 0 {
+		t.Fatal("a log that does not record kept events")
+	}
+	l.SetRecording(true)
+	*l.Next() = Event{Kind: Settled, Amount: 5}
+	if !l.Recording() || l.Len() != 1 || l.Events()[0].Amount != 5 {
+		t.Fatal("recording again")
 	}
 }
 

@@ -32,6 +32,9 @@ type BonusSpin struct {
 	Help []string
 }
 
+// BonusSpinReturnsRule is the help screen's sentence on folding.
+const BonusSpinReturnsRule = "A fold loses your own spin, but the optimal strategy of the main game never folds a pair: the returns shown are the same whether you follow it or never fold."
+
 // OneCreditRule is the help screen's sentence on the smaller wager.
 const OneCreditRule = "A 1-credit wager spins too and is paid one fifth of the amount shown; the Jackpot is paid only on a 5-credit wager."
 
@@ -75,7 +78,7 @@ func withHelp(b BonusSpin) BonusSpin {
 	} else {
 		h = append(h, "Community Pay: when another player's wheel "+strings.Join(tiers, "; ")+". Your own wager sets the pay, whatever that player wagered.")
 	}
-	h = append(h, "How often each segment comes up is our design (the rules do not publish it); the returns shown follow from it exactly, with the meter at its starting amount.")
+	h = append(h, BonusSpinReturnsRule, designRule)
 	b.Help = h
 	return b
 }
@@ -95,7 +98,7 @@ func BonusSpinA() BonusSpin {
 			fixed(25, 819), fixed(35, 761), fixed(60, 677), fixed(70, 654), fixed(120, 582), fixed(500, 426),
 		),
 		Community: CommunityPayA(), Meter: meter.BonusSpinA(), Wagers: spinWagers(),
-		Returns: []Figure{{money.Credits(1), 0, 5576}, {money.Credits(1), 5, 8971}, {money.Credits(5), 0, 5634}, {money.Credits(5), 5, 9029}},
+		Returns: []Figure{{money.Credits(1), 0, 5576, 5576}, {money.Credits(1), 5, 8971, 8971}, {money.Credits(5), 0, 5634, 5634}, {money.Credits(5), 5, 9029, 9029}},
 	})
 }
 
@@ -113,7 +116,7 @@ func BonusSpinB() BonusSpin {
 			fixed(20, 938), fixed(30, 903), fixed(50, 862), fixed(60, 847), fixed(120, 794), fixed(500, 696),
 		),
 		Community: CommunityPayA(), Meter: meter.BonusSpinB(), Wagers: spinWagers(),
-		Returns: []Figure{{money.Credits(1), 0, 6508}, {money.Credits(1), 5, 8473}, {money.Credits(5), 0, 6565}, {money.Credits(5), 5, 8530}},
+		Returns: []Figure{{money.Credits(1), 0, 6508, 6508}, {money.Credits(1), 5, 8473, 8473}, {money.Credits(5), 0, 6565, 6565}, {money.Credits(5), 5, 8530, 8530}},
 	})
 }
 
@@ -131,7 +134,7 @@ func BonusSpinC() BonusSpin {
 			fixed(40, 1000), fixed(60, 672), fixed(70, 578), fixed(75, 540), fixed(2500, 17), fixed(600, 71),
 		),
 		Community: CommunityPayA(), Meter: meter.BonusSpinC(), Wagers: spinWagers(),
-		Returns: []Figure{{money.Credits(1), 0, 8849}, {money.Credits(1), 5, 8849}, {money.Credits(5), 0, 9132}, {money.Credits(5), 5, 9132}},
+		Returns: []Figure{{money.Credits(1), 0, 8849, 8849}, {money.Credits(1), 5, 8849, 8849}, {money.Credits(5), 0, 9132, 9132}, {money.Credits(5), 5, 9132, 9132}},
 	})
 }
 
@@ -149,6 +152,6 @@ func BonusSpinD() BonusSpin {
 			fixed(40, 1000), fixed(60, 647), fixed(70, 548), fixed(75, 509), fixed(2500, 12), fixed(600, 54),
 		),
 		Community: CommunityPayA(), Meter: meter.BonusSpinD(), Wagers: spinWagers(),
-		Returns: []Figure{{money.Credits(1), 0, 8352}, {money.Credits(1), 5, 8352}, {money.Credits(5), 0, 8645}, {money.Credits(5), 5, 8645}},
+		Returns: []Figure{{money.Credits(1), 0, 8352, 8352}, {money.Credits(1), 5, 8352, 8352}, {money.Credits(5), 0, 8645, 8645}, {money.Credits(5), 5, 8645, 8645}},
 	})
 }

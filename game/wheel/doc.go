@@ -77,14 +77,40 @@
 // better for B and C, three kings or better for D-F, a flush or better for
 // G-I. CountQualifying counts each exactly over all deals.
 //
+// The Xtreme weights follow the same rule, with one α for both wheels of a
+// paytable (2.26637, 1.27132, 1.39025, 0.82600, 1.08187, 1.72271, 0.26814,
+// 0.52963 and 0.80352 on A-I) and the Hot Spot Jackpot's weight set apart
+// (4, 8, 8, 12, 10, 9, 45, 40 and 34: once in 1,000 to 2,500 spins on A-F,
+// once in 350 to 360 on G-I, whose flush qualifies rarely; once in 38,000
+// to 55,000 of an optimal player's 5-credit wagers on every paytable). α is chosen so that the 1- and
+// 2-credit returns at a full table of a player who follows the optimal
+// strategy are 84.00%, as near as the rounding allows (C's are 84.01%).
+//
 // # Returns
 //
-// Returns are per credit wagered, with the meter at its seed and every hand
-// played to the end; "full table" means five other bettors of the wheel,
-// whatever they wager (any wager spins, and a Community Pay goes by the
-// receiver's wager), so a natural mix of 1s and 5s returns the same.
-// Expectations add, so a full table's return is the bettor's own spins
-// plus five times one other seat's chance to spin times the Community Pay.
+// Returns are per credit wagered, with the meter at its seed, for two ways
+// of playing the main game (Play). A seat that folds loses its own spin
+// (it keeps its Community Pays), so how often a seat spins depends on how
+// it plays. Optimal is a seat that follows the optimal strategy of the
+// main game (game/strategy), which pays no attention to the wheels: it
+// never folds a pocket pair, so its Bonus Spin returns are those of a seat
+// that never folds, but it folds 5.2% of the deals that would have made
+// three of a kind or better, 3.1% of three sixes or better, 5.3% of three
+// kings or better and 1.8% of a flush or better (Xtreme.PlayedCount,
+// counted by game/odds), and its Xtreme returns are lower by as much.
+// ToEnd is a seat that plays every hand to the end: its returns bound
+// those of any way of playing. The help screen shows the optimal player's
+// return — the math sheet's figure (game/odds), what a player who follows
+// the strategy the game teaches gets — and says that a player who never
+// folds gets the ToEnd figure. Both are in the range the rules ask for,
+// 80% to 95% at a full table, at every wager size.
+//
+// "Full table" means five other bettors of the wheel, playing as the
+// bettor does, whatever they wager (any wager spins, and a Community Pay
+// goes by the receiver's wager), so a natural mix of 1s and 5s returns the
+// same. Expectations add, so a full table's return is the bettor's own
+// spins plus five times one other seat's chance to spin times the
+// Community Pay.
 //
 //	Bonus Spin  Jackpot            wager  alone   full table
 //	A           1,000 fixed          1    55.76%  89.71%
@@ -96,27 +122,30 @@
 //	D           5,000 progressive    1    83.52%  83.52%
 //	                                 5    86.45%  86.45%
 //
-// A 1-credit wager returns what a 5-credit wager does but the Jackpot's
-// share, 3/51 × weight × jackpot / (5 × total): 0.58% on A, 0.56% on B,
-// 2.83% on C, 2.93% on D. Community Pay A's 1-credit pays are a fifth of
-// its 5-credit pays, so per credit the Community Pays return the same at
-// both sizes (33.95% on A, 19.65% on B at a full table).
+// (the same for both plays). A 1-credit wager returns what a 5-credit
+// wager does but the Jackpot's share, 3/51 × weight × jackpot /
+// (5 × total): 0.58% on A, 0.56% on B, 2.83% on C, 2.93% on D. Community
+// Pay A's 1-credit pays are a fifth of its 5-credit pays, so per credit
+// the Community Pays return the same at both sizes (33.95% on A, 19.65% on
+// B at a full table).
 //
-//	Xtreme  qualifies on        1 or 2: alone  full    5: alone  full
-//	A       three of a kind     51.18%  84.00%  52.39%  85.21%
-//	B       three sixes         51.68%  83.99%  52.98%  85.30%
-//	C       three sixes         52.59%  84.01%  54.00%  85.42%
-//	D       three kings         47.69%  84.00%  49.84%  86.15%
-//	E       three kings         50.36%  84.00%  52.45%  86.10%
-//	F       three kings         55.46%  84.00%  57.66%  86.20%
-//	G       flush               49.09%  84.00%  51.20%  86.12%
-//	H       flush               46.61%  84.00%  48.73%  86.12%
-//	I       flush               46.89%  84.00%  48.98%  86.08%
+//	                           optimal strategy                never folds
+//	Xtreme  qualifies on       1 or 2          5               1 or 2          5
+//	                           alone   full    alone   full    alone   full    alone   full
+//	A       three of a kind    50.31%  84.00%  51.35%  85.03%  53.09%  88.64%  54.18%  89.73%
+//	B       three sixes        50.81%  84.00%  52.03%  85.22%  52.44%  86.70%  53.70%  87.95%
+//	C       three sixes        51.96%  84.01%  53.28%  85.33%  53.63%  86.71%  54.99%  88.07%
+//	D       three kings        47.65%  84.00%  49.56%  85.91%  50.34%  88.73%  52.35%  90.75%
+//	E       three kings        50.05%  84.00%  51.87%  85.82%  52.87%  88.73%  54.79%  90.66%
+//	F       three kings        54.84%  84.00%  56.72%  85.88%  57.93%  88.73%  59.91%  90.72%
+//	G       flush              48.86%  84.00%  50.87%  86.01%  49.75%  85.53%  51.80%  87.58%
+//	H       flush              46.51%  84.00%  48.51%  86.00%  47.35%  85.53%  49.39%  87.57%
+//	I       flush              46.96%  84.00%  48.93%  85.98%  47.81%  85.53%  49.82%  87.54%
 //
-// Each paytable's Returns field holds its figures (TestReturns checks
-// them, and that every full-table figure is 80% to 95%). The progressive
-// paytables aim lower than the fixed ones (85% and 90%): 10% of every
-// wager also feeds the meter, which comes back through larger jackpots
-// over time — to the 5-credit wagers only; a smaller wager's figure is all
-// it gets back, however high the meter.
+// Each paytable's Returns field holds its figures, both plays (TestReturns
+// checks them, and that every full-table figure is 80% to 95%). The
+// progressive paytables aim lower than the fixed ones (85% and 90%): 10%
+// of every wager also feeds the meter, which comes back through larger
+// jackpots over time — to the 5-credit wagers only; a smaller wager's
+// figure is all it gets back, however high the meter.
 package wheel

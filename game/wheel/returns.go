@@ -28,11 +28,43 @@ func (r Return) Percent() float64 {
 
 // Figure is one return the help screen shows: a wager, the number of other
 // bettors at the table, and the return in hundredths of a percent (8934 is
-// 89.34%), rounded to the nearest.
+// 89.34%), rounded to the nearest, for the two ways of playing: Optimal,
+// the figure the help screen shows, and ToEnd, what a player who never
+// folds gets (the higher; the same on the Bonus Spin, where no optimal
+// player folds a pair).
 type Figure struct {
-	Wager  money.Amount
-	Others int
-	BP     int64
+	Wager   money.Amount
+	Others  int
+	Optimal int64
+	ToEnd   int64
+}
+
+// Play is how the seats at the table play the main game, which decides how
+// often they spin: a seat that folds loses its own spin (it keeps its
+// Community Pays). Every seat plays the same way.
+type Play int
+
+const (
+	// Optimal is a seat that follows the optimal strategy of the main game
+	// (game/strategy), which pays no attention to the wheels: it never
+	// folds a pocket pair, but it folds 2% to 5% of the hands that would
+	// have made an Xtreme qualifying hand (Xtreme.PlayedCount). The help
+	// screen shows its returns.
+	Optimal Play = iota
+	// ToEnd is a seat that plays every hand to the end: it spins on every
+	// qualifying hand. Its returns bound those of any way of playing.
+	ToEnd
+)
+
+// String names the play: "optimal" or "to the end".
+func (p Play) String() string {
+	switch p {
+	case Optimal:
+		return "optimal"
+	case ToEnd:
+		return "to the end"
+	}
+	return fmt.Sprintf("Play(%d)", int(p))
 }
 
 // FullTable is the number of other bettors at a full table: the five other
@@ -73,25 +105,51 @@ func (w *Wheel) expected(wager, jp money.Amount) *big.Rat {
 	return new(big.Rat).SetFrac(&sum, big.NewInt(w.Total()))
 }
 
+// checkPlay reports a Play that is neither Optimal nor ToEnd.
+func checkPlay(p Play) error {
+	if p != Optimal && p != ToEnd {
+		return fmt.Errorf("%w: %v", ErrPlay, p)
+	}
+	return nil
+}
+
+// SpinChance returns the chance per round that a seat playing p spins the
+// wheel: a pocket pair, 3 in 51, however it plays, since the optimal
+// strategy never folds one (game/odds checks it).
+func (b BonusSpin) SpinChance(p Play) *big.Rat { return big.NewRat(3, 51) }
+
+// SpinChance returns the chance per round that a seat playing p spins the
+// Hot Spot wheel: QualifyCount out of Deals for a seat that plays every
+// hand to the end, PlayedCount for one that follows the optimal strategy.
+func (x Xtreme) SpinChance(p Play) *big.Rat {
+	if p == Optimal {
+		return big.NewRat(x.PlayedCount, Deals)
+	}
+	return big.NewRat(x.QualifyCount, Deals)
+}
+
 // Return computes the Bonus Spin return of a wager with others other
-// Bonus Spin bettors at the table, every hand played to the end, with the
-// meter at its seed. A pocket pair (3 in 51) spins the wheel whatever the
-// wager: the bettor is paid the symbol in proportion to the wager (1/5 of
+// Bonus Spin bettors at the table, every seat playing p, with the meter at
+// its seed. A pocket pair (3 in 51, played to the end by either play)
+// spins the wheel whatever the wager: the bettor is paid the symbol in proportion to the wager (1/5 of
 // the amount on a 1-credit wager), the Jackpot only on the 5-credit wager.
 // Each other bettor spins as often, whatever their own wager, and each of
 // their spins pays this bettor the Community Pay of its symbol for this
 // bettor's wager (001 ch.12 D(8)(a)): so the others' wagers do not enter.
 // Two hands of one round are dependent, but expectations add: the return
 // needs no more than each seat's chance of a pair.
-func (b BonusSpin) Return(wager money.Amount, others int) (Return, error) {
+func (b BonusSpin) Return(wager money.Amount, others int, p Play) (Return, error) {
 	if !slices.Contains(b.Wagers, wager) || others < 0 || others > FullTable {
 		return Return{}, fmt.Errorf("%w: %v with %d others", ErrWager, wager, others)
+	}
+	if err := checkPlay(p); err != nil {
+		return Return{}, err
 	}
 	jp, err := jackpotAtSeed(b.Meter)
 	if err != nil {
 		return Return{}, err
 	}
-	pair := big.NewRat(3, 51)
+	pair := b.SpinChance(p)
 	perCredit := big.NewRat(1, int64(wager))
 	own := b.Wheel.expected(wager, jp)
 	own.Mul(own, pair)
@@ -111,20 +169,23 @@ func (b BonusSpin) Return(wager money.Amount, others int) (Return, error) {
 }
 
 // Return computes the Bonus Spin Xtreme return of a wager with others
-// other Xtreme bettors at the table, every hand played to the end, with
-// the meter at its seed. The bettor's qualifying hand spins the Hot Spot
-// wheel (the Jackpot paying only on the 5 wager); each other bettor's
-// qualifying hand spins the Community Prize wheel once, paying the bettor
-// in proportion to the wager.
-func (x Xtreme) Return(wager money.Amount, others int) (Return, error) {
+// other Xtreme bettors at the table, every seat playing p, with the meter
+// at its seed. The bettor's qualifying hand, played to the end, spins the
+// Hot Spot wheel (the Jackpot paying only on the 5 wager); each other
+// bettor's spin is followed by one spin of the Community Prize wheel,
+// which pays the bettor, folded or not, in proportion to the wager.
+func (x Xtreme) Return(wager money.Amount, others int, play Play) (Return, error) {
 	if !slices.Contains(x.Wagers, wager) || others < 0 || others > FullTable {
 		return Return{}, fmt.Errorf("%w: %v with %d others", ErrWager, wager, others)
+	}
+	if err := checkPlay(play); err != nil {
+		return Return{}, err
 	}
 	jp, err := jackpotAtSeed(x.Meter)
 	if err != nil {
 		return Return{}, err
 	}
-	p := big.NewRat(x.QualifyCount, Deals)
+	p := x.SpinChance(play)
 	perCredit := big.NewRat(1, int64(wager))
 	own := x.HotSpot.expected(wager, jp)
 	own.Mul(own, p)
@@ -136,25 +197,30 @@ func (x Xtreme) Return(wager money.Amount, others int) (Return, error) {
 	return Return{Own: own, Community: com}, nil
 }
 
-// figures computes the figures of every wager alone and at a full table.
-func figures(wagers []money.Amount, ret func(money.Amount, int) (Return, error)) ([]Figure, error) {
+// figures computes the figures of every wager alone and at a full table,
+// for both plays.
+func figures(wagers []money.Amount, ret func(money.Amount, int, Play) (Return, error)) ([]Figure, error) {
 	var fs []Figure
 	for _, w := range wagers {
 		for _, others := range [2]int{0, FullTable} {
-			r, err := ret(w, others)
+			opt, err := ret(w, others, Optimal)
 			if err != nil {
 				return nil, err
 			}
-			fs = append(fs, Figure{Wager: w, Others: others, BP: basisPoints(r.Total())})
+			end, err := ret(w, others, ToEnd)
+			if err != nil {
+				return nil, err
+			}
+			fs = append(fs, Figure{Wager: w, Others: others, Optimal: basisPoints(opt.Total()), ToEnd: basisPoints(end.Total())})
 		}
 	}
 	return fs, nil
 }
 
 // Figures computes the returns the help screen shows: every wager, alone
-// and at a full table.
+// and at a full table, for both plays.
 func (b BonusSpin) Figures() ([]Figure, error) { return figures(b.Wagers, b.Return) }
 
 // Figures computes the returns the help screen shows: every wager, alone
-// and at a full table.
+// and at a full table, for both plays.
 func (x Xtreme) Figures() ([]Figure, error) { return figures(x.Wagers, x.Return) }

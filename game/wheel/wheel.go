@@ -56,6 +56,8 @@ var (
 	ErrWheel = errors.New("wheel: bad wheel")
 	// ErrWager reports a wager the paytable does not take.
 	ErrWager = errors.New("wheel: not a wager this paytable takes")
+	// ErrPlay reports a Play that is neither Optimal nor ToEnd.
+	ErrPlay = errors.New("wheel: unknown way of playing")
 )
 
 // MaxSegments is the most segments a wheel may have (segment numbers fit

@@ -2,6 +2,7 @@ package wheel
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -247,8 +248,9 @@ func TestCommunityPay(t *testing.T) {
 }
 
 // The figures in the data are the exact returns, and every wager of every
-// paytable returns 80% to 95% at a full table with the meter at its seed:
-// both Bonus Spin sizes (1 and 5) on A-D, every Xtreme size on A-I.
+// paytable returns 80% to 95% at a full table with the meter at its seed,
+// for a player who follows the optimal strategy and for one who never
+// folds: both Bonus Spin sizes (1 and 5) on A-D, every Xtreme size on A-I.
 func TestReturns(t *testing.T) {
 	check := func(title string, data []Figure, figs func() ([]Figure, error), wagers []money.Amount) {
 		t.Helper()
@@ -263,11 +265,14 @@ func TestReturns(t *testing.T) {
 			t.Errorf("%s: %d figures for %d wagers", title, len(got), len(wagers))
 		}
 		for _, f := range got {
+			if f.Optimal > f.ToEnd {
+				t.Errorf("%s: %v wager, %d others: folding returns more (%d bp) than never folding (%d bp)", title, f.Wager, f.Others, f.Optimal, f.ToEnd)
+			}
 			if f.Others != FullTable {
 				continue
 			}
-			if f.BP < 8000 || f.BP > 9500 {
-				t.Errorf("%s: %v wager at a full table returns %d bp", title, f.Wager, f.BP)
+			if f.Optimal < 8000 || f.Optimal > 9500 || f.ToEnd < 8000 || f.ToEnd > 9500 {
+				t.Errorf("%s: %v wager at a full table returns %d bp (optimal), %d bp (to the end)", title, f.Wager, f.Optimal, f.ToEnd)
 			}
 		}
 	}
@@ -278,46 +283,138 @@ func TestReturns(t *testing.T) {
 		check(b.Title, b.Returns, b.Figures, b.Wagers)
 	}
 	for _, x := range XtremePaytables() {
+		if !slices.Equal(x.Wagers, []money.Amount{money.Credits(1), money.Credits(2), money.Credits(5)}) {
+			t.Errorf("%s takes %v, want 1, 2 and 5", x.Title, x.Wagers)
+		}
 		check(x.Title, x.Returns, x.Figures, x.Wagers)
 	}
-	if _, err := BonusSpinC().Return(money.Credits(2), FullTable); !errors.Is(err, ErrWager) {
+	if _, err := BonusSpinC().Return(money.Credits(2), FullTable, Optimal); !errors.Is(err, ErrWager) {
 		t.Errorf("Bonus Spin takes 2: %v", err)
 	}
-	if _, err := XtremeA().Return(money.Credits(3), 0); !errors.Is(err, ErrWager) {
+	if _, err := XtremeA().Return(money.Credits(3), 0, Optimal); !errors.Is(err, ErrWager) {
 		t.Errorf("Xtreme takes 3: %v", err)
 	}
-	if _, err := XtremeA().Return(money.Credits(5), 6); !errors.Is(err, ErrWager) {
+	if _, err := XtremeA().Return(money.Credits(5), 6, ToEnd); !errors.Is(err, ErrWager) {
 		t.Errorf("six others: %v", err)
+	}
+	for _, p := range []Play{-1, 2} {
+		if _, err := XtremeA().Return(money.Credits(5), 0, p); !errors.Is(err, ErrPlay) {
+			t.Errorf("%v: %v", p, err)
+		}
+		if _, err := BonusSpinA().Return(money.Credits(5), 0, p); !errors.Is(err, ErrPlay) {
+			t.Errorf("Bonus Spin, %v: %v", p, err)
+		}
 	}
 }
 
-// The Bonus Spin figures, pinned: the returns the package documentation
-// shows, in hundredths of a percent (1 alone, 1 at a full table, 5 alone,
-// 5 at a full table), each full-table figure in range.
+// returns computes a paytable's full-table returns in hundredths of a
+// percent, wager by wager: for the optimal player, and played to the end.
+func returns(t *testing.T, wagers []money.Amount, ret func(money.Amount, int, Play) (Return, error)) (opt, end []int64) {
+	t.Helper()
+	for _, w := range wagers {
+		o, err := ret(w, FullTable, Optimal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := ret(w, FullTable, ToEnd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt, end = append(opt, basisPoints(o.Total())), append(end, basisPoints(e.Total()))
+	}
+	return opt, end
+}
+
+// The Bonus Spin figures at a full table, pinned: the returns the package
+// documentation shows, in hundredths of a percent (1, 5), the same for
+// both plays, every one in range.
 func TestBonusSpinFigures(t *testing.T) {
-	want := map[string][4]int64{
-		"A": {5576, 8971, 5634, 9029},
-		"B": {6508, 8473, 6565, 8530},
-		"C": {8849, 8849, 9132, 9132},
-		"D": {8352, 8352, 8645, 8645},
+	want := map[string][]int64{
+		"A": {8971, 9029},
+		"B": {8473, 8530},
+		"C": {8849, 9132},
+		"D": {8352, 8645},
 	}
 	for _, b := range BonusSpinPaytables() {
-		var got [4]int64
-		for i, w := range [2]int64{1, 5} {
-			for j, others := range [2]int{0, FullTable} {
-				r, err := b.Return(money.Credits(w), others)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got[2*i+j] = basisPoints(r.Total())
-			}
+		opt, end := returns(t, b.Wagers, b.Return)
+		if !slices.Equal(opt, want[b.Name]) || !slices.Equal(end, want[b.Name]) {
+			t.Errorf("%s: returns %v (optimal), %v (to the end), want %v", b.Title, opt, end, want[b.Name])
 		}
-		if got != want[b.Name] {
-			t.Errorf("%s: returns %v, want %v", b.Title, got, want[b.Name])
-		}
-		for _, bp := range [2]int64{got[1], got[3]} {
+		for _, bp := range append(opt, end...) {
 			if bp < 8000 || bp > 9500 {
 				t.Errorf("%s: full-table return %d bp", b.Title, bp)
+			}
+		}
+	}
+}
+
+// The Xtreme figures at a full table, pinned: the returns the package
+// documentation shows, in hundredths of a percent (1, 2, 5), for the
+// optimal player and played to the end, every one in range. The optimal
+// player's 1- and 2-credit returns are 84.00%, as near as the rounding of
+// the weights allows.
+func TestXtremeFigures(t *testing.T) {
+	want := map[string][2][]int64{
+		"A": {{8400, 8400, 8503}, {8864, 8864, 8973}},
+		"B": {{8400, 8400, 8522}, {8670, 8670, 8795}},
+		"C": {{8401, 8401, 8533}, {8671, 8671, 8807}},
+		"D": {{8400, 8400, 8591}, {8873, 8873, 9075}},
+		"E": {{8400, 8400, 8582}, {8873, 8873, 9066}},
+		"F": {{8400, 8400, 8588}, {8873, 8873, 9072}},
+		"G": {{8400, 8400, 8601}, {8553, 8553, 8758}},
+		"H": {{8400, 8400, 8600}, {8553, 8553, 8757}},
+		"I": {{8400, 8400, 8598}, {8553, 8553, 8754}},
+	}
+	for _, x := range XtremePaytables() {
+		opt, end := returns(t, x.Wagers, x.Return)
+		w := want[x.Name]
+		if !slices.Equal(opt, w[0]) || !slices.Equal(end, w[1]) {
+			t.Errorf("%s: returns %v (optimal), %v (to the end), want %v, %v", x.Title, opt, end, w[0], w[1])
+		}
+		for _, bp := range append(opt, end...) {
+			if bp < 8000 || bp > 9500 {
+				t.Errorf("%s: full-table return %d bp", x.Title, bp)
+			}
+		}
+		if x.PlayedCount <= 0 || x.PlayedCount >= x.QualifyCount {
+			t.Errorf("%s: played %d of %d qualifying deals", x.Title, x.PlayedCount, x.QualifyCount)
+		}
+	}
+}
+
+// Each wheel's weights follow the rule of the package documentation: a
+// segment of amount a weighs 1,000 × (s/a)^α rounded, s the wheel's
+// smallest amount, with one α per paytable (both Xtreme wheels share it);
+// the Jackpot's weight is set apart.
+func TestWeightsFollowTheRule(t *testing.T) {
+	alpha := map[string]float64{
+		"Bonus Spin wheel, paytable A": 0.21784, "Bonus Spin wheel, paytable B": 0.09258,
+		"Bonus Spin wheel, paytable C": 0.97877, "Bonus Spin wheel, paytable D": 1.07442,
+	}
+	for name, a := range map[string]float64{"A": 2.26637, "B": 1.27132, "C": 1.39025, "D": 0.82600, "E": 1.08187,
+		"F": 1.72271, "G": 0.26814, "H": 0.52963, "I": 0.80352} {
+		alpha["Hot Spot Prize Wheel, paytable "+name] = a
+		alpha["Community Prize Wheel, paytable "+name] = a
+	}
+	for _, w := range allWheels() {
+		a, ok := alpha[w.Title]
+		if !ok {
+			t.Errorf("%s: no α", w.Title)
+			continue
+		}
+		var s money.Amount
+		for _, g := range w.Segments {
+			if !g.Symbol.Jackpot && (s == 0 || g.Symbol.Amount < s) {
+				s = g.Symbol.Amount
+			}
+		}
+		for i, g := range w.Segments {
+			if g.Symbol.Jackpot {
+				continue
+			}
+			x := 1000 * math.Pow(float64(s)/float64(g.Symbol.Amount), a)
+			if math.Abs(float64(g.Weight)-x) > 0.5+1e-9 {
+				t.Errorf("%s: segment %d (%v) weighs %d, the rule %.3f", w.Title, i, g.Symbol, g.Weight, x)
 			}
 		}
 	}
@@ -331,8 +428,8 @@ func TestBonusSpinFigures(t *testing.T) {
 // the $500 symbol on 1, every figure would still be in range.
 func TestOneCreditBonusSpin(t *testing.T) {
 	for _, b := range BonusSpinPaytables() {
-		r1, err1 := b.Return(money.Credits(1), FullTable)
-		r5, err5 := b.Return(money.Credits(5), FullTable)
+		r1, err1 := b.Return(money.Credits(1), FullTable, Optimal)
+		r5, err5 := b.Return(money.Credits(5), FullTable, Optimal)
 		if err1 != nil || err5 != nil {
 			t.Fatal(err1, err5)
 		}
@@ -360,7 +457,7 @@ func TestOneCreditBonusSpin(t *testing.T) {
 		}
 		b.Community = CommunityPayB()
 		for _, w := range b.Wagers {
-			if r, _ := b.Return(w, FullTable); r.Percent() < 80 || r.Percent() > 95 {
+			if r, _ := b.Return(w, FullTable, Optimal); r.Percent() < 80 || r.Percent() > 95 {
 				t.Errorf("%s with Community Pay B: %v returns %.2f%%", b.Title, w, r.Percent())
 			}
 		}
@@ -408,17 +505,20 @@ func TestReturnByHand(t *testing.T) {
 			sum += s.Weight * int64(a)
 		}
 		want := new(big.Rat).SetFrac64(3*sum, 51*b.Wheel.Total()*int64(money.Credits(wager)))
-		r, err := b.Return(money.Credits(wager), FullTable)
-		if err != nil || r.Total().Cmp(want) != 0 || r.Community.Sign() != 0 {
-			t.Errorf("%d credits: got %v, want %v (%v)", wager, r.Total(), want, err)
+		for _, p := range []Play{Optimal, ToEnd} {
+			r, err := b.Return(money.Credits(wager), FullTable, p)
+			if err != nil || r.Total().Cmp(want) != 0 || r.Community.Sign() != 0 {
+				t.Errorf("%d credits, %v: got %v, want %v (%v)", wager, p, r.Total(), want, err)
+			}
 		}
 	}
-	if r, _ := b.Return(money.Credits(5), 0); r.Percent() < 91.3 || r.Percent() > 91.4 {
+	if r, _ := b.Return(money.Credits(5), 0, Optimal); r.Percent() < 91.3 || r.Percent() > 91.4 {
 		t.Errorf("percent %v", r.Percent())
 	}
 }
 
-// The meters' linked tables hit as often as a seat at our table does.
+// The meters' linked tables hit as often as a seat at our table that
+// follows the optimal strategy does.
 func TestMeterHitChances(t *testing.T) {
 	jackpotWeight := func(w Wheel) int64 {
 		for _, s := range w.Segments {
@@ -444,7 +544,7 @@ func TestMeterHitChances(t *testing.T) {
 		}
 	}
 	for _, x := range XtremePaytables() {
-		want := new(big.Rat).SetFrac64(x.QualifyCount, Deals)
+		want := new(big.Rat).SetFrac64(x.PlayedCount, Deals)
 		want.Mul(want, big.NewRat(jackpotWeight(x.HotSpot), x.HotSpot.Total()))
 		diff := new(big.Rat).Sub(hit(x.Meter), want)
 		diff.Quo(diff, want)
@@ -553,5 +653,60 @@ func TestCountingMethod(t *testing.T) {
 	}
 	if got := bad*bad - sq + bad; got != direct {
 		t.Fatalf("B² − Σd² + B = %d, direct count %d", got, direct)
+	}
+}
+
+// Folding scales an Xtreme return, own spins and Community Pays alike, by
+// the share of qualifying hands the optimal player plays to the end; a
+// Bonus Spin return not at all.
+func TestOptimalScalesToEnd(t *testing.T) {
+	for _, x := range XtremePaytables() {
+		share := big.NewRat(x.PlayedCount, x.QualifyCount)
+		for _, w := range x.Wagers {
+			for _, others := range []int{0, 1, FullTable} {
+				o, err1 := x.Return(w, others, Optimal)
+				e, err2 := x.Return(w, others, ToEnd)
+				if err1 != nil || err2 != nil {
+					t.Fatal(err1, err2)
+				}
+				if new(big.Rat).Mul(e.Own, share).Cmp(o.Own) != 0 || new(big.Rat).Mul(e.Community, share).Cmp(o.Community) != 0 {
+					t.Errorf("%s, %v with %d others: optimal %v, to the end %v × %v", x.Title, w, others, o.Total(), e.Total(), share)
+				}
+			}
+		}
+	}
+	for _, b := range BonusSpinPaytables() {
+		o, _ := b.Return(money.Credits(5), FullTable, Optimal)
+		e, _ := b.Return(money.Credits(5), FullTable, ToEnd)
+		if o.Total().Cmp(e.Total()) != 0 {
+			t.Errorf("%s: optimal %v, to the end %v", b.Title, o.Total(), e.Total())
+		}
+	}
+}
+
+// The Xtreme help says what qualifies, how the smaller wagers are paid,
+// where the Jackpot starts, and which return is which.
+func TestXtremeHelp(t *testing.T) {
+	want := map[string]string{
+		"A": "Qualifying hand: Three of a kind or better, in", "B": "Qualifying hand: Three sixes or better, in",
+		"C": "Three sixes", "D": "Qualifying hand: Three kings or better, in", "E": "Three kings", "F": "Three kings",
+		"G": "Qualifying hand: Flush or better, in", "H": "Flush or better", "I": "Flush or better",
+	}
+	for _, x := range XtremePaytables() {
+		text := strings.Join(x.Help, "\n")
+		seed := "starts at 5,000"
+		if x.Name <= "C" {
+			seed = "starts at 2,500"
+		}
+		for _, s := range []string{want[x.Name], seed, XtremeWagerRule, XtremeReturnsRule, "even if you have folded"} {
+			if !strings.Contains(text, s) {
+				t.Errorf("%s: help lacks %q:\n%s", x.Title, s, text)
+			}
+		}
+	}
+	for _, b := range BonusSpinPaytables() {
+		if !slices.Contains(b.Help, BonusSpinReturnsRule) {
+			t.Errorf("%s: help %q lacks the returns rule", b.Title, b.Help)
+		}
 	}
 }

@@ -104,8 +104,7 @@ func TestJackpotLoops(t *testing.T) {
 // TestPlayer runs the player on ebiten's audio context: it makes every sound, plays without
 // allocating, and mutes.
 func TestPlayer(t *testing.T) {
-	ctx := eaudio.NewContext(rate)
-	p, err := New(ctx)
+	p, err := New(context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,12 +239,16 @@ func writeWAV(t *testing.T, name string, x []float64) {
 	}
 }
 
-func BenchmarkPlay(b *testing.B) {
-	ctx := eaudio.CurrentContext()
-	if ctx == nil {
-		ctx = eaudio.NewContext(rate)
+// context returns the process's audio context, making it the first time (ebiten allows one).
+func context() *eaudio.Context {
+	if c := eaudio.CurrentContext(); c != nil {
+		return c
 	}
-	p, err := New(ctx)
+	return eaudio.NewContext(rate)
+}
+
+func BenchmarkPlay(b *testing.B) {
+	p, err := New(context())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -68,25 +68,43 @@ func (f *bandpass) step(x, centre, q, rate float64) float64 {
 type partial struct{ ratio, amp, decay float64 }
 
 // tone adds to out, from time start, a note of frequency f made of partials, with an attack
-// of attack seconds and the whole scaled by gain; dur bounds it.
+// of attack seconds and the whole scaled by gain; dur bounds it. Each partial is a rotating
+// phasor whose amplitude shrinks by a constant factor each sample: the same damped sine as
+// exp and sin would give, at a fraction of the cost.
 func (s *synth) tone(out []float64, start, f float64, ps []partial, attack, dur, gain float64) {
 	i0 := s.at(start)
 	n := min(s.at(dur), len(out)-i0)
-	for i := range n {
+	if n <= 0 {
+		return
+	}
+	env := make([]float64, n)
+	for i := range env {
 		t := float64(i) / s.rate
-		env := 1.0
+		e := gain
 		if t < attack {
-			env = 0.5 - 0.5*math.Cos(math.Pi*t/attack)
+			e *= 0.5 - 0.5*math.Cos(math.Pi*t/attack)
 		}
 		// A gentle fade over the last 30 ms, so a note cut by dur does not click.
 		if r := dur - t; r < 0.03 {
-			env *= r / 0.03
+			e *= r / 0.03
 		}
-		v := 0.0
-		for _, p := range ps {
-			v += p.amp * math.Exp(-t/p.decay) * math.Sin(2*math.Pi*f*p.ratio*t)
+		env[i] = e
+	}
+	for _, p := range ps {
+		w := 2 * math.Pi * f * p.ratio / s.rate
+		if w >= math.Pi {
+			continue // above the Nyquist frequency
 		}
-		out[i0+i] += gain * env * v
+		cw, sw := math.Cos(w), math.Sin(w)
+		k := math.Exp(-1 / (p.decay * s.rate))
+		re, im, a := 1.0, 0.0, p.amp
+		for i, e := range env {
+			out[i0+i] += e * a * im
+			re, im = re*cw-im*sw, re*sw+im*cw
+			if a *= k; a < 1e-4 {
+				break // 80 dB down: silent
+			}
+		}
 	}
 }
 

@@ -247,3 +247,39 @@ func (a *Art) blankCard(s *cardSize) *canvas {
 	copy(cv.img.Pix, s.blank)
 	return cv
 }
+
+// Prepare renders up to n of the faces and backs of width w that are not cached yet, and
+// reports whether all of them are. A face costs a fraction of a millisecond to render (more
+// in the browser), the first time its size is drawn; call Prepare once a frame while the
+// table is idle, with the widths the scene uses, so that no face is rendered in the middle
+// of a deal.
+func (a *Art) Prepare(w float64, fourColour bool, n int) (done bool) {
+	s := a.cardSize(w)
+	k := 0
+	if fourColour {
+		k = 1
+	}
+	for b := range s.backs {
+		if s.backs[b] == nil {
+			if n <= 0 {
+				return false
+			}
+			a.back(s, cards.Back(b))
+			n--
+		}
+	}
+	for c := range s.faces[k] {
+		if s.faces[k][c] == nil {
+			if n <= 0 {
+				return false
+			}
+			a.face(s, cards.Card(c), fourColour)
+			n--
+		}
+	}
+	a.cardShadow(s, 0)
+	a.cardShadow(s, 1)
+	a.cardMask(s)
+	a.cardEdge(s)
+	return true
+}

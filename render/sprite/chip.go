@@ -337,3 +337,41 @@ func scalePixel(px []uint8, f float64) {
 		px[c] = uint8(min(a, math.Round(float64(px[c])*f)))
 	}
 }
+
+// PrepareChips renders up to n of the chip images of diameter d that are not cached yet
+// (every kind from above, at a slant, and its edges), and reports whether all of them are;
+// like Prepare, for idle frames.
+func (a *Art) PrepareChips(d float64, n int) (done bool) {
+	s := a.chipSize(d)
+	for k := range numKinds {
+		cents := money.Amount(0)
+		if k == fractional {
+			cents = 50
+		}
+		if k != fractional && s.top[k] == nil || k == fractional && s.fracTop[cents] == nil {
+			if n <= 0 {
+				return false
+			}
+			a.chipTop(s, k, cents, false)
+			n--
+		}
+		if k != fractional && s.slant[k] == nil || k == fractional && s.fracSl[cents] == nil {
+			if n <= 0 {
+				return false
+			}
+			a.chipTop(s, k, cents, true)
+			n--
+		}
+		for v := range variants {
+			if s.edge[k][v] == nil {
+				if n <= 0 {
+					return false
+				}
+				a.chipEdge(s, k, v)
+				n--
+			}
+		}
+	}
+	a.stackShadow(s)
+	return true
+}

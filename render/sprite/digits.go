@@ -29,10 +29,14 @@ type Digits struct {
 	strip  *ebiten.Image
 	glyph  [128]*ebiten.Image // by byte; nil for characters not in DigitChars
 	adv    [128]float64
-	ascent float64 // from the top of a glyph image to the baseline
+	cell   [128]image.Rectangle // each glyph's place in the strip
+	ascent float64              // from the top of a glyph image to the baseline
 	capH   float64
-	op     ebiten.DrawImageOptions
-	used   uint64
+	// One string is one DrawTriangles call from the strip: these are reused.
+	vs   []ebiten.Vertex
+	is   []uint16
+	op   ebiten.DrawTrianglesOptions
+	used uint64
 }
 
 func (d *Digits) lastUse() uint64 { return d.used }
@@ -108,7 +112,12 @@ func newDigits(f *sfnt.Font, size float64) *Digits {
 	d.strip = ebiten.NewImageFromImage(rgba)
 	for i := range len(DigitChars) {
 		d.glyph[DigitChars[i]] = d.strip.SubImage(cells[i]).(*ebiten.Image)
+		d.cell[DigitChars[i]] = cells[i]
 	}
+	d.vs = make([]ebiten.Vertex, 0, 4*32)
+	d.is = make([]uint16, 0, 6*32)
+	d.op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	d.op.Filter = ebiten.FilterLinear // on whole pixels: texel for texel
 	return d
 }
 
@@ -147,19 +156,31 @@ func (d *Digits) DrawScale(dst *ebiten.Image, s []byte, x, y float64, align text
 		x -= width
 	}
 	const pad = 1
-	top := math.Round(y - d.ascent)
-	d.op.ColorScale = cs
-	d.op.Filter = ebiten.FilterLinear // on whole pixels: texel for texel, and it batches with the rest
+	top := float32(math.Round(y - d.ascent))
+	cr, cg, cb, ca := cs.R(), cs.G(), cs.B(), cs.A()
+	d.vs, d.is = d.vs[:0], d.is[:0]
 	for _, c := range s {
 		if c >= 128 {
 			continue
 		}
-		if g := d.glyph[c]; g != nil {
-			d.op.GeoM.Reset()
-			d.op.GeoM.Translate(math.Round(x)-pad, top)
-			dst.DrawImage(g, &d.op)
+		if d.glyph[c] != nil && c != ' ' && len(d.vs) < 4*(1<<14) {
+			r := d.cell[c]
+			x0 := float32(math.Round(x) - pad)
+			x1, y1 := x0+float32(r.Dx()), top+float32(r.Dy())
+			sx0, sy0, sx1, sy1 := float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y)
+			n := uint16(len(d.vs))
+			d.vs = append(d.vs,
+				ebiten.Vertex{DstX: x0, DstY: top, SrcX: sx0, SrcY: sy0, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: x1, DstY: top, SrcX: sx1, SrcY: sy0, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx0, SrcY: sy1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx1, SrcY: sy1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			)
+			d.is = append(d.is, n, n+1, n+2, n+1, n+3, n+2)
 		}
 		x += d.adv[c]
+	}
+	if len(d.is) > 0 {
+		dst.DrawTriangles(d.vs, d.is, d.strip, &d.op)
 	}
 	return width
 }

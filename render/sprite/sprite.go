@@ -5,6 +5,12 @@
 // a back, a chip seen from above or from the side, the soft shadows, the glyphs of numbers.
 // Drawing a frame from the caches (DrawCard, DrawStack, DrawLabel, Digits.Draw) does not
 // allocate. An Art is not safe for concurrent use; use it from ebiten's Draw.
+//
+// For the scene: draw cards at a few fixed widths (move and turn them; do not animate W,
+// which would render a new size every frame), tell the art the device scale (SetDevice)
+// when the screen changes, and call Prepare and PrepareChips on idle frames so that no
+// face is rendered in the middle of a deal. The caches keep the eight most recently used
+// sizes of each kind.
 package sprite
 
 import (

@@ -280,3 +280,32 @@ func TestCompact(t *testing.T) {
 		t.Error("92 px at 1x should not be compact")
 	}
 }
+
+func TestPrepare(t *testing.T) {
+	a := newArt(t)
+	steps := 0
+	for !a.Prepare(80, false, 10) {
+		steps++
+		if steps > 10 {
+			t.Fatal("Prepare does not finish")
+		}
+	}
+	if steps != 5 { // 54 images, 10 at a time
+		t.Errorf("Prepare took %d calls, want 5", steps)
+	}
+	s := a.cardSize(80)
+	for c, img := range s.faces[0] {
+		if img == nil {
+			t.Errorf("card %d not prepared", c)
+		}
+	}
+	if s.faces[1][0] != nil {
+		t.Error("four-colour faces prepared unasked")
+	}
+	for !a.PrepareChips(40, 8) {
+	}
+	cs := a.chipSize(40)
+	if cs.edge[3][2] == nil || cs.slant[5] == nil || cs.shadow == nil {
+		t.Error("chips not prepared")
+	}
+}

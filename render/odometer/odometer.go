@@ -224,8 +224,8 @@ func (o *Odometer) Width(fs *fonts.Set, h float64) float64 {
 	return cw*(MaxDigits+2) + cw*0.5*3
 }
 
-// Draw draws the digits in the window r (design units), right-aligned: up to MaxDigits whole
-// credits with thousands separators, a point and two decimals. Unused places show unlit.
+// Draw draws the digits in the window r (design units), centred: up to MaxDigits whole
+// credits with thousands separators, a point and two decimals, each on a faint unlit digit.
 func (o *Odometer) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, r layout.Rect) {
 	d := v.Rect(r)
 	o.prepare(fs, math.Round(d.H), v.Scale)
@@ -240,7 +240,7 @@ func (o *Odometer) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, r layou
 	win.Fill(Glass)
 
 	// Lay the places out from the right: two decimals, the point, then whole digits with a
-	// comma every three.
+	// comma every three. The places in use are centred in the window; the others are dark.
 	whole := o.shown / money.Credit
 	if whole < 0 {
 		whole = -whole
@@ -249,26 +249,20 @@ func (o *Odometer) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, r layou
 	for w := whole / 10; w > 0; w /= 10 {
 		used++
 	}
-	x := float64(ww)
-	for i := 0; i < MaxDigits+2; i++ {
+	used = min(used, MaxDigits)
+	width := o.cellW*float64(2+used) + o.cellW*0.5*float64(1+(used-1)/3)
+	x := math.Round(float64(ww) - (float64(ww)-width)/2)
+	for i := 0; i < 2+used; i++ {
 		if i == 2 {
 			x -= o.cellW * 0.5
 			o.blit(win, o.point, x, 0, 1)
 		}
 		if i > 2 && (i-2)%3 == 0 {
 			x -= o.cellW * 0.5
-			if i-2 < used {
-				o.blit(win, o.comma, x, 0, 1)
-			}
+			o.blit(win, o.comma, x, 0, 1)
 		}
 		x -= o.cellW
-		if x < -o.cellW {
-			break
-		}
 		o.blit(win, o.ghost, x, 0, 0.45)
-		if i >= 2 && i-2 >= used {
-			continue // an unused place: unlit
-		}
 		pos := o.wheels[i].at(o.now)
 		lo := int(math.Floor(pos)) % 10
 		frac := pos - math.Floor(pos)

@@ -379,8 +379,9 @@ func (s *Scene) onDealt(e table.Event) int {
 	c.card, c.back = e.Card, s.back
 	fly := s.ticks(tFly)
 	c.pos.MoveTo(s.now, x, y, fly, anim.OutCubic)
-	// Out of the shoe at the shoe's tilt and size, onto the felt at the place's.
-	c.size.From, c.size.To, c.size.Tween = s.geom.DealerW*0.8/max(w, 1), 1, anim.Begin(s.now, fly, anim.OutCubic)
+	// Out of the shoe at the shoe's tilt, onto the felt at the place's. (The card keeps its
+	// size in flight: the sprites are cached per width, and a growing card would be drawn
+	// anew at every frame.)
 	c.rot.From, c.rot.To, c.rot.Tween = shoeTilt, angle, anim.Begin(s.now, fly, anim.OutCubic)
 	if e.Up {
 		c.flip.From, c.flip.To = 0, 1

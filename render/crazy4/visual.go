@@ -21,7 +21,6 @@ type vcard struct {
 	back  cards.Back
 	w     float64 // width in design units at rest
 	pos   anim.Motion
-	size  anim.Value // the width as a share of w: a card grows as it comes out of the shoe
 	rot   anim.Value // the tilt, in radians
 	flip  anim.Value // 0 the back up, 1 the face up
 	lift  anim.Value
@@ -40,7 +39,6 @@ func (c *vcard) place(x, y, w float64) {
 	c.dim.Set(0)
 	c.hi.Set(0)
 	c.alpha.Set(1)
-	c.size.Set(1)
 	c.rot.Set(0)
 }
 
@@ -52,7 +50,6 @@ func (c *vcard) finish(now int64) {
 	c.dim.Finish(now)
 	c.hi.Finish(now)
 	c.alpha.Finish(now)
-	c.size.Finish(now)
 	c.rot.Finish(now)
 }
 
@@ -151,7 +148,7 @@ func (s *Scene) drawCard(dst *ebiten.Image, v layout.View, c *vcard) {
 	dx, dy := v.ToDevice(x, y)
 	op := &s.cardOp
 	*op = sprite.CardOp{
-		X: dx, Y: dy, W: v.Len(c.w * c.size.At(s.now)), Angle: c.rot.At(s.now),
+		X: dx, Y: dy, W: v.Len(c.w), Angle: c.rot.At(s.now),
 		Flip: c.flip.At(s.now), Lift: c.lift.At(s.now), Alpha: a,
 		Dim: c.dim.At(s.now), Highlight: c.hi.At(s.now),
 		Card: c.card, Back: c.back, FourColour: s.fourColour, FadeFlip: s.reduced,

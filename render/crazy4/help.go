@@ -114,28 +114,38 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 			yy += 15
 		}
 	}
-	// The rules, in the other column (or below, in portrait).
+	// The keys: under the pay tables in landscape, at the foot of the sign in portrait.
+	keys := "Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
+	keyW := colW
+	kx, ky := x, ty+20+15*float64(max(len(tables[len(tables)-1].lines), 7))+24
+	if cols == 1 {
+		keyW = r.W - 48
+		kx, ky = x, r.H-48
+	}
+	keyLines := wrap(keys, body, keyW*k)
+	for _, l := range keyLines {
+		b.Text(img, l, body, kx*k, ky*k, text.AlignStart, paint.Ink, 0.6)
+		ky += 14
+	}
+	// The rules, in the other column (or below, in portrait), as many topics as fit.
 	rx, ry := x+colW+24, y
+	bottom := r.H - 20
 	if cols == 1 {
 		rx, ry = x, ty+140
+		bottom = r.H - 56 - 14*float64(len(keyLines)-1)
 	}
 	for _, t := range crazy4.Help(s.core.Config()) {
-		if ry > r.H-60 {
+		lines := wrap(t.Text, body, colW*k)
+		if ry+15+14*float64(len(lines)) > bottom {
 			break
 		}
 		b.Text(img, strings.ToUpper(t.Title), head, rx*k, ry*k, text.AlignStart, paint.Brass, 1)
 		ry += 15
-		for _, l := range wrap(t.Text, body, colW*k) {
+		for _, l := range lines {
 			b.Text(img, l, body, rx*k, ry*k, text.AlignStart, paint.Ink, 0.88)
 			ry += 14
 		}
 		ry += 7
-	}
-	keys := "Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · H help"
-	ky := r.H - 34
-	for _, l := range wrap(keys, body, (r.W-48)*k) {
-		b.Text(img, l, body, 24*k, ky*k, text.AlignStart, paint.Ink, 0.6)
-		ky += 14
 	}
 	return img
 }

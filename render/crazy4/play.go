@@ -497,6 +497,9 @@ func (s *Scene) onRanked(e table.Event) int {
 		}
 	}
 	s.setHand(seat, v)
+	if seat == s.person && s.msg.until > s.now && !s.msg.err {
+		s.msg.until = s.now // the news of the deal gives way to the hand's name
+	}
 	s.until(s.now + int64(s.ticks(tFlip)))
 	if seat == s.person && s.core.Phase() == crazy4.Deciding && s.core.Turn() != -1 && !s.showdown() {
 		return s.ticks(8)

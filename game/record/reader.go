@@ -83,7 +83,7 @@ func (r *Reader) Uint64() uint64 {
 // Int64 reads 8 bytes, two's complement.
 func (r *Reader) Int64() int64 { return int64(r.Uint64()) }
 
-// Block reads what Writer.Block wrote: a length (uint32), then as many
+// Block reads what AppendBlock wrote: a length (uint32), then as many
 // bytes.
 func (r *Reader) Block() []byte {
 	n := r.Uint32()

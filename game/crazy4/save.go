@@ -6,11 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/crc32"
 
 	"felt/game/hand"
 	"felt/game/meter"
 	"felt/game/money"
+	"felt/game/record"
 	"felt/game/table"
 )
 
@@ -47,10 +47,8 @@ func (t *Table) MarshalBinary() ([]byte, error) {
 	}
 	le := binary.LittleEndian
 	b := make([]byte, 0, 512+len(cfg))
-	b = append(b, saveMagic...)
-	b = le.AppendUint16(b, saveVersion)
-	b = le.AppendUint32(b, uint32(len(cfg)))
-	b = append(b, cfg...)
+	b = record.AppendHead(b, saveMagic, saveVersion)
+	b = record.AppendBlock(b, cfg)
 	b = le.AppendUint64(b, t.round)
 	b = le.AppendUint32(b, uint32(t.nextMate))
 	v := t.ledger.VoidedBalances()
@@ -71,18 +69,15 @@ func (t *Table) MarshalBinary() ([]byte, error) {
 		}
 	}
 	for _, m := range [2]*meter.System{t.prog, t.bonus} {
-		if m == nil {
-			b = le.AppendUint32(b, 0)
-			continue
+		var rec []byte
+		if m != nil {
+			if rec, err = m.MarshalBinary(); err != nil {
+				return nil, err
+			}
 		}
-		rec, err := m.MarshalBinary()
-		if err != nil {
-			return nil, err
-		}
-		b = le.AppendUint32(b, uint32(len(rec)))
-		b = append(b, rec...)
+		b = record.AppendBlock(b, rec)
 	}
-	return le.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
+	return record.AppendChecksum(b, 0), nil
 }
 
 // Restore makes a table from a saved one (see MarshalBinary). A table
@@ -112,35 +107,17 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 
 // decode builds a table from a saved record.
 func decode(data []byte, eval *hand.Evaluator) (*Table, error) {
-	bad := func(format string, a ...any) (*Table, error) {
-		return nil, fmt.Errorf("%w: %s", ErrSave, fmt.Sprintf(format, a...))
+	r, err := record.Open(data, saveMagic, saveVersion)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
-	if len(data) < len(saveMagic)+2+4 || string(data[:4]) != saveMagic {
-		return bad("not a saved Crazy 4 Poker table")
+	b := r.Block()
+	if err := r.Err(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
-	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
-	if v := binary.LittleEndian.Uint16(data[4:]); v != saveVersion {
-		return bad("version %d (this game reads version %d)", v, saveVersion)
-	}
-	if crc32.ChecksumIEEE(body) != sum {
-		return bad("checksum mismatch")
-	}
-	r := reader{b: body[6:]}
-	n := r.uint32()
-	if n > maxConfig {
-		return bad("configuration of %d bytes", n)
-	}
-	var cfg Config
-	dec := json.NewDecoder(bytes.NewReader(r.bytes(int(n))))
-	dec.DisallowUnknownFields()
-	if r.err != nil {
-		return bad("%v", r.err)
-	}
-	if err := dec.Decode(&cfg); err != nil {
-		return bad("configuration: %v", err)
-	}
-	if dec.InputOffset() != int64(n) {
-		return bad("configuration: %d bytes after it", int64(n)-dec.InputOffset())
+	cfg, err := config(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: configuration: %w", ErrSave, err)
 	}
 	t, err := build(cfg, eval)
 	if err != nil {
@@ -152,29 +129,47 @@ func decode(data []byte, eval *hand.Evaluator) (*Table, error) {
 	return t, nil
 }
 
+// config decodes a saved configuration: JSON of a Config, every field
+// known, nothing after it.
+func config(b []byte) (Config, error) {
+	var cfg Config
+	if len(b) > maxConfig {
+		return cfg, fmt.Errorf("%d bytes", len(b))
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&cfg); err != nil {
+		return cfg, err
+	}
+	if dec.InputOffset() != int64(len(b)) {
+		return cfg, fmt.Errorf("%d bytes after it", int64(len(b))-dec.InputOffset())
+	}
+	return cfg, nil
+}
+
 // load reads the state of a saved table into t, freshly built from the
 // saved configuration, and checks it.
-func (t *Table) load(r *reader) error {
-	t.round = r.uint64()
-	t.nextMate = int(r.uint32())
+func (t *Table) load(r *record.Reader) error {
+	t.round = r.Uint64()
+	t.nextMate = int(r.Uint32())
 	var bal table.Balances
 	for s := range bal.Bank {
-		bal.Bank[s] = r.amount()
+		bal.Bank[s] = amount(r)
 	}
-	bal.House, bal.Meters, bal.Cage = r.amount(), r.amount(), r.amount()
+	bal.House, bal.Meters, bal.Cage = amount(r), amount(r), amount(r)
 	var refund [table.Seats]money.Amount
 	for s := range t.seats {
 		st := &t.seats[s]
-		st.who, st.mate, st.rebuys = Occupant(r.byte()), int(r.uint16()), int(r.byte())
-		refund[s] = r.amount()
+		st.who, st.mate, st.rebuys = Occupant(r.Byte()), int(r.Uint16()), int(r.Byte())
+		refund[s] = amount(r)
 		for w := range st.last {
-			st.last[w] = r.amount()
+			st.last[w] = amount(r)
 		}
 	}
 	for _, m := range [2]*meter.System{t.prog, t.bonus} {
-		rec := r.bytes(int(r.uint32()))
+		rec := r.Block()
 		switch {
-		case r.err != nil:
+		case r.Err() != nil:
 		case m == nil && len(rec) != 0:
 			return errors.New("a meter record for a meter the table does not have")
 		case m != nil:
@@ -183,11 +178,8 @@ func (t *Table) load(r *reader) error {
 			}
 		}
 	}
-	if r.err != nil {
-		return r.err
-	}
-	if len(r.b) != 0 {
-		return fmt.Errorf("%d bytes after the record", len(r.b))
+	if err := r.End(); err != nil {
+		return err
 	}
 	if err := t.checkLoaded(&bal, &refund); err != nil {
 		return err
@@ -259,57 +251,11 @@ func (t *Table) checkLoaded(bal *table.Balances, refund *[table.Seats]money.Amou
 	return nil
 }
 
-// reader reads a saved record, remembering the first error.
-type reader struct {
-	b   []byte
-	err error
-}
-
-func (r *reader) bytes(n int) []byte {
-	if r.err != nil || n < 0 || n > len(r.b) {
-		if r.err == nil {
-			r.err = errors.New("the record is cut short")
-		}
-		return nil
-	}
-	out := r.b[:n]
-	r.b = r.b[n:]
-	return out
-}
-
-func (r *reader) byte() byte {
-	if b := r.bytes(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-func (r *reader) uint16() uint16 {
-	if b := r.bytes(2); b != nil {
-		return binary.LittleEndian.Uint16(b)
-	}
-	return 0
-}
-
-func (r *reader) uint32() uint32 {
-	if b := r.bytes(4); b != nil {
-		return binary.LittleEndian.Uint32(b)
-	}
-	return 0
-}
-
-func (r *reader) uint64() uint64 {
-	if b := r.bytes(8); b != nil {
-		return binary.LittleEndian.Uint64(b)
-	}
-	return 0
-}
-
 // amount reads an amount, which must be within maxCredits either way.
-func (r *reader) amount() money.Amount {
-	a := money.Amount(r.uint64())
-	if r.err == nil && (a > maxCredits || a < -maxCredits) {
-		r.err = fmt.Errorf("amount %d out of range", a)
+func amount(r *record.Reader) money.Amount {
+	a := money.Amount(r.Int64())
+	if a > maxCredits || a < -maxCredits {
+		r.Fail(fmt.Errorf("amount %d out of range", a))
 	}
 	return a
 }

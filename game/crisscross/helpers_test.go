@@ -20,14 +20,31 @@ func cr(n int64) money.Amount { return money.Credits(n) }
 // each with 10,000 credits.
 func newTable(t testing.TB, players ...int) *Table {
 	t.Helper()
-	tb, err := NewTable(DefaultConfig(), sharedEval(), [32]byte{1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	return tableOf(t, DefaultConfig(), players...)
+}
+
+// tableOf builds a table of cfg with players seated at the given seats,
+// each with 10,000 credits.
+func tableOf(t testing.TB, cfg Config, players ...int) *Table {
+	t.Helper()
+	tb, err := NewTable(cfg, sharedEval(), [32]byte{1})
+	must(t, err)
 	for _, n := range players {
 		must(t, tb.SeatPlayer(n, cr(10_000)))
 	}
 	return tb
+}
+
+// antesAnd places 10-credit antes at each seat of bets and, at those with
+// a number of credits other than 0, a wager w of that many credits.
+func antesAnd(t testing.TB, tb *Table, w table.Wager, bets map[int]int64) {
+	t.Helper()
+	for n, c := range bets {
+		must(t, tb.BetAntes(n, cr(10)))
+		if c != 0 {
+			must(t, tb.Bet(n, w, cr(c)))
+		}
+	}
 }
 
 func must(t testing.TB, err error) {

@@ -4,11 +4,11 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"unicode/utf8"
 
 	"felt/game/meter"
 	"felt/game/money"
+	"felt/game/record"
 	"felt/game/table"
 )
 
@@ -36,8 +36,7 @@ const (
 func (t *Table) MarshalBinary() ([]byte, error) {
 	le := binary.LittleEndian
 	b := make([]byte, 0, 2048)
-	b = append(b, saveMagic...)
-	b = le.AppendUint16(b, saveVersion)
+	b = record.AppendHead(b, saveMagic, saveVersion)
 	b = le.AppendUint64(b, t.round)
 	mid := byte(0)
 	if t.phase != Betting {
@@ -79,10 +78,9 @@ func (t *Table) MarshalBinary() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		b = le.AppendUint32(b, uint32(len(rec)))
-		b = append(b, rec...)
+		b = record.AppendBlock(b, rec)
 	}
-	return le.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
+	return record.AppendChecksum(b, 0), nil
 }
 
 // saved is a decoded save, applied only once all of it is valid.
@@ -138,20 +136,12 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 // decode parses and checks a save.
 func (t *Table) decode(data []byte) (*saved, error) {
 	bad := func(what string) error { return fmt.Errorf("%w: %s", ErrSave, what) }
-	le := binary.LittleEndian
-	if len(data) < 4+2+8+1+4 || string(data[:4]) != saveMagic {
-		return nil, bad("not a saved Criss Cross table")
+	r, err := record.Open(data, saveMagic, saveVersion)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
-	body := data[:len(data)-4]
-	if crc32.ChecksumIEEE(body) != le.Uint32(data[len(body):]) {
-		return nil, bad("checksum mismatch")
-	}
-	if v := le.Uint16(data[4:]); v != saveVersion {
-		return nil, bad(fmt.Sprintf("version %d", v))
-	}
-	r := reader{b: body[6:]}
-	sv := &saved{round: r.u64()}
-	switch r.u8() {
+	sv := &saved{round: r.Uint64()}
+	switch r.Byte() {
 	case 0:
 	case 1:
 		sv.mid = true
@@ -159,11 +149,11 @@ func (t *Table) decode(data []byte) (*saved, error) {
 		return nil, bad("round flag")
 	}
 	amount := func(max money.Amount) (money.Amount, bool) {
-		a := money.Amount(r.u64())
+		a := money.Amount(r.Int64())
 		return a, a >= 0 && a <= max
 	}
 	for n := range sv.who {
-		sv.who[n] = Occupant(r.u8())
+		sv.who[n] = Occupant(r.Byte())
 		if sv.who[n] > Mate {
 			return nil, bad("occupant")
 		}
@@ -180,12 +170,12 @@ func (t *Table) decode(data []byte) (*saved, error) {
 			continue
 		}
 		m := &sv.mates[n]
-		name := r.bytes(int(r.u8()))
+		name := r.Bytes(int(r.Byte()))
 		m.Name = string(name)
-		m.Units, m.BuyIn = int64(r.u64()), int64(r.u64())
-		m.Style = table.Style(r.u8())
-		m.SideBets, m.Jackpots, m.Hunch = r.u32(), r.u32(), r.u32()
-		m.Think = int(int32(r.u32()))
+		m.Units, m.BuyIn = r.Int64(), r.Int64()
+		m.Style = table.Style(r.Byte())
+		m.SideBets, m.Jackpots, m.Hunch = r.Uint32(), r.Uint32(), r.Uint32()
+		m.Think = int(int32(r.Uint32()))
 		if !utf8.Valid(name) || len(name) > maxName || m.Units < 1 || m.Units > 1_000_000 || m.BuyIn < 1 || m.BuyIn > 1_000_000 ||
 			m.Style > table.Hunch || m.SideBets > 1_000_000 || m.Jackpots > 1_000_000 || m.Hunch > 1_000_000 || m.Think < 0 {
 			return nil, bad("table-mate")
@@ -196,55 +186,17 @@ func (t *Table) decode(data []byte) (*saved, error) {
 		return nil, err
 	}
 	for i := range ms {
-		rec := r.bytes(int(r.u32()))
-		if r.bad {
+		rec := r.Block()
+		if r.Err() != nil {
 			break
 		}
 		if err := ms[i].UnmarshalBinary(rec); err != nil {
 			return nil, errors.Join(ErrSave, err)
 		}
 	}
-	if r.bad || len(r.b) != 0 {
-		return nil, bad("length")
+	if err := r.End(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
 	sv.meters = ms
 	return sv, nil
-}
-
-// reader reads fixed-width little-endian fields and remembers running
-// short instead of failing at each read.
-type reader struct {
-	b   []byte
-	bad bool
-}
-
-func (r *reader) bytes(n int) []byte {
-	if r.bad || n < 0 || len(r.b) < n {
-		r.bad = true
-		return nil
-	}
-	v := r.b[:n]
-	r.b = r.b[n:]
-	return v
-}
-
-func (r *reader) u8() byte {
-	if v := r.bytes(1); v != nil {
-		return v[0]
-	}
-	return 0
-}
-
-func (r *reader) u32() uint32 {
-	if v := r.bytes(4); v != nil {
-		return binary.LittleEndian.Uint32(v)
-	}
-	return 0
-}
-
-func (r *reader) u64() uint64 {
-	if v := r.bytes(8); v != nil {
-		return binary.LittleEndian.Uint64(v)
-	}
-	return 0
 }

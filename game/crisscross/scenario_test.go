@@ -171,12 +171,7 @@ func TestBonusSpinWithCommunityPays(t *testing.T) {
 	for _, target := range []int64{25, 200, 500} {
 		seed := seedFor(t, func(s []int) bool { return bs.Wheel.Segments[s[0]].Symbol.Amount == cr(target) }, &bs.Wheel)
 		tb := newTable(t, 0, 1, 2, 3)
-		for n, w := range map[int]int64{0: 5, 1: 5, 2: 1, 3: 0} {
-			must(t, tb.BetAntes(n, cr(10)))
-			if w > 0 {
-				must(t, tb.Bet(n, BonusSpin, cr(w)))
-			}
-		}
+		antesAnd(t, tb, BonusSpin, map[int]int64{0: 5, 1: 5, 2: 1, 3: 0})
 		stack(t, tb, "2h 5c 9s Kd 7h", "8c 8d", "Ac 3d", "Qc 4s", "Jh 6d")
 		must(t, tb.Deal(seed))
 		play(t, tb, nil)
@@ -243,15 +238,8 @@ func spinConfig(bs wheel.BonusSpin) Config {
 // the meter as it stood when the spin was settled.
 func spinRound(t *testing.T, bs wheel.BonusSpin, spin int64, seed cards.Seed) (*Table, map[int]money.Amount, money.Amount) {
 	t.Helper()
-	tb, err := NewTable(spinConfig(bs), sharedEval(), [32]byte{1})
-	must(t, err)
-	for n, w := range map[int]int64{0: spin, 1: 5, 2: 1, 3: 1, 4: 0} {
-		must(t, tb.SeatPlayer(n, cr(10_000)))
-		must(t, tb.BetAntes(n, cr(10)))
-		if w > 0 {
-			must(t, tb.Bet(n, BonusSpin, cr(w)))
-		}
-	}
+	tb := tableOf(t, spinConfig(bs), 0, 1, 2, 3, 4)
+	antesAnd(t, tb, BonusSpin, map[int]int64{0: spin, 1: 5, 2: 1, 3: 1, 4: 0})
 	stack(t, tb, "2h 5c 9s Kd 7h", "8c 8d", "Ac 3d", "Qc 4s", "Jh 6d", "Ts 3c")
 	must(t, tb.Deal(seed))
 	meter := tb.Meter(BonusSpin)
@@ -399,13 +387,8 @@ func TestOneCreditSpinWithCommunityPays(t *testing.T) {
 func TestOneCreditJackpot(t *testing.T) {
 	for _, bs := range []wheel.BonusSpin{wheel.BonusSpinA(), wheel.BonusSpinB()} {
 		seed := seedFor(t, func(s []int) bool { return bs.Wheel.Segments[s[0]].Symbol.Jackpot }, &bs.Wheel)
-		tb, err := NewTable(spinConfig(bs), sharedEval(), [32]byte{1})
-		must(t, err)
-		for n, w := range map[int]int64{0: 1, 1: 5} {
-			must(t, tb.SeatPlayer(n, cr(10_000)))
-			must(t, tb.BetAntes(n, cr(10)))
-			must(t, tb.Bet(n, BonusSpin, cr(w)))
-		}
+		tb := tableOf(t, spinConfig(bs), 0, 1)
+		antesAnd(t, tb, BonusSpin, map[int]int64{0: 1, 1: 5})
 		stack(t, tb, "2h 5c 9s Kd 7h", "8c 8d", "Ac 3d")
 		must(t, tb.Deal(seed))
 		before := tb.Meter(BonusSpin)
@@ -439,10 +422,7 @@ func TestOneCreditJackpot(t *testing.T) {
 // 500); nothing else is taken.
 func TestBonusSpinCAndDTakeOneCredit(t *testing.T) {
 	for _, bs := range []wheel.BonusSpin{wheel.BonusSpinC(), wheel.BonusSpinD()} {
-		cfg := spinConfig(bs)
-		tb, err := NewTable(cfg, sharedEval(), [32]byte{1})
-		must(t, err)
-		must(t, tb.SeatPlayer(0, cr(10_000)))
+		tb := tableOf(t, spinConfig(bs), 0)
 		must(t, tb.BetAntes(0, cr(10)))
 		for _, a := range []int64{1, 5} {
 			must(t, tb.Bet(0, BonusSpin, cr(a)))
@@ -497,12 +477,7 @@ func TestXtremeWithCommunityPrize(t *testing.T) {
 	r := table.NewRand(seed, "felt/crisscross table")
 	hot, com := x.HotSpot.Spin(r), x.Community.Spin(r)
 	tb := newTable(t, 0, 1, 2, 3)
-	for n, w := range map[int]int64{0: 2, 1: 2, 2: 5, 3: 0} {
-		must(t, tb.BetAntes(n, cr(10)))
-		if w > 0 {
-			must(t, tb.Bet(n, Xtreme, cr(w)))
-		}
-	}
+	antesAnd(t, tb, Xtreme, map[int]int64{0: 2, 1: 2, 2: 5, 3: 0})
 	stack(t, tb, "2h 5c 9s Kd 7h", "9c 9d", "Ac 3d", "Qc 4s", "Jh 6d")
 	must(t, tb.Deal(seed))
 	play(t, tb, nil)

@@ -19,18 +19,38 @@ func (t *Table) seatOf(n int) (*seat, error) {
 	return &t.seats[n], nil
 }
 
+// idleSeat checks a seat number and that the table is between rounds,
+// when who sits where may change.
+func (t *Table) idleSeat(n int) (*seat, error) {
+	s, err := t.seatOf(n)
+	if err != nil {
+		return nil, err
+	}
+	if t.phase != Betting {
+		return nil, ErrRound
+	}
+	return s, nil
+}
+
+// emptySeat checks, as idleSeat, a seat for someone to sit at: it must be
+// empty.
+func (t *Table) emptySeat(n int) (*seat, error) {
+	s, err := t.idleSeat(n)
+	if err != nil {
+		return nil, err
+	}
+	if s.who != Empty {
+		return nil, fmt.Errorf("%w: seat %d", ErrOccupied, n)
+	}
+	return s, nil
+}
+
 // SeatPlayer seats a player with credits free-play credits. Between rounds
 // only.
 func (t *Table) SeatPlayer(n int, credits money.Amount) error {
-	s, err := t.seatOf(n)
+	s, err := t.emptySeat(n)
 	if err != nil {
 		return err
-	}
-	if t.phase != Betting {
-		return ErrRound
-	}
-	if s.who != Empty {
-		return fmt.Errorf("%w: seat %d", ErrOccupied, n)
 	}
 	if credits < 0 || credits > maxBuyIn {
 		return fmt.Errorf("%w: %v credits", table.ErrAmount, credits)
@@ -48,15 +68,9 @@ func (t *Table) SeatPlayer(n int, credits money.Amount) error {
 // SeatMate seats a table-mate, who buys in for m.BuyIn table minimums.
 // Between rounds only.
 func (t *Table) SeatMate(n int, m table.Mate) error {
-	s, err := t.seatOf(n)
+	s, err := t.emptySeat(n)
 	if err != nil {
 		return err
-	}
-	if t.phase != Betting {
-		return ErrRound
-	}
-	if s.who != Empty {
-		return fmt.Errorf("%w: seat %d", ErrOccupied, n)
 	}
 	if m.Units < 1 || m.BuyIn < 1 || m.Units > 1_000_000 || m.BuyIn > 1_000_000 {
 		return fmt.Errorf("%w: table-mate %q with %d units and a buy-in of %d", ErrSeat, m.Name, m.Units, m.BuyIn)
@@ -73,12 +87,9 @@ func (t *Table) SeatMate(n int, m table.Mate) error {
 // and its credits go back to the cage (for a player, the front end keeps
 // what it cashes out; read Balance first).
 func (t *Table) Leave(n int) error {
-	s, err := t.seatOf(n)
+	s, err := t.idleSeat(n)
 	if err != nil {
 		return err
-	}
-	if t.phase != Betting {
-		return ErrRound
 	}
 	if s.who == Empty {
 		return fmt.Errorf("%w: seat %d is empty", ErrSeat, n)

@@ -17,6 +17,33 @@ func rankKeys() [cards.NumRanks]uint32 {
 // maxKey is the largest sum of five rank keys: four aces and a king.
 const maxKey = 4*79415 + 43258
 
+// rankMultisets calls f with each of the 6,175 multisets of five ranks,
+// each rank at most four times (the rank patterns of five cards), in
+// ascending order.
+func rankMultisets(f func(rs [5]cards.Rank)) {
+	var rs [5]cards.Rank
+	var walk func(i int, from cards.Rank)
+	walk = func(i int, from cards.Rank) {
+		if i == 5 {
+			f(rs)
+			return
+		}
+		for r := from; r < cards.NumRanks; r++ {
+			n := 0
+			for _, x := range rs[:i] {
+				if x == r {
+					n++
+				}
+			}
+			if n < 4 {
+				rs[i] = r
+				walk(i+1, r)
+			}
+		}
+	}
+	walk(0, 0)
+}
+
 // The 6,175 rank keys that occur are spread over [0, maxKey]; a row
 // displacement table packs them into a small dense one. Rows of 64 keys
 // each get a base; a key's slot is base[key/64] + key%64. The packed table
@@ -63,38 +90,20 @@ func New() *Evaluator {
 		e.lane[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
 	}
 	found := make(map[uint32]rankValues, 6175)
-	// Every multiset of five ranks, each at most four times, dealt in
-	// suits that never give four of one suit: rank-only values.
-	var rs [5]cards.Rank
-	var walk func(i int, from cards.Rank)
-	walk = func(i int, from cards.Rank) {
-		if i == 5 {
-			// The k-th card gets suit k mod 4: the ranks come in order, so
-			// a repeated rank gets distinct suits, and no suit is dealt more
-			// than twice.
-			var h [5]cards.Card
-			for k, r := range rs {
-				h[k] = cards.New(r, cards.Suit(k%cards.NumSuits))
-			}
-			key := uint32(e.sum(&h))
-			four, _ := referenceBestFour(h)
-			found[key] = rankValues{four, referenceFive(h)}
-			return
+	// Every multiset of five ranks, dealt in suits that never give four of
+	// one suit: rank-only values.
+	rankMultisets(func(rs [5]cards.Rank) {
+		// The k-th card gets suit k mod 4: the ranks come in order, so a
+		// repeated rank gets distinct suits, and no suit is dealt more than
+		// twice.
+		var h [5]cards.Card
+		for k, r := range rs {
+			h[k] = cards.New(r, cards.Suit(k%cards.NumSuits))
 		}
-		for r := from; r < cards.NumRanks; r++ {
-			n := 0
-			for _, x := range rs[:i] {
-				if x == r {
-					n++
-				}
-			}
-			if n < 4 {
-				rs[i] = r
-				walk(i+1, r)
-			}
-		}
-	}
-	walk(0, 0)
+		key := uint32(e.sum(&h))
+		four, _ := referenceBestFour(h)
+		found[key] = rankValues{four, referenceFive(h)}
+	})
 	e.pack(found)
 	// Four or five cards of one suit: the best suited four, and the flush.
 	for m := uint(0); m < 1<<cards.NumRanks; m++ {

@@ -25,33 +25,20 @@ func five(t testing.TB, s string) *[5]cards.Card {
 
 func TestRankKeysAreUnique(t *testing.T) {
 	keys := rankKeys()
-	seen := map[uint32][5]int{}
-	var walk func(i, from int, sum uint32, rs [5]int)
-	walk = func(i, from int, sum uint32, rs [5]int) {
-		if i == 5 {
-			if prev, ok := seen[sum]; ok {
-				t.Fatalf("ranks %v and %v share the key %d", prev, rs, sum)
-			}
-			seen[sum] = rs
-			if sum > maxKey {
-				t.Fatalf("key %d above maxKey", sum)
-			}
-			return
+	seen := map[uint32][5]cards.Rank{}
+	rankMultisets(func(rs [5]cards.Rank) {
+		var sum uint32
+		for _, r := range rs {
+			sum += keys[r]
 		}
-		for r := from; r < cards.NumRanks; r++ {
-			n := 0
-			for _, x := range rs[:i] {
-				if x == r {
-					n++
-				}
-			}
-			if n < 4 {
-				rs[i] = r
-				walk(i+1, r, sum+keys[r], rs)
-			}
+		if prev, ok := seen[sum]; ok {
+			t.Fatalf("ranks %v and %v share the key %d", prev, rs, sum)
 		}
-	}
-	walk(0, 0, 0, [5]int{})
+		seen[sum] = rs
+		if sum > maxKey {
+			t.Fatalf("key %d above maxKey", sum)
+		}
+	})
 	if len(seen) != 6175 {
 		t.Fatalf("%d rank multisets, want 6,175", len(seen))
 	}

@@ -40,9 +40,16 @@ func TestFourOrdering(t *testing.T) {
 		"Kc Kd Kh Ks Ac", // four kings
 		"Ac Ad Ah As Kc", // four aces
 	}
-	var prev Four
+	climbs(t, ladder, e.Four)
+}
+
+// climbs checks that each hand of the ladder beats the one before it, by
+// value.
+func climbs[V Four | Five](t *testing.T, ladder []string, value func(*[5]cards.Card) V) {
+	t.Helper()
+	var prev V
 	for i, s := range ladder {
-		v := e.Four(five(t, s))
+		v := value(five(t, s))
 		if i > 0 && v <= prev {
 			t.Errorf("%s (%v) does not beat %s (%v)", s, v, ladder[i-1], prev)
 		}
@@ -109,14 +116,7 @@ func TestFiveOrdering(t *testing.T) {
 		"9h Th Jh Qh Kh",
 		"Th Jh Qh Kh Ah",
 	}
-	var prev Five
-	for i, s := range ladder {
-		v := e.Five(five(t, s))
-		if i > 0 && v <= prev {
-			t.Errorf("%s (%v) does not beat %s (%v)", s, v, ladder[i-1], prev)
-		}
-		prev = v
-	}
+	climbs(t, ladder, e.Five)
 }
 
 func TestNames(t *testing.T) {

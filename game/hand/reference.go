@@ -10,12 +10,15 @@ import (
 // tables are built from. They are slow and allocation-free but not used on
 // the hot path, except to tell which four cards make a hand.
 
-// grouped returns the ranks ordered by how often they occur, then by rank,
-// highest first, with each rank listed once, and the counts in that order.
-func grouped(rs []cards.Rank) (ranks []cards.Rank, counts []int) {
+// grouped returns the ranks of cs ordered by how often they occur, then by
+// rank, highest first, with each rank listed once, the counts in that
+// order, and whether the cards are all of one suit.
+func grouped(cs []cards.Card) (ranks []cards.Rank, counts []int, suited bool) {
 	var n [cards.NumRanks]int
-	for _, r := range rs {
-		n[r]++
+	suited = true
+	for _, c := range cs {
+		n[c.Rank()]++
+		suited = suited && c.Suit() == cs[0].Suit()
 	}
 	for r := cards.Ace; ; r-- {
 		if n[r] > 0 {
@@ -29,7 +32,7 @@ func grouped(rs []cards.Rank) (ranks []cards.Rank, counts []int) {
 	for _, r := range ranks {
 		counts = append(counts, n[r])
 	}
-	return ranks, counts
+	return ranks, counts, suited
 }
 
 // straightTop returns the top rank of a straight made of distinct ranks
@@ -49,15 +52,7 @@ func straightTop(desc []cards.Rank) (cards.Rank, bool) {
 
 // referenceFour ranks four cards by seed 000 §5 and RULES-NOTES.
 func referenceFour(cs [4]cards.Card) Four {
-	rs := make([]cards.Rank, 4)
-	suited := true
-	for i, c := range cs {
-		rs[i] = c.Rank()
-		if c.Suit() != cs[0].Suit() {
-			suited = false
-		}
-	}
-	ranks, counts := grouped(rs)
+	ranks, counts, suited := grouped(cs[:])
 	switch {
 	case counts[0] == 4:
 		return makeFour(Quads4, ranks[0])
@@ -82,15 +77,7 @@ func referenceFour(cs [4]cards.Card) Four {
 
 // referenceFive ranks five cards as standard poker.
 func referenceFive(cs [5]cards.Card) Five {
-	rs := make([]cards.Rank, 5)
-	suited := true
-	for i, c := range cs {
-		rs[i] = c.Rank()
-		if c.Suit() != cs[0].Suit() {
-			suited = false
-		}
-	}
-	ranks, counts := grouped(rs)
+	ranks, counts, suited := grouped(cs[:])
 	switch {
 	case counts[0] == 4:
 		return makeFive(Quads5, ranks...)

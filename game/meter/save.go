@@ -3,11 +3,12 @@ package meter
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
-	"hash/crc32"
 	"math/bits"
 
 	"felt/game/money"
+	"felt/game/record"
 )
 
 // The saved record, little-endian:
@@ -55,8 +56,7 @@ func encode(b []byte, p *params, st *state) ([]byte, error) {
 	start := len(b)
 	le := binary.LittleEndian
 	put := func(v int64) { b = le.AppendUint64(b, uint64(v)) }
-	b = append(b, magic...)
-	b = le.AppendUint16(b, version)
+	b = record.AppendHead(b, magic, version)
 	b = append(b, p.print[:]...)
 	b = append(b, byte(p.n))
 	for _, v := range [...]int64{st.now.Tick, st.now.Round, int64(st.wagered), int64(st.wageredOurs), st.acc, st.until} {
@@ -82,7 +82,7 @@ func encode(b []byte, p *params, st *state) ([]byte, error) {
 			put(v)
 		}
 	}
-	return le.AppendUint32(b, crc32.ChecksumIEEE(b[start:])), nil
+	return record.AppendChecksum(b, start), nil
 }
 
 // UnmarshalBinary restores a state MarshalBinary saved, from a system with
@@ -102,43 +102,42 @@ func (s *System) UnmarshalBinary(data []byte) error {
 // decode parses and validates a record against p.
 func decode(data []byte, p *params) (*state, error) {
 	corrupt := func(what string) error { return fmt.Errorf("%w: %s", ErrCorrupt, what) }
-	if len(data) < headerSize+checksumSize || string(data[:4]) != magic {
-		return nil, corrupt("not a meter record")
+	r, err := record.Open(data, magic, version)
+	if err != nil {
+		return nil, opened(err)
 	}
-	le := binary.LittleEndian
-	body := data[:len(data)-checksumSize]
-	if crc32.ChecksumIEEE(body) != le.Uint32(data[len(body):]) {
-		return nil, ErrChecksum
+	fingerprint, levels := r.Bytes(len(p.print)), int(r.Byte())
+	if r.Err() != nil {
+		return nil, opened(r.Err())
 	}
-	if v := le.Uint16(data[4:]); v != version {
-		return nil, fmt.Errorf("%w: %d", ErrVersion, v)
-	}
-	if !bytes.Equal(data[6:14], p.print[:]) || int(data[14]) != p.n {
+	if !bytes.Equal(fingerprint, p.print[:]) || levels != p.n {
 		return nil, ErrMismatch
 	}
-	r := reader{b: body[headerSize:]}
 	st := new(state)
-	st.now.Tick, st.now.Round = r.int(), r.int()
-	st.wagered, st.wageredOurs = money.Amount(r.int()), money.Amount(r.int())
-	st.acc, st.until = r.int(), r.int()
-	if rb := r.bytes(rngSize); rb == nil || st.rng.UnmarshalBinary(rb) != nil {
+	st.now.Tick, st.now.Round = r.Int64(), r.Int64()
+	st.wagered, st.wageredOurs = money.Amount(r.Int64()), money.Amount(r.Int64())
+	st.acc, st.until = r.Int64(), r.Int64()
+	if rb := r.Bytes(rngSize); rb == nil || st.rng.UnmarshalBinary(rb) != nil {
 		return nil, corrupt("random state")
 	}
 	for i := range p.n {
 		l := &st.lv[i]
-		l.meter, l.reserve, l.carryM, l.carryR = money.Amount(r.int()), money.Amount(r.int()), r.int(), r.int()
-		l.contributed, l.seeded = money.Amount(r.int()), money.Amount(r.int())
-		l.paid, l.paidOurs, l.hits = money.Amount(r.int()), money.Amount(r.int()), r.int()
+		l.meter, l.reserve, l.carryM, l.carryR = money.Amount(r.Int64()), money.Amount(r.Int64()), r.Int64(), r.Int64()
+		l.contributed, l.seeded = money.Amount(r.Int64()), money.Amount(r.Int64())
+		l.paid, l.paidOurs, l.hits = money.Amount(r.Int64()), money.Amount(r.Int64()), r.Int64()
 	}
-	h := int(r.byte())
-	if r.bad || h > MaxHits || len(data) != recordSize(p.n, h) {
-		return nil, corrupt("length")
+	h := int(r.Byte())
+	if h > MaxHits {
+		return nil, corrupt("hits")
 	}
 	for range h {
-		hit := Hit{Level: int(r.byte()), Source: Source(int32(r.uint32()))}
-		hit.Share, hit.Amount = PPM(r.int()), money.Amount(r.int())
-		hit.Time = Time{Tick: r.int(), Round: r.int()}
+		hit := Hit{Level: int(r.Byte()), Source: Source(int32(r.Uint32()))}
+		hit.Share, hit.Amount = PPM(r.Int64()), money.Amount(r.Int64())
+		hit.Time = Time{Tick: r.Int64(), Round: r.Int64()}
 		st.hist.add(hit)
+	}
+	if err := r.End(); err != nil {
+		return nil, opened(err)
 	}
 	if err := validate(st, p); err != nil {
 		return nil, err
@@ -149,6 +148,19 @@ func decode(data []byte, p *params) (*state, error) {
 		return nil, corrupt("not canonical")
 	}
 	return st, nil
+}
+
+// opened gives an error of package record the matching error of this
+// package as well: ErrChecksum, ErrVersion, or else ErrCorrupt.
+func opened(err error) error {
+	own := ErrCorrupt
+	switch {
+	case errors.Is(err, record.ErrChecksum):
+		own = ErrChecksum
+	case errors.Is(err, record.ErrVersion):
+		own = ErrVersion
+	}
+	return fmt.Errorf("%w: %w", own, err)
 }
 
 // validate checks a decoded state for values no system could reach.
@@ -218,43 +230,4 @@ func validate(st *state, p *params) error {
 		}
 	}
 	return nil
-}
-
-// reader reads fixed-width little-endian fields, and remembers running
-// short instead of failing at each read.
-type reader struct {
-	b   []byte
-	bad bool
-}
-
-// bytes returns the next n bytes, or nil when there are not enough.
-func (r *reader) bytes(n int) []byte {
-	if r.bad || len(r.b) < n {
-		r.bad = true
-		return nil
-	}
-	v := r.b[:n]
-	r.b = r.b[n:]
-	return v
-}
-
-func (r *reader) byte() byte {
-	if v := r.bytes(1); v != nil {
-		return v[0]
-	}
-	return 0
-}
-
-func (r *reader) uint32() uint32 {
-	if v := r.bytes(4); v != nil {
-		return binary.LittleEndian.Uint32(v)
-	}
-	return 0
-}
-
-func (r *reader) int() int64 {
-	if v := r.bytes(8); v != nil {
-		return int64(binary.LittleEndian.Uint64(v))
-	}
-	return 0
 }

@@ -2,6 +2,7 @@ package odds
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"go/format"
 	"slices"
@@ -31,18 +32,8 @@ func (m *Crazy4Main) Crazy4Exceptions() []strategy.Crazy4Exception {
 			out = append(out, strategy.Crazy4Exception{Key: strategy.Crazy4Key(k.Hand), Decision: k.Best})
 		}
 	}
-	slices.SortFunc(out, func(a, b strategy.Crazy4Exception) int { return cmp(a.Key, b.Key) })
+	slices.SortFunc(out, func(a, b strategy.Crazy4Exception) int { return cmp.Compare(a.Key, b.Key) })
 	return out
-}
-
-func cmp(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // Table returns the Criss Cross strategy tables in the embedded layout: the

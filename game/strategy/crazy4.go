@@ -1,6 +1,7 @@
 package strategy
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -69,7 +70,7 @@ func (o *Optimal) crazy4Decision(h [5]cards.Card, v hand.Four) Decision {
 		return d
 	}
 	k := Crazy4Key(h)
-	if i, ok := slices.BinarySearchFunc(o.crazy4, k, func(x Crazy4Exception, k uint64) int { return cmpKey(x.Key, k) }); ok {
+	if i, ok := slices.BinarySearchFunc(o.crazy4, k, func(x Crazy4Exception, k uint64) int { return cmp.Compare(x.Key, k) }); ok {
 		d = o.crazy4[i].Decision
 	}
 	return d

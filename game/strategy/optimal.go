@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"bytes"
+	"cmp"
 	"compress/flate"
 	"crypto/sha256"
 	"encoding/base64"
@@ -64,7 +65,7 @@ const acrossPairs = 1225
 // the Middle decision, which is computed rather than looked up.
 func NewOptimal(e *hand.Evaluator) (*Optimal, error) {
 	o := &Optimal{e: e, crazy4: crazy4Exceptions()}
-	if !slices.IsSortedFunc(o.crazy4, func(a, b Crazy4Exception) int { return cmpKey(a.Key, b.Key) }) {
+	if !slices.IsSortedFunc(o.crazy4, func(a, b Crazy4Exception) int { return cmp.Compare(a.Key, b.Key) }) {
 		return nil, fmt.Errorf("%w: Crazy 4 Poker exceptions out of order", ErrData)
 	}
 	for i, x := range o.crazy4 {
@@ -97,16 +98,6 @@ func NewOptimal(e *hand.Evaluator) (*Optimal, error) {
 		return nil, err
 	}
 	return o, nil
-}
-
-func cmpKey(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // EncodeCrissCross compresses the Criss Cross tables for embedding: DEFLATE,

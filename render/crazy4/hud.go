@@ -324,12 +324,7 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	st.name.Draw(dst, s.fonts, v.Scale, nx, ny, text.AlignCenter, 0.9)
 	if st.name.Text() != "" {
 		dg := s.art.Digits(fonts.Mono, v.Len(10))
-		b := s.core.Balance(i).Append(s.digits[:0])
-		if s.animating() {
-			b = s.mateCredits[i].Append(s.digits[:0])
-		} else {
-			s.mateCredits[i] = s.core.Balance(i)
-		}
+		b := s.mateCredits[i].Append(s.digits[:0])
 		dg.Draw(dst, b, nx, ny+v.Len(13), text.AlignCenter, paint.Brass)
 	}
 	if a := s.dealer.luckyA.At(s.now); a > 0 && s.dealer.lucky == i {

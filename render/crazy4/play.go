@@ -152,11 +152,16 @@ func (s *Scene) event(e table.Event) int {
 			s.say(m + " leaves the table.")
 		}
 		s.setName(int(e.Seat), "")
+		if int(e.Seat) >= 0 && int(e.Seat) < table.Seats {
+			s.mateCredits[e.Seat] = 0
+		}
 		return s.ticks(tNews)
 	case table.BoughtIn:
 		if int(e.Seat) == s.person {
 			s.credits += e.Amount
 			s.sayAmount("Free play: ", e.Amount, " credits.")
+		} else if int(e.Seat) >= 0 && int(e.Seat) < table.Seats {
+			s.mateCredits[e.Seat] += e.Amount
 		}
 	case table.MagicDrawn:
 		return s.onMagic(e)
@@ -226,6 +231,8 @@ func (s *Scene) goHome(seat int, st *vstack, credit bool) {
 	}
 	if credit && seat == s.person {
 		s.credits += st.amount
+	} else if credit {
+		s.mateCredits[seat] += st.amount
 	}
 	h := s.geom.Seats[seat].Home
 	if seat == s.person {
@@ -285,6 +292,8 @@ func (s *Scene) onBet(e table.Event) int {
 	st.staked[w] = e.Amount
 	if seat == s.person {
 		s.credits -= e.Amount - old
+	} else {
+		s.mateCredits[seat] -= e.Amount - old
 	}
 	x, y, d := s.spotXY(seat, w)
 	stack := &st.stake[w]
@@ -449,6 +458,8 @@ func (s *Scene) onDecided(e table.Event) int {
 	st.staked[crazy4.Play] = e.Amount
 	if seat == s.person {
 		s.credits -= e.Amount
+	} else {
+		s.mateCredits[seat] -= e.Amount
 	}
 	x, y, d := s.spotXY(seat, crazy4.Play)
 	h := s.geom.Seats[seat].Home
@@ -758,8 +769,24 @@ func (s *Scene) roundOver() {
 		s.credits = s.core.Balance(s.person)
 		s.showResult()
 	}
+	if !s.syncMates() {
+		s.mismatch++
+	}
 	for i := range s.seats {
 		s.seats[i].turn.Set(0)
 	}
 	s.dirty = true
+}
+
+// syncMates sets the table-mates' shown credits to the core's, when nothing is in play, and
+// reports whether they already agreed.
+func (s *Scene) syncMates() bool {
+	agree := true
+	for i := range s.mateCredits {
+		if i != s.person {
+			agree = agree && s.mateCredits[i] == s.core.Balance(i)
+			s.mateCredits[i] = s.core.Balance(i)
+		}
+	}
+	return agree
 }

@@ -143,8 +143,8 @@ type Scene struct {
 
 	flyers      [4]vstack // chips flying from the rack to a circle
 	flyer       int
-	mateCredits [table.Seats]money.Amount // table-mates' credits as last shown
-	mismatch    int                       // rounds whose shown credits disagreed with the core's
+	mateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
+	mismatch    int                       // rounds whose shown credits (the person's or a mate's) disagreed with the core's
 
 	// Scratch, reused so that frames do not allocate.
 	cardOp  sprite.CardOp
@@ -229,6 +229,7 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if s.person != crazy4.NoPerson {
 		s.credits = s.core.Balance(s.person)
 	}
+	s.syncMates()
 	s.mismatch = 0
 	if err != nil {
 		// A save that would not load is reported, and the game starts afresh.

@@ -14,6 +14,7 @@ import (
 	"felt/game/crazy4"
 	"felt/game/hand"
 	"felt/game/money"
+	"felt/game/strategy"
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
@@ -200,6 +201,12 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 			return nil, err
 		}
 	}
+	// Table-mates who play the optimal strategy play the math sheet's exact one.
+	opt, optErr := strategy.NewOptimal(s.eval)
+	if optErr != nil {
+		return nil, optErr
+	}
+	s.core.SetStrategy(strategy.Crazy4Mate{Optimal: opt})
 	s.person = s.core.Person()
 	s.chips = s.rackChips()
 	s.chip = s.chips[0]

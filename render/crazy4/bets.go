@@ -44,6 +44,8 @@ func (s *Scene) do(c command.Command) error {
 	case command.Mute:
 		return s.toggle(&s.muted, c.Arg)
 	case command.Help:
+		// The sign is painted afresh each time it opens: it prints the return at the meter.
+		s.helpSign.forget()
 		return s.toggle(&s.help, c.Arg)
 	case command.Chip:
 		return s.choose(c.Arg)

@@ -2,10 +2,12 @@ package crazy4
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"felt/game/crazy4"
 	"felt/game/money"
+	"felt/game/odds/sheet"
 	"felt/game/paytable"
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -40,6 +42,14 @@ func (h *helpSign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
 	dst.DrawImage(h.img, &s.op)
 }
 
+// forget drops the painted sign, so that it is painted again when next drawn.
+func (h *helpSign) forget() {
+	if h.img != nil {
+		h.img.Deallocate()
+		h.img = nil
+	}
+}
+
 func helpRect(v layout.View) layout.Rect {
 	return v.Bounds().Inset(36)
 }
@@ -71,18 +81,18 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 	tables := []struct {
 		title string
 		lines []payLine
-	}{{"SUPER BONUS (pays on a straight or better, whatever the dealer holds)", lines4(paytable.SuperBonus())}}
+	}{{"SUPER BONUS (pays on a straight or better, whatever the dealer holds)", s.withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")}}
 	if q, ok := s.queensUp(); ok {
 		tables = append(tables, struct {
 			title string
 			lines []payLine
-		}{"QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), lines4(q)})
+		}{"QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), s.withReturns(lines4(q), sheet.BetQueensUp, q.Name)})
 	}
 	if pt, ok := s.progressiveTable(); ok {
 		tables = append(tables, struct {
 			title string
 			lines []payLine
-		}{strings.ToUpper(pt.title) + " (for 1: the wager is not returned)", pt.lines})
+		}{strings.ToUpper(pt.title) + " (for 1: the wager is not returned)", s.withProgressiveReturn(pt.lines)})
 	}
 	if s.core.Offered(crazy4.SixCard) {
 		var ls []payLine
@@ -92,11 +102,12 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 		tables = append(tables, struct {
 			title string
 			lines []payLine
-		}{"6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)", ls})
+		}{"6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)", s.withReturns(ls, sheet.BetSixCardBonus, "")})
 	}
 	half := (colW - 12) / 2
 	tx := x
 	ty := y
+	lowest := y // the foot of the lowest pay table drawn
 	for i, t := range tables {
 		cx := tx + float64(i%2)*(half+12)
 		if i%2 == 0 && i > 0 {
@@ -113,11 +124,12 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 			b.Text(img, l.pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
 			yy += 15
 		}
+		lowest = max(lowest, yy)
 	}
 	// The keys: under the pay tables in landscape, at the foot of the sign in portrait.
-	keys := "Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
+	keys := "Returns are the math sheet's exact figures: the game played with the optimal strategy; the progressive with five other players' Envy Bonuses, in the long run as its meter grows and resets.   Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
 	keyW := colW
-	kx, ky := x, ty+20+15*float64(max(len(tables[len(tables)-1].lines), 7))+24
+	kx, ky := x, lowest+24
 	if cols == 1 {
 		keyW = r.W - 48
 		kx, ky = x, r.H-48
@@ -131,7 +143,7 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 	rx, ry := x+colW+24, y
 	bottom := r.H - 20
 	if cols == 1 {
-		rx, ry = x, ty+140
+		rx, ry = x, lowest+24
 		bottom = r.H - 56 - 14*float64(len(keyLines)-1)
 	}
 	for _, t := range crazy4.Help(s.core.Config()) {
@@ -247,4 +259,49 @@ func (s *Scene) meterTexts() (title, pays string, ok bool) {
 		parts = append(parts, l.hand+" "+pay)
 	}
 	return "PROGRESSIVE · " + strings.ToUpper(strings.TrimPrefix(pt.title, "Four-Card Progressive, ")), strings.Join(parts, " · "), true
+}
+
+// percent prints a return as the sign shows it: "96.58%".
+func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 2, 64) + "%" }
+
+// withReturns ends a pay table's lines with what the wager returns, from the math sheet:
+// for the main game, per ante with the optimal strategy (and the element of risk).
+func (s *Scene) withReturns(lines []payLine, bet, table string) []payLine {
+	f, ok := sheet.Find(sheet.Key{Game: sheet.Crazy4, Bet: bet, Paytable: table})
+	if !ok {
+		return lines
+	}
+	if bet == sheet.BetMain {
+		return append(lines, payLine{"GAME RETURN, OPTIMAL PLAY", percent(f.Return)},
+			payLine{"EDGE PER ANTE · PER WAGER", percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
+	}
+	return append(lines, payLine{"RETURN", percent(f.Return)})
+}
+
+// withProgressiveReturn ends the progressive's pay table with its return at the meter as it
+// stands now and in the long run (with the Envy Bonuses of five other seats).
+func (s *Scene) withProgressiveReturn(lines []payLine) []payLine {
+	pc := s.core.Config().Progressive
+	k := sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: pc.Table}
+	if pc.Kind != crazy4.FourCard {
+		k.Bet = sheet.BetProgressive5
+		if pc.Kind == crazy4.FiveCard {
+			k.Paytable = ""
+		}
+	}
+	f, ok := sheet.Find(k)
+	m := s.sys(0)
+	if !ok || m == nil || f.Levels > sheet.MaxLevels || pc.Unit <= 0 {
+		return lines
+	}
+	// The sheet's meter amounts are for a wager of f.Base; the table's meters for its unit.
+	var meters [sheet.MaxLevels]money.Amount
+	for i := range f.Levels {
+		meters[i] = m.Meter(i) * f.Base / pc.Unit
+	}
+	now, ok := f.ReturnAt(meters[:f.Levels]...)
+	if !ok {
+		return lines
+	}
+	return append(lines, payLine{"RETURN NOW · LONG RUN", percent(now) + " · " + percent(f.Return)})
 }

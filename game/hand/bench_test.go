@@ -106,14 +106,23 @@ func BenchmarkFivePerHand(b *testing.B) {
 	_ = sink
 }
 
-func BenchmarkFourFiveAllHands(b *testing.B) {
+func BenchmarkFourFivePerHand(b *testing.B) {
 	e := eval(b)
 	var sink uint32
+	var h [5]cards.Card
 	cputime.Loop(b, "hand", allHands, func() {
-		forEachFive(func(h *[5]cards.Card) {
-			v4, v5 := e.FourFive(h)
-			sink ^= uint32(v4) ^ uint32(v5)
-		})
+		for h[0] = 0; h[0] < cards.DeckSize; h[0]++ {
+			for h[1] = h[0] + 1; h[1] < cards.DeckSize; h[1]++ {
+				for h[2] = h[1] + 1; h[2] < cards.DeckSize; h[2]++ {
+					for h[3] = h[2] + 1; h[3] < cards.DeckSize; h[3]++ {
+						for h[4] = h[3] + 1; h[4] < cards.DeckSize; h[4]++ {
+							v4, v5 := e.FourFive(&h)
+							sink ^= uint32(v4) ^ uint32(v5)
+						}
+					}
+				}
+			}
+		}
 	})
 	_ = sink
 }

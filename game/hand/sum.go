@@ -23,22 +23,24 @@ func (e *Evaluator) CardSum(c cards.Card) Sum { return Sum{e.key[c], e.lane[c]} 
 func (s Sum) Add(t Sum) Sum { return Sum{s.key + t.key, s.lanes + t.lanes} }
 
 // FourSum returns the best four-card hand of the five cards that make s,
-// as Four does, without a branch: when four or five cards share a suit
-// their ranks in that suit index the flush table. Otherwise the shift
-// (4*64-12)&63 = 52 leaves ranks of the last suit, which then holds at most
-// three cards: the flush table has 0 for every mask of fewer than four.
+// as Four does. When four or five cards share a suit (one hand in 22),
+// their ranks in that suit, read off the lanes, index the flush table too.
 func (e *Evaluator) FourSum(s Sum) Four {
 	v := e.four[e.slot(s.key)]
-	p := uint(bits.TrailingZeros64((s.key>>suitShift + fourSuited) & suitTops)) // 3+4*suit, or 64
-	return max(v, e.flushFour[uint(s.lanes>>((4*p-12)&63))&(1<<cards.NumRanks-1)])
+	if f := (s.key>>suitShift + fourSuited) & suitTops; f != 0 {
+		p := uint(bits.TrailingZeros64(f)) // 3+4*suit
+		v = max(v, e.flushFour[uint(s.lanes>>((4*p-12)&63))&(1<<cards.NumRanks-1)])
+	}
+	return v
 }
 
 // FiveSum returns the five-card value of the five cards that make s, as
-// Five does. A flush outranks every hand of five distinct ranks, so the
-// larger of the two lookups is the value; without a flush the shift leaves
-// at most four ranks, which the five-card flush table maps to 0.
+// Five does: a flush (one hand in 509) from the flush table, any other
+// hand from the rank table.
 func (e *Evaluator) FiveSum(s Sum) Five {
-	v := e.five[e.slot(s.key)]
-	p := uint(bits.TrailingZeros64((s.key>>suitShift + fiveSuited) & suitTops))
-	return max(v, e.flushFive[uint(s.lanes>>((4*p-12)&63))&(1<<cards.NumRanks-1)])
+	if f := (s.key>>suitShift + fiveSuited) & suitTops; f != 0 {
+		p := uint(bits.TrailingZeros64(f)) // 3+4*suit
+		return e.flushFive[uint(s.lanes>>((4*p-12)&63))&(1<<cards.NumRanks-1)]
+	}
+	return e.five[e.slot(s.key)]
 }

@@ -113,11 +113,19 @@ func TestHelp(t *testing.T) {
 			t.Errorf("topic %q for a wager the table does not offer", h.Title)
 		}
 	}
+	for _, h := range some {
+		for _, w := range []string{"Bad Beat", "Cover All", "progressive", "Envy"} {
+			if strings.Contains(h.Text, w) {
+				t.Errorf("topic %q speaks of the %s, which the table does not offer: %s", h.Title, w, h.Text)
+			}
+		}
+	}
 	text := ""
 	for _, h := range all {
 		text += h.Text
 	}
-	for _, s := range []string{"fold", "dealer's hand", "Magic Card", "A-K-Q-J", "tie", "3,000", "void"} {
+	for _, s := range []string{"fold", "dealer's hand", "Magic Card", "A-K-Q-J", "tie", "3,000", "void",
+		"Bad Beat, which need", "Cover All stay in play", "(1 credit at this table)"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("the help says nothing of %q", s)
 		}

@@ -1,6 +1,11 @@
 package crazy4
 
-import "felt/game/table"
+import (
+	"strings"
+
+	"felt/game/money"
+	"felt/game/table"
+)
 
 // Topic is one paragraph of the help screen: how the game reads a rule.
 type Topic struct {
@@ -25,14 +30,11 @@ func Help(cfg Config) []Topic {
 		{"Super Bonus", "A straight or better is paid on the Super Bonus table whatever the dealer holds, and the wager stays " +
 			"yours even when the hand loses. Below a straight it pushes, unless a qualifying dealer beats you: then it loses.", SuperBonus},
 		{"Queens Up", "Pays on your hand alone, a pair of queens or better, whether or not it beats the dealer.", QueensUp},
-		{"Folding", "A fold loses the Ante, Super Bonus, Queens Up and the progressive wager (rule 10(b)). Our reading: it also " +
-			"loses the Five Card Hand Bonus on your own hand and the Bad Beat, which need your hand at the showdown; the Five Card " +
-			"Hand Bonus on the dealer's hand, the 6 Card Bonus and Cover All stay in play. You keep your Envy Bonuses, but a folded " +
-			"hand is mucked: it earns no one an Envy Bonus and does not count for Cover All.", Play},
-		{"Progressive", "A progressive wager is one exact amount (1 or 5 credits at this table) taken when the cards are dealt; " +
-			"its pays are \"for 1\": the pay is all you get back. Percentage pays come off the meter as it stands when you are paid, " +
-			"from the dealer's right, so a second jackpot in one round gets the meter as the first left it. Pays and Envy Bonuses " +
-			"scale with the wager.", Progressive},
+		{"Folding", folding(&cfg), Play},
+		{"Progressive", "A progressive wager is one exact amount (" + credits(cfg.Progressive.Unit) + " at this table), taken " +
+			"when the cards are dealt; its pays are \"for 1\": the pay is all you get back. Percentage pays come off the meter as " +
+			"it stands when you are paid, from the dealer's right, so a second jackpot in one round gets the meter as the first " +
+			"left it. Pays and Envy Bonuses scale with the wager.", Progressive},
 		{"Envy Bonus", "Every progressive bettor, folded or not, is paid an Envy Bonus for each other player's qualifying hand, " +
 			"at the end of the round. Never for your own hand or the dealer's; whether the holder made the wager does not matter.", Progressive},
 		{"Five Card Hand Bonus", "A wager on your five cards, the dealer's five cards, or both (two wagers). A dealer's jackpot " +
@@ -47,14 +49,12 @@ func Help(cfg Config) []Topic {
 		{"6 Card Bonus", "Your five cards and one communal card, best five of six. It needs a Queens Up wager of the same amount, " +
 			"stays in play when you fold, and is settled once the communal card is turned, after the other wagers. No one pay " +
 			"exceeds 3,000.", SixCard},
-		{"Paying order", "From the dealer's right: losing wagers are taken, then winning ones paid, in the order Play, Ante, " +
-			"Queens Up, Super Bonus; then the progressive and bonus wagers; then the 6 Card Bonus, Cover All, and the Envy Bonuses.", NumWagers},
+		{"Paying order", payingOrder(&cfg), NumWagers},
 		{"\"To 1\" and \"for 1\"", "\"3 to 1\" returns the stake and 3 more; \"9 for 1\" returns 9 in all, the stake having been " +
 			"taken when the cards were dealt.", NumWagers},
 		{"Credits", "Free play: when your credits run out, take more. A wager is refused when it would leave too little for a 1x " +
 			"Play wager.", NumWagers},
-		{"Interrupted rounds", "A round that cannot finish, as when the game is closed mid-round, is void: every wager is " +
-			"returned, including the progressive wagers. What they added to the meters stays there.", NumWagers},
+		{"Interrupted rounds", interrupted(&cfg), NumWagers},
 	}
 	var out []Topic
 	for _, h := range all {
@@ -63,4 +63,124 @@ func Help(cfg Config) []Topic {
 		}
 	}
 	return out
+}
+
+// folding is the help's paragraph on what a fold loses and what stays in
+// play, naming only the wagers the table offers.
+func folding(c *Config) string {
+	lost := []string{"the Ante", "the Super Bonus"}
+	if c.offers(QueensUp) {
+		lost = append(lost, "Queens Up")
+	}
+	if c.offers(Progressive) {
+		lost = append(lost, "the progressive wager")
+	}
+	text := "A fold loses " + join(lost) + " (rule 10(b))."
+	var ours, stay []string
+	if c.offers(HandBonus) {
+		ours = append(ours, "the Five Card Hand Bonus on your own hand")
+		stay = append(stay, "the Five Card Hand Bonus on the dealer's hand")
+	}
+	if c.offers(BadBeat) {
+		ours = append(ours, "the Bad Beat")
+	}
+	if c.offers(SixCard) {
+		stay = append(stay, "the 6 Card Bonus")
+	}
+	if c.offers(CoverAll) {
+		stay = append(stay, "Cover All")
+	}
+	if len(ours) > 0 {
+		need := ", which need"
+		if len(ours) == 1 {
+			need = ", which needs"
+		}
+		text += " Our reading: it also loses " + join(ours) + need + " your hand at the showdown."
+	}
+	if len(stay) > 0 {
+		text += " " + capital(join(stay)) + " stay in play."
+	}
+	switch {
+	case c.offers(Progressive) && c.offers(CoverAll):
+		text += " You keep your Envy Bonuses, but a folded hand is mucked: it earns no one an Envy Bonus and does not count for Cover All."
+	case c.offers(Progressive):
+		text += " You keep your Envy Bonuses, but a folded hand is mucked: it earns no one an Envy Bonus."
+	case c.offers(CoverAll):
+		text += " A folded hand is mucked: it does not count for Cover All."
+	}
+	return text
+}
+
+// payingOrder is the help's paragraph on the order of settlement, naming
+// only the wagers the table offers.
+func payingOrder(c *Config) string {
+	main := []string{"Play", "Ante"}
+	if c.offers(QueensUp) {
+		main = append(main, "Queens Up")
+	}
+	main = append(main, "Super Bonus")
+	text := "From the dealer's right: losing wagers are taken, then winning ones paid, in the order " + join(main)
+	switch {
+	case c.offers(Progressive) && (c.offers(HandBonus) || c.offers(BadBeat)):
+		text += "; then the progressive and bonus wagers"
+	case c.offers(Progressive):
+		text += "; then the progressive wager"
+	case c.offers(HandBonus) || c.offers(BadBeat):
+		text += "; then the bonus wagers"
+	}
+	var late []string
+	if c.offers(SixCard) {
+		late = append(late, "the 6 Card Bonus")
+	}
+	if c.offers(CoverAll) {
+		late = append(late, "Cover All")
+	}
+	if c.offers(Progressive) {
+		late = append(late, "the Envy Bonuses")
+	}
+	if len(late) > 0 {
+		text += "; then " + join(late)
+	}
+	return text + "."
+}
+
+// join lists words as a person does: "a", "a and b", "a, b and c".
+func join(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// capital returns s with its first letter in upper case.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// interrupted is the help's paragraph on a void round.
+func interrupted(c *Config) string {
+	text := "A round that cannot finish, as when the game is closed mid-round, is void: every wager is returned"
+	switch {
+	case c.offers(Progressive):
+		text += ", including the progressive wagers. What they added to the meters stays there."
+	case c.offers(HandBonus):
+		text += ", including the Five Card Hand Bonus. What it added to the meter stays there."
+	default:
+		text += "."
+	}
+	return text
+}
+
+// credits names an amount of credits: "1 credit", "5 credits".
+func credits(a money.Amount) string {
+	if a == money.Credit {
+		return "1 credit"
+	}
+	return a.String() + " credits"
 }

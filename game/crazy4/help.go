@@ -98,7 +98,11 @@ func folding(c *Config) string {
 		text += " Our reading: it also loses " + join(ours) + need + " your hand at the showdown."
 	}
 	if len(stay) > 0 {
-		text += " " + capital(join(stay)) + " stay in play."
+		verb := " stay in play."
+		if len(stay) == 1 {
+			verb = " stays in play."
+		}
+		text += " " + capital(join(stay)) + verb
 	}
 	switch {
 	case c.offers(Progressive) && c.offers(CoverAll):

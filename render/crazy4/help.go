@@ -30,7 +30,7 @@ func (h *helpSign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
 			h.img.Deallocate()
 		}
 		h.scale, h.o = v.Scale, v.Orientation
-		h.img = s.paintHelp(v)
+		h.img, _ = s.paintHelp(v)
 	}
 	// Dim the table behind the sign.
 	s.veil(dst, v, 0.6)
@@ -55,8 +55,9 @@ func helpRect(v layout.View) layout.Rect {
 }
 
 // paintHelp paints the sign: the pay tables of the wagers the table offers, the rules as the
-// game reads them, and the keys.
-func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
+// game reads them, and the keys. It returns the sign and the number of rule topics that fit on
+// it.
+func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
 	r := helpRect(v)
 	k := v.Scale
 	img := ebiten.NewImage(int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k)))
@@ -126,40 +127,44 @@ func (s *Scene) paintHelp(v layout.View) *ebiten.Image {
 		}
 		lowest = max(lowest, yy)
 	}
-	// The keys: under the pay tables in landscape, at the foot of the sign in portrait.
+	// The keys, at the foot of the sign: under the pay tables in landscape, across it in portrait.
 	keys := "Returns are the math sheet's exact figures: the game played with the optimal strategy; the progressive with five other players' Envy Bonuses, in the long run as its meter grows and resets.   Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
 	keyW := colW
-	kx, ky := x, lowest+24
 	if cols == 1 {
 		keyW = r.W - 48
-		kx, ky = x, r.H-48
 	}
 	keyLines := wrap(keys, body, keyW*k)
-	for _, l := range keyLines {
-		b.Text(img, l, body, kx*k, ky*k, text.AlignStart, paint.Ink, 0.6)
-		ky += 14
+	keyTop := r.H - 20 - 14*float64(len(keyLines)-1)
+	for i, l := range keyLines {
+		b.Text(img, l, body, x*k, (keyTop+14*float64(i))*k, text.AlignStart, paint.Ink, 0.6)
 	}
-	// The rules, in the other column (or below, in portrait), as many topics as fit.
-	rx, ry := x+colW+24, y
-	bottom := r.H - 20
+	// The rules, in the other column and then under the pay tables (or under the pay tables,
+	// in portrait), as many topics as fit.
+	type region struct{ x, y, bottom float64 }
+	regions := []region{{x + colW + 24, y, r.H - 20}, {x, lowest + 24, keyTop - 10}}
 	if cols == 1 {
-		rx, ry = x, lowest+24
-		bottom = r.H - 56 - 14*float64(len(keyLines)-1)
+		regions = regions[1:]
 	}
+	at, n := 0, 0
 	for _, t := range crazy4.Help(s.core.Config()) {
 		lines := wrap(t.Text, body, colW*k)
-		if ry+15+14*float64(len(lines)) > bottom {
+		for at < len(regions) && regions[at].y+15+14*float64(len(lines)) > regions[at].bottom {
+			at++
+		}
+		if at == len(regions) {
 			break
 		}
-		b.Text(img, strings.ToUpper(t.Title), head, rx*k, ry*k, text.AlignStart, paint.Brass, 1)
-		ry += 15
+		g := &regions[at]
+		b.Text(img, strings.ToUpper(t.Title), head, g.x*k, g.y*k, text.AlignStart, paint.Brass, 1)
+		g.y += 15
 		for _, l := range lines {
-			b.Text(img, l, body, rx*k, ry*k, text.AlignStart, paint.Ink, 0.88)
-			ry += 14
+			b.Text(img, l, body, g.x*k, g.y*k, text.AlignStart, paint.Ink, 0.88)
+			g.y += 14
 		}
-		ry += 7
+		g.y += 7
+		n++
 	}
-	return img
+	return img, n
 }
 
 // wrap breaks s into lines no wider than w pixels in face.

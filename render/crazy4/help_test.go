@@ -4,8 +4,25 @@ import (
 	"strings"
 	"testing"
 
+	"felt/game/crazy4"
 	"felt/game/odds/sheet"
+	"felt/render/layout"
 )
+
+// Every rule topic fits on the sign, in landscape and in portrait, at the smallest windows
+// of each shape and at a high-DPI scale.
+func TestHelpFits(t *testing.T) {
+	s := newScene(t, 5, 0, nil)
+	want := len(crazy4.Help(s.core.Config()))
+	for _, size := range [][3]float64{{1280, 800, 1}, {1024, 600, 1}, {1280, 800, 2}, {390, 844, 3}, {720, 1280, 1}, {360, 640, 2}} {
+		v := layout.Fit(size[0], size[1], size[2])
+		img, n := s.paintHelp(v)
+		img.Deallocate()
+		if n != want {
+			t.Errorf("%vx%v at %vx, %v: %d of %d topics fit", size[0], size[1], size[2], v.Orientation, n, want)
+		}
+	}
+}
 
 // The sign ends each pay table with the wager's return from the math sheet, and the
 // progressive's with its return at the meter as it stands.

@@ -68,41 +68,15 @@ func Help(cfg Config) []Topic {
 // folding is the help's paragraph on what a fold loses and what stays in
 // play, naming only the wagers the table offers.
 func folding(c *Config) string {
-	lost := []string{"the Ante", "the Super Bonus"}
-	if c.offers(QueensUp) {
-		lost = append(lost, "Queens Up")
-	}
-	if c.offers(Progressive) {
-		lost = append(lost, "the progressive wager")
-	}
+	lost := c.named([]phrase{{Ante, "the Ante"}, {SuperBonus, "the Super Bonus"}, {QueensUp, "Queens Up"},
+		{Progressive, "the progressive wager"}})
 	text := "A fold loses " + join(lost) + " (rule 10(b))."
-	var ours, stay []string
-	if c.offers(HandBonus) {
-		ours = append(ours, "the Five Card Hand Bonus on your own hand")
-		stay = append(stay, "the Five Card Hand Bonus on the dealer's hand")
+	if ours := c.named([]phrase{{HandBonus, "the Five Card Hand Bonus on your own hand"}, {BadBeat, "the Bad Beat"}}); len(ours) > 0 {
+		text += " Our reading: it also loses " + join(ours) + plural(ours, ", which needs", ", which need") + " your hand at the showdown."
 	}
-	if c.offers(BadBeat) {
-		ours = append(ours, "the Bad Beat")
-	}
-	if c.offers(SixCard) {
-		stay = append(stay, "the 6 Card Bonus")
-	}
-	if c.offers(CoverAll) {
-		stay = append(stay, "Cover All")
-	}
-	if len(ours) > 0 {
-		need := ", which need"
-		if len(ours) == 1 {
-			need = ", which needs"
-		}
-		text += " Our reading: it also loses " + join(ours) + need + " your hand at the showdown."
-	}
-	if len(stay) > 0 {
-		verb := " stay in play."
-		if len(stay) == 1 {
-			verb = " stays in play."
-		}
-		text += " " + capital(join(stay)) + verb
+	if stay := c.named([]phrase{{DealerBonus, "the Five Card Hand Bonus on the dealer's hand"}, {SixCard, "the 6 Card Bonus"},
+		{CoverAll, "Cover All"}}); len(stay) > 0 {
+		text += " " + capital(join(stay)) + plural(stay, " stays in play.", " stay in play.")
 	}
 	switch {
 	case c.offers(Progressive) && c.offers(CoverAll):
@@ -118,34 +92,45 @@ func folding(c *Config) string {
 // payingOrder is the help's paragraph on the order of settlement, naming
 // only the wagers the table offers.
 func payingOrder(c *Config) string {
-	main := []string{"Play", "Ante"}
-	if c.offers(QueensUp) {
-		main = append(main, "Queens Up")
-	}
-	main = append(main, "Super Bonus")
+	main := c.named([]phrase{{Play, "Play"}, {Ante, "Ante"}, {QueensUp, "Queens Up"}, {SuperBonus, "Super Bonus"}})
 	text := "From the dealer's right: losing wagers are taken, then winning ones paid, in the order " + join(main)
-	switch {
-	case c.offers(Progressive) && (c.offers(HandBonus) || c.offers(BadBeat)):
+	switch bonus := c.offers(HandBonus) || c.offers(BadBeat); {
+	case c.offers(Progressive) && bonus:
 		text += "; then the progressive and bonus wagers"
 	case c.offers(Progressive):
 		text += "; then the progressive wager"
-	case c.offers(HandBonus) || c.offers(BadBeat):
+	case bonus:
 		text += "; then the bonus wagers"
 	}
-	var late []string
-	if c.offers(SixCard) {
-		late = append(late, "the 6 Card Bonus")
-	}
-	if c.offers(CoverAll) {
-		late = append(late, "Cover All")
-	}
-	if c.offers(Progressive) {
-		late = append(late, "the Envy Bonuses")
-	}
-	if len(late) > 0 {
+	if late := c.named([]phrase{{SixCard, "the 6 Card Bonus"}, {CoverAll, "Cover All"}, {Progressive, "the Envy Bonuses"}}); len(late) > 0 {
 		text += "; then " + join(late)
 	}
 	return text + "."
+}
+
+// phrase is how the help names a wager in a sentence.
+type phrase struct {
+	w    table.Wager
+	text string
+}
+
+// named returns the phrases of the wagers the table offers, in order.
+func (c *Config) named(ps []phrase) []string {
+	var out []string
+	for _, p := range ps {
+		if c.offers(p.w) {
+			out = append(out, p.text)
+		}
+	}
+	return out
+}
+
+// plural returns one when words holds a single word, many otherwise.
+func plural(words []string, one, many string) string {
+	if len(words) == 1 {
+		return one
+	}
+	return many
 }
 
 // join lists words as a person does: "a", "a and b", "a, b and c".

@@ -39,6 +39,7 @@ func TestGame(t *testing.T) {
 		t.Run("round-with-clicks-"+o.name, func(t *testing.T) { roundWithClicks(t, b, site, o.name, o.vp) })
 	}
 	t.Run("rounds-by-hook", func(t *testing.T) { roundsByHook(t, b, site) })
+	t.Run("reload-keeps-the-table", func(t *testing.T) { reloadKeepsTable(t, b, site) })
 }
 
 // firstScreen checks the first screen: the felt in the middle, the leather rail at the edge,

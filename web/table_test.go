@@ -24,6 +24,7 @@ type state struct {
 	Hand         string                 `json:"hand"`
 	Results      *struct {
 		Net    json.Number `json:"net"`
+		Void   bool        `json:"void"`
 		Wagers []struct {
 			Wager  string      `json:"wager"`
 			Result string      `json:"result"`
@@ -31,6 +32,7 @@ type state struct {
 			Extra  json.Number `json:"extra"`
 		} `json:"wagers"`
 	} `json:"results"`
+	Meter      json.Number           `json:"meter"`
 	Mismatches int                   `json:"mismatches"`
 	Targets    map[string][2]float64 `json:"targets"`
 }
@@ -239,6 +241,71 @@ func roundsByHook(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 	}
 	if _, err := tab.Screenshot("hook-after-rounds"); err != nil {
 		t.Fatal(err)
+	}
+	for _, m := range tab.Errors() {
+		t.Errorf("console: %v", m)
+	}
+}
+
+// reloadKeepsTable plays a session without a seed, which the page keeps in localStorage, and
+// reloads the page twice: after a finished round the table comes back as it was (credits, round
+// count, the progressive meter where it stood or higher, as the linked tables play on); in the
+// middle of a round, the round comes back void with its wagers returned.
+func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
+	tab := b.NewTab(t)
+	vp := browsertest.Viewport{Width: 640, Height: 400, Scale: 1}
+	open := func() {
+		t.Helper()
+		if err := tab.Open(site.URL+"/?speed=instant", vp); err != nil {
+			t.Fatal(err)
+		}
+		if err := tab.WaitShown(loadTimeout); err != nil {
+			t.Fatal(err)
+		}
+	}
+	act := func(name, arg string) {
+		t.Helper()
+		r, err := browsertest.Eval[string](tab, fmt.Sprintf(`window.felt.act(%q, %q)`, name, arg))
+		if err != nil || r != "" {
+			t.Fatalf("%s %s: %q %v", name, arg, r, err)
+		}
+	}
+	bet := func() {
+		t.Helper()
+		act("chip", "5")
+		act("bet", "ante")
+		act("bet", "progressive")
+		act("deal", "")
+	}
+	open()
+	for range 3 {
+		bet()
+		if st := readState(t, tab); st.Phase == "deciding" {
+			act("play", "1")
+		}
+	}
+	kept := waitFor(t, tab, "the third round settled", 30*time.Second, func(s state) bool { return s.Phase == "done" && !s.Animating })
+	open()
+	back := readState(t, tab)
+	if back.Round != kept.Round || cents(t, back.Credits) != cents(t, kept.Credits) {
+		t.Fatalf("after a reload: round %d, %s credits; before it: round %d, %s credits", back.Round, back.Credits, kept.Round, kept.Credits)
+	}
+	if cents(t, back.Meter) < cents(t, kept.Meter) {
+		t.Errorf("the meter came back at %s, below the %s it stood at", back.Meter, kept.Meter)
+	}
+
+	// A reload in the middle of a round: the round is void and the wagers come back.
+	before := cents(t, back.Credits)
+	bet()
+	for readState(t, tab).Phase != "deciding" {
+		act("play", "1")
+		before = cents(t, waitFor(t, tab, "a round settled", 30*time.Second, func(s state) bool { return s.Phase == "done" && !s.Animating }).Credits)
+		bet()
+	}
+	open()
+	void := readState(t, tab)
+	if void.Results == nil || !void.Results.Void || cents(t, void.Credits) != before {
+		t.Errorf("after a reload mid-round: credits %s, want %d cents back; results %+v", void.Credits, before, void.Results)
 	}
 	for _, m := range tab.Errors() {
 		t.Errorf("console: %v", m)

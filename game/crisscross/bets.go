@@ -121,8 +121,10 @@ func (t *Table) Rebet(n int) error {
 	var want, up money.Amount
 	for w := range NumWagers {
 		if a := s.last[w]; a > 0 {
-			if err := t.check(w, a); err != nil {
-				return err
+			if !s.lastOK {
+				if err := t.check(w, a); err != nil {
+					return err
+				}
 			}
 			want += a
 		}

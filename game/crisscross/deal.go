@@ -85,7 +85,7 @@ func (t *Table) coinIn() {
 		for w := range NumWagers {
 			s.stake[w] = t.ledger.OnFelt(n, w)
 		}
-		s.last = s.stake
+		s.last, s.lastOK = s.stake, s.who == Player
 		for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
 			if a := s.stake[w]; a > 0 {
 				_ = t.ledger.CollectStake(n, w)

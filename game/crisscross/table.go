@@ -68,12 +68,16 @@ type seat struct {
 	across, down           hand.Five
 	results                [NumWagers]Settlement
 	last                   [NumWagers]money.Amount // the wagers of the last round dealt, for Rebet
+	// lastOK says that last passed the limits' checks when it was bet
+	// (Bet, BetAntes, Rebet), so that Rebet need not check it again; it is
+	// false for wagers loaded from a save.
+	lastOK bool
 }
 
 // clearRound forgets the seat's last round but for its wagers (for
-// Rebet): all but who sits there, its habits and last are zero after it.
-// It clears field by field, which costs a sixth of copying the seat back
-// from a literal (TestClearRound checks that it misses none).
+// Rebet): all but who sits there, its habits, last and lastOK are zero
+// after it. It clears field by field, which costs a sixth of copying the
+// seat back from a literal (TestClearRound checks that it misses none).
 func (s *seat) clearRound() {
 	s.inPlay, s.folded, s.ranked = false, false, false
 	s.ante = 0

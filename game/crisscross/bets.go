@@ -118,16 +118,20 @@ func (t *Table) Rebet(n int) error {
 	if err != nil {
 		return err
 	}
-	var want, up money.Amount
-	for w := range NumWagers {
-		if a := s.last[w]; a > 0 {
-			if !s.lastOK {
+	if !s.lastOK {
+		for w := range NumWagers {
+			if a := s.last[w]; a > 0 {
 				if err := t.check(w, a); err != nil {
 					return err
 				}
 			}
-			want += a
 		}
+	}
+	// Only the wagers before the deal are in last (check took any other
+	// out) or on the felt between rounds.
+	var want, up money.Amount
+	for _, w := range preDeal {
+		want += s.last[w]
 		up += t.ledger.OnFelt(n, w)
 	}
 	if want == 0 {
@@ -137,16 +141,19 @@ func (t *Table) Rebet(n int) error {
 		return fmt.Errorf("%w: %v wanted, %v left", table.ErrCredits, want, up+t.ledger.Balance(n))
 	}
 	t.begin()
-	for w := range NumWagers {
+	for _, w := range preDeal {
 		if s.last[w] < t.ledger.OnFelt(n, w) {
 			t.setSpot(n, w, s.last[w])
 		}
 	}
-	for w := range NumWagers {
+	for _, w := range preDeal {
 		t.setSpot(n, w, s.last[w])
 	}
 	return nil
 }
+
+// preDeal are the wagers made before the deal.
+var preDeal = [...]table.Wager{AnteAcross, AnteDown, FiveCardBonus, BonusSpin, Xtreme}
 
 // takeDown returns every wager of seat n on the felt to its bank.
 func (t *Table) takeDown(n int) {

@@ -15,15 +15,13 @@ import (
 // Bonus Spin bettor, folded or not, then gets the Community Pay of that
 // symbol for their own wager, whatever the spinner wagered. Without a
 // pair the wager loses and earns the others nothing.
-func (t *Table) settleSpin(n int) {
-	s := &t.seats[n]
+func (t *Table) settleSpin(n int, s *seat) {
 	stake := s.stake[BonusSpin]
 	if stake == 0 {
 		return
 	}
 	if s.hole[0].Rank() != s.hole[1].Rank() {
-		lost, _ := t.ledger.SettleLose(n, BonusSpin)
-		t.record(n, BonusSpin, table.Lost, -lost)
+		t.lose(n, s, BonusSpin, table.Lost)
 		return
 	}
 	bs := &t.cfg.SpinTable
@@ -31,7 +29,7 @@ func (t *Table) settleSpin(n int) {
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel}
 	}
-	t.payWheel(n, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
+	t.payWheel(n, s, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
 	sym := bs.Wheel.Segments[seg].Symbol
 	for _, m := range table.SettleOrder() {
 		if m == n {
@@ -49,23 +47,21 @@ func (t *Table) settleSpin(n int) {
 // (the Jackpot, from the meter, on the largest wager only); then the
 // Community Prize wheel spins once and every other Xtreme bettor, folded
 // or not, is paid its symbol in proportion to their own wager.
-func (t *Table) settleXtreme(n int) {
-	s := &t.seats[n]
+func (t *Table) settleXtreme(n int, s *seat) {
 	stake := s.stake[Xtreme]
 	if stake == 0 {
 		return
 	}
 	x := &t.cfg.XtremeTable
 	if !x.Qualifier.Admits(max(s.across, s.down)) {
-		lost, _ := t.ledger.SettleLose(n, Xtreme)
-		t.record(n, Xtreme, table.Lost, -lost)
+		t.lose(n, s, Xtreme, table.Lost)
 		return
 	}
 	seg := x.HotSpot.Spin(t.random())
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel}
 	}
-	t.payWheel(n, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
+	t.payWheel(n, s, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
 	others := false
 	for m := range t.seats {
 		others = others || m != n && t.seats[m].stake[Xtreme] > 0
@@ -90,23 +86,22 @@ func (t *Table) settleXtreme(n int) {
 // payWheel settles seat n's collected wager w on the segment its wheel
 // landed on: a fixed amount from the house, the Jackpot from meter system
 // i, nothing for a Jackpot on a smaller wager.
-func (t *Table) payWheel(n int, w table.Wager, i int, wh *wheel.Wheel, seg int, stake money.Amount) {
+func (t *Table) payWheel(n int, s *seat, w table.Wager, i int, wh *wheel.Wheel, seg int, stake money.Amount) {
 	pay, jack := wh.Pay(seg, stake)
 	if jack {
 		pay = t.payJackpot(n, w, i)
 		if pay > 0 {
 			_ = t.ledger.SettleJackpot(n, w, pay)
-			t.record(n, w, table.Won, pay-stake)
+			t.record(n, s, w, table.Won, pay-stake)
 			return
 		}
 	}
 	if pay <= 0 {
-		lost, _ := t.ledger.SettleLose(n, w)
-		t.record(n, w, table.Lost, -lost)
+		t.lose(n, s, w, table.Lost)
 		return
 	}
 	_ = t.ledger.SettleWin(n, w, pay)
-	t.record(n, w, table.Won, pay-stake)
+	t.record(n, s, w, table.Won, pay-stake)
 }
 
 // payJackpot pays seat n 100% of meter system i and returns the amount;

@@ -19,13 +19,24 @@ func (t *Table) Legal(n int) Actions {
 // legal returns the decisions open to seat n on this street.
 func (t *Table) legal(n int) Actions {
 	s := Actions(0).with(table.Fold)
-	bal, ante := t.ledger.Balance(n), t.seats[n].ante
-	for _, a := range [3]table.Action{table.Bet1x, table.Bet2x, table.Bet3x} {
-		if money.Amount(a.Multiple())*ante <= bal {
+	for a := table.Bet1x; a <= table.Bet3x; a++ {
+		if t.may(n, a) {
 			s = s.with(a)
 		}
 	}
 	return s
+}
+
+// may reports whether seat n may make decision a on this street: a fold,
+// or a bet of 1x to 3x the ante it can afford.
+func (t *Table) may(n int, a table.Action) bool {
+	switch a {
+	case table.Fold:
+		return true
+	case table.Bet1x, table.Bet2x, table.Bet3x:
+		return money.Amount(a.Multiple())*t.seats[n].ante <= t.ledger.Balance(n)
+	}
+	return false
 }
 
 // Decide makes seat n's decision on this street: a bet of 1x to 3x the ante
@@ -42,7 +53,7 @@ func (t *Table) Decide(n int, a table.Action) error {
 	if n != t.turn {
 		return fmt.Errorf("%w: seat %d", ErrNotYourTurn, n)
 	}
-	if !t.legal(n).Has(a) {
+	if !t.may(n, a) {
 		return fmt.Errorf("%w: %v with %v left for an ante of %v", ErrAction, a, t.ledger.Balance(n), t.seats[n].ante)
 	}
 	t.turn = -1
@@ -80,17 +91,26 @@ func (t *Table) fold(n int) {
 		if w == FiveCardBonus || s.stake[w] == 0 {
 			continue
 		}
-		lost, _ := t.ledger.SettleLose(n, w)
-		t.record(n, w, table.Folded, -lost)
+		t.lose(n, s, w, table.Folded)
 	}
 }
 
-// record notes how a wager was settled and reports it.
-func (t *Table) record(n int, w table.Wager, r table.Result, net money.Amount) {
-	t.seats[n].results[w] = Settlement{Result: r, Net: net}
+// record notes how seat n's wager w was settled and reports it; s is the
+// seat.
+func (t *Table) record(n int, s *seat, w table.Wager, r table.Result, net money.Amount) {
+	s.results[w] = Settlement{Result: r, Net: net}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r, Amount: net}
+		t.settled(n, w)
 	}
+}
+
+// settled reports how seat n's wager w was settled, out of line so that
+// record inlines.
+//
+//go:noinline
+func (t *Table) settled(n int, w table.Wager) {
+	r := t.seats[n].results[w]
+	*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r.Result, Amount: r.Net}
 }
 
 // advance runs the round on: each seat still in is asked in deal order;
@@ -170,8 +190,7 @@ func (t *Table) mateDecision(n int) table.Action {
 		a = table.Fold
 	}
 	// The bets the seat can afford are 1x up to some multiple (legal).
-	bal := t.ledger.Balance(n)
-	for a > table.Fold && money.Amount(a.Multiple())*s.ante > bal {
+	for !t.may(n, a) {
 		a--
 	}
 	return a

@@ -44,7 +44,6 @@ func (t *Table) Deal(seed cards.Seed) error {
 	}
 	t.begin()
 	t.round++
-	t.seed, t.rngOn = seed, false
 	t.cross, t.face, t.shown = [CrossSize]cards.Card{}, [CrossSize]cards.Card{}, 0
 	back := cards.BackFor(t.round)
 	if t.log.Recording() {
@@ -53,7 +52,15 @@ func (t *Table) Deal(seed cards.Seed) error {
 	for n := range t.seats {
 		s := &t.seats[n]
 		s.clearRound()
-		if s.who == Mate {
+		// A table-mate always antes (mateBets).
+		s.inPlay = s.who == Mate || s.who == Player && t.ledger.OnFelt(n, AnteAcross) > 0
+	}
+	// The cards come off the shoe first: the draws the table-mates' habits
+	// make follow them in the shoe's stream.
+	var deck [CrossSize + 2*table.Seats]cards.Card
+	dealt := t.draw(seed, &deck)
+	for n := range t.seats {
+		if t.seats[n].who == Mate {
 			t.mateBets(n)
 		}
 	}
@@ -61,13 +68,13 @@ func (t *Table) Deal(seed cards.Seed) error {
 		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
 	}
 	t.coinIn()
-	t.dealCards(seed)
+	t.dealCards(dealt)
 	t.phase, t.next, t.turn = AcrossStreet, 0, -1
 	t.advance()
 	return nil
 }
 
-// coinIn marks the seats in play, remembers their wagers for Rebet, and
+// coinIn notes the wagers of the seats in play, remembers them for Rebet, and
 // collects the progressive wagers into the meters. Each system is fed the
 // table's wagers together (credited to the first seat that made one):
 // the meters carry fractions of a cent, so one sum feeds them exactly as
@@ -77,11 +84,10 @@ func (t *Table) coinIn() {
 	var from [2]int
 	for n := range t.seats {
 		s := &t.seats[n]
-		s.ante = t.ledger.OnFelt(n, AnteAcross)
-		s.inPlay = s.who != Empty && s.ante > 0
 		if !s.inPlay {
 			continue
 		}
+		s.ante = t.ledger.OnFelt(n, AnteAcross)
 		for w := range NumWagers {
 			s.stake[w] = t.ledger.OnFelt(n, w)
 		}
@@ -120,19 +126,24 @@ func (t *Table) contribute(i int, wager money.Amount, n int) {
 	}
 }
 
-// dealCards shuffles the shoe from seed and deals the cross, then two
-// cards to each seat in play, one at a time.
-func (t *Table) dealCards(seed cards.Seed) {
+// draw shuffles the shoe from seed and takes the round's cards into deck:
+// the cross, then two cards for each seat in play. It returns them.
+func (t *Table) draw(seed cards.Seed, deck *[CrossSize + 2*table.Seats]cards.Card) []cards.Card {
 	t.shoe.Shuffle(seed)
-	rec := t.log.Recording()
 	n := CrossSize
 	for i := range t.seats {
 		if t.seats[i].inPlay {
 			n += 2
 		}
 	}
-	var deck [CrossSize + 2*table.Seats]cards.Card
 	t.take(deck[:n])
+	return deck[:n]
+}
+
+// dealCards deals the cards draw took: the cross, then two cards to each
+// seat in play, one at a time.
+func (t *Table) dealCards(deck []cards.Card) {
+	rec := t.log.Recording()
 	copy(t.cross[:], deck[:CrossSize])
 	if rec {
 		for p, c := range t.cross {
@@ -218,7 +229,7 @@ func (t *Table) chance(ppm uint32) bool {
 	if ppm-1 >= 1_000_000-1 {
 		return ppm != 0 // 0 never, 1,000,000 or more always
 	}
-	return t.random().Chance(ppm)
+	return t.shoe.IntN(1_000_000) < int(ppm)
 }
 
 // map1or5 is the Bonus Spin wager a mate of units likes: 5 for a bigger

@@ -25,7 +25,7 @@ func (t *Table) settleSpin(n int, s *seat) {
 		return
 	}
 	bs := &t.cfg.SpinTable
-	seg := bs.Wheel.Spin(t.random())
+	seg := bs.Wheel.Spin(&t.shoe)
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel}
 	}
@@ -57,7 +57,7 @@ func (t *Table) settleXtreme(n int, s *seat) {
 		t.lose(n, s, Xtreme, table.Lost)
 		return
 	}
-	seg := x.HotSpot.Spin(t.random())
+	seg := x.HotSpot.Spin(&t.shoe)
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel}
 	}
@@ -69,7 +69,7 @@ func (t *Table) settleXtreme(n int, s *seat) {
 	if !others {
 		return
 	}
-	seg = x.Community.Spin(t.random())
+	seg = x.Community.Spin(&t.shoe)
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel}
 	}

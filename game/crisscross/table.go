@@ -32,14 +32,14 @@ type Table struct {
 
 	ledger table.Ledger
 	log    table.Log
+	// shoe deals the cards, and then, from its stream, makes the round's
+	// other draws: the table-mates' habits and hunches and the wheels'
+	// spins. The cards a seed deals depend on nothing else.
 	shoe   cards.Shoe
-	rng    table.Rand
-	rngOn  bool // rng seeded for this round
 	meters [2]*meter.System
 	mseed  [32]byte
 
 	round uint64
-	seed  cards.Seed
 	phase Phase
 	ended bool // the last round is over; its events and entries are kept until the next action
 	turn  int  // the seat asked to decide, or -1
@@ -320,17 +320,6 @@ func (t *Table) SetRecording(on bool) {
 // Recording reports whether the table keeps its events and the ledger's
 // entries.
 func (t *Table) Recording() bool { return t.log.Recording() }
-
-// random returns the round's table stream (for table-mates' habits and
-// hunches and the wheels), seeding it on first use: a round that needs no
-// draw does not pay for the seeding.
-func (t *Table) random() *table.Rand {
-	if !t.rngOn {
-		t.rng.Reseed(t.seed, "felt/crisscross table")
-		t.rngOn = true
-	}
-	return &t.rng
-}
 
 // begin starts a new round's span of events and entries after a round
 // ended.

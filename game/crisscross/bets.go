@@ -130,9 +130,12 @@ func (t *Table) Rebet(n int) error {
 	// Only the wagers before the deal are in last (check took any other
 	// out) or on the felt between rounds.
 	var want, up money.Amount
+	lower := false // some spot holds more than last
 	for _, w := range preDeal {
-		want += s.last[w]
-		up += t.ledger.OnFelt(n, w)
+		a, on := s.last[w], t.ledger.OnFelt(n, w)
+		want += a
+		up += on
+		lower = lower || a < on
 	}
 	if want == 0 {
 		return ErrNoBets
@@ -141,9 +144,11 @@ func (t *Table) Rebet(n int) error {
 		return fmt.Errorf("%w: %v wanted, %v left", table.ErrCredits, want, up+t.ledger.Balance(n))
 	}
 	t.begin()
-	for _, w := range preDeal {
-		if s.last[w] < t.ledger.OnFelt(n, w) {
-			t.setSpot(n, w, s.last[w])
+	if lower { // take down first, so that the credits freed pay for the rest
+		for _, w := range preDeal {
+			if s.last[w] < t.ledger.OnFelt(n, w) {
+				t.setSpot(n, w, s.last[w])
+			}
 		}
 	}
 	for _, w := range preDeal {

@@ -1,8 +1,6 @@
 package crisscross
 
 import (
-	"math/bits"
-
 	"felt/game/cards"
 	"felt/game/table"
 )
@@ -101,8 +99,10 @@ func pairsUp(hole [2]cards.Card, a, b cards.Rank) bool {
 // of sixes or better, two pair, or three of a kind.
 func made(hole [2]cards.Card, a, b cards.Rank) bool {
 	all, paired := ranks(hole, a, b)
-	// Four cards of at most two ranks are two pair, trips or quads.
-	return paired >= 1<<cards.Six || bits.OnesCount16(all) <= 2
+	// Four cards of at most two ranks are two pair, trips or quads: all
+	// has no bit left once its lowest two are cleared.
+	two := all & (all - 1)
+	return paired >= 1<<cards.Six || two&(two-1) == 0
 }
 
 // ranks returns the ranks among the hole cards and two line cards, and
@@ -110,10 +110,16 @@ func made(hole [2]cards.Card, a, b cards.Rank) bool {
 // It has no branch: the cards are random, and a branch on them is
 // mispredicted half the time.
 func ranks(hole [2]cards.Card, a, b cards.Rank) (all, paired uint16) {
-	for _, r := range [4]cards.Rank{hole[0].Rank(), hole[1].Rank(), a, b} {
-		bit := uint16(1) << r
-		paired |= all & bit
-		all |= bit
-	}
-	return all, paired
+	r0, r1, r2, r3 := rankBit(hole[0].Rank()), rankBit(hole[1].Rank()), rankBit(a), rankBit(b)
+	all = r0
+	paired = all & r1
+	all |= r1
+	paired |= all & r2
+	all |= r2
+	paired |= all & r3
+	return all | r3, paired
 }
+
+// rankBit is rank r's bit in a mask of ranks (the modulo spares the shift
+// its test for a count past 15).
+func rankBit(r cards.Rank) uint16 { return 1 << (r % 16) }

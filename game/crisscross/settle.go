@@ -3,7 +3,6 @@ package crisscross
 import (
 	"math"
 
-	"felt/game/cards"
 	"felt/game/money"
 	"felt/game/paytable"
 	"felt/game/table"
@@ -17,8 +16,15 @@ import (
 // Last, the meters' linked tables play their share of the round.
 func (t *Table) settle() {
 	order := table.SettleOrder()
+	// The Across and Down lines' community cards, summed once for every
+	// seat's hands.
+	e := t.eval
+	middle := e.CardSum(t.cross[Middle])
+	across := middle.Add(e.CardSum(t.cross[Left])).Add(e.CardSum(t.cross[Right]))
+	down := middle.Add(e.CardSum(t.cross[Top])).Add(e.CardSum(t.cross[Bottom]))
 	if t.cfg.Bonus.Offered() {
-		community := &t.pays[fivePays][paytable.ClassOf5(t.eval.Five(&t.cross))]
+		cross := across.Add(e.CardSum(t.cross[Top])).Add(e.CardSum(t.cross[Bottom]))
+		community := &t.pays[fivePays][paytable.ClassOf5(e.FiveSum(cross))]
 		for _, n := range order {
 			if s := &t.seats[n]; s.stake[FiveCardBonus] > 0 {
 				room := uncapped
@@ -36,10 +42,8 @@ func (t *Table) settle() {
 				*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(n), Index: uint8(i), Card: c, Up: true}
 			}
 		}
-		h0, h1 := s.hole[0], s.hole[1]
-		across := [5]cards.Card{h0, h1, t.cross[Left], t.cross[Middle], t.cross[Right]}
-		down := [5]cards.Card{h0, h1, t.cross[Top], t.cross[Middle], t.cross[Bottom]}
-		s.across, s.down = t.eval.Five(&across), t.eval.Five(&down)
+		hole := e.CardSum(s.hole[0]).Add(e.CardSum(s.hole[1]))
+		s.across, s.down = e.FiveSum(hole.Add(across)), e.FiveSum(hole.Add(down))
 		s.ranked = true
 		if t.log.Recording() {
 			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: AcrossBet, Value: uint32(s.across)}

@@ -174,10 +174,10 @@ func (t *Table) mateDecision(n int) table.Action {
 	var a table.Action
 	var sit Situation
 	t.fill(&sit, n)
-	if _, ok := t.strat.(Heuristic); ok || s.mate.Style != table.Optimal {
-		a = heuristic(&sit) // most mates' strategy: a direct call
-	} else {
+	if s.mate.Style == table.Optimal && t.strat != nil {
 		a = t.strat.Decide(sit)
+	} else {
+		a = heuristic(&sit) // most mates' strategy: a direct call
 	}
 	if s.mate.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(s.mate.Hunch) {
 		if a == table.Fold {

@@ -25,7 +25,7 @@ type Table struct {
 	cfg   Config
 	eval  *hand.Evaluator
 	cap   money.Amount
-	strat Strategy
+	strat Strategy // Config.Optimal; nil when Heuristic plays for it
 	// pays are the main, ante and Five Card Bonus pay tables' outcomes by
 	// hand class, looked up once.
 	pays [3][paytable.RoyalFlush5 + 1]Outcome
@@ -118,9 +118,8 @@ func NewTable(cfg Config, eval *hand.Evaluator, meterSeed [32]byte) (*Table, err
 	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
 		t.pays[i] = byClass(pt)
 	}
-	t.strat = cfg.Optimal
-	if t.strat == nil {
-		t.strat = Heuristic{}
+	if _, ok := cfg.Optimal.(Heuristic); !ok {
+		t.strat = cfg.Optimal
 	}
 	if t.meters, err = newMeters(&t.cfg, meterSeed); err != nil {
 		return nil, err

@@ -130,12 +130,14 @@ func (t *Table) Rebet(n int) error {
 	// Only the wagers before the deal are in last (check took any other
 	// out) or on the felt between rounds.
 	var want, up money.Amount
+	var on [len(preDeal)]money.Amount
 	lower := false // some spot holds more than last
-	for _, w := range preDeal {
-		a, on := s.last[w], t.ledger.OnFelt(n, w)
+	for i, w := range preDeal {
+		a := s.last[w]
+		on[i] = t.ledger.OnFelt(n, w)
 		want += a
-		up += on
-		lower = lower || a < on
+		up += on[i]
+		lower = lower || a < on[i]
 	}
 	if want == 0 {
 		return ErrNoBets
@@ -151,8 +153,9 @@ func (t *Table) Rebet(n int) error {
 			}
 		}
 	}
-	for _, w := range preDeal {
-		t.setSpot(n, w, s.last[w])
+	for i, w := range preDeal {
+		// After the take-down the spot holds the lesser of the two.
+		t.moveSpot(n, w, min(on[i], s.last[w]), s.last[w])
 	}
 	return nil
 }
@@ -170,7 +173,11 @@ func (t *Table) takeDown(n int) {
 // setSpot moves credits so that spot w of seat n holds amount, which the
 // caller has checked the seat can afford, and reports the change.
 func (t *Table) setSpot(n int, w table.Wager, amount money.Amount) {
-	cur := t.ledger.OnFelt(n, w)
+	t.moveSpot(n, w, t.ledger.OnFelt(n, w), amount)
+}
+
+// moveSpot is setSpot for spot w of seat n, which holds cur.
+func (t *Table) moveSpot(n int, w table.Wager, cur, amount money.Amount) {
 	switch {
 	case amount > cur:
 		_ = t.ledger.Stake(n, w, amount-cur)

@@ -199,11 +199,13 @@ func (t *Table) mateBets(n int) {
 	if bal := t.ledger.Balance(n); bal < need {
 		_ = t.ledger.BuyIn(n, max(money.Amount(m.BuyIn)*t.cfg.Ante.Min, need-bal))
 	}
-	t.setSpot(n, AnteAcross, ante)
-	t.setSpot(n, AnteDown, ante)
-	t.setSpot(n, FiveCardBonus, bonus)
-	t.setSpot(n, BonusSpin, spin)
-	t.setSpot(n, Xtreme, xtreme)
+	// A table-mate's spots are empty when it bets: no one bets for it
+	// between rounds, and its last round's wagers are settled.
+	t.moveSpot(n, AnteAcross, 0, ante)
+	t.moveSpot(n, AnteDown, 0, ante)
+	t.moveSpot(n, FiveCardBonus, 0, bonus)
+	t.moveSpot(n, BonusSpin, 0, spin)
+	t.moveSpot(n, Xtreme, 0, xtreme)
 }
 
 // habits are the wagers of a table-mate when it makes them, worked out

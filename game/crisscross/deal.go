@@ -22,12 +22,13 @@ func (t *Table) Deal(seed cards.Seed) error {
 	if t.phase != Betting {
 		return ErrRound
 	}
-	anyone := false
+	var inPlay [table.Seats]bool // a table-mate always antes (mateBets)
+	dealt := 0                   // seats in play
 	for n := range t.seats {
 		s := &t.seats[n]
 		switch s.who {
 		case Mate:
-			anyone = true
+			inPlay[n] = true
 		case Player:
 			a, d := t.ledger.OnFelt(n, AnteAcross), t.ledger.OnFelt(n, AnteDown)
 			switch {
@@ -36,10 +37,13 @@ func (t *Table) Deal(seed cards.Seed) error {
 			case a == 0 && t.sideUp(n):
 				return fmt.Errorf("seat %d: %w", n, ErrNeedsAnte)
 			}
-			anyone = anyone || a > 0
+			inPlay[n] = a > 0
+		}
+		if inPlay[n] {
+			dealt++
 		}
 	}
-	if !anyone {
+	if dealt == 0 {
 		return ErrNoBets
 	}
 	t.begin()
@@ -49,18 +53,15 @@ func (t *Table) Deal(seed cards.Seed) error {
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF), Card: cards.Card(back)}
 	}
-	for n := range t.seats {
-		s := &t.seats[n]
-		s.clearRound()
-		// A table-mate always antes (mateBets).
-		s.inPlay = s.who == Mate || s.who == Player && t.ledger.OnFelt(n, AnteAcross) > 0
-	}
 	// The cards come off the shoe first: the draws the table-mates' habits
 	// make follow them in the shoe's stream.
 	var deck [CrossSize + 2*table.Seats]cards.Card
-	dealt := t.draw(seed, &deck)
+	taken := t.draw(seed, deck[:CrossSize+2*dealt])
 	for n := range t.seats {
-		if t.seats[n].who == Mate {
+		s := &t.seats[n]
+		s.clearRound()
+		s.inPlay = inPlay[n]
+		if s.who == Mate {
 			t.mateBets(n)
 		}
 	}
@@ -68,7 +69,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
 	}
 	t.coinIn()
-	t.dealCards(dealt)
+	t.dealCards(taken)
 	t.phase, t.next, t.turn = AcrossStreet, 0, -1
 	t.advance()
 	return nil
@@ -126,18 +127,13 @@ func (t *Table) contribute(i int, wager money.Amount, n int) {
 	}
 }
 
-// draw shuffles the shoe from seed and takes the round's cards into deck:
-// the cross, then two cards for each seat in play. It returns them.
-func (t *Table) draw(seed cards.Seed, deck *[CrossSize + 2*table.Seats]cards.Card) []cards.Card {
+// draw shuffles the shoe from seed and takes the round's cards into deck,
+// as many as it holds: the cross, then two for each seat in play. It
+// returns deck.
+func (t *Table) draw(seed cards.Seed, deck []cards.Card) []cards.Card {
 	t.shoe.Shuffle(seed)
-	n := CrossSize
-	for i := range t.seats {
-		if t.seats[i].inPlay {
-			n += 2
-		}
-	}
-	t.take(deck[:n])
-	return deck[:n]
+	t.take(deck)
+	return deck
 }
 
 // dealCards deals the cards draw took: the cross, then two cards to each

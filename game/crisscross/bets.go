@@ -187,6 +187,7 @@ func (t *Table) moveSpot(n int, w table.Wager, cur, amount money.Amount) {
 		return
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(n), Wager: w, Amount: amount}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.BetPlaced, int8(n), w, amount
 	}
 }

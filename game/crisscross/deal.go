@@ -51,7 +51,8 @@ func (t *Table) Deal(seed cards.Seed) error {
 	t.cross, t.face, t.shown = [CrossSize]cards.Card{}, [CrossSize]cards.Card{}, 0
 	back := cards.BackFor(t.round)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF), Card: cards.Card(back)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Amount, ev.Card = table.RoundStart, table.Dealer, money.Amount(t.round&0xFFFF_FFFF), cards.Card(back)
 	}
 	// The cards come off the shoe first: the draws the table-mates' habits
 	// make follow them in the shoe's stream.
@@ -66,7 +67,8 @@ func (t *Table) Deal(seed cards.Seed) error {
 		}
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat = table.NoMoreBets, table.Dealer
 	}
 	t.coinIn()
 	t.dealCards(taken)
@@ -107,7 +109,8 @@ func (t *Table) coinIn() {
 		if fed[i] > 0 {
 			t.contribute(i, fed[i], from[i])
 			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: t.meters[i].Meter(0)}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.MeterChanged, table.Dealer, w, t.meters[i].Meter(0)
 			}
 		}
 	}
@@ -143,7 +146,8 @@ func (t *Table) dealCards(deck []cards.Card) {
 	copy(t.cross[:], deck[:CrossSize])
 	if rec {
 		for p, c := range t.cross {
-			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Index: uint8(p), Card: c}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, table.Community, uint8(p), c
 		}
 	}
 	k := CrossSize
@@ -155,7 +159,8 @@ func (t *Table) dealCards(deck []cards.Card) {
 				k++
 				s.hole[i] = c
 				if rec {
-					*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(n), Index: uint8(i), Card: c}
+					ev := t.log.Next()
+					ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, int8(n), uint8(i), c
 				}
 			}
 		}

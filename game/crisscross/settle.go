@@ -39,15 +39,18 @@ func (t *Table) settle() {
 		}
 		if t.log.Recording() {
 			for i, c := range s.hole {
-				*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(n), Index: uint8(i), Card: c, Up: true}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, int8(n), uint8(i), c, true
 			}
 		}
 		hole := e.CardSum(s.hole[0]).Add(e.CardSum(s.hole[1]))
 		s.across, s.down = e.FiveSum(hole.Add(across)), e.FiveSum(hole.Add(down))
 		s.ranked = true
 		if t.log.Recording() {
-			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: AcrossBet, Value: uint32(s.across)}
-			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(n), Wager: DownBet, Value: uint32(s.down)}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(n), AcrossBet, uint32(s.across)
+			ev = t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(n), DownBet, uint32(s.down)
 		}
 		t.settleMain(n, s)
 		t.settleSpin(n, s)
@@ -55,7 +58,8 @@ func (t *Table) settle() {
 	}
 	t.endMeters()
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Amount = table.RoundEnd, table.Dealer, money.Amount(t.round&0xFFFF_FFFF)
 	}
 	t.ended = true
 }

@@ -27,7 +27,8 @@ func (t *Table) settleSpin(n int, s *seat) {
 	bs := &t.cfg.SpinTable
 	seg := bs.Wheel.Spin(&t.shoe)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), BonusSpin, uint8(seg), OwnWheel
 	}
 	t.payWheel(n, s, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
 	sym := bs.Wheel.Segments[seg].Symbol
@@ -59,7 +60,8 @@ func (t *Table) settleXtreme(n int, s *seat) {
 	}
 	seg := x.HotSpot.Spin(&t.shoe)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), OwnWheel
 	}
 	t.payWheel(n, s, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
 	others := false
@@ -71,7 +73,8 @@ func (t *Table) settleXtreme(n int, s *seat) {
 	}
 	seg = x.Community.Spin(&t.shoe)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), CommunityWheel
 	}
 	for _, m := range table.SettleOrder() {
 		if m == n || t.seats[m].stake[Xtreme] == 0 {
@@ -118,7 +121,8 @@ func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
 		_ = t.ledger.FundMeters(d, table.Seed)
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: int8(n), Wager: w, Result: table.JackpotPay, Amount: m.Meter(0)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Amount = table.MeterChanged, int8(n), w, table.JackpotPay, m.Meter(0)
 	}
 	return pay
 }
@@ -127,7 +131,8 @@ func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
 func (t *Table) payCommunity(m int, w table.Wager, pay money.Amount, from int) {
 	_ = t.ledger.PayExtra(m, w, pay, table.House, table.Envy)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(m), Wager: w, Result: table.EnvyPay, Index: uint8(from), Amount: pay}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Index, ev.Amount = table.Paid, int8(m), w, table.EnvyPay, uint8(from), pay
 	}
 }
 
@@ -139,7 +144,8 @@ func (t *Table) endMeters() {
 		before := m.Meter(0)
 		if m.EndRound() == nil && m.Meter(0) != before {
 			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: m.Meter(0)}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.MeterChanged, table.Dealer, w, m.Meter(0)
 			}
 		}
 	}

@@ -68,7 +68,8 @@ func (t *Table) apply(n int, a table.Action) {
 	w, _ := t.phase.Wager()
 	if a == table.Fold {
 		if t.log.Recording() {
-			*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Action = table.Decided, int8(n), w, a
 		}
 		t.fold(n)
 		return
@@ -77,7 +78,8 @@ func (t *Table) apply(n int, a table.Action) {
 	_ = t.ledger.Stake(n, w, amount)
 	t.seats[n].stake[w] = amount
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a, Amount: amount}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Action, ev.Amount = table.Decided, int8(n), w, a, amount
 	}
 }
 
@@ -110,7 +112,8 @@ func (t *Table) record(n int, s *seat, w table.Wager, r table.Result, net money.
 //go:noinline
 func (t *Table) settled(n int, w table.Wager) {
 	r := t.seats[n].results[w]
-	*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r.Result, Amount: r.Net}
+	ev := t.log.Next()
+	ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Amount = table.Settled, int8(n), w, r.Result, r.Net
 }
 
 // advance runs the round on: each seat still in is asked in deal order;
@@ -127,7 +130,8 @@ func (t *Table) advance() {
 				continue
 			}
 			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.Turn, Seat: int8(n), Wager: w}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager = table.Turn, int8(n), w
 			}
 			if s.who == Player {
 				t.turn = n
@@ -163,7 +167,8 @@ func (t *Table) show(p Position) {
 	t.shown |= 1 << p
 	t.face[p] = t.cross[p]
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Community, Index: uint8(p), Card: t.cross[p], Up: true}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, table.Community, uint8(p), t.cross[p], true
 	}
 }
 

@@ -31,7 +31,11 @@ type Table struct {
 	pays [3][paytable.RoyalFlush5 + 1]Outcome
 
 	ledger table.Ledger
-	log    table.Log
+	// log's events are filled in place field by field (ev := log.Next();
+	// ev.Kind, ev.Seat = ...): a composite literal stored through the
+	// pointer is built on the stack and copied in 16-byte words, which
+	// waits for the bytes just stored (a store-forwarding stall).
+	log table.Log
 	// shoe deals the cards, and then, from its stream, makes the round's
 	// other draws: the table-mates' habits and hunches and the wheels'
 	// spins. The cards a seed deals depend on nothing else.

@@ -9,19 +9,25 @@ import (
 
 // player checks that seat n holds a player and the table takes bets.
 func (t *Table) player(n int) (*seat, error) {
+	if uint(n) >= table.Seats || t.phase != Betting || t.seats[n].who != Player {
+		return nil, t.notPlayer(n)
+	}
+	return &t.seats[n], nil
+}
+
+// notPlayer is why player refuses seat n, out of line: the check itself
+// is three comparisons.
+func (t *Table) notPlayer(n int) error {
 	s, err := t.seatOf(n)
-	if err != nil {
-		return nil, err
-	}
 	switch {
+	case err != nil:
+		return err
 	case t.phase != Betting:
-		return nil, ErrNoMoreBets
+		return ErrNoMoreBets
 	case s.who == Mate:
-		return nil, fmt.Errorf("%w: seat %d", ErrMateBets, n)
-	case s.who == Empty:
-		return nil, fmt.Errorf("%w: seat %d is empty", ErrSeat, n)
+		return fmt.Errorf("%w: seat %d", ErrMateBets, n)
 	}
-	return s, nil
+	return fmt.Errorf("%w: seat %d is empty", ErrSeat, n)
 }
 
 // check validates amount (0 takes the wager down) for wager w.

@@ -90,10 +90,12 @@ func (t *Table) coinIn() {
 		if !s.inPlay {
 			continue
 		}
-		s.ante = t.ledger.OnFelt(n, AnteAcross)
-		for w := range NumWagers {
-			s.stake[w] = t.ledger.OnFelt(n, w)
+		if s.who == Player { // a table-mate's are set as it bets (mateBets)
+			for w := range NumWagers {
+				s.stake[w] = t.ledger.OnFelt(n, w)
+			}
 		}
+		s.ante = s.stake[AnteAcross]
 		s.last, s.lastOK = s.stake, s.who == Player
 		for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
 			if a := s.stake[w]; a > 0 {
@@ -201,7 +203,9 @@ func (t *Table) mateBets(n int) {
 		_ = t.ledger.BuyIn(n, max(money.Amount(m.BuyIn)*t.cfg.Ante.Min, need-bal))
 	}
 	// A table-mate's spots are empty when it bets: no one bets for it
-	// between rounds, and its last round's wagers are settled.
+	// between rounds, and its last round's wagers are settled. What it
+	// stakes is its round's wagers (coinIn).
+	s.stake[AnteAcross], s.stake[AnteDown], s.stake[FiveCardBonus], s.stake[BonusSpin], s.stake[Xtreme] = ante, ante, bonus, spin, xtreme
 	t.moveSpot(n, AnteAcross, 0, ante)
 	t.moveSpot(n, AnteDown, 0, ante)
 	t.moveSpot(n, FiveCardBonus, 0, bonus)

@@ -55,37 +55,42 @@ func (Heuristic) Decide(s Situation) table.Action { return heuristic(&s) }
 // heuristic is Heuristic.Decide on a situation in place: the table-mates
 // call it so, since a Situation built byte by byte and passed by value is
 // copied in words, which stalls until the bytes are stored.
+//
+// It works the street's conditions out as bits and picks the action
+// from them without a branch (choose): the cards are random, and a branch
+// on them is mispredicted often.
 func heuristic(s *Situation) table.Action {
 	h0, h1 := s.Hole[0].Rank(), s.Hole[1].Rank()
-	pocket := h0 == h1
-	high := max(h0, h1) >= cards.Six
+	pocket, high := bit(h0 == h1), six(h0)|six(h1)
 	switch s.Street {
 	case AcrossStreet:
-		switch {
-		case pocket:
-			return table.Bet3x
-		case high:
-			return table.Bet1x
-		}
+		return choose(pocket, high)
 	case DownStreet:
-		l, r := s.Cross[Left].Rank(), s.Cross[Right].Rank()
-		switch {
-		case pocket:
-			return table.Bet3x
-		case high || pairsUp(s.Hole, l, r):
-			return table.Bet1x
-		}
+		return choose(pocket, high|bit(pairsUp(s.Hole, s.Cross[Left].Rank(), s.Cross[Right].Rank())))
 	case MiddleStreet:
 		l, r, tp, b := s.Cross[Left].Rank(), s.Cross[Right].Rank(), s.Cross[Top].Rank(), s.Cross[Bottom].Rank()
-		switch {
-		case made(s.Hole, l, r) || made(s.Hole, tp, b):
-			return table.Bet3x
-		case high || max(l, r, tp, b) >= cards.Six:
-			return table.Bet1x
-		}
+		return choose(bit(made(s.Hole, l, r))|bit(made(s.Hole, tp, b)), high|six(l)|six(r)|six(tp)|six(b))
 	}
 	return table.Fold
 }
+
+// bit is 1 for true, 0 for false.
+func bit(b bool) uint {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// six is 1 for a rank of six or more, else 0.
+func six(r cards.Rank) uint { return bit(r >= cards.Six) }
+
+// choose returns Bet3x when a bet cannot lose (sure is 1), else Bet1x
+// when it may pay (maybe is 1), else Fold.
+func choose(sure, maybe uint) table.Action { return choices[(maybe|sure<<1)&3] }
+
+// choices are choose's answers by maybe | sure<<1.
+var choices = [4]table.Action{table.Fold, table.Bet1x, table.Bet3x, table.Bet3x}
 
 // pairsUp reports whether the hole cards and two line cards hold a pair
 // of sixes or better.

@@ -48,7 +48,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 	}
 	t.begin()
 	t.round++
-	t.cross, t.face, t.shown = [CrossSize]cards.Card{}, [CrossSize]cards.Card{}, 0
+	t.cross, t.shown = [CrossSize]cards.Card{}, 0
 	back := cards.BackFor(t.round)
 	if t.log.Recording() {
 		ev := t.log.Next()
@@ -72,7 +72,8 @@ func (t *Table) Deal(seed cards.Seed) error {
 	}
 	t.coinIn()
 	t.dealCards(taken)
-	t.phase, t.next, t.turn = AcrossStreet, 0, -1
+	t.street(AcrossStreet)
+	t.next, t.turn = 0, -1
 	t.advance()
 	return nil
 }
@@ -159,7 +160,7 @@ func (t *Table) dealCards(deck []cards.Card) {
 			if s := &t.seats[n]; s.inPlay {
 				c := deck[k]
 				k++
-				s.hole[i] = c
+				s.view.Hole[i] = c
 				if rec {
 					ev := t.log.Next()
 					ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, int8(n), uint8(i), c

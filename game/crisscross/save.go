@@ -122,7 +122,6 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 	t.ledger = l
 	t.round, t.meters = sv.round, sv.meters
 	t.phase, t.turn, t.next, t.shown = Betting, -1, 0, 0
-	clear(t.face[:])
 	t.log.Reset()
 	if sv.mid {
 		if t.log.Recording() {

@@ -38,12 +38,12 @@ func (t *Table) settle() {
 			continue
 		}
 		if t.log.Recording() {
-			for i, c := range s.hole {
+			for i, c := range s.view.Hole {
 				ev := t.log.Next()
 				ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, int8(n), uint8(i), c, true
 			}
 		}
-		hole := e.CardSum(s.hole[0]).Add(e.CardSum(s.hole[1]))
+		hole := e.CardSum(s.view.Hole[0]).Add(e.CardSum(s.view.Hole[1]))
 		s.across, s.down = e.FiveSum(hole.Add(across)), e.FiveSum(hole.Add(down))
 		s.ranked = true
 		if t.log.Recording() {

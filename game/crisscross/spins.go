@@ -20,7 +20,7 @@ func (t *Table) settleSpin(n int, s *seat) {
 	if stake == 0 {
 		return
 	}
-	if s.hole[0].Rank() != s.hole[1].Rank() {
+	if s.view.Hole[0].Rank() != s.view.Hole[1].Rank() {
 		t.lose(n, s, BonusSpin, table.Lost)
 		return
 	}

@@ -150,22 +150,25 @@ func (t *Table) endStreet() {
 	case AcrossStreet:
 		t.show(Left)
 		t.show(Right)
-		t.phase = DownStreet
+		t.street(DownStreet)
 	case DownStreet:
 		t.show(Top)
 		t.show(Bottom)
-		t.phase = MiddleStreet
+		t.street(MiddleStreet)
 	case MiddleStreet:
 		t.show(Middle)
 		t.settle()
-		t.phase = Betting
+		t.street(Betting)
 	}
 }
 
 // show turns community card p face up.
 func (t *Table) show(p Position) {
 	t.shown |= 1 << p
-	t.face[p] = t.cross[p]
+	for n := range t.seats {
+		v := &t.seats[n].view
+		v.Cross[p], v.Shown = t.cross[p], t.shown
+	}
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, table.Community, uint8(p), t.cross[p], true
@@ -177,12 +180,10 @@ func (t *Table) show(p Position) {
 func (t *Table) mateDecision(n int) table.Action {
 	s := &t.seats[n]
 	var a table.Action
-	var sit Situation
-	t.fill(&sit, n)
 	if s.mate.Style == table.Optimal && t.strat != nil {
-		a = t.strat.Decide(sit)
+		a = t.strat.Decide(s.view)
 	} else {
-		a = heuristic(&sit) // most mates' strategy: a direct call
+		a = heuristic(&s.view) // most mates' strategy: a direct call
 	}
 	if s.mate.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(s.mate.Hunch) {
 		if a == table.Fold {
@@ -208,17 +209,14 @@ func (t *Table) Situation(n int) (Situation, bool) {
 	if t.phase == Betting || n < 0 || n >= table.Seats || !t.seats[n].inPlay || t.seats[n].folded {
 		return Situation{}, false
 	}
-	return t.situation(n), true
+	return t.seats[n].view, true
 }
 
-func (t *Table) situation(n int) Situation {
-	var s Situation
-	t.fill(&s, n)
-	return s
-}
-
-// fill sets the zero s to what seat n knows, in place: a Situation built
-// byte by byte and then copied in words stalls until the bytes are stored.
-func (t *Table) fill(s *Situation, n int) {
-	s.Street, s.Hole, s.Cross, s.Shown = t.phase, t.seats[n].hole, t.face, t.shown
+// street moves the round on to street p (Betting after the last), for the
+// table and in every seat's view.
+func (t *Table) street(p Phase) {
+	t.phase = p
+	for n := range t.seats {
+		t.seats[n].view.Street = p
+	}
 }

@@ -49,8 +49,7 @@ type Table struct {
 	turn  int  // the seat asked to decide, or -1
 	next  int  // the next seat to ask on this street
 	cross [CrossSize]cards.Card
-	face  [CrossSize]cards.Card // the cross as the seats see it: the cards face up, 0 elsewhere
-	shown uint8                 // bit p: cross position p face up
+	shown uint8 // bit p: cross position p face up
 	seats [table.Seats]seat
 
 	// stack, when set, is the order the next deal takes its cards in
@@ -68,10 +67,15 @@ type seat struct {
 	inPlay, folded, ranked bool
 	ante                   money.Amount
 	stake                  [NumWagers]money.Amount // this round's wagers as made
-	hole                   [2]cards.Card
-	across, down           hand.Five
-	results                [NumWagers]Settlement
-	last                   [NumWagers]money.Amount // the wagers of the last round dealt, for Rebet
+	// view is what the seat knows (Situation): its hole cards, the street
+	// and the cards of the cross turned so far. It is kept as the cards
+	// are dealt and turned, so that Situation copies it whole: built when
+	// asked, byte by byte, it is copied in words, which waits for the bytes
+	// just stored (a store-forwarding stall).
+	view         Situation
+	across, down hand.Five
+	results      [NumWagers]Settlement
+	last         [NumWagers]money.Amount // the wagers of the last round dealt, for Rebet
 	// lastOK says that last passed the limits' checks when it was bet
 	// (Bet, BetAntes, Rebet), so that Rebet need not check it again; it is
 	// false for wagers loaded from a save.
@@ -86,7 +90,7 @@ func (s *seat) clearRound() {
 	s.inPlay, s.folded, s.ranked = false, false, false
 	s.ante = 0
 	s.stake = [NumWagers]money.Amount{}
-	s.hole = [2]cards.Card{}
+	s.view = Situation{}
 	s.across, s.down = 0, 0
 	s.results = [NumWagers]Settlement{}
 }
@@ -252,7 +256,7 @@ func (t *Table) Hole(seat int) ([2]cards.Card, bool) {
 	if seat < 0 || seat >= table.Seats || !t.seats[seat].inPlay {
 		return [2]cards.Card{}, false
 	}
-	return t.seats[seat].hole, true
+	return t.seats[seat].view.Hole, true
 }
 
 // Cross returns the community card at p, and whether it is face up.

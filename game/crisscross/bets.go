@@ -9,19 +9,25 @@ import (
 
 // player checks that seat n holds a player and the table takes bets.
 func (t *Table) player(n int) (*seat, error) {
+	if uint(n) >= table.Seats || t.phase != Betting || t.seats[n].who != Player {
+		return nil, t.notPlayer(n)
+	}
+	return &t.seats[n], nil
+}
+
+// notPlayer is why player refuses seat n, out of line: the check itself
+// is three comparisons.
+func (t *Table) notPlayer(n int) error {
 	s, err := t.seatOf(n)
-	if err != nil {
-		return nil, err
-	}
 	switch {
+	case err != nil:
+		return err
 	case t.phase != Betting:
-		return nil, ErrNoMoreBets
+		return ErrNoMoreBets
 	case s.who == Mate:
-		return nil, fmt.Errorf("%w: seat %d", ErrMateBets, n)
-	case s.who == Empty:
-		return nil, fmt.Errorf("%w: seat %d is empty", ErrSeat, n)
+		return fmt.Errorf("%w: seat %d", ErrMateBets, n)
 	}
-	return s, nil
+	return fmt.Errorf("%w: seat %d is empty", ErrSeat, n)
 }
 
 // check validates amount (0 takes the wager down) for wager w.
@@ -118,15 +124,26 @@ func (t *Table) Rebet(n int) error {
 	if err != nil {
 		return err
 	}
-	var want, up money.Amount
-	for w := range NumWagers {
-		if a := s.last[w]; a > 0 {
-			if err := t.check(w, a); err != nil {
-				return err
+	if !s.lastOK {
+		for w := range NumWagers {
+			if a := s.last[w]; a > 0 {
+				if err := t.check(w, a); err != nil {
+					return err
+				}
 			}
-			want += a
 		}
-		up += t.ledger.OnFelt(n, w)
+	}
+	// Only the wagers before the deal are in last (check took any other
+	// out) or on the felt between rounds.
+	var want, up money.Amount
+	var on [len(preDeal)]money.Amount
+	lower := false // some spot holds more than last
+	for i, w := range preDeal {
+		a := s.last[w]
+		on[i] = t.ledger.OnFelt(n, w)
+		want += a
+		up += on[i]
+		lower = lower || a < on[i]
 	}
 	if want == 0 {
 		return ErrNoBets
@@ -135,16 +152,22 @@ func (t *Table) Rebet(n int) error {
 		return fmt.Errorf("%w: %v wanted, %v left", table.ErrCredits, want, up+t.ledger.Balance(n))
 	}
 	t.begin()
-	for w := range NumWagers {
-		if s.last[w] < t.ledger.OnFelt(n, w) {
-			t.setSpot(n, w, s.last[w])
+	if lower { // take down first, so that the credits freed pay for the rest
+		for _, w := range preDeal {
+			if s.last[w] < t.ledger.OnFelt(n, w) {
+				t.setSpot(n, w, s.last[w])
+			}
 		}
 	}
-	for w := range NumWagers {
-		t.setSpot(n, w, s.last[w])
+	for i, w := range preDeal {
+		// After the take-down the spot holds the lesser of the two.
+		t.moveSpot(n, w, min(on[i], s.last[w]), s.last[w])
 	}
 	return nil
 }
+
+// preDeal are the wagers made before the deal.
+var preDeal = [...]table.Wager{AnteAcross, AnteDown, FiveCardBonus, BonusSpin, Xtreme}
 
 // takeDown returns every wager of seat n on the felt to its bank.
 func (t *Table) takeDown(n int) {
@@ -156,7 +179,11 @@ func (t *Table) takeDown(n int) {
 // setSpot moves credits so that spot w of seat n holds amount, which the
 // caller has checked the seat can afford, and reports the change.
 func (t *Table) setSpot(n int, w table.Wager, amount money.Amount) {
-	cur := t.ledger.OnFelt(n, w)
+	t.moveSpot(n, w, t.ledger.OnFelt(n, w), amount)
+}
+
+// moveSpot is setSpot for spot w of seat n, which holds cur.
+func (t *Table) moveSpot(n int, w table.Wager, cur, amount money.Amount) {
 	switch {
 	case amount > cur:
 		_ = t.ledger.Stake(n, w, amount-cur)
@@ -166,6 +193,7 @@ func (t *Table) setSpot(n int, w table.Wager, amount money.Amount) {
 		return
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(n), Wager: w, Amount: amount}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.BetPlaced, int8(n), w, amount
 	}
 }

@@ -22,12 +22,13 @@ func (t *Table) Deal(seed cards.Seed) error {
 	if t.phase != Betting {
 		return ErrRound
 	}
-	anyone := false
+	var inPlay [table.Seats]bool // a table-mate always antes (mateBets)
+	dealt := 0                   // seats in play
 	for n := range t.seats {
 		s := &t.seats[n]
 		switch s.who {
 		case Mate:
-			anyone = true
+			inPlay[n] = true
 		case Player:
 			a, d := t.ledger.OnFelt(n, AnteAcross), t.ledger.OnFelt(n, AnteDown)
 			switch {
@@ -36,38 +37,48 @@ func (t *Table) Deal(seed cards.Seed) error {
 			case a == 0 && t.sideUp(n):
 				return fmt.Errorf("seat %d: %w", n, ErrNeedsAnte)
 			}
-			anyone = anyone || a > 0
+			inPlay[n] = a > 0
+		}
+		if inPlay[n] {
+			dealt++
 		}
 	}
-	if !anyone {
+	if dealt == 0 {
 		return ErrNoBets
 	}
 	t.begin()
 	t.round++
-	t.seed, t.rngOn = seed, false
-	t.cross, t.face, t.shown = [CrossSize]cards.Card{}, [CrossSize]cards.Card{}, 0
+	t.cross, t.shown = [CrossSize]cards.Card{}, 0
 	back := cards.BackFor(t.round)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF), Card: cards.Card(back)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Amount, ev.Card = table.RoundStart, table.Dealer, money.Amount(t.round&0xFFFF_FFFF), cards.Card(back)
 	}
+	// The cards come off the shoe first: the draws the table-mates' habits
+	// make follow them in the shoe's stream.
+	var deck [CrossSize + 2*table.Seats]cards.Card
+	taken := t.draw(seed, deck[:CrossSize+2*dealt])
 	for n := range t.seats {
 		s := &t.seats[n]
 		s.clearRound()
+		s.inPlay = inPlay[n]
 		if s.who == Mate {
 			t.mateBets(n)
 		}
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat = table.NoMoreBets, table.Dealer
 	}
 	t.coinIn()
-	t.dealCards(seed)
-	t.phase, t.next, t.turn = AcrossStreet, 0, -1
+	t.dealCards(taken)
+	t.street(AcrossStreet)
+	t.next, t.turn = 0, -1
 	t.advance()
 	return nil
 }
 
-// coinIn marks the seats in play, remembers their wagers for Rebet, and
+// coinIn notes the wagers of the seats in play, remembers them for Rebet, and
 // collects the progressive wagers into the meters. Each system is fed the
 // table's wagers together (credited to the first seat that made one):
 // the meters carry fractions of a cent, so one sum feeds them exactly as
@@ -77,15 +88,16 @@ func (t *Table) coinIn() {
 	var from [2]int
 	for n := range t.seats {
 		s := &t.seats[n]
-		s.ante = t.ledger.OnFelt(n, AnteAcross)
-		s.inPlay = s.who != Empty && s.ante > 0
 		if !s.inPlay {
 			continue
 		}
-		for w := range NumWagers {
-			s.stake[w] = t.ledger.OnFelt(n, w)
+		if s.who == Player { // a table-mate's are set as it bets (mateBets)
+			for w := range NumWagers {
+				s.stake[w] = t.ledger.OnFelt(n, w)
+			}
 		}
-		s.last = s.stake
+		s.ante = s.stake[AnteAcross]
+		s.last, s.lastOK = s.stake, s.who == Player
 		for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
 			if a := s.stake[w]; a > 0 {
 				_ = t.ledger.CollectStake(n, w)
@@ -100,7 +112,8 @@ func (t *Table) coinIn() {
 		if fed[i] > 0 {
 			t.contribute(i, fed[i], from[i])
 			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: t.meters[i].Meter(0)}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.MeterChanged, table.Dealer, w, t.meters[i].Meter(0)
 			}
 		}
 	}
@@ -120,23 +133,24 @@ func (t *Table) contribute(i int, wager money.Amount, n int) {
 	}
 }
 
-// dealCards shuffles the shoe from seed and deals the cross, then two
-// cards to each seat in play, one at a time.
-func (t *Table) dealCards(seed cards.Seed) {
+// draw shuffles the shoe from seed and takes the round's cards into deck,
+// as many as it holds: the cross, then two for each seat in play. It
+// returns deck.
+func (t *Table) draw(seed cards.Seed, deck []cards.Card) []cards.Card {
 	t.shoe.Shuffle(seed)
+	t.take(deck)
+	return deck
+}
+
+// dealCards deals the cards draw took: the cross, then two cards to each
+// seat in play, one at a time.
+func (t *Table) dealCards(deck []cards.Card) {
 	rec := t.log.Recording()
-	n := CrossSize
-	for i := range t.seats {
-		if t.seats[i].inPlay {
-			n += 2
-		}
-	}
-	var deck [CrossSize + 2*table.Seats]cards.Card
-	t.take(deck[:n])
 	copy(t.cross[:], deck[:CrossSize])
 	if rec {
 		for p, c := range t.cross {
-			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Index: uint8(p), Card: c}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, table.Community, uint8(p), c
 		}
 	}
 	k := CrossSize
@@ -146,9 +160,10 @@ func (t *Table) dealCards(seed cards.Seed) {
 			if s := &t.seats[n]; s.inPlay {
 				c := deck[k]
 				k++
-				s.hole[i] = c
+				s.view.Hole[i] = c
 				if rec {
-					*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(n), Index: uint8(i), Card: c}
+					ev := t.log.Next()
+					ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, int8(n), uint8(i), c
 				}
 			}
 		}
@@ -188,11 +203,15 @@ func (t *Table) mateBets(n int) {
 	if bal := t.ledger.Balance(n); bal < need {
 		_ = t.ledger.BuyIn(n, max(money.Amount(m.BuyIn)*t.cfg.Ante.Min, need-bal))
 	}
-	t.setSpot(n, AnteAcross, ante)
-	t.setSpot(n, AnteDown, ante)
-	t.setSpot(n, FiveCardBonus, bonus)
-	t.setSpot(n, BonusSpin, spin)
-	t.setSpot(n, Xtreme, xtreme)
+	// A table-mate's spots are empty when it bets: no one bets for it
+	// between rounds, and its last round's wagers are settled. What it
+	// stakes is its round's wagers (coinIn).
+	s.stake[AnteAcross], s.stake[AnteDown], s.stake[FiveCardBonus], s.stake[BonusSpin], s.stake[Xtreme] = ante, ante, bonus, spin, xtreme
+	t.moveSpot(n, AnteAcross, 0, ante)
+	t.moveSpot(n, AnteDown, 0, ante)
+	t.moveSpot(n, FiveCardBonus, 0, bonus)
+	t.moveSpot(n, BonusSpin, 0, spin)
+	t.moveSpot(n, Xtreme, 0, xtreme)
 }
 
 // habits are the wagers of a table-mate when it makes them, worked out
@@ -218,7 +237,7 @@ func (t *Table) chance(ppm uint32) bool {
 	if ppm-1 >= 1_000_000-1 {
 		return ppm != 0 // 0 never, 1,000,000 or more always
 	}
-	return t.random().Chance(ppm)
+	return t.shoe.IntN(1_000_000) < int(ppm)
 }
 
 // map1or5 is the Bonus Spin wager a mate of units likes: 5 for a bigger

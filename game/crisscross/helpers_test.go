@@ -71,6 +71,11 @@ func stack(t testing.TB, tb *Table, cross string, holes ...string) {
 	tb.stack = d
 }
 
+// stackedStream is the stream a round of seed draws from for its wheels
+// when stack gave all its cards: the shoe shuffled from seed, from which
+// the deal took none.
+func stackedStream(seed cards.Seed) *cards.Shoe { return cards.NewShoe(seed) }
+
 // play decides every Player turn with the actions given per seat and
 // street (index 0 Across, 1 Down, 2 Middle); a missing entry bets 1x.
 func play(t testing.TB, tb *Table, acts map[int][3]table.Action) {

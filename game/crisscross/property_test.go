@@ -14,27 +14,25 @@ import (
 
 // snapshot is everything a call could change.
 type snapshot struct {
-	phase        Phase
-	turn, next   int
-	round        uint64
-	seed         cards.Seed
-	ended, rngOn bool
-	cross        [CrossSize]cards.Card
-	shown        uint8
-	seats        [table.Seats]seat
-	ledger       table.Ledger
-	entries      []table.Entry
-	events       []table.Event
-	meters       [2][]byte
-	rng          table.Rand
-	shoe         cards.Shoe
+	phase      Phase
+	turn, next int
+	round      uint64
+	ended      bool
+	cross      [CrossSize]cards.Card
+	shown      uint8
+	seats      [table.Seats]seat
+	ledger     table.Ledger
+	entries    []table.Entry
+	events     []table.Event
+	meters     [2][]byte
+	shoe       cards.Shoe
 }
 
 func snap(t testing.TB, tb *Table) snapshot {
 	t.Helper()
-	s := snapshot{phase: tb.phase, turn: tb.turn, next: tb.next, round: tb.round, seed: tb.seed, ended: tb.ended,
-		rngOn: tb.rngOn, cross: tb.cross, shown: tb.shown, seats: tb.seats, ledger: tb.ledger,
-		entries: slices.Clone(tb.ledger.Entries()), events: slices.Clone(tb.Events()), rng: tb.rng, shoe: tb.shoe}
+	s := snapshot{phase: tb.phase, turn: tb.turn, next: tb.next, round: tb.round, ended: tb.ended,
+		cross: tb.cross, shown: tb.shown, seats: tb.seats, ledger: tb.ledger,
+		entries: slices.Clone(tb.ledger.Entries()), events: slices.Clone(tb.Events()), shoe: tb.shoe}
 	for i, m := range tb.meters {
 		b, err := m.MarshalBinary()
 		must(t, err)

@@ -122,11 +122,11 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 	t.ledger = l
 	t.round, t.meters = sv.round, sv.meters
 	t.phase, t.turn, t.next, t.shown = Betting, -1, 0, 0
-	clear(t.face[:])
 	t.log.Reset()
 	if sv.mid {
 		if t.log.Recording() {
-			*t.log.Next() = table.Event{Kind: table.Voided, Seat: table.Dealer, Amount: money.Amount(t.round & 0xFFFF_FFFF)}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Amount = table.Voided, table.Dealer, money.Amount(t.round&0xFFFF_FFFF)
 		}
 	}
 	t.ended = true

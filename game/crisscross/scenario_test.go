@@ -145,12 +145,12 @@ func TestCap(t *testing.T) {
 	}
 }
 
-// seedFor finds a deal seed whose table stream's first spins of wheel ws
-// land on segments that pass ok.
+// seedFor finds a deal seed whose stream's first spins of wheels ws, after
+// a stacked deal, land on segments that pass ok.
 func seedFor(t *testing.T, ok func(segs []int) bool, ws ...*wheel.Wheel) cards.Seed {
 	t.Helper()
 	for s := cards.Seed(1); s < 1_000_000; s++ {
-		r := table.NewRand(s, "felt/crisscross table")
+		r := stackedStream(s)
 		segs := make([]int, len(ws))
 		for i, w := range ws {
 			segs[i] = w.Spin(r)
@@ -204,14 +204,14 @@ func TestBonusSpinWithCommunityPays(t *testing.T) {
 	}
 }
 
-// seedsBySegment returns, for each segment of w, a deal seed whose table
-// stream's first spin of w lands on it.
+// seedsBySegment returns, for each segment of w, a deal seed whose
+// stream's first spin of w, after a stacked deal, lands on it.
 func seedsBySegment(t *testing.T, w *wheel.Wheel) []cards.Seed {
 	t.Helper()
 	seeds := make([]cards.Seed, len(w.Segments))
 	left := len(seeds)
 	for s := cards.Seed(1); left > 0 && s < 1_000_000; s++ {
-		if i := w.Spin(table.NewRand(s, "felt/crisscross table")); seeds[i] == 0 {
+		if i := w.Spin(stackedStream(s)); seeds[i] == 0 {
 			seeds[i] = s
 			left--
 		}
@@ -474,7 +474,7 @@ func TestBonusSpinValidation(t *testing.T) {
 func TestXtremeWithCommunityPrize(t *testing.T) {
 	x := wheel.XtremeA()
 	seed := cards.Seed(5)
-	r := table.NewRand(seed, "felt/crisscross table")
+	r := stackedStream(seed)
 	hot, com := x.HotSpot.Spin(r), x.Community.Spin(r)
 	tb := newTable(t, 0, 1, 2, 3)
 	antesAnd(t, tb, Xtreme, map[int]int64{0: 2, 1: 2, 2: 5, 3: 0})

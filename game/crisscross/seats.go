@@ -13,11 +13,15 @@ const maxBuyIn = money.Amount(1_000_000_000) * money.Credit
 
 // seatOf checks a seat number.
 func (t *Table) seatOf(n int) (*seat, error) {
-	if n < 0 || n >= table.Seats {
-		return nil, fmt.Errorf("%w: %d", ErrSeat, n)
+	if uint(n) >= table.Seats {
+		return nil, noSeat(n)
 	}
 	return &t.seats[n], nil
 }
+
+// noSeat is the error of a seat number out of range, out of line so that
+// seatOf inlines.
+func noSeat(n int) error { return fmt.Errorf("%w: %d", ErrSeat, n) }
 
 // idleSeat checks a seat number and that the table is between rounds,
 // when who sits where may change.

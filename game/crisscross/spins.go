@@ -15,23 +15,22 @@ import (
 // Bonus Spin bettor, folded or not, then gets the Community Pay of that
 // symbol for their own wager, whatever the spinner wagered. Without a
 // pair the wager loses and earns the others nothing.
-func (t *Table) settleSpin(n int) {
-	s := &t.seats[n]
+func (t *Table) settleSpin(n int, s *seat) {
 	stake := s.stake[BonusSpin]
 	if stake == 0 {
 		return
 	}
-	if s.hole[0].Rank() != s.hole[1].Rank() {
-		lost, _ := t.ledger.SettleLose(n, BonusSpin)
-		t.record(n, BonusSpin, table.Lost, -lost)
+	if s.view.Hole[0].Rank() != s.view.Hole[1].Rank() {
+		t.lose(n, s, BonusSpin, table.Lost)
 		return
 	}
 	bs := &t.cfg.SpinTable
-	seg := bs.Wheel.Spin(t.random())
+	seg := bs.Wheel.Spin(&t.shoe)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: BonusSpin, Index: uint8(seg), Value: OwnWheel}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), BonusSpin, uint8(seg), OwnWheel
 	}
-	t.payWheel(n, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
+	t.payWheel(n, s, BonusSpin, spinMeter, &bs.Wheel, seg, stake)
 	sym := bs.Wheel.Segments[seg].Symbol
 	for _, m := range table.SettleOrder() {
 		if m == n {
@@ -49,23 +48,22 @@ func (t *Table) settleSpin(n int) {
 // (the Jackpot, from the meter, on the largest wager only); then the
 // Community Prize wheel spins once and every other Xtreme bettor, folded
 // or not, is paid its symbol in proportion to their own wager.
-func (t *Table) settleXtreme(n int) {
-	s := &t.seats[n]
+func (t *Table) settleXtreme(n int, s *seat) {
 	stake := s.stake[Xtreme]
 	if stake == 0 {
 		return
 	}
 	x := &t.cfg.XtremeTable
 	if !x.Qualifier.Admits(max(s.across, s.down)) {
-		lost, _ := t.ledger.SettleLose(n, Xtreme)
-		t.record(n, Xtreme, table.Lost, -lost)
+		t.lose(n, s, Xtreme, table.Lost)
 		return
 	}
-	seg := x.HotSpot.Spin(t.random())
+	seg := x.HotSpot.Spin(&t.shoe)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: OwnWheel}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), OwnWheel
 	}
-	t.payWheel(n, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
+	t.payWheel(n, s, Xtreme, xtremeMeter, &x.HotSpot, seg, stake)
 	others := false
 	for m := range t.seats {
 		others = others || m != n && t.seats[m].stake[Xtreme] > 0
@@ -73,9 +71,10 @@ func (t *Table) settleXtreme(n int) {
 	if !others {
 		return
 	}
-	seg = x.Community.Spin(t.random())
+	seg = x.Community.Spin(&t.shoe)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.WheelSpun, Seat: int8(n), Wager: Xtreme, Index: uint8(seg), Value: CommunityWheel}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), CommunityWheel
 	}
 	for _, m := range table.SettleOrder() {
 		if m == n || t.seats[m].stake[Xtreme] == 0 {
@@ -90,23 +89,22 @@ func (t *Table) settleXtreme(n int) {
 // payWheel settles seat n's collected wager w on the segment its wheel
 // landed on: a fixed amount from the house, the Jackpot from meter system
 // i, nothing for a Jackpot on a smaller wager.
-func (t *Table) payWheel(n int, w table.Wager, i int, wh *wheel.Wheel, seg int, stake money.Amount) {
+func (t *Table) payWheel(n int, s *seat, w table.Wager, i int, wh *wheel.Wheel, seg int, stake money.Amount) {
 	pay, jack := wh.Pay(seg, stake)
 	if jack {
 		pay = t.payJackpot(n, w, i)
 		if pay > 0 {
 			_ = t.ledger.SettleJackpot(n, w, pay)
-			t.record(n, w, table.Won, pay-stake)
+			t.record(n, s, w, table.Won, pay-stake)
 			return
 		}
 	}
 	if pay <= 0 {
-		lost, _ := t.ledger.SettleLose(n, w)
-		t.record(n, w, table.Lost, -lost)
+		t.lose(n, s, w, table.Lost)
 		return
 	}
 	_ = t.ledger.SettleWin(n, w, pay)
-	t.record(n, w, table.Won, pay-stake)
+	t.record(n, s, w, table.Won, pay-stake)
 }
 
 // payJackpot pays seat n 100% of meter system i and returns the amount;
@@ -123,7 +121,8 @@ func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
 		_ = t.ledger.FundMeters(d, table.Seed)
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: int8(n), Wager: w, Result: table.JackpotPay, Amount: m.Meter(0)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Amount = table.MeterChanged, int8(n), w, table.JackpotPay, m.Meter(0)
 	}
 	return pay
 }
@@ -132,7 +131,8 @@ func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
 func (t *Table) payCommunity(m int, w table.Wager, pay money.Amount, from int) {
 	_ = t.ledger.PayExtra(m, w, pay, table.House, table.Envy)
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.Paid, Seat: int8(m), Wager: w, Result: table.EnvyPay, Index: uint8(from), Amount: pay}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Index, ev.Amount = table.Paid, int8(m), w, table.EnvyPay, uint8(from), pay
 	}
 }
 
@@ -144,7 +144,8 @@ func (t *Table) endMeters() {
 		before := m.Meter(0)
 		if m.EndRound() == nil && m.Meter(0) != before {
 			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Amount: m.Meter(0)}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.MeterChanged, table.Dealer, w, m.Meter(0)
 			}
 		}
 	}

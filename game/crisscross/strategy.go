@@ -1,8 +1,6 @@
 package crisscross
 
 import (
-	"math/bits"
-
 	"felt/game/cards"
 	"felt/game/table"
 )
@@ -57,37 +55,42 @@ func (Heuristic) Decide(s Situation) table.Action { return heuristic(&s) }
 // heuristic is Heuristic.Decide on a situation in place: the table-mates
 // call it so, since a Situation built byte by byte and passed by value is
 // copied in words, which stalls until the bytes are stored.
+//
+// It works the street's conditions out as bits and picks the action
+// from them without a branch (choose): the cards are random, and a branch
+// on them is mispredicted often.
 func heuristic(s *Situation) table.Action {
 	h0, h1 := s.Hole[0].Rank(), s.Hole[1].Rank()
-	pocket := h0 == h1
-	high := max(h0, h1) >= cards.Six
+	pocket, high := bit(h0 == h1), six(h0)|six(h1)
 	switch s.Street {
 	case AcrossStreet:
-		switch {
-		case pocket:
-			return table.Bet3x
-		case high:
-			return table.Bet1x
-		}
+		return choose(pocket, high)
 	case DownStreet:
-		l, r := s.Cross[Left].Rank(), s.Cross[Right].Rank()
-		switch {
-		case pocket:
-			return table.Bet3x
-		case high || pairsUp(s.Hole, l, r):
-			return table.Bet1x
-		}
+		return choose(pocket, high|bit(pairsUp(s.Hole, s.Cross[Left].Rank(), s.Cross[Right].Rank())))
 	case MiddleStreet:
 		l, r, tp, b := s.Cross[Left].Rank(), s.Cross[Right].Rank(), s.Cross[Top].Rank(), s.Cross[Bottom].Rank()
-		switch {
-		case made(s.Hole, l, r) || made(s.Hole, tp, b):
-			return table.Bet3x
-		case high || max(l, r, tp, b) >= cards.Six:
-			return table.Bet1x
-		}
+		return choose(bit(made(s.Hole, l, r))|bit(made(s.Hole, tp, b)), high|six(l)|six(r)|six(tp)|six(b))
 	}
 	return table.Fold
 }
+
+// bit is 1 for true, 0 for false.
+func bit(b bool) uint {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// six is 1 for a rank of six or more, else 0.
+func six(r cards.Rank) uint { return bit(r >= cards.Six) }
+
+// choose returns Bet3x when a bet cannot lose (sure is 1), else Bet1x
+// when it may pay (maybe is 1), else Fold.
+func choose(sure, maybe uint) table.Action { return choices[(maybe|sure<<1)&3] }
+
+// choices are choose's answers by maybe | sure<<1.
+var choices = [4]table.Action{table.Fold, table.Bet1x, table.Bet3x, table.Bet3x}
 
 // pairsUp reports whether the hole cards and two line cards hold a pair
 // of sixes or better.
@@ -101,8 +104,10 @@ func pairsUp(hole [2]cards.Card, a, b cards.Rank) bool {
 // of sixes or better, two pair, or three of a kind.
 func made(hole [2]cards.Card, a, b cards.Rank) bool {
 	all, paired := ranks(hole, a, b)
-	// Four cards of at most two ranks are two pair, trips or quads.
-	return paired >= 1<<cards.Six || bits.OnesCount16(all) <= 2
+	// Four cards of at most two ranks are two pair, trips or quads: all
+	// has no bit left once its lowest two are cleared.
+	two := all & (all - 1)
+	return paired >= 1<<cards.Six || two&(two-1) == 0
 }
 
 // ranks returns the ranks among the hole cards and two line cards, and
@@ -110,10 +115,16 @@ func made(hole [2]cards.Card, a, b cards.Rank) bool {
 // It has no branch: the cards are random, and a branch on them is
 // mispredicted half the time.
 func ranks(hole [2]cards.Card, a, b cards.Rank) (all, paired uint16) {
-	for _, r := range [4]cards.Rank{hole[0].Rank(), hole[1].Rank(), a, b} {
-		bit := uint16(1) << r
-		paired |= all & bit
-		all |= bit
-	}
-	return all, paired
+	r0, r1, r2, r3 := rankBit(hole[0].Rank()), rankBit(hole[1].Rank()), rankBit(a), rankBit(b)
+	all = r0
+	paired = all & r1
+	all |= r1
+	paired |= all & r2
+	all |= r2
+	paired |= all & r3
+	return all | r3, paired
 }
+
+// rankBit is rank r's bit in a mask of ranks (the modulo spares the shift
+// its test for a count past 15).
+func rankBit(r cards.Rank) uint16 { return 1 << (r % 16) }

@@ -19,13 +19,24 @@ func (t *Table) Legal(n int) Actions {
 // legal returns the decisions open to seat n on this street.
 func (t *Table) legal(n int) Actions {
 	s := Actions(0).with(table.Fold)
-	bal, ante := t.ledger.Balance(n), t.seats[n].ante
-	for _, a := range [3]table.Action{table.Bet1x, table.Bet2x, table.Bet3x} {
-		if money.Amount(a.Multiple())*ante <= bal {
+	for a := table.Bet1x; a <= table.Bet3x; a++ {
+		if t.may(n, a) {
 			s = s.with(a)
 		}
 	}
 	return s
+}
+
+// may reports whether seat n may make decision a on this street: a fold,
+// or a bet of 1x to 3x the ante it can afford.
+func (t *Table) may(n int, a table.Action) bool {
+	switch a {
+	case table.Fold:
+		return true
+	case table.Bet1x, table.Bet2x, table.Bet3x:
+		return money.Amount(a.Multiple())*t.seats[n].ante <= t.ledger.Balance(n)
+	}
+	return false
 }
 
 // Decide makes seat n's decision on this street: a bet of 1x to 3x the ante
@@ -42,7 +53,7 @@ func (t *Table) Decide(n int, a table.Action) error {
 	if n != t.turn {
 		return fmt.Errorf("%w: seat %d", ErrNotYourTurn, n)
 	}
-	if !t.legal(n).Has(a) {
+	if !t.may(n, a) {
 		return fmt.Errorf("%w: %v with %v left for an ante of %v", ErrAction, a, t.ledger.Balance(n), t.seats[n].ante)
 	}
 	t.turn = -1
@@ -57,7 +68,8 @@ func (t *Table) apply(n int, a table.Action) {
 	w, _ := t.phase.Wager()
 	if a == table.Fold {
 		if t.log.Recording() {
-			*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Action = table.Decided, int8(n), w, a
 		}
 		t.fold(n)
 		return
@@ -66,7 +78,8 @@ func (t *Table) apply(n int, a table.Action) {
 	_ = t.ledger.Stake(n, w, amount)
 	t.seats[n].stake[w] = amount
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.Decided, Seat: int8(n), Wager: w, Action: a, Amount: amount}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Action, ev.Amount = table.Decided, int8(n), w, a, amount
 	}
 }
 
@@ -80,17 +93,27 @@ func (t *Table) fold(n int) {
 		if w == FiveCardBonus || s.stake[w] == 0 {
 			continue
 		}
-		lost, _ := t.ledger.SettleLose(n, w)
-		t.record(n, w, table.Folded, -lost)
+		t.lose(n, s, w, table.Folded)
 	}
 }
 
-// record notes how a wager was settled and reports it.
-func (t *Table) record(n int, w table.Wager, r table.Result, net money.Amount) {
-	t.seats[n].results[w] = Settlement{Result: r, Net: net}
+// record notes how seat n's wager w was settled and reports it; s is the
+// seat.
+func (t *Table) record(n int, s *seat, w table.Wager, r table.Result, net money.Amount) {
+	s.results[w] = Settlement{Result: r, Net: net}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Result: r, Amount: net}
+		t.settled(n, w)
 	}
+}
+
+// settled reports how seat n's wager w was settled, out of line so that
+// record inlines.
+//
+//go:noinline
+func (t *Table) settled(n int, w table.Wager) {
+	r := t.seats[n].results[w]
+	ev := t.log.Next()
+	ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Amount = table.Settled, int8(n), w, r.Result, r.Net
 }
 
 // advance runs the round on: each seat still in is asked in deal order;
@@ -107,7 +130,8 @@ func (t *Table) advance() {
 				continue
 			}
 			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.Turn, Seat: int8(n), Wager: w}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager = table.Turn, int8(n), w
 			}
 			if s.who == Player {
 				t.turn = n
@@ -126,24 +150,28 @@ func (t *Table) endStreet() {
 	case AcrossStreet:
 		t.show(Left)
 		t.show(Right)
-		t.phase = DownStreet
+		t.street(DownStreet)
 	case DownStreet:
 		t.show(Top)
 		t.show(Bottom)
-		t.phase = MiddleStreet
+		t.street(MiddleStreet)
 	case MiddleStreet:
 		t.show(Middle)
 		t.settle()
-		t.phase = Betting
+		t.street(Betting)
 	}
 }
 
 // show turns community card p face up.
 func (t *Table) show(p Position) {
 	t.shown |= 1 << p
-	t.face[p] = t.cross[p]
+	for n := range t.seats {
+		v := &t.seats[n].view
+		v.Cross[p], v.Shown = t.cross[p], t.shown
+	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Community, Index: uint8(p), Card: t.cross[p], Up: true}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, table.Community, uint8(p), t.cross[p], true
 	}
 }
 
@@ -152,12 +180,10 @@ func (t *Table) show(p Position) {
 func (t *Table) mateDecision(n int) table.Action {
 	s := &t.seats[n]
 	var a table.Action
-	var sit Situation
-	t.fill(&sit, n)
-	if _, ok := t.strat.(Heuristic); ok || s.mate.Style != table.Optimal {
-		a = heuristic(&sit) // most mates' strategy: a direct call
+	if s.mate.Style == table.Optimal && t.strat != nil {
+		a = t.strat.Decide(s.view)
 	} else {
-		a = t.strat.Decide(sit)
+		a = heuristic(&s.view) // most mates' strategy: a direct call
 	}
 	if s.mate.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(s.mate.Hunch) {
 		if a == table.Fold {
@@ -170,8 +196,7 @@ func (t *Table) mateDecision(n int) table.Action {
 		a = table.Fold
 	}
 	// The bets the seat can afford are 1x up to some multiple (legal).
-	bal := t.ledger.Balance(n)
-	for a > table.Fold && money.Amount(a.Multiple())*s.ante > bal {
+	for !t.may(n, a) {
 		a--
 	}
 	return a
@@ -184,17 +209,14 @@ func (t *Table) Situation(n int) (Situation, bool) {
 	if t.phase == Betting || n < 0 || n >= table.Seats || !t.seats[n].inPlay || t.seats[n].folded {
 		return Situation{}, false
 	}
-	return t.situation(n), true
+	return t.seats[n].view, true
 }
 
-func (t *Table) situation(n int) Situation {
-	var s Situation
-	t.fill(&s, n)
-	return s
-}
-
-// fill sets the zero s to what seat n knows, in place: a Situation built
-// byte by byte and then copied in words stalls until the bytes are stored.
-func (t *Table) fill(s *Situation, n int) {
-	s.Street, s.Hole, s.Cross, s.Shown = t.phase, t.seats[n].hole, t.face, t.shown
+// street moves the round on to street p (Betting after the last), for the
+// table and in every seat's view.
+func (t *Table) street(p Phase) {
+	t.phase = p
+	for n := range t.seats {
+		t.seats[n].view.Street = p
+	}
 }

@@ -25,28 +25,31 @@ type Table struct {
 	cfg   Config
 	eval  *hand.Evaluator
 	cap   money.Amount
-	strat Strategy
+	strat Strategy // Config.Optimal; nil when Heuristic plays for it
 	// pays are the main, ante and Five Card Bonus pay tables' outcomes by
 	// hand class, looked up once.
 	pays [3][paytable.RoyalFlush5 + 1]Outcome
 
 	ledger table.Ledger
-	log    table.Log
+	// log's events are filled in place field by field (ev := log.Next();
+	// ev.Kind, ev.Seat = ...): a composite literal stored through the
+	// pointer is built on the stack and copied in 16-byte words, which
+	// waits for the bytes just stored (a store-forwarding stall).
+	log table.Log
+	// shoe deals the cards, and then, from its stream, makes the round's
+	// other draws: the table-mates' habits and hunches and the wheels'
+	// spins. The cards a seed deals depend on nothing else.
 	shoe   cards.Shoe
-	rng    table.Rand
-	rngOn  bool // rng seeded for this round
 	meters [2]*meter.System
 	mseed  [32]byte
 
 	round uint64
-	seed  cards.Seed
 	phase Phase
 	ended bool // the last round is over; its events and entries are kept until the next action
 	turn  int  // the seat asked to decide, or -1
 	next  int  // the next seat to ask on this street
 	cross [CrossSize]cards.Card
-	face  [CrossSize]cards.Card // the cross as the seats see it: the cards face up, 0 elsewhere
-	shown uint8                 // bit p: cross position p face up
+	shown uint8 // bit p: cross position p face up
 	seats [table.Seats]seat
 
 	// stack, when set, is the order the next deal takes its cards in
@@ -64,21 +67,30 @@ type seat struct {
 	inPlay, folded, ranked bool
 	ante                   money.Amount
 	stake                  [NumWagers]money.Amount // this round's wagers as made
-	hole                   [2]cards.Card
-	across, down           hand.Five
-	results                [NumWagers]Settlement
-	last                   [NumWagers]money.Amount // the wagers of the last round dealt, for Rebet
+	// view is what the seat knows (Situation): its hole cards, the street
+	// and the cards of the cross turned so far. It is kept as the cards
+	// are dealt and turned, so that Situation copies it whole: built when
+	// asked, byte by byte, it is copied in words, which waits for the bytes
+	// just stored (a store-forwarding stall).
+	view         Situation
+	across, down hand.Five
+	results      [NumWagers]Settlement
+	last         [NumWagers]money.Amount // the wagers of the last round dealt, for Rebet
+	// lastOK says that last passed the limits' checks when it was bet
+	// (Bet, BetAntes, Rebet), so that Rebet need not check it again; it is
+	// false for wagers loaded from a save.
+	lastOK bool
 }
 
 // clearRound forgets the seat's last round but for its wagers (for
-// Rebet): all but who sits there, its habits and last are zero after it.
-// It clears field by field, which costs a sixth of copying the seat back
-// from a literal (TestClearRound checks that it misses none).
+// Rebet): all but who sits there, its habits, last and lastOK are zero
+// after it. It clears field by field, which costs a sixth of copying the
+// seat back from a literal (TestClearRound checks that it misses none).
 func (s *seat) clearRound() {
 	s.inPlay, s.folded, s.ranked = false, false, false
 	s.ante = 0
 	s.stake = [NumWagers]money.Amount{}
-	s.hole = [2]cards.Card{}
+	s.view = Situation{}
 	s.across, s.down = 0, 0
 	s.results = [NumWagers]Settlement{}
 }
@@ -114,9 +126,8 @@ func NewTable(cfg Config, eval *hand.Evaluator, meterSeed [32]byte) (*Table, err
 	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
 		t.pays[i] = byClass(pt)
 	}
-	t.strat = cfg.Optimal
-	if t.strat == nil {
-		t.strat = Heuristic{}
+	if _, ok := cfg.Optimal.(Heuristic); !ok {
+		t.strat = cfg.Optimal
 	}
 	if t.meters, err = newMeters(&t.cfg, meterSeed); err != nil {
 		return nil, err
@@ -245,7 +256,7 @@ func (t *Table) Hole(seat int) ([2]cards.Card, bool) {
 	if seat < 0 || seat >= table.Seats || !t.seats[seat].inPlay {
 		return [2]cards.Card{}, false
 	}
-	return t.seats[seat].hole, true
+	return t.seats[seat].view.Hole, true
 }
 
 // Cross returns the community card at p, and whether it is face up.
@@ -316,17 +327,6 @@ func (t *Table) SetRecording(on bool) {
 // Recording reports whether the table keeps its events and the ledger's
 // entries.
 func (t *Table) Recording() bool { return t.log.Recording() }
-
-// random returns the round's table stream (for table-mates' habits and
-// hunches and the wheels), seeding it on first use: a round that needs no
-// draw does not pay for the seeding.
-func (t *Table) random() *table.Rand {
-	if !t.rngOn {
-		t.rng.Reseed(t.seed, "felt/crisscross table")
-		t.rngOn = true
-	}
-	return &t.rng
-}
 
 // begin starts a new round's span of events and entries after a round
 // ended.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"felt/game/money"
-	"felt/game/table"
 )
 
 // Symbol is what a segment of a wheel shows: a fixed amount, or the
@@ -101,9 +100,16 @@ func (w *Wheel) Chance(i int) (weight, total int64) {
 	return w.Segments[i].Weight, w.Total()
 }
 
+// Source is a seeded stream of random numbers a wheel spins by: a round's
+// shoe (cards.Shoe) after its cards are dealt, or a table.Rand.
+type Source interface {
+	// IntN returns a uniform number in [0, n), for n > 0.
+	IntN(n int) int
+}
+
 // Spin picks a segment by weight from r and returns its number. It does not
 // allocate. The wheel must be valid.
-func (w *Wheel) Spin(r *table.Rand) int {
+func (w *Wheel) Spin(r Source) int {
 	x := int64(r.IntN(int(w.Total())))
 	for i, s := range w.Segments {
 		if x < s.Weight {

@@ -53,11 +53,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 		st.inPlay = st.stake[Ante] > 0
 		if st.inPlay {
 			st.last = st.stake
-			for w, a := range st.stake {
-				if a > 0 {
-					st.open |= 1 << w
-				}
-			}
+			st.open = st.stake.spots()
 		}
 	}
 	if t.log.Recording() {

@@ -238,6 +238,22 @@ func (e *Evaluator) FourFive(h *[5]cards.Card) (Four, Five) {
 // rather than ranking six hands of five from scratch.
 func (e *Evaluator) Six(h *[6]cards.Card) (best Five, out int) {
 	k6 := e.key[h[0]] + e.key[h[1]] + e.key[h[2]] + e.key[h[3]] + e.key[h[4]] + e.key[h[5]]
+	if (k6>>suitShift+fiveSuited)&suitTops == 0 {
+		// No suit has five of the six cards, so no five of them are a
+		// flush: the rank table alone ranks each.
+		best = e.five[e.slot(k6-e.key[h[0]])]
+		for i := 1; i < len(h); i++ {
+			if v := e.five[e.slot(k6-e.key[h[i]])]; v > best {
+				best, out = v, i
+			}
+		}
+		return best, out
+	}
+	return e.sixSuited(h, k6)
+}
+
+// sixSuited is Six for six cards with five or six of one suit.
+func (e *Evaluator) sixSuited(h *[6]cards.Card, k6 uint64) (best Five, out int) {
 	// The lanes of distinct cards have no bit in common, so their sum is
 	// their union and a card's lane can be taken out of it again.
 	l6 := e.lane[h[0]] + e.lane[h[1]] + e.lane[h[2]] + e.lane[h[3]] + e.lane[h[4]] + e.lane[h[5]]

@@ -9,8 +9,9 @@ import (
 )
 
 // tablePurpose names the round's table stream: the table-mates' habits and
-// hunches, the Magic Card and the Lucky Bonus position. It is separate from
-// the shoe, so a seed deals the same cards whatever else the round draws.
+// hunches. It is separate from the shoe, so a seed deals the same cards
+// whatever the table-mates draw; it is seeded only in a round that draws
+// from it.
 const tablePurpose = "felt/crazy4 table"
 
 // Deal announces "no more bets" and deals the round from seed: the
@@ -18,7 +19,8 @@ const tablePurpose = "felt/crazy4 table"
 // Hand Bonus wagers are taken and fed to the meters, and five cards go to
 // each seat with an Ante and to the dealer, one at a time from the
 // dealer's left, then the communal card if a 6 Card Bonus is in play. The
-// table draws the Magic Card and the Lucky Bonus position. Then the seats
+// table draws the Magic Card and the Lucky Bonus position from the shoe's
+// stream after the cards, so the cards do not depend on them. Then the seats
 // decide in turn: table-mates at once, the person when Decide is called.
 // If the person has no Ante they sit the round out. The same table, seed
 // and decisions always give the same round.
@@ -150,8 +152,9 @@ func (t *Table) show(s int) {
 }
 
 // draw draws the Magic Card from a full virtual deck and the Lucky Bonus
-// position among the seats in play and the dealer, from the table stream,
-// when a Five Card Hand Bonus wager is in play (seed 000 §1).
+// position among the seats in play and the dealer, when a Five Card Hand
+// Bonus wager is in play (seed 000 §1). It draws from the shoe's stream,
+// after the round's cards: one seeding of ChaCha8 serves both.
 func (t *Table) draw() {
 	hb := t.cfg.HandBonus
 	if !hb.Offered || !(hb.MagicCard || hb.LuckyBonus) {
@@ -170,8 +173,8 @@ func (t *Table) draw() {
 	if t.rigged() {
 		t.magic, t.lucky = t.rig.magic, t.rig.lucky
 	} else {
-		t.magic = cards.Card(t.rng.IntN(cards.DeckSize))
-		i := t.rng.IntN(n + 1)
+		t.magic = cards.Card(t.shoe.IntN(cards.DeckSize))
+		i := t.shoe.IntN(n + 1)
 		t.lucky = table.Dealer
 		for s := range t.seats {
 			if t.seats[s].inPlay {

@@ -1,7 +1,6 @@
 package crazy4
 
 import (
-	"felt/game/cards"
 	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/paytable"
@@ -46,9 +45,7 @@ func (t *Table) settleSixCard() {
 // six returns a seat's 6 Card Bonus hand: the best five of its five cards
 // and the communal card.
 func (t *Table) six(s int) hand.Five {
-	c := &t.seats[s].cards
-	h := [6]cards.Card{c[0], c[1], c[2], c[3], c[4], t.communal}
-	v, _ := t.eval.Six(&h)
+	v, _ := t.eval.SixOf(&t.seats[s].cards, t.communal)
 	return v
 }
 

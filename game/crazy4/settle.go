@@ -55,12 +55,20 @@ func payOn(o money.Odds, stake money.Amount) money.Amount {
 func (t *Table) settle() {
 	rec := t.log.Recording()
 	order := table.SettleOrder()
+	fold := outcome{res: table.Folded, line: -1}
 	for _, s := range order {
 		if st := &t.seats[s]; st.inPlay && st.folded {
+			var ws [6]table.Wager
+			n := 0
 			for _, w := range forfeited() {
 				if t.has(s, w) {
-					t.apply(s, w, &outcome{res: table.Folded, line: -1})
+					ws[n] = w
+					n++
 				}
+			}
+			t.fail(t.ledger.SettleLoseAll(s, ws[:n]))
+			for _, w := range ws[:n] {
+				t.lost(s, w, &fold)
 			}
 		}
 	}
@@ -157,21 +165,28 @@ func (t *Table) settleBonus(s int) {
 // ones taken first, then the others paid (seed 004 "Paying Out").
 func (t *Table) pay(s int, order [4]table.Wager, os *[4]outcome) {
 	open := t.seats[s].open
-	var lost, rest uint8 // bit i: order[i] is open, and lost (or not)
+	var lost [4]table.Wager
+	var at [4]uint8 // lost[k] is order[at[k]]
+	n := 0
+	var rest uint8 // bit i: order[i] is open and not lost
 	for i, w := range order {
-		if open&(1<<(w%16)) != 0 {
-			if os[i].res == table.Lost || os[i].res == table.Folded {
-				lost |= 1 << i
-			} else {
-				rest |= 1 << i
-			}
+		if open&(1<<(w%16)) == 0 {
+			continue
+		}
+		if os[i].res == table.Lost || os[i].res == table.Folded {
+			lost[n], at[n] = w, uint8(i)
+			n++
+		} else {
+			rest |= 1 << i
+		}
+	}
+	if n > 0 {
+		t.fail(t.ledger.SettleLoseAll(s, lost[:n]))
+		for k, w := range lost[:n] {
+			t.lost(s, w, &os[at[k]%4])
 		}
 	}
 	// apply closes the wager it settles and no other.
-	for ; lost != 0; lost &= lost - 1 {
-		i := bits.TrailingZeros8(lost) % 4
-		t.apply(s, order[i], &os[i])
-	}
 	for ; rest != 0; rest &= rest - 1 {
 		i := bits.TrailingZeros8(rest) % 4
 		t.apply(s, order[i], &os[i])
@@ -283,6 +298,8 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	case table.Lost, table.Folded:
 		_, err := t.ledger.SettleLose(s, w)
 		t.fail(err)
+		t.lost(s, w, o)
+		return
 	case table.Pushed:
 		t.fail(t.ledger.SettlePush(s, w))
 		back = felt
@@ -324,6 +341,20 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 			t.extras(s, w, stake)
 		}
 	}
+}
+
+// lost reports a wager the ledger has settled as lost and notes it in the
+// seat's result: apply's bookkeeping, for the losses settled together.
+func (t *Table) lost(s int, w table.Wager, o *outcome) {
+	st := &t.seats[s]
+	stake := st.stake[w]
+	st.open &^= 1 << (w % 16)
+	if t.log.Recording() {
+		e := t.log.Next()
+		e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, -stake
+		e.Value, e.Index = o.value, uint8(o.line)
+	}
+	t.note(s, w, stake, o.res, -stake)
 }
 
 // extras pays the Magic Card and the Lucky Bonus on a winning Five Card

@@ -456,6 +456,37 @@ func (l *Ledger) SettleLose(seat int, w Wager) (money.Amount, error) {
 	return a + sp.collected, nil
 }
 
+// SettleLoseAll settles a seat's wagers ws as lost, in that order, as a
+// SettleLose for each does: all of them or, when any is not open or is
+// named twice, none. A seat's losing wagers go in one call.
+func (l *Ledger) SettleLoseAll(seat int, ws []Wager) error {
+	if uint(seat) >= Seats {
+		return seatErr(seat)
+	}
+	open := l.staked[seat] &^ l.settled[seat]
+	var m uint16
+	for _, w := range ws {
+		if w >= MaxWagers || (open&^m)&bit(w) == 0 {
+			if m&bit(w) != 0 {
+				return fmt.Errorf("%w: seat %d spot %d named twice", ErrSettled, seat, w)
+			}
+			return l.openErr(seat, w)
+		}
+		m |= bit(w)
+	}
+	l.settled[seat] |= m
+	sp := &l.spots[seat]
+	for _, w := range ws {
+		a := sp[w%MaxWagers].felt
+		sp[w%MaxWagers].felt = 0
+		l.house += a
+		if a > 0 {
+			l.record(seat, w, Lose, Felt, House, a)
+		}
+	}
+	return nil
+}
+
 // SettlePush settles a wager as a push: the stake goes back to the bank.
 func (l *Ledger) SettlePush(seat int, w Wager) error {
 	if !l.isOpen(seat, w) {

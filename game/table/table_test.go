@@ -465,3 +465,36 @@ func TestStakeAll(t *testing.T) {
 		t.Errorf("StakeAll on a settled spot: %v", err)
 	}
 }
+
+// TestSettleLoseAll checks that SettleLoseAll does what a SettleLose for
+// each wager does, in order, and settles none when one is not open.
+func TestSettleLoseAll(t *testing.T) {
+	var a, b Ledger
+	for _, l := range []*Ledger{&a, &b} {
+		_ = l.BuyIn(3, money.Credits(100))
+		_ = l.StakeAll(3, []money.Amount{money.Credits(5), money.Credits(5), 0, money.Credits(2), money.Credits(1)})
+		_ = l.CollectStake(3, 4)
+	}
+	ws := []Wager{3, 0, 4}
+	if err := a.SettleLoseAll(3, ws); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range ws {
+		_, _ = b.SettleLose(3, w)
+	}
+	if a.house != b.house || a.spots != b.spots || a.settled != b.settled || fmt.Sprint(a.entries) != fmt.Sprint(b.entries) {
+		t.Errorf("SettleLoseAll: %v, %v; SettleLoses: %v, %v", a.house, a.entries, b.house, b.entries)
+	}
+	before := a
+	for _, bad := range [][]Wager{{1, 0}, {1, 2}, {1, 1}, {MaxWagers}} {
+		if err := a.SettleLoseAll(3, bad); err == nil {
+			t.Errorf("SettleLoseAll(%v) settled", bad)
+		}
+	}
+	if err := a.SettleLoseAll(Seats, nil); !errors.Is(err, ErrSeat) {
+		t.Errorf("SettleLoseAll on seat %d: %v", Seats, err)
+	}
+	if a.house != before.house || a.spots != before.spots || a.settled != before.settled || len(a.entries) != len(before.entries) {
+		t.Error("a refused SettleLoseAll changed the ledger")
+	}
+}

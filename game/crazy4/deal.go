@@ -118,6 +118,9 @@ func (t *Table) dealCards(seed cards.Seed) {
 		if st := &t.seats[s]; st.inPlay {
 			st.four, st.five = t.eval.FourFive(&st.cards)
 			st.class4, st.class5 = paytable.ClassOf4(st.four), paytable.ClassOf5(st.five)
+			if t.shared && st.stake[SixCard] > 0 {
+				st.six = t.six(s)
+			}
 		}
 	}
 	t.dealer4, t.dealer5 = t.eval.FourFive(&t.dealer)

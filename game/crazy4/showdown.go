@@ -26,7 +26,7 @@ func (t *Table) settleSixCard() {
 		if t.seats[s].folded && t.seats[s].who != Person {
 			t.show(s)
 		}
-		v := t.six(s)
+		v := t.seats[s].six
 		if rec {
 			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: SixCard, Value: uint32(v)}
 		}
@@ -40,13 +40,6 @@ func (t *Table) settleSixCard() {
 		}
 		t.apply(s, SixCard, &o)
 	}
-}
-
-// six returns a seat's 6 Card Bonus hand: the best five of its five cards
-// and the communal card.
-func (t *Table) six(s int) hand.Five {
-	v, _ := t.eval.SixOf(&t.seats[s].cards, t.communal)
-	return v
 }
 
 // settleCoverAll settles the Cover All wagers once every player's wagers
@@ -142,4 +135,11 @@ func (t *Table) payEnvy() {
 			t.results[s].Wagers[Progressive].Extra += a
 		}
 	}
+}
+
+// six returns a seat's 6 Card Bonus hand: the best five of its five cards
+// and the communal card.
+func (t *Table) six(s int) hand.Five {
+	v, _ := t.eval.SixOf(&t.seats[s].cards, t.communal)
+	return v
 }

@@ -97,7 +97,8 @@ func (t *Table) dealCards(seed cards.Seed) {
 				k++
 				t.seats[s].cards[i] = c
 				if rec {
-					*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(s), Index: i, Card: c}
+					ev := t.log.Next()
+					ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, int8(s), i, c
 				}
 			}
 		}
@@ -105,13 +106,15 @@ func (t *Table) dealCards(seed cards.Seed) {
 		k++
 		t.dealer[i] = c
 		if rec {
-			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Dealer, Index: i, Card: c}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, table.Dealer, i, c
 		}
 	}
 	if t.shared {
 		t.communal = deck[k]
 		if rec {
-			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Card: t.communal}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Card = table.CardDealt, table.Community, t.communal
 		}
 	}
 	for s := range t.seats {
@@ -150,7 +153,8 @@ func (t *Table) show(s int) {
 		return
 	}
 	for i, c := range t.seats[s].cards {
-		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(s), Index: uint8(i), Card: c, Up: true}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, int8(s), uint8(i), c, true
 	}
 }
 

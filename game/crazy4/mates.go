@@ -149,7 +149,8 @@ func (t *Table) placeMate(s int, b *Bets) {
 	}
 	for w, a := range b {
 		if a > 0 {
-			*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(s), Wager: table.Wager(w), Amount: a}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.BetPlaced, int8(s), table.Wager(w), a
 		}
 	}
 }

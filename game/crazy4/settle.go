@@ -78,10 +78,13 @@ func (t *Table) settle() {
 	}
 	if rec {
 		for i, c := range t.dealer {
-			*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Dealer, Index: uint8(i), Card: c, Up: true}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, table.Dealer, uint8(i), c, true
 		}
-		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: table.Dealer, Wager: Ante, Value: uint32(t.dealer4)}
-		*t.log.Next() = table.Event{Kind: table.Qualified, Seat: table.Dealer, Result: q, Value: uint32(t.dealer4)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, table.Dealer, Ante, uint32(t.dealer4)
+		ev = t.log.Next()
+		ev.Kind, ev.Seat, ev.Result, ev.Value = table.Qualified, table.Dealer, q, uint32(t.dealer4)
 	}
 	t.splitPaid = false
 	for _, s := range order {
@@ -94,7 +97,8 @@ func (t *Table) settle() {
 				if st.who != Person {
 					t.show(s)
 				}
-				*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: Ante, Value: uint32(st.four)}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(s), Ante, uint32(st.four)
 			}
 			t.settleMain(s)
 		}

@@ -28,7 +28,8 @@ func (t *Table) settleSixCard() {
 		}
 		v := t.seats[s].six
 		if rec {
-			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: SixCard, Value: uint32(v)}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(s), SixCard, uint32(v)
 		}
 		o := outcome{res: table.Lost, line: t.sixCardL[paytable.ClassOf5(v)], value: uint32(v)}
 		if o.line >= 0 {

@@ -49,9 +49,11 @@ func (t *Table) Deal(seed cards.Seed) error {
 			st.stake = t.Bets(s)
 		}
 	}
-	t.results = [table.Seats]SeatResult{}
 	for s := range t.seats {
 		st := &t.seats[s]
+		// Seat by seat: the compiler clears a seat's result with vector
+		// stores, all six with a string instruction slower to start.
+		t.results[s] = SeatResult{}
 		st.inPlay = st.stake[Ante] > 0
 		if st.inPlay {
 			st.last = st.stake

@@ -39,15 +39,19 @@ var ErrShoeEmpty = errors.New("the shoe is empty")
 // Shoe holds one deck, shuffled by an unbiased Fisher-Yates shuffle from a
 // seeded ChaCha8 source. It shuffles lazily: each draw performs the next
 // step of the shuffle, so dealing n cards costs n random numbers, and the
-// order drawn is exactly the order a full shuffle would give. The zero Shoe
-// is not shuffled; call Shuffle first. A Shoe does not allocate after it is
-// made, so one can be reused for millions of rounds.
+// order drawn is exactly the order a full shuffle would give. Each step
+// takes a 32-bit number, the low half of a 64-bit draw of the source and
+// then its high half, so a round's cards take one block of ChaCha8. The
+// zero Shoe is not shuffled; call Shuffle first. A Shoe does not allocate
+// after it is made, so one can be reused for millions of rounds.
 type Shoe struct {
 	src   rand.ChaCha8
 	deck  [DeckSize]Card
 	next  int
 	seed  Seed
 	ready bool
+	half  bool   // high holds the high half of the last draw, not used yet
+	high  uint32 // that half
 }
 
 // NewShoe returns a shoe shuffled from seed.
@@ -67,6 +71,7 @@ func (s *Shoe) Shuffle(seed Seed) {
 	s.next = 0
 	s.seed = seed
 	s.ready = true
+	s.half = false
 }
 
 // fresh is a deck in order, before any shuffle.
@@ -94,7 +99,7 @@ func (s *Shoe) Draw() (Card, error) {
 	if i >= DeckSize || !s.ready {
 		return 0, ErrShoeEmpty
 	}
-	j := i + int(s.uintn(uint64(DeckSize-i)))
+	j := i + int(s.step(uint32(DeckSize-i)))
 	s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
 	s.next = i + 1
 	return s.deck[i], nil
@@ -107,22 +112,64 @@ func (s *Shoe) Take(dst []Card) error {
 		return ErrShoeEmpty
 	}
 	i := s.next
+	half, high := s.half, s.high
 	for k := range dst {
-		// One step of the shuffle, as Draw takes it, without Draw's
-		// checks (Take made them for all the cards at once) and with
-		// uintn's common case written out.
-		n := uint64(DeckSize - i)
-		hi, lo := bits.Mul64(s.src.Uint64(), n)
-		if lo < n {
-			hi = s.reject(n, hi, lo)
+		// One step of the shuffle, as Draw takes it, with step and
+		// half32 written out over local copies of the half.
+		var r uint32
+		if half {
+			r, half = high, false
+		} else {
+			x := s.src.Uint64()
+			r, high, half = uint32(x), uint32(x>>32), true
 		}
-		j := i + int(hi)
+		n := uint32(DeckSize - i)
+		m := uint64(r) * uint64(n)
+		if uint32(m) < n {
+			s.half, s.high = half, high
+			m = s.reject32(n, m)
+			half, high = s.half, s.high
+		}
+		j := i + int(m>>32)
 		s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
 		dst[k] = s.deck[i]
 		i++
 	}
-	s.next = i
+	s.next, s.half, s.high = i, half, high
 	return nil
+}
+
+// half32 returns the next 32 random bits of the shuffle: the low half of
+// a new 64-bit draw, or the high half of the last one.
+func (s *Shoe) half32() uint32 {
+	if s.half {
+		s.half = false
+		return s.high
+	}
+	x := s.src.Uint64()
+	s.high, s.half = uint32(x>>32), true
+	return uint32(x)
+}
+
+// step returns a uniform number in [0, n) for one step of the shuffle,
+// 0 < n <= DeckSize, from 32 random bits: Lemire's multiply-and-reject,
+// without bias.
+func (s *Shoe) step(n uint32) uint32 {
+	m := uint64(s.half32()) * uint64(n)
+	if uint32(m) < n {
+		m = s.reject32(n, m)
+	}
+	return uint32(m >> 32)
+}
+
+// reject32 finishes step when the first draw's low half fell under n: the
+// draws in the biased sliver are drawn again. It is rare (n in 2^32).
+func (s *Shoe) reject32(n uint32, m uint64) uint64 {
+	thresh := -n % n
+	for uint32(m) < thresh {
+		m = uint64(s.half32()) * uint64(n)
+	}
+	return m
 }
 
 // Order returns the whole deck in the order this shuffle deals it,
@@ -137,7 +184,9 @@ func (s *Shoe) Order() [DeckSize]Card {
 
 // Uint64 returns a random number from the shoe's stream, for draws the
 // table makes alongside the cards (a Magic Card, a wheel spin). It is part
-// of the same seeded sequence, so the round stays reproducible.
+// of the same seeded sequence, so the round stays reproducible. It takes a
+// whole 64-bit draw of the source: a half the shuffle left unused stays
+// for the next card.
 func (s *Shoe) Uint64() uint64 { return s.src.Uint64() }
 
 // IntN returns a uniform random number in [0, n) from the shoe's stream,

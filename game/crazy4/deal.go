@@ -9,8 +9,9 @@ import (
 )
 
 // tablePurpose names the round's table stream: the table-mates' habits and
-// hunches, the Magic Card and the Lucky Bonus position. It is separate from
-// the shoe, so a seed deals the same cards whatever else the round draws.
+// hunches. It is separate from the shoe, so a seed deals the same cards
+// whatever the table-mates draw; it is seeded only in a round that draws
+// from it.
 const tablePurpose = "felt/crazy4 table"
 
 // Deal announces "no more bets" and deals the round from seed: the
@@ -18,7 +19,8 @@ const tablePurpose = "felt/crazy4 table"
 // Hand Bonus wagers are taken and fed to the meters, and five cards go to
 // each seat with an Ante and to the dealer, one at a time from the
 // dealer's left, then the communal card if a 6 Card Bonus is in play. The
-// table draws the Magic Card and the Lucky Bonus position. Then the seats
+// table draws the Magic Card and the Lucky Bonus position from the shoe's
+// stream after the cards, so the cards do not depend on them. Then the seats
 // decide in turn: table-mates at once, the person when Decide is called.
 // If the person has no Ante they sit the round out. The same table, seed
 // and decisions always give the same round.
@@ -47,17 +49,15 @@ func (t *Table) Deal(seed cards.Seed) error {
 			st.stake = t.Bets(s)
 		}
 	}
-	t.results = [table.Seats]SeatResult{}
 	for s := range t.seats {
 		st := &t.seats[s]
+		// Seat by seat: the compiler clears a seat's result with vector
+		// stores, all six with a string instruction slower to start.
+		t.results[s] = SeatResult{}
 		st.inPlay = st.stake[Ante] > 0
 		if st.inPlay {
 			st.last = st.stake
-			for w, a := range st.stake {
-				if a > 0 {
-					st.open |= 1 << w
-				}
-			}
+			st.open = st.stake.spots()
 		}
 	}
 	if t.log.Recording() {
@@ -99,7 +99,8 @@ func (t *Table) dealCards(seed cards.Seed) {
 				k++
 				t.seats[s].cards[i] = c
 				if rec {
-					*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: int8(s), Index: i, Card: c}
+					ev := t.log.Next()
+					ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, int8(s), i, c
 				}
 			}
 		}
@@ -107,19 +108,24 @@ func (t *Table) dealCards(seed cards.Seed) {
 		k++
 		t.dealer[i] = c
 		if rec {
-			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Dealer, Index: i, Card: c}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Index, ev.Card = table.CardDealt, table.Dealer, i, c
 		}
 	}
 	if t.shared {
 		t.communal = deck[k]
 		if rec {
-			*t.log.Next() = table.Event{Kind: table.CardDealt, Seat: table.Community, Card: t.communal}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Card = table.CardDealt, table.Community, t.communal
 		}
 	}
 	for s := range t.seats {
 		if st := &t.seats[s]; st.inPlay {
 			st.four, st.five = t.eval.FourFive(&st.cards)
 			st.class4, st.class5 = paytable.ClassOf4(st.four), paytable.ClassOf5(st.five)
+			if t.shared && st.stake[SixCard] > 0 {
+				st.six = t.six(s)
+			}
 		}
 	}
 	t.dealer4, t.dealer5 = t.eval.FourFive(&t.dealer)
@@ -149,13 +155,15 @@ func (t *Table) show(s int) {
 		return
 	}
 	for i, c := range t.seats[s].cards {
-		*t.log.Next() = table.Event{Kind: table.CardShown, Seat: int8(s), Index: uint8(i), Card: c, Up: true}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, int8(s), uint8(i), c, true
 	}
 }
 
 // draw draws the Magic Card from a full virtual deck and the Lucky Bonus
-// position among the seats in play and the dealer, from the table stream,
-// when a Five Card Hand Bonus wager is in play (seed 000 §1).
+// position among the seats in play and the dealer, when a Five Card Hand
+// Bonus wager is in play (seed 000 §1). It draws from the shoe's stream,
+// after the round's cards: one seeding of ChaCha8 serves both.
 func (t *Table) draw() {
 	hb := t.cfg.HandBonus
 	if !hb.Offered || !(hb.MagicCard || hb.LuckyBonus) {
@@ -174,8 +182,8 @@ func (t *Table) draw() {
 	if t.rigged() {
 		t.magic, t.lucky = t.rig.magic, t.rig.lucky
 	} else {
-		t.magic = cards.Card(t.rng.IntN(cards.DeckSize))
-		i := t.rng.IntN(n + 1)
+		t.magic = cards.Card(t.shoe.IntN(cards.DeckSize))
+		i := t.shoe.IntN(n + 1)
 		t.lucky = table.Dealer
 		for s := range t.seats {
 			if t.seats[s].inPlay {

@@ -119,7 +119,8 @@ func (t *Table) advance() {
 			continue
 		}
 		if t.log.Recording() {
-			*t.log.Next() = table.Event{Kind: table.Turn, Seat: int8(s), Wager: Play}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager = table.Turn, int8(s), Play
 		}
 		if t.seats[s].who == Person {
 			return

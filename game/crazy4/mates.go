@@ -143,12 +143,14 @@ func (t *Table) chance(ppm uint32) bool {
 
 // placeMate stakes a mate's wagers and reports them.
 func (t *Table) placeMate(s int, b *Bets) {
+	t.fail(t.ledger.StakeAll(s, b[:]))
+	if !t.log.Recording() {
+		return
+	}
 	for w, a := range b {
 		if a > 0 {
-			t.fail(t.ledger.Stake(s, table.Wager(w), a))
-			if t.log.Recording() {
-				*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(s), Wager: table.Wager(w), Amount: a}
-			}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.BetPlaced, int8(s), table.Wager(w), a
 		}
 	}
 }

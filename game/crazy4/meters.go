@@ -108,7 +108,8 @@ func (t *Table) meterChanged(m *meter.System) {
 		w = HandBonus
 	}
 	for i := range m.Levels() {
-		*t.log.Next() = table.Event{Kind: table.MeterChanged, Seat: table.Dealer, Wager: w, Index: uint8(i), Amount: m.Meter(i)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Amount = table.MeterChanged, table.Dealer, w, uint8(i), m.Meter(i)
 	}
 }
 

@@ -55,12 +55,20 @@ func payOn(o money.Odds, stake money.Amount) money.Amount {
 func (t *Table) settle() {
 	rec := t.log.Recording()
 	order := table.SettleOrder()
+	fold := outcome{res: table.Folded, line: -1}
 	for _, s := range order {
 		if st := &t.seats[s]; st.inPlay && st.folded {
+			var ws [6]table.Wager
+			n := 0
 			for _, w := range forfeited() {
 				if t.has(s, w) {
-					t.apply(s, w, &outcome{res: table.Folded, line: -1})
+					ws[n] = w
+					n++
 				}
+			}
+			t.fail(t.ledger.SettleLoseAll(s, ws[:n]))
+			for _, w := range ws[:n] {
+				t.lost(s, w, &fold)
 			}
 		}
 	}
@@ -70,10 +78,13 @@ func (t *Table) settle() {
 	}
 	if rec {
 		for i, c := range t.dealer {
-			*t.log.Next() = table.Event{Kind: table.CardShown, Seat: table.Dealer, Index: uint8(i), Card: c, Up: true}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, table.Dealer, uint8(i), c, true
 		}
-		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: table.Dealer, Wager: Ante, Value: uint32(t.dealer4)}
-		*t.log.Next() = table.Event{Kind: table.Qualified, Seat: table.Dealer, Result: q, Value: uint32(t.dealer4)}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, table.Dealer, Ante, uint32(t.dealer4)
+		ev = t.log.Next()
+		ev.Kind, ev.Seat, ev.Result, ev.Value = table.Qualified, table.Dealer, q, uint32(t.dealer4)
 	}
 	t.splitPaid = false
 	for _, s := range order {
@@ -86,7 +97,8 @@ func (t *Table) settle() {
 				if st.who != Person {
 					t.show(s)
 				}
-				*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: Ante, Value: uint32(st.four)}
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(s), Ante, uint32(st.four)
 			}
 			t.settleMain(s)
 		}
@@ -157,21 +169,28 @@ func (t *Table) settleBonus(s int) {
 // ones taken first, then the others paid (seed 004 "Paying Out").
 func (t *Table) pay(s int, order [4]table.Wager, os *[4]outcome) {
 	open := t.seats[s].open
-	var lost, rest uint8 // bit i: order[i] is open, and lost (or not)
+	var lost [4]table.Wager
+	var at [4]uint8 // lost[k] is order[at[k]]
+	n := 0
+	var rest uint8 // bit i: order[i] is open and not lost
 	for i, w := range order {
-		if open&(1<<(w%16)) != 0 {
-			if os[i].res == table.Lost || os[i].res == table.Folded {
-				lost |= 1 << i
-			} else {
-				rest |= 1 << i
-			}
+		if open&(1<<(w%16)) == 0 {
+			continue
+		}
+		if os[i].res == table.Lost || os[i].res == table.Folded {
+			lost[n], at[n] = w, uint8(i)
+			n++
+		} else {
+			rest |= 1 << i
+		}
+	}
+	if n > 0 {
+		t.fail(t.ledger.SettleLoseAll(s, lost[:n]))
+		for k, w := range lost[:n] {
+			t.lost(s, w, &os[at[k]%4])
 		}
 	}
 	// apply closes the wager it settles and no other.
-	for ; lost != 0; lost &= lost - 1 {
-		i := bits.TrailingZeros8(lost) % 4
-		t.apply(s, order[i], &os[i])
-	}
 	for ; rest != 0; rest &= rest - 1 {
 		i := bits.TrailingZeros8(rest) % 4
 		t.apply(s, order[i], &os[i])
@@ -283,6 +302,8 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	case table.Lost, table.Folded:
 		_, err := t.ledger.SettleLose(s, w)
 		t.fail(err)
+		t.lost(s, w, o)
+		return
 	case table.Pushed:
 		t.fail(t.ledger.SettlePush(s, w))
 		back = felt
@@ -324,6 +345,20 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 			t.extras(s, w, stake)
 		}
 	}
+}
+
+// lost reports a wager the ledger has settled as lost and notes it in the
+// seat's result: apply's bookkeeping, for the losses settled together.
+func (t *Table) lost(s int, w table.Wager, o *outcome) {
+	st := &t.seats[s]
+	stake := st.stake[w]
+	st.open &^= 1 << (w % 16)
+	if t.log.Recording() {
+		e := t.log.Next()
+		e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, -stake
+		e.Value, e.Index = o.value, uint8(o.line)
+	}
+	t.note(s, w, stake, o.res, -stake)
 }
 
 // extras pays the Magic Card and the Lucky Bonus on a winning Five Card

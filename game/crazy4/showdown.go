@@ -1,7 +1,6 @@
 package crazy4
 
 import (
-	"felt/game/cards"
 	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/paytable"
@@ -27,9 +26,10 @@ func (t *Table) settleSixCard() {
 		if t.seats[s].folded && t.seats[s].who != Person {
 			t.show(s)
 		}
-		v := t.six(s)
+		v := t.seats[s].six
 		if rec {
-			*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(s), Wager: SixCard, Value: uint32(v)}
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(s), SixCard, uint32(v)
 		}
 		o := outcome{res: table.Lost, line: t.sixCardL[paytable.ClassOf5(v)], value: uint32(v)}
 		if o.line >= 0 {
@@ -41,15 +41,6 @@ func (t *Table) settleSixCard() {
 		}
 		t.apply(s, SixCard, &o)
 	}
-}
-
-// six returns a seat's 6 Card Bonus hand: the best five of its five cards
-// and the communal card.
-func (t *Table) six(s int) hand.Five {
-	c := &t.seats[s].cards
-	h := [6]cards.Card{c[0], c[1], c[2], c[3], c[4], t.communal}
-	v, _ := t.eval.Six(&h)
-	return v
 }
 
 // settleCoverAll settles the Cover All wagers once every player's wagers
@@ -145,4 +136,11 @@ func (t *Table) payEnvy() {
 			t.results[s].Wagers[Progressive].Extra += a
 		}
 	}
+}
+
+// six returns a seat's 6 Card Bonus hand: the best five of its five cards
+// and the communal card.
+func (t *Table) six(s int) hand.Five {
+	v, _ := t.eval.SixOf(&t.seats[s].cards, t.communal)
+	return v
 }

@@ -34,13 +34,16 @@ func NewSimple(e *hand.Evaluator) Simple {
 
 // Play implements Strategy.
 func (s Simple) Play(_ [5]cards.Card, v hand.Four) table.Action {
-	switch {
-	case MayRaise(v):
-		return table.Bet3x
-	case v >= s.line:
-		return table.Bet1x
+	// Two conditional moves rather than a switch, whose branches on
+	// random hands mispredict (a pair of aces is above the line).
+	a := table.Fold
+	if v >= s.line {
+		a = table.Bet1x
 	}
-	return table.Fold
+	if MayRaise(v) {
+		a = table.Bet3x
+	}
+	return a
 }
 
 // Line returns the weakest hand the strategy plays, king-queen-eight-four.

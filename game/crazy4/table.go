@@ -69,6 +69,7 @@ type seat struct {
 	five   hand.Five
 	class4 paytable.Class4 // the classes of four and five, for the pay tables
 	class5 paytable.Class5
+	six    hand.Five    // the 6 Card Bonus hand, ranked at the deal when wagered
 	last   Bets         // the wagers of the last round dealt, for Repeat
 	stake  Bets         // the wagers of the round in play, Play included
 	plan   Bets         // a table-mate's wager on each spot it takes by habit

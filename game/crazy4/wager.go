@@ -58,6 +58,15 @@ func (b Bets) Total() money.Amount {
 	return t
 }
 
+// spots returns the wagers with an amount, a bit each.
+func (b *Bets) spots() uint16 {
+	var m uint16
+	for w, a := range b {
+		m |= uint16(uint64(-a)>>63) << w // 1 when a > 0
+	}
+	return m
+}
+
 // Side reports whether w is a side bet: a wager other than the Ante, the
 // Super Bonus and the Play wager, which needs the Ante.
 func Side(w table.Wager) bool { return w > Play && w < NumWagers }

@@ -237,7 +237,32 @@ func (e *Evaluator) FourFive(h *[5]cards.Card) (Four, Five) {
 // It adds up the six cards' keys once and takes each card's out in turn,
 // rather than ranking six hands of five from scratch.
 func (e *Evaluator) Six(h *[6]cards.Card) (best Five, out int) {
-	k6 := e.key[h[0]] + e.key[h[1]] + e.key[h[2]] + e.key[h[3]] + e.key[h[4]] + e.key[h[5]]
+	return e.SixOf((*[5]cards.Card)(h[:5]), h[5])
+}
+
+// SixOf is Six of the five cards h and a sixth card c, which is card 5:
+// a hand and a communal card, without gathering them into one array.
+func (e *Evaluator) SixOf(h *[5]cards.Card, c cards.Card) (best Five, out int) {
+	k6 := e.key[h[0]] + e.key[h[1]] + e.key[h[2]] + e.key[h[3]] + e.key[h[4]] + e.key[c]
+	if (k6>>suitShift+fiveSuited)&suitTops != 0 {
+		return e.sixSuited(&[6]cards.Card{h[0], h[1], h[2], h[3], h[4], c}, k6)
+	}
+	// No suit has five of the six cards, so no five of them are a flush:
+	// the rank table alone ranks each.
+	best = e.five[e.slot(k6-e.key[h[0]])]
+	for i := 1; i < len(h); i++ {
+		if v := e.five[e.slot(k6-e.key[h[i]])]; v > best {
+			best, out = v, i
+		}
+	}
+	if v := e.five[e.slot(k6-e.key[c])]; v > best {
+		best, out = v, 5
+	}
+	return best, out
+}
+
+// sixSuited is Six for six cards with five or six of one suit.
+func (e *Evaluator) sixSuited(h *[6]cards.Card, k6 uint64) (best Five, out int) {
 	// The lanes of distinct cards have no bit in common, so their sum is
 	// their union and a card's lane can be taken out of it again.
 	l6 := e.lane[h[0]] + e.lane[h[1]] + e.lane[h[2]] + e.lane[h[3]] + e.lane[h[4]] + e.lane[h[5]]

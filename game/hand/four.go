@@ -64,21 +64,15 @@ func (v Four) AtLeast(c Category4) bool { return v.Category() >= c }
 
 // PairOrBetter reports whether the hand is a pair of rank r or better, as in
 // "a pair of aces or better" (Play up to 3x) and "queens up".
-func (v Four) PairOrBetter(r cards.Rank) bool {
-	switch c := v.Category(); {
-	case c > Pair4:
-		return true
-	case c == Pair4:
-		return v.Rank(0) >= r
-	}
-	return false
-}
+// As values compare as integers, that is one comparison with the lowest
+// pair of r: a test of the category and then of the rank would branch
+// twice, unpredictably on random hands.
+func (v Four) PairOrBetter(r cards.Rank) bool { return v >= Four(Pair4)<<16|Four(r)<<12 }
 
 // HighOrBetter reports whether the hand is r-high or better, as in "the
-// dealer qualifies with king high or better".
-func (v Four) HighOrBetter(r cards.Rank) bool {
-	return v.Category() > HighCard4 || v.Rank(0) >= r
-}
+// dealer qualifies with king high or better": one comparison, as for
+// PairOrBetter.
+func (v Four) HighOrBetter(r cards.Rank) bool { return v >= Four(HighCard4)<<16|Four(r)<<12 }
 
 // Name names the hand for a person: "Pair of Aces", "King high",
 // "Straight Flush, Ace high", "Four Aces".

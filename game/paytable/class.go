@@ -36,8 +36,27 @@ func (c Class4) String() string {
 	return class4Names[c]
 }
 
-// ClassOf4 returns the class of a four-card hand.
+// ClassOf4 returns the class of a four-card hand. The class depends on the
+// hand's category and first rank alone, the bits of a Four above its
+// second rank, so it is looked up in a table of them: a switch on random
+// hands mispredicts its branches.
 func ClassOf4(v hand.Four) Class4 {
+	if i := uint32(v >> 12); i < uint32(len(class4s)) {
+		return class4s[i]
+	}
+	return Nothing4
+}
+
+// class4s is classify4 of each category and first rank.
+var class4s = func() (t [(int(hand.Quads4) + 1) << 4]Class4) {
+	for i := range t {
+		t[i] = classify4(hand.Four(i << 12))
+	}
+	return t
+}()
+
+// classify4 is ClassOf4 by the rules.
+func classify4(v hand.Four) Class4 {
 	switch v.Category() {
 	case hand.Quads4:
 		if v.FourAces() {
@@ -101,8 +120,25 @@ func (c Class5) String() string {
 	return class5Names[c]
 }
 
-// ClassOf5 returns the class of a five-card hand.
+// ClassOf5 returns the class of a five-card hand, looked up by its
+// category and first rank as ClassOf4 is.
 func ClassOf5(v hand.Five) Class5 {
+	if i := uint32(v >> 16); i < uint32(len(class5s)) {
+		return class5s[i]
+	}
+	return Nothing5
+}
+
+// class5s is classify5 of each category and first rank.
+var class5s = func() (t [(int(hand.RoyalFlush5) + 1) << 4]Class5) {
+	for i := range t {
+		t[i] = classify5(hand.Five(i << 16))
+	}
+	return t
+}()
+
+// classify5 is ClassOf5 by the rules.
+func classify5(v hand.Five) Class5 {
 	switch v.Category() {
 	case hand.RoyalFlush5:
 		return RoyalFlush5

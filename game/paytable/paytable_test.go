@@ -197,3 +197,19 @@ func TestLookups(t *testing.T) {
 		t.Error("ML01 seeds")
 	}
 }
+
+// TestClassTables checks that the class tables give what the rules give,
+// for every category and first rank with any lower bits, and for values
+// past the last category.
+func TestClassTables(t *testing.T) {
+	for i := range uint32(12 << 4) {
+		for _, low := range []uint32{0, 0x123, 0xfff} {
+			if v := hand.Four(i<<12 | low); ClassOf4(v) != classify4(v) {
+				t.Errorf("%#x: ClassOf4 %v, classify4 %v", uint32(v), ClassOf4(v), classify4(v))
+			}
+			if v := hand.Five(i<<16 | low<<4); ClassOf5(v) != classify5(v) {
+				t.Errorf("%#x: ClassOf5 %v, classify5 %v", uint32(v), ClassOf5(v), classify5(v))
+			}
+		}
+	}
+}

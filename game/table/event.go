@@ -157,11 +157,14 @@ func (l *Log) Add(e Event) {
 }
 
 // Next appends a zero event and returns it, for the caller to fill in
-// place: *log.Next() = Event{...}. It does what Add does, faster on a hot
-// path: an Event value built field by field and then copied costs a
-// store-forwarding stall (about 10 ns an event) on some processors. The
-// pointer is good until the next event is added. When the log does not
-// record, Next returns a scratch event that is not kept.
+// place. It does what Add does, faster on a hot path: an Event value built
+// field by field and then copied costs a store-forwarding stall (about
+// 10 ns an event) on some processors. So does *log.Next() = Event{...}
+// when the literal has fields computed at run time (the compiler builds it
+// on the stack and copies it); on a hot path, set the fields one by one:
+// e := log.Next(); e.Kind, e.Seat = ... The pointer is good until the next
+// event is added. When the log does not record, Next returns a scratch
+// event that is not kept.
 func (l *Log) Next() *Event {
 	if l.off {
 		return &l.scratch

@@ -325,6 +325,48 @@ func (l *Ledger) Stake(seat int, w Wager, a money.Amount) error {
 	return nil
 }
 
+// StakeAll stakes amounts[w] on each spot w of a seat that has a positive
+// amount, in spot order, as that many Stake calls do; a zero amount is
+// skipped. It stakes all of them or, when any would be refused (a
+// negative amount, a settled spot, too few credits for the total), none.
+// A table-mate's wagers go down in one call.
+func (l *Ledger) StakeAll(seat int, amounts []money.Amount) error {
+	if uint(seat) >= Seats || len(amounts) > MaxWagers {
+		return spotErr(seat, Wager(len(amounts)))
+	}
+	var total money.Amount
+	var mask uint16
+	for w, a := range amounts {
+		if a < 0 {
+			return ErrAmount
+		}
+		if a > 0 {
+			total += a
+			mask |= bit(Wager(w))
+		}
+	}
+	if l.settled[seat]&mask != 0 {
+		return ErrSettled
+	}
+	if total > l.bank[seat] {
+		return creditsErr(total, l.bank[seat])
+	}
+	l.bank[seat] -= total
+	l.staked[seat] |= mask
+	sp := &l.spots[seat]
+	for w, a := range amounts {
+		sp[w%MaxWagers].felt += a
+	}
+	if !l.quiet {
+		for w, a := range amounts {
+			if a > 0 {
+				l.add(seat, Wager(w), Stake, Bank, Felt, a)
+			}
+		}
+	}
+	return nil
+}
+
 //go:noinline
 func creditsErr(want, left money.Amount) error {
 	return fmt.Errorf("%w: %v wanted, %v left", ErrCredits, want, left)
@@ -412,6 +454,37 @@ func (l *Ledger) SettleLose(seat int, w Wager) (money.Amount, error) {
 		l.record(seat, w, Lose, Felt, House, a)
 	}
 	return a + sp.collected, nil
+}
+
+// SettleLoseAll settles a seat's wagers ws as lost, in that order, as a
+// SettleLose for each does: all of them or, when any is not open or is
+// named twice, none. A seat's losing wagers go in one call.
+func (l *Ledger) SettleLoseAll(seat int, ws []Wager) error {
+	if uint(seat) >= Seats {
+		return seatErr(seat)
+	}
+	open := l.staked[seat] &^ l.settled[seat]
+	var m uint16
+	for _, w := range ws {
+		if w >= MaxWagers || (open&^m)&bit(w) == 0 {
+			if m&bit(w) != 0 {
+				return fmt.Errorf("%w: seat %d spot %d named twice", ErrSettled, seat, w)
+			}
+			return l.openErr(seat, w)
+		}
+		m |= bit(w)
+	}
+	l.settled[seat] |= m
+	sp := &l.spots[seat]
+	for _, w := range ws {
+		a := sp[w%MaxWagers].felt
+		sp[w%MaxWagers].felt = 0
+		l.house += a
+		if a > 0 {
+			l.record(seat, w, Lose, Felt, House, a)
+		}
+	}
+	return nil
 }
 
 // SettlePush settles a wager as a push: the stake goes back to the bank.

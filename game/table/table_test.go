@@ -82,6 +82,10 @@ func TestLedgerRejectsChangeNothing(t *testing.T) {
 		{l.PayExtra(0, 0, 5, Bank, Envy), ErrWagerSpot},
 		{l.PayExtra(0, 0, 0, House, Envy), ErrAmount},
 		{l.FundMeters(0, Seed), ErrAmount},
+		{l.StakeAll(0, []money.Amount{0, money.Credits(3), money.Credits(3)}), ErrCredits},
+		{l.StakeAll(0, []money.Amount{0, 1, -1}), ErrAmount},
+		{l.StakeAll(6, []money.Amount{1}), ErrSeat},
+		{l.StakeAll(0, make([]money.Amount, MaxWagers+1)), ErrWagerSpot},
 	}
 	for i, c := range checks {
 		if !errors.Is(c.err, c.want) {
@@ -433,5 +437,64 @@ func TestOutcome(t *testing.T) {
 	push := Outcome{Result: Pushed}
 	if n, d := push.Ratio(); n != 0 || d != 1 || push.Net(5) != 0 {
 		t.Error("push ratio")
+	}
+}
+
+// TestStakeAll checks that StakeAll does what a Stake for each positive
+// amount does, and refuses a settled spot.
+func TestStakeAll(t *testing.T) {
+	var a, b Ledger
+	for _, l := range []*Ledger{&a, &b} {
+		_ = l.BuyIn(2, money.Credits(100))
+		_ = l.Stake(2, 1, money.Credits(1))
+	}
+	amounts := []money.Amount{money.Credits(5), money.Credits(5), 0, money.Credits(1), 0, 7}
+	if err := a.StakeAll(2, amounts); err != nil {
+		t.Fatal(err)
+	}
+	for w, x := range amounts {
+		if x > 0 {
+			_ = b.Stake(2, Wager(w), x)
+		}
+	}
+	if a.bank != b.bank || a.spots != b.spots || a.staked != b.staked || fmt.Sprint(a.entries) != fmt.Sprint(b.entries) {
+		t.Errorf("StakeAll: %v, %v; Stakes: %v, %v", a.bank, a.entries, b.bank, b.entries)
+	}
+	_, _ = a.SettleLose(2, 3)
+	if err := a.StakeAll(2, amounts); !errors.Is(err, ErrSettled) {
+		t.Errorf("StakeAll on a settled spot: %v", err)
+	}
+}
+
+// TestSettleLoseAll checks that SettleLoseAll does what a SettleLose for
+// each wager does, in order, and settles none when one is not open.
+func TestSettleLoseAll(t *testing.T) {
+	var a, b Ledger
+	for _, l := range []*Ledger{&a, &b} {
+		_ = l.BuyIn(3, money.Credits(100))
+		_ = l.StakeAll(3, []money.Amount{money.Credits(5), money.Credits(5), 0, money.Credits(2), money.Credits(1)})
+		_ = l.CollectStake(3, 4)
+	}
+	ws := []Wager{3, 0, 4}
+	if err := a.SettleLoseAll(3, ws); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range ws {
+		_, _ = b.SettleLose(3, w)
+	}
+	if a.house != b.house || a.spots != b.spots || a.settled != b.settled || fmt.Sprint(a.entries) != fmt.Sprint(b.entries) {
+		t.Errorf("SettleLoseAll: %v, %v; SettleLoses: %v, %v", a.house, a.entries, b.house, b.entries)
+	}
+	before := a
+	for _, bad := range [][]Wager{{1, 0}, {1, 2}, {1, 1}, {MaxWagers}} {
+		if err := a.SettleLoseAll(3, bad); err == nil {
+			t.Errorf("SettleLoseAll(%v) settled", bad)
+		}
+	}
+	if err := a.SettleLoseAll(Seats, nil); !errors.Is(err, ErrSeat) {
+		t.Errorf("SettleLoseAll on seat %d: %v", Seats, err)
+	}
+	if a.house != before.house || a.spots != before.spots || a.settled != before.settled || len(a.entries) != len(before.entries) {
+		t.Error("a refused SettleLoseAll changed the ledger")
 	}
 }

@@ -34,7 +34,8 @@
 //   - BetPlaced: a spot's new total (Ante and Super Bonus report separately).
 //   - SeatTaken, SeatLeft, BoughtIn: table-mates coming and going, free-play
 //     credits; Index is the character's place in the roster.
-//   - NoMoreBets; MeterChanged after coin-in, after a jackpot and its reset:
+//   - NoMoreBets; MeterChanged after coin-in, after a jackpot and its reset,
+//     and at the end of the round, when the linked tables have played theirs:
 //     Wager is Progressive or HandBonus (the system), Index the level,
 //     Amount the meter.
 //   - CardDealt: every card, face down (Up false), Index its place in the

@@ -122,7 +122,7 @@ func (t *Table) mateBets(s int, b *Bets) {
 	budget := t.ledger.Balance(s) - 5*p[Ante]
 	for _, w := range [7]table.Wager{QueensUp, SixCard, Progressive, HandBonus, DealerBonus, BadBeat, CoverAll} {
 		ppm := m.SideBets
-		if collected(w) {
+		if Collected(w) {
 			ppm = m.Jackpots
 		}
 		if a := p[w]; a > 0 && a <= budget && (w != SixCard || b[QueensUp] > 0) && t.chance(ppm) {

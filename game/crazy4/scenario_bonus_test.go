@@ -34,6 +34,17 @@ func TestFourAcesWithTwoProgressiveBettors(t *testing.T) {
 	if m := lastMeter(tb, Progressive); m != cr(1000) {
 		t.Errorf("meter after the jackpot %v, want the reset 1,000", m)
 	}
+	// The round's last meter event reports the meter as the linked tables'
+	// round left it.
+	var final money.Amount
+	for _, e := range tb.Events() {
+		if e.Kind == table.MeterChanged && e.Wager == Progressive && e.Index == 0 {
+			final = e.Amount
+		}
+	}
+	if m := tb.ProgressiveMeter().Meter(0); final != m {
+		t.Errorf("the last meter event says %v, the meter stands at %v", final, m)
+	}
 	// The meter's reset is funded by the house through the ledger.
 	seeded := false
 	for _, e := range tb.Ledger().Entries() {
@@ -127,7 +138,7 @@ func TestDealerHandJackpotSplit(t *testing.T) {
 			resets++
 		}
 	}
-	if resets != 2 { // at coin-in, and after the split
+	if resets != 3 { // at coin-in, after the split, and as the linked tables end their round
 		t.Errorf("%d meter events", resets)
 	}
 }
@@ -404,14 +415,19 @@ func TestEnvyScalesWithTheWager(t *testing.T) {
 	wantExtra(t, tb, 2, Progressive, cr(75))
 }
 
-// lastMeter returns the top level of a meter system as the round's last
-// MeterChanged event left it.
+// lastMeter returns the top level of a meter system as the settlement left
+// it: the last MeterChanged event before the last wager settled or paid.
+// (After it, at the end of the round, the linked tables play their round
+// and the meters move again.)
 func lastMeter(tb *Table, w table.Wager) money.Amount {
-	var a money.Amount
+	var a, settled money.Amount
 	for _, e := range tb.Events() {
-		if e.Kind == table.MeterChanged && e.Wager == w && e.Index == 0 {
+		switch {
+		case e.Kind == table.MeterChanged && e.Wager == w && e.Index == 0:
 			a = e.Amount
+		case e.Kind == table.Settled || e.Kind == table.Paid:
+			settled = a
 		}
 	}
-	return a
+	return settled
 }

@@ -109,7 +109,9 @@ func (t *Table) settle() {
 	t.payEnvy()
 	for _, m := range [2]*meter.System{t.prog, t.bonus} {
 		if m != nil {
+			// The linked tables play their round too: the meters move.
 			t.fail(m.EndRound())
+			t.meterChanged(m)
 		}
 	}
 	if rec {
@@ -293,7 +295,7 @@ func (t *Table) badBeatOutcome(o *outcome, s int) {
 func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	st := &t.seats[s]
 	stake, felt := st.stake[w], st.stake[w]
-	if collected(w) {
+	if Collected(w) {
 		felt = 0
 	}
 	st.open &^= 1 << (w % 16)

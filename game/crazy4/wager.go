@@ -71,9 +71,10 @@ func (b *Bets) spots() uint16 {
 // Super Bonus and the Play wager, which needs the Ante.
 func Side(w table.Wager) bool { return w > Play && w < NumWagers }
 
-// collected reports whether a wager is taken by the house at coin-in and
-// pays "for 1": the progressive and the Five Card Hand Bonus wagers.
-func collected(w table.Wager) bool { return w == Progressive || w == HandBonus || w == DealerBonus }
+// Collected reports whether a wager is taken by the house at coin-in ("no
+// more bets", seed 000 §7(b), §13(b)) and pays "for 1": the progressive
+// and the Five Card Hand Bonus wagers.
+func Collected(w table.Wager) bool { return w == Progressive || w == HandBonus || w == DealerBonus }
 
 // mainOrder is the paying order of a seat's wagers against the dealer and
 // the Queens Up (seed 004 "Paying Out").

@@ -335,18 +335,12 @@ func (s *Scene) rackXY(d money.Amount) (x, y float64) {
 	return r.X + r.W/2, r.Y + r.H/2
 }
 
-// collected reports whether the dealer takes a wager at coin-in ("no more bets"): the
-// progressive and Five Card Hand Bonus wagers (seed 000 §7(b), §13(b)).
-func collected(w table.Wager) bool {
-	return w == crazy4.Progressive || w == crazy4.HandBonus || w == crazy4.DealerBonus
-}
-
 func (s *Scene) onNoMoreBets() int {
 	s.sayFor("No more bets.", 70)
 	for i := range s.seats {
 		st := &s.seats[i]
 		for w := range st.stake {
-			if collected(table.Wager(w)) && st.stake[w].on(s.now) {
+			if crazy4.Collected(table.Wager(w)) && st.stake[w].on(s.now) {
 				if table.Wager(w) == crazy4.Progressive {
 					st.lit.GoTo(s.now, 1, s.ticks(tFlip), anim.OutQuad)
 				}
@@ -580,7 +574,7 @@ func (s *Scene) onSettled(e table.Event) int {
 	stake := st.staked[w]
 	back := stake + e.Amount
 	felt := stake
-	if collected(w) {
+	if crazy4.Collected(w) {
 		felt = 0
 	}
 	switch e.Result {

@@ -147,7 +147,7 @@ func portrait(person int) geometry {
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := func(a float64) (float64, float64) {
 		k := math.Min(2, math.Round((math.Abs(a)-28)/21))
-		y := 820 - 155*k
+		y := 820 - 170*k
 		if a > 0 {
 			return 626, y
 		}

@@ -313,7 +313,11 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
 	st.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(st.handA.At(s.now)))
 	if a := st.tagA.At(s.now); a > 0 {
-		tx, ty := v.ToDevice(sg.Tag.X, sg.Tag.Y)
+		at := sg.Tag
+		if st.folded && !sg.Front {
+			at = sg.Cards[2] // a table-mate's folded cards are mucked: the tag takes their place
+		}
+		tx, ty := v.ToDevice(at.X, at.Y)
 		st.tag.Draw(dst, s.fonts, v.Scale, tx, ty, text.AlignCenter, float32(a))
 	}
 	if sg.Front {

@@ -6,29 +6,31 @@ import (
 
 	"felt/game/meter"
 	"felt/game/money"
+	names "felt/game/odds/sheet"
 	"felt/game/paytable"
 	"felt/game/strategy"
 )
 
 // This file computes the side bets of both games from the class counts.
 
-// Games and bets as the sheet names them.
+// Games and bets as the sheet names them: package sheet's names, which
+// the generated figures and the game's help use too.
 const (
-	Crazy4     = "crazy4"
-	CrissCross = "crisscross"
+	Crazy4     = names.Crazy4
+	CrissCross = names.CrissCross
 
-	BetMain              = "main"
-	BetMainSimple        = "main_simple"
-	BetQueensUp          = "queens_up"
-	BetProgressive4      = "progressive4"
-	BetProgressive5      = "progressive5"
-	BetFiveCardHandBonus = "five_card_hand_bonus"
-	BetCoverAll          = "cover_all"
-	BetBadBeat           = "bad_beat"
-	BetSixCardBonus      = "six_card_bonus"
-	BetFiveCardBonus     = "five_card_bonus"
-	BetBonusSpin         = "bonus_spin"
-	BetBonusSpinXtreme   = "bonus_spin_xtreme"
+	BetMain              = names.BetMain
+	BetMainSimple        = names.BetMainSimple
+	BetQueensUp          = names.BetQueensUp
+	BetProgressive4      = names.BetProgressive4
+	BetProgressive5      = names.BetProgressive5
+	BetFiveCardHandBonus = names.BetFiveCardHandBonus
+	BetCoverAll          = names.BetCoverAll
+	BetBadBeat           = names.BetBadBeat
+	BetSixCardBonus      = names.BetSixCardBonus
+	BetFiveCardBonus     = names.BetFiveCardBonus
+	BetBonusSpin         = names.BetBonusSpin
+	BetBonusSpinXtreme   = names.BetBonusSpinXtreme
 )
 
 // Assumptions of the sheet.

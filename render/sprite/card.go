@@ -58,21 +58,15 @@ type cardSize struct {
 	used   uint64
 }
 
-func (s *cardSize) lastUse() uint64 { return s.used }
+func (s *cardSize) lastUse() uint64  { return s.used }
+func (s *cardSize) use(clock uint64) { s.used = clock }
 
 func (a *Art) cardSize(w float64) *cardSize {
 	iw := cardWidth(w)
-	a.clock++
-	if s, ok := a.cardSizes[iw]; ok {
-		s.used = a.clock
+	if s, ok := find(a, a.cardSizes, iw); ok {
 		return s
 	}
-	if len(a.cardSizes) >= maxSizes {
-		if k, ok := lru(a.cardSizes); ok {
-			a.cardSizes[k].dispose()
-			delete(a.cardSizes, k)
-		}
-	}
+	makeRoom(a.cardSizes, maxSizes)
 	s := &cardSize{w: iw, h: cardHeight(iw), used: a.clock, compact: float64(iw) < compactBelow*a.device}
 	a.cardSizes[iw] = s
 	return s

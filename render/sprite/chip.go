@@ -133,7 +133,8 @@ type chipSize struct {
 	used    uint64
 }
 
-func (s *chipSize) lastUse() uint64 { return s.used }
+func (s *chipSize) lastUse() uint64  { return s.used }
+func (s *chipSize) use(clock uint64) { s.used = clock }
 
 func (s *chipSize) dispose() {
 	all := []*ebiten.Image{s.shadow}
@@ -164,17 +165,10 @@ func chipDiameter(d float64) int {
 
 func (a *Art) chipSize(d float64) *chipSize {
 	id := chipDiameter(d)
-	a.clock++
-	if s, ok := a.chipSizes[id]; ok {
-		s.used = a.clock
+	if s, ok := find(a, a.chipSizes, id); ok {
 		return s
 	}
-	if len(a.chipSizes) >= maxSizes {
-		if k, ok := lru(a.chipSizes); ok {
-			a.chipSizes[k].dispose()
-			delete(a.chipSizes, k)
-		}
-	}
+	makeRoom(a.chipSizes, maxSizes)
 	s := &chipSize{d: id, used: a.clock, fracTop: make(map[money.Amount]*ebiten.Image), fracSl: make(map[money.Amount]*ebiten.Image)}
 	a.chipSizes[id] = s
 	return s

@@ -39,7 +39,9 @@ type Digits struct {
 	used uint64
 }
 
-func (d *Digits) lastUse() uint64 { return d.used }
+func (d *Digits) lastUse() uint64  { return d.used }
+func (d *Digits) use(clock uint64) { d.used = clock }
+func (d *Digits) dispose()         { d.strip.Deallocate() }
 
 type digitKey struct {
 	style fonts.Style
@@ -50,17 +52,10 @@ type digitKey struct {
 // pixel), making it the first time.
 func (a *Art) Digits(style fonts.Style, size float64) *Digits {
 	k := digitKey{style, int(math.Round(max(size, 1) * 4))}
-	a.clock++
-	if d, ok := a.digits[k]; ok {
-		d.used = a.clock
+	if d, ok := find(a, a.digits, k); ok {
 		return d
 	}
-	if len(a.digits) >= 2*maxSizes {
-		if old, ok := lru(a.digits); ok {
-			a.digits[old].strip.Deallocate()
-			delete(a.digits, old)
-		}
-	}
+	makeRoom(a.digits, 2*maxSizes)
 	d := newDigits(a.fonts.Font(style), float64(k.size)/4)
 	d.used = a.clock
 	a.digits[k] = d
@@ -188,11 +183,17 @@ func (d *Digits) DrawScale(dst *ebiten.Image, s []byte, x, y float64, align text
 // pill is the rounded label behind a total: a disc cut into its left half, one column to
 // stretch, and its right half.
 type pill struct {
+	img              *ebiten.Image // the whole pill, whose parts the others are
 	left, mid, right *ebiten.Image
 	used             uint64
 }
 
-func (p *pill) lastUse() uint64 { return p.used }
+func (p *pill) lastUse() uint64  { return p.used }
+func (p *pill) use(clock uint64) { p.used = clock }
+
+// dispose deallocates the pill's image: its parts, sub-images, cannot be
+// deallocated on their own.
+func (p *pill) dispose() { p.img.Deallocate() }
 
 // Label colours: a dark, slightly warm pill with a faint brass edge, the figures in the
 // layout's off-white.
@@ -203,17 +204,10 @@ const (
 )
 
 func (a *Art) pill(h int) *pill {
-	a.clock++
-	if p, ok := a.pills[h]; ok {
-		p.used = a.clock
+	if p, ok := find(a, a.pills, h); ok {
 		return p
 	}
-	if len(a.pills) >= maxSizes {
-		if old, ok := lru(a.pills); ok {
-			a.pills[old].left.Deallocate()
-			delete(a.pills, old)
-		}
-	}
+	makeRoom(a.pills, maxSizes)
 	cv := newCanvas(h, h)
 	r := float64(h) / 2
 	circle(&a.p, r, r, r)
@@ -225,6 +219,7 @@ func (a *Art) pill(h int) *pill {
 	img := cv.image()
 	half := h / 2
 	p := &pill{
+		img:   img,
 		left:  img.SubImage(image.Rect(0, 0, half, h)).(*ebiten.Image),
 		mid:   img.SubImage(image.Rect(half, 0, half+1, h)).(*ebiten.Image),
 		right: img.SubImage(image.Rect(h-half, 0, h, h)).(*ebiten.Image),

@@ -72,6 +72,36 @@ func New(fs *fonts.Set) *Art {
 // resize brings new ones, so the least recently used size is dropped when a new one comes.
 const maxSizes = 8
 
+// cached is an entry of one of Art's caches of images by size or style.
+type cached interface {
+	lastUse() uint64
+	use(clock uint64) // notes a use at this tick of the art's clock
+	dispose()         // deallocates the entry's images
+}
+
+// find returns m's entry for k, noted as used now. Each lookup is a tick of
+// the art's clock, by which the least recently used entry is told.
+func find[K comparable, V cached](a *Art, m map[K]V, k K) (V, bool) {
+	a.clock++
+	v, ok := m[k]
+	if ok {
+		v.use(a.clock)
+	}
+	return v, ok
+}
+
+// makeRoom disposes of m's least recently used entry when m holds limit
+// entries already, so that one more fits.
+func makeRoom[K comparable, V cached](m map[K]V, limit int) {
+	if len(m) < limit {
+		return
+	}
+	if k, ok := lru(m); ok {
+		m[k].dispose()
+		delete(m, k)
+	}
+}
+
 // lru returns the key of the least recently used entry of m.
 func lru[K comparable, V interface{ lastUse() uint64 }](m map[K]V) (K, bool) {
 	var oldest K

@@ -12,16 +12,16 @@ type Kind uint8
 const (
 	RoundStart   Kind = iota // a round begins; Amount is the round number's low bits, Card the deck's back
 	BetPlaced                // a wager placed or changed: Seat, Wager, Amount (the spot's new total)
-	NoMoreBets               // "no more bets": the wagers are locked
+	NoMoreBets               // "no more bets": the wagers are locked; Amount holds the bits of the round's cards.Seed
 	CardDealt                // a card to Seat (or Dealer, or Community at Index): Card, Up
 	CardShown                // a face-down card turned up: Seat, Index, Card
-	Turn                     // Seat is asked to decide: Wager is the decision's spot
-	Decided                  // Seat decided: Action, Amount (the wager added; 0 for a fold)
-	HandRanked               // Seat's hand named: Value (the game's hand value), Wager the hand it is for
+	Turn                     // Seat is asked to decide: Wager is the decision's spot, Index a table-mate's think time (ticks at normal speed)
+	Decided                  // Seat decided: Wager (the spot), Action, Amount (the wager added; 0 for a fold)
+	HandRanked               // Seat's hand named: Value (a hand.Four, or a hand.Five when Up), Wager the hand it is for, Index the cards it uses (a bit per card, as the game numbers a seat's cards)
 	Qualified                // the dealer's hand: Result is Win when it qualifies, Push when not
-	Settled                  // a wager settled: Seat, Wager, Result, Amount (net to the seat, + or -)
-	Paid                     // an extra pay: Seat, Wager, Amount, Result (the kind of pay)
-	MeterChanged             // a progressive meter changed: Index (level), Amount (the meter now)
+	Settled                  // a wager settled: Seat, Wager, Result, Amount (net to the seat, + or -), Pay (the chips paid beside the wager; its stake stays unless lost)
+	Paid                     // an extra pay: Seat, Wager, Amount, Result (the kind of pay), Index the seat whose hand caused it (Envy)
+	MeterChanged             // a progressive meter changed: Value (the meter system, as Game.MeterOf), Index (level), Amount (the meter now)
 	WheelSpun                // a prize wheel landed: Seat, Index (segment)
 	Voided                   // the round is void; every wager returned
 	RoundEnd                 // the round is over
@@ -30,11 +30,13 @@ const (
 	BoughtIn                 // Seat bought free-play credits: Amount
 	MagicDrawn               // the table drew the Magic Card: Card
 	LuckyDrawn               // the table drew the Lucky Bonus position: Seat (a seat or Dealer)
+	Collected                // the dealer took a wager into the tray when the bets were locked: Seat, Wager, Amount
+	SeatState                // at a round's start, a seat as it stands: Seat, Index (its place in the roster; 255 for the person), Amount (its credits)
 )
 
 var kindNames = [...]string{"round-start", "bet", "no-more-bets", "card", "show", "turn", "decided", "hand",
 	"qualified", "settled", "paid", "meter", "wheel", "void", "round-end", "seat-taken", "seat-left", "bought-in",
-	"magic-card", "lucky-seat"}
+	"magic-card", "lucky-seat", "collected", "seat-state"}
 
 // String names the kind.
 func (k Kind) String() string {
@@ -118,9 +120,13 @@ type Event struct {
 	Up     bool
 	Action Action
 	Result Result
-	Value  uint32 // a hand value (hand.Four or hand.Five, as the game says)
+	Value  uint32 // a hand value (hand.Four or hand.Five, as the game says), a meter system
 	Amount money.Amount
+	Pay    money.Amount // Settled: the chips the dealer pays beside the wager
 }
+
+// PersonIndex is the roster place a SeatState event gives for the person.
+const PersonIndex = 255
 
 // Log is a round's events in order. The zero Log is ready and records;
 // it reuses its storage from round to round.

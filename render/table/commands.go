@@ -1,0 +1,296 @@
+package table
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"felt/game/cards"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/command"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// do carries out a command; see Do.
+func (s *Scene) do(c command.Command) error {
+	switch c.Name {
+	case command.Skip:
+		if s.animating() {
+			s.skip()
+		}
+		return nil
+	case command.Speed:
+		if c.Arg == "" {
+			s.speed = s.speed.Next()
+		} else {
+			sp, err := anim.ParseSpeed(strings.ToLower(c.Arg))
+			if err != nil {
+				return err
+			}
+			s.speed = sp
+		}
+		s.tl.SetSpeed(s.speed)
+		if s.speed == anim.Instant && s.animating() {
+			s.skip()
+		}
+		s.settingsChanged()
+		return nil
+	case command.FourColour:
+		return s.toggle(&s.fourColour, c.Arg)
+	case command.Motion:
+		return s.toggle(&s.reduced, c.Arg)
+	case command.Mute:
+		return s.toggle(&s.muted, c.Arg)
+	case command.Help:
+		// The sign is painted afresh each time it opens: it prints the return at the meter.
+		s.sign.forget()
+		return s.toggle(&s.help, c.Arg)
+	case command.Chip:
+		return s.choose(c.Arg)
+	case command.Seed:
+		n, err := strconv.ParseUint(c.Arg, 10, 64)
+		if err != nil || n == 0 {
+			return fmt.Errorf("%w: seed %q (want a positive number)", command.ErrArg, c.Arg)
+		}
+		s.seed = n
+		return nil
+	}
+
+	// The rest change the round: finish what is being shown first.
+	if s.opts.Log != nil {
+		return ErrReplay
+	}
+	if s.person < 0 {
+		return ErrNoSeat
+	}
+	s.skip()
+	pre := s.beforeCore()
+	err := s.round1(c)
+	s.afterCore(pre)
+	s.play()
+	if err == nil {
+		s.dirty = true
+	}
+	return err
+}
+
+// toggle sets an on/off setting from a command's argument.
+func (s *Scene) toggle(b *bool, arg string) error {
+	v, err := command.Switch(arg, *b)
+	if err != nil {
+		return err
+	}
+	*b = v
+	s.settingsChanged()
+	return nil
+}
+
+// choose picks the chip to bet with.
+func (s *Scene) choose(arg string) error {
+	a, err := parseAmount(arg)
+	if err != nil {
+		return err
+	}
+	for _, c := range s.chips {
+		if c == a {
+			s.chip = a
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %s (the rack has %s)", ErrNoChip, arg, s.rackText())
+}
+
+func (s *Scene) rackText() string {
+	var b strings.Builder
+	for i, c := range s.chips {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// parseAmount reads a number of whole credits.
+func parseAmount(s string) (money.Amount, error) {
+	n, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(s), ",", ""), 10, 64)
+	if err != nil || n <= 0 || n > 1_000_000_000 {
+		return 0, fmt.Errorf("%w: %q is not a number of credits", command.ErrArg, s)
+	}
+	return money.Credits(n), nil
+}
+
+// spotName returns a circle's name for the hook, or "" when a person cannot reach it.
+func (s *Scene) spotName(w table.Wager) string {
+	for _, sp := range s.plug.Spots() {
+		if sp.Wager == w {
+			return sp.Name
+		}
+	}
+	return ""
+}
+
+// reachable reports whether a person can bet on a wager: the table offers it and the game
+// names its circle.
+func (s *Scene) reachable(w table.Wager) bool {
+	return s.core.Offered(w) && s.spotName(w) != ""
+}
+
+// parseSpot reads a circle's name.
+func (s *Scene) parseSpot(arg string) (table.Wager, error) {
+	a := strings.ToLower(strings.TrimSpace(arg))
+	var names []string
+	for _, sp := range s.plug.Spots() {
+		if sp.Name == a {
+			return sp.Wager, nil
+		}
+		names = append(names, sp.Name)
+	}
+	if len(a) > 40 {
+		a = a[:40] + "…"
+	}
+	return 0, fmt.Errorf("%w: %q (want %s)", ErrNoSpot, a, strings.Join(names, ", "))
+}
+
+// makeKeys adds the game's circles to the shared keys.
+func (s *Scene) makeKeys() {
+	s.keys = keys()
+	for _, sp := range s.plug.Spots() {
+		if sp.Key != NoKey {
+			s.keys[sp.Key] = command.Command{Name: command.Bet, Arg: sp.Name}
+		}
+	}
+}
+
+// betsNow returns the person's bets as the betting rules see them.
+func (s *Scene) betsNow() table.Bets { return s.core.Bets(s.person) }
+
+// round1 carries out a command that acts on the round.
+func (s *Scene) round1(c command.Command) error {
+	p := s.person
+	switch c.Name {
+	case command.Bet, command.Unbet:
+		w, err := s.parseSpot(c.Arg)
+		if err != nil {
+			return err
+		}
+		if !s.core.Offered(w) {
+			return fmt.Errorf("%w: %s", table.ErrNotOffered, s.core.WagerName(w))
+		}
+		cur := s.betsNow()
+		if c.Name == command.Unbet {
+			err = s.core.Take(p, w, s.chip)
+		} else {
+			err = s.core.Place(p, w, s.chip)
+		}
+		if err == nil {
+			s.remember(cur)
+		}
+		return err
+	case command.Undo:
+		if len(s.history) == 0 {
+			return fmt.Errorf("%w: no bet to undo", ErrNothing)
+		}
+		prev := s.history[len(s.history)-1]
+		if err := s.core.SetBets(p, prev); err != nil {
+			return err
+		}
+		s.history = s.history[:len(s.history)-1]
+		return nil
+	case command.Clear:
+		cur := s.betsNow()
+		if s.core.Phase() != table.Deciding && cur.Total() == 0 {
+			return fmt.Errorf("%w: no bets on the table", ErrNothing)
+		}
+		if err := s.core.Clear(p); err != nil {
+			return err
+		}
+		s.remember(cur)
+		return nil
+	case command.Rebet:
+		return s.rebet()
+	case command.RebetDeal:
+		if err := s.rebet(); err != nil {
+			return err
+		}
+		return s.deal()
+	case command.Double:
+		cur := s.betsNow()
+		if err := s.core.Double(p); err != nil {
+			return err
+		}
+		s.remember(cur)
+		return nil
+	case command.Deal:
+		return s.deal()
+	case command.Fold:
+		return s.core.Decide(p, table.Fold)
+	case command.Play:
+		n := 1
+		if c.Arg != "" {
+			var err error
+			if n, err = strconv.Atoi(strings.TrimSuffix(strings.ToLower(c.Arg), "x")); err != nil || n < 1 || n > 3 {
+				return fmt.Errorf("%w: play %q (want 1, 2 or 3)", command.ErrArg, c.Arg)
+			}
+		}
+		return s.core.Decide(p, table.Bet1x+table.Action(n-1))
+	case command.BuyIn:
+		return s.core.BuyIn(p)
+	}
+	return fmt.Errorf("%w: %s", command.ErrUnknown, c.Name)
+}
+
+// remember keeps the bets before a change, for Undo.
+func (s *Scene) remember(cur table.Bets) {
+	s.history = append(s.history, cur)
+	if len(s.history) > 60 {
+		s.history = append(s.history[:0], s.history[1:]...)
+	}
+}
+
+// rebet places the last round's bets again.
+func (s *Scene) rebet() error {
+	p := s.person
+	cur := s.betsNow()
+	if s.core.Last(p).Total() == 0 {
+		return fmt.Errorf("%w: no bets from a last round", ErrNothing)
+	}
+	if cur == s.core.Last(p) {
+		return nil
+	}
+	if err := s.core.Rebet(p); err != nil {
+		return err
+	}
+	s.remember(cur)
+	return nil
+}
+
+// deal deals the next round from the session's seed.
+func (s *Scene) deal() error {
+	if s.core.Phase() == table.Deciding {
+		return ErrCardsOut
+	}
+	if s.betsNow()[0] == 0 {
+		return fmt.Errorf("%w: place an %s first: choose a chip and click its circle", ErrNothing, s.core.WagerName(0))
+	}
+	err := s.core.Deal(RoundSeed(s.seed, s.core.Round()))
+	if err == nil {
+		s.history = s.history[:0]
+	}
+	return err
+}
+
+// RoundSeed derives a round's shoe from the session's seed and the round's number
+// (SplitMix64), so that the same seed deals the same session.
+func RoundSeed(seed, round uint64) cards.Seed {
+	z := seed + round*0x9E3779B97F4A7C15
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return cards.Seed(z ^ z>>31)
+}
+
+// keyMap is the keyboard's commands of a table.
+type keyMap = map[ebiten.Key]command.Command

@@ -1,0 +1,168 @@
+package table
+
+import (
+	"felt/game/table"
+	"felt/render/audio"
+	"felt/render/command"
+	"felt/render/input"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// input turns this tick's taps, right clicks, long presses and keys into commands.
+func (s *Scene) input() {
+	s.pointer.Update()
+	if s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
+		// The player takes the seat over; this first input only does that.
+		s.stopDemo()
+		if s.animating() {
+			s.skip()
+		}
+		return
+	}
+	for _, g := range s.pointer.Gestures() {
+		x, y := s.view.ToDesign(g.X, g.Y)
+		s.gesture(g.Kind, x, y)
+	}
+	for _, k := range s.pointer.Keys() {
+		s.key(k)
+	}
+}
+
+// gesture handles a tap or a secondary press at x, y in design units.
+func (s *Scene) gesture(k input.Kind, x, y float64) {
+	if s.view.Scale == 0 {
+		return
+	}
+	// The settings answer at any time.
+	for _, b := range s.settings {
+		if k == input.Tap && b.Usable() && b.Hit(x, y) {
+			s.Sfx(audio.Button)
+			s.click(b.cmd)
+			return
+		}
+	}
+	if s.help {
+		s.click(command.Command{Name: command.Help, Arg: "off"})
+		return
+	}
+	// A click during an animation completes it at once.
+	if s.animating() {
+		s.click(command.Command{Name: command.Skip})
+		return
+	}
+	if k == input.Tap {
+		for _, b := range s.buttons {
+			if b.Usable() && b.Hit(x, y) {
+				s.Sfx(audio.Button)
+				s.click(b.cmd)
+				return
+			}
+		}
+		for _, c := range s.rack {
+			if dx, dy := x-c.x, y-c.y; dx*dx+dy*dy <= (c.d/2+4)*(c.d/2+4) {
+				s.click(command.Command{Name: command.Chip, Arg: c.denom.String()})
+				return
+			}
+		}
+	}
+	if s.person < 0 || s.opts.Log != nil || s.core.Phase() == table.Deciding {
+		return
+	}
+	if w, ok := s.geom.HitSpot(s.person, s.reachable, x, y); ok {
+		name := command.Bet
+		if k == input.Secondary {
+			name = command.Unbet
+		}
+		s.click(command.Command{Name: name, Arg: s.spotName(w)})
+	}
+}
+
+// click carries out a command from the pointer or the keyboard, and shows why it was
+// refused if it was.
+func (s *Scene) click(c command.Command) {
+	if err := s.Do(c); err != nil {
+		s.sayErr(err)
+	}
+}
+
+// keys are the keyboard's shortcuts shared by every table (a game's circles add theirs).
+// The digits 1 to 3 are the decision's multiples.
+func keys() map[ebiten.Key]command.Command {
+	return map[ebiten.Key]command.Command{
+		ebiten.KeySpace:     {Name: command.Deal},
+		ebiten.KeyEnter:     {Name: command.Deal},
+		ebiten.KeyD:         {Name: command.Deal},
+		ebiten.KeyF:         {Name: command.Fold},
+		ebiten.KeyP:         {Name: command.Play, Arg: "1"},
+		ebiten.Key1:         {Name: command.Play, Arg: "1"},
+		ebiten.Key2:         {Name: command.Play, Arg: "2"},
+		ebiten.Key3:         {Name: command.Play, Arg: "3"},
+		ebiten.KeyR:         {Name: command.Rebet},
+		ebiten.KeyE:         {Name: command.RebetDeal},
+		ebiten.KeyX:         {Name: command.Double},
+		ebiten.KeyZ:         {Name: command.Undo},
+		ebiten.KeyBackspace: {Name: command.Undo},
+		ebiten.KeyC:         {Name: command.Clear},
+		ebiten.KeyB:         {Name: command.BuyIn},
+		ebiten.KeyS:         {Name: command.Speed},
+		ebiten.KeyK:         {Name: command.FourColour},
+		ebiten.KeyV:         {Name: command.Motion},
+		ebiten.KeyM:         {Name: command.Mute},
+		ebiten.KeyH:         {Name: command.Help},
+	}
+}
+
+// key handles a key pressed this tick.
+func (s *Scene) key(k ebiten.Key) {
+	c, ok := s.keys[k]
+	switch {
+	case k == ebiten.KeyEscape && s.help:
+		s.click(command.Command{Name: command.Help, Arg: "off"})
+		return
+	case ok && isSetting(c.Name):
+		s.click(c)
+		return
+	case s.help:
+		s.click(command.Command{Name: command.Help, Arg: "off"})
+		return
+	case s.animating():
+		// A key during an animation completes it at once.
+		s.click(command.Command{Name: command.Skip})
+		return
+	case k == ebiten.KeyBracketLeft || k == ebiten.KeyBracketRight || k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight:
+		s.stepChip(k == ebiten.KeyBracketRight || k == ebiten.KeyArrowRight)
+		return
+	case !ok:
+		return
+	}
+	if c.Name == command.Deal && s.core.Phase() == table.Done && s.core.Bets(s.person).Total() == 0 && s.core.Last(s.person).Total() > 0 {
+		// Space after a round deals the same bets again, as Rebet & Deal.
+		c = command.Command{Name: command.RebetDeal}
+	}
+	s.click(c)
+}
+
+func isSetting(n command.Name) bool {
+	switch n {
+	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help:
+		return true
+	}
+	return false
+}
+
+// stepChip chooses the next larger or smaller chip of the rack.
+func (s *Scene) stepChip(up bool) {
+	for i, c := range s.chips {
+		if c != s.chip {
+			continue
+		}
+		switch {
+		case up && i+1 < len(s.chips):
+			s.chip = s.chips[i+1]
+		case !up && i > 0:
+			s.chip = s.chips[i-1]
+		}
+		return
+	}
+}

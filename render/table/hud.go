@@ -1,0 +1,425 @@
+package table
+
+import (
+	"math"
+
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/command"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/odometer"
+	"felt/render/paint"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// button is a widget that issues a command.
+type button struct {
+	widget.Button
+	cmd command.Command
+}
+
+func newButton(title, key string, style widget.Style, c command.Command) *button {
+	b := &button{cmd: c}
+	b.Style = style
+	b.SetText(title, "", key)
+	return b
+}
+
+// controls are the table's buttons.
+type controls struct {
+	undo, clear, double, rebet, rebetDeal, deal, buyIn *button
+	fold                                               *button
+	play                                               [3]*button
+	speed, four, motion, sound, help                   *button
+	lastAnte                                           money.Amount // the Play buttons' amounts are for this Ante
+}
+
+// chipButton is a chip of the rack.
+type chipButton struct {
+	denom money.Amount
+	x, y  float64 // centre, design units
+	d     float64
+}
+
+func (s *Scene) makeControls() {
+	c := &s.ctl
+	c.undo = newButton("UNDO", "Z", widget.Secondary, command.Command{Name: command.Undo})
+	c.clear = newButton("CLEAR", "C", widget.Secondary, command.Command{Name: command.Clear})
+	c.double = newButton("DOUBLE", "X", widget.Secondary, command.Command{Name: command.Double})
+	c.rebet = newButton("REBET", "R", widget.Secondary, command.Command{Name: command.Rebet})
+	c.rebetDeal = newButton("REBET & DEAL", "E", widget.Secondary, command.Command{Name: command.RebetDeal})
+	c.deal = newButton("DEAL", "SPACE", widget.Primary, command.Command{Name: command.Deal})
+	c.buyIn = newButton("FREE CREDITS", "B", widget.Primary, command.Command{Name: command.BuyIn})
+	c.fold = newButton("FOLD", "F", widget.Secondary, command.Command{Name: command.Fold})
+	c.fold.SetText(s.plug.Decision(table.Fold), "", "F")
+	for i := range c.play {
+		c.play[i] = newButton(s.plug.Decision(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
+	}
+	c.speed = newButton("SPEED", "S", widget.Quiet, command.Command{Name: command.Speed})
+	c.four = newButton("4 COLOUR", "K", widget.Quiet, command.Command{Name: command.FourColour})
+	c.motion = newButton("CALM", "V", widget.Quiet, command.Command{Name: command.Motion})
+	c.sound = newButton("SOUND", "M", widget.Quiet, command.Command{Name: command.Mute})
+	c.help = newButton("PAYS & RULES", "H", widget.Quiet, command.Command{Name: command.Help})
+	s.buttons = []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal, c.buyIn, c.fold, c.play[0], c.play[1], c.play[2]}
+	s.settings = []*button{c.speed, c.four, c.motion, c.sound, c.help}
+}
+
+// relayout places the controls for the current geometry and settles everything on the
+// table into its place in it.
+func (s *Scene) relayout() {
+	g := &s.geom
+	c := &s.ctl
+	grid := func(r layout.Rect, cols, rows, col, row int, span int) layout.Rect {
+		const gap = 8
+		w := (r.W - gap*float64(cols-1)) / float64(cols)
+		h := (r.H - gap*float64(rows-1)) / float64(rows)
+		return layout.Rect{X: r.X + float64(col)*(w+gap), Y: r.Y + float64(row)*(h+gap), W: w*float64(span) + gap*float64(span-1), H: h}
+	}
+	b := g.Buttons
+	c.undo.Rect = grid(b, 3, 2, 0, 0, 1)
+	c.clear.Rect = grid(b, 3, 2, 1, 0, 1)
+	c.double.Rect = grid(b, 3, 2, 2, 0, 1)
+	c.rebet.Rect = grid(b, 3, 2, 0, 1, 1)
+	c.rebetDeal.Rect = grid(b, 3, 2, 1, 1, 1)
+	c.deal.Rect = grid(b, 3, 2, 2, 1, 1)
+	c.buyIn.Rect = grid(b, 3, 2, 1, 1, 2)
+	c.play[1].Rect = grid(b, 2, 2, 0, 0, 1)
+	c.play[2].Rect = grid(b, 2, 2, 1, 0, 1)
+	c.fold.Rect = grid(b, 2, 2, 0, 1, 1)
+	c.play[0].Rect = grid(b, 2, 2, 1, 1, 1)
+	for i, r := range g.Settings {
+		if i < len(s.settings) {
+			s.settings[i].Rect = r
+		}
+	}
+	s.rack = s.rack[:0]
+	n := float64(len(s.chips))
+	step := math.Min(g.Rack.W/n, g.ChipD*1.25)
+	for i, d := range s.chips {
+		s.rack = append(s.rack, chipButton{denom: d, x: g.Rack.X + step*(float64(i)+0.5), y: g.Rack.Y + g.Rack.H/2, d: g.ChipD})
+	}
+	s.snap()
+}
+
+// snap puts everything on the table where the current geometry has it, at once: after a
+// change of orientation.
+func (s *Scene) snap() {
+	s.finishAll()
+	for i := range s.seats {
+		st := &s.seats[i]
+		for k := range st.cards {
+			c := &st.cards[k]
+			if c.On && c.Alpha.To > 0 {
+				_, x, y, w, a := s.CardAt(i, k)
+				c.Pos.Place(x, y)
+				c.W = w
+				c.Rot.Set(a)
+			}
+		}
+		for w := range st.stake {
+			for _, p := range [2]*stack{&st.stake[w], &st.pay[w]} {
+				if p.on(s.tl.Now()) {
+					x, y, d := s.SpotXY(i, table.Wager(w))
+					if p == &st.pay[w] {
+						x, y, d = s.payXY(i, table.Wager(w))
+					}
+					p.pos.Place(x, y)
+					p.d = d
+				}
+			}
+		}
+	}
+	for k := range s.dealer.cards {
+		for _, seat := range [2]int{table.Dealer, table.Community} {
+			c, x, y, w, _ := s.CardAt(seat, k)
+			if c.On && c.Alpha.To > 0 {
+				c.Pos.Place(x, y)
+				c.W = w
+			}
+		}
+	}
+	if c, x, y, _ := s.Aside(); c.On && c.Alpha.To > 0 {
+		c.Pos.Place(x, y)
+	}
+}
+
+// updateControls shows the buttons the moment allows: the betting buttons between rounds,
+// the legal decisions when it is the person's turn, nothing while cards and chips move.
+func (s *Scene) updateControls() {
+	c := &s.ctl
+	for _, b := range s.buttons {
+		b.Hidden = true
+	}
+	c.speed.SetText(speedTitles[s.speed], "", "S")
+	c.four.Selected = s.fourColour
+	c.motion.Selected = s.reduced
+	c.sound.Selected = !s.muted
+	c.help.Selected = s.help
+	if s.person < 0 || s.animating() || s.help || s.opts.Log != nil {
+		return
+	}
+	switch s.core.Phase() {
+	case table.Deciding:
+		if s.core.Turn() != s.person {
+			return
+		}
+		legal := s.core.Legal(s.person)
+		ante := s.core.Bets(s.person)[0]
+		if ante != c.lastAnte {
+			c.lastAnte = ante
+			for i, b := range c.play {
+				a := table.Bet1x + table.Action(i)
+				b.SetText(s.plug.Decision(a), (money.Amount(a.Multiple()) * ante).String(), string(rune('1'+i)))
+			}
+		}
+		c.fold.Hidden = !legal.Has(table.Fold)
+		for i, b := range c.play {
+			b.Hidden = !legal.Has(table.Bet1x + table.Action(i))
+		}
+	default:
+		bets := s.core.Bets(s.person)
+		has := bets.Total() > 0
+		last := s.core.Last(s.person).Total() > 0
+		broke := !s.core.Covers(s.person)
+		for _, b := range []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal} {
+			b.Hidden = false
+		}
+		c.undo.Disabled = len(s.history) == 0 || !has
+		c.clear.Disabled = !has
+		c.double.Disabled = !has
+		c.rebet.Disabled = !last || has
+		c.rebetDeal.Disabled = !last
+		if has {
+			c.rebetDeal.Disabled = true
+		}
+		c.deal.Disabled = bets[0] == 0
+		if broke && !has {
+			c.rebet.Hidden, c.rebetDeal.Hidden, c.deal.Hidden = true, true, true
+			c.buyIn.Hidden = false
+		}
+	}
+}
+
+var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMAL", anim.Fast: "SPEED FAST", anim.Instant: "SPEED INSTANT"}
+
+// drawTable draws what moves on the felt: cards, chips, lights and labels.
+func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
+	g := &s.geom
+	now := s.tl.Now()
+	s.drawMeter(dst, v)
+	// The shoe's next card.
+	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
+	op := &s.cardOp
+	op.X, op.Y, op.W, op.Angle, op.Flip, op.Lift, op.Alpha, op.Dim, op.Highlight = sx, sy, v.Len(g.DealerW*0.8), ShoeTilt, 0, 0, 1, 0, 0
+	op.Back, op.FadeFlip = s.back, false
+	s.art.DrawCard(dst, op)
+
+	for i := range s.seats {
+		s.drawSeatLights(dst, v, i)
+	}
+	d := &s.dealer
+	for k := range d.cards {
+		s.DrawCard(dst, v, &d.cards[k])
+	}
+	for k := range d.community {
+		s.DrawCard(dst, v, &d.community[k])
+	}
+	s.DrawCard(dst, v, &d.aside)
+	for i := range s.seats {
+		s.drawSeat(dst, v, i)
+	}
+	for i := range s.flyers {
+		s.drawStack(dst, v, &s.flyers[i])
+	}
+	// The dealer's labels.
+	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
+	d.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(d.handA.At(now)))
+	d.line.Draw(dst, s.fonts, v.Scale, hx, hy+v.Len(26), text.AlignCenter, float32(d.lineA.At(now)))
+}
+
+// drawSeatLights draws what lies under a seat's chips and cards: its turn's glow, the
+// progressive sensor's light.
+func (s *Scene) drawSeatLights(dst *ebiten.Image, v layout.View, i int) {
+	sg := &s.geom.Seats[i]
+	st := &s.seats[i]
+	now := s.tl.Now()
+	if a := st.turn.At(now); a > 0 {
+		glow := 0.55 + 0.25*anim.Glow(now, 90)
+		s.Glow(dst, v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
+	}
+	if a := st.cause.At(now); a > 0 {
+		c := sg.Cards[2]
+		s.Glow(dst, v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
+	}
+	if a := st.lit.At(now); a > 0 {
+		// The sensors of the wagers that feed the top meter light at coin-in.
+		for w, k := range s.meterOf {
+			if k != 0 || sg.Spots[w].R == 0 {
+				continue
+			}
+			c := sg.Spots[w]
+			s.Glow(dst, v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Disc(dst, v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.Disc(dst, v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+		}
+	}
+}
+
+// drawSeat draws a seat's cards, chips and labels.
+func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
+	sg := &s.geom.Seats[i]
+	st := &s.seats[i]
+	now := s.tl.Now()
+	for k := range st.cards {
+		s.DrawCard(dst, v, &st.cards[k])
+	}
+	for w := range st.stake {
+		s.drawStack(dst, v, &st.stake[w])
+	}
+	for w := range st.pay {
+		s.drawStack(dst, v, &st.pay[w])
+	}
+	if sg.Front && s.phase != table.Deciding {
+		// A circle at the table's maximum says so.
+		for w := range st.staked {
+			l := s.core.Limit(table.Wager(w))
+			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
+				c := sg.Spots[w]
+				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
+				s.labels.max.Draw(dst, s.fonts, v.Scale, mx, my, text.AlignCenter, 0.95)
+			}
+		}
+	}
+	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
+	st.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(st.handA.At(now)))
+	if a := st.tagA.At(now); a > 0 {
+		at := sg.Tag
+		if st.folded && !sg.Front {
+			at = sg.Cards[2] // a table-mate's folded cards are mucked: the tag takes their place
+		}
+		tx, ty := v.ToDevice(at.X, at.Y)
+		st.tag.Draw(dst, s.fonts, v.Scale, tx, ty, text.AlignCenter, float32(a))
+	}
+	if sg.Front {
+		return
+	}
+	// A table-mate's name and credits.
+	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
+	st.name.Draw(dst, s.fonts, v.Scale, nx, ny, text.AlignCenter, 0.9)
+	if st.name.Text() != "" {
+		dg := s.art.Digits(fonts.Mono, v.Len(10))
+		b := s.mateCredits[i].Append(s.digits[:0])
+		dg.Draw(dst, b, nx, ny+v.Len(13), text.AlignCenter, paint.Brass)
+	}
+}
+
+// drawMeter draws the progressive meter's digits in its panel.
+func (s *Scene) drawMeter(dst *ebiten.Image, v layout.View) {
+	if s.core.Meters() == 0 || s.core.Meter(0) == nil {
+		return
+	}
+	m := s.geom.Meter
+	h := 28.0
+	w := s.meter.Width(s.fonts, h)
+	s.meter.Draw(dst, s.fonts, v, layout.Rect{X: m.X + (m.W-w)/2, Y: m.Y + 19, W: w, H: h})
+}
+
+// drawHUD draws the controls, the credits, the result line and the messages.
+func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
+	g := &s.geom
+	s.updateControls()
+	hx, hy, hover := s.pointer.Hover()
+	dx, dy, down := s.pointer.Down()
+	hdx, hdy := v.ToDesign(hx, hy)
+	ddx, ddy := v.ToDesign(dx, dy)
+	for _, b := range s.buttons {
+		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
+	}
+	for _, b := range s.settings {
+		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
+	}
+	if s.person >= 0 {
+		s.drawRack(dst, v)
+		s.drawCredits(dst, v)
+	}
+	// The result line of the last round.
+	if s.resultOn {
+		r := g.Result
+		x, y := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
+		s.result.render(s.fonts, v.Scale)
+		s.result.draw(dst, v, x, y, &s.op)
+	}
+	if a := s.msg.alpha(s.tl.Now()); a > 0 {
+		x, y := v.ToDevice(g.Message.X, g.Message.Y)
+		s.msg.label.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, a)
+	}
+	s.drawBanner(dst, v)
+	if s.opts.Log != nil {
+		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
+		s.labels.replay.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 0.95)
+	} else if s.animating() && s.person >= 0 && !s.help {
+		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
+		s.labels.skip.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 0.55)
+	}
+	if s.help {
+		s.sign.draw(s, dst, v)
+	}
+}
+
+// drawRack draws the chip rack, the chosen chip raised and ringed.
+func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
+	for _, c := range s.rack {
+		y := c.y
+		if c.denom == s.chip {
+			y -= 5
+			s.Glow(dst, v, c.x, y, c.d*1.5, paint.Brass, 0.7)
+		}
+		img := s.art.Chip(c.denom, v.Len(c.d))
+		x, yy := v.ToDevice(c.x, y)
+		b := img.Bounds()
+		s.op.GeoM.Reset()
+		s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
+		s.op.ColorScale.Reset()
+		if !s.chipUsable(c.denom) {
+			s.op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
+		}
+		s.op.Filter = ebiten.FilterLinear
+		dst.DrawImage(img, &s.op)
+	}
+}
+
+// drawCredits draws the person's credits and the total of their bets.
+func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
+	g := &s.geom
+	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
+	s.labels.credits.Draw(dst, s.fonts, v.Scale, x, y-v.Len(18), text.AlignStart, 0.9)
+	dg := s.art.Digits(fonts.Mono, v.Len(21))
+	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
+	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
+	bx := x + v.Len(170)
+	s.labels.bet.Draw(dst, s.fonts, v.Scale, bx, y-v.Len(18), text.AlignStart, 0.9)
+	var onFelt money.Amount
+	st := &s.seats[s.person]
+	for w := range st.staked {
+		onFelt += st.staked[w]
+	}
+	if s.phase == table.Done && !s.animating() {
+		onFelt = 0
+	}
+	b = onFelt.Append(s.digits[:0])
+	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
+}
+
+// chipUsable reports whether a chip of the rack can go on some circle: it is not larger
+// than the most the person could add.
+func (s *Scene) chipUsable(d money.Amount) bool {
+	if s.person < 0 {
+		return false
+	}
+	return d <= s.core.Balance(s.person)
+}

@@ -1,0 +1,188 @@
+package table
+
+import (
+	"strings"
+
+	"felt/game/money"
+	"felt/render/anim"
+	"felt/render/fonts"
+	"felt/render/paint"
+	"felt/render/widget"
+)
+
+// Colours of the labels on the felt.
+const (
+	// PillDark is the pill behind a plain label; PillGold behind good news.
+	PillDark paint.Color = 0x0E0A07
+	PillGold paint.Color = 0x6B5220
+	// InkDark is the dark lettering on brass.
+	InkDark paint.Color = 0x23170C
+)
+
+// seatSize is the type size, in design units, of a seat's labels.
+func (s *Scene) seatSize(seat int, person, mate float64) float64 {
+	if seat == s.person {
+		return person
+	}
+	return mate
+}
+
+// SetHand names a seat's hand under its cards; good prints it in brass.
+func (s *Scene) SetHand(seat int, name string, good bool) {
+	if !seatOK(seat) {
+		return
+	}
+	st := &s.seats[seat]
+	c, pill := paint.Ink, PillDark
+	if good {
+		c, pill = 0xFFE9A8, PillGold
+	}
+	st.hand.Set(name, fonts.Bold, s.seatSize(seat, 17, 10.5), c)
+	st.hand.SetPill(pill, 0.82)
+	st.handA.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+}
+
+// SetTag sets the small tag on a seat: FOLD, PLAY 2x, ENVY +25...
+func (s *Scene) SetTag(seat int, t string, good bool) {
+	if !seatOK(seat) {
+		return
+	}
+	st := &s.seats[seat]
+	c, pill := paint.Ink, paint.Color(0x2A1E14)
+	if good {
+		c, pill = InkDark, paint.Brass
+	}
+	st.tag.Set(t, fonts.Bold, s.seatSize(seat, 13, 9.5), c)
+	st.tag.SetPill(pill, 0.9)
+	st.tagA.GoTo(s.tl.Now(), 1, s.Ticks(8), anim.OutQuad)
+}
+
+// SetTagAmount sets a tag that ends with an amount.
+func (s *Scene) SetTagAmount(seat int, t string, a money.Amount, good bool) {
+	b := append([]byte(t), a.String()...)
+	s.SetTag(seat, string(b), good)
+}
+
+// SetDealerHand names the dealer's hand (or the community's).
+func (s *Scene) SetDealerHand(name string) {
+	d := &s.dealer
+	d.hand.Set(name, fonts.Bold, 15, paint.Ink)
+	d.hand.SetPill(PillDark, 0.82)
+	d.handA.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+}
+
+// SetDealerLine sets the line under the dealer's hand: good news in brass, else in red.
+func (s *Scene) SetDealerLine(t string, good bool) {
+	d := &s.dealer
+	if good {
+		d.line.Set(t, fonts.Bold, 13, InkDark)
+		d.line.SetPill(paint.Brass, 0.92)
+	} else {
+		d.line.Set(t, fonts.Bold, 13, paint.Ink)
+		d.line.SetPill(0x5A1E14, 0.92)
+	}
+	d.lineA.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+}
+
+// setName names the player in a seat.
+func (s *Scene) setName(seat int, name string) {
+	s.seats[seat].name.Set(name, fonts.Medium, 11, paint.Ink)
+}
+
+// message is a line of news or an error, shown for a while near the middle of the table.
+type message struct {
+	label widget.Label
+	until int64
+	from  int64
+	err   bool // the message says why a command was refused
+}
+
+// alpha returns the message's opacity at tick now: it fades in and out.
+func (m *message) alpha(now int64) float32 {
+	if now >= m.until {
+		return 0
+	}
+	in := anim.Clamp(float64(now-m.from) / 8)
+	out := anim.Clamp(float64(m.until-now) / 20)
+	return float32(min(in, out))
+}
+
+// say shows a line of news for about three seconds.
+func (s *Scene) say(t string) { s.sayFor(t, 200) }
+
+// Say shows a line of news for about three seconds.
+func (s *Scene) Say(t string) { s.say(t) }
+
+// sayFor shows a line of news for ticks.
+func (s *Scene) sayFor(t string, ticks int) {
+	s.msg.label.Set(t, fonts.Medium, 15, paint.Ink)
+	s.msg.label.SetPill(PillDark, 0.85)
+	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+int64(ticks)
+	s.msg.err = false
+}
+
+// sayAmount shows a line of news with an amount in it.
+func (s *Scene) sayAmount(before string, a money.Amount, after string) {
+	b := append([]byte(before), a.String()...)
+	s.say(string(append(b, after...)))
+}
+
+// sayErr shows why a command was refused.
+func (s *Scene) sayErr(err error) {
+	s.msg.label.Set(Explain(err), fonts.Medium, 15, 0xFFD7C8)
+	s.msg.label.SetPill(0x4A120C, 0.9)
+	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+240
+	s.msg.err = true
+}
+
+// Explain turns an error into a line for a person: the rule documents' section numbers,
+// which the error values carry for the curious, are left out, as is the package's name,
+// and the first letter is a capital.
+func Explain(err error) string {
+	t := err.Error()
+	for {
+		i := strings.Index(t, " (seed ")
+		if i < 0 {
+			break
+		}
+		depth, j := 0, i+1
+		for ; j < len(t); j++ {
+			if t[j] == '(' {
+				depth++
+			} else if t[j] == ')' {
+				depth--
+				if depth == 0 {
+					break
+				}
+			}
+		}
+		if j >= len(t) {
+			break
+		}
+		t = t[:i] + t[j+1:]
+	}
+	for _, p := range [...]string{"crazy4: ", "crisscross: ", "table: "} {
+		t = strings.TrimPrefix(t, p)
+	}
+	if t != "" && t[0] >= 'a' && t[0] <= 'z' {
+		t = string(t[0]-'a'+'A') + t[1:]
+	}
+	return t
+}
+
+// labels are the scene's fixed words.
+type labels struct {
+	credits, bet, skip, lucky, max, replay widget.Label
+}
+
+func (l *labels) init() {
+	l.credits.Set("CREDITS", fonts.Bold, 11, paint.Brass)
+	l.credits.SetTracking(1.5)
+	l.bet.Set("TOTAL BET", fonts.Bold, 11, paint.Brass)
+	l.bet.SetTracking(1.5)
+	l.skip.Set("click to skip", fonts.Medium, 13, paint.Ink)
+	l.max.Set("MAX", fonts.Bold, 9, InkDark)
+	l.max.SetPill(paint.Brass, 0.95)
+	l.replay.Set("REPLAY", fonts.Bold, 14, InkDark)
+	l.replay.SetPill(paint.Brass, 0.95)
+}

@@ -1,0 +1,99 @@
+package table
+
+import (
+	"felt/game/meter"
+	"felt/game/money"
+)
+
+// The meter display. The core moves a meter at once (a contribution at coin-in, a jackpot
+// and its reset), while the table shows those changes only when the playback reaches them;
+// and the meters climb all the while with the linked tables' wagers. So the display is the
+// live meter plus an offset that holds back what the playback has not reached yet.
+
+// sys returns meter system k, or nil if the table has none.
+func (s *Scene) sys(k int) *meter.System {
+	if k < 0 || k >= s.core.Meters() {
+		return nil
+	}
+	return s.core.Meter(k)
+}
+
+// liveMeter returns the top level of meter system k as it stands.
+func (s *Scene) liveMeter(k int) money.Amount {
+	m := s.sys(k)
+	if m == nil {
+		return 0
+	}
+	return m.Meter(0)
+}
+
+// displayMeter returns what the display of system k should show now.
+func (s *Scene) displayMeter(k int) money.Amount {
+	if k >= len(s.meterOff) {
+		return 0
+	}
+	return s.liveMeter(k) + s.meterOff[k]
+}
+
+// advanceMeters lets a tick pass for the linked tables, and points the display at the meter.
+func (s *Scene) advanceMeters() {
+	if err := s.core.Advance(1); err != nil {
+		return
+	}
+	if m := s.sys(0); m != nil {
+		for _, e := range m.Events() {
+			if e.Kind == meter.HitElsewhere && e.Level == 0 {
+				s.sayAmount("A linked table hit the progressive: ", e.Amount, "!")
+			}
+		}
+	}
+	if !s.animating() && !s.pending {
+		clear(s.meterOff)
+	}
+	if s.jackpot.on && !s.jackpot.credited && s.jackpotCounted() {
+		s.creditJackpot()
+	}
+	if !s.meter.Counting() && len(s.meterOff) > 0 {
+		s.meter.SetTarget(s.displayMeter(0))
+	}
+}
+
+// beforeCore notes the meters before a call into the core, and afterCore holds back what the
+// call changed until the playback reaches its events.
+func (s *Scene) beforeCore() (pre [4]money.Amount) {
+	for k := range min(len(pre), len(s.meterOff)) {
+		pre[k] = s.liveMeter(k)
+		s.meterBase[k] = pre[k]
+		s.meterOff[k] = 0
+	}
+	return pre
+}
+
+func (s *Scene) afterCore(pre [4]money.Amount) {
+	for k := range min(len(pre), len(s.meterOff)) {
+		s.meterOff[k] -= s.liveMeter(k) - pre[k]
+	}
+}
+
+// jackpotCounted reports whether the meter has finished counting a jackpot off.
+func (s *Scene) jackpotCounted() bool {
+	return s.tl.Now() > s.jackpot.start+1 && !s.meter.Counting()
+}
+
+// creditJackpot gives the person's credits a jackpot pay that was counted off the meter.
+func (s *Scene) creditJackpot() {
+	if s.jackpot.seat == s.person {
+		s.credits += s.jackpot.amount
+	}
+	s.jackpot.credited = true
+}
+
+// jackpotShown returns the part of a jackpot being counted into the person's credits now.
+func (s *Scene) jackpotShown() money.Amount {
+	j := &s.jackpot
+	if !j.on || j.credited || j.seat != s.person || !s.meter.Counting() {
+		return 0
+	}
+	p := s.meter.Progress()
+	return j.amount * money.Amount(p*1000) / 1000
+}

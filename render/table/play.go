@@ -1,0 +1,457 @@
+package table
+
+import (
+	"felt/game/cards"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/audio"
+)
+
+// Durations at normal speed, in ticks (ART.md: a card takes about 0.25 s from the shoe, a
+// flip about 0.2 s, chips slide in about 0.3 s, a payout waits about 0.4 s between wagers).
+const (
+	TFly     = 15 // a card from the shoe to its place
+	TDealGap = 7  // between cards leaving the shoe
+	TFlip    = 12 // a card turning over
+	TFlipGap = 4  // between cards of a hand turning over
+	TSlide   = 18 // chips sliding across the felt
+	TWager   = 24 // between wagers at the payout
+	TLoss    = 16 // after a losing wager is taken
+	TBet     = 1  // between a table-mate's chips going down
+	TNoMore  = 24 // "no more bets": the dealer takes the collected wagers
+	TDecide  = 20 // after a decision
+	TRank    = 26 // after a hand is named at the showdown
+	TSweep   = 16 // the last round's cards going to the discard rack
+	TNews    = 30 // a table-mate sits down or leaves
+	TCount   = 180
+)
+
+// ShoeTilt is the angle of the card showing at the shoe's mouth.
+const ShoeTilt = -0.5
+
+// Now is the playback's tick.
+func (s *Scene) Now() int64 { return s.tl.Now() }
+
+// Ticks scales a normal-speed duration to the speed setting.
+func (s *Scene) Ticks(n int) int { return s.tl.Ticks(n) }
+
+// For notes that something moves for n (already scaled) ticks from now.
+func (s *Scene) For(n int) { s.tl.For(n) }
+
+// Reduced reports whether calm motion is on.
+func (s *Scene) Reduced() bool { return s.reduced }
+
+// play plays the events whose time has come.
+func (s *Scene) play() {
+	evs := s.events()
+	s.tl.Play(s.liveRound(), evs, s.event)
+	if s.pending && !s.tl.Waiting(s.liveRound(), evs) && !s.tl.Moving() && !s.plug.Busy(s) {
+		s.roundOver()
+	}
+}
+
+// skip plays every event that is waiting at once and ends every movement: what a click or
+// a key does during an animation, and what a command does before it changes the round.
+func (s *Scene) skip() {
+	s.tl.Skip(s.liveRound(), s.events(), s.event)
+	s.finishAll()
+	if s.pending {
+		s.roundOver()
+	}
+}
+
+// finishAll ends every movement on the table as of now.
+func (s *Scene) finishAll() {
+	now := s.tl.Now()
+	for i := range s.flyers {
+		s.flyers[i].finish(now)
+		s.flyers[i].amount = 0
+	}
+	for i := range s.seats {
+		st := &s.seats[i]
+		for k := range st.cards {
+			st.cards[k].finish(now)
+		}
+		for w := range st.stake {
+			st.stake[w].finish(now)
+			st.pay[w].finish(now)
+		}
+		st.handA.Finish(now)
+		st.tagA.Finish(now)
+		st.turn.Finish(now)
+		st.lit.Finish(now)
+		st.cause.Finish(now)
+	}
+	d := &s.dealer
+	for k := range d.cards {
+		d.cards[k].finish(now)
+		d.community[k].finish(now)
+	}
+	d.aside.finish(now)
+	d.handA.Finish(now)
+	d.lineA.Finish(now)
+	s.plug.Finish(s)
+	if s.jackpot.on {
+		s.meter.Finish()
+		if !s.jackpot.credited {
+			s.creditJackpot()
+		}
+	}
+	s.tl.Finish()
+}
+
+// event plays one event and returns how long the next one waits, in ticks.
+func (s *Scene) event(e table.Event) int {
+	if wait, ok := s.plug.Event(s, e); ok {
+		return wait
+	}
+	switch e.Kind {
+	case table.RoundStart:
+		s.onRoundStart(e)
+	case table.SeatState:
+		s.onSeatState(e)
+	case table.BetPlaced:
+		return s.onBet(e)
+	case table.NoMoreBets:
+		s.phase = table.Deciding
+		s.sayFor("No more bets.", 70)
+		return s.Ticks(TNoMore)
+	case table.Collected:
+		s.onCollected(e)
+	case table.CardDealt:
+		return s.onDealt(e)
+	case table.CardShown:
+		return s.onShown(e)
+	case table.Turn:
+		return s.onTurn(e)
+	case table.Decided:
+		return s.onDecided(e)
+	case table.HandRanked:
+		return s.onRanked(e)
+	case table.Qualified:
+		s.dealer.qualified = 0
+		if e.Result == table.Won {
+			s.dealer.qualified = 1
+		}
+	case table.Settled:
+		return s.onSettled(e)
+	case table.Paid:
+		return s.onPaid(e)
+	case table.MeterChanged:
+		s.onMeter(e)
+	case table.Voided:
+		s.voided = true
+		if int(e.Seat) == s.person {
+			s.say("The last round was interrupted, so it is void: every wager was returned.")
+		}
+	case table.RoundEnd:
+		return s.onRoundEnd()
+	case table.SeatTaken:
+		return s.onSeatTaken(e)
+	case table.SeatLeft:
+		return s.onSeatLeft(e)
+	case table.BoughtIn:
+		if int(e.Seat) == s.person {
+			s.credits += e.Amount
+			s.sayAmount("Free play: ", e.Amount, " credits.")
+		} else if seatOK(int(e.Seat)) {
+			s.mateCredits[e.Seat] += e.Amount
+		}
+	}
+	return 0
+}
+
+// seatOK reports whether n is a seat.
+func seatOK(n int) bool { return n >= 0 && n < table.Seats }
+
+// onRoundStart clears the last round away: cards to the discard rack, chips home.
+func (s *Scene) onRoundStart(e table.Event) {
+	s.back = cards.Back(e.Card)
+	s.round = uint64(e.Amount)
+	s.resultOn, s.pending, s.voided, s.dealt = false, false, false, false
+	s.phase, s.turn = table.Betting, -1
+	s.jackpot = jackpot{}
+	now := s.tl.Now()
+	dur := s.Ticks(TSweep)
+	for i := range s.seats {
+		st := &s.seats[i]
+		for k := range st.cards {
+			s.Sweep(&st.cards[k])
+		}
+		for w := range st.stake {
+			s.goHome(i, &st.stake[w], false)
+			s.goHome(i, &st.pay[w], false)
+		}
+		st.handA.GoTo(now, 0, dur, anim.Linear)
+		st.tagA.GoTo(now, 0, dur, anim.Linear)
+		st.turn.Set(0)
+		st.lit.GoTo(now, 0, dur, anim.Linear)
+		st.cause.Set(0)
+		st.folded, st.best = false, 0
+		st.staked = [table.MaxWagers]money.Amount{}
+		st.results = [table.MaxWagers]WagerEnd{}
+	}
+	d := &s.dealer
+	for k := range d.cards {
+		s.Sweep(&d.cards[k])
+		s.Sweep(&d.community[k])
+		d.slot[k] = k
+	}
+	d.arranged, d.odd, d.best, d.qualified = false, -1, 0, -1
+	s.Sweep(&d.aside)
+	d.handA.GoTo(now, 0, dur, anim.Linear)
+	d.lineA.GoTo(now, 0, dur, anim.Linear)
+	s.plug.RoundStart(s)
+	s.tl.For(dur)
+}
+
+// Sweep sends a card on the table to the discard rack.
+func (s *Scene) Sweep(c *Card) {
+	if !c.On {
+		return
+	}
+	now := s.tl.Now()
+	dur := s.Ticks(TSweep)
+	c.Pos.MoveTo(now, s.geom.Discard.X, s.geom.Discard.Y, dur, anim.InOutCubic)
+	c.Alpha.GoTo(now, 0, dur, anim.Linear)
+	c.Flip.GoTo(now, 0, dur/2, anim.Linear)
+	c.Lift.GoTo(now, 0, dur/2, anim.Linear)
+}
+
+// onSeatState sets a seat as it stands at the start of a round: who sits there and their
+// credits. It makes a round's log enough to show it on a fresh table.
+func (s *Scene) onSeatState(e table.Event) {
+	n := int(e.Seat)
+	if !seatOK(n) {
+		return
+	}
+	s.seats[n].roster = int(e.Index)
+	if n == s.person {
+		s.credits = e.Amount
+		return
+	}
+	s.mateCredits[n] = e.Amount
+	s.setName(n, s.mateName(int(e.Index)))
+}
+
+// goHome sends chips left on the felt back to their owner: the person's rack, or off the
+// edge of a table-mate's place. credit says whether they count into the owner's credits.
+func (s *Scene) goHome(seat int, st *stack, credit bool) {
+	now := s.tl.Now()
+	if st.amount <= 0 || st.alpha.To <= 0 {
+		st.amount = 0
+		return
+	}
+	if credit && seat == s.person {
+		s.credits += st.amount
+	} else if credit {
+		s.mateCredits[seat] += st.amount
+	}
+	h := s.geom.Seats[seat].Home
+	if seat == s.person {
+		h = Point{s.geom.Credits.X + 60, s.geom.Credits.Y}
+	}
+	dur := s.Ticks(TSlide)
+	st.pos.MoveTo(now, h.X, h.Y, dur, anim.InOutCubic)
+	st.fadeOut(now, dur)
+	s.tl.For(dur)
+}
+
+// fadeOut fades the stack out over the last third of its slide; it counts as gone at once.
+func (st *stack) fadeOut(now int64, dur int) {
+	st.alpha.From, st.alpha.To = 1, 0
+	st.alpha.Tween = anim.Begin(now+int64(dur*2/3), dur/3, anim.Linear)
+	st.label = false
+}
+
+// toTray sends chips to the dealer's tray, where they vanish.
+func (s *Scene) toTray(st *stack) {
+	now := s.tl.Now()
+	if st.amount <= 0 || st.alpha.To <= 0 {
+		return
+	}
+	t := s.geom.Tray
+	dur := s.Ticks(TSlide)
+	st.pos.MoveTo(now, t.X+t.W/2, t.Y+t.H/2, dur, anim.InOutCubic)
+	st.fadeOut(now, dur)
+	s.tl.For(dur)
+}
+
+// SpotXY is where a wager's stack stands on a seat.
+func (s *Scene) SpotXY(seat int, w table.Wager) (x, y, d float64) {
+	sg := &s.geom.Seats[seat]
+	c := sg.Spots[w]
+	d = ChipD(sg.S)
+	if c.R < 20*sg.S {
+		d *= 0.8
+	}
+	return c.X, c.Y + d*0.08, d
+}
+
+// payXY is where winnings are set, beside the wager.
+func (s *Scene) payXY(seat int, w table.Wager) (x, y, d float64) {
+	x, y, d = s.SpotXY(seat, w)
+	sg := &s.geom.Seats[seat]
+	c := sg.Spots[w]
+	if c.X < sg.X {
+		return x - c.R - d*0.45, y, d
+	}
+	return x + c.R + d*0.45, y, d
+}
+
+// addCredits moves a seat's shown credits.
+func (s *Scene) addCredits(seat int, a money.Amount) {
+	if seat == s.person {
+		s.credits += a
+	} else {
+		s.mateCredits[seat] += a
+	}
+}
+
+func (s *Scene) onBet(e table.Event) int {
+	seat, w := int(e.Seat), e.Wager
+	if !seatOK(seat) || w >= table.MaxWagers {
+		return 0
+	}
+	now := s.tl.Now()
+	st := &s.seats[seat]
+	old := st.staked[w]
+	st.staked[w] = e.Amount
+	s.addCredits(seat, old-e.Amount)
+	x, y, d := s.SpotXY(seat, w)
+	stk := &st.stake[w]
+	stk.set(e.Amount, x, y, d)
+	switch {
+	case e.Amount > old && seat == s.person:
+		// The chips fly from the rack onto the pile, which takes them when they land.
+		fx, fy := s.rackXY(s.chip)
+		dur := s.Ticks(9)
+		f := &s.flyers[s.flyer%len(s.flyers)]
+		s.flyer++
+		f.set(e.Amount-old, fx, fy, d)
+		f.label = false
+		f.pos.MoveTo(now, x, y, dur, anim.OutCubic)
+		f.alpha.From, f.alpha.To, f.alpha.Tween = 1, 0, anim.Begin(now+int64(dur), 0, anim.Linear)
+		stk.hold, stk.landAt = e.Amount-old, now+int64(dur)
+		s.tl.For(dur)
+		s.Sfx(audio.ChipClick)
+	case e.Amount > old:
+		// A table-mate's chips drop onto the pile.
+		stk.pos.Place(x, y-d*0.4)
+		stk.pos.MoveTo(now, x, y, s.Ticks(6), anim.OutQuad)
+		s.tl.For(s.Ticks(6))
+	}
+	if seat == s.person {
+		return 0
+	}
+	return s.Ticks(TBet)
+}
+
+// rackXY is where a chip of the rack lies, or the rack's middle.
+func (s *Scene) rackXY(d money.Amount) (x, y float64) {
+	for _, c := range s.rack {
+		if c.denom == d {
+			return c.x, c.y
+		}
+	}
+	r := s.geom.Rack
+	return r.X + r.W/2, r.Y + r.H/2
+}
+
+// onCollected takes a wager into the tray when the bets lock, lighting a progressive's
+// sensor.
+func (s *Scene) onCollected(e table.Event) {
+	seat, w := int(e.Seat), e.Wager
+	if !seatOK(seat) || w >= table.MaxWagers {
+		return
+	}
+	st := &s.seats[seat]
+	if s.meterOf[w] == 0 {
+		st.lit.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+	}
+	s.toTray(&st.stake[w])
+}
+
+// CardAt returns the card of the table an event names, its resting place and width.
+func (s *Scene) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
+	g := &s.geom
+	if i < 0 || i >= MaxCards {
+		return nil, 0, 0, 0, 0
+	}
+	switch {
+	case seat == table.Dealer:
+		k := s.dealer.slot[i]
+		p := g.Dealer[k]
+		y := p.Y
+		if s.dealer.odd == i && s.dealer.arranged {
+			y += g.DealerW * 0.25
+		}
+		return &s.dealer.cards[i], p.X, y, g.DealerW, 0
+	case seat == table.Community:
+		p := g.Community[i]
+		return &s.dealer.community[i], p.X, p.Y, g.CommunityW, 0
+	case seatOK(seat):
+		sg := &g.Seats[seat]
+		p := sg.Cards[i]
+		return &s.seats[seat].cards[i], p.X, p.Y, sg.CardW, sg.Angle[i]
+	}
+	return nil, 0, 0, 0, 0
+}
+
+// Aside returns the card the table draws aside and its place.
+func (s *Scene) Aside() (c *Card, x, y, w float64) {
+	g := &s.geom
+	return &s.dealer.aside, g.Aside.X, g.Aside.Y, g.CommunityW
+}
+
+// Deal flies card from the shoe to x, y at width w and tilt angle, turning it up when up.
+func (s *Scene) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) {
+	now := s.tl.Now()
+	c.Place(s.geom.Shoe.X, s.geom.Shoe.Y, w)
+	c.Card, c.Back = card, s.back
+	fly := s.Ticks(TFly)
+	c.Pos.MoveTo(now, x, y, fly, anim.OutCubic)
+	// Out of the shoe at the shoe's tilt, onto the felt at the place's. (The card keeps
+	// its size in flight: the sprites are cached per width, and a growing card would be
+	// drawn anew at every frame.)
+	c.Rot.From, c.Rot.To, c.Rot.Tween = ShoeTilt, angle, anim.Begin(now, fly, anim.OutCubic)
+	if up {
+		c.Flip.From, c.Flip.To = 0, 1
+		c.Flip.Tween = anim.Begin(now+int64(fly), s.Ticks(TFlip), anim.InOutSine)
+	}
+	s.tl.For(fly + s.Ticks(TFlip))
+	s.Sfx(audio.CardSlide)
+}
+
+// Show turns a card face up.
+func (s *Scene) Show(c *Card, card cards.Card) {
+	c.Card = card
+	c.Flip.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.InOutSine)
+	s.tl.For(s.Ticks(TFlip))
+}
+
+func (s *Scene) onDealt(e table.Event) int {
+	c, x, y, w, angle := s.CardAt(int(e.Seat), int(e.Index))
+	if c == nil {
+		return 0
+	}
+	s.dealt = true
+	s.Deal(c, e.Card, x, y, w, angle, e.Up)
+	return s.Ticks(TDealGap)
+}
+
+func (s *Scene) onShown(e table.Event) int {
+	c, _, _, _, _ := s.CardAt(int(e.Seat), int(e.Index))
+	if c == nil {
+		return 0
+	}
+	s.Show(c, e.Card)
+	if e.Index == 0 || e.Seat == table.Community {
+		s.Sfx(audio.CardFlip)
+	}
+	if e.Seat == table.Community {
+		return s.Ticks(TRank)
+	}
+	return s.Ticks(TFlipGap)
+}

@@ -1,0 +1,83 @@
+package table
+
+import (
+	"felt/game/hand"
+	"felt/game/table"
+	"felt/render/command"
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Plug is what a game's table gives the machinery: its layout as data, what is printed on
+// its felt, the mapping of its own events to the shared pieces, its pays-and-rules sign,
+// and its names. Everything else (the timeline, seats, cards and chips on the felt, the
+// rack, credits, messages, the result line and banner, buttons, settings, the meter and
+// the hook) is the machinery's. A plug never decides an outcome: it shows what the events
+// say.
+type Plug interface {
+	// Game names the game: "crazy4" or "crisscross".
+	Game() string
+	// Open makes the table to sit at: from a save when data is not nil, else a new one
+	// from seed (the session's seed, for the table-mates' habits and the meters).
+	Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game, error)
+	// Places lays the table out for an orientation with the person in seat person.
+	Places(o layout.Orientation, person int) Places
+	// Paint prints the felt: everything that changes only when the screen does.
+	Paint(p *Printer, dst *ebiten.Image, v layout.View)
+	// Event plays an event the machinery leaves to the game (or plays first): a ranked
+	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
+	// event waits and whether it took the event; an event it does not take, the machinery
+	// plays.
+	Event(s *Scene, e table.Event) (wait int, ok bool)
+	// RoundStart clears the game's own pieces at the start of a round.
+	RoundStart(s *Scene)
+	// Finish ends the game's own movements at once (a skip).
+	Finish(s *Scene)
+	// Draw draws the game's own moving parts over the cards and chips; over is true for
+	// what goes over the controls too (a prize wheel).
+	Draw(s *Scene, dst *ebiten.Image, v layout.View, over bool)
+	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
+	Busy(s *Scene) bool
+	// Spots names the circles a person bets on, for the hook, the keys and the pointer.
+	Spots() []Spot
+	// PayOrder is the order of the result line: a seat's paying order.
+	PayOrder() []table.Wager
+	// Title names a wager in the result line ("Queens Up").
+	Title(w table.Wager) string
+	// Decision names a decision's button ("PLAY 2x", "FOLD").
+	Decision(a table.Action) string
+	// HandName names a ranked hand of an event ("Pair of Kings") and says whether it is
+	// good news, to be printed in brass.
+	HandName(e table.Event) (name string, good bool)
+	// Sign paints the pays-and-rules sign's content into an image of the sign's size.
+	Sign(s *Scene, dst *ebiten.Image, v layout.View)
+	// Demo is the decision the self-playing demonstration makes for the person now.
+	Demo(g table.Game) table.Action
+	// DemoBets are the commands the demonstration bets with when it has no last round.
+	DemoBets() []command.Command
+	// State adds the game's own fields to the hook's state.
+	State(s *Scene, st *State)
+	// Settings are what the machinery needs to know of the table's settings.
+	Settings(g table.Game) Settings
+}
+
+// Settings are facts of a table's settings the machinery shows: the roster of characters
+// the table-mates are drawn from, and the wagers whose seat keeps its cards on the felt
+// after a fold until they are settled (the 6 Card Bonus). Wager 0 is the game's ante: a
+// big win is counted in its units.
+type Settings struct {
+	Roster     []table.Mate
+	KeepsCards []table.Wager
+}
+
+// Spot is a betting circle a person can reach: its name for the hook and the pointer, the
+// wager, and its key on the keyboard (NoKey for none).
+type Spot struct {
+	Name  string
+	Wager table.Wager
+	Key   ebiten.Key
+}
+
+// NoKey is a Spot's Key when the circle has no key.
+const NoKey = ebiten.Key(-1)

@@ -1,0 +1,256 @@
+package table
+
+import (
+	"math"
+	"strings"
+
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/audio"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// resultLine is the person's result for the round: the net first, then each wager in the
+// paying order. It is rendered into an image once per round and screen size.
+type resultLine struct {
+	net     money.Amount
+	head    string // "WIN +35", "LOSS −20", "PUSH"
+	details string // "Play +10 · Ante +10 · Queens Up −5 · Super Bonus push"
+	img     *ebiten.Image
+	scale   float64
+	width   float64 // the design width it must fit
+}
+
+// signed prints an amount with its sign: "+10", "−5", "0".
+func signed(a money.Amount) string {
+	switch {
+	case a > 0:
+		return "+" + a.String()
+	case a < 0:
+		return "−" + (-a).String()
+	}
+	return "0"
+}
+
+// Result is the person's round as the playback told it: each wager staked, how it ended.
+func (s *Scene) Result() (net money.Amount, ends []WagerResult) {
+	if !seatOK(s.person) {
+		return 0, nil
+	}
+	st := &s.seats[s.person]
+	for _, w := range s.plug.PayOrder() {
+		if st.staked[w] == 0 {
+			continue
+		}
+		r := st.results[w]
+		n := r.Net + r.Extra
+		if s.voided {
+			n = 0
+		}
+		net += n
+		ends = append(ends, WagerResult{Wager: w, Result: r.Result, Staked: st.staked[w], Net: r.Net, Extra: r.Extra})
+	}
+	return net, ends
+}
+
+// WagerResult is how one wager of the person's round ended.
+type WagerResult struct {
+	Wager  table.Wager
+	Result table.Result
+	Staked money.Amount
+	Net    money.Amount
+	Extra  money.Amount
+}
+
+// showResult puts up the result line for the round just played, and celebrates a net win.
+func (s *Scene) showResult() {
+	net, ends := s.Result()
+	if len(ends) == 0 {
+		s.resultOn = false
+		return
+	}
+	l := &s.result
+	l.net = net
+	switch {
+	case s.voided:
+		l.head = "VOID"
+	case l.net > 0:
+		l.head = "WIN " + signed(l.net)
+	case l.net < 0:
+		l.head = "LOSS " + signed(l.net)
+	default:
+		l.head = "EVEN"
+	}
+	var parts []string
+	for _, wr := range ends {
+		t := s.plug.Title(wr.Wager) + " "
+		switch {
+		case s.voided || wr.Result == table.NoResult:
+			t += "returned"
+		case wr.Result == table.Pushed:
+			t += "push"
+		case wr.Result == table.Folded:
+			t += signed(wr.Net) + " (fold)"
+		default:
+			t += signed(wr.Net)
+		}
+		if wr.Extra != 0 {
+			t += ", bonus " + signed(wr.Extra)
+		}
+		parts = append(parts, t)
+	}
+	l.details = strings.Join(parts, "  ·  ")
+	if l.img != nil {
+		l.img.Deallocate()
+		l.img = nil
+	}
+	l.width = s.geom.Result.W
+	s.resultOn = true
+	s.celebrate(l.net, s.seats[s.person].staked[0])
+}
+
+// render makes the line's image at scale.
+func (l *resultLine) render(fs *fonts.Set, scale float64) {
+	if l.img != nil && l.scale == scale {
+		return
+	}
+	if l.img != nil {
+		l.img.Deallocate()
+	}
+	l.scale = scale
+	// One line when it fits the width it is given, else the net over the wagers, wrapped.
+	hf := fs.Face(fonts.Bold, 19*scale)
+	df := fs.Face(fonts.Medium, 15*scale)
+	hw, dw := paint.TrackedWidth(l.head, hf, 0), paint.TrackedWidth(l.details, df, 0)
+	pad, gap := 20*scale, 16*scale
+	maxW := l.width * scale
+	col := paint.Ink
+	if l.net > 0 {
+		col = 0xFFD97A
+	}
+	var b paint.Brush
+	if hw+gap+dw+2*pad <= maxW {
+		w, h := math.Ceil(hw+gap+dw+2*pad), math.Ceil(hf.Metrics().HAscent*1.9+8*scale)
+		l.img = ebiten.NewImage(int(w), int(h))
+		b.RoundRect(l.img, layout.Rect{W: w, H: h}, h/2, PillDark, 0.85)
+		base := h/2 + hf.Metrics().CapHeight/2
+		b.Text(l.img, l.head, hf, pad, base, text.AlignStart, col, 1)
+		b.Text(l.img, l.details, df, pad+hw+gap, base, text.AlignStart, paint.Ink, 0.9)
+		return
+	}
+	df = fs.Face(fonts.Medium, 13*scale)
+	lines := Wrap(strings.ReplaceAll(l.details, "  ·  ", " · "), df, maxW-2*pad)
+	lh := df.Metrics().HAscent * 1.55
+	w := hw
+	for _, ln := range lines {
+		w = max(w, paint.TrackedWidth(ln, df, 0))
+	}
+	w = math.Ceil(w + 2*pad)
+	h := math.Ceil(hf.Metrics().HAscent*1.6 + lh*float64(len(lines)) + 10*scale)
+	l.img = ebiten.NewImage(int(w), int(h))
+	b.RoundRect(l.img, layout.Rect{W: w, H: h}, 16*scale, PillDark, 0.85)
+	y := 6*scale + hf.Metrics().HAscent*1.2
+	b.Text(l.img, l.head, hf, w/2, y, text.AlignCenter, col, 1)
+	for _, ln := range lines {
+		y += lh
+		b.Text(l.img, ln, df, w/2, y, text.AlignCenter, paint.Ink, 0.9)
+	}
+}
+
+func (l *resultLine) draw(dst *ebiten.Image, v layout.View, x, y float64, op *ebiten.DrawImageOptions) {
+	if l.img == nil || l.scale != v.Scale {
+		return
+	}
+	b := l.img.Bounds()
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(l.img, op)
+}
+
+// banner is the celebration of a net win: its size follows the win's (ART.md: a loss is
+// shown plainly; only a net win is celebrated).
+type banner struct {
+	text  string
+	level int // 1 a win, 2 a big win, 3 a jackpot
+	from  int64
+	until int64
+	img   *ebiten.Image
+	scale float64
+}
+
+// celebrate puts up the banner for a round's net result.
+func (s *Scene) celebrate(net, ante money.Amount) {
+	b := &s.banner
+	if b.img != nil {
+		b.img.Deallocate()
+		b.img = nil
+	}
+	b.level = 0
+	if net <= 0 {
+		return
+	}
+	switch {
+	case s.jackpot.on && s.jackpot.seat == s.person:
+		b.level, b.text = 3, "JACKPOT!  "+signed(net)
+		s.Sfx(audio.BigWin)
+	case ante > 0 && net >= 10*ante:
+		b.level, b.text = 2, "BIG WIN  "+signed(net)
+		s.Sfx(audio.BigWin)
+	default:
+		b.level, b.text = 1, "YOU WIN  "+signed(net)
+		s.Sfx(audio.Win)
+	}
+	b.from = s.tl.Now()
+	b.until = s.tl.Now() + int64(60+60*b.level)
+}
+
+// drawBanner draws the celebration, if there is one.
+func (s *Scene) drawBanner(dst *ebiten.Image, v layout.View) {
+	b := &s.banner
+	if b.level == 0 || s.tl.Now() >= b.until {
+		return
+	}
+	if b.img == nil || b.scale != v.Scale {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.scale = v.Scale
+		size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
+		f := s.fonts.Face(fonts.Bold, size)
+		w := paint.TrackedWidth(b.text, f, size*0.08) + size*1.6
+		h := size * 1.7
+		b.img = ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
+		var br paint.Brush
+		br.RoundRect(b.img, layout.Rect{W: w, H: h}, h/2, 0x1A1008, 0.88)
+		br.RoundFrame(b.img, layout.Rect{X: 2, Y: 2, W: w - 4, H: h - 4}, h/2-2, math.Max(1.5, size*0.06), paint.Brass, 1)
+		y := h/2 + f.Metrics().CapHeight/2
+		br.Tracked(b.img, b.text, f, w/2, y+size*0.04, size*0.08, text.AlignCenter, paint.Night, 0.6)
+		br.Tracked(b.img, b.text, f, w/2, y, size*0.08, text.AlignCenter, 0xFFD97A, 1)
+	}
+	in := anim.OutBack(anim.Clamp(float64(s.tl.Now()-b.from) / 18))
+	out := anim.Clamp(float64(b.until-s.tl.Now()) / 24)
+	g := s.geom.Banner
+	x, y := v.ToDevice(g.X, g.Y)
+	if b.level >= 2 {
+		// A slow, warm glow behind a big win: well under three pulses a second.
+		s.Glow(dst, v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.tl.Now(), 50))))
+	}
+	sc := 0.6 + 0.4*in
+	bb := b.img.Bounds()
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(-float64(bb.Dx())/2, -float64(bb.Dy())/2)
+	s.op.GeoM.Scale(sc, sc)
+	s.op.GeoM.Translate(x, y)
+	s.op.ColorScale.Reset()
+	s.op.ColorScale.ScaleAlpha(float32(out))
+	s.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(b.img, &s.op)
+}

@@ -1,0 +1,387 @@
+// Package table is the table machinery every game plugs into: a Scene that plays a rules
+// core's events back as animation (cards from the shoe, chips that stack and slide, labels,
+// the meter), takes the player's commands from clicks, taps, keys and the web page's
+// window.felt alike, and shows the chip rack, the credits, the buttons and settings, the
+// messages, the result line and banner, and the pays-and-rules sign. A game's table (a
+// Plug) gives its layout as data, what is printed on its felt, and the mapping from its own
+// events to the shared pieces. The machinery imports no game: it speaks to the core through
+// game/table's Game interface, and during playback reads only the events.
+package table
+
+import (
+	"errors"
+	"sync"
+
+	"felt/game/cards"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/audio"
+	"felt/render/command"
+	"felt/render/felt"
+	"felt/render/fonts"
+	"felt/render/input"
+	"felt/render/layout"
+	"felt/render/odometer"
+	"felt/render/paint"
+	"felt/render/sprite"
+	"felt/render/store"
+	"felt/render/timeline"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Options configure a table scene.
+type Options struct {
+	// Seed, when not zero, deals a repeatable session: a fresh table whose rounds are dealt
+	// from this seed, nothing loaded from or saved to the store but the settings.
+	Seed uint64
+	// Entropy seeds the shoe when Seed is zero (the app passes the clock).
+	Entropy uint64
+	// Speed is the animation speed to start with, when the settings saved none.
+	Speed anim.Speed
+	// SpeedSet says that Speed was asked for (the page's ?speed=), so it wins over the
+	// saved setting.
+	SpeedSet bool
+	// Store keeps the table and the settings between visits; nil keeps nothing.
+	Store store.Store
+	// Sound plays the table's sounds; nil is silence.
+	Sound *audio.Player
+	// Demo plays the person's seat by itself until the player clicks, taps or presses a
+	// key: the self-playing demonstration.
+	Demo bool
+	// Log, when not nil, replays these events instead of a live core's: the scene shows
+	// them and takes no command that acts on the round (a replay changes no credits).
+	Log []table.Event
+}
+
+// Scene is a table of any game. It is an app scene (Update and Draw) and the handler of
+// the window.felt hook (State and Act); its methods are safe to call from the hook between
+// frames.
+type Scene struct {
+	mu sync.Mutex
+
+	plug   Plug
+	core   table.Game
+	eval   *hand.Evaluator
+	person int
+	opts   Options
+	seed   uint64 // the session's seed: each round's shoe is derived from it
+
+	fonts *fonts.Set
+	art   *sprite.Art
+	felt  *felt.Table
+	sound *audio.Player
+
+	geom    Places
+	haveGeo bool
+	print   paint.Layer
+	printer Printer
+	view    layout.View
+
+	// Settings.
+	speed      anim.Speed
+	fourColour bool
+	reduced    bool
+	muted      bool
+	help       bool
+
+	// Playback of the core's events.
+	tl       timeline.Timeline
+	back     cards.Back
+	seats    [table.Seats]seat
+	dealer   dealer
+	credits  money.Amount // the person's credits as the table shows them
+	jackpot  jackpot
+	pending  bool // the round's end waits for the playback's end
+	resultOn bool
+	phase    table.Phase // the phase as the playback has reached it
+	turn     int         // the seat whose decision the playback shows awaited, or -1
+	round    uint64      // the round the playback shows
+	dealt    bool        // the playback has dealt this round's cards
+	voided   bool        // the round played back was void
+
+	// The table's settings, as the machinery shows them.
+	roster     []table.Mate
+	keepsCards [table.MaxWagers]bool
+	meterOf    [table.MaxWagers]int // the meter system each wager feeds, or table.NoMeter
+
+	// The meters.
+	meter      *odometer.Odometer
+	meterShown []money.Amount // what each system's display should show
+	meterBase  []money.Amount // the value of the core's latest meter event played
+	meterOff   []money.Amount // the display's offset from the live meter
+
+	// Betting.
+	chip    money.Amount
+	chips   []money.Amount
+	history []table.Bets
+
+	// The controls.
+	keys     keyMap
+	pointer  *input.Pointer
+	ctl      controls
+	buttons  []*button
+	rack     []chipButton
+	settings []*button
+	msg      message
+	result   resultLine
+	banner   banner
+	sign     sign
+	labels   labels
+	lights   lights
+
+	flyers      [4]stack // chips flying from the rack to a circle
+	flyer       int
+	mateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
+	mismatch    int                       // rounds whose shown credits disagreed with the core's
+
+	// Scratch, reused so that frames do not allocate.
+	cardOp  sprite.CardOp
+	stackOp sprite.StackOp
+	op      ebiten.DrawImageOptions
+	digits  [40]byte
+
+	demo     bool
+	demoWait int
+
+	dirty   bool // something worth saving changed
+	saveErr error
+}
+
+// New makes a table scene for a game: it restores the saved table or seats the person at a
+// new one.
+func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
+	s := &Scene{
+		plug:    p,
+		opts:    o,
+		fonts:   fs,
+		art:     sprite.New(fs),
+		felt:    tbl,
+		sound:   o.Sound,
+		eval:    hand.New(),
+		speed:   anim.Normal,
+		pointer: input.New(),
+		history: make([]table.Bets, 0, 64),
+		turn:    -1,
+	}
+	s.printer.s = s
+	s.labels.init()
+	s.demo = o.Demo
+	s.loadSettings()
+	if o.SpeedSet {
+		s.speed = o.Speed
+	}
+	s.tl.SetSpeed(s.speed)
+	s.seed = o.Seed
+	if s.seed == 0 {
+		s.seed = o.Entropy | 1
+	}
+	var loadErr error
+	if !s.fresh() {
+		var data []byte
+		data, loadErr = s.loadTable()
+		if data != nil {
+			s.core, loadErr = p.Open(data, s.seed, s.eval)
+		}
+	}
+	if s.core == nil {
+		var err error
+		if s.core, err = p.Open(nil, s.seed, s.eval); err != nil {
+			return nil, err
+		}
+	}
+	s.person = s.core.Person()
+	s.settingsOf()
+	s.chips = s.rackChips()
+	s.chip = s.chips[0]
+	for _, c := range s.chips {
+		if c <= s.minChip() {
+			s.chip = c
+		}
+	}
+	n := s.core.Meters()
+	s.meterShown, s.meterBase, s.meterOff = make([]money.Amount, n), make([]money.Amount, n), make([]money.Amount, n)
+	for k := range n {
+		s.meterShown[k], s.meterBase[k] = s.liveMeter(k), s.liveMeter(k)
+	}
+	s.meter = odometer.New(s.liveMeter(0))
+	for i := range s.seats {
+		s.seats[i].roster = -1
+	}
+	if s.person >= 0 {
+		s.credits = s.core.Balance(s.person)
+	}
+	s.round = s.core.Round()
+	s.makeControls()
+	s.makeKeys()
+	// The landscape table until a screen says otherwise: events played before the first
+	// frame need places to go.
+	s.geom = p.Places(layout.Landscape, s.person)
+	s.haveGeo = true
+	s.relayout()
+	s.applySettings()
+	// What the core reported while the table was set up (table-mates sitting down, a round
+	// resumed or void) is shown at once; the credits are the core's.
+	s.skip()
+	if s.person >= 0 {
+		s.credits = s.core.Balance(s.person)
+	}
+	s.syncMates()
+	s.mismatch = 0
+	if loadErr != nil {
+		// A save that would not load is reported, and the game starts afresh.
+		s.say("The saved table could not be read; a new table is open.")
+	}
+	return s, nil
+}
+
+// settingsOf notes the table's settings the playback needs: names, meters, cards kept.
+func (s *Scene) settingsOf() {
+	st := s.plug.Settings(s.core)
+	s.roster = st.Roster
+	s.keepsCards = [table.MaxWagers]bool{}
+	for _, w := range st.KeepsCards {
+		if w < table.MaxWagers {
+			s.keepsCards[w] = true
+		}
+	}
+	for w := range s.meterOf {
+		s.meterOf[w] = table.NoMeter
+		if w < s.core.Wagers() {
+			s.meterOf[w] = s.core.MeterOf(table.Wager(w))
+		}
+	}
+}
+
+// fresh reports whether the session starts from a new table and leaves the saved one alone:
+// a session asked for by its seed, the demonstration, and a replay.
+func (s *Scene) fresh() bool { return s.opts.Seed != 0 || s.opts.Demo || s.opts.Log != nil }
+
+// Game returns the game's short name.
+func (s *Scene) Game() string { return s.plug.Game() }
+
+// Core returns the rules core the table plays, for a plug to read between rounds (never
+// during playback).
+func (s *Scene) Core() table.Game { return s.core }
+
+// Person returns the person's seat, or -1.
+func (s *Scene) Person() int { return s.person }
+
+// rackChips returns the chips of the rack: the denominations up to the largest maximum of
+// a wager a chip goes on.
+func (s *Scene) rackChips() []money.Amount {
+	var top money.Amount
+	for w := range s.core.Wagers() {
+		if l := s.core.Limit(table.Wager(w)); l.Offered() && len(l.Exact) == 0 {
+			top = max(top, l.Max)
+		}
+	}
+	var out []money.Amount
+	for _, d := range sprite.Denominations() {
+		if d <= top {
+			out = append(out, d)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, sprite.Denominations()[0])
+	}
+	return out
+}
+
+// minChip is the smallest minimum of the wagers chips go on.
+func (s *Scene) minChip() money.Amount {
+	least := money.Amount(-1)
+	for w := range s.core.Wagers() {
+		if l := s.core.Limit(table.Wager(w)); l.Offered() && len(l.Exact) == 0 && (least < 0 || l.Min < least) {
+			least = l.Min
+		}
+	}
+	return least
+}
+
+// Update advances the table by one tick: it reads the player's input, lets the meters'
+// linked tables play on, and plays the core's events.
+func (s *Scene) Update() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.tl.Tick()
+	s.input()
+	s.advanceMeters()
+	s.play()
+	s.demoStep()
+	s.meter.SetSpeed(s.speed)
+	s.meter.Update()
+	if s.dirty && !s.animating() {
+		s.save()
+	}
+	return nil
+}
+
+// Draw draws the table on screen, which v describes.
+func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.haveGeo || s.geom.O != v.Orientation {
+		s.geom = s.plug.Places(v.Orientation, s.person)
+		s.haveGeo = true
+		s.relayout()
+	}
+	s.view = v
+	s.pointer.SetSlop(v.Len(14))
+	s.print.Draw(screen, v, &s.printer)
+	s.drawTable(screen, v)
+	s.plug.Draw(s, screen, v, false)
+	s.drawHUD(screen, v)
+	s.plug.Draw(s, screen, v, true)
+}
+
+// events are the events the table plays: the replay's log, or the live core's round.
+func (s *Scene) events() []table.Event {
+	if s.opts.Log != nil {
+		return s.opts.Log
+	}
+	return s.core.Events()
+}
+
+// liveRound is the round whose events events returns.
+func (s *Scene) liveRound() uint64 {
+	if s.opts.Log != nil {
+		return 1
+	}
+	return s.core.Round()
+}
+
+// animating reports whether the table is still playing something back.
+func (s *Scene) animating() bool {
+	return s.tl.Busy(s.liveRound(), s.events()) || s.plug.Busy(s)
+}
+
+// Do carries out a command: the one path for clicks, keys and the hook. A command that
+// changes the round first finishes whatever is being played back.
+func (s *Scene) Do(c command.Command) error {
+	err := s.do(c)
+	if err != nil {
+		s.Sfx(audio.Error)
+	}
+	return err
+}
+
+// Errors of the scene's own commands.
+var (
+	ErrBusy    = errors.New("the table is busy")
+	ErrNoChip  = errors.New("no such chip in the rack")
+	ErrNoSpot  = errors.New("no such betting circle")
+	ErrNoSeat  = errors.New("you are not seated at this table")
+	ErrNothing = errors.New("nothing to do")
+	ErrReplay  = errors.New("this is a replay: it changes nothing")
+	ErrCardsOut = errors.New("the cards are already out")
+)
+
+// Sfx plays a sound unless the table is muted.
+func (s *Scene) Sfx(k audio.Sound) {
+	if s.sound != nil && !s.muted {
+		s.sound.Play(k)
+	}
+}

@@ -1,0 +1,80 @@
+package table
+
+import (
+	"math"
+	"strings"
+
+	"felt/render/layout"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// sign is the pays-and-rules sign the HELP button shows over the table: the frame is the
+// machinery's, the content the game's plug paints.
+type sign struct {
+	img   *ebiten.Image
+	scale float64
+	o     layout.Orientation
+}
+
+func (h *sign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
+	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation {
+		if h.img != nil {
+			h.img.Deallocate()
+		}
+		h.scale, h.o = v.Scale, v.Orientation
+		r := SignRect(v)
+		k := v.Scale
+		h.img = ebiten.NewImage(int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k)))
+		var b paint.Brush
+		full := layout.Rect{W: r.W * k, H: r.H * k}
+		b.RoundRect(h.img, full, 16*k, 0x0F0B08, 0.97)
+		b.RoundFrame(h.img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
+		s.plug.Sign(s, h.img, v)
+	}
+	// Dim the table behind the sign.
+	s.Veil(dst, v, 0.6)
+	r := v.Rect(SignRect(v))
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	s.op.ColorScale.Reset()
+	s.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(h.img, &s.op)
+}
+
+// forget drops the painted sign, so that it is painted again when next drawn.
+func (h *sign) forget() {
+	if h.img != nil {
+		h.img.Deallocate()
+		h.img = nil
+	}
+}
+
+// SignRect is the sign's place on the screen, in design units.
+func SignRect(v layout.View) layout.Rect {
+	return v.Bounds().Inset(36)
+}
+
+// Wrap breaks s into lines no wider than w pixels in face.
+func Wrap(s string, face text.Face, w float64) []string {
+	var lines []string
+	var cur string
+	for _, word := range strings.Fields(s) {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if cur != "" && paint.TrackedWidth(try, face, 0) > w {
+			lines = append(lines, cur)
+			cur = word
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}

@@ -1,0 +1,372 @@
+package table
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"felt/game/cards"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/command"
+)
+
+// Credits is an amount of money as the hook prints it: a JSON number of credits, with
+// cents when there are any ("1012.5" is never printed; "1012.50" is). It is written from
+// the integer amount, never through a float.
+type Credits money.Amount
+
+// MarshalJSON implements json.Marshaler.
+func (c Credits) MarshalJSON() ([]byte, error) {
+	a := money.Amount(c)
+	var b []byte
+	if a < 0 {
+		b = append(b, '-')
+		a = -a
+	}
+	b = strconv.AppendInt(b, int64(a/money.Credit), 10)
+	if cents := a % money.Credit; cents != 0 {
+		b = append(b, '.', byte('0'+cents/10), byte('0'+cents%10))
+	}
+	return b, nil
+}
+
+// UnmarshalJSON implements json.Unmarshaler: it reads a number of Credits with at most two
+// decimals, exactly.
+func (c *Credits) UnmarshalJSON(b []byte) error {
+	t := string(b)
+	neg := strings.HasPrefix(t, "-")
+	t = strings.TrimPrefix(t, "-")
+	whole, frac, _ := strings.Cut(t, ".")
+	w, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || len(frac) > 2 {
+		return fmt.Errorf("table: %q is not an amount of credits", b)
+	}
+	var cents int64
+	if frac != "" {
+		if cents, err = strconv.ParseInt((frac + "0")[:2], 10, 64); err != nil {
+			return fmt.Errorf("table: %q is not an amount of credits", b)
+		}
+	}
+	a := money.Amount(w)*money.Credit + money.Amount(cents)
+	if neg {
+		a = -a
+	}
+	*c = Credits(a)
+	return nil
+}
+
+// State is what window.felt.state() reports, as JSON. The README lists the fields.
+type State struct {
+	Game         string             `json:"game"`
+	Round        uint64             `json:"round"`
+	Seed         uint64             `json:"seed"`
+	Phase        string             `json:"phase"`
+	Animating    bool               `json:"animating"`
+	Turn         int                `json:"turn"`
+	Seat         int                `json:"seat"`
+	Credits      Credits            `json:"credits"`
+	CreditsShown Credits            `json:"creditsShown"`
+	Chip         Credits            `json:"chip"`
+	Chips        []Credits          `json:"chips"`
+	Bets         map[string]Credits `json:"bets"`
+	LastBets     map[string]Credits `json:"lastBets"`
+	Legal        []string           `json:"legal"`
+	Cards        []string           `json:"cards"`
+	Hand         string             `json:"hand"`
+	Best         []string           `json:"best"`
+	Dealer       *DealerState       `json:"dealer,omitempty"`
+	Results      *ResultState       `json:"results,omitempty"`
+	Meter        Credits            `json:"meter"`
+	MeterShown   Credits            `json:"meterShown"`
+	Limits       map[string]string  `json:"limits"`
+	Mates        []MateState        `json:"mates"`
+	Message      string             `json:"message"`
+	Speed        string             `json:"speed"`
+	FourColour   bool               `json:"fourColour"`
+	Reduced      bool               `json:"reducedMotion"`
+	Muted        bool               `json:"muted"`
+	Help         bool               `json:"help"`
+	Orientation  string             `json:"orientation"`
+	Demo         bool               `json:"demo"`
+	Mismatches   int                `json:"mismatches"`
+	Replay       bool               `json:"replay,omitempty"`
+	// The Criss Cross table's own fields (see its plug).
+	Street    string      `json:"street,omitempty"`
+	Hands     []HandState `json:"hands,omitempty"`
+	Community []string    `json:"community,omitempty"`
+	Wheel     *WheelState `json:"wheel,omitempty"`
+	// Targets are where to click, in design units (see render/layout): the person's circles
+	// by name, the chips as "chip25", and the buttons shown now by command ("deal", "play2").
+	Targets map[string][2]float64 `json:"targets"`
+}
+
+// HandState is a named hand of the person's: what it is for, its name, its cards.
+type HandState struct {
+	For  string   `json:"for"`
+	Hand string   `json:"hand"`
+	Best []string `json:"best"`
+}
+
+// WheelState is a prize wheel's spin: which wheel, the segment the core chose, whether it
+// has landed on the screen, and what the segment pays.
+type WheelState struct {
+	Wheel   string `json:"wheel"`
+	Segment int    `json:"segment"`
+	Landed  bool   `json:"landed"`
+	Prize   string `json:"prize"`
+}
+
+// DealerState is the dealer's hand once it is shown.
+type DealerState struct {
+	Cards     []string `json:"cards"`
+	Hand      string   `json:"hand"`
+	Best      []string `json:"best"`
+	Qualifies bool     `json:"qualifies"`
+}
+
+// ResultState is how the person's last round ended: the net, then each wager.
+type ResultState struct {
+	Net    Credits       `json:"net"`
+	Void   bool          `json:"void"`
+	Wagers []WagerState `json:"wagers"`
+}
+
+// WagerState is one wager's end.
+type WagerState struct {
+	Wager  string  `json:"wager"`
+	Result string  `json:"result"`
+	Staked Credits `json:"staked"`
+	Net    Credits `json:"net"`
+	Extra  Credits `json:"extra"`
+}
+
+// MateState is a table-mate.
+type MateState struct {
+	Seat    int     `json:"seat"`
+	Name    string  `json:"name"`
+	Credits Credits `json:"credits"`
+}
+
+// CardNames names cards for the hook ("Qh").
+func CardNames(cs []cards.Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+// state builds the State.
+func (s *Scene) state() State {
+	c := s.core
+	p := s.person
+	st := State{
+		Game: s.plug.Game(), Round: c.Round(), Seed: s.seed, Phase: c.Phase().String(),
+		Animating: s.animating(), Turn: c.Turn(), Seat: p,
+		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
+		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
+		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil,
+		Bets: map[string]Credits{}, LastBets: map[string]Credits{}, Limits: map[string]string{},
+		Legal: []string{}, Cards: []string{}, Best: []string{},
+	}
+	if s.opts.Log != nil {
+		st.Round, st.Phase, st.Turn = s.round, s.phase.String(), s.turn
+	}
+	if s.msg.until > s.tl.Now() {
+		st.Message = s.msg.label.Text()
+	}
+	for _, ch := range s.chips {
+		st.Chips = append(st.Chips, Credits(ch))
+	}
+	for _, sp := range s.plug.Spots() {
+		if l := c.Limit(sp.Wager); l.Offered() {
+			st.Limits[sp.Name] = limitText(l)
+		}
+	}
+	for n := range table.Seats {
+		if n != p && s.seats[n].roster >= 0 && s.seats[n].name.Text() != "" {
+			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.seats[n].name.Text(), Credits: Credits(s.mateCreditsNow(n))})
+		}
+	}
+	if p < 0 {
+		return st
+	}
+	st.Targets = s.targets()
+	st.Credits = Credits(c.Balance(p))
+	if s.opts.Log != nil {
+		st.Credits = Credits(s.credits)
+	}
+	st.CreditsShown = Credits(s.credits + s.jackpotShown())
+	bets, last := c.Bets(p), c.Last(p)
+	for _, sp := range s.plug.Spots() {
+		if c.Offered(sp.Wager) {
+			st.Bets[sp.Name] = Credits(bets[sp.Wager])
+			st.LastBets[sp.Name] = Credits(last[sp.Wager])
+		}
+	}
+	if s.opts.Log == nil {
+		st.Legal = s.legal()
+	}
+	me := &s.seats[p]
+	st.Cards, st.Best = shownCards(me.cards[:], me.best)
+	if me.handA.To > 0 {
+		st.Hand = me.hand.Text()
+	}
+	d := &s.dealer
+	if d.arranged {
+		cs, best := shownCards(d.cards[:], d.best)
+		st.Dealer = &DealerState{Cards: cs, Hand: d.hand.Text(), Best: best, Qualifies: d.qualified == 1}
+	}
+	if s.phase == table.Done && !s.pending {
+		net, ends := s.Result()
+		if len(ends) > 0 {
+			rs := &ResultState{Net: Credits(net), Void: s.voided}
+			for _, wr := range ends {
+				rs.Wagers = append(rs.Wagers, WagerState{Wager: s.spotName(wr.Wager), Result: resultName(wr.Result),
+					Staked: Credits(wr.Staked), Net: Credits(wr.Net), Extra: Credits(wr.Extra)})
+			}
+			st.Results = rs
+		}
+	}
+	s.plug.State(s, &st)
+	return st
+}
+
+// mateCreditsNow is a table-mate's credits as the table shows them.
+func (s *Scene) mateCreditsNow(n int) money.Amount { return s.mateCredits[n] }
+
+// shownCards names the cards lying face up, and those of them a hand uses.
+func shownCards(cs []Card, mask uint8) (all, best []string) {
+	all, best = []string{}, []string{}
+	for k := range cs {
+		c := &cs[k]
+		if !c.Shown() {
+			continue
+		}
+		all = append(all, c.Card.String())
+		if mask&(1<<k) != 0 {
+			best = append(best, c.Card.String())
+		}
+	}
+	return all, best
+}
+
+func resultName(r table.Result) string {
+	if r == table.NoResult {
+		return "returned"
+	}
+	return r.String()
+}
+
+func limitText(l table.Limit) string {
+	if len(l.Exact) > 0 {
+		return ExactText(l.Exact)
+	}
+	return l.Min.String() + "-" + l.Max.String()
+}
+
+// ExactText prints the amounts a wager of exact amounts takes: "1 or 5".
+func ExactText(xs []money.Amount) string {
+	var b strings.Builder
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteString(" or ")
+		}
+		b.WriteString(x.String())
+	}
+	return b.String()
+}
+
+// legal lists the commands that act on the round and would be taken now.
+func (s *Scene) legal() []string {
+	c := s.core
+	p := s.person
+	out := []string{}
+	switch c.Phase() {
+	case table.Deciding:
+		if c.Turn() == p {
+			for _, a := range c.Legal(p).Append(nil) {
+				if a == table.Fold {
+					out = append(out, "fold")
+				} else {
+					out = append(out, "play "+strconv.Itoa(int(a.Multiple())))
+				}
+			}
+		}
+	default:
+		out = append(out, "chip", "bet")
+		bets := c.Bets(p)
+		if bets.Total() > 0 {
+			out = append(out, "unbet", "clear", "double")
+			if len(s.history) > 0 {
+				out = append(out, "undo")
+			}
+		}
+		if bets[0] > 0 {
+			out = append(out, "deal")
+		}
+		if c.Last(p).Total() > 0 {
+			out = append(out, "rebet", "rebetdeal")
+		}
+		if !c.Covers(p) {
+			out = append(out, "buyin")
+		}
+	}
+	return out
+}
+
+// State implements the hook: the table's state as a JSON object.
+func (s *Scene) State() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, err := json.Marshal(s.state())
+	if err != nil {
+		return `{"error":` + strconv.Quote(err.Error()) + `}`
+	}
+	return string(b)
+}
+
+// Act implements the hook: it carries out a command as a click would, and returns "" or
+// the error's text.
+func (s *Scene) Act(name, arg string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c, err := command.Parse(name, arg)
+	if err == nil {
+		if !isSetting(c.Name) && c.Name != command.Skip {
+			s.stopDemo()
+		}
+		err = s.Do(c)
+	}
+	if err != nil {
+		s.sayErr(err)
+		return Explain(err)
+	}
+	return ""
+}
+
+// targets lists where a click does what: the circles, the chips, the buttons shown now.
+func (s *Scene) targets() map[string][2]float64 {
+	t := map[string][2]float64{}
+	if !s.haveGeo {
+		return t
+	}
+	for _, sp := range s.plug.Spots() {
+		if c := s.geom.Seats[s.person].Spots[sp.Wager]; s.core.Offered(sp.Wager) && c.R > 0 {
+			t[sp.Name] = [2]float64{c.X, c.Y}
+		}
+	}
+	for _, c := range s.rack {
+		t["chip"+strconv.FormatInt(int64(c.denom/money.Credit), 10)] = [2]float64{c.x, c.y}
+	}
+	s.updateControls()
+	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {
+		if b.Usable() {
+			x, y := b.Rect.Center()
+			t[b.cmd.String()] = [2]float64{x, y}
+		}
+	}
+	return t
+}

@@ -44,7 +44,7 @@ test: deps tools check-fmt vet lint unit
 odds:
 	$(GO) run ./cmd/odds $(ARGS)
 
-## generate: regenerate the embedded optimal-strategy tables (about 16 s; a test checks they are current)
+## generate: regenerate the embedded optimal-strategy tables and the sheet's figures (cmd/figures; about 16 s; a test checks they are current)
 generate:
 	$(GO) generate ./game/strategy
 

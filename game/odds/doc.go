@@ -66,4 +66,4 @@
 // apply.
 package odds
 
-//go:generate go run ./internal/figures -o sheet/zz_figures.go
+//go:generate go run ../../cmd/figures -o sheet/zz_figures.go

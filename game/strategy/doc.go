@@ -6,4 +6,4 @@
 package strategy
 
 //go:generate go run ../../cmd/odds -generate ../..
-//go:generate go run ../odds/internal/figures -o ../odds/sheet/zz_figures.go
+//go:generate go run ../../cmd/figures -o ../odds/sheet/zz_figures.go

@@ -1,9 +1,10 @@
 // Command figures writes the default math sheet's figures for package
-// sheet (game/odds/sheet/zz_figures.go): go generate ./game/odds runs it.
+// sheet (game/odds/sheet/zz_figures.go): go generate ./game/odds runs it
+// (and make generate).
 //
 // Usage:
 //
-//	go run ./internal/figures -o sheet/zz_figures.go
+//	go run ./cmd/figures -o game/odds/sheet/zz_figures.go
 package main
 
 import (

@@ -70,8 +70,9 @@ type Evaluator struct {
 	key       [256]uint64 // indexed by card; 256 entries so a byte index needs no bounds check
 	lane      [256]uint64
 	base      [baseSize]uint16
-	four      [slotsSize]Four // best four of five, ignoring suits
-	five      [slotsSize]Five // five cards, ignoring suits
+	four      [slotsSize]Four       // best four of five, ignoring suits
+	out       [slotsSize]cards.Rank // the rank of the card the best four leaves out, ignoring suits
+	five      [slotsSize]Five       // five cards, ignoring suits
 	flushFour [1 << cards.NumRanks]Four
 	flushFive [1 << cards.NumRanks]Five
 }
@@ -101,8 +102,8 @@ func New() *Evaluator {
 			h[k] = cards.New(r, cards.Suit(k%cards.NumSuits))
 		}
 		key := uint32(e.sum(&h))
-		four, _ := referenceBestFour(h)
-		found[key] = rankValues{four, referenceFive(h)}
+		four, drop := referenceBestFour(h)
+		found[key] = rankValues{four, referenceFive(h), h[drop].Rank()}
 	})
 	e.pack(found)
 	// Four or five cards of one suit: the best suited four, and the flush.
@@ -160,6 +161,7 @@ func (e *Evaluator) pack(found map[uint32]rankValues) {
 				taken[b+k&rowMask] = true
 				e.four[b+k&rowMask] = found[k].four
 				e.five[b+k&rowMask] = found[k].five
+				e.out[b+k&rowMask] = found[k].out
 			}
 			break
 		}
@@ -170,6 +172,7 @@ func (e *Evaluator) pack(found map[uint32]rankValues) {
 type rankValues struct {
 	four Four
 	five Five
+	out  cards.Rank // the rank the best four leaves out
 }
 
 func (e *Evaluator) sum(h *[5]cards.Card) uint64 {
@@ -286,14 +289,56 @@ func (e *Evaluator) sixSuited(h *[6]cards.Card, k6 uint64) (best Five, out int) 
 // cards that make it, in the order dealt, so the table can lift them. When
 // two choices make the same hand it leaves out the lower card.
 func (e *Evaluator) BestFour(h *[5]cards.Card) (Four, [4]cards.Card) {
-	v, drop := referenceBestFour(*h)
+	v, used := e.FourUsed(h)
 	var four [4]cards.Card
 	k := 0
 	for i, c := range h {
-		if i != drop {
+		if used&(1<<i) != 0 {
 			four[k] = c
 			k++
 		}
 	}
 	return v, four
+}
+
+// FourUsed returns the value of the best four of five cards and which
+// cards make it, a bit per card in the order dealt (bit i for h[i]): the
+// four cards BestFour returns, without gathering them. When two choices
+// make the same hand it leaves out the lower card.
+func (e *Evaluator) FourUsed(h *[5]cards.Card) (Four, uint8) {
+	k := e.sum(h)
+	sl := e.slot(k)
+	v, r := e.four[sl], e.out[sl]
+	if f := (k>>suitShift + fourSuited) & suitTops; f != 0 {
+		s := uint(bits.TrailingZeros64(f)) / 4
+		if m := e.suitMask(h, s); e.flushFour[m] > v {
+			return e.flushUsed(h, s, m)
+		}
+	}
+	// Ranks alone make the hand: leave out the lowest card of the rank
+	// the table names. (A card of that rank kept instead would make the
+	// same hand, as no four of the cards make a better one by suit.)
+	out := 0
+	for i, c := range h {
+		if c.Rank() == r && (h[out].Rank() != r || c < h[out]) {
+			out = i
+		}
+	}
+	return v, 0x1f &^ (1 << out)
+}
+
+// flushUsed is FourUsed when the best four are four cards of suit s, whose
+// ranks among the five cards are m: the card of another suit is left out;
+// of five cards of the suit, the one whose absence leaves the best four.
+func (e *Evaluator) flushUsed(h *[5]cards.Card, s uint, m uint) (Four, uint8) {
+	best, out := Four(0), -1
+	for i, c := range h {
+		if uint(c.Suit()) != s {
+			return e.flushFour[m], 0x1f &^ (1 << i)
+		}
+		if v := e.flushFour[m&^(1<<c.Rank())]; out < 0 || v > best {
+			best, out = v, i
+		}
+	}
+	return best, 0x1f &^ (1 << out)
 }

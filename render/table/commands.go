@@ -139,15 +139,27 @@ func (s *Scene) reachable(w table.Wager) bool {
 	return s.core.Offered(w) && s.spotName(w) != ""
 }
 
+// squash reads a name without regard to case, spaces, dashes and underscores.
+func squash(name string) string {
+	return strings.ToLower(strings.NewReplacer(" ", "", "-", "", "_", "").Replace(name))
+}
+
 // parseSpot reads a circle's name.
 func (s *Scene) parseSpot(arg string) (table.Wager, error) {
-	a := strings.ToLower(strings.TrimSpace(arg))
+	a := squash(arg)
 	var names []string
 	for _, sp := range s.plug.Spots() {
-		if sp.Name == a {
+		if squash(sp.Name) == a {
 			return sp.Wager, nil
 		}
-		names = append(names, sp.Name)
+		for _, al := range sp.Aliases {
+			if squash(al) == a {
+				return sp.Wager, nil
+			}
+		}
+		if s.core.Offered(sp.Wager) {
+			names = append(names, sp.Name)
+		}
 	}
 	if len(a) > 40 {
 		a = a[:40] + "…"

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"felt/game/money"
+	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/fonts"
 	"felt/render/paint"
@@ -186,3 +187,26 @@ func (l *labels) init() {
 	l.replay.Set("REPLAY", fonts.Bold, 14, InkDark)
 	l.replay.SetPill(paint.Brass, 0.95)
 }
+
+// SetQualified notes whether the dealer's hand qualifies, for the hook's state.
+func (s *Scene) SetQualified(q bool) {
+	s.dealer.qualified = 0
+	if q {
+		s.dealer.qualified = 1
+	}
+}
+
+// SeatPlace returns where a seat's things lie now.
+func (s *Scene) SeatPlace(n int) *Seat { return &s.geom.Seats[n] }
+
+// Layout returns the places in use.
+func (s *Scene) Layout() *Places { return &s.geom }
+
+// Fonts returns the table's fonts.
+func (s *Scene) Fonts() *fonts.Set { return s.fonts }
+
+// Offered reports whether the table offers a wager.
+func (s *Scene) Offered(w table.Wager) bool { return s.core.Offered(w) }
+
+// Folded reports whether a seat folded this round, as the playback shows it.
+func (s *Scene) Folded(n int) bool { return seatOK(n) && s.seats[n].folded }

@@ -71,12 +71,14 @@ type Settings struct {
 	KeepsCards []table.Wager
 }
 
-// Spot is a betting circle a person can reach: its name for the hook and the pointer, the
-// wager, and its key on the keyboard (NoKey for none).
+// Spot is a betting circle a person can reach: its name in the hook's state ("queensUp"),
+// the other names commands take for it ("queens"; any name matches without regard to case,
+// spaces, dashes and underscores), the wager, and its key on the keyboard (NoKey for none).
 type Spot struct {
-	Name  string
-	Wager table.Wager
-	Key   ebiten.Key
+	Name    string
+	Aliases []string
+	Wager   table.Wager
+	Key     ebiten.Key
 }
 
 // NoKey is a Spot's Key when the circle has no key.

@@ -370,12 +370,12 @@ func (s *Scene) Do(c command.Command) error {
 
 // Errors of the scene's own commands.
 var (
-	ErrBusy    = errors.New("the table is busy")
-	ErrNoChip  = errors.New("no such chip in the rack")
-	ErrNoSpot  = errors.New("no such betting circle")
-	ErrNoSeat  = errors.New("you are not seated at this table")
-	ErrNothing = errors.New("nothing to do")
-	ErrReplay  = errors.New("this is a replay: it changes nothing")
+	ErrBusy     = errors.New("the table is busy")
+	ErrNoChip   = errors.New("no such chip in the rack")
+	ErrNoSpot   = errors.New("no such betting circle")
+	ErrNoSeat   = errors.New("you are not seated at this table")
+	ErrNothing  = errors.New("nothing to do")
+	ErrReplay   = errors.New("this is a replay: it changes nothing")
 	ErrCardsOut = errors.New("the cards are already out")
 )
 

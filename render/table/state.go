@@ -128,8 +128,8 @@ type DealerState struct {
 
 // ResultState is how the person's last round ended: the net, then each wager.
 type ResultState struct {
-	Net    Credits       `json:"net"`
-	Void   bool          `json:"void"`
+	Net    Credits      `json:"net"`
+	Void   bool         `json:"void"`
 	Wagers []WagerState `json:"wagers"`
 }
 

@@ -61,9 +61,13 @@ const (
 	LuckyPay // a Lucky Bonus
 	JackpotPay
 	Capped // won, but the pay was cut to a cap
+	// CommunityPay is a prize wheel's pay to the other bettors of the
+	// wheel when one seat spins it (Criss Cross Poker's Community Pay and
+	// Community Prize): Paid, Index the seat that spun.
+	CommunityPay
 )
 
-var resultNames = [...]string{"", "win", "lose", "push", "fold", "envy", "magic card", "lucky bonus", "jackpot", "capped"}
+var resultNames = [...]string{"", "win", "lose", "push", "fold", "envy", "magic card", "lucky bonus", "jackpot", "capped", "community pay"}
 
 // String names the result.
 func (r Result) String() string {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"felt/game/cards"
+	"felt/game/meter"
 	"felt/game/money"
 	"felt/game/table"
 )
@@ -18,20 +19,53 @@ func (t *Table) openRound() {
 	t.dealer, t.dealer4, t.dealer5 = [5]cards.Card{}, 0, 0
 	for s := range t.seats {
 		st := &t.seats[s]
-		st.inPlay, st.folded, st.part, st.stake, st.open = false, false, 0, Bets{}, 0
+		st.inPlay, st.folded, st.part, st.stake, st.open = false, false, 0, stakes{}, 0
 	}
 	if t.log.Recording() {
 		*t.log.Next() = table.Event{Kind: table.RoundStart, Seat: table.Dealer, Amount: money.Amount(t.round), Card: cards.Card(t.Back())}
+		t.snapshot()
+	}
+}
+
+// snapshot reports the table as it stands at a round's start, so that the
+// round's events replay into a fresh scene: each occupied seat's credits
+// (SeatState), then each meter system's levels (MeterChanged).
+func (t *Table) snapshot() {
+	for s := range t.seats {
+		st := &t.seats[s]
+		if st.who == Empty {
+			continue
+		}
+		i := uint8(table.PersonIndex)
+		if st.who == Mate {
+			i = uint8(st.mate)
+		}
+		*t.log.Next() = table.Event{Kind: table.SeatState, Seat: int8(s), Index: i, Amount: t.ledger.Balance(s)}
+	}
+	for _, m := range [2]*meter.System{t.prog, t.bonus} {
+		if m != nil {
+			t.meterChanged(m)
+		}
 	}
 }
 
 // current returns a seat's wagers as the betting rules see them: none once
 // the round is done, since the next round starts with an empty layout.
-func (t *Table) current(seat int) Bets {
+func (t *Table) current(seat int) stakes {
 	if t.phase == Done {
-		return Bets{}
+		return stakes{}
 	}
-	return t.Bets(seat)
+	return t.staked(seat)
+}
+
+// staked returns a seat's wagers of the round as the ledger holds them: on
+// the felt, or taken at coin-in.
+func (t *Table) staked(seat int) stakes {
+	var b stakes
+	for w := range b {
+		b[w] = t.ledger.Staked(seat, table.Wager(w))
+	}
+	return b
 }
 
 // Bet sets the person's wager on a spot to amount (0 takes it back) before
@@ -41,7 +75,8 @@ func (t *Table) current(seat int) Bets {
 // wager's Limit, the credits, ErrNoMoreBets) and a refused wager changes
 // nothing. The chips move from the person's credits to the felt at once;
 // the seat must keep enough for a 1x Play wager. A bet after a round is
-// done opens the next round.
+// done opens the next round. Unlike Place, Bet moves no other wager than
+// the Super Bonus with the Ante.
 func (t *Table) Bet(seat int, w table.Wager, amount money.Amount) error {
 	if err := t.mayBet(seat); err != nil {
 		return err
@@ -66,33 +101,68 @@ func (t *Table) Bet(seat int, w table.Wager, amount money.Amount) error {
 	return t.setBets(seat, next)
 }
 
-// Clear takes back all of the person's wagers before the deal.
+// SetBets sets all of the person's wagers at once, as one action: all of
+// them or, if any rule refuses them (the rules of Bet, on the whole set),
+// none. Undo is SetBets with the wagers as they were. The Play wager and
+// the spots past NumWagers must be 0; wagers equal to those on the felt
+// give table.ErrNoChange.
+func (t *Table) SetBets(seat int, b table.Bets) error {
+	if err := t.mayBet(seat); err != nil {
+		return err
+	}
+	next, err := narrow(&b)
+	if err != nil {
+		return err
+	}
+	if next == t.current(seat) {
+		return fmt.Errorf("%w: those are the wagers on the felt", table.ErrNoChange)
+	}
+	return t.setBets(seat, next)
+}
+
+// Clear takes back all of the person's wagers before the deal
+// (table.ErrNoChange when there are none).
 func (t *Table) Clear(seat int) error {
 	if err := t.mayBet(seat); err != nil {
 		return err
 	}
-	return t.setBets(seat, Bets{})
+	if cur := t.current(seat); cur.total() == 0 {
+		return fmt.Errorf("%w: no wagers to take back", table.ErrNoChange)
+	}
+	return t.setBets(seat, stakes{})
 }
 
-// Repeat places the person's wagers of the last round dealt again, as one
-// action: all of them or, if any rule refuses them, none.
-func (t *Table) Repeat(seat int) error {
+// Rebet places the person's wagers of the last round dealt again, as one
+// action: all of them or, if any rule refuses them, none. With no wagers
+// from a last round, or those already on the felt, it gives
+// table.ErrNoChange.
+func (t *Table) Rebet(seat int) error {
 	if err := t.mayBet(seat); err != nil {
 		return err
 	}
-	return t.setBets(seat, t.seats[seat].last)
+	last := t.seats[seat].last
+	switch {
+	case last.total() == 0:
+		return fmt.Errorf("%w: no wagers from a last round", table.ErrNoChange)
+	case last == t.current(seat):
+		return fmt.Errorf("%w: the last round's wagers are on the felt", table.ErrNoChange)
+	}
+	return t.setBets(seat, last)
 }
 
-// Last returns a seat's wagers of the last round dealt (what Repeat places).
-func (t *Table) Last(seat int) Bets {
+// Last returns a seat's wagers of the last round dealt (what Rebet places).
+func (t *Table) Last(seat int) table.Bets {
 	if !valid(seat) {
-		return Bets{}
+		return table.Bets{}
 	}
-	return t.seats[seat].last
+	return t.seats[seat].last.wide()
 }
 
 // mayBet checks that the person can bet from seat now.
 func (t *Table) mayBet(seat int) error {
+	if t.err != nil {
+		return t.err
+	}
 	if !valid(seat) || seat != t.cfg.Person {
 		return fmt.Errorf("%w: seat %d", ErrNotYours, seat)
 	}
@@ -105,7 +175,7 @@ func (t *Table) mayBet(seat int) error {
 // check validates a seat's wagers as a whole against the rules and the
 // limits, and that its credits cover them (with what is on the felt now)
 // and a 1x Play wager.
-func (t *Table) check(seat int, b *Bets) error {
+func (t *Table) check(seat int, b *stakes) error {
 	if b[Ante] != b[SuperBonus] {
 		return fmt.Errorf("%w: Ante %v, Super Bonus %v", ErrUnequal, b[Ante], b[SuperBonus])
 	}
@@ -129,23 +199,23 @@ func (t *Table) check(seat int, b *Bets) error {
 		return fmt.Errorf("%w: 6 Card Bonus %v, Queens Up %v", ErrSixCard, b[SixCard], b[QueensUp])
 	}
 	cur := t.current(seat)
-	have := t.ledger.Balance(seat) + cur.Total()
-	if need := b.Total() + b[Ante]; need > have {
-		return fmt.Errorf("%w: %v of wagers and %v kept for the Play wager, %v available", table.ErrCredits, b.Total(), b[Ante], have)
+	have := t.ledger.Balance(seat) + cur.total()
+	if need := b.total() + b[Ante]; need > have {
+		return fmt.Errorf("%w: %v of wagers and %v kept for the Play wager, %v available", table.ErrCredits, b.total(), b[Ante], have)
 	}
 	return nil
 }
 
 // setBets validates a seat's new wagers and, if they pass, moves the chips
 // and reports each spot that changed.
-func (t *Table) setBets(seat int, next Bets) error {
+func (t *Table) setBets(seat int, next stakes) error {
 	if err := t.check(seat, &next); err != nil {
 		return err
 	}
 	if t.phase == Done {
 		t.openRound()
 	}
-	cur := t.Bets(seat)
+	cur := t.staked(seat)
 	// Take chips back first, so that the credits cover the new ones.
 	for w := range next {
 		if d := cur[w] - next[w]; d > 0 {
@@ -160,31 +230,44 @@ func (t *Table) setBets(seat int, next Bets) error {
 			*t.log.Next() = table.Event{Kind: table.BetPlaced, Seat: int8(seat), Wager: table.Wager(w), Amount: next[w]}
 		}
 	}
-	return nil
+	return t.err
 }
 
-// BuyIn gives the person the configured free-play credits when they have
-// run out: when their credits, with their wagers on the felt, do not cover
-// a minimum Ante, Super Bonus and Play wager. Otherwise it returns
-// ErrNotBroke. After a round is done it opens the next one, whose events
-// report the buy-in.
-func (t *Table) BuyIn() error {
-	p := t.cfg.Person
-	if p == NoPerson {
-		return fmt.Errorf("%w: nobody sits at this table", ErrNotYours)
+// Covers reports whether a seat's credits, with its wagers on the felt,
+// cover a minimum round: an Ante and Super Bonus at the table minimum and
+// a 1x Play wager. When the person's do not, BuyIn gives them free-play
+// credits.
+func (t *Table) Covers(seat int) bool {
+	if !valid(seat) {
+		return false
+	}
+	cur := t.current(seat)
+	return t.ledger.Balance(seat)+cur.total() >= 3*t.cfg.Ante.Min
+}
+
+// BuyIn gives the person in seat the configured free-play credits when
+// they have run out (Covers is false); otherwise it returns ErrNotBroke.
+// After a round is done it opens the next one, whose events report the
+// buy-in.
+func (t *Table) BuyIn(seat int) error {
+	if t.err != nil {
+		return t.err
+	}
+	if !valid(seat) || seat != t.cfg.Person {
+		return fmt.Errorf("%w: seat %d", ErrNotYours, seat)
 	}
 	if t.phase == Deciding {
 		return fmt.Errorf("%w: buy in between rounds", ErrPhase)
 	}
-	cur := t.current(p)
-	if have := t.ledger.Balance(p) + cur.Total(); have >= 3*t.cfg.Ante.Min {
-		return fmt.Errorf("%w: %v left", ErrNotBroke, have)
+	if t.Covers(seat) {
+		cur := t.current(seat)
+		return fmt.Errorf("%w: %v left", ErrNotBroke, t.ledger.Balance(seat)+cur.total())
 	}
 	if t.phase == Done {
 		t.openRound()
 	}
-	t.buyIn(p, t.cfg.BuyIn)
-	return nil
+	t.buyIn(seat, t.cfg.BuyIn)
+	return t.err
 }
 
 // buyIn gives a seat free-play credits and reports it.

@@ -59,7 +59,7 @@ func TestBetRules(t *testing.T) {
 		t.Fatalf("credits %v", tb.Balance(p))
 	}
 	must(t, tb.Clear(p))
-	if tb.Balance(p) != cr(100) || tb.Bets(p) != (Bets{}) {
+	if tb.Balance(p) != cr(100) || tb.Bets(p) != (table.Bets{}) {
 		t.Fatal("Clear did not return everything")
 	}
 	checkRound(t, tb)
@@ -77,9 +77,9 @@ func TestBetsAfterNoMoreBets(t *testing.T) {
 	refused(t, tb, ErrNoMoreBets, func() error { return tb.Bet(p, QueensUp, cr(5)) })
 	refused(t, tb, ErrNoMoreBets, func() error { return tb.Bet(p, Ante, cr(6)) })
 	refused(t, tb, ErrNoMoreBets, func() error { return tb.Clear(p) })
-	refused(t, tb, ErrNoMoreBets, func() error { return tb.Repeat(p) })
+	refused(t, tb, ErrNoMoreBets, func() error { return tb.Rebet(p) })
 	refused(t, tb, ErrPhase, func() error { return tb.Deal(2) })
-	refused(t, tb, ErrPhase, func() error { return tb.BuyIn() })
+	refused(t, tb, ErrPhase, func() error { return tb.BuyIn(tb.Person()) })
 	// A 3x or 2x Play wager without a pair of aces.
 	refused(t, tb, ErrRaise, func() error { return tb.Decide(p, table.Bet3x) })
 	refused(t, tb, ErrRaise, func() error { return tb.Decide(p, table.Bet2x) })
@@ -130,12 +130,12 @@ func TestPlayWagerNeedsCredits(t *testing.T) {
 	must(t, tb.Decide(p, table.Bet1x))
 }
 
-func TestRepeatAndBuyIn(t *testing.T) {
+func TestRebetAndBuyIn(t *testing.T) {
 	cfg := personOnly()
 	cfg.BuyIn = cr(20)
 	tb := newTable(t, cfg)
 	p := tb.Person()
-	refused(t, tb, ErrNotBroke, func() error { return tb.BuyIn() })
+	refused(t, tb, ErrNotBroke, func() error { return tb.BuyIn(tb.Person()) })
 	must(t, tb.Bet(p, Ante, cr(5)))
 	must(t, tb.Bet(p, QueensUp, cr(2)))
 	stack(t, tb, map[int]string{p: "Jc Jd 4h 3s 2h"}, "Ac As 9s 6d 3c", "", "", 99)
@@ -144,10 +144,10 @@ func TestRepeatAndBuyIn(t *testing.T) {
 	if tb.Balance(p) != cr(3) || tb.Last(p)[QueensUp] != cr(2) {
 		t.Fatalf("credits %v last %v", tb.Balance(p), tb.Last(p))
 	}
-	refused(t, tb, table.ErrCredits, func() error { return tb.Repeat(p) })
-	must(t, tb.BuyIn()) // 3 credits do not cover a minimum Ante, Super Bonus and Play
-	must(t, tb.Repeat(p))
-	refused(t, tb, ErrNotBroke, func() error { return tb.BuyIn() })
+	refused(t, tb, table.ErrCredits, func() error { return tb.Rebet(p) })
+	must(t, tb.BuyIn(tb.Person())) // 3 credits do not cover a minimum Ante, Super Bonus and Play
+	must(t, tb.Rebet(p))
+	refused(t, tb, ErrNotBroke, func() error { return tb.BuyIn(tb.Person()) })
 }
 
 func TestCreditsCoverThePlayWager(t *testing.T) {
@@ -175,14 +175,14 @@ func TestBuyInWhenBroke(t *testing.T) {
 		t.Fatal(tb.Balance(p))
 	}
 	refused(t, tb, ErrNoPlayers, func() error { return tb.Deal(2) })
-	must(t, tb.BuyIn())
+	must(t, tb.BuyIn(tb.Person()))
 	if tb.Balance(p) != cr(15) {
 		t.Fatal(tb.Balance(p))
 	}
 	tb.rig = nil
-	must(t, tb.Repeat(p))
+	must(t, tb.Rebet(p))
 	if tb.Bets(p)[Ante] != cr(5) {
-		t.Fatal("Repeat")
+		t.Fatal("Rebet")
 	}
 	checkRound(t, tb)
 }
@@ -195,7 +195,7 @@ func TestSittingOut(t *testing.T) {
 		t.Fatalf("phase %v, person in play %v", tb.Phase(), tb.InPlay(p))
 	}
 	for _, e := range tb.Events() {
-		if int(e.Seat) == p && e.Kind != table.BoughtIn {
+		if int(e.Seat) == p && e.Kind != table.BoughtIn && e.Kind != table.SeatState {
 			t.Fatalf("event for the person sitting out: %+v", e)
 		}
 	}
@@ -206,7 +206,7 @@ func TestDemoTable(t *testing.T) {
 	cfg := Default()
 	cfg.Person, cfg.Mates = NoPerson, 6
 	tb := newTable(t, cfg)
-	refused(t, tb, ErrNotYours, func() error { return tb.BuyIn() })
+	refused(t, tb, ErrNotYours, func() error { return tb.BuyIn(tb.Person()) })
 	seen := map[table.Kind]bool{}
 	left := 0
 	for i := range 3000 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"felt/game/cards"
+	"felt/game/money"
 	"felt/game/paytable"
 	"felt/game/table"
 )
@@ -25,6 +26,9 @@ const tablePurpose = "felt/crazy4 table"
 // If the person has no Ante they sit the round out. The same table, seed
 // and decisions always give the same round.
 func (t *Table) Deal(seed cards.Seed) error {
+	if t.err != nil {
+		return t.err
+	}
 	if t.phase == Deciding {
 		return fmt.Errorf("%w: the cards are already out", ErrPhase)
 	}
@@ -46,7 +50,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 			}
 			t.placeMate(s, &st.stake)
 		case Person:
-			st.stake = t.Bets(s)
+			st.stake = t.staked(s)
 		}
 	}
 	for s := range t.seats {
@@ -61,14 +65,14 @@ func (t *Table) Deal(seed cards.Seed) error {
 		}
 	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer}
+		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer, Amount: money.Amount(seed)}
 	}
 	t.coinIn()
 	t.dealCards(seed)
 	t.draw()
 	t.phase, t.turn, t.dealt = Deciding, 0, true
 	t.advance()
-	return nil
+	return t.err
 }
 
 // dealCards deals five cards to each seat in play and the dealer, one at a
@@ -124,7 +128,8 @@ func (t *Table) dealCards(seed cards.Seed) {
 			st.four, st.five = t.eval.FourFive(&st.cards)
 			st.class4, st.class5 = paytable.ClassOf4(st.four), paytable.ClassOf5(st.five)
 			if t.shared && st.stake[SixCard] > 0 {
-				st.six = t.six(s)
+				v, out := t.eval.SixOf(&st.cards, t.communal)
+				st.six, st.sixOut = v, uint8(out)
 			}
 		}
 	}
@@ -132,7 +137,7 @@ func (t *Table) dealCards(seed cards.Seed) {
 	t.dealerC4, t.dealerC5 = paytable.ClassOf4(t.dealer4), paytable.ClassOf5(t.dealer5)
 	if p := t.cfg.Person; p != NoPerson && t.seats[p].inPlay {
 		t.show(p)
-		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(p), Wager: Ante, Value: uint32(t.seats[p].four)}
+		t.ranked(p, Ante)
 	}
 }
 
@@ -209,3 +214,28 @@ func (t *Table) draw() {
 
 // rigged reports whether a scenario test has stacked the deck.
 func (t *Table) rigged() bool { return t.rig != nil && t.rig.deck != nil }
+
+// ranked reports the hand of seat s (or of the dealer, table.Dealer) for
+// wager w: its value and the cards it uses, a bit per card as dealt, bit 5
+// the communal card (HandRanked). The 6 Card Bonus hand is a hand.Five
+// (Up), the others the best four of five. It does nothing when the log
+// does not record.
+func (t *Table) ranked(s int, w table.Wager) {
+	if !t.log.Recording() {
+		return
+	}
+	var v uint32
+	var used uint8
+	switch {
+	case s == table.Dealer:
+		_, used = t.eval.FourUsed(&t.dealer)
+		v = uint32(t.dealer4)
+	case w == SixCard:
+		v, used = uint32(t.seats[s].six), 0x3f&^(1<<t.seats[s].sixOut)
+	default:
+		_, used = t.eval.FourUsed(&t.seats[s].cards)
+		v = uint32(t.seats[s].four)
+	}
+	e := t.log.Next()
+	e.Kind, e.Seat, e.Wager, e.Value, e.Index, e.Up = table.HandRanked, int8(s), w, v, used, w == SixCard
+}

@@ -8,34 +8,7 @@ import (
 )
 
 // Actions is a set of decisions, one bit for each table.Action.
-type Actions uint8
-
-// Has reports whether a is in the set.
-func (s Actions) Has(a table.Action) bool { return a <= table.Bet3x && s&(1<<a) != 0 }
-
-// Best returns the largest action of the set that is not above a (Fold if
-// none is).
-func (s Actions) Best(a table.Action) table.Action {
-	for ; a > table.Fold; a-- {
-		if s.Has(a) {
-			return a
-		}
-	}
-	return table.Fold
-}
-
-// Append appends the actions of the set to dst, fold first.
-func (s Actions) Append(dst []table.Action) []table.Action {
-	for a := table.Fold; a <= table.Bet3x; a++ {
-		if s.Has(a) {
-			dst = append(dst, a)
-		}
-	}
-	return dst
-}
-
-// with returns the set with a added.
-func (s Actions) with(a table.Action) Actions { return s | 1<<a }
+type Actions = table.Actions
 
 // Legal returns the decisions a seat may make now: none unless it is the
 // seat's turn; else Fold, and Play 1x, and with a pair of aces or better 2x
@@ -49,7 +22,7 @@ func (t *Table) Legal(seat int) Actions {
 
 // legal is Legal for the seat whose turn it is.
 func (t *Table) legal(s int) Actions {
-	set := Actions(0).with(table.Fold)
+	set := Actions(0).With(table.Fold)
 	ante, bank := t.seats[s].stake[Ante], t.ledger.Balance(s)
 	top := table.Bet1x
 	if MayRaise(t.seats[s].four) {
@@ -57,7 +30,7 @@ func (t *Table) legal(s int) Actions {
 	}
 	for a := table.Bet1x; a <= top; a++ {
 		if money.Amount(a.Multiple())*ante <= bank {
-			set = set.with(a)
+			set = set.With(a)
 		}
 	}
 	return set
@@ -69,6 +42,9 @@ func (t *Table) legal(s int) Actions {
 // after the last decision the round is shown down and settled, all
 // reported as events in order. A refused decision changes nothing.
 func (t *Table) Decide(seat int, a table.Action) error {
+	if t.err != nil {
+		return t.err
+	}
 	if !valid(seat) || seat != t.cfg.Person {
 		return fmt.Errorf("%w: seat %d", ErrNotYours, seat)
 	}
@@ -89,7 +65,7 @@ func (t *Table) Decide(seat int, a table.Action) error {
 	t.act(seat, a)
 	t.turn++
 	t.advance()
-	return nil
+	return t.err
 }
 
 // act carries out a decision and reports it.
@@ -121,6 +97,9 @@ func (t *Table) advance() {
 		if t.log.Recording() {
 			ev := t.log.Next()
 			ev.Kind, ev.Seat, ev.Wager = table.Turn, int8(s), Play
+			if t.seats[s].who == Mate {
+				ev.Index = uint8(min(max(t.roster[t.seats[s].mate].Think, 0), 255))
+			}
 		}
 		if t.seats[s].who == Person {
 			return

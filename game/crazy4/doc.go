@@ -6,8 +6,12 @@
 // # A round
 //
 // A Table is made from a Config (Default offers every wager) with NewTable,
-// or from a saved one with Restore. The person bets with Bet, Clear and
-// Repeat while the Phase is Betting; Deal(seed) says "no more bets": the
+// or from a saved one with Restore. It answers table.Game, what a table
+// front end needs. The person bets while the Phase is Betting: chip by
+// chip with Place and Take, which move the linked bets along (the Super
+// Bonus with the Ante, the 6 Card Bonus with the Queens Up, the side bets
+// off with the Ante), or with SetBets, Double, Rebet, Clear and Bet, each
+// one action, all of it or nothing. Deal(seed) says "no more bets": the
 // table-mates bet by their habits, the progressive and Five Card Hand Bonus
 // wagers are taken and fed to the meters, the cards are dealt and the table
 // draws the Magic Card and the Lucky position. The seats then decide in
@@ -30,24 +34,41 @@
 // table.Community (the 6 Card Bonus card); Wager is one of this package's
 // wager spots. The kinds used:
 //
-//   - RoundStart: Amount the round number, Card the deck's back (cards.Back).
+//   - RoundStart: Amount the round number, Card the deck's back (cards.Back);
+//     then the table as it stands, so that a round's events replay into a
+//     fresh scene: a SeatState for each occupied seat (Index its place in
+//     the roster, table.PersonIndex for the person; Amount its credits off
+//     the felt) and a MeterChanged for each level of each meter system.
 //   - BetPlaced: a spot's new total (Ante and Super Bonus report separately).
 //   - SeatTaken, SeatLeft, BoughtIn: table-mates coming and going, free-play
 //     credits; Index is the character's place in the roster.
-//   - NoMoreBets; MeterChanged after coin-in, after a jackpot and its reset,
-//     and at the end of the round, when the linked tables have played theirs:
-//     Wager is Progressive or HandBonus (the system), Index the level,
+//   - NoMoreBets: Amount the bits of the round's cards.Seed; then a
+//     Collected for each wager the house takes at coin-in (Collected: the
+//     progressive and Five Card Hand Bonus wagers), Amount the wager.
+//   - MeterChanged at the round's start, after coin-in, after a jackpot and
+//     its reset, and at the end of the round, when the linked tables have
+//     played theirs: Value is the system as MeterOf numbers it, Wager the
+//     wager that names it (Progressive or HandBonus), Index the level,
 //     Amount the meter.
 //   - CardDealt: every card, face down (Up false), Index its place in the
 //     hand; the person's cards then come face up by CardShown, with a
-//     HandRanked naming their hand (Value is a hand.Four, or a hand.Five for
-//     the five- and six-card wagers).
+//     HandRanked naming their hand.
+//   - HandRanked: Value a hand.Four, or a hand.Five (Up) for the 6 Card
+//     Bonus; Wager the hand it is for (Ante for a seat's or the dealer's
+//     hand, SixCard, CoverAll for the highest hand at the table, its
+//     holder's); Index the cards it uses, bit i for card i as dealt (the
+//     best four of five: BestFour's), bit 5 for the communal card.
 //   - MagicDrawn (Card) and LuckyDrawn (Seat) when a Five Card Hand Bonus is
 //     in play.
-//   - Turn and Decided (Action; Amount the Play wager).
+//   - Turn (Index a table-mate's think time in ticks at normal speed, its
+//     Mate.Think up to 255; 0 for the person) and Decided (Wager Play,
+//     Action; Amount the Play wager).
 //   - Settled: one wager, Result Won, Lost, Pushed, Folded, Capped or
-//     JackpotPay (won off a meter), Amount the net to the seat, Value the
-//     hand it was settled on, Index the pay table line (255 for none).
+//     JackpotPay (won off a meter), Amount the net to the seat, Pay the
+//     chips paid out beside the wager (the gross win, or the jackpot; 0 for
+//     a loss or push), Value the hand it was settled on, Index the pay
+//     table line (255 for none). The stake of a won wager stays on the felt
+//     for the seat, unless it was collected at coin-in.
 //   - Paid: an extra pay on a wager: EnvyPay (Index the seat whose hand
 //     earned it), MagicPay, LuckyPay.
 //   - Qualified: the dealer's hand (Result Won when it qualifies, Pushed

@@ -101,11 +101,15 @@ func stack(t testing.TB, tb *Table, hands map[int]string, dealer, communal strin
 }
 
 // rigBets sets the wagers a table-mate's seat will place at the next deal.
-func rigBets(tb *Table, seat int, b Bets) {
+func rigBets(tb *Table, seat int, b table.Bets) {
 	if tb.rig == nil {
 		tb.rig = &rig{}
 	}
-	tb.rig.bets[seat] = &b
+	n, err := narrow(&b)
+	if err != nil {
+		panic(err)
+	}
+	tb.rig.bets[seat] = &n
 }
 
 // rigAct sets a table-mate's decision at the next deal.
@@ -118,8 +122,8 @@ func rigAct(tb *Table, seat int, a table.Action) {
 
 // bets returns wagers: the Ante (and Super Bonus) and pairs of wager and
 // amount in credits.
-func bets(ante int64, more ...any) Bets {
-	var b Bets
+func bets(ante int64, more ...any) table.Bets {
+	var b table.Bets
 	b[Ante], b[SuperBonus] = cr(ante), cr(ante)
 	for i := 0; i+1 < len(more); i += 2 {
 		b[more[i].(table.Wager)] = cr(int64(more[i+1].(int)))
@@ -132,8 +136,8 @@ func bets(ante int64, more ...any) Bets {
 // wager settled exactly once.
 func checkRound(t testing.TB, tb *Table) {
 	t.Helper()
-	if tb.bug != nil {
-		t.Fatalf("internal inconsistency: %v", tb.bug)
+	if tb.err != nil {
+		t.Fatalf("internal inconsistency: %v", tb.err)
 	}
 	if tot := tb.ledger.Total(); tot != 0 {
 		t.Fatalf("ledger total %v", tot)
@@ -173,7 +177,7 @@ type snapshot struct {
 	phase  Phase
 	turn   int
 	events int
-	bets   [table.Seats]Bets
+	bets   [table.Seats]table.Bets
 	bal    table.Balances
 	ents   int
 }
@@ -230,7 +234,7 @@ func dump(tb *Table) string {
 // the communal card, the Magic Card ("" for one nobody holds) and the Lucky
 // position (nobody's unless set).
 type spec struct {
-	bets     map[int]Bets
+	bets     map[int]table.Bets
 	acts     map[int]table.Action
 	hands    map[int]string
 	dealer   string

@@ -17,7 +17,7 @@ import (
 // seat puts roster character m in an empty seat with its buy-in.
 func (t *Table) seat(s, m int) {
 	st := &t.seats[s]
-	st.who, st.mate, st.rebuys, st.last, st.plan = Mate, m, 0, Bets{}, t.plan(m)
+	st.who, st.mate, st.rebuys, st.last, st.plan = Mate, m, 0, stakes{}, t.plan(m)
 	a := t.mateBuyIn(m)
 	*t.log.Next() = table.Event{Kind: table.SeatTaken, Seat: int8(s), Index: uint8(m), Amount: a}
 	t.fail(t.ledger.BuyIn(s, a))
@@ -89,8 +89,8 @@ func (t *Table) bankroll(s int) {
 // that Queens Up; the progressive and Five Card Hand Bonus wagers; the
 // minimum Bad Beat and Cover All. A wager the table does not take, or not
 // at that amount, is 0.
-func (t *Table) plan(m int) Bets {
-	var p Bets
+func (t *Table) plan(m int) stakes {
+	var p stakes
 	ante := t.mateStake(m)
 	p[Ante], p[SuperBonus] = ante, ante
 	p[QueensUp] = fit(t.limits[QueensUp], ante)
@@ -113,11 +113,11 @@ func (t *Table) plan(m int) Bets {
 // mateBets sets b to the wagers of the mate in seat s by its habits, each
 // side bet as far as its credits cover it with a 3x Play wager. b is filled
 // in place.
-func (t *Table) mateBets(s int, b *Bets) {
+func (t *Table) mateBets(s int, b *stakes) {
 	st := &t.seats[s]
 	m := &t.roster[st.mate]
 	p := &st.plan
-	*b = Bets{}
+	*b = stakes{}
 	b[Ante], b[SuperBonus] = p[Ante], p[SuperBonus]
 	budget := t.ledger.Balance(s) - 5*p[Ante]
 	for _, w := range [7]table.Wager{QueensUp, SixCard, Progressive, HandBonus, DealerBonus, BadBeat, CoverAll} {
@@ -142,7 +142,7 @@ func (t *Table) chance(ppm uint32) bool {
 }
 
 // placeMate stakes a mate's wagers and reports them.
-func (t *Table) placeMate(s int, b *Bets) {
+func (t *Table) placeMate(s int, b *stakes) {
 	t.fail(t.ledger.StakeAll(s, b[:]))
 	if !t.log.Recording() {
 		return

@@ -22,10 +22,12 @@ import (
 // their sum, which gives the meters exactly what seat-by-seat feeding would
 // (the meters carry fractions of a cent). The meter's own record names the
 // first contributing seat as the source. The meters' share moves through
-// the ledger once per system.
+// the ledger once per system. Each wager taken is reported (Collected),
+// before the meters.
 func (t *Table) coinIn() {
 	var fed [2]money.Amount
 	var from [2]int
+	rec := t.log.Recording()
 	for s := range t.seats {
 		if !t.seats[s].inPlay {
 			continue
@@ -36,6 +38,10 @@ func (t *Table) coinIn() {
 				continue
 			}
 			t.fail(t.ledger.CollectStake(s, w))
+			if rec {
+				e := t.log.Next()
+				e.Kind, e.Seat, e.Wager, e.Amount = table.Collected, int8(s), w, a
+			}
 			i := 0
 			if w != Progressive {
 				i = 1
@@ -97,8 +103,9 @@ func (t *Table) split(level int, share meter.PPM) {
 	t.meterChanged(t.bonus)
 }
 
-// meterChanged reports each level of a meter system as it stands, the
-// event's Wager naming the system: Progressive or HandBonus.
+// meterChanged reports each level of a meter system as it stands: the
+// event's Value is the system as MeterOf numbers it, its Wager the wager
+// that names it (Progressive or HandBonus).
 func (t *Table) meterChanged(m *meter.System) {
 	if !t.log.Recording() {
 		return
@@ -107,9 +114,10 @@ func (t *Table) meterChanged(m *meter.System) {
 	if m == t.bonus {
 		w = HandBonus
 	}
+	k := uint32(t.system(m))
 	for i := range m.Levels() {
 		ev := t.log.Next()
-		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Amount = table.MeterChanged, table.Dealer, w, uint8(i), m.Meter(i)
+		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Amount, ev.Value = table.MeterChanged, table.Dealer, w, uint8(i), m.Meter(i), k
 	}
 }
 

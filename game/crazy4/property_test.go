@@ -30,7 +30,7 @@ func step(tb *Table, op, arg byte) error {
 	case 3:
 		return tb.Clear(seat)
 	case 4:
-		return tb.Repeat(seat)
+		return tb.Rebet(seat)
 	case 5, 6:
 		return tb.Deal(cards.Seed(arg) | cards.Seed(op)<<8)
 	case 7:
@@ -39,7 +39,7 @@ func step(tb *Table, op, arg byte) error {
 		if arg%4 == 0 {
 			return tb.Void()
 		}
-		return tb.BuyIn()
+		return tb.BuyIn(tb.Person())
 	default:
 		if arg%2 == 0 {
 			return tb.Advance(int64(arg))

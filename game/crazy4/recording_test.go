@@ -65,8 +65,8 @@ func same(t testing.TB, at string, rec, quiet *Table) {
 			t.Fatalf("%s: seat %d wager %d unsettled after the round", at, s, w)
 		}
 	}
-	if quiet.bug != nil || rec.bug != nil {
-		t.Fatalf("%s: %v, %v", at, quiet.bug, rec.bug)
+	if quiet.err != nil || rec.err != nil {
+		t.Fatalf("%s: %v, %v", at, quiet.err, rec.err)
 	}
 }
 

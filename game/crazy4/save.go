@@ -39,7 +39,7 @@ const (
 
 // MarshalBinary saves the whole table: its configuration, each seat's
 // occupant and credits, the round counter, the meters and the last round's
-// wagers (for Repeat). It does not change the table.
+// wagers (for Rebet). It does not change the table.
 func (t *Table) MarshalBinary() ([]byte, error) {
 	cfg, err := json.Marshal(t.cfg)
 	if err != nil {
@@ -233,7 +233,7 @@ func (t *Table) checkLoaded(bal *table.Balances, refund *[table.Seats]money.Amou
 		} else if st.who != want || st.mate != 0 || st.rebuys != 0 {
 			return fmt.Errorf("seat %d: %v, want %v", s, st.who, want)
 		}
-		if st.who == Empty && (bal.Bank[s] != 0 || refund[s] != 0 || st.last != Bets{}) {
+		if st.who == Empty && (bal.Bank[s] != 0 || refund[s] != 0 || st.last != stakes{}) {
 			return fmt.Errorf("seat %d is empty but has credits", s)
 		}
 		if refund[s] < 0 || refund[s] > bal.Bank[s] {

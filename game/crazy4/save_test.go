@@ -52,7 +52,7 @@ func TestSaveRestore(t *testing.T) {
 	// Both play on alike.
 	for i := range 20 {
 		for _, x := range []*Table{tb, r} {
-			must(t, x.Repeat(x.Person()))
+			must(t, x.Rebet(x.Person()))
 			must(t, x.Deal(cards.Seed(1000+i)))
 			if x.Phase() == Deciding {
 				must(t, x.Decide(x.Person(), table.Fold))
@@ -105,7 +105,7 @@ func TestRestoreMidRoundVoids(t *testing.T) {
 		t.Fatal("restored ledger does not add up")
 	}
 	// The restored table plays on.
-	must(t, r.Repeat(p))
+	must(t, r.Rebet(p))
 	must(t, r.Deal(9))
 	checkRound(t, r)
 }

@@ -12,7 +12,7 @@ import (
 func TestFourAcesWithTwoProgressiveBettors(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 3))
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, Progressive, 1), 1: bets(5, QueensUp, 5, Progressive, 1), 2: bets(5)},
+		bets: map[int]table.Bets{0: bets(5, Progressive, 1), 1: bets(5, QueensUp, 5, Progressive, 1), 2: bets(5)},
 		hands: map[int]string{
 			0: "Ac Ad Ah As 2c",
 			1: "7c 6s 4h 3s 2h", // folds, keeps the Envy Bonus
@@ -60,7 +60,7 @@ func TestTwoJackpotsInOneRound(t *testing.T) {
 	cfg.Progressive = ProgressiveConfig{Kind: FiveCard, Unit: cr(1)}
 	tb := newTable(t, cfg)
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, Progressive, 1), 1: bets(5, Progressive, 1), 2: bets(5, Progressive, 1)},
+		bets: map[int]table.Bets{0: bets(5, Progressive, 1), 1: bets(5, Progressive, 1), 2: bets(5, Progressive, 1)},
 		hands: map[int]string{
 			0: "9h Th Jh Qh Kh", // straight flush: 10% of the meter
 			1: "As Ks Qs Js Ts", // royal flush: 100% of the meter
@@ -87,7 +87,7 @@ func TestMultiLinkLevels(t *testing.T) {
 	cfg.Progressive = ProgressiveConfig{Kind: MultiLink, Table: "PTMGLML02", Unit: cr(5)}
 	tb := newTable(t, cfg)
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, Progressive, 5), 1: bets(5, Progressive, 5)},
+		bets: map[int]table.Bets{0: bets(5, Progressive, 5), 1: bets(5, Progressive, 5)},
 		hands: map[int]string{
 			0: "9h 9c 9d 9s Kh", // four of a kind: 100% of the Minor
 			1: "4c 5c 6c 7c 8c", // straight flush: 100% of the Major
@@ -105,7 +105,7 @@ func TestMultiLinkLevels(t *testing.T) {
 func TestDealerHandJackpotSplit(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 3))
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, DealerBonus, 1), 1: bets(5, DealerBonus, 1), 2: bets(5, DealerBonus, 1, HandBonus, 1)},
+		bets: map[int]table.Bets{0: bets(5, DealerBonus, 1), 1: bets(5, DealerBonus, 1), 2: bets(5, DealerBonus, 1, HandBonus, 1)},
 		acts: map[int]table.Action{2: table.Fold},
 		hands: map[int]string{
 			0: "2c 2d 5s 8c 9d",
@@ -138,7 +138,7 @@ func TestDealerHandJackpotSplit(t *testing.T) {
 			resets++
 		}
 	}
-	if resets != 3 { // at coin-in, after the split, and as the linked tables end their round
+	if resets != 4 { // at the round's start, at coin-in, after the split, and as the linked tables end their round
 		t.Errorf("%d meter events", resets)
 	}
 }
@@ -146,7 +146,7 @@ func TestDealerHandJackpotSplit(t *testing.T) {
 func TestHandBonusMagicAndLucky(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 3))
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, HandBonus, 1), 1: bets(5, HandBonus, 1), 2: bets(5, HandBonus, 1)},
+		bets: map[int]table.Bets{0: bets(5, HandBonus, 1), 1: bets(5, HandBonus, 1), 2: bets(5, HandBonus, 1)},
 		hands: map[int]string{
 			0: "2h 5h 9h Jh 3h", // a flush, holding the Magic Card, in the Lucky seat
 			1: "8c 8d 8h 8s Kc", // four of a kind, no Magic Card
@@ -203,7 +203,7 @@ func TestMagicAndLuckyDrawsAreFair(t *testing.T) {
 func TestCoverAllOnePlayer(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 1))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5, CoverAll, 2)},
+		bets:   map[int]table.Bets{0: bets(5, CoverAll, 2)},
 		hands:  map[int]string{0: "7c 7d 7h 2s 4c"},
 		dealer: "Kc Qd 9s 5h 3d",
 	})
@@ -212,7 +212,7 @@ func TestCoverAllOnePlayer(t *testing.T) {
 
 func TestCoverAllSixPlayers(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 6))
-	b := map[int]Bets{}
+	b := map[int]table.Bets{}
 	for s := range 6 {
 		b[s] = bets(2, CoverAll, 1)
 	}
@@ -244,19 +244,19 @@ func TestCoverAllSixPlayers(t *testing.T) {
 func TestCoverAllRoyalAndFourAces(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 2))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(2, CoverAll, 1), 1: bets(2, CoverAll, 1)},
+		bets:   map[int]table.Bets{0: bets(2, CoverAll, 1), 1: bets(2, CoverAll, 1)},
 		hands:  map[int]string{0: "Ac Kc Qc Jc 2d", 1: "9d 9h 4s 6c 8h"},
 		dealer: "7c 7d 7h Ks 3s",
 	})
 	want(t, tb, 0, CoverAll, table.Won, cr(150)) // "Royal Flush" A-K-Q-J suited, two players
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(2, CoverAll, 1), 1: bets(2, CoverAll, 1)},
+		bets:   map[int]table.Bets{0: bets(2, CoverAll, 1), 1: bets(2, CoverAll, 1)},
 		hands:  map[int]string{0: "Ac Ad Ah As 2d", 1: "9d 9h 4s 6c 8h"},
 		dealer: "7c 7d 7h Ks 3s",
 	})
 	want(t, tb, 1, CoverAll, table.Won, cr(250)) // four aces, two players
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(2, CoverAll, 1), 1: bets(2, CoverAll, 1)},
+		bets:   map[int]table.Bets{0: bets(2, CoverAll, 1), 1: bets(2, CoverAll, 1)},
 		hands:  map[int]string{0: "Ac Kd Th 4s 2d", 1: "9d 9h 4d 6c 8h"},
 		dealer: "7c 7d Jh Ks 3s",
 	})
@@ -292,7 +292,7 @@ func TestBadBeatLines(t *testing.T) {
 			cfg.BadBeat = c.table
 			tb := newTable(t, cfg)
 			play(t, tb, spec{
-				bets:   map[int]Bets{0: bets(2, BadBeat, 1)},
+				bets:   map[int]table.Bets{0: bets(2, BadBeat, 1)},
 				acts:   map[int]table.Action{0: table.Bet1x},
 				hands:  map[int]string{0: c.player},
 				dealer: c.dealer,
@@ -307,7 +307,7 @@ func TestBadBeatLines(t *testing.T) {
 	// A fold has no showdown: the Bad Beat loses with it.
 	tb := newTable(t, mates(NoPerson, 1))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(2, BadBeat, 1)},
+		bets:   map[int]table.Bets{0: bets(2, BadBeat, 1)},
 		acts:   map[int]table.Action{0: table.Fold},
 		hands:  map[int]string{0: "4c 4d 9h 9s 2c"},
 		dealer: "Qc Qd 3h 3s 5d",
@@ -318,7 +318,7 @@ func TestBadBeatLines(t *testing.T) {
 func TestSixCardBonus(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 3))
 	play(t, tb, spec{
-		bets: map[int]Bets{
+		bets: map[int]table.Bets{
 			0: bets(10, QueensUp, 10, SixCard, 10),
 			1: bets(2, QueensUp, 2, SixCard, 2),
 			2: bets(2, QueensUp, 2, SixCard, 2),
@@ -399,7 +399,7 @@ func TestEnvyScalesWithTheWager(t *testing.T) {
 	cfg.Progressive = ProgressiveConfig{Kind: FourCard, Table: "pays1", Unit: cr(5)}
 	tb := newTable(t, cfg)
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, Progressive, 5), 1: bets(5, Progressive, 5), 2: bets(5, Progressive, 5)},
+		bets: map[int]table.Bets{0: bets(5, Progressive, 5), 1: bets(5, Progressive, 5), 2: bets(5, Progressive, 5)},
 		hands: map[int]string{
 			0: "Kc Kd Kh Ks 2c", // four of a kind: 300 for 1, Envy $10 per $1
 			1: "5h 6h 7h 8h Ac", // straight flush: 100 for 1, Envy $5 per $1

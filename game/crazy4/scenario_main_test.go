@@ -12,7 +12,7 @@ import (
 func TestDealerDoesNotQualify(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 2))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5), 1: bets(5)},
+		bets:   map[int]table.Bets{0: bets(5), 1: bets(5)},
 		acts:   map[int]table.Action{1: table.Bet1x},
 		hands:  map[int]string{0: "9c 9d 4h 3s 2c", 1: "2h 5h 9h Jh 3c"},
 		dealer: "Qc Jd 8s 5s 3d",
@@ -39,7 +39,7 @@ func TestDealerDoesNotQualify(t *testing.T) {
 func TestPlayerBeatsQualifyingDealer(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 2))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5), 1: bets(5)},
+		bets:   map[int]table.Bets{0: bets(5), 1: bets(5)},
 		acts:   map[int]table.Action{1: table.Bet3x},
 		hands:  map[int]string{0: "9c 9d 4h 3s 2c", 1: "Ac Ad 4d 6s 8c"},
 		dealer: "Kc Jd 8h 5s 3d",
@@ -54,7 +54,7 @@ func TestPlayerBeatsQualifyingDealer(t *testing.T) {
 func TestPlayerLosesBelowStraight(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 1))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5)},
+		bets:   map[int]table.Bets{0: bets(5)},
 		acts:   map[int]table.Action{0: table.Bet1x},
 		hands:  map[int]string{0: "Kc Qd 4h 3s 2c"},
 		dealer: "8c 8d 7h 5s 3d",
@@ -67,7 +67,7 @@ func TestPlayerLosesBelowStraight(t *testing.T) {
 func TestStraightLosesButSuperBonusPays(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 1))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5)},
+		bets:   map[int]table.Bets{0: bets(5)},
 		acts:   map[int]table.Action{0: table.Bet1x},
 		hands:  map[int]string{0: "9c Td Jh Qs 2c"},
 		dealer: "4c 4d 4h 8s 3d",
@@ -86,7 +86,7 @@ func TestStraightLosesButSuperBonusPays(t *testing.T) {
 func TestTies(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 1))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5)},
+		bets:   map[int]table.Bets{0: bets(5)},
 		hands:  map[int]string{0: "Ac Kd 9h 5s 2c"},
 		dealer: "As Kh 9d 5c 3d",
 	})
@@ -96,7 +96,7 @@ func TestTies(t *testing.T) {
 
 	// A tie on a straight: Ante and Play push, the Super Bonus pays.
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(5)},
+		bets:   map[int]table.Bets{0: bets(5)},
 		acts:   map[int]table.Action{0: table.Bet1x},
 		hands:  map[int]string{0: "9c Td Jh Qs 2c"},
 		dealer: "9d Th Js Qc 3h",
@@ -109,7 +109,7 @@ func TestTies(t *testing.T) {
 func TestFourAcesSuperBonus(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 1))
 	play(t, tb, spec{
-		bets:   map[int]Bets{0: bets(2)},
+		bets:   map[int]table.Bets{0: bets(2)},
 		hands:  map[int]string{0: "Ac Ad Ah As 2c"},
 		dealer: "Kc Kd 8h 5s 3d",
 	})
@@ -120,7 +120,7 @@ func TestFourAcesSuperBonus(t *testing.T) {
 func TestQueensUp(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 3))
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, QueensUp, 4), 1: bets(5, QueensUp, 4), 2: bets(5, QueensUp, 4)},
+		bets: map[int]table.Bets{0: bets(5, QueensUp, 4), 1: bets(5, QueensUp, 4), 2: bets(5, QueensUp, 4)},
 		hands: map[int]string{
 			0: "Qc Qd 4h 3s 2c", // pair of queens: 1 to 1, though it loses to the dealer
 			1: "Jc Jd 4d 6s 8c", // pair of jacks: loses
@@ -140,7 +140,7 @@ func TestQueensUp(t *testing.T) {
 func TestPayingOrder(t *testing.T) {
 	tb := newTable(t, mates(NoPerson, 2))
 	play(t, tb, spec{
-		bets: map[int]Bets{0: bets(5, QueensUp, 5), 1: bets(5, QueensUp, 5)},
+		bets: map[int]table.Bets{0: bets(5, QueensUp, 5), 1: bets(5, QueensUp, 5)},
 		acts: map[int]table.Action{0: table.Bet1x, 1: table.Bet1x},
 		hands: map[int]string{
 			0: "9c Td Jh Qs 2c", // a straight that loses: Play, Ante lose; Queens Up, Super Bonus win
@@ -173,7 +173,7 @@ func TestPayingOrder(t *testing.T) {
 func TestFoldWithQueensUpAndProgressive(t *testing.T) {
 	tb := newTable(t, mates(2, 1))
 	play(t, tb, spec{
-		bets: map[int]Bets{
+		bets: map[int]table.Bets{
 			0: bets(5, Progressive, 1),
 			2: bets(5, QueensUp, 5, Progressive, 1, HandBonus, 1, DealerBonus, 1, BadBeat, 1, CoverAll, 1),
 		},

@@ -81,9 +81,8 @@ func (t *Table) settle() {
 			ev := t.log.Next()
 			ev.Kind, ev.Seat, ev.Index, ev.Card, ev.Up = table.CardShown, table.Dealer, uint8(i), c, true
 		}
+		t.ranked(table.Dealer, Ante)
 		ev := t.log.Next()
-		ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, table.Dealer, Ante, uint32(t.dealer4)
-		ev = t.log.Next()
 		ev.Kind, ev.Seat, ev.Result, ev.Value = table.Qualified, table.Dealer, q, uint32(t.dealer4)
 	}
 	t.splitPaid = false
@@ -97,8 +96,7 @@ func (t *Table) settle() {
 				if st.who != Person {
 					t.show(s)
 				}
-				ev := t.log.Next()
-				ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(s), Ante, uint32(st.four)
+				t.ranked(s, Ante)
 			}
 			t.settleMain(s)
 		}
@@ -299,7 +297,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		felt = 0
 	}
 	st.open &^= 1 << (w % 16)
-	var back money.Amount
+	var back, paid money.Amount
 	switch o.res {
 	case table.Lost, table.Folded:
 		_, err := t.ledger.SettleLose(s, w)
@@ -327,7 +325,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		default:
 			t.fail(t.ledger.SettleWin(s, w, pay))
 		}
-		back = felt + pay
+		back, paid = felt+pay, pay
 	}
 	net := back - stake
 	if t.log.Recording() {
@@ -336,7 +334,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		// table.Log.Next).
 		e := t.log.Next()
 		e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, net
-		e.Value, e.Index = o.value, uint8(o.line)
+		e.Value, e.Index, e.Pay = o.value, uint8(o.line), paid
 	}
 	t.note(s, w, stake, o.res, net)
 	if o.meter != nil && !o.split {

@@ -27,10 +27,7 @@ func (t *Table) settleSixCard() {
 			t.show(s)
 		}
 		v := t.seats[s].six
-		if rec {
-			ev := t.log.Next()
-			ev.Kind, ev.Seat, ev.Wager, ev.Value = table.HandRanked, int8(s), SixCard, uint32(v)
-		}
+		t.ranked(s, SixCard)
 		o := outcome{res: table.Lost, line: t.sixCardL[paytable.ClassOf5(v)], value: uint32(v)}
 		if o.line >= 0 {
 			o.res = table.Won
@@ -65,9 +62,7 @@ func (t *Table) settleCoverAll() {
 	if !any {
 		return
 	}
-	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.HandRanked, Seat: int8(holder), Wager: CoverAll, Value: uint32(best)}
-	}
+	t.ranked(holder, CoverAll)
 	pt := &t.coverAll[players]
 	i := t.coverAllL[players][paytable.ClassOf4(best)]
 	for _, s := range table.SettleOrder() {

@@ -14,7 +14,7 @@ func TestManyRounds(t *testing.T) {
 	for i := range 3000 {
 		b := bets(5, QueensUp, 5, SixCard, 5, Progressive, 1, HandBonus, 1, DealerBonus, 1, BadBeat, 1, CoverAll, 1)
 		if tb.Balance(p) < cr(60) {
-			if tb.BuyIn() != nil {
+			if tb.BuyIn(tb.Person()) != nil {
 				b = bets(2)
 			}
 		}

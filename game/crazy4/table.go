@@ -12,30 +12,16 @@ import (
 	"felt/game/table"
 )
 
-// Phase is where a table is in its round.
-type Phase uint8
+// Phase is where a table is in its round: the phases of every table.
+type Phase = table.Phase
 
-// The phases of a round.
+// The phases of a round. The table-mates decide at once, so Deciding waits
+// for the person alone.
 const (
-	// Betting: wagers may be placed, changed and taken back; Deal ends it.
-	Betting Phase = iota
-	// Deciding: the cards are out and the person's decision is awaited
-	// (Turn says whose). The table-mates' decisions are made at once.
-	Deciding
-	// Done: the round is settled (or void) and its results can be read.
-	// The next betting action or Deal opens the next round.
-	Done
+	Betting  = table.Betting
+	Deciding = table.Deciding
+	Done     = table.Done
 )
-
-var phaseNames = [...]string{"betting", "deciding", "done"}
-
-// String names the phase.
-func (p Phase) String() string {
-	if int(p) >= len(phaseNames) {
-		return "?"
-	}
-	return phaseNames[p]
-}
 
 // Occupant says who sits in a seat.
 type Occupant uint8
@@ -70,9 +56,10 @@ type seat struct {
 	class4 paytable.Class4 // the classes of four and five, for the pay tables
 	class5 paytable.Class5
 	six    hand.Five    // the 6 Card Bonus hand, ranked at the deal when wagered
-	last   Bets         // the wagers of the last round dealt, for Repeat
-	stake  Bets         // the wagers of the round in play, Play included
-	plan   Bets         // a table-mate's wager on each spot it takes by habit
+	sixOut uint8        // the card the 6 Card Bonus hand leaves out (5: the communal card)
+	last   stakes       // the wagers of the last round dealt, for Rebet
+	stake  stakes       // the wagers of the round in play, Play included
+	plan   stakes       // a table-mate's wager on each spot it takes by habit
 	open   uint16       // the wagers of the round not yet settled, a bit each
 	part   money.Amount // the seat's share of a dealer-hand jackpot
 }
@@ -85,7 +72,7 @@ type rig struct {
 	deck  []cards.Card
 	magic cards.Card
 	lucky int
-	bets  [table.Seats]*Bets
+	bets  [table.Seats]*stakes
 	acts  [table.Seats]table.Action
 }
 
@@ -137,7 +124,7 @@ type Table struct {
 	results   [table.Seats]SeatResult
 	sources   []meter.Source
 	parts     []money.Amount
-	bug       error // the first internal inconsistency met, for the tests
+	err       error // the first internal inconsistency met (Err)
 	rig       *rig
 }
 
@@ -149,6 +136,9 @@ func NewTable(cfg Config, eval *hand.Evaluator) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.cfg.Person != NoPerson {
+		t.seats[t.cfg.Person].who = Person
+	}
 	t.openRound()
 	for _, m := range [2]*meter.System{t.prog, t.bonus} {
 		if m != nil {
@@ -156,7 +146,6 @@ func NewTable(cfg Config, eval *hand.Evaluator) (*Table, error) {
 		}
 	}
 	if t.cfg.Person != NoPerson {
-		t.seats[t.cfg.Person].who = Person
 		t.buyIn(t.cfg.Person, t.cfg.BuyIn)
 	}
 	s := 0
@@ -277,9 +266,21 @@ func (t *Table) SetStrategy(s Strategy) {
 }
 
 // fail notes an internal inconsistency: a ledger or meter call that the
-// table's own checks should have made impossible. The tests look for it.
+// table's own checks should have made impossible. The first one stops the
+// table (Err).
 func (t *Table) fail(err error) {
-	if err != nil && t.bug == nil {
-		t.bug = err
+	if err != nil && t.err == nil {
+		t.err = fmt.Errorf("%w: %w", table.ErrBroken, err)
 	}
 }
+
+// Err returns the first internal inconsistency the table met: a ledger or
+// meter call that failed although the table's own checks should have made
+// it impossible. A failed call moves nothing, so the credits stay
+// conserved; the action it happened in goes on as far as it can and
+// returns the error, and from then on every action (the betting actions,
+// Deal, Decide, BuyIn, Void, Advance) returns it and changes nothing. The
+// error matches table.ErrBroken and the ledger's or meter's own error.
+// MarshalBinary still saves the table, its round as void, and Restore
+// brings it back whole.
+func (t *Table) Err() error { return t.err }

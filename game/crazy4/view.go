@@ -26,7 +26,7 @@ func (t *Table) Back() cards.Back { return cards.BackFor(t.round) }
 // Turn returns the seat whose decision is awaited, or -1.
 func (t *Table) Turn() int { return t.turn }
 
-// Person returns the person's seat, or NoPerson.
+// Person returns the person's seat, or NoPerson (-1).
 func (t *Table) Person() int { return t.cfg.Person }
 
 // Occupant returns who sits in a seat.
@@ -57,13 +57,11 @@ func (t *Table) Spot(seat int, w table.Wager) money.Amount {
 	return t.ledger.Staked(seat, w)
 }
 
-// Bets returns all of a seat's wagers this round (see Spot).
-func (t *Table) Bets(seat int) Bets {
-	var b Bets
-	for w := range b {
-		b[w] = t.Spot(seat, table.Wager(w))
-	}
-	return b
+// Bets returns all of a seat's wagers this round (see Spot), in the first
+// NumWagers places.
+func (t *Table) Bets(seat int) table.Bets {
+	b := t.current(seat)
+	return b.wide()
 }
 
 // Limit returns a wager's table limits; a Limit that is not Offered for a
@@ -196,6 +194,9 @@ func (t *Table) HandBonusMeter() *meter.System { return t.bonus }
 // it with 1 from each Update). Their wagers and jackpots are the linked
 // tables' money and do not pass through this table's ledger.
 func (t *Table) Advance(ticks int64) error {
+	if t.err != nil {
+		return t.err
+	}
 	if ticks < 0 || ticks > meter.MaxTicks {
 		return fmt.Errorf("%w: %d ticks", meter.ErrTicks, ticks)
 	}

@@ -1,6 +1,8 @@
 package crazy4
 
 import (
+	"fmt"
+
 	"felt/game/money"
 	"felt/game/table"
 )
@@ -46,11 +48,13 @@ func WagerName(w table.Wager) string {
 	return wagerNames[w]
 }
 
-// Bets are the amounts on a seat's wager spots, indexed by wager.
-type Bets [NumWagers]money.Amount
+// stakes are the amounts on a seat's wager spots, indexed by wager: the
+// first NumWagers of a table.Bets, which the table's API takes and gives
+// (wide, narrow). Inside, a round handles these, no wider than it needs.
+type stakes [NumWagers]money.Amount
 
-// Total returns the sum of the amounts.
-func (b Bets) Total() money.Amount {
+// total returns the sum of the amounts.
+func (b *stakes) total() money.Amount {
 	var t money.Amount
 	for _, a := range b {
 		t += a
@@ -58,8 +62,28 @@ func (b Bets) Total() money.Amount {
 	return t
 }
 
+// wide returns the amounts as a table.Bets.
+func (b *stakes) wide() table.Bets {
+	var w table.Bets
+	copy(w[:], b[:])
+	return w
+}
+
+// narrow returns a table.Bets as a seat's wagers, refusing an amount on a
+// spot Crazy 4 Poker does not have.
+func narrow(b *table.Bets) (stakes, error) {
+	var s stakes
+	copy(s[:], b[:])
+	for w := NumWagers; w < table.MaxWagers; w++ {
+		if b[w] != 0 {
+			return s, fmt.Errorf("%w: %d", ErrWager, w)
+		}
+	}
+	return s, nil
+}
+
 // spots returns the wagers with an amount, a bit each.
-func (b *Bets) spots() uint16 {
+func (b *stakes) spots() uint16 {
 	var m uint16
 	for w, a := range b {
 		m |= uint16(uint64(-a)>>63) << w // 1 when a > 0

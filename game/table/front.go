@@ -1,6 +1,8 @@
 package table
 
 import (
+	"errors"
+
 	"felt/game/cards"
 	"felt/game/meter"
 	"felt/game/money"
@@ -75,6 +77,18 @@ func (b Bets) Total() money.Amount {
 	return t
 }
 
+// Errors of the Game actions that both games share. A refused action
+// changes nothing.
+var (
+	// ErrNoChange: a betting action that would change nothing, such as a
+	// chip on a spot already at its one amount, or Clear, Double or Rebet
+	// with nothing to clear, double or place.
+	ErrNoChange = errors.New("that changes nothing")
+	// ErrBroken: the table met an internal inconsistency and takes no more
+	// actions (see Game.Err).
+	ErrBroken = errors.New("the table stopped on an internal inconsistency")
+)
+
 // NoMeter is what Game.MeterOf returns for a wager that feeds no meter.
 const NoMeter = -1
 
@@ -116,21 +130,34 @@ type Game interface {
 
 	// Place puts a chip of the given value on a spot, as a player at the
 	// table would: a first chip below the minimum is raised to it, a wager
-	// of one exact amount is put at that amount, and the bets linked to the
-	// spot follow it (at Crazy 4 Poker the Super Bonus the Ante, the 6 Card
-	// Bonus the Queens Up). It is one action: all of it or nothing.
+	// of set amounts (Limit.Exact) goes to the next of them whatever the
+	// chip (on, for one amount), and the bets linked to the spot follow it
+	// (at Crazy 4 Poker the Super Bonus the Ante, the 6 Card Bonus the
+	// Queens Up). It is one action: all of it or nothing. A spot already
+	// as the chip would leave it gives ErrNoChange.
+	//
+	// The betting actions (Place to Clear) are the person's: another seat
+	// is refused. After a round is done the first of them opens the next
+	// round (its RoundStart comes first in Events).
 	Place(seat int, w Wager, chip money.Amount) error
-	// Take takes a chip of the given value back from a spot (an exact
-	// wager comes off whole), with the linked bets, as one action.
+	// Take takes a chip of the given value back from a spot, with the
+	// linked bets, as one action: a wager of set amounts goes down to the
+	// next (off, for one amount); a take that would leave less than the
+	// minimum leaves the minimum, and from the minimum takes the wager
+	// off; at Crazy 4 Poker the side bets go with the Ante. An empty spot
+	// gives ErrNoStake.
 	Take(seat int, w Wager, chip money.Amount) error
 	// SetBets sets all of a seat's wagers at once, all or nothing (undo).
+	// Wagers equal to those on the felt give ErrNoChange.
 	SetBets(seat int, b Bets) error
-	// Double doubles every wager that can be doubled (one of an exact
-	// amount stays), as one action.
+	// Double doubles every wager that can be doubled (one of set amounts
+	// stays, unless twice it is one of them), as one action; ErrNoChange
+	// when nothing doubles.
 	Double(seat int) error
-	// Rebet places the seat's wagers of the last round dealt again.
+	// Rebet places the seat's wagers of the last round dealt again, as one
+	// action; ErrNoChange when there are none, or they are on the felt.
 	Rebet(seat int) error
-	// Clear takes back every wager of the seat.
+	// Clear takes back every wager of the seat; ErrNoChange with none.
 	Clear(seat int) error
 	// Deal locks the wagers and deals a round from seed.
 	Deal(seed cards.Seed) error
@@ -145,18 +172,32 @@ type Game interface {
 	// BuyIn gives the person free-play credits when Covers is false.
 	BuyIn(seat int) error
 
-	// Meters is the number of meter systems the table has.
+	// Meters is the number of meter systems the table has. They are
+	// numbered from 0 without gaps, in an order the game fixes, among the
+	// systems this table has: a system the table does not offer takes no
+	// number (at Crazy 4 Poker, the progressive's is 0 and the Five Card
+	// Hand Bonus's the next, 0 when no progressive is offered).
 	Meters() int
-	// Meter returns a meter system (0 to Meters()-1).
+	// Meter returns meter system k (0 to Meters()-1, never nil), to read;
+	// nil for another k.
 	Meter(k int) *meter.System
-	// MeterOf returns the meter system a wager feeds, or NoMeter.
+	// MeterOf returns the meter system a wager feeds, or NoMeter. A
+	// MeterChanged event's Value numbers the system alike.
 	MeterOf(w Wager) int
 
 	// Events returns the events of the round in play; the slice is reused.
 	Events() []Event
 	// Advance lets simulated time pass for the linked meters.
 	Advance(ticks int64) error
-	// Err is the ledger failure that stopped the table, or nil.
+	// Err is the failure that stopped the table, or nil: the first ledger
+	// (or meter) call that failed although the table's own checks should
+	// have made it impossible. A failed call moves nothing, so credits stay
+	// conserved; the action it happened in goes on as far as it can and
+	// returns the error, and from then on every action (the betting
+	// actions, Deal, Decide, BuyIn, Advance, ...) returns it and changes
+	// nothing. It matches ErrBroken and the ledger's own error. A core does
+	// not drop a ledger error. MarshalBinary still saves the table (its
+	// round as void), so that a restore brings it back whole.
 	Err() error
 	// MarshalBinary saves the table, round in play included.
 	MarshalBinary() ([]byte, error)

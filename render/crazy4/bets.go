@@ -212,7 +212,7 @@ func (s *Scene) round1(c command.Command) error {
 		}
 		return s.core.Decide(p, table.Bet1x+table.Action(n-1))
 	case command.BuyIn:
-		return s.core.BuyIn()
+		return s.core.BuyIn(p)
 	}
 	return fmt.Errorf("%w: %s", command.ErrUnknown, c.Name)
 }
@@ -223,7 +223,7 @@ func (s *Scene) round1(c command.Command) error {
 func (s *Scene) chipOn(w table.Wager, take bool) error {
 	cur := s.core.Bets(s.person)
 	if s.core.Phase() == crazy4.Done {
-		cur = crazy4.Bets{}
+		cur = table.Bets{}
 	}
 	next := cur
 	if w == crazy4.SuperBonus {
@@ -261,7 +261,7 @@ func (s *Scene) chipOn(w table.Wager, take bool) error {
 	if w == crazy4.Ante {
 		next[crazy4.SuperBonus] = next[crazy4.Ante]
 		if next[crazy4.Ante] == 0 {
-			next = crazy4.Bets{} // side bets go with the Ante
+			next = table.Bets{} // side bets go with the Ante
 		}
 	}
 	if w == crazy4.QueensUp && next[crazy4.SixCard] != 0 {
@@ -275,7 +275,7 @@ func (s *Scene) chipOn(w table.Wager, take bool) error {
 
 // change moves the person's bets from cur to next as one action, and remembers cur for
 // Undo.
-func (s *Scene) change(cur, next crazy4.Bets) error {
+func (s *Scene) change(cur, next table.Bets) error {
 	if err := s.setBets(next); err != nil {
 		return err
 	}
@@ -289,11 +289,11 @@ func (s *Scene) change(cur, next crazy4.Bets) error {
 // setBets sets all of the person's bets, all or none. The core takes one wager at a time
 // and checks each against the others, so the wagers that others depend on are lowered last
 // and raised first; if the core refuses one, the earlier ones are put back.
-func (s *Scene) setBets(next crazy4.Bets) error {
+func (s *Scene) setBets(next table.Bets) error {
 	p := s.person
 	cur := s.core.Bets(p)
 	if s.core.Phase() == crazy4.Done {
-		cur = crazy4.Bets{}
+		cur = table.Bets{}
 	}
 	if err := s.stepBets(cur, next); err != nil {
 		if s.core.Phase() != crazy4.Deciding {
@@ -309,7 +309,7 @@ func (s *Scene) setBets(next crazy4.Bets) error {
 var betOrder = [...]table.Wager{crazy4.Ante, crazy4.QueensUp, crazy4.Progressive, crazy4.HandBonus,
 	crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll, crazy4.SixCard}
 
-func (s *Scene) stepBets(cur, next crazy4.Bets) error {
+func (s *Scene) stepBets(cur, next table.Bets) error {
 	p := s.person
 	// The 6 Card Bonus comes off first whenever the Queens Up changes under it.
 	if cur[crazy4.SixCard] != 0 && (next[crazy4.SixCard] != cur[crazy4.SixCard] || next[crazy4.QueensUp] != cur[crazy4.QueensUp]) {
@@ -328,7 +328,7 @@ func (s *Scene) stepBets(cur, next crazy4.Bets) error {
 	}
 	now := s.core.Bets(p)
 	if s.core.Phase() == crazy4.Done {
-		now = crazy4.Bets{}
+		now = table.Bets{}
 	}
 	for _, w := range betOrder {
 		if next[w] != now[w] {
@@ -345,7 +345,7 @@ func (s *Scene) rebet() error {
 	p := s.person
 	cur := s.core.Bets(p)
 	if s.core.Phase() == crazy4.Done {
-		cur = crazy4.Bets{}
+		cur = table.Bets{}
 	}
 	if s.core.Last(p).Total() == 0 {
 		return fmt.Errorf("%w: no bets from a last round", ErrNothing)
@@ -353,7 +353,7 @@ func (s *Scene) rebet() error {
 	if cur == s.core.Last(p) {
 		return nil
 	}
-	if err := s.core.Repeat(p); err != nil {
+	if err := s.core.Rebet(p); err != nil {
 		return err
 	}
 	s.history = append(s.history, cur)

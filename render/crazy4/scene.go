@@ -127,7 +127,7 @@ type Scene struct {
 	// Betting.
 	chip    money.Amount
 	chips   []money.Amount
-	history []crazy4.Bets
+	history []table.Bets
 
 	// The controls.
 	pointer  *input.Pointer
@@ -172,7 +172,7 @@ func New(tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		eval:    hand.New(),
 		speed:   anim.Normal,
 		pointer: input.New(),
-		history: make([]crazy4.Bets, 0, 64),
+		history: make([]table.Bets, 0, 64),
 		news:    make([]table.Event, 0, 8),
 	}
 	s.printer.s = s

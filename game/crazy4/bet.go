@@ -40,7 +40,8 @@ func (t *Table) snapshot() {
 		if st.who == Mate {
 			i = uint8(st.mate)
 		}
-		*t.log.Next() = table.Event{Kind: table.SeatState, Seat: int8(s), Index: i, Amount: t.ledger.Balance(s)}
+		e := t.log.Next()
+		e.Kind, e.Seat, e.Index, e.Amount = table.SeatState, int8(s), i, t.ledger.Balance(s)
 	}
 	for _, m := range [2]*meter.System{t.prog, t.bonus} {
 		if m != nil {

@@ -219,11 +219,15 @@ func (t *Table) rigged() bool { return t.rig != nil && t.rig.deck != nil }
 // wager w: its value and the cards it uses, a bit per card as dealt, bit 5
 // the communal card (HandRanked). The 6 Card Bonus hand is a hand.Five
 // (Up), the others the best four of five. It does nothing when the log
-// does not record.
+// does not record (and inlines to that test).
 func (t *Table) ranked(s int, w table.Wager) {
-	if !t.log.Recording() {
-		return
+	if t.log.Recording() {
+		t.rank(s, w)
 	}
+}
+
+// rank is ranked when the log records.
+func (t *Table) rank(s int, w table.Wager) {
 	var v uint32
 	var used uint8
 	switch {

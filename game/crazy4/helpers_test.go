@@ -289,6 +289,11 @@ func play(t *testing.T, tb *Table, sp spec) {
 		t.Fatalf("round not done: %v", tb.Phase())
 	}
 	checkRound(t, tb)
+	// The events tell the round whole: the cards of each hand, each pay,
+	// every seat's credits and meter.
+	checkRanked(t, tb)
+	checkPays(t, tb)
+	followCredits(t, tb)
 	for s := range before {
 		r := tb.Result(s)
 		if got := tb.Balance(s) - before[s]; got != r.Net() {

@@ -23,12 +23,31 @@ func step(tb *Table, op, arg byte) error {
 	if arg&0x80 != 0 {
 		seat = int(arg>>4) & 7
 	}
+	a := amounts()
 	switch op % 10 {
-	case 0, 1, 2:
-		a := amounts()
+	case 0:
 		return tb.Bet(seat, table.Wager(arg%11), a[int(op/10)%len(a)])
+	case 1:
+		return tb.Place(seat, table.Wager(arg%11), a[int(op/10)%len(a)])
+	case 2:
+		return tb.Take(seat, table.Wager(arg%11), a[int(op/10)%len(a)])
 	case 3:
-		return tb.Clear(seat)
+		switch op / 10 % 3 {
+		case 0:
+			return tb.Clear(seat)
+		case 1:
+			return tb.Double(seat)
+		}
+		// A set near the wagers on the felt, or the last round's.
+		b := tb.Bets(p)
+		if arg&1 != 0 {
+			b = tb.Last(p)
+		}
+		b[(arg>>1)%16] = a[int(op/30)%len(a)]
+		if arg&0x40 != 0 {
+			b[SixCard] = b[QueensUp]
+		}
+		return tb.SetBets(seat, b)
 	case 4:
 		return tb.Rebet(seat)
 	case 5, 6:

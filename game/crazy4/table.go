@@ -267,9 +267,19 @@ func (t *Table) SetStrategy(s Strategy) {
 
 // fail notes an internal inconsistency: a ledger or meter call that the
 // table's own checks should have made impossible. The first one stops the
-// table (Err).
+// table (Err). It inlines to a test of err: the hot paths call it on
+// every ledger call.
 func (t *Table) fail(err error) {
-	if err != nil && t.err == nil {
+	if err != nil {
+		t.broke(err)
+	}
+}
+
+// broke is fail's rare path, out of line.
+//
+//go:noinline
+func (t *Table) broke(err error) {
+	if t.err == nil {
 		t.err = fmt.Errorf("%w: %w", table.ErrBroken, err)
 	}
 }

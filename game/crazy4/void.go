@@ -14,6 +14,9 @@ import (
 // has paid for it, and a meter never moves back. The events report each
 // seat's refund (Voided) and the round's end.
 func (t *Table) Void() error {
+	if t.err != nil {
+		return t.err
+	}
 	if t.phase == Done {
 		return fmt.Errorf("%w: no round in progress", ErrPhase)
 	}

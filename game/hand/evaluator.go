@@ -70,11 +70,13 @@ type Evaluator struct {
 	key       [256]uint64 // indexed by card; 256 entries so a byte index needs no bounds check
 	lane      [256]uint64
 	base      [baseSize]uint16
-	four      [slotsSize]Four       // best four of five, ignoring suits
-	out       [slotsSize]cards.Rank // the rank of the card the best four leaves out, ignoring suits
-	five      [slotsSize]Five       // five cards, ignoring suits
+	four      [slotsSize]Four // best four of five, ignoring suits
+	five      [slotsSize]Five // five cards, ignoring suits
 	flushFour [1 << cards.NumRanks]Four
 	flushFive [1 << cards.NumRanks]Five
+	// The rank of the card the best four leaves out, ignoring suits: after
+	// the tables of the hot paths, which it leaves as they were.
+	out [slotsSize]cards.Rank
 }
 
 // slot returns where a rank key's values are in the packed tables.

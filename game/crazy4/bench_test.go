@@ -90,4 +90,27 @@ func TestRoundDoesNotAllocate(t *testing.T) {
 	if n := testing.AllocsPerRun(500, round); n != 0 {
 		t.Errorf("the person's round allocates %v times", n)
 	}
+	// Chip by chip, as the front end bets, with the linked bets moving.
+	chips := func() {
+		// Every action succeeds: an error value allocates, a refusal is
+		// not the steady state.
+		_ = tb.Place(0, SuperBonus, cr(5))
+		_ = tb.Place(0, QueensUp, cr(1))
+		_ = tb.Place(0, SixCard, cr(1))
+		_ = tb.Place(0, QueensUp, cr(2))
+		_ = tb.Take(0, QueensUp, cr(1))
+		_ = tb.Place(0, Progressive, cr(5))
+		_ = tb.Double(0)
+		_ = tb.Deal(seed)
+		seed++
+		if tb.Phase() == Deciding {
+			_ = tb.Decide(0, s.Play(tb.Cards(0), tb.Value(0)))
+		}
+	}
+	for range 200 {
+		chips()
+	}
+	if n := testing.AllocsPerRun(500, chips); n != 0 {
+		t.Errorf("the person's round placed chip by chip allocates %v times", n)
+	}
 }

@@ -10,7 +10,8 @@ import (
 
 // benchPlayers is a table of six players, each with every wager up.
 func benchPlayers(b *testing.B) *Table {
-	tb := newTable(b)
+	tb, err := NewTable(bare(), sharedEval())
+	must(b, err)
 	for n := range table.Seats {
 		must(b, tb.SeatPlayer(n, cr(1_000_000_000)))
 		must(b, tb.BetAntes(n, cr(10)))
@@ -27,8 +28,8 @@ func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
 	if err := tb.Deal(seed); err != nil {
 		b.Fatal(err)
 	}
-	for tb.Phase() != Betting {
-		n, _ := tb.Turn()
+	for tb.Phase() == table.Deciding {
+		n := tb.Turn()
 		s, _ := tb.Situation(n)
 		if err := tb.Decide(n, Heuristic{}.Decide(s)); err != nil {
 			b.Fatal(err)
@@ -69,12 +70,11 @@ func BenchmarkMatesRound(b *testing.B) { benchMatesRound(b, true) }
 func BenchmarkSimMatesRound(b *testing.B) { benchMatesRound(b, false) }
 
 func benchMatesRound(b *testing.B, record bool) {
-	tb := newTable(b)
+	cfg := bare()
+	cfg.Mates, cfg.Roster = table.Seats, eager()
+	tb, err := NewTable(cfg, sharedEval())
+	must(b, err)
 	tb.SetRecording(record)
-	for n, m := range table.Roster()[:table.Seats] {
-		m.SideBets, m.Jackpots = 1_000_000, 1_000_000
-		must(b, tb.SeatMate(n, m))
-	}
 	seed := cards.Seed(0)
 	loopCPU(b, func() {
 		seed++
@@ -90,7 +90,8 @@ func benchMatesRound(b *testing.B, record bool) {
 // cpu-ns/round and rounds/cpu-s.
 func loopCPU(b *testing.B, round func()) { cputime.Loop(b, "round", 1, round) }
 
-// A round allocates nothing once the table has warmed up.
+// A round allocates nothing once the table has warmed up: players' rounds
+// and table-mates' rounds, recorded.
 func TestRoundDoesNotAllocate(t *testing.T) {
 	b := &testing.B{}
 	tb := benchPlayers(b)
@@ -100,6 +101,17 @@ func TestRoundDoesNotAllocate(t *testing.T) {
 		playerRound(b, tb, seed)
 	}
 	if n := testing.AllocsPerRun(500, func() { seed++; playerRound(b, tb, seed) }); n != 0 {
-		t.Errorf("%v allocations a round", n)
+		t.Errorf("%v allocations a players' round", n)
+	}
+	cfg := bare()
+	cfg.Mates, cfg.Roster = table.Seats, eager()
+	mates, err := NewTable(cfg, sharedEval())
+	must(t, err)
+	for range 200 {
+		seed++
+		must(t, mates.Deal(seed))
+	}
+	if n := testing.AllocsPerRun(500, func() { seed++; _ = mates.Deal(seed) }); n != 0 {
+		t.Errorf("%v allocations a table-mates' round", n)
 	}
 }

@@ -1,7 +1,9 @@
 package crisscross
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"slices"
 
 	"felt/game/money"
@@ -10,7 +12,12 @@ import (
 	"felt/game/wheel"
 )
 
-// Config is a Criss Cross Poker table: its limits, pay tables and wheels.
+// NoPerson is Config.Person for a table of table-mates only: the
+// self-playing demonstration.
+const NoPerson = -1
+
+// Config is a Criss Cross Poker table: its limits, pay tables and wheels,
+// and who sits where when it opens.
 type Config struct {
 	// Ante is the limit of each ante (the two are equal). Bonus, Spin and
 	// Xtreme are the side wagers' limits; a zero Max means the table does
@@ -30,11 +37,29 @@ type Config struct {
 	// Optimal is the strategy of the table-mates who play the optimal
 	// strategy; nil plays Heuristic until the math sheet's is plugged in.
 	Optimal Strategy
+
+	// Person is the person's seat, 0 to 5, or NoPerson.
+	Person int
+	// BuyIn is the free-play credits the person gets when they sit down
+	// and each time they run out (Table.BuyIn): at least a minimum round,
+	// two antes and three 1x street bets at the minimum.
+	BuyIn money.Amount
+	// Mates is the number of table-mates, who take the free seats from the
+	// dealer's left.
+	Mates int
+	// Roster is the cast the table-mates come from, in order; nil for
+	// table.Roster(). At most 255 characters.
+	Roster []table.Mate
+	// Seed seeds the linked tables of the meters when a table is made.
+	// (The table-mates' habits and hunches, and the wheels' spins, are drawn
+	// from each round's seed, after its cards.)
+	Seed uint64
 }
 
 // DefaultConfig is the table the game starts with: antes 5 to 500, a Five
 // Card Bonus of 1 to 100, Bonus Spin paytable A with Community Pay A
-// (1 or 5; both spin), Bonus Spin Xtreme paytable A (1, 2 or 5).
+// (1 or 5; both spin), Bonus Spin Xtreme paytable A (1, 2 or 5); the
+// person in seat 2 with 1,000 credits, and three table-mates.
 func DefaultConfig() Config {
 	spin, xtreme := wheel.BonusSpinA(), wheel.XtremeA()
 	return Config{
@@ -48,7 +73,84 @@ func DefaultConfig() Config {
 		SpinTable:   spin,
 		XtremeTable: xtreme,
 		CapFloor:    money.Credits(50_000),
+		Person:      2,
+		BuyIn:       money.Credits(1_000),
+		Mates:       3,
+		Seed:        1,
 	}
+}
+
+// roster returns the cast the table-mates come from.
+func (c *Config) roster() []table.Mate {
+	if c.Roster == nil {
+		return table.Roster()
+	}
+	return c.Roster
+}
+
+// maxBuyIn is the most credits one buy-in brings: far more than a game
+// needs, and small enough that no sum of them overflows.
+const maxBuyIn = money.Amount(1_000_000_000) * money.Credit
+
+// minRound is the least a seat needs for a round at the table minimum:
+// two antes and three street bets at 1x.
+const minRound = 5
+
+// validateSeats checks who sits where when the table opens.
+func (c *Config) validateSeats() error {
+	free := table.Seats
+	switch {
+	case c.Person == NoPerson:
+		if c.BuyIn < 0 || c.BuyIn > maxBuyIn {
+			return fmt.Errorf("%w: buy-in %v", ErrConfig, c.BuyIn)
+		}
+	case c.Person < 0 || c.Person >= table.Seats:
+		return fmt.Errorf("%w: person in seat %d", ErrConfig, c.Person)
+	case c.BuyIn < minRound*c.Ante.Min || c.BuyIn > maxBuyIn:
+		return fmt.Errorf("%w: buy-in %v (want at least a minimum round: two antes and three street bets, %v)", ErrConfig, c.BuyIn, minRound*c.Ante.Min)
+	default:
+		free--
+	}
+	if c.Mates < 0 || c.Mates > free {
+		return fmt.Errorf("%w: %d table-mates for %d free seats", ErrConfig, c.Mates, free)
+	}
+	r := c.roster()
+	if len(r) < c.Mates || len(r) > 255 {
+		return fmt.Errorf("%w: %d characters in the roster for %d table-mates", ErrConfig, len(r), c.Mates)
+	}
+	for i := range r {
+		if err := checkMate(&r[i]); err != nil {
+			return fmt.Errorf("%w: roster character %d: %w", ErrConfig, i, err)
+		}
+	}
+	return nil
+}
+
+// checkMate checks a character's habits.
+func checkMate(m *table.Mate) error {
+	if m.Units < 1 || m.Units > 1_000_000 || m.BuyIn < 1 || m.BuyIn > 1_000_000 || m.Style > table.Hunch ||
+		m.SideBets > 1_000_000 || m.Jackpots > 1_000_000 || m.Hunch > 1_000_000 || m.Think < 0 {
+		return fmt.Errorf("%q: %d units, a buy-in of %d, style %d, think %d", m.Name, m.Units, m.BuyIn, m.Style, m.Think)
+	}
+	return nil
+}
+
+// meterKey derives the key of the meters' linked tables from the seed.
+func meterKey(seed uint64) [32]byte {
+	var k [32]byte
+	binary.LittleEndian.PutUint64(k[:], seed)
+	copy(k[8:], "felt/crisscross meters")
+	return k
+}
+
+// fingerprint is a checksum of the rules of the configuration: what
+// decides how a round plays and pays. A round saved at a table of other
+// rules cannot go on (it is void, RULES-NOTES).
+func (c *Config) fingerprint() uint32 {
+	rules := fmt.Sprint(c.Ante, c.Bonus, c.Spin, c.Xtreme, c.Main.Lines, c.Antes.Lines, c.FiveCard.Lines, c.CapFloor,
+		c.SpinTable.Wheel, c.SpinTable.Community.Tiers, c.SpinTable.Meter, c.SpinTable.Wagers,
+		c.XtremeTable.Qualifier, c.XtremeTable.HotSpot, c.XtremeTable.Community, c.XtremeTable.Meter, c.XtremeTable.Wagers)
+	return crc32.ChecksumIEEE([]byte(rules))
 }
 
 // exact is the limit of a wager that takes only the given amounts.
@@ -67,6 +169,9 @@ func (c *Config) validate() (money.Amount, error) {
 	if c.Ante.Max > money.Credits(1_000_000) {
 		return bad("ante maximum %v over 1,000,000", c.Ante.Max)
 	}
+	if c.Ante.Check(c.Ante.Min) != nil {
+		return bad("ante minimum %v is not a wager the limit takes", c.Ante.Min)
+	}
 	for _, t := range []paytable.Table[paytable.Class5]{c.Main, c.Antes, c.FiveCard} {
 		if err := t.Validate(); err != nil {
 			return bad("%v", err)
@@ -77,7 +182,7 @@ func (c *Config) validate() (money.Amount, error) {
 			}
 		}
 	}
-	if c.Bonus.Offered() && (c.Bonus.Min <= 0 || c.Bonus.Max > money.Credits(1_000_000)) {
+	if c.Bonus.Offered() && (c.Bonus.Min <= 0 || c.Bonus.Max > money.Credits(1_000_000) || c.Bonus.Check(c.Bonus.Min) != nil) {
 		return bad("Five Card Bonus limit %+v", c.Bonus)
 	}
 	for _, w := range []struct {
@@ -112,6 +217,9 @@ func (c *Config) validate() (money.Amount, error) {
 				}
 			}
 		}
+	}
+	if err := c.validateSeats(); err != nil {
+		return 0, err
 	}
 	return c.cap(), nil
 }

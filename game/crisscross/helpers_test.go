@@ -16,23 +16,45 @@ var sharedEval = sync.OnceValue(hand.New)
 
 func cr(n int64) money.Amount { return money.Credits(n) }
 
-// newTable builds a default table with players seated at the given seats,
+// bare is the default table with nobody seated: no person, no table-mates.
+func bare() Config {
+	cfg := DefaultConfig()
+	cfg.Person, cfg.Mates = NoPerson, 0
+	return cfg
+}
+
+// newTable builds a bare table with players seated at the given seats,
 // each with 10,000 credits.
 func newTable(t testing.TB, players ...int) *Table {
 	t.Helper()
-	return tableOf(t, DefaultConfig(), players...)
+	return tableOf(t, bare(), players...)
 }
 
 // tableOf builds a table of cfg with players seated at the given seats,
 // each with 10,000 credits.
 func tableOf(t testing.TB, cfg Config, players ...int) *Table {
 	t.Helper()
-	tb, err := NewTable(cfg, sharedEval(), [32]byte{1})
+	tb, err := NewTable(cfg, sharedEval())
 	must(t, err)
 	for _, n := range players {
 		must(t, tb.SeatPlayer(n, cr(10_000)))
 	}
 	return tb
+}
+
+// topUp gives seat n more credits, as a test needs them.
+func topUp(t testing.TB, tb *Table, n int, a money.Amount) {
+	t.Helper()
+	must(t, tb.ledger.BuyIn(n, a))
+}
+
+// eager returns the roster with every side wager and jackpot habit sure.
+func eager() []table.Mate {
+	r := table.Roster()
+	for i := range r {
+		r[i].SideBets, r[i].Jackpots = 1_000_000, 1_000_000
+	}
+	return r
 }
 
 // antesAnd places 10-credit antes at each seat of bets and, at those with
@@ -76,20 +98,33 @@ func stack(t testing.TB, tb *Table, cross string, holes ...string) {
 // the deal took none.
 func stackedStream(seed cards.Seed) *cards.Shoe { return cards.NewShoe(seed) }
 
+// deciding reports whether a round is in play.
+func deciding(tb *Table) bool { return tb.Phase() == table.Deciding }
+
 // play decides every Player turn with the actions given per seat and
 // street (index 0 Across, 1 Down, 2 Middle); a missing entry bets 1x.
 func play(t testing.TB, tb *Table, acts map[int][3]table.Action) {
 	t.Helper()
-	for tb.Phase() != Betting {
-		n, ok := tb.Turn()
-		if !ok {
-			t.Fatalf("phase %v with no turn", tb.Phase())
+	for deciding(tb) {
+		n := tb.Turn()
+		if n < 0 {
+			t.Fatalf("street %v with no turn", tb.Street())
 		}
 		a := table.Bet1x
-		if s, ok := acts[n]; ok && s[tb.Phase()-AcrossStreet] != table.NoAction {
-			a = s[tb.Phase()-AcrossStreet]
+		if s, ok := acts[n]; ok && s[tb.Street()-AcrossStreet] != table.NoAction {
+			a = s[tb.Street()-AcrossStreet]
 		}
 		must(t, tb.Decide(n, a))
+	}
+}
+
+// playHeuristic decides every Player turn by the heuristic.
+func playHeuristic(t testing.TB, tb *Table) {
+	t.Helper()
+	for deciding(tb) {
+		n := tb.Turn()
+		s, _ := tb.Situation(n)
+		must(t, tb.Decide(n, Heuristic{}.Decide(s)))
 	}
 }
 
@@ -123,7 +158,10 @@ func checkBooks(t testing.TB, tb *Table) {
 	if tb.Total() != 0 {
 		t.Fatalf("ledger total %v", tb.Total())
 	}
-	if !tb.ended || tb.Phase() != Betting || count(tb, table.Voided) != nil {
+	if err := tb.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if tb.Phase() != table.Done || count(tb, table.Voided) != nil || !tb.Recording() {
 		return
 	}
 	if n, w, ok := tb.ledger.Unsettled(); ok {
@@ -138,11 +176,11 @@ func checkBooks(t testing.TB, tb *Table) {
 	for n := range table.Seats {
 		for w := range NumWagers {
 			want := 0
-			if tb.ledger.IsStaked(n, w) {
+			if tb.seats[n].stake[w] > 0 {
 				want = 1
 			}
 			if settled[n][w] != want {
-				t.Fatalf("seat %d %s settled %d times, staked %v", n, WagerName(w), settled[n][w], want == 1)
+				t.Fatalf("seat %d %s settled %d times, staked %v", n, WagerName(w), settled[n][w], tb.seats[n].stake[w])
 			}
 		}
 	}

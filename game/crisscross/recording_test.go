@@ -23,10 +23,8 @@ func sameTables(t testing.TB, at string, rec, quiet *Table) {
 	if len(quiet.Events()) != 0 || len(quiet.Entries()) != 0 {
 		t.Fatalf("%s: a table that does not record kept %d events and %d entries", at, len(quiet.Events()), len(quiet.Entries()))
 	}
-	nr, okr := rec.Turn()
-	nq, okq := quiet.Turn()
-	if rec.Phase() != quiet.Phase() || rec.Round() != quiet.Round() || nr != nq || okr != okq {
-		t.Fatalf("%s: phase %v %v, round %d %d, turn %d %d", at, rec.Phase(), quiet.Phase(), rec.Round(), quiet.Round(), nr, nq)
+	if rec.Phase() != quiet.Phase() || rec.Street() != quiet.Street() || rec.Round() != quiet.Round() || rec.Turn() != quiet.Turn() {
+		t.Fatalf("%s: phase %v %v, round %d %d, turn %d %d", at, rec.Phase(), quiet.Phase(), rec.Round(), quiet.Round(), rec.Turn(), quiet.Turn())
 	}
 	for p := range Position(CrossSize) {
 		cr, ur := rec.Cross(p)
@@ -49,7 +47,7 @@ func sameTables(t testing.TB, at string, rec, quiet *Table) {
 			t.Fatalf("%s: seat %d differs", at, n)
 		}
 		for w := range NumWagers {
-			if rec.Result(n, w) != quiet.Result(n, w) || rec.OnSpot(n, w) != quiet.OnSpot(n, w) ||
+			if rec.Result(n, w) != quiet.Result(n, w) || rec.OnSpot(n, w) != quiet.OnSpot(n, w) || rec.Bets(n) != quiet.Bets(n) || rec.Last(n) != quiet.Last(n) ||
 				rec.ledger.Settled(n, w) != quiet.ledger.Settled(n, w) || rec.ledger.IsStaked(n, w) != quiet.ledger.IsStaked(n, w) {
 				t.Fatalf("%s: seat %d %s differs: %+v and %+v", at, n, WagerName(w), rec.Result(n, w), quiet.Result(n, w))
 			}
@@ -65,7 +63,7 @@ func sameTables(t testing.TB, at string, rec, quiet *Table) {
 	if quiet.Total() != 0 {
 		t.Fatalf("%s: the quiet table's credits add up to %v", at, quiet.Total())
 	}
-	if quiet.ended && quiet.Phase() == Betting {
+	if quiet.Phase() == table.Done {
 		if n, w, open := quiet.ledger.Unsettled(); open {
 			t.Fatalf("%s: seat %d %s unsettled after the round", at, n, WagerName(w))
 		}
@@ -81,13 +79,10 @@ func TestRecordingOff(t *testing.T) {
 		n = 200
 	}
 	// Table-mates only, every wager: the simulation's round.
-	rec, quiet := newTable(t), newTable(t)
+	cfg := bare()
+	cfg.Mates, cfg.Roster = table.Seats, eager()
+	rec, quiet := tableOf(t, cfg), tableOf(t, cfg)
 	quiet.SetRecording(false)
-	for i, m := range table.Roster()[:table.Seats] {
-		m.SideBets, m.Jackpots = 1_000_000, 1_000_000
-		must(t, rec.SeatMate(i, m))
-		must(t, quiet.SeatMate(i, m))
-	}
 	for i := range n {
 		seed := cards.Seed(i * 31)
 		must(t, rec.Deal(seed))
@@ -102,59 +97,24 @@ func TestRecordingOff(t *testing.T) {
 	for i := range 8 * n {
 		op, a, b, c := byte(r.IntN(256)), byte(r.IntN(256)), byte(r.IntN(256)), byte(r.IntN(256))
 		if i%3 == 0 {
-			op = []byte{3, 6, 8, 9, 10}[r.IntN(5)]
+			op = []byte{4, 9, 11, 12, 13}[r.IntN(5)]
 		}
 		e1, e2 := act(rec, op, a, b, c), act(quiet, op, a, b, c)
 		if fmt.Sprint(e1) != fmt.Sprint(e2) {
 			t.Fatalf("action %d (%d %d %d %d): %v and %v", i, op, a, b, c, e1, e2)
 		}
-		sameTables(t, fmt.Sprintf("action %d (%d)", i, op%16), rec, quiet)
+		sameTables(t, fmt.Sprintf("action %d (%d)", i, op%20), rec, quiet)
 	}
 	if rec.Round() < uint64(n/4) {
 		t.Fatalf("only %d rounds dealt in %d actions", rec.Round(), 8*n)
 	}
 }
 
-// act performs one action as the fuzz driver's step does.
-func act(tb *Table, op, a, b, c byte) error {
-	seat := int(a%8) - 1
-	switch op % 16 {
-	case 0, 1, 2:
-		return tb.Bet(seat, table.Wager(b%10), amounts[int(c)%len(amounts)])
-	case 3:
-		return tb.BetAntes(seat, amounts[int(c)%len(amounts)])
-	case 4:
-		return tb.Clear(seat)
-	case 5:
-		return tb.Rebet(seat)
-	case 6, 7:
-		return tb.Deal(cards.Seed(b) | cards.Seed(c)<<8)
-	case 8, 9, 10, 11:
-		n, ok := tb.Turn()
-		if !ok || a%4 == 0 {
-			n = seat
-		}
-		return tb.Decide(n, table.Action(b%6))
-	case 12:
-		return tb.SeatPlayer(seat, amounts[int(c)%len(amounts)]*10)
-	case 13:
-		return tb.SeatMate(seat, table.Roster()[int(b)%len(table.Roster())])
-	case 14:
-		return tb.Leave(seat)
-	}
-	data, err := tb.MarshalBinary()
-	if err != nil {
-		return err
-	}
-	return tb.UnmarshalBinary(data)
-}
-
 // TestSetRecording turns the record off and on between rounds.
 func TestSetRecording(t *testing.T) {
-	tb := newTable(t)
-	for i, m := range table.Roster()[:3] {
-		must(t, tb.SeatMate(i, m))
-	}
+	cfg := bare()
+	cfg.Mates = 3
+	tb := tableOf(t, cfg)
 	must(t, tb.Deal(1))
 	if !tb.Recording() || len(tb.Events()) == 0 || len(tb.Entries()) == 0 {
 		t.Fatal("a new table does not record")
@@ -216,22 +176,18 @@ func TestMade(t *testing.T) {
 // wagers.
 func TestClearRound(t *testing.T) {
 	tb := benchPlayers(&testing.B{})
-	for n, m := range table.Roster()[:2] {
+	for n := range 2 {
 		must(t, tb.Leave(n))
-		must(t, tb.SeatMate(n, m))
+		must(t, tb.SeatMate(n, n))
 	}
 	for i := range 50 {
 		must(t, tb.Deal(cards.Seed(i)))
-		for tb.Phase() != Betting {
-			n, _ := tb.Turn()
-			s, _ := tb.Situation(n)
-			must(t, tb.Decide(n, Heuristic{}.Decide(s)))
-		}
+		playHeuristic(t, tb)
 		for n := range table.Seats {
 			s := tb.seats[n]
 			c := s
 			c.clearRound()
-			if want := (seat{who: s.who, mate: s.mate, habits: s.habits, last: s.last, lastOK: s.lastOK}); !reflect.DeepEqual(c, want) {
+			if want := (seat{who: s.who, mate: s.mate, rebuys: s.rebuys, habits: s.habits, last: s.last}); !reflect.DeepEqual(c, want) {
 				t.Fatalf("seat %d after clearRound: %+v", n, c)
 			}
 			if n >= 2 {

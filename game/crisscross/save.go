@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"unicode/utf8"
 
+	"felt/game/cards"
 	"felt/game/meter"
 	"felt/game/money"
 	"felt/game/record"
@@ -14,63 +14,56 @@ import (
 
 // The saved table, little-endian:
 //
-//	magic "FCCT", version uint16, rounds dealt uint64, mid-round flag uint8
-//	per seat: occupant uint8, credits int64, last round's wagers [NumWagers]int64,
-//	    and for a table-mate: name length uint8, name, units, buy-in int64,
-//	    style uint8, side bets, jackpots, hunch uint32, think int32
+//	magic "FCCT", version uint16
+//	round uint64, next roster character uint32, the person's seat int8
+//	the ledger as a void of the round in play would leave it: each seat's
+//	    bank, the house, the meters, the cage: int64
+//	per seat: occupant uint8, roster character uint16, buy-ins uint8,
+//	    refund int64 (its wagers in play), the last round's wagers:
+//	    NumWagers × int64
 //	per progressive system (Bonus Spin, Xtreme): length uint32, its record
+//	the round in play: length uint32 (0 when none: the last round is
+//	    done), then its own record (see resume.go)
 //	CRC-32 (IEEE) of all the bytes before it: uint32
 //
-// A seat's credits are its bank plus every wager not yet settled: a table
-// saved in the middle of a round restores with that round void and its
-// wagers returned (001 ch.13; RULES-NOTES, irregularities). The meters keep
-// what the void round's progressive wagers fed them.
+// A table saved in the middle of a round resumes that round exactly where
+// it was (RULES-NOTES: an interrupted round is not an irregularity): the
+// same cards, wagers, decisions, meters and shoe stream, and its events so
+// far. Only when the round's record cannot go on (another version of it,
+// or a table of other rules) is the round void, with every wager in play
+// returned, which the ledger as saved allows at once.
 const (
 	saveMagic   = "FCCT"
-	saveVersion = 1
-	maxName     = 64
+	saveVersion = 2
+	maxCredits  = money.Amount(1) << 56 // no saved amount comes near it
 )
 
 // MarshalBinary saves the table: the seats, their credits and last
-// wagers, the round count and the progressive meters.
+// wagers, the round count, the meters and the round in play. It does not
+// change the table. A table stopped by an internal inconsistency (Err)
+// saves its round as void.
 func (t *Table) MarshalBinary() ([]byte, error) {
 	le := binary.LittleEndian
-	b := make([]byte, 0, 2048)
+	b := make([]byte, 0, 4096)
 	b = record.AppendHead(b, saveMagic, saveVersion)
 	b = le.AppendUint64(b, t.round)
-	mid := byte(0)
-	if t.phase != Betting {
-		mid = 1
+	b = le.AppendUint32(b, uint32(t.nextMate))
+	b = append(b, byte(int8(t.person)))
+	v := t.ledger.VoidedBalances()
+	for _, a := range v.Bank {
+		b = le.AppendUint64(b, uint64(a))
 	}
-	b = append(b, mid)
+	for _, a := range [3]money.Amount{v.House, v.Meters, v.Cage} {
+		b = le.AppendUint64(b, uint64(a))
+	}
 	for n := range t.seats {
 		s := &t.seats[n]
 		b = append(b, byte(s.who))
-		credits := t.ledger.Balance(n)
-		for w := range NumWagers {
-			if t.ledger.IsStaked(n, w) && !t.ledger.Settled(n, w) {
-				credits += t.ledger.Staked(n, w)
-			}
-		}
-		b = le.AppendUint64(b, uint64(credits))
-		for w := range NumWagers {
-			b = le.AppendUint64(b, uint64(s.last[w]))
-		}
-		if s.who == Mate {
-			m := s.mate
-			name := m.Name
-			if len(name) > maxName || !utf8.ValidString(name) {
-				name = "?"
-			}
-			b = append(b, byte(len(name)))
-			b = append(b, name...)
-			b = le.AppendUint64(b, uint64(m.Units))
-			b = le.AppendUint64(b, uint64(m.BuyIn))
-			b = append(b, byte(m.Style))
-			b = le.AppendUint32(b, m.SideBets)
-			b = le.AppendUint32(b, m.Jackpots)
-			b = le.AppendUint32(b, m.Hunch)
-			b = le.AppendUint32(b, uint32(int32(m.Think)))
+		b = le.AppendUint16(b, uint16(s.mate))
+		b = append(b, byte(s.rebuys))
+		b = le.AppendUint64(b, uint64(v.Bank[n]-t.ledger.Balance(n)))
+		for _, a := range s.last {
+			b = le.AppendUint64(b, uint64(a))
 		}
 	}
 	for _, m := range t.meters {
@@ -80,108 +73,118 @@ func (t *Table) MarshalBinary() ([]byte, error) {
 		}
 		b = record.AppendBlock(b, rec)
 	}
+	var round []byte
+	if !t.ended && t.err == nil {
+		round = t.appendRound(nil)
+	}
+	b = record.AppendBlock(b, round)
 	return record.AppendChecksum(b, 0), nil
 }
 
 // saved is a decoded save, applied only once all of it is valid.
 type saved struct {
-	round   uint64
-	mid     bool
-	who     [table.Seats]Occupant
-	credits [table.Seats]money.Amount
-	last    [table.Seats][NumWagers]money.Amount
-	mates   [table.Seats]table.Mate
-	meters  [2]*meter.System
+	round    uint64
+	nextMate int
+	person   int
+	bal      table.Balances
+	who      [table.Seats]Occupant
+	mate     [table.Seats]int
+	rebuys   [table.Seats]int
+	refund   [table.Seats]money.Amount
+	last     [table.Seats]wagers
+	meters   [2]*meter.System
+	round2   []byte // the round in play's record, or nil
 }
 
-// UnmarshalBinary restores a table MarshalBinary saved, into a table with
-// the same configuration, between rounds. A save taken in the middle of a
-// round restores with that round void: a Voided event reports it. Bad
-// data returns an error that errors.Is matches against ErrSave (and, for
-// the meters, meter's errors) and leaves the table as it was. The table
-// keeps its recording setting (SetRecording).
+// UnmarshalBinary replaces the table with a saved one (see
+// MarshalBinary), keeping its configuration, evaluator, strategy and
+// recording setting (SetRecording). A round saved in play resumes:
+// Events returns its events so far, for a front end to replay. A round
+// that cannot go on is void, reported by its events (Voided for each seat
+// with wagers in play, RoundEnd), and the table is Done. A table saved
+// between rounds comes back Done, its last results gone. Bad data returns
+// an error that errors.Is matches against ErrSave (and, for the meters,
+// meter's errors) and leaves the table as it was.
 func (t *Table) UnmarshalBinary(data []byte) error {
-	if t.phase != Betting {
-		return ErrRound
-	}
 	sv, err := t.decode(data)
 	if err != nil {
 		return err
 	}
-	var l table.Ledger
-	l.SetJournal(t.ledger.Journal())
-	for n := range t.seats {
-		if sv.credits[n] > 0 {
-			_ = l.BuyIn(n, sv.credits[n])
-		}
-		t.seats[n] = seat{who: sv.who[n], mate: sv.mates[n], last: sv.last[n]}
-		if sv.who[n] == Mate {
-			t.seats[n].habits = t.habitsOf(&sv.mates[n])
-		}
-	}
-	t.ledger = l
-	t.round, t.meters = sv.round, sv.meters
-	t.phase, t.turn, t.next, t.shown = Betting, -1, 0, 0
-	t.log.Reset()
-	if sv.mid {
-		if t.log.Recording() {
-			ev := t.log.Next()
-			ev.Kind, ev.Seat, ev.Amount = table.Voided, table.Dealer, money.Amount(t.round&0xFFFF_FFFF)
+	n := t.build()
+	n.SetRecording(t.Recording())
+	n.round, n.nextMate, n.person, n.meters = sv.round, sv.nextMate, sv.person, sv.meters
+	for i := range n.seats {
+		s := &n.seats[i]
+		s.who, s.mate, s.rebuys, s.last = sv.who[i], sv.mate[i], sv.rebuys[i], sv.last[i]
+		if s.who == Mate {
+			s.habits = n.habitsOf(&n.roster[s.mate])
 		}
 	}
-	t.ended = true
+	if sv.round2 == nil || n.resume(sv) != nil {
+		n.void(sv)
+	}
+	*t = *n
 	return nil
+}
+
+// build returns a table of t's configuration, evaluator and strategy,
+// with nobody seated, no round and the meters at their seeds.
+func (t *Table) build() *Table {
+	n := &Table{cfg: t.cfg, roster: t.roster, eval: t.eval, cap: t.cap, strat: t.strat, rules: t.rules, pays: t.pays, turn: -1, person: NoPerson}
+	n.shoe.Shuffle(0)
+	return n
+}
+
+// void ends the saved round as void: the ledger as the save holds it,
+// every wager in play returned; Voided for each seat that had some, then
+// RoundEnd. With none, the table is simply between rounds.
+func (t *Table) void(sv *saved) {
+	t.fail(t.ledger.Restore(sv.bal))
+	t.log.Reset()
+	t.ended, t.street, t.turn, t.next = true, NoStreet, -1, 0
+	t.cross, t.shown = [CrossSize]cards.Card{}, 0
+	for n := range t.seats {
+		t.seats[n].clearRound()
+	}
+	if !t.log.Recording() {
+		return
+	}
+	some := false
+	for n, a := range sv.refund {
+		if a > 0 {
+			ev := t.log.Next()
+			ev.Kind, ev.Seat, ev.Amount = table.Voided, int8(n), a
+			some = true
+		}
+	}
+	if some {
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Amount = table.RoundEnd, table.Dealer, money.Amount(t.round&0xFFFF_FFFF)
+	}
 }
 
 // decode parses and checks a save.
 func (t *Table) decode(data []byte) (*saved, error) {
-	bad := func(what string) error { return fmt.Errorf("%w: %s", ErrSave, what) }
+	bad := func(format string, a ...any) (*saved, error) {
+		return nil, fmt.Errorf("%w: %s", ErrSave, fmt.Sprintf(format, a...))
+	}
 	r, err := record.Open(data, saveMagic, saveVersion)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
-	sv := &saved{round: r.Uint64()}
-	switch r.Byte() {
-	case 0:
-	case 1:
-		sv.mid = true
-	default:
-		return nil, bad("round flag")
+	sv := &saved{round: r.Uint64(), nextMate: int(r.Uint32()), person: int(int8(r.Byte()))}
+	for n := range sv.bal.Bank {
+		sv.bal.Bank[n] = amount(&r)
 	}
-	amount := func(max money.Amount) (money.Amount, bool) {
-		a := money.Amount(r.Int64())
-		return a, a >= 0 && a <= max
-	}
+	sv.bal.House, sv.bal.Meters, sv.bal.Cage = amount(&r), amount(&r), amount(&r)
 	for n := range sv.who {
-		sv.who[n] = Occupant(r.Byte())
-		if sv.who[n] > Mate {
-			return nil, bad("occupant")
-		}
-		var ok bool
-		if sv.credits[n], ok = amount(1 << 52); !ok {
-			return nil, bad("credits")
-		}
-		for w := range NumWagers {
-			if sv.last[n][w], ok = amount(money.Credits(1_000_000)); !ok {
-				return nil, bad("last wagers")
-			}
-		}
-		if sv.who[n] != Mate {
-			continue
-		}
-		m := &sv.mates[n]
-		name := r.Bytes(int(r.Byte()))
-		m.Name = string(name)
-		m.Units, m.BuyIn = r.Int64(), r.Int64()
-		m.Style = table.Style(r.Byte())
-		m.SideBets, m.Jackpots, m.Hunch = r.Uint32(), r.Uint32(), r.Uint32()
-		m.Think = int(int32(r.Uint32()))
-		if !utf8.Valid(name) || len(name) > maxName || m.Units < 1 || m.Units > 1_000_000 || m.BuyIn < 1 || m.BuyIn > 1_000_000 ||
-			m.Style > table.Hunch || m.SideBets > 1_000_000 || m.Jackpots > 1_000_000 || m.Hunch > 1_000_000 || m.Think < 0 {
-			return nil, bad("table-mate")
+		sv.who[n], sv.mate[n], sv.rebuys[n] = Occupant(r.Byte()), int(r.Uint16()), int(r.Byte())
+		sv.refund[n] = amount(&r)
+		for w := range sv.last[n] {
+			sv.last[n][w] = amount(&r)
 		}
 	}
-	ms, err := newMeters(&t.cfg, t.mseed)
+	ms, err := newMeters(&t.cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -194,9 +197,71 @@ func (t *Table) decode(data []byte) (*saved, error) {
 			return nil, errors.Join(ErrSave, err)
 		}
 	}
+	sv.meters = ms
+	if round := r.Block(); len(round) > 0 {
+		sv.round2 = round
+	}
 	if err := r.End(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
-	sv.meters = ms
+	if err := t.checkSaved(sv); err != nil {
+		return bad("%v", err)
+	}
 	return sv, nil
+}
+
+// checkSaved checks that a saved state is one a table could reach.
+func (t *Table) checkSaved(sv *saved) error {
+	if sv.round < 1 || sv.round > 1<<62 {
+		return fmt.Errorf("round %d", sv.round)
+	}
+	if sv.nextMate < 0 || sv.nextMate >= max(len(t.roster), 1) {
+		return fmt.Errorf("next character %d of %d", sv.nextMate, len(t.roster))
+	}
+	if sv.person < NoPerson || sv.person >= table.Seats {
+		return fmt.Errorf("the person in seat %d", sv.person)
+	}
+	if sv.bal.Sum() != 0 {
+		return fmt.Errorf("balances add up to %v", sv.bal.Sum())
+	}
+	for n := range sv.who {
+		switch sv.who[n] {
+		case Empty, Player:
+			if sv.mate[n] != 0 || sv.rebuys[n] != 0 {
+				return fmt.Errorf("seat %d: %v with a character", n, sv.who[n])
+			}
+		case Mate:
+			if sv.mate[n] >= len(t.roster) || sv.rebuys[n] > 1 {
+				return fmt.Errorf("seat %d: character %d, %d buy-ins", n, sv.mate[n], sv.rebuys[n])
+			}
+			for o := range n {
+				if sv.who[o] == Mate && sv.mate[o] == sv.mate[n] {
+					return fmt.Errorf("seats %d and %d hold the same character", o, n)
+				}
+			}
+		default:
+			return fmt.Errorf("seat %d: occupant %d", n, sv.who[n])
+		}
+		if sv.bal.Bank[n] < 0 || sv.refund[n] < 0 || sv.refund[n] > sv.bal.Bank[n] {
+			return fmt.Errorf("seat %d: refund %v of %v", n, sv.refund[n], sv.bal.Bank[n])
+		}
+		if sv.who[n] == Empty && (sv.bal.Bank[n] != 0 || sv.last[n] != wagers{}) {
+			return fmt.Errorf("seat %d is empty but has credits", n)
+		}
+		for _, a := range sv.last[n] {
+			if a < 0 || a > maxCredits {
+				return fmt.Errorf("seat %d: last wager %v", n, a)
+			}
+		}
+	}
+	return nil
+}
+
+// amount reads an amount, which must be within maxCredits either way.
+func amount(r *record.Reader) money.Amount {
+	a := money.Amount(r.Int64())
+	if a > maxCredits || a < -maxCredits {
+		r.Fail(fmt.Errorf("amount %d out of range", a))
+	}
+	return a
 }

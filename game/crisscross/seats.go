@@ -7,10 +7,6 @@ import (
 	"felt/game/table"
 )
 
-// maxBuyIn is the most credits one buy-in brings: far more than a game
-// needs, and small enough that no sum of them overflows.
-const maxBuyIn = money.Amount(1_000_000_000) * money.Credit
-
 // seatOf checks a seat number.
 func (t *Table) seatOf(n int) (*seat, error) {
 	if uint(n) >= table.Seats {
@@ -26,11 +22,14 @@ func noSeat(n int) error { return fmt.Errorf("%w: %d", ErrSeat, n) }
 // idleSeat checks a seat number and that the table is between rounds,
 // when who sits where may change.
 func (t *Table) idleSeat(n int) (*seat, error) {
+	if t.err != nil {
+		return nil, t.err
+	}
 	s, err := t.seatOf(n)
 	if err != nil {
 		return nil, err
 	}
-	if t.phase != Betting {
+	if t.street != NoStreet {
 		return nil, ErrRound
 	}
 	return s, nil
@@ -49,8 +48,9 @@ func (t *Table) emptySeat(n int) (*seat, error) {
 	return s, nil
 }
 
-// SeatPlayer seats a player with credits free-play credits. Between rounds
-// only.
+// SeatPlayer seats a Player with credits free-play credits (BoughtIn):
+// another player the betting actions and Decide drive, beside the person
+// (a test, or a hot-seat front end). Between rounds only.
 func (t *Table) SeatPlayer(n int, credits money.Amount) error {
 	s, err := t.emptySeat(n)
 	if err != nil {
@@ -60,36 +60,36 @@ func (t *Table) SeatPlayer(n int, credits money.Amount) error {
 		return fmt.Errorf("%w: %v credits", table.ErrAmount, credits)
 	}
 	t.begin()
+	s.who, s.mate, s.rebuys, s.habits, s.last = Player, 0, 0, habits{}, wagers{}
 	if credits > 0 {
-		if err := t.ledger.BuyIn(n, credits); err != nil {
-			return err
-		}
+		t.buyIn(n, credits)
 	}
-	*s = seat{who: Player}
-	return nil
+	return t.err
 }
 
-// SeatMate seats a table-mate, who buys in for m.BuyIn table minimums.
-// Between rounds only.
-func (t *Table) SeatMate(n int, m table.Mate) error {
-	s, err := t.emptySeat(n)
-	if err != nil {
+// SeatMate seats roster character m (its place in Roster) as a
+// table-mate, with its buy-in (SeatTaken). Between rounds only; a
+// character sits at one seat at a time.
+func (t *Table) SeatMate(n, m int) error {
+	if _, err := t.emptySeat(n); err != nil {
 		return err
 	}
-	if m.Units < 1 || m.BuyIn < 1 || m.Units > 1_000_000 || m.BuyIn > 1_000_000 {
-		return fmt.Errorf("%w: table-mate %q with %d units and a buy-in of %d", ErrSeat, m.Name, m.Units, m.BuyIn)
+	if m < 0 || m >= len(t.roster) {
+		return fmt.Errorf("%w: no character %d in a roster of %d", ErrSeat, m, len(t.roster))
+	}
+	if t.seated(m) {
+		return fmt.Errorf("%w: %s is at the table", ErrOccupied, t.roster[m].Name)
 	}
 	t.begin()
-	if err := t.ledger.BuyIn(n, money.Amount(m.BuyIn)*t.cfg.Ante.Min); err != nil {
-		return err
-	}
-	*s = seat{who: Mate, mate: m, habits: t.habitsOf(&m)}
-	return nil
+	t.seatMate(n, m)
+	return t.err
 }
 
 // Leave empties a seat between rounds: its wagers come back to its bank
-// and its credits go back to the cage (for a player, the front end keeps
-// what it cashes out; read Balance first).
+// and its credits go back to the cage, reported as SeatLeft (Index the
+// character's place in the roster, table.PersonIndex for a Player;
+// Amount the credits taken). For a Player the front end keeps what it
+// cashes out: read Balance first.
 func (t *Table) Leave(n int) error {
 	s, err := t.idleSeat(n)
 	if err != nil {
@@ -99,29 +99,28 @@ func (t *Table) Leave(n int) error {
 		return fmt.Errorf("%w: seat %d is empty", ErrSeat, n)
 	}
 	t.begin()
-	t.takeDown(n)
-	if err := t.ledger.CashOut(n); err != nil {
-		return err
+	if s.who == Player {
+		cur := t.current(n)
+		if cur.total() > 0 {
+			t.fail(t.setBets(n, &wagers{}))
+		}
 	}
-	*s = seat{}
-	return nil
+	t.leave(n)
+	return t.err
 }
 
-// BuyIn gives a player seat more free-play credits. Between rounds only.
-func (t *Table) BuyIn(n int, credits money.Amount) error {
-	s, err := t.seatOf(n)
-	if err != nil {
-		return err
+// leave cashes out seat n, which has nothing on the felt, and empties it.
+func (t *Table) leave(n int) {
+	s := &t.seats[n]
+	i := uint8(table.PersonIndex)
+	if s.who == Mate {
+		i = uint8(s.mate)
 	}
-	if s.who != Player {
-		return fmt.Errorf("%w: seat %d has no player", ErrSeat, n)
+	a := t.ledger.Balance(n)
+	t.fail(t.ledger.CashOut(n))
+	if t.log.Recording() {
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Index, ev.Amount = table.SeatLeft, int8(n), i, a
 	}
-	if t.phase != Betting {
-		return ErrRound
-	}
-	if credits <= 0 || credits > maxBuyIn {
-		return fmt.Errorf("%w: %v credits", table.ErrAmount, credits)
-	}
-	t.begin()
-	return t.ledger.BuyIn(n, credits)
+	*s = seat{}
 }

@@ -88,14 +88,14 @@ func (t *Table) settleXtreme(n int, s *seat) {
 
 // payWheel settles seat n's collected wager w on the segment its wheel
 // landed on: a fixed amount from the house, the Jackpot from meter system
-// i, nothing for a Jackpot on a smaller wager.
+// i (table.JackpotPay), nothing for a Jackpot on a smaller wager.
 func (t *Table) payWheel(n int, s *seat, w table.Wager, i int, wh *wheel.Wheel, seg int, stake money.Amount) {
 	pay, jack := wh.Pay(seg, stake)
 	if jack {
-		pay = t.payJackpot(n, w, i)
+		pay = t.payJackpot(n, i)
 		if pay > 0 {
-			_ = t.ledger.SettleJackpot(n, w, pay)
-			t.record(n, s, w, table.Won, pay-stake)
+			t.fail(t.ledger.SettleJackpot(n, w, pay))
+			t.record(n, s, w, table.JackpotPay, pay-stake, pay, 0)
 			return
 		}
 	}
@@ -103,13 +103,14 @@ func (t *Table) payWheel(n int, s *seat, w table.Wager, i int, wh *wheel.Wheel, 
 		t.lose(n, s, w, table.Lost)
 		return
 	}
-	_ = t.ledger.SettleWin(n, w, pay)
-	t.record(n, s, w, table.Won, pay-stake)
+	t.fail(t.ledger.SettleWin(n, w, pay))
+	t.record(n, s, w, table.Won, pay-stake, pay, 0)
 }
 
 // payJackpot pays seat n 100% of meter system i and returns the amount;
-// the house funds the reset the reserve cannot.
-func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
+// the house funds the reset the reserve cannot. The meter's reset is
+// reported (MeterChanged, Seat n, Result table.JackpotPay).
+func (t *Table) payJackpot(n int, i int) money.Amount {
 	m := t.meters[i]
 	_, before := m.Funds(0)
 	pay, err := m.Pay(0, meter.Whole, meter.Seat(n+1))
@@ -118,35 +119,29 @@ func (t *Table) payJackpot(n int, w table.Wager, i int) money.Amount {
 	}
 	_, after := m.Funds(0)
 	if d := after - before; d > 0 {
-		_ = t.ledger.FundMeters(d, table.Seed)
+		t.fail(t.ledger.FundMeters(d, table.Seed))
 	}
-	if t.log.Recording() {
-		ev := t.log.Next()
-		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Amount = table.MeterChanged, int8(n), w, table.JackpotPay, m.Meter(0)
-	}
+	t.meterChanged(i, int8(n), table.JackpotPay)
 	return pay
 }
 
-// payCommunity pays seat m a Community Pay of the spin of seat from.
+// payCommunity pays seat m a Community Pay (or Community Prize) of the
+// spin of seat from (Paid: Result table.CommunityPay, Index from).
 func (t *Table) payCommunity(m int, w table.Wager, pay money.Amount, from int) {
-	_ = t.ledger.PayExtra(m, w, pay, table.House, table.Envy)
+	t.fail(t.ledger.PayExtra(m, w, pay, table.House, table.Envy))
 	if t.log.Recording() {
 		ev := t.log.Next()
-		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Index, ev.Amount = table.Paid, int8(m), w, table.EnvyPay, uint8(from), pay
+		ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Index, ev.Amount = table.Paid, int8(m), w, table.CommunityPay, uint8(from), pay
 	}
 }
 
 // endMeters ends the round for the meters: the linked tables place their
-// wagers of the round, and may hit.
+// wagers of the round, and may hit (MeterChanged when a meter moved).
 func (t *Table) endMeters() {
-	for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
-		m := t.meters[i]
+	for i, m := range t.meters {
 		before := m.Meter(0)
 		if m.EndRound() == nil && m.Meter(0) != before {
-			if t.log.Recording() {
-				ev := t.log.Next()
-				ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.MeterChanged, table.Dealer, w, m.Meter(0)
-			}
+			t.meterChanged(i, table.Dealer, table.NoResult)
 		}
 	}
 }

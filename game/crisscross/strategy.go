@@ -9,7 +9,7 @@ import (
 // cards, and the community cards turned so far (Cross[p] is meaningful
 // only when bit p of Shown is set).
 type Situation struct {
-	Street Phase
+	Street Street
 	Hole   [2]cards.Card
 	Cross  [CrossSize]cards.Card
 	Shown  uint8

@@ -8,8 +8,9 @@ import (
 )
 
 // Legal returns the decisions seat n may make now: none unless it is the
-// seat's turn; then Fold, and each bet of 1x to 3x the ante it can afford.
-func (t *Table) Legal(n int) Actions {
+// seat's turn; then Fold, and each bet of 1x to 3x the ante it can afford
+// (the betting actions keep enough for 1x on every street).
+func (t *Table) Legal(n int) table.Actions {
 	if n < 0 || n != t.turn {
 		return 0
 	}
@@ -17,11 +18,11 @@ func (t *Table) Legal(n int) Actions {
 }
 
 // legal returns the decisions open to seat n on this street.
-func (t *Table) legal(n int) Actions {
-	s := Actions(0).with(table.Fold)
+func (t *Table) legal(n int) table.Actions {
+	s := table.Actions(0).With(table.Fold)
 	for a := table.Bet1x; a <= table.Bet3x; a++ {
 		if t.may(n, a) {
-			s = s.with(a)
+			s = s.With(a)
 		}
 	}
 	return s
@@ -44,7 +45,10 @@ func (t *Table) may(n int, a table.Action) bool {
 // but the Five Card Bonus (001 ch.11 B-F). Then play goes on: table-mates
 // decide, cards are turned, and after the Middle street the round settles.
 func (t *Table) Decide(n int, a table.Action) error {
-	if t.phase == Betting {
+	if t.err != nil {
+		return t.err
+	}
+	if t.street == NoStreet {
 		return fmt.Errorf("%w: the cards are not dealt", ErrNotYourTurn)
 	}
 	if n < 0 || n >= table.Seats {
@@ -60,12 +64,13 @@ func (t *Table) Decide(n int, a table.Action) error {
 	t.apply(n, a)
 	t.next = n + 1
 	t.advance()
-	return nil
+	return t.err
 }
 
-// apply carries out a decision the caller has checked.
+// apply carries out a decision the caller has checked, and reports it
+// (Decided: Wager the street's bet, Amount the bet, 0 for a fold).
 func (t *Table) apply(n int, a table.Action) {
-	w, _ := t.phase.Wager()
+	w, _ := t.street.Wager()
 	if a == table.Fold {
 		if t.log.Recording() {
 			ev := t.log.Next()
@@ -75,7 +80,7 @@ func (t *Table) apply(n int, a table.Action) {
 		return
 	}
 	amount := money.Amount(a.Multiple()) * t.seats[n].ante
-	_ = t.ledger.Stake(n, w, amount)
+	t.fail(t.ledger.Stake(n, w, amount))
 	t.seats[n].stake[w] = amount
 	if t.log.Recording() {
 		ev := t.log.Next()
@@ -97,32 +102,14 @@ func (t *Table) fold(n int) {
 	}
 }
 
-// record notes how seat n's wager w was settled and reports it; s is the
-// seat.
-func (t *Table) record(n int, s *seat, w table.Wager, r table.Result, net money.Amount) {
-	s.results[w] = Settlement{Result: r, Net: net}
-	if t.log.Recording() {
-		t.settled(n, w)
-	}
-}
-
-// settled reports how seat n's wager w was settled, out of line so that
-// record inlines.
-//
-//go:noinline
-func (t *Table) settled(n int, w table.Wager) {
-	r := t.seats[n].results[w]
-	ev := t.log.Next()
-	ev.Kind, ev.Seat, ev.Wager, ev.Result, ev.Amount = table.Settled, int8(n), w, r.Result, r.Net
-}
-
-// advance runs the round on: each seat still in is asked in deal order;
-// table-mates decide at once, a Player stops play until Decide. When every
-// seat has decided, the street's cards are turned and the next street
-// begins; after the Middle street the round settles.
+// advance runs the round on: each seat still in is asked in deal order
+// (Turn: Index a table-mate's think time in ticks at normal speed, 0 for a
+// Player); table-mates decide at once, a Player stops play until Decide.
+// When every seat has decided, the street's cards are turned and the next
+// street begins; after the Middle street the round settles.
 func (t *Table) advance() {
-	for t.phase != Betting {
-		w, _ := t.phase.Wager()
+	for t.street != NoStreet {
+		w, _ := t.street.Wager()
 		for ; t.next < table.Seats; t.next++ {
 			n := t.next
 			s := &t.seats[n]
@@ -130,8 +117,7 @@ func (t *Table) advance() {
 				continue
 			}
 			if t.log.Recording() {
-				ev := t.log.Next()
-				ev.Kind, ev.Seat, ev.Wager = table.Turn, int8(n), w
+				t.turnEvent(n, w)
 			}
 			if s.who == Player {
 				t.turn = n
@@ -143,22 +129,56 @@ func (t *Table) advance() {
 	}
 }
 
-// endStreet turns the street's community cards and moves on.
+// turnEvent reports that seat n is asked for wager w, out of line so that
+// advance stays small.
+//
+//go:noinline
+func (t *Table) turnEvent(n int, w table.Wager) {
+	s := &t.seats[n]
+	think := 0
+	if s.who == Mate {
+		think = min(max(t.roster[s.mate].Think, 0), 255)
+	}
+	ev := t.log.Next()
+	ev.Kind, ev.Seat, ev.Wager, ev.Index = table.Turn, int8(n), w, uint8(think)
+}
+
+// endStreet turns the street's community cards, names each Player's line
+// as it forms, and moves on.
 func (t *Table) endStreet() {
 	t.next = 0
-	switch t.phase {
+	switch t.street {
 	case AcrossStreet:
 		t.show(Left)
 		t.show(Right)
-		t.street(DownStreet)
+		t.nameLines(AcrossBet, Left, Right)
+		t.setStreet(DownStreet)
 	case DownStreet:
 		t.show(Top)
 		t.show(Bottom)
-		t.street(MiddleStreet)
+		t.nameLines(DownBet, Top, Bottom)
+		t.setStreet(MiddleStreet)
 	case MiddleStreet:
 		t.show(Middle)
 		t.settle()
-		t.street(Betting)
+		t.setStreet(NoStreet)
+	}
+}
+
+// nameLines names, for each Player still in, the hand its line of wager
+// w holds so far: its hole cards and the line's two outer cards, p and q
+// (HandRanked, a Partial, Up false).
+func (t *Table) nameLines(w table.Wager, p, q Position) {
+	if !t.log.Recording() {
+		return
+	}
+	for _, n := range table.DealOrder() {
+		s := &t.seats[n]
+		if s.who != Player || !s.inPlay || s.folded {
+			continue
+		}
+		h := Partial(s.view.Hole[0], s.view.Hole[1], t.cross[p], t.cross[q])
+		t.ranked(n, w, h, HoleCards|CardBit(p)|CardBit(q), false)
 	}
 }
 
@@ -179,13 +199,14 @@ func (t *Table) show(p Position) {
 // can afford; a Hunch player sometimes goes against a marginal call.
 func (t *Table) mateDecision(n int) table.Action {
 	s := &t.seats[n]
+	m := &t.roster[s.mate]
 	var a table.Action
-	if s.mate.Style == table.Optimal && t.strat != nil {
+	if m.Style == table.Optimal && t.strat != nil {
 		a = t.strat.Decide(s.view)
 	} else {
 		a = heuristic(&s.view) // most mates' strategy: a direct call
 	}
-	if s.mate.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(s.mate.Hunch) {
+	if m.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(m.Hunch) {
 		if a == table.Fold {
 			a = table.Bet1x
 		} else {
@@ -206,16 +227,16 @@ func (t *Table) mateDecision(n int) table.Action {
 // the community cards turned so far; false between rounds or for a seat
 // not in play.
 func (t *Table) Situation(n int) (Situation, bool) {
-	if t.phase == Betting || n < 0 || n >= table.Seats || !t.seats[n].inPlay || t.seats[n].folded {
+	if t.street == NoStreet || n < 0 || n >= table.Seats || !t.seats[n].inPlay || t.seats[n].folded {
 		return Situation{}, false
 	}
 	return t.seats[n].view, true
 }
 
-// street moves the round on to street p (Betting after the last), for the
-// table and in every seat's view.
-func (t *Table) street(p Phase) {
-	t.phase = p
+// setStreet moves the round on to street p (NoStreet after the last), for
+// the table and in every seat's view.
+func (t *Table) setStreet(p Street) {
+	t.street = p
 	for n := range t.seats {
 		t.seats[n].view.Street = p
 	}

@@ -14,18 +14,24 @@ import (
 
 // Table is a Criss Cross Poker table: six seats, the shoe, the ledger every
 // credit moves through, the two progressive systems of the prize wheels,
-// and the round in progress. It is not safe for concurrent use.
+// and the round in play. It answers table.Game, what a front end needs of
+// a rules core. It is not safe for concurrent use.
 //
-// A round goes: Bet (and BetAntes, Clear, Rebet) while Phase is Betting;
-// Deal; then on each street Decide for every Player seat when Turn names
-// it (table-mates decide by themselves); after the Middle street the round
-// settles at once and the table takes bets again. Every step reports what
-// happened as events (Events).
+// A round opens for bets (Phase Betting), when the table is made and then
+// at the first action after the last round is done: Player seats place
+// their wagers (Place, Take, SetBets, Double, Rebet, Clear). Deal calls
+// "no more bets" and deals; then on each street (Street) every seat still
+// in decides, a Player seat by Decide when Turn names it (Phase Deciding),
+// a table-mate by itself; after the Middle street the round settles at
+// once (Phase Done) and its results stay readable until the next action.
+// Every step reports what happened as events (Events).
 type Table struct {
-	cfg   Config
-	eval  *hand.Evaluator
-	cap   money.Amount
-	strat Strategy // Config.Optimal; nil when Heuristic plays for it
+	cfg    Config
+	roster []table.Mate
+	eval   *hand.Evaluator
+	cap    money.Amount
+	strat  Strategy // Config.Optimal; nil when Heuristic plays for it
+	rules  uint32   // the fingerprint of the rules (Config.fingerprint)
 	// pays are the main, ante and Five Card Bonus pay tables' outcomes by
 	// hand class, looked up once.
 	pays [3][paytable.RoyalFlush5 + 1]Outcome
@@ -41,16 +47,25 @@ type Table struct {
 	// spins. The cards a seed deals depend on nothing else.
 	shoe   cards.Shoe
 	meters [2]*meter.System
-	mseed  [32]byte
+	err    error // the first internal inconsistency met (Err)
 
-	round uint64
-	phase Phase
-	ended bool // the last round is over; its events and entries are kept until the next action
-	turn  int  // the seat asked to decide, or -1
-	next  int  // the next seat to ask on this street
-	cross [CrossSize]cards.Card
-	shown uint8 // bit p: cross position p face up
-	seats [table.Seats]seat
+	person   int // the person's seat, or NoPerson
+	nextMate int // the roster character who sits down next
+	round    uint64
+	street   Street
+	ended    bool // the last round is settled or void (Phase Done)
+	turn     int  // the seat asked to decide, or -1
+	next     int  // the next seat to ask on this street
+	cross    [CrossSize]cards.Card
+	shown    uint8 // bit p: cross position p face up
+	seats    [table.Seats]seat
+	// What a round saved mid-way needs to go on with the shoe's stream as
+	// it was: the round's seed, the cards the shoe dealt and the draws
+	// made from its stream since (all of them IntN(1,000,000) until the
+	// settlement, which no save interrupts).
+	seed  cards.Seed
+	dealt uint8
+	draws uint32
 
 	// stack, when set, is the order the next deal takes its cards in
 	// instead of the shoe's: the cross, then the seats' cards. Tests stack
@@ -61,12 +76,13 @@ type Table struct {
 // seat is one seat's occupant and round.
 type seat struct {
 	who    Occupant
-	mate   table.Mate
+	mate   int    // a table-mate's place in the roster
+	rebuys int    // a table-mate's buy-ins since it sat down
 	habits habits // a table-mate's wagers
 
 	inPlay, folded, ranked bool
 	ante                   money.Amount
-	stake                  [NumWagers]money.Amount // this round's wagers as made
+	stake                  wagers // this round's wagers as made
 	// view is what the seat knows (Situation): its hole cards, the street
 	// and the cards of the cross turned so far. It is kept as the cards
 	// are dealt and turned, so that Situation copies it whole: built when
@@ -75,33 +91,52 @@ type seat struct {
 	view         Situation
 	across, down hand.Five
 	results      [NumWagers]Settlement
-	last         [NumWagers]money.Amount // the wagers of the last round dealt, for Rebet
-	// lastOK says that last passed the limits' checks when it was bet
-	// (Bet, BetAntes, Rebet), so that Rebet need not check it again; it is
-	// false for wagers loaded from a save.
-	lastOK bool
+	last         wagers // the wagers of the last round dealt, for Rebet
+}
+
+// wagers are the amounts on a seat's spots.
+type wagers [NumWagers]money.Amount
+
+// total returns the sum of the wagers.
+func (w *wagers) total() money.Amount {
+	var t money.Amount
+	for _, a := range w {
+		t += a
+	}
+	return t
+}
+
+// wide returns the wagers as a front end reads them.
+func (w *wagers) wide() table.Bets {
+	var b table.Bets
+	copy(b[:], w[:])
+	return b
 }
 
 // clearRound forgets the seat's last round but for its wagers (for
-// Rebet): all but who sits there, its habits, last and lastOK are zero
-// after it. It clears field by field, which costs a sixth of copying the
-// seat back from a literal (TestClearRound checks that it misses none).
+// Rebet): all but who sits there, its character, buy-ins, habits and last
+// are zero after it. It clears field by field, which costs a sixth of
+// copying the seat back from a literal (TestClearRound checks that it
+// misses none).
 func (s *seat) clearRound() {
 	s.inPlay, s.folded, s.ranked = false, false, false
 	s.ante = 0
-	s.stake = [NumWagers]money.Amount{}
+	s.stake = wagers{}
 	s.view = Situation{}
 	s.across, s.down = 0, 0
 	s.results = [NumWagers]Settlement{}
 }
 
 // Settlement is how a wager of the last round ended: Result (table.Won,
-// Lost, Pushed, Folded, or Capped when the aggregate payout limit cut the
-// win) and Net, the seat's profit or loss on it. Extra pays (Community
-// Pays) are not in Net: they come as Paid events.
+// Lost, Pushed, Folded, JackpotPay when a wheel's Jackpot paid it, or
+// Capped when the aggregate payout limit cut the win), Net, the seat's
+// profit or loss on it, and Pay, the chips the dealer paid beside it (its
+// gross win; 0 when it lost, pushed or folded). Extra pays (Community
+// Pays) are not in them: they come as Paid events.
 type Settlement struct {
 	Result table.Result
 	Net    money.Amount
+	Pay    money.Amount
 }
 
 // meter systems by index.
@@ -110,9 +145,11 @@ const (
 	xtremeMeter
 )
 
-// NewTable builds a table from cfg with every seat empty, sharing eval.
-// meterSeed seeds the progressive systems' linked tables.
-func NewTable(cfg Config, eval *hand.Evaluator, meterSeed [32]byte) (*Table, error) {
+// NewTable makes a table from cfg, sharing eval: its meters at their
+// seeds, the person seated with the buy-in and the table-mates with
+// theirs, and the first round open for bets. The events report the
+// round's start, the person's buy-in and each table-mate sitting down.
+func NewTable(cfg Config, eval *hand.Evaluator) (*Table, error) {
 	if eval == nil {
 		return nil, fmt.Errorf("%w: no hand evaluator", ErrConfig)
 	}
@@ -122,17 +159,32 @@ func NewTable(cfg Config, eval *hand.Evaluator, meterSeed [32]byte) (*Table, err
 	}
 	cfg.Ante.Exact, cfg.Bonus.Exact = nil, slices.Clone(cfg.Bonus.Exact)
 	cfg.Spin.Exact, cfg.Xtreme.Exact = slices.Clone(cfg.Spin.Exact), slices.Clone(cfg.Xtreme.Exact)
-	t := &Table{cfg: cfg, eval: eval, cap: cap, turn: -1, mseed: meterSeed}
+	cfg.Roster = slices.Clone(cfg.Roster)
+	t := &Table{cfg: cfg, eval: eval, cap: cap, turn: -1, person: cfg.Person}
+	t.roster = t.cfg.roster()
+	t.rules = t.cfg.fingerprint()
 	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
 		t.pays[i] = byClass(pt)
 	}
 	if _, ok := cfg.Optimal.(Heuristic); !ok {
 		t.strat = cfg.Optimal
 	}
-	if t.meters, err = newMeters(&t.cfg, meterSeed); err != nil {
+	if t.meters, err = newMeters(&t.cfg); err != nil {
 		return nil, err
 	}
 	t.shoe.Shuffle(0)
+	t.openRound()
+	if p := t.person; p != NoPerson {
+		t.seats[p].who = Player
+		t.buyIn(p, t.cfg.BuyIn)
+	}
+	n := 0
+	for range t.cfg.Mates {
+		for t.seats[n].who != Empty {
+			n++
+		}
+		t.seatMate(n, t.nextMate)
+	}
 	return t, nil
 }
 
@@ -160,10 +212,12 @@ func byClass(pt paytable.Table[paytable.Class5]) [paytable.RoyalFlush5 + 1]Outco
 	return o
 }
 
-// newMeters builds the two progressive systems of cfg.
-func newMeters(cfg *Config, seed [32]byte) ([2]*meter.System, error) {
+// newMeters builds the two progressive systems of cfg, their linked tables
+// seeded from cfg.Seed.
+func newMeters(cfg *Config) ([2]*meter.System, error) {
 	var ms [2]*meter.System
 	var err error
+	seed := meterKey(cfg.Seed)
 	if ms[spinMeter], err = meter.New(cfg.SpinTable.Meter, seed); err != nil {
 		return ms, fmt.Errorf("%w: %v", ErrConfig, err)
 	}
@@ -179,22 +233,31 @@ func newMeters(cfg *Config, seed [32]byte) ([2]*meter.System, error) {
 func (t *Table) Config() Config {
 	c := t.cfg
 	c.Bonus.Exact, c.Spin.Exact, c.Xtreme.Exact = slices.Clone(c.Bonus.Exact), slices.Clone(c.Spin.Exact), slices.Clone(c.Xtreme.Exact)
+	c.Roster = slices.Clone(c.Roster)
 	return c
 }
+
+// Roster returns the cast the table-mates come from: SeatTaken, SeatLeft
+// and SeatState events name a character by its place in it.
+func (t *Table) Roster() []table.Mate { return slices.Clone(t.roster) }
 
 // Cap returns the aggregate payout limit: the most a seat's antes and
 // street bets together win in one round (001 ch.12 B).
 func (t *Table) Cap() money.Amount { return t.cap }
 
-// Phase returns where the round stands.
-func (t *Table) Phase() Phase { return t.phase }
-
-// Round returns the number of rounds dealt.
+// Round returns the number of the round in play, or last played, from 1.
 func (t *Table) Round() uint64 { return t.round }
 
-// Events returns what happened since the round began (the first bet of
-// the round or its deal) up to now; after a round ends they stay until the
-// next action of the next round. The slice is reused: copy it to keep it.
+// Street returns the street of the round in play, NoStreet between rounds.
+func (t *Table) Street() Street { return t.street }
+
+// Back returns the colour of the deck this round is dealt from: the two
+// decks alternate round by round (001 ch.3 B).
+func (t *Table) Back() cards.Back { return cards.BackFor(t.round) }
+
+// Events returns what happened since the round in play (or last played)
+// opened, from its RoundStart; after a round ends they stay until the
+// next action opens the next. The slice is reused: copy it to keep it.
 func (t *Table) Events() []table.Event { return t.log.Events() }
 
 // Entries returns the ledger's movements of credits over the same span as
@@ -217,28 +280,16 @@ func (t *Table) OnSpot(seat int, w table.Wager) money.Amount {
 // changes (0 for a table built by NewTable).
 func (t *Table) Total() money.Amount { return t.ledger.Total() }
 
-// Limit returns the table limit of a wager placed before the deal; the
-// street bets' limits follow from the ante (1x to 3x).
-func (t *Table) Limit(w table.Wager) table.Limit {
-	switch w {
-	case AnteAcross, AnteDown:
-		return t.cfg.Ante
-	case FiveCardBonus:
-		return t.cfg.Bonus
-	case BonusSpin:
-		return t.cfg.Spin
-	case Xtreme:
-		return t.cfg.Xtreme
-	}
-	return table.Limit{}
-}
-
 // Occupant returns who sits in a seat, and the table-mate if it is one.
 func (t *Table) Occupant(seat int) (Occupant, table.Mate) {
 	if seat < 0 || seat >= table.Seats {
 		return Empty, table.Mate{}
 	}
-	return t.seats[seat].who, t.seats[seat].mate
+	s := &t.seats[seat]
+	if s.who != Mate {
+		return s.who, table.Mate{}
+	}
+	return s.who, t.roster[s.mate]
 }
 
 // InPlay reports whether a seat was dealt into the round (and has not
@@ -267,8 +318,8 @@ func (t *Table) Cross(p Position) (cards.Card, bool) {
 	return t.cross[p], true
 }
 
-// Hands returns a seat's Across and Down hands, once they have been named
-// at settlement.
+// Hands returns a seat's Across and Down hands, once they are named: when
+// the middle card turns.
 func (t *Table) Hands(seat int) (across, down hand.Five, ok bool) {
 	if seat < 0 || seat >= table.Seats || !t.seats[seat].ranked {
 		return 0, 0, false
@@ -286,24 +337,12 @@ func (t *Table) Result(seat int, w table.Wager) Settlement {
 	return t.seats[seat].results[w]
 }
 
-// Turn returns the seat asked to decide, if any.
-func (t *Table) Turn() (int, bool) { return t.turn, t.turn >= 0 }
-
-// Meter returns the jackpot meter of the Bonus Spin or the Bonus Spin
-// Xtreme wager, as it stands.
-func (t *Table) Meter(w table.Wager) money.Amount {
-	switch w {
-	case BonusSpin:
-		return t.meters[spinMeter].Meter(0)
-	case Xtreme:
-		return t.meters[xtremeMeter].Meter(0)
-	}
-	return 0
-}
-
 // Advance lets game time pass for the progressive meters' linked tables
 // (call it with 1 from each ebiten Update).
 func (t *Table) Advance(ticks int64) error {
+	if t.err != nil {
+		return t.err
+	}
 	for _, m := range t.meters {
 		if err := m.Advance(ticks); err != nil {
 			return err
@@ -328,13 +367,74 @@ func (t *Table) SetRecording(on bool) {
 // entries.
 func (t *Table) Recording() bool { return t.log.Recording() }
 
-// begin starts a new round's span of events and entries after a round
-// ended.
-func (t *Table) begin() {
-	if !t.ended {
-		return
+// fail notes an internal inconsistency: a ledger or meter call that the
+// table's own checks should have made impossible (Err).
+func (t *Table) fail(err error) {
+	if err != nil && t.err == nil {
+		t.failed(err)
 	}
+}
+
+// failed records the first failure, out of line so that fail inlines.
+//
+//go:noinline
+func (t *Table) failed(err error) { t.err = fmt.Errorf("%w: %w", table.ErrBroken, err) }
+
+// Err returns the first internal inconsistency the table met: a ledger or
+// meter call that failed although the table's own checks should have made
+// it impossible. A failed call moves nothing, so the credits stay
+// conserved; the action it happened in goes on as far as it can and
+// returns the error, and from then on every action (the betting actions,
+// Deal, Decide, BuyIn, the seating calls, Advance) returns it and changes
+// nothing. It matches table.ErrBroken and the ledger's or meter's error.
+func (t *Table) Err() error { return t.err }
+
+// begin opens the next round for the action about to be taken, when the
+// last one is done.
+func (t *Table) begin() {
+	if t.ended {
+		t.openRound()
+	}
+}
+
+// openRound ends the round that is done and opens the next: its events
+// start with RoundStart and the table as it stands (snapshot), its
+// ledger entries afresh.
+func (t *Table) openRound() {
 	t.ended = false
 	t.log.Reset()
-	_ = t.ledger.NewRound() // every wager of an ended round is settled
+	t.fail(t.ledger.NewRound()) // every wager of an ended round is settled
+	t.round++
+	t.cross, t.shown, t.street, t.turn, t.next = [CrossSize]cards.Card{}, 0, NoStreet, -1, 0
+	t.seed, t.dealt, t.draws = 0, 0, 0
+	for n := range t.seats {
+		t.seats[n].clearRound()
+	}
+	if t.log.Recording() {
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Amount, ev.Card = table.RoundStart, table.Dealer, money.Amount(t.round&0xFFFF_FFFF), cards.Card(t.Back())
+		t.snapshot()
+	}
+}
+
+// snapshot reports the table as it stands at a round's start, so that the
+// round's events replay into a fresh scene: each occupied seat's credits
+// (SeatState: Index the character's place in the roster, or
+// table.PersonIndex for a Player seat), then each meter level (MeterChanged).
+func (t *Table) snapshot() {
+	for n := range t.seats {
+		s := &t.seats[n]
+		if s.who == Empty {
+			continue
+		}
+		i := uint8(table.PersonIndex)
+		if s.who == Mate {
+			i = uint8(s.mate)
+		}
+		ev := t.log.Next()
+		ev.Kind, ev.Seat, ev.Index, ev.Amount = table.SeatState, int8(n), i, t.ledger.Balance(n)
+	}
+	for i := range t.meters {
+		t.meterChanged(i, table.Dealer, table.NoResult)
+	}
 }

@@ -32,6 +32,14 @@ func WagerName(w table.Wager) string {
 	return wagerNames[w]
 }
 
+// Side reports whether w is a side wager: one that needs the antes
+// (the Five Card Bonus, Bonus Spin and Bonus Spin Xtreme).
+func Side(w table.Wager) bool { return w == FiveCardBonus || w == BonusSpin || w == Xtreme }
+
+// PreDeal reports whether w is placed before the deal: the antes and the
+// side wagers. The street bets are made with Decide.
+func PreDeal(w table.Wager) bool { return w < AcrossBet || Side(w) }
+
 // Position is a place in the cross of community cards. CardDealt and
 // CardShown events of the community cards carry it in Index.
 type Position uint8
@@ -58,32 +66,50 @@ func (p Position) String() string {
 	return positionNames[p]
 }
 
-// Phase is where the round stands.
-type Phase uint8
-
-// The phases. Between rounds the table takes bets; each street asks every
-// seat still in for its bet on that street.
+// The cards a HandRanked event's Index names, a bit each: bits 0 and 1 the
+// seat's two hole cards, bit 2+p the community card at Position p.
 const (
-	Betting Phase = iota
+	// HoleCards are the two hole cards.
+	HoleCards uint8 = 1<<0 | 1<<1
+	// CrossCards are the five community cards: the Five Card Bonus hand.
+	CrossCards uint8 = 0x1f << 2
+	// AcrossCards are the cards of the Across hand: the hole cards and the
+	// Left, Middle and Right community cards.
+	AcrossCards = HoleCards | 1<<(2+uint8(Left)) | 1<<(2+uint8(Middle)) | 1<<(2+uint8(Right))
+	// DownCards are the cards of the Down hand: the hole cards and the
+	// Top, Middle and Bottom community cards.
+	DownCards = HoleCards | 1<<(2+uint8(Top)) | 1<<(2+uint8(Middle)) | 1<<(2+uint8(Bottom))
+)
+
+// CardBit is the bit of community card p in a HandRanked event's Index.
+func CardBit(p Position) uint8 { return 1 << (2 + p%CrossSize) }
+
+// Street is the street of a round in play: each asks every seat still in
+// for its bet on that street. Between rounds there is none.
+type Street uint8
+
+// The streets.
+const (
+	NoStreet Street = iota
 	AcrossStreet
 	DownStreet
 	MiddleStreet
 )
 
-var phaseNames = [...]string{"betting", "across", "down", "middle"}
+var streetNames = [...]string{"none", "across", "down", "middle"}
 
-// String names the phase.
-func (p Phase) String() string {
-	if int(p) >= len(phaseNames) {
+// String names the street.
+func (s Street) String() string {
+	if int(s) >= len(streetNames) {
 		return "?"
 	}
-	return phaseNames[p]
+	return streetNames[s]
 }
 
 // Wager returns the street bet a street asks for (AcrossBet, DownBet or
-// MiddleBet), and false for Betting.
-func (p Phase) Wager() (table.Wager, bool) {
-	switch p {
+// MiddleBet), and false for NoStreet.
+func (s Street) Wager() (table.Wager, bool) {
+	switch s {
 	case AcrossStreet:
 		return AcrossBet, true
 	case DownStreet:
@@ -97,9 +123,9 @@ func (p Phase) Wager() (table.Wager, bool) {
 // Occupant says who sits in a seat.
 type Occupant uint8
 
-// The occupants. A Player is played through Bet and Decide (the person, or
-// anyone a test or a hot-seat front end drives); a Mate bets and decides by
-// itself.
+// The occupants. A Player is played through the betting actions and
+// Decide: the person (Config.Person), or anyone a test or a hot-seat front
+// end drives (SeatPlayer); a Mate bets and decides by itself.
 const (
 	Empty Occupant = iota
 	Player
@@ -116,16 +142,10 @@ func (o Occupant) String() string {
 	return occupantNames[o]
 }
 
-// Actions is a set of decisions, a bit per table.Action.
-type Actions uint8
-
-// Has reports whether a is in the set.
-func (s Actions) Has(a table.Action) bool { return a < 8 && s&(1<<a) != 0 }
-
-// with returns the set with a added.
-func (s Actions) with(a table.Action) Actions { return s | 1<<a }
-
-// Wheel events: WheelSpun's Value says which wheel landed.
+// Wheel events: WheelSpun's Value says which wheel landed. With the
+// event's Wager it names the wheel: BonusSpin and OwnWheel the Bonus Spin
+// wheel; Xtreme and OwnWheel the Hot Spot wheel; Xtreme and CommunityWheel
+// the Community Prize wheel (Table.Wheel returns it).
 const (
 	// OwnWheel is the spinner's own wheel: the Bonus Spin wheel or the Hot
 	// Spot wheel.

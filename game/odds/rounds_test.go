@@ -100,7 +100,9 @@ func TestCrissCrossRoundsAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := crisscross.NewTable(crisscross.DefaultConfig(), f.e, [32]byte{1})
+	cfg := crisscross.DefaultConfig()
+	cfg.Person, cfg.Mates = crisscross.NoPerson, 0
+	tb, err := crisscross.NewTable(cfg, f.e)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,8 +125,7 @@ func TestCrissCrossRoundsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		for {
-			n, ok := tb.Turn()
-			if !ok || n != me {
+			if n := tb.Turn(); n != me {
 				break
 			}
 			s, ok := tb.Situation(me)

@@ -28,6 +28,7 @@ type config struct {
 	speed         anim.Speed
 	speedSet      bool
 	demo          bool
+	game          string
 }
 
 func main() {
@@ -58,7 +59,7 @@ func main() {
 	ebiten.SetWindowClosingHandled(true)
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
-		Store: st, Sound: sound, Hook: web, Demo: cfg.demo,
+		Store: st, Sound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
@@ -82,6 +83,7 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, error) {
 	fs.Uint64Var(&cfg.seed, "seed", 0, "deal a repeatable session from this seed (0: a new shuffle each time)")
 	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
 	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
+	fs.StringVar(&cfg.game, "game", "crazy4", "the table to open: "+strings.Join(app.Games(), " or "))
 	if web {
 		args = known(fs, args)
 	}

@@ -1,6 +1,7 @@
 // Package app is the game as Ebitengine runs it: it sizes the screen in device pixels, opens
-// on the Crazy 4 Poker table after a brief splash of the title, tells the web page when the
-// first frame is up, and saves the table when the window closes.
+// on a table (the game Options.Game names) after a brief splash of the title, switches
+// scenes through one small interface, tells the web page when the first frame is up, and
+// saves the table when the window closes.
 package app
 
 import (
@@ -17,6 +18,7 @@ import (
 	"felt/render/layout"
 	"felt/render/page"
 	"felt/render/store"
+	"felt/render/table"
 	"felt/render/title"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,6 +46,29 @@ type Options struct {
 	NoSplash bool
 	// Demo plays the person's seat by itself until the player takes over.
 	Demo bool
+	// Game names the table to open: "crazy4" (the default when empty).
+	Game string
+}
+
+// Games lists the games the app can open, by name.
+func Games() []string { return []string{"crazy4"} }
+
+// plugFor returns the plug of a game's table; a name it does not know gives the default
+// game and a line saying so.
+func plugFor(name string) (table.Plug, string) {
+	switch name {
+	case "", "crazy4":
+		return crazy4.New(nil), ""
+	}
+	return crazy4.New(nil), "There is no game called \"" + clip(name, 24) + "\" here: this is Crazy 4 Poker."
+}
+
+// clip shortens a string to at most n bytes, for a message.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
 }
 
 // Splash timing, in ticks: the title shows, then fades into the table.
@@ -54,7 +79,7 @@ const (
 
 // App implements ebiten.Game. Make one with New and pass it to ebiten.RunGame.
 type App struct {
-	table  *crazy4.Scene
+	scene  Scene
 	splash *title.Scene
 	ticks  int
 	fade   *ebiten.Image
@@ -77,19 +102,23 @@ func New(o Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, err := crazy4.New(tbl, fs, crazy4.Options{
+	plug, why := plugFor(o.Game)
+	sc, err := table.New(plug, tbl, fs, table.Options{
 		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
 		Store: o.Store, Sound: o.Sound, Demo: o.Demo,
 	})
 	if err != nil {
 		return nil, err
 	}
-	a := &App{table: sc, device: 1, ready: page.Ready, unhook: func() {}}
+	if why != "" {
+		sc.Say(why)
+	}
+	a := &App{scene: sc, device: 1, ready: page.Ready, unhook: func() {}}
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
 		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
 	}
 	if o.Hook {
-		a.unhook = hook.Install(sc)
+		a.unhook = hook.Install(a)
 	}
 	return a, nil
 }
@@ -106,13 +135,37 @@ func NewSound() (*audio.Player, error) {
 	return audio.New(ebitenaudio.NewContext(48000))
 }
 
-// Table returns the table scene.
-func (a *App) Table() *crazy4.Scene { return a.table }
+// Scene returns the scene on show.
+func (a *App) Scene() Scene { return a.scene }
+
+// State implements hook.Handler for the scene on show.
+func (a *App) State() string {
+	if h, ok := a.scene.(hook.Handler); ok {
+		return h.State()
+	}
+	return `{"game":"none"}`
+}
+
+// Act implements hook.Handler for the scene on show.
+func (a *App) Act(name, arg string) string {
+	if h, ok := a.scene.(hook.Handler); ok {
+		return h.Act(name, arg)
+	}
+	return "nothing here takes commands"
+}
+
+// Save implements hook.Saver: it keeps the scene's state now, if it keeps any.
+func (a *App) Save() error {
+	if sv, ok := a.scene.(hook.Saver); ok {
+		return sv.Save()
+	}
+	return nil
+}
 
 // Update advances the game by one tick.
 func (a *App) Update() error {
 	if ebiten.IsWindowBeingClosed() {
-		_ = a.table.Save()
+		_ = a.Save()
 		a.unhook()
 		return ebiten.Termination
 	}
@@ -126,14 +179,14 @@ func (a *App) Update() error {
 			}
 		}
 	}
-	return a.table.Update()
+	return a.scene.Update()
 }
 
 // Draw draws the current scene. The screen is in device pixels (see LayoutF).
 func (a *App) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
-	a.table.Draw(screen, a.view)
+	a.scene.Draw(screen, a.view)
 	if a.splash != nil {
 		a.drawSplash(screen)
 	}

@@ -173,7 +173,7 @@ func Explain(err error) string {
 
 // labels are the scene's fixed words.
 type labels struct {
-	credits, bet, skip, lucky, max, replay widget.Label
+	credits, bet, skip, max, replay widget.Label
 }
 
 func (l *labels) init() {

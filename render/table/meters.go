@@ -37,6 +37,13 @@ func (s *Scene) displayMeter(k int) money.Amount {
 
 // advanceMeters lets a tick pass for the linked tables, and points the display at the meter.
 func (s *Scene) advanceMeters() {
+	if s.opts.Log != nil {
+		// A replay shows the meters as its events had them.
+		if !s.meter.Counting() && len(s.meterOff) > 0 {
+			s.meter.SetTarget(s.displayMeter(0))
+		}
+		return
+	}
 	if err := s.core.Advance(1); err != nil {
 		return
 	}

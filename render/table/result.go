@@ -71,7 +71,7 @@ type WagerResult struct {
 // showResult puts up the result line for the round just played, and celebrates a net win.
 func (s *Scene) showResult() {
 	net, ends := s.Result()
-	if len(ends) == 0 {
+	if len(ends) == 0 && !s.voided {
 		s.resultOn = false
 		return
 	}
@@ -106,6 +106,9 @@ func (s *Scene) showResult() {
 		parts = append(parts, t)
 	}
 	l.details = strings.Join(parts, "  ·  ")
+	if len(parts) == 0 {
+		l.details = "the interrupted round's wagers were returned"
+	}
 	if l.img != nil {
 		l.img.Deallocate()
 		l.img = nil

@@ -222,14 +222,16 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.haveGeo = true
 	s.relayout()
 	s.applySettings()
-	// What the core reported while the table was set up (table-mates sitting down, a round
-	// resumed or void) is shown at once; the credits are the core's.
-	s.skip()
-	if s.person >= 0 {
-		s.credits = s.core.Balance(s.person)
+	if o.Log == nil {
+		// What the core reported while the table was set up (table-mates sitting down, a
+		// round resumed or void) is shown at once; the credits are the core's.
+		s.skip()
+		if s.person >= 0 {
+			s.credits = s.core.Balance(s.person)
+		}
+		s.syncMates()
+		s.mismatch = 0
 	}
-	s.syncMates()
-	s.mismatch = 0
 	if loadErr != nil {
 		// A save that would not load is reported, and the game starts afresh.
 		s.say("The saved table could not be read; a new table is open.")

@@ -221,7 +221,7 @@ func (s *Scene) state() State {
 	}
 	if s.phase == table.Done && !s.pending {
 		net, ends := s.Result()
-		if len(ends) > 0 {
+		if len(ends) > 0 || s.voided {
 			rs := &ResultState{Net: Credits(net), Void: s.voided}
 			for _, wr := range ends {
 				rs.Wagers = append(rs.Wagers, WagerState{Wager: s.spotName(wr.Wager), Result: resultName(wr.Result),

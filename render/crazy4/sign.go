@@ -1,7 +1,6 @@
 package crazy4
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -12,63 +11,29 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// helpSign is the sign of pay tables and rules the HELP button shows over the table.
-type helpSign struct {
-	img   *ebiten.Image
-	scale float64
-	o     layout.Orientation
+// Sign implements tbl.Plug: the pay tables of the wagers the table offers, the rules as the
+// game reads them, and the keys.
+func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
+	t.paintSign(s, img, v)
 }
 
-func (h *helpSign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
-	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation {
-		if h.img != nil {
-			h.img.Deallocate()
-		}
-		h.scale, h.o = v.Scale, v.Orientation
-		h.img, _ = s.paintHelp(v)
-	}
-	// Dim the table behind the sign.
-	s.veil(dst, v, 0.6)
-	r := v.Rect(helpRect(v))
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
-	s.op.ColorScale.Reset()
-	s.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(h.img, &s.op)
-}
-
-// forget drops the painted sign, so that it is painted again when next drawn.
-func (h *helpSign) forget() {
-	if h.img != nil {
-		h.img.Deallocate()
-		h.img = nil
-	}
-}
-
-func helpRect(v layout.View) layout.Rect {
-	return v.Bounds().Inset(36)
-}
-
-// paintHelp paints the sign: the pay tables of the wagers the table offers, the rules as the
-// game reads them, and the keys. It returns the sign and the number of rule topics that fit on
-// it.
-func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
-	r := helpRect(v)
+// paintSign paints the sign and returns the number of rule topics that fit on it.
+func (t *Table) paintSign(s *tbl.Scene, img *ebiten.Image, v layout.View) int {
+	r := tbl.SignRect(v)
 	k := v.Scale
-	img := ebiten.NewImage(int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k)))
 	var b paint.Brush
 	full := layout.Rect{W: r.W * k, H: r.H * k}
-	b.RoundRect(img, full, 16*k, 0x0F0B08, 0.97)
-	b.RoundFrame(img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
-	title := s.fonts.Face(fonts.Bold, 22*k)
-	head := s.fonts.Face(fonts.Bold, 13*k)
-	body := s.fonts.Face(fonts.Regular, 11.5*k)
-	line := s.fonts.Face(fonts.Medium, 11*k)
+	fs := s.Fonts()
+	title := fs.Face(fonts.Bold, 22*k)
+	head := fs.Face(fonts.Bold, 13*k)
+	body := fs.Face(fonts.Regular, 11.5*k)
+	line := fs.Face(fonts.Medium, 11*k)
 	b.Tracked(img, "CRAZY 4 POKER · PAY TABLES AND RULES", title, full.W/2, 40*k, 3*k, text.AlignCenter, paint.Brass, 1)
 	b.Text(img, "Free play. No real money. Click anywhere or press Esc to close.", body, full.W/2, 62*k, text.AlignCenter, paint.Ink, 0.7)
 
@@ -81,48 +46,48 @@ func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
 	// The pay tables.
 	tables := []struct {
 		title string
-		lines []payLine
-	}{{"SUPER BONUS (pays on a straight or better, whatever the dealer holds)", s.withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")}}
-	if q, ok := s.queensUp(); ok {
+		lines []tbl.PayLine
+	}{{"SUPER BONUS (pays on a straight or better, whatever the dealer holds)", withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")}}
+	if q, ok := t.queensUp(); ok {
 		tables = append(tables, struct {
 			title string
-			lines []payLine
-		}{"QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), s.withReturns(lines4(q), sheet.BetQueensUp, q.Name)})
+			lines []tbl.PayLine
+		}{"QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), withReturns(lines4(q), sheet.BetQueensUp, q.Name)})
 	}
-	if pt, ok := s.progressiveTable(); ok {
+	if pt, ok := t.progressiveTable(); ok {
 		tables = append(tables, struct {
 			title string
-			lines []payLine
-		}{strings.ToUpper(pt.title) + " (for 1: the wager is not returned)", s.withProgressiveReturn(pt.lines)})
+			lines []tbl.PayLine
+		}{strings.ToUpper(pt.title) + " (for 1: the wager is not returned)", t.withProgressiveReturn(s, pt.lines)})
 	}
-	if s.core.Offered(crazy4.SixCard) {
-		var ls []payLine
+	if s.Offered(crazy4.SixCard) {
+		var ls []tbl.PayLine
 		for _, l := range paytable.SixCardBonus().Lines {
-			ls = append(ls, payLine{strings.ToUpper(l.Hand), strings.ToUpper(l.Pay.String())})
+			ls = append(ls, tbl.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
 		}
 		tables = append(tables, struct {
 			title string
-			lines []payLine
-		}{"6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)", s.withReturns(ls, sheet.BetSixCardBonus, "")})
+			lines []tbl.PayLine
+		}{"6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)", withReturns(ls, sheet.BetSixCardBonus, "")})
 	}
 	half := (colW - 12) / 2
 	tx := x
 	ty := y
 	lowest := y // the foot of the lowest pay table drawn
-	for i, t := range tables {
+	for i, tb := range tables {
 		cx := tx + float64(i%2)*(half+12)
 		if i%2 == 0 && i > 0 {
 			ty += 20 + 15*float64(max(len(tables[i-2].lines), len(tables[i-1].lines))) + 24
 		}
 		yy := ty
-		for _, l := range wrap(t.title, head, half*k) {
+		for _, l := range tbl.Wrap(tb.title, head, half*k) {
 			b.Text(img, l, head, cx*k, yy*k, text.AlignStart, paint.Brass, 1)
 			yy += 16
 		}
 		yy += 2
-		for _, l := range t.lines {
-			b.Text(img, l.hand, line, cx*k, yy*k, text.AlignStart, paint.Ink, 0.9)
-			b.Text(img, l.pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
+		for _, l := range tb.lines {
+			b.Text(img, l.Hand, line, cx*k, yy*k, text.AlignStart, paint.Ink, 0.9)
+			b.Text(img, l.Pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
 			yy += 15
 		}
 		lowest = max(lowest, yy)
@@ -133,7 +98,7 @@ func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
 	if cols == 1 {
 		keyW = r.W - 48
 	}
-	keyLines := wrap(keys, body, keyW*k)
+	keyLines := tbl.Wrap(keys, body, keyW*k)
 	keyTop := r.H - 20 - 14*float64(len(keyLines)-1)
 	for i, l := range keyLines {
 		b.Text(img, l, body, x*k, (keyTop+14*float64(i))*k, text.AlignStart, paint.Ink, 0.6)
@@ -146,8 +111,8 @@ func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
 		regions = regions[1:]
 	}
 	at, n := 0, 0
-	for _, t := range crazy4.Help(s.core.Config()) {
-		lines := wrap(t.Text, body, colW*k)
+	for _, topic := range crazy4.Help(t.cfg) {
+		lines := tbl.Wrap(topic.Text, body, colW*k)
 		for at < len(regions) && regions[at].y+15+14*float64(len(lines)) > regions[at].bottom {
 			at++
 		}
@@ -155,7 +120,7 @@ func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
 			break
 		}
 		g := &regions[at]
-		b.Text(img, strings.ToUpper(t.Title), head, g.x*k, g.y*k, text.AlignStart, paint.Brass, 1)
+		b.Text(img, strings.ToUpper(topic.Title), head, g.x*k, g.y*k, text.AlignStart, paint.Brass, 1)
 		g.y += 15
 		for _, l := range lines {
 			b.Text(img, l, body, g.x*k, g.y*k, text.AlignStart, paint.Ink, 0.88)
@@ -164,57 +129,35 @@ func (s *Scene) paintHelp(v layout.View) (*ebiten.Image, int) {
 		g.y += 7
 		n++
 	}
-	return img, n
-}
-
-// wrap breaks s into lines no wider than w pixels in face.
-func wrap(s string, face text.Face, w float64) []string {
-	var lines []string
-	var cur string
-	for _, word := range strings.Fields(s) {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if cur != "" && paint.TrackedWidth(try, face, 0) > w {
-			lines = append(lines, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
+	return n
 }
 
 // queensUp returns the table's Queens Up pay table, if it offers the wager.
-func (s *Scene) queensUp() (paytable.Table[paytable.Class4], bool) {
-	name := s.core.Config().QueensUp
+func (t *Table) queensUp() (paytable.Table[paytable.Class4], bool) {
+	name := t.cfg.QueensUp
 	if name == "" {
 		return paytable.Table[paytable.Class4]{}, false
 	}
-	t, err := paytable.QueensUp(name)
-	return t, err == nil
+	q, err := paytable.QueensUp(name)
+	return q, err == nil
 }
 
 // progTable is the progressive's pay table as printed.
 type progTable struct {
 	title string
-	lines []payLine
+	lines []tbl.PayLine
 }
 
 // progressiveTable returns the progressive's pay table with its Envy Bonuses, scaled to
 // the table's wager.
-func (s *Scene) progressiveTable() (progTable, bool) {
-	pc := s.core.Config().Progressive
+func (t *Table) progressiveTable() (progTable, bool) {
+	pc := t.cfg.Progressive
 	unit := pc.Unit
 	var out progTable
 	add := func(hand string, pay paytable.Pay, envy int64) {
-		l := payLine{strings.ToUpper(hand), strings.ToUpper(pay.String())}
+		l := tbl.PayLine{Hand: strings.ToUpper(hand), Pay: strings.ToUpper(pay.String())}
 		if envy > 0 {
-			l.pay += "  ·  ENVY " + envyText(envy, unit)
+			l.Pay += "  ·  ENVY " + envyText(envy, unit)
 		}
 		out.lines = append(out.lines, l)
 	}
@@ -253,15 +196,15 @@ func envyText(perCredit int64, unit money.Amount) string {
 
 // meterTexts returns what the meter's panel prints over and under the digits: the
 // progressive's name and its top pays.
-func (s *Scene) meterTexts() (title, pays string, ok bool) {
-	pt, ok := s.progressiveTable()
+func (t *Table) meterTexts(s *tbl.Scene) (title, pays string, ok bool) {
+	pt, ok := t.progressiveTable()
 	if !ok {
 		return "", "", false
 	}
 	var parts []string
 	for _, l := range pt.lines {
-		pay, _, _ := strings.Cut(l.pay, "  ·")
-		parts = append(parts, l.hand+" "+pay)
+		pay, _, _ := strings.Cut(l.Pay, "  ·")
+		parts = append(parts, l.Hand+" "+pay)
 	}
 	return "PROGRESSIVE · " + strings.ToUpper(strings.TrimPrefix(pt.title, "Four-Card Progressive, ")), strings.Join(parts, " · "), true
 }
@@ -271,22 +214,22 @@ func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 2, 64) +
 
 // withReturns ends a pay table's lines with what the wager returns, from the math sheet:
 // for the main game, per ante with the optimal strategy (and the element of risk).
-func (s *Scene) withReturns(lines []payLine, bet, table string) []payLine {
+func withReturns(lines []tbl.PayLine, bet, table string) []tbl.PayLine {
 	f, ok := sheet.Find(sheet.Key{Game: sheet.Crazy4, Bet: bet, Paytable: table})
 	if !ok {
 		return lines
 	}
 	if bet == sheet.BetMain {
-		return append(lines, payLine{"GAME RETURN, OPTIMAL PLAY", percent(f.Return)},
-			payLine{"EDGE PER ANTE · PER WAGER", percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
+		return append(lines, tbl.PayLine{Hand: "GAME RETURN, OPTIMAL PLAY", Pay: percent(f.Return)},
+			tbl.PayLine{Hand: "EDGE PER ANTE · PER WAGER", Pay: percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
 	}
-	return append(lines, payLine{"RETURN", percent(f.Return)})
+	return append(lines, tbl.PayLine{Hand: "RETURN", Pay: percent(f.Return)})
 }
 
 // withProgressiveReturn ends the progressive's pay table with its return at the meter as it
 // stands now and in the long run (with the Envy Bonuses of five other seats).
-func (s *Scene) withProgressiveReturn(lines []payLine) []payLine {
-	pc := s.core.Config().Progressive
+func (t *Table) withProgressiveReturn(s *tbl.Scene, lines []tbl.PayLine) []tbl.PayLine {
+	pc := t.cfg.Progressive
 	k := sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: pc.Table}
 	if pc.Kind != crazy4.FourCard {
 		k.Bet = sheet.BetProgressive5
@@ -295,7 +238,7 @@ func (s *Scene) withProgressiveReturn(lines []payLine) []payLine {
 		}
 	}
 	f, ok := sheet.Find(k)
-	m := s.sys(0)
+	m := s.Core().Meter(0)
 	if !ok || m == nil || f.Levels > sheet.MaxLevels || pc.Unit <= 0 {
 		return lines
 	}
@@ -308,5 +251,5 @@ func (s *Scene) withProgressiveReturn(lines []payLine) []payLine {
 	if !ok {
 		return lines
 	}
-	return append(lines, payLine{"RETURN NOW · LONG RUN", percent(now) + " · " + percent(f.Return)})
+	return append(lines, tbl.PayLine{Hand: "RETURN NOW · LONG RUN", Pay: percent(now) + " · " + percent(f.Return)})
 }

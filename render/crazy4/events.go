@@ -1,0 +1,128 @@
+package crazy4
+
+import (
+	"felt/game/crazy4"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	tbl "felt/render/table"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+type animValue = anim.Value
+
+// tQualify is how long the table waits after the dealer's hand is named, to read whether it
+// qualifies.
+const tQualify = 54
+
+// coverLabel shows the Cover All hand at its holder.
+type coverLabel struct {
+	label widget.Label
+	a     anim.Value
+	at    int // the seat (or table.Dealer) holding the Cover All hand
+}
+
+// ownLabels are the plug's fixed words.
+type ownLabels struct {
+	lucky widget.Label
+}
+
+func (l *ownLabels) init() {
+	l.lucky.Set("LUCKY", fonts.Bold, 10, tbl.InkDark)
+	l.lucky.SetPill(paint.Brass, 0.9)
+}
+
+// Event implements tbl.Plug: the events of Crazy 4 Poker's own.
+func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
+	now := s.Now()
+	switch e.Kind {
+	case table.HandRanked:
+		seat := int(e.Seat)
+		switch e.Wager {
+		case crazy4.SixCard:
+			name, good := t.HandName(e)
+			s.SetTag(seat, "6 CARD: "+name, good)
+			return s.Ticks(tbl.TRank / 2), true
+		case crazy4.CoverAll:
+			name, _ := t.HandName(e)
+			t.cover.at = seat
+			t.cover.label.Set("COVER ALL: "+name, fonts.Bold, 11, tbl.InkDark)
+			t.cover.label.SetPill(paint.Brass, 0.9)
+			t.cover.a.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+			return s.Ticks(tbl.TRank), true
+		}
+	case table.Qualified:
+		q := e.Result == table.Won
+		s.SetQualified(q)
+		if q {
+			s.SetDealerLine("Dealer qualifies", true)
+		} else {
+			s.SetDealerLine("Dealer does not qualify: Ante pushes", false)
+		}
+		return s.Ticks(tQualify), true
+	case table.MagicDrawn:
+		c, x, y, w := s.Aside()
+		s.Deal(c, e.Card, x, y, w, 0, true)
+		t.magicA.GoTo(now, 1, s.Ticks(tbl.TFly), anim.Linear)
+		return s.Ticks(tbl.TNews), true
+	case table.LuckyDrawn:
+		t.lucky = int(e.Seat)
+		t.luckyA.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+		return s.Ticks(tbl.TNews), true
+	}
+	return 0, false
+}
+
+// RoundStart implements tbl.Plug.
+func (t *Table) RoundStart(s *tbl.Scene) {
+	now, dur := s.Now(), s.Ticks(tbl.TSweep)
+	t.magicA.GoTo(now, 0, dur, anim.Linear)
+	t.luckyA.GoTo(now, 0, dur, anim.Linear)
+	t.cover.a.GoTo(now, 0, dur, anim.Linear)
+}
+
+// Finish implements tbl.Plug.
+func (t *Table) Finish(s *tbl.Scene) {
+	now := s.Now()
+	t.magicA.Finish(now)
+	t.luckyA.Finish(now)
+	t.cover.a.Finish(now)
+}
+
+// Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
+func (t *Table) Busy(s *tbl.Scene) bool { return false }
+
+// Draw implements tbl.Plug: the Lucky Bonus position and the Cover All hand.
+func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) {
+	if over {
+		return
+	}
+	now := s.Now()
+	g := s.Layout()
+	fs := s.Fonts()
+	if a := t.luckyA.At(now); a > 0 {
+		switch {
+		case t.lucky == table.Dealer:
+			hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
+			t.labels.lucky.Draw(dst, fs, v.Scale, hx+v.Len(g.DealerW*2.9), hy-v.Len(60), text.AlignCenter, float32(a))
+		case t.lucky >= 0 && t.lucky < table.Seats:
+			sg := s.SeatPlace(t.lucky)
+			nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
+			t.labels.lucky.Draw(dst, fs, v.Scale, nx, ny+v.Len(30), text.AlignCenter, float32(a))
+		}
+	}
+	if a := t.cover.a.At(now); a > 0 {
+		x, y := g.DealerHand.X, g.DealerHand.Y-90
+		if t.cover.at >= 0 && t.cover.at < table.Seats {
+			sg := s.SeatPlace(t.cover.at)
+			x, y = sg.Cards[2].X, sg.Cards[2].Y-sg.CardW*0.9
+		}
+		cx, cy := v.ToDevice(x, y)
+		t.cover.label.Draw(dst, fs, v.Scale, cx, cy, text.AlignCenter, float32(a))
+	}
+}

@@ -44,10 +44,25 @@ func (t *Table) notPlayer(n int) error {
 	return fmt.Errorf("%w: seat %d has no player", ErrSeat, n)
 }
 
-// check validates seat n's wagers b as a whole: the rules, the limits,
-// and that its credits (with what it has on the felt now) cover them and
-// three 1x street bets.
-func (t *Table) check(n int, b *wagers) error {
+// check validates seat n's wagers b as a whole: the rules and the limits
+// (unless rules is false, for wagers checked before), and that its
+// credits, with cur, its wagers on the felt now, cover them and three 1x
+// street bets.
+func (t *Table) check(n int, b, cur *wagers, rules bool) error {
+	if rules {
+		if err := t.rules(b); err != nil {
+			return err
+		}
+	}
+	have := t.ledger.Balance(n) + cur.total()
+	if need := b.total() + 3*b[AnteAcross]; need > have {
+		return fmt.Errorf("%w: %v of wagers and %v kept for the three street bets, %v available", table.ErrCredits, b.total(), 3*b[AnteAcross], have)
+	}
+	return nil
+}
+
+// rules checks wagers b against the rules of the layout and the limits.
+func (t *Table) rules(b *wagers) error {
 	for w := range NumWagers {
 		a := b[w]
 		switch {
@@ -67,11 +82,6 @@ func (t *Table) check(n int, b *wagers) error {
 	if b[AnteAcross] != b[AnteDown] {
 		return fmt.Errorf("%w: %v and %v", ErrAntes, b[AnteAcross], b[AnteDown])
 	}
-	cur := t.current(n)
-	have := t.ledger.Balance(n) + cur.total()
-	if need := b.total() + 3*b[AnteAcross]; need > have {
-		return fmt.Errorf("%w: %v of wagers and %v kept for the three street bets, %v available", table.ErrCredits, b.total(), 3*b[AnteAcross], have)
-	}
 	return nil
 }
 
@@ -79,25 +89,40 @@ func (t *Table) check(n int, b *wagers) error {
 // round when the last is done, moves the chips and reports each spot that
 // changed (BetPlaced, Amount the spot's new total).
 func (t *Table) setBets(n int, next *wagers) error {
-	if err := t.check(n, next); err != nil {
+	cur := t.current(n)
+	return t.place(n, next, &cur, true)
+}
+
+// place is setBets from cur, the wagers up now, checking the rules of
+// the layout only when rules is set (Rebet of wagers checked when they
+// were made skips them).
+func (t *Table) place(n int, next, cur *wagers, rules bool) error {
+	if err := t.check(n, next, cur, rules); err != nil {
 		return err
 	}
-	t.begin()
-	cur := t.current(n)
-	// Take chips back first, so that the credits cover the new ones.
-	for w := range NumWagers {
-		if d := cur[w] - next[w]; d > 0 {
-			t.fail(t.ledger.Unstake(n, w, d))
+	t.begin() // a round done has no wagers on the felt (current)
+	if *cur == (wagers{}) {
+		// All at once onto an empty layout, as a Rebet or a first bet.
+		t.fail(t.ledger.StakeAll(n, next[:]))
+	} else {
+		// Take chips back first, so that the credits cover the new ones.
+		for w := range NumWagers {
+			if d := cur[w] - next[w]; d > 0 {
+				t.fail(t.ledger.Unstake(n, w, d))
+			}
+		}
+		for w := range NumWagers {
+			if d := next[w] - cur[w]; d > 0 {
+				t.fail(t.ledger.Stake(n, w, d))
+			}
 		}
 	}
-	rec := t.log.Recording()
-	for w := range NumWagers {
-		if d := next[w] - cur[w]; d > 0 {
-			t.fail(t.ledger.Stake(n, w, d))
-		}
-		if rec && next[w] != cur[w] {
-			ev := t.log.Next()
-			ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.BetPlaced, int8(n), w, next[w]
+	if t.log.Recording() {
+		for w := range NumWagers {
+			if next[w] != cur[w] {
+				ev := t.log.Next()
+				ev.Kind, ev.Seat, ev.Wager, ev.Amount = table.BetPlaced, int8(n), w, next[w]
+			}
 		}
 	}
 	return t.err
@@ -293,15 +318,18 @@ func (t *Table) Rebet(n int) error {
 	if err := t.mayBet(n); err != nil {
 		return err
 	}
-	last := &t.seats[n].last
+	s := &t.seats[n]
+	cur := t.current(n)
 	switch {
-	case last.total() == 0:
+	case s.last.total() == 0:
 		return fmt.Errorf("%w: no wagers from a last round", table.ErrNoChange)
-	case *last == t.current(n):
+	case s.last == cur:
 		return fmt.Errorf("%w: the last round's wagers are on the felt", table.ErrNoChange)
 	}
-	next := *last
-	return t.setBets(n, &next)
+	next := s.last
+	// Wagers this table took last round pass its rules again; those of a
+	// saved table are checked.
+	return t.place(n, &next, &cur, !s.lastOK)
 }
 
 // Clear takes back every wager of a Player's seat before the deal

@@ -92,7 +92,7 @@ func (t *Table) coinIn() {
 			}
 		}
 		s.ante = s.stake[AnteAcross]
-		s.last = s.stake
+		s.last, s.lastOK = s.stake, s.who == Player
 		for i, w := range [2]table.Wager{BonusSpin, Xtreme} {
 			if a := s.stake[w]; a > 0 {
 				t.fail(t.ledger.CollectStake(n, w))

@@ -308,3 +308,56 @@ func TestPartial(t *testing.T) {
 		t.Error("partial hands do not compare")
 	}
 }
+
+// Partial agrees with counting the ranks, for every two and four ranks.
+func TestPartialAgainstCounting(t *testing.T) {
+	reference := func(cs []cards.Card) hand.Five {
+		var count [cards.NumRanks]int
+		for _, c := range cs {
+			count[c.Rank()]++
+		}
+		groups := map[int]int{}
+		for _, n := range count {
+			groups[n]++
+		}
+		cat := hand.HighCard5
+		switch {
+		case groups[4] > 0:
+			cat = hand.Quads5
+		case groups[3] > 0:
+			cat = hand.Trips5
+		case groups[2] > 1:
+			cat = hand.TwoPair5
+		case groups[2] > 0:
+			cat = hand.Pair5
+		}
+		v, shift := hand.Five(cat)<<20, 16
+		for n := 4; n > 0; n-- {
+			for r := cards.NumRanks - 1; r >= 0; r-- {
+				if count[r] == n {
+					v |= hand.Five(r) << shift
+					shift -= 4
+				}
+			}
+		}
+		return v
+	}
+	var cs []cards.Card
+	var walk func(k int)
+	walk = func(k int) {
+		if k == 2 || k == 4 {
+			if got, want := Partial(cs...), reference(cs); got != want {
+				t.Fatalf("%v: %v, want %v", cs, got, want)
+			}
+		}
+		if k == 4 {
+			return
+		}
+		for r := range cards.Rank(cards.NumRanks) {
+			cs = append(cs, cards.New(r, cards.Suit(k)))
+			walk(k + 1)
+			cs = cs[:k]
+		}
+	}
+	walk(0)
+}

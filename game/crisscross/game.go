@@ -101,7 +101,13 @@ func (t *Table) Bets(seat int) table.Bets {
 // current is Bets as the betting rules read it.
 func (t *Table) current(n int) wagers {
 	var b wagers
-	if t.ended || uint(n) >= table.Seats {
+	switch {
+	case t.ended || uint(n) >= table.Seats:
+		return b
+	case t.street == NoStreet: // nothing is settled or collected yet
+		for w := range b {
+			b[w] = t.ledger.OnFelt(n, table.Wager(w))
+		}
 		return b
 	}
 	for w := range b {

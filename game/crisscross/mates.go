@@ -23,7 +23,7 @@ import (
 func (t *Table) seatMate(n, m int) {
 	s := &t.seats[n]
 	s.clearRound()
-	s.who, s.mate, s.rebuys, s.habits, s.last = Mate, m, 0, t.habitsOf(&t.roster[m]), wagers{}
+	s.who, s.mate, s.rebuys, s.habits, s.last, s.lastOK = Mate, m, 0, t.habitsOf(&t.roster[m]), wagers{}, false
 	a := t.mateBuyIn(m)
 	if t.log.Recording() {
 		ev := t.log.Next()

@@ -187,7 +187,7 @@ func TestClearRound(t *testing.T) {
 			s := tb.seats[n]
 			c := s
 			c.clearRound()
-			if want := (seat{who: s.who, mate: s.mate, rebuys: s.rebuys, habits: s.habits, last: s.last}); !reflect.DeepEqual(c, want) {
+			if want := (seat{who: s.who, mate: s.mate, rebuys: s.rebuys, habits: s.habits, last: s.last, lastOK: s.lastOK}); !reflect.DeepEqual(c, want) {
 				t.Fatalf("seat %d after clearRound: %+v", n, c)
 			}
 			if n >= 2 {

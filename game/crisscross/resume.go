@@ -48,7 +48,7 @@ func (t *Table) appendRound(b []byte) []byte {
 	le := binary.LittleEndian
 	start := len(b)
 	b = record.AppendHead(b, roundMagic, roundVersion)
-	b = le.AppendUint32(b, t.rules)
+	b = le.AppendUint32(b, t.ruleSum)
 	bal := t.ledger.Balances()
 	for _, a := range bal.Bank {
 		b = le.AppendUint64(b, uint64(a))
@@ -177,7 +177,7 @@ func (t *Table) readRound(data []byte) (*savedRound, error) {
 	if err != nil {
 		return nil, err
 	}
-	if r.Uint32() != t.rules {
+	if r.Uint32() != t.ruleSum {
 		return nil, fmt.Errorf("%w: a table of other rules", errRound)
 	}
 	rd := &savedRound{}
@@ -339,7 +339,7 @@ func (t *Table) rebuildLedger(sv *saved, rd *savedRound) error {
 			continue
 		}
 		if rd.street == NoStreet {
-			if err := t.check(n, b); err != nil {
+			if err := t.check(n, b, &wagers{}, true); err != nil {
 				return err
 			}
 		}

@@ -130,7 +130,7 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 // build returns a table of t's configuration, evaluator and strategy,
 // with nobody seated, no round and the meters at their seeds.
 func (t *Table) build() *Table {
-	n := &Table{cfg: t.cfg, roster: t.roster, eval: t.eval, cap: t.cap, strat: t.strat, rules: t.rules, pays: t.pays, turn: -1, person: NoPerson}
+	n := &Table{cfg: t.cfg, roster: t.roster, eval: t.eval, cap: t.cap, strat: t.strat, ruleSum: t.ruleSum, pays: t.pays, turn: -1, person: NoPerson}
 	n.shoe.Shuffle(0)
 	return n
 }

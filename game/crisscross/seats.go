@@ -60,7 +60,7 @@ func (t *Table) SeatPlayer(n int, credits money.Amount) error {
 		return fmt.Errorf("%w: %v credits", table.ErrAmount, credits)
 	}
 	t.begin()
-	s.who, s.mate, s.rebuys, s.habits, s.last = Player, 0, 0, habits{}, wagers{}
+	s.who, s.mate, s.rebuys, s.habits, s.last, s.lastOK = Player, 0, 0, habits{}, wagers{}, false
 	if credits > 0 {
 		t.buyIn(n, credits)
 	}

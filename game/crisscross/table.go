@@ -26,12 +26,12 @@ import (
 // once (Phase Done) and its results stay readable until the next action.
 // Every step reports what happened as events (Events).
 type Table struct {
-	cfg    Config
-	roster []table.Mate
-	eval   *hand.Evaluator
-	cap    money.Amount
-	strat  Strategy // Config.Optimal; nil when Heuristic plays for it
-	rules  uint32   // the fingerprint of the rules (Config.fingerprint)
+	cfg     Config
+	roster  []table.Mate
+	eval    *hand.Evaluator
+	cap     money.Amount
+	strat   Strategy // Config.Optimal; nil when Heuristic plays for it
+	ruleSum uint32   // the fingerprint of the rules (Config.fingerprint)
 	// pays are the main, ante and Five Card Bonus pay tables' outcomes by
 	// hand class, looked up once.
 	pays [3][paytable.RoyalFlush5 + 1]Outcome
@@ -92,6 +92,10 @@ type seat struct {
 	across, down hand.Five
 	results      [NumWagers]Settlement
 	last         wagers // the wagers of the last round dealt, for Rebet
+	// lastOK says that a Player's last wagers passed the rules when they
+	// were made, so that Rebet need not check them again; it is false for
+	// wagers loaded from a save.
+	lastOK bool
 }
 
 // wagers are the amounts on a seat's spots.
@@ -114,8 +118,8 @@ func (w *wagers) wide() table.Bets {
 }
 
 // clearRound forgets the seat's last round but for its wagers (for
-// Rebet): all but who sits there, its character, buy-ins, habits and last
-// are zero after it. It clears field by field, which costs a sixth of
+// Rebet): all but who sits there, its character, buy-ins, habits, last
+// and lastOK are zero after it. It clears field by field, which costs a sixth of
 // copying the seat back from a literal (TestClearRound checks that it
 // misses none).
 func (s *seat) clearRound() {
@@ -162,7 +166,7 @@ func NewTable(cfg Config, eval *hand.Evaluator) (*Table, error) {
 	cfg.Roster = slices.Clone(cfg.Roster)
 	t := &Table{cfg: cfg, eval: eval, cap: cap, turn: -1, person: cfg.Person}
 	t.roster = t.cfg.roster()
-	t.rules = t.cfg.fingerprint()
+	t.ruleSum = t.cfg.fingerprint()
 	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
 		t.pays[i] = byClass(pt)
 	}

@@ -250,6 +250,11 @@ func (s *Scene) onPaid(e table.Event) int {
 		s.SetTagAmount(seat, "MAGIC CARD +", e.Amount, true)
 	case table.LuckyPay:
 		s.SetTagAmount(seat, "LUCKY BONUS +", e.Amount, true)
+	case table.CommunityPay:
+		s.SetTagAmount(seat, "COMMUNITY +", e.Amount, true)
+		if c := int(e.Index); seatOK(c) {
+			s.seats[c].cause.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+		}
 	}
 	s.Sfx(audio.Win)
 	return s.Ticks(TWager)
@@ -266,8 +271,9 @@ func (s *Scene) onMeter(e table.Event) {
 
 func (s *Scene) onRoundEnd() int {
 	now := s.tl.Now()
-	if s.msg.until > now && !s.msg.err {
-		s.msg.until = now // the news of the deal gives way to the result
+	if s.msg.until > now && !s.msg.err && !s.voided {
+		// The news of the deal gives way to the result; why a round is void stays.
+		s.msg.until = now
 	}
 	s.phase, s.turn = table.Done, -1
 	for i := range s.seats {

@@ -1,0 +1,136 @@
+package crisscross
+
+import (
+	cc "felt/game/crisscross"
+	"felt/game/table"
+	"felt/render/layout"
+	"felt/render/odometer"
+	"felt/render/paint"
+	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Busy implements tbl.Plug: a wheel spinning, lingering, coming forward or going back.
+func (t *Table) Busy(s *tbl.Scene) bool { return t.spin.busy(s.Now()) }
+
+// Draw implements tbl.Plug: under the controls, the line of the cross being bet, the Xtreme
+// sensors and meter, the Community Pays' lights and the hands' names; over everything, the
+// wheel in front.
+func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) {
+	if over {
+		t.drawWheel(s, dst, v)
+		return
+	}
+	now := s.Now()
+	t.drawLines(s, dst, v)
+	g := &t.geom
+	for n := range t.hands {
+		h := &t.hands[n]
+		sg := s.SeatPlace(n)
+		if a := h.xtreme.At(now); a > 0 {
+			c := sg.Spots[cc.Xtreme]
+			s.Glow(dst, v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Disc(dst, v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.Disc(dst, v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+		}
+		if a := h.community.At(now); a > 0 {
+			for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
+				if s.Offered(w) {
+					c := sg.Spots[w]
+					s.Glow(dst, v, c.X, c.Y, c.R*4.5, paint.Brass, float32(a*0.9))
+				}
+			}
+		}
+		for i, l := range [2]*line{&h.across, &h.down} {
+			a := l.a.At(now)
+			if a <= 0 {
+				continue
+			}
+			at := sg.Hand
+			if i == 1 {
+				at = g.HandD[n]
+			}
+			x, y := v.ToDevice(at.X, at.Y)
+			l.label.Draw(dst, s.Fonts(), v.Scale, x, y, text.AlignCenter, float32(a))
+		}
+	}
+	if g.Meter2.W > 0 {
+		t.meter2.draw(s, dst, v, g.Meter2)
+	}
+}
+
+// drawLines lights the line of the cross the street is bet on: the arms of the Across or
+// Down band, or the frame of the middle card's place.
+func (t *Table) drawLines(s *tbl.Scene, dst *ebiten.Image, v layout.View) {
+	now := s.Now()
+	g := &t.geom
+	var b paint.Brush
+	across, down := g.bands()
+	for i := range t.cross.line {
+		a := float32(t.cross.line[i].At(now))
+		if a <= 0 {
+			continue
+		}
+		// A soft wide stroke under a bright fine one: the line's lamp.
+		for _, pass := range [2]struct {
+			w float64
+			c paint.Color
+			a float32
+		}{{7, paint.Brass, 0.22}, {2.6, lamp, 1}} {
+			w, c, a := v.Len(pass.w), pass.c, a*pass.a
+			switch i {
+			case 0:
+				armsX(&b, dst, v, across, down, w, c, a)
+			case 1:
+				armsY(&b, dst, v, across, down, w, c, a)
+			default:
+				m := g.Community[cc.Middle]
+				cw, ch := g.CommunityW, g.CommunityW*1.4
+				r := v.Rect(layout.Rect{X: m.X - cw/2 - 4, Y: m.Y - ch/2 - 4, W: cw + 8, H: ch + 8})
+				b.RoundFrame(dst, r, v.Len(7), w, c, a)
+			}
+		}
+	}
+}
+
+// lamp is the colour of a lit line of the cross: brass, brighter.
+const lamp paint.Color = 0xFFE08A
+
+// armsX outlines the two arms of the Across band that stand out of the Down band.
+func armsX(b *paint.Brush, dst *ebiten.Image, v layout.View, across, down layout.Rect, w float64, c paint.Color, a float32) {
+	for _, side := range [2][2]float64{{down.X, across.X}, {down.X + down.W, across.X + across.W}} {
+		inner, outer := side[0], side[1]
+		x0, y0 := v.ToDevice(inner, across.Y)
+		x1, y1 := v.ToDevice(outer, across.Y+across.H)
+		b.Line(dst, x0, y0, x1, y0, w, c, a)
+		b.Line(dst, x1, y0, x1, y1, w, c, a)
+		b.Line(dst, x1, y1, x0, y1, w, c, a)
+	}
+}
+
+// armsY outlines the two arms of the Down band that stand out of the Across band.
+func armsY(b *paint.Brush, dst *ebiten.Image, v layout.View, across, down layout.Rect, w float64, c paint.Color, a float32) {
+	for _, side := range [2][2]float64{{across.Y, down.Y}, {across.Y + across.H, down.Y + down.H}} {
+		inner, outer := side[0], side[1]
+		x0, y0 := v.ToDevice(down.X, inner)
+		x1, y1 := v.ToDevice(down.X+down.W, outer)
+		b.Line(dst, x0, y0, x0, y1, w, c, a)
+		b.Line(dst, x0, y1, x1, y1, w, c, a)
+		b.Line(dst, x1, y1, x1, y0, w, c, a)
+	}
+}
+
+// bands returns the two bands of the printed cross: the Across band, through the Left,
+// Middle and Right places with room at its ends for its name, and the Down band through
+// the Top, Middle and Bottom places.
+func (g *geometry) bands() (across, down layout.Rect) {
+	w, h := g.CommunityW, g.CommunityW*1.4
+	const pad = 7
+	end := w * 1.45 // the room at an end for the band's name
+	m := g.Cross
+	across = layout.Rect{X: m.X - g.DX - w/2 - pad - end, Y: m.Y - h/2 - pad, W: 2 * (g.DX + w/2 + pad + end), H: h + 2*pad}
+	down = layout.Rect{X: m.X - w/2 - pad, Y: m.Y - g.DY - h/2 - pad, W: w + 2*pad, H: 2 * (g.DY + h/2 + pad)}
+	return across, down
+}

@@ -1,0 +1,329 @@
+package crisscross
+
+import (
+	"math/bits"
+
+	"felt/game/cards"
+	cc "felt/game/crisscross"
+	"felt/game/hand"
+	"felt/game/paytable"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/fonts"
+	"felt/render/paint"
+	tbl "felt/render/table"
+	"felt/render/widget"
+)
+
+// jacks is the least pair the main pay table pays (and the antes win on).
+const jacks = cards.Jack
+
+// tShow is how long the table waits after the person's hand is named on a street, at normal
+// speed: time to read it before the next seat decides.
+const tShow = 30
+
+// line is one of a seat's two hands, as the table names it.
+type line struct {
+	label widget.Label
+	a     anim.Value
+	value hand.Five
+	cards uint8 // the cards it uses (cc.AcrossCards, a bit each)
+	whole bool  // five cards: the hand is made
+	on    bool
+}
+
+// seatHands are a seat's Across and Down hands as the playback has named them, and its
+// own lights: the Bonus Spin Xtreme sensor lit at coin-in, the glow of a Community Pay.
+type seatHands struct {
+	across, down line
+	xtreme       anim.Value
+	community    anim.Value
+}
+
+// crossLight is the cross as the playback shows it: the street being bet, whose line of the
+// cross is lit, and the Five Card Bonus hand.
+type crossLight struct {
+	street cc.Street
+	line   [3]anim.Value // the Across line, the Down line, the middle card
+	five   hand.Five
+	named  bool // the Five Card Bonus hand was named this round
+}
+
+// Event implements tbl.Plug: the events of Criss Cross Poker's own. It takes the hands and
+// the wheels, and notes what it needs of the others (which it leaves to the machinery).
+func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
+	if wait, ok := t.spinEvent(s, e); ok {
+		return wait, true
+	}
+	now := s.Now()
+	switch e.Kind {
+	case table.RoundStart:
+		t.spin.round = uint64(e.Amount)
+		t.meter2.roundStart()
+	case table.SeatTaken, table.SeatState:
+		if n := int(e.Seat); seatOK(n) {
+			t.names[n] = ""
+			if i := int(e.Index); e.Index != table.PersonIndex && i < len(t.roster) {
+				t.names[n] = t.roster[i].Name
+			}
+		}
+	case table.SeatLeft:
+		if n := int(e.Seat); seatOK(n) {
+			t.names[n] = ""
+		}
+	case table.Turn:
+		if st := streetOf(e.Wager); st != cc.NoStreet && st != t.cross.street {
+			t.cross.street = st
+			t.lightStreet(s)
+		}
+	case table.Decided:
+		if n := int(e.Seat); seatOK(n) && e.Action == table.Fold {
+			// A folded hand is not named any more.
+			h := &t.hands[n]
+			h.across.a.GoTo(now, 0, s.Ticks(tbl.TFlip), anim.Linear)
+			h.down.a.GoTo(now, 0, s.Ticks(tbl.TFlip), anim.Linear)
+			h.across.on, h.down.on = false, false
+		}
+	case table.HandRanked:
+		return t.onRanked(s, e), true
+	case table.Settled:
+		t.onSettled(s, e)
+	case table.Paid:
+		if e.Result == table.CommunityPay {
+			t.onCommunity(s, e)
+		}
+	case table.Collected:
+		if n := int(e.Seat); seatOK(n) && e.Wager == cc.Xtreme && s.Core().MeterOf(cc.Xtreme) > 0 {
+			t.hands[n].xtreme.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+		}
+	case table.MeterChanged:
+		t.meter2.onMeter(e)
+	case table.RoundEnd:
+		t.meter2.roundEnd()
+		t.cross.street = cc.NoStreet
+		t.lightStreet(s)
+	}
+	return 0, false
+}
+
+// streetOf is the street whose bet w is.
+func streetOf(w table.Wager) cc.Street {
+	switch w {
+	case cc.AcrossBet:
+		return cc.AcrossStreet
+	case cc.DownBet:
+		return cc.DownStreet
+	case cc.MiddleBet:
+		return cc.MiddleStreet
+	}
+	return cc.NoStreet
+}
+
+// seatOK reports whether n is a seat.
+func seatOK(n int) bool { return n >= 0 && n < table.Seats }
+
+// lightStreet lights the line of the cross the street is bet on.
+func (t *Table) lightStreet(s *tbl.Scene) {
+	now, dur := s.Now(), s.Ticks(tbl.TFlip)
+	for i := range t.cross.line {
+		to := 0.0
+		if int(t.cross.street) == i+1 {
+			to = 1
+		}
+		t.cross.line[i].GoTo(now, to, dur, anim.OutQuad)
+	}
+}
+
+// onRanked names a hand: the Five Card Bonus hand of the community cards, or a seat's Across
+// or Down hand, as it forms on the streets (the person's) or made at the settlement, its line
+// of the cross lifted and the other cards dimmed.
+func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
+	n := int(e.Seat)
+	v := hand.Five(e.Value)
+	if n == table.Community {
+		t.cross.five, t.cross.named = v, true
+		t.liftCross(s, cc.CrossCards)
+		s.SetDealerHand("5 CARD BONUS · " + upper(shortName(v)))
+		if t.fivePays(v) {
+			s.SetDealerLine(payText(t.cfg.FiveCard, v), true)
+		}
+		return s.Ticks(tbl.TRank)
+	}
+	if !seatOK(n) {
+		return 0
+	}
+	h := &t.hands[n]
+	l, word := &h.across, "ACROSS · "
+	if e.Wager == cc.DownBet {
+		l, word = &h.down, "DOWN · "
+	}
+	name, good := t.HandName(e)
+	if e.Index == cc.HoleCards {
+		// The two hole cards alone, at the deal: both lines are the same two cards, named
+		// once, and only when they pair.
+		if e.Wager == cc.DownBet || v.Category() < hand.Pair5 {
+			return s.Ticks(tbl.TFlipGap)
+		}
+		word, good = "YOUR CARDS · ", v.PairOrBetter(cards.Six)
+	}
+	l.value, l.cards, l.whole, l.on = v, e.Index, e.Up || bits.OnesCount8(e.Index) == 5, true
+	size, pill, ink := 15.0, tbl.PillDark, paint.Ink
+	if n != s.Person() {
+		size, name = 9.5, shortName(v)
+	}
+	if good {
+		pill, ink = tbl.PillGold, 0xFFE9A8
+	}
+	l.label.Set(word+name, fonts.Bold, size, ink)
+	l.label.SetPill(pill, 0.85)
+	l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+	s.LiftCards(n, e.Index&cc.HoleCards)
+	t.liftCross(s, e.Index&cc.CrossCards)
+	s.For(s.Ticks(tbl.TFlip))
+	if n == s.Person() && !l.whole {
+		return s.Ticks(tShow)
+	}
+	return s.Ticks(tbl.TRank)
+}
+
+// shortName names a hand in a few words, for a table-mate's small label: "Pair of Fours",
+// "Two Pair", "Three Nines", "Ace high".
+func shortName(v hand.Five) string {
+	r := v.Rank(0)
+	switch v.Category() {
+	case hand.TwoPair5:
+		return "Two Pair"
+	case hand.Trips5:
+		return "Three " + r.Plural()
+	case hand.Straight5:
+		return "Straight"
+	case hand.Flush5:
+		return "Flush"
+	case hand.FullHouse5:
+		return "Full House"
+	case hand.Quads5:
+		return "Four " + r.Plural()
+	case hand.StraightFlush5:
+		return "Straight Flush"
+	case hand.RoyalFlush5:
+		return "Royal Flush"
+	}
+	return v.Name()
+}
+
+// liftCross lifts the community cards a hand uses (a bit each, as cc.CardBit numbers them)
+// and dims the others that lie face up.
+func (t *Table) liftCross(s *tbl.Scene, mask uint8) {
+	now, dur := s.Now(), s.Ticks(tbl.TFlip)
+	for p := range cc.Position(cc.CrossSize) {
+		c, _, _, _, _ := s.CardAt(table.Community, int(p))
+		switch {
+		case c == nil || !c.On:
+			continue
+		case !c.Shown():
+			c.Lift.GoTo(now, 0, dur, anim.Linear)
+			c.Dim.GoTo(now, 0, dur, anim.Linear)
+		case mask&cc.CardBit(p) != 0:
+			c.Lift.GoTo(now, 0.7, dur, anim.OutQuad)
+			c.Dim.GoTo(now, 0, dur, anim.Linear)
+		default:
+			c.Lift.GoTo(now, 0, dur, anim.Linear)
+			c.Dim.GoTo(now, 0.5, dur, anim.Linear)
+		}
+	}
+}
+
+// onSettled names the hand the Middle bet was settled on, and counts a Bonus Spin Xtreme
+// jackpot off its meter.
+func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
+	n := int(e.Seat)
+	if !seatOK(n) {
+		return
+	}
+	switch {
+	case e.Wager == cc.MiddleBet && (e.Result == table.Won || e.Result == table.Pushed || e.Result == table.Capped):
+		// The Middle bet plays the better of the two hands (001 ch.11 I(3)): the event says
+		// whose hand paid it.
+		word := "ACROSS"
+		if e.Index == uint8(cc.DownBet) {
+			word = "DOWN"
+		}
+		s.SetTag(n, "MIDDLE ON "+word, e.Result != table.Pushed)
+	case e.Result == table.JackpotPay:
+		t.meter2.onJackpot(s, e)
+	}
+}
+
+// onCommunity tags a Community Pay on the seat it pays, and lights its wheel's sensor.
+func (t *Table) onCommunity(s *tbl.Scene, e table.Event) {
+	n := int(e.Seat)
+	if !seatOK(n) {
+		return
+	}
+	s.SetTagAmount(n, "COMMUNITY +", e.Amount, true)
+	h := &t.hands[n]
+	h.community.Set(1)
+	h.community.GoTo(s.Now(), 0, s.Ticks(3*tbl.TWager), anim.Linear)
+	s.For(s.Ticks(tbl.TWager))
+}
+
+// fivePays reports whether the Five Card Bonus pay table pays a hand.
+func (t *Table) fivePays(v hand.Five) bool {
+	_, ok := t.cfg.FiveCard.Lookup(paytable.ClassOf5(v))
+	return ok
+}
+
+// payText prints what a pay table pays on a hand, as its line reads: "PAYS 3 TO 1".
+func payText(pt paytable.Table[paytable.Class5], v hand.Five) string {
+	l, ok := pt.Lookup(paytable.ClassOf5(v))
+	if !ok {
+		return ""
+	}
+	return "PAYS " + upper(l.Pay.String())
+}
+
+// RoundStart implements tbl.Plug: the hands, lights and wheels of the last round go.
+func (t *Table) RoundStart(s *tbl.Scene) {
+	now, dur := s.Now(), s.Ticks(tbl.TSweep)
+	for i := range t.hands {
+		h := &t.hands[i]
+		h.across.a.GoTo(now, 0, dur, anim.Linear)
+		h.down.a.GoTo(now, 0, dur, anim.Linear)
+		h.across.on, h.down.on = false, false
+		h.xtreme.GoTo(now, 0, dur, anim.Linear)
+		h.community.Set(0)
+	}
+	t.cross.street, t.cross.named = cc.NoStreet, false
+	for i := range t.cross.line {
+		t.cross.line[i].GoTo(now, 0, dur, anim.Linear)
+	}
+	t.spin.roundStart(s)
+}
+
+// Finish implements tbl.Plug: every movement of the game's own ends now, the wheel lands.
+func (t *Table) Finish(s *tbl.Scene) {
+	now := s.Now()
+	for i := range t.hands {
+		h := &t.hands[i]
+		h.across.a.Finish(now)
+		h.down.a.Finish(now)
+		h.xtreme.Finish(now)
+		h.community.Finish(now)
+	}
+	for i := range t.cross.line {
+		t.cross.line[i].Finish(now)
+	}
+	t.spin.finish(s)
+	t.meter2.finish()
+}
+
+// upper returns s in capitals (ASCII; the hands' names are).
+func upper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}

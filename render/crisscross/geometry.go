@@ -1,0 +1,208 @@
+package crisscross
+
+import (
+	"math"
+
+	cc "felt/game/crisscross"
+	"felt/game/table"
+	"felt/render/layout"
+	tbl "felt/render/table"
+)
+
+// local is where a wager's circle sits on a seat, relative to the seat's anchor, at the size
+// of the person's seat: the two antes side by side nearest the player, the three street bets
+// in an arch above them in the order of the streets, the Five Card Bonus to the right and the
+// two prize-wheel sensors stacked on the left. Seats of table-mates are the same drawing,
+// smaller.
+var local = [cc.NumWagers]tbl.Circle{
+	cc.AnteAcross:    {X: -38, Y: 26, R: 26},
+	cc.AnteDown:      {X: 38, Y: 26, R: 26},
+	cc.AcrossBet:     {X: -90, Y: -30, R: 24},
+	cc.DownBet:       {X: 0, Y: -48, R: 24},
+	cc.MiddleBet:     {X: 90, Y: -30, R: 24},
+	cc.FiveCardBonus: {X: 126, Y: 30, R: 21},
+	cc.BonusSpin:     {X: -126, Y: 14, R: 14},
+	cc.Xtreme:        {X: -126, Y: 60, R: 14},
+}
+
+// geometry is the Criss Cross Poker table's layout for one orientation, in design units: the
+// shared places, and where its own printing and pieces go.
+type geometry struct {
+	tbl.Places
+	// Meter2 is the second meter's panel (the Bonus Spin Xtreme's), beside the machinery's.
+	Meter2 layout.Rect
+	// Cross is the middle of the cross of community cards, and DX, DY the distances from
+	// the middle card to the cards beside and above it.
+	Cross  point
+	DX, DY float64
+	// HandD is where each seat's Down hand is named; its Across hand goes at Seats[n].Hand.
+	HandD [table.Seats]point
+	// The printing: the name's arc and the pay tables.
+	ArcX, ArcY, ArcR float64
+	PayLeft          layout.Rect
+	PayRight         layout.Rect
+	// Narrow is a table seen along its length (portrait): the name is set smaller, and the
+	// rule and the limits take two lines each.
+	Narrow bool
+}
+
+type point = tbl.Point
+
+// newGeometry lays the table out for an orientation, with the person in seat person (or -1).
+func newGeometry(o layout.Orientation, person int) geometry {
+	if o == layout.Portrait {
+		return portrait(person)
+	}
+	return landscape(person)
+}
+
+func landscape(person int) geometry {
+	g := geometry{Places: tbl.Places{O: layout.Landscape, W: layout.LandscapeWidth, H: layout.LandscapeHeight}}
+	g.Meter = layout.Rect{X: 386, Y: 4, W: 250, H: 62}
+	g.Meter2 = layout.Rect{X: 644, Y: 4, W: 250, H: 62}
+	g.Tray = layout.Rect{X: 540, Y: 72, W: 200, H: 26}
+	g.placeCross(point{X: 640, Y: 212}, 48, 58, 72)
+	g.DealerHand = point{X: 812, Y: 282}
+	g.Shoe = point{X: 880, Y: 120}
+	g.Discard = point{X: 400, Y: 120}
+	g.Aside = g.Shoe
+	g.ArcX, g.ArcY, g.ArcR = 640, -328, 690
+	g.PayLeft = layout.Rect{X: 40, Y: 56, W: 250, H: 180}
+	g.PayRight = layout.Rect{X: 990, Y: 56, W: 250, H: 180}
+	g.Result = layout.Rect{X: 340, Y: 404, W: 600, H: 34}
+	g.Message = point{X: 640, Y: 421}
+	g.Banner = point{X: 640, Y: 250}
+	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
+	g.ChipD = 46
+	g.Credits = point{X: 50, Y: 690}
+	g.Buttons = layout.Rect{X: 950, Y: 636, W: 280, H: 120}
+	g.Settings = append(tbl.Row(layout.Rect{X: 42, Y: 3, W: 240, H: 22}, 104, 72, 52),
+		tbl.Row(layout.Rect{X: 42, Y: 29, W: 240, H: 22}, 58, 98)...)
+	arc := func(a float64) (float64, float64) {
+		r := a * math.Pi / 180
+		return 640 + 560*math.Sin(r), 196 + 404*math.Cos(r)
+	}
+	g.placeSeats(person, arc, [3]float64{28, 46, 64}, 0.52,
+		tbl.Seat{X: 640, Y: 688, S: 1, CardW: 70, Front: true}, 180, 80)
+	return g
+}
+
+func portrait(person int) geometry {
+	g := geometry{Places: tbl.Places{O: layout.Portrait, W: layout.PortraitWidth, H: layout.PortraitHeight}}
+	g.Meter = layout.Rect{X: 200, Y: 4, W: 320, H: 62}
+	g.Meter2 = layout.Rect{X: 230, Y: 72, W: 260, H: 52}
+	g.Tray = layout.Rect{X: 260, Y: 130, W: 200, H: 24}
+	g.placeCross(point{X: 360, Y: 272}, 52, 62, 80)
+	g.DealerHand = point{X: 556, Y: 372}
+	g.Shoe = point{X: 592, Y: 196}
+	g.Discard = point{X: 128, Y: 196}
+	g.Aside = g.Shoe
+	g.ArcX, g.ArcY, g.ArcR = 360, -364, 800
+	g.Narrow = true
+	g.PayLeft = layout.Rect{X: 170, Y: 516, W: 186, H: 180}
+	g.PayRight = layout.Rect{X: 364, Y: 516, W: 186, H: 180}
+	g.Result = layout.Rect{X: 170, Y: 729, W: 380, H: 46}
+	g.Message = point{X: 360, Y: 752}
+	g.Banner = point{X: 360, Y: 320}
+	g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
+	g.ChipD = 48
+	g.Credits = point{X: 44, Y: 1178}
+	g.Buttons = layout.Rect{X: 420, Y: 1128, W: 260, H: 124}
+	left := tbl.Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
+	left = append(left, tbl.Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
+	right := tbl.Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)
+	g.Settings = append(left, right...)
+	// In portrait the table is seen along its length: the table-mates sit down both sides.
+	side := func(a float64) (float64, float64) {
+		k := math.Min(2, math.Round((math.Abs(a)-28)/21))
+		y := 872 - 172*k
+		if a > 0 {
+			return 626, y
+		}
+		return 94, y
+	}
+	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,
+		tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)
+	return g
+}
+
+// placeCross lays the five community cards out in a cross around its middle card m: the
+// Top card nearest the dealer, the Left and Right cards beside the middle one.
+func (g *geometry) placeCross(m point, w, dx, dy float64) {
+	g.Cross, g.DX, g.DY = m, dx, dy
+	g.CommunityW = w
+	g.Community[cc.Top] = point{X: m.X, Y: m.Y - dy}
+	g.Community[cc.Left] = point{X: m.X - dx, Y: m.Y}
+	g.Community[cc.Middle] = m
+	g.Community[cc.Right] = point{X: m.X + dx, Y: m.Y}
+	g.Community[cc.Bottom] = point{X: m.X, Y: m.Y + dy}
+}
+
+// placeSeats puts the person's seat in front and the table-mates' seats on an arc: seats
+// before the person's (to the dealer's left, the screen's right) on the right, the others
+// on the left, nearest the person first. arc gives the anchor for an angle in degrees from
+// straight down, positive to the right; angles are those of the three places on a side.
+func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
+	for n := range table.Seats {
+		var sg tbl.Seat
+		switch {
+		case n == person:
+			sg = front
+		case person < 0:
+			// A table of table-mates only: six seats on the arc, evenly.
+			a := angles[2] - float64(n)*2*angles[2]/5
+			sg.X, sg.Y = arc(a)
+			sg.S = s
+		default:
+			var a float64
+			if n < person {
+				k := person - 1 - n // 0 for the seat next to the person
+				a = angles[min(k, 2)] + float64(max(0, k-2))*14
+			} else {
+				k := n - person - 1
+				a = -angles[min(k, 2)] - float64(max(0, k-2))*14
+			}
+			sg.X, sg.Y = arc(a)
+			sg.S = s
+		}
+		g.Seats[n], g.HandD[n] = fill(sg, rise, spacing)
+	}
+}
+
+// fill places the cards, circles and labels of a seat around its anchor, and returns it with
+// the place of its Down hand's name.
+func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
+	for w, c := range local {
+		sg.Spots[w] = tbl.Circle{X: sg.X + c.X*sg.S, Y: sg.Y + c.Y*sg.S, R: c.R * sg.S}
+	}
+	var cy float64
+	var down point
+	if sg.Front {
+		// The two hole cards above the arch of street bets, the hands' names between.
+		cy = sg.Y - rise
+		sg.Cards[0] = point{X: sg.X - spacing/2, Y: cy}
+		sg.Cards[1] = point{X: sg.X + spacing/2, Y: cy}
+		sg.Hand = point{X: sg.X, Y: sg.Y - 114}
+		down = point{X: sg.X, Y: sg.Y - 90}
+		sg.Tag = point{X: sg.X + 236, Y: sg.Y + 36}
+		sg.Name = point{X: sg.X - 150, Y: sg.Y + 64}
+		sg.Home = point{X: sg.X, Y: sg.Y + 200}
+	} else {
+		// A table-mate's two cards side by side above its circles, tilted a little.
+		sg.CardW = 64 * sg.S
+		cy = sg.Y - 166*sg.S
+		sg.Cards[0] = point{X: sg.X - sg.CardW*0.56, Y: cy}
+		sg.Cards[1] = point{X: sg.X + sg.CardW*0.56, Y: cy}
+		sg.Angle[0], sg.Angle[1] = -0.05, 0.05
+		sg.Hand = point{X: sg.X, Y: cy + sg.CardW*0.7 + 9}
+		down = point{X: sg.X, Y: sg.Hand.Y + 15}
+		sg.Tag = point{X: sg.X, Y: cy - sg.CardW*0.95}
+		sg.Name = point{X: sg.X, Y: sg.Y + 104*sg.S}
+		sg.Home = point{X: sg.X, Y: sg.Y + 130*sg.S}
+	}
+	// The places the machinery knows five of: the folded tag takes the middle one.
+	for i := 2; i < tbl.MaxCards; i++ {
+		sg.Cards[i] = point{X: sg.X, Y: cy}
+	}
+	return sg, down
+}

@@ -1,0 +1,251 @@
+package crisscross
+
+import (
+	"strconv"
+	"strings"
+
+	"felt/game/money"
+	"felt/game/odds/sheet"
+	gwheel "felt/game/wheel"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// section is one pay table of the sign: its title and lines.
+type section struct {
+	title string
+	lines []tbl.PayLine
+}
+
+// Sign implements tbl.Plug: the pay tables of the wagers the table offers with their exact
+// returns from the math sheet, the prize wheels with our weights and the returns they give,
+// the rules as the game reads them, and the keys.
+func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
+	r := tbl.SignRect(v)
+	k := v.Scale
+	var b paint.Brush
+	full := layout.Rect{W: r.W * k, H: r.H * k}
+	fs := s.Fonts()
+	title := fs.Face(fonts.Bold, 22*k)
+	head := fs.Face(fonts.Bold, 12*k)
+	body := fs.Face(fonts.Regular, 11*k)
+	line := fs.Face(fonts.Medium, 10.5*k)
+	b.Tracked(img, "CRISS CROSS POKER · PAY TABLES AND RULES", title, full.W/2, 38*k, 3*k, text.AlignCenter, paint.Brass, 1)
+	b.Text(img, "Free play. No real money. Click anywhere or press Esc to close.", body, full.W/2, 58*k, text.AlignCenter, paint.Ink, 0.7)
+
+	cols := 2
+	if v.Orientation == layout.Portrait {
+		cols = 1
+	}
+	colW := (r.W - 48 - 24*float64(cols-1)) / float64(cols)
+	half := (colW - 14) / 2
+	x, y := 24.0, 82.0
+	const step = 13.5
+	// The pay tables, two columns of them in the first column of the sign.
+	var left, right []section
+	left, right = t.signTables(s)
+	lowest := y
+	for c, secs := range [2][]section{left, right} {
+		cx, yy := x+float64(c)*(half+14), y
+		for _, sc := range secs {
+			for _, l := range tbl.Wrap(sc.title, head, half*k) {
+				b.Text(img, l, head, cx*k, yy*k, text.AlignStart, paint.Brass, 1)
+				yy += 14
+			}
+			yy += 1
+			for _, l := range sc.lines {
+				b.Text(img, l.Hand, line, cx*k, yy*k, text.AlignStart, paint.Ink, 0.9)
+				b.Text(img, l.Pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
+				yy += step
+			}
+			yy += 9
+		}
+		lowest = max(lowest, yy)
+	}
+	// The keys, at the foot of the sign.
+	keys := "Keys: A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
+	keyW := colW
+	if cols == 1 {
+		keyW = r.W - 48
+	}
+	keyLines := tbl.Wrap(keys, body, keyW*k)
+	keyTop := r.H - 18 - 14*float64(len(keyLines)-1)
+	for i, l := range keyLines {
+		b.Text(img, l, body, x*k, (keyTop+14*float64(i))*k, text.AlignStart, paint.Ink, 0.6)
+	}
+	// The rules, in the other column, then under the pay tables, as many topics as fit.
+	type region struct{ x, y, bottom float64 }
+	regions := []region{{x + colW + 24, y, r.H - 20}, {x, lowest + 12, keyTop - 10}}
+	if cols == 1 {
+		regions = regions[1:]
+	}
+	at := 0
+	for _, topic := range t.rules() {
+		lines := tbl.Wrap(topic[1], body, colW*k)
+		for at < len(regions) && regions[at].y+15+13.5*float64(len(lines)) > regions[at].bottom {
+			at++
+		}
+		if at == len(regions) {
+			break
+		}
+		g := &regions[at]
+		b.Text(img, strings.ToUpper(topic[0]), head, g.x*k, g.y*k, text.AlignStart, paint.Brass, 1)
+		g.y += 15
+		for _, l := range lines {
+			b.Text(img, l, body, g.x*k, g.y*k, text.AlignStart, paint.Ink, 0.88)
+			g.y += 13.5
+		}
+		g.y += 6
+	}
+}
+
+// signTables are the sign's pay tables in two columns: the main game and the Five Card Bonus,
+// then the wheels.
+func (t *Table) signTables(s *tbl.Scene) (left, right []section) {
+	main := withReturn(lines5(t.cfg.Main), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain}, true)
+	left = append(left, section{"ACROSS, DOWN AND MIDDLE BETS (the Middle on the better hand)", main},
+		section{"ANTE ACROSS AND ANTE DOWN (each on its hand)", lines5(t.cfg.Antes)})
+	if t.cfg.Bonus.Offered() {
+		left = append(left, section{"5 CARD BONUS (on the five community cards)",
+			withReturn(lines5(t.cfg.FiveCard), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus}, false)})
+	}
+	if t.cfg.Spin.Offered() {
+		bs := &t.cfg.SpinTable
+		ls := wheelLines(&bs.Wheel)
+		for _, tr := range bs.Community.Tiers {
+			ls = append(ls, tbl.PayLine{Hand: "COMMUNITY PAY ON " + tr.Symbol.String(), Pay: tr.Pay5.String() + " · " + tr.Pay1.String()})
+		}
+		ls = append(ls, wheelReturns(sheet.BetBonusSpin, bs.Name, bs.Wagers, bs.Returns)...)
+		right = append(right, section{"BONUS SPIN WHEEL, PAYTABLE " + bs.Name + " (amounts for 5; a pair spins)", ls})
+	}
+	if t.cfg.Xtreme.Offered() {
+		x := &t.cfg.XtremeTable
+		hot := append(wheelLines(&x.HotSpot), wheelReturns(sheet.BetBonusSpinXtreme, x.Name, x.Wagers, x.Returns)...)
+		right = append(right, section{"XTREME HOT SPOT WHEEL, PAYTABLE " + x.Name + " (" + strings.ToLower(x.Qualifier.Name) + " spins)", hot},
+			section{"XTREME COMMUNITY PRIZE WHEEL (for the other bettors)", wheelLines(&x.Community)})
+	}
+	return left, right
+}
+
+// wheelLines lists a wheel's symbols, largest first, with how often it lands on each: our
+// weights, which the rules leave to the operator.
+func wheelLines(w *gwheel.Wheel) []tbl.PayLine {
+	total := w.Total()
+	type sym struct {
+		s      gwheel.Symbol
+		weight int64
+		n      int
+	}
+	var syms []sym
+	for _, g := range w.Segments {
+		i := 0
+		for i < len(syms) && syms[i].s != g.Symbol {
+			i++
+		}
+		if i == len(syms) {
+			syms = append(syms, sym{s: g.Symbol})
+		}
+		syms[i].weight += g.Weight
+		syms[i].n++
+	}
+	// Jackpot first, then the amounts from the largest.
+	for i := 1; i < len(syms); i++ {
+		for j := i; j > 0 && less(syms[j-1].s, syms[j].s); j-- {
+			syms[j-1], syms[j] = syms[j], syms[j-1]
+		}
+	}
+	out := make([]tbl.PayLine, 0, len(syms))
+	for _, y := range syms {
+		name := strings.ToUpper(y.s.String())
+		if y.n > 1 {
+			name += " ×" + strconv.Itoa(y.n)
+		}
+		out = append(out, tbl.PayLine{Hand: name, Pay: "1 IN " + oneIn(total, y.weight)})
+	}
+	return out
+}
+
+// less orders symbols for the sign: the Jackpot above every amount, larger amounts first.
+func less(a, b gwheel.Symbol) bool {
+	switch {
+	case a.Jackpot:
+		return false
+	case b.Jackpot:
+		return true
+	}
+	return a.Amount < b.Amount
+}
+
+// oneIn prints total/weight: "2,031", or with a decimal under 100: "4.6".
+func oneIn(total, weight int64) string {
+	if weight <= 0 {
+		return "–"
+	}
+	tenths := (10*total + weight/2) / weight
+	if tenths >= 1000 || tenths%10 == 0 {
+		return money.Credits((tenths + 5) / 10).String()
+	}
+	return strconv.FormatInt(tenths/10, 10) + "." + strconv.FormatInt(tenths%10, 10)
+}
+
+// wheelReturns are a wheel wager's returns: the math sheet's (a full table, the optimal
+// strategy, the meter at its seed) for each wager, and the bettor's own spins alone.
+func wheelReturns(bet, paytable string, wagers []money.Amount, figs []gwheel.Figure) []tbl.PayLine {
+	var out []tbl.PayLine
+	for i := len(wagers) - 1; i >= 0; i-- {
+		w := wagers[i]
+		f, ok := sheet.Find(sheet.Key{Game: sheet.CrissCross, Bet: bet, Paytable: paytable, Wager: w})
+		if !ok {
+			continue
+		}
+		l := tbl.PayLine{Hand: "RETURN ON " + w.String() + ", FULL TABLE", Pay: percent(f.AtSeed)}
+		for _, g := range figs {
+			if g.Wager == w && g.Others == 0 {
+				l.Pay = percent(float64(g.Optimal)/10000) + " ALONE · " + l.Pay
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// withReturn ends a pay table's lines with what the wager returns, from the math sheet: for
+// the main game, per ante with the optimal strategy (and the element of risk).
+func withReturn(lines []tbl.PayLine, k sheet.Key, main bool) []tbl.PayLine {
+	f, ok := sheet.Find(k)
+	if !ok {
+		return lines
+	}
+	if main {
+		return append(lines, tbl.PayLine{Hand: "GAME RETURN, OPTIMAL PLAY", Pay: percent(f.Return)},
+			tbl.PayLine{Hand: "EDGE PER ANTES · PER WAGER", Pay: percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
+	}
+	return append(lines, tbl.PayLine{Hand: "RETURN", Pay: percent(f.Return)})
+}
+
+// percent prints a return as the sign shows it: "96.58%".
+func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 2, 64) + "%" }
+
+// rules are the sign's topics: the rules of the round as the game reads them, then the
+// wheels' own words.
+func (t *Table) rules() [][2]string {
+	out := [][2]string{
+		{"The round", "Place the two equal antes, Ante Across and Ante Down (one chip goes on both), and any side wagers, then deal. Five community cards lie face down in a cross in front of the dealer; you get two cards."},
+		{"Three streets", "Bet 1x to 3x one ante on the Across bet, or fold: then the left and right cards of the cross turn. Bet the Down bet or fold: the top and bottom cards turn. Bet the Middle bet or fold: the middle card turns. A fold loses everything wagered so far but the Five Card Bonus."},
+		{"Your two hands", "Across: your two cards with the left, middle and right cards. Down: your two cards with the top, middle and bottom cards. No dealer hand: every wager plays against the pay table."},
+		{"Settlement", "The Across bet pays on the Across hand and the Down bet on the Down hand; the Middle bet on the better of the two (it pushes when that one pushes, and loses only when both lose). Each ante pays even money on its hand with a pair of jacks or better and pushes on sixes to tens. In a round the antes and street bets together win at most the greater of " + t.cfg.CapFloor.String() + " and what one player could win betting the minimum (001 ch.12 B)."},
+		{"Five Card Bonus", "Pays on the five community cards alone, whether you fold or not."},
+	}
+	if t.cfg.Spin.Offered() {
+		out = append(out, [2]string{"Bonus Spin", strings.Join(t.cfg.SpinTable.Help, " ")})
+	}
+	if t.cfg.Xtreme.Offered() {
+		out = append(out, [2]string{"Bonus Spin Xtreme", strings.Join(t.cfg.XtremeTable.Help, " ")})
+	}
+	return out
+}

@@ -1,0 +1,124 @@
+package crisscross
+
+import (
+	"testing"
+
+	cc "felt/game/crisscross"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// findSpin returns a session seed whose first round, with the bets betAll places and 1x on
+// every street, spins the wheel of wager and which, and that spin's event.
+func findSpin(t *testing.T, wager table.Wager, which uint32) (uint64, table.Event) {
+	t.Helper()
+	p := New(nil)
+	eval := hand.New()
+	for seed := uint64(1); seed < 20000; seed++ {
+		g, err := p.Open(nil, seed, eval)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := g.(*cc.Table)
+		me := c.Person()
+		for _, w := range []table.Wager{cc.AnteAcross, cc.FiveCardBonus, cc.BonusSpin, cc.Xtreme} {
+			if err := c.Place(me, w, money.Credits(5)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := c.Deal(tbl.RoundSeed(seed, c.Round())); err != nil {
+			t.Fatal(err)
+		}
+		for c.Phase() == table.Deciding {
+			if err := c.Decide(me, table.Bet1x); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, e := range c.Events() {
+			if e.Kind == table.WheelSpun && e.Wager == wager && e.Value == which {
+				return seed, e
+			}
+		}
+	}
+	t.Fatalf("no seed spins wheel %d of wager %d", which, wager)
+	return 0, table.Event{}
+}
+
+// TestWheelsLand finds a Bonus Spin and a Bonus Spin Xtreme spin by seed and watches each
+// round at normal speed: the wheel comes forward, the table waits while it spins, and it
+// lands on the segment the core chose. Pictures of the spin are left in out/desktop.
+func TestWheelsLand(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		wager  table.Wager
+		which  uint32
+		wheel  string
+		w, h   int
+		orient string
+	}{
+		{"bonus-spin", cc.BonusSpin, cc.OwnWheel, "Bonus Spin", 1280, 800, "landscape"},
+		{"hot-spot", cc.Xtreme, cc.OwnWheel, "Hot Spot", 720, 1280, "portrait"},
+	} {
+		seed, ev := findSpin(t, c.wager, c.which)
+		t.Logf("%s: seed %d, seat %d, segment %d", c.name, seed, ev.Seat, ev.Index)
+		s, p := newScene(t, seeded(seed, anim.Normal))
+		small := ebiten.NewImage(c.w/2, c.h/2)
+		big := ebiten.NewImage(c.w, c.h)
+		frame(t, s, small)
+		betAll(t, s)
+		act(t, s, "deal", "")
+		seen, landed, mid := false, false, false
+		spun := 0 // ticks the wheel has been seen
+		for i := range 60000 {
+			if err := s.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if i%10 == 0 {
+				draw(s, small)
+			}
+			if i%2 != 0 && !seen {
+				continue
+			}
+			st := state(t, s)
+			if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
+				act(t, s, "play", "1")
+				continue
+			}
+			if w := st.Wheel; w != nil && w.Wheel == c.wheel && int(st.Round) == 1 && !landed {
+				seen = true
+				spun++
+				if w.Segment != int(ev.Index) {
+					t.Fatalf("%s: the table shows segment %d, the core chose %d", c.name, w.Segment, ev.Index)
+				}
+				if !st.Animating {
+					t.Fatalf("%s: the table is idle while the wheel spins", c.name)
+				}
+				if !mid && spun > 100 && p.spin.wheels[p.spin.front].Spinning() {
+					mid = true
+					frame(t, s, big)
+					writePNG(t, big, c.orient+"-8-"+c.name+"-spinning")
+				}
+				if w.Landed {
+					landed = true
+					frame(t, s, big)
+					writePNG(t, big, c.orient+"-9-"+c.name+"-landed")
+				}
+			}
+			if st.Phase == "done" && !st.Animating {
+				break
+			}
+		}
+		if err := p.spin.errWheel(); err != nil {
+			t.Fatal(err)
+		}
+		if !seen || !landed || !mid {
+			t.Fatalf("%s: wheel seen %v, spinning %v, landed %v", c.name, seen, mid, landed)
+		}
+		checkCredits(t, s, c.name)
+	}
+}

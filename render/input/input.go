@@ -58,6 +58,9 @@ type Pointer struct {
 	hoverY   float64
 	hover    bool
 	touched  bool // the last input was a touch: hide hover highlights
+	// Injected input waiting for the next Update (Inject, InjectKey).
+	injected    []Gesture
+	injectedKey []ebiten.Key
 }
 
 // New returns a pointer.
@@ -77,8 +80,9 @@ func (p *Pointer) SetSlop(px float64) { p.slop = px }
 
 // Update reads this tick's input. Call it once at the start of each Update.
 func (p *Pointer) Update() {
-	p.gestures = p.gestures[:0]
-	p.keys = inpututil.AppendJustPressedKeys(p.keys[:0])
+	p.gestures = append(p.gestures[:0], p.injected...)
+	p.keys = append(inpututil.AppendJustPressedKeys(p.keys[:0]), p.injectedKey...)
+	p.injected, p.injectedKey = p.injected[:0], p.injectedKey[:0]
 
 	// The mouse.
 	mx, my := ebiten.CursorPositionF()
@@ -166,5 +170,9 @@ func (p *Pointer) Down() (x, y float64, ok bool) {
 	return 0, 0, false
 }
 
-// Inject adds a gesture to this tick's, as if the player had made it: for tests.
-func (p *Pointer) Inject(g Gesture) { p.gestures = append(p.gestures, g) }
+// Inject makes the next Update report a gesture (device pixels), as if the player had
+// made it: for tests, which cannot move the mouse.
+func (p *Pointer) Inject(g Gesture) { p.injected = append(p.injected, g) }
+
+// InjectKey makes the next Update report a key as just pressed: for tests.
+func (p *Pointer) InjectKey(k ebiten.Key) { p.injectedKey = append(p.injectedKey, k) }

@@ -299,8 +299,10 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	st.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(st.handA.At(now)))
 	if a := st.tagA.At(now); a > 0 {
 		at := sg.Tag
-		if st.folded && !sg.Front {
-			at = sg.Cards[2] // a table-mate's folded cards are mucked: the tag takes their place
+		if c := &st.cards[2]; st.folded && !sg.Front && (!c.On || c.Alpha.To <= 0) {
+			// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
+			// for a wager still in play (the 6 Card Bonus) keep the tag above them.
+			at = sg.Cards[2]
 		}
 		tx, ty := v.ToDevice(at.X, at.Y)
 		st.tag.Draw(dst, s.fonts, v.Scale, tx, ty, text.AlignCenter, float32(a))

@@ -98,7 +98,15 @@ func (s *Scene) creditJackpot() {
 // jackpotShown returns the part of a jackpot being counted into the person's credits now.
 func (s *Scene) jackpotShown() money.Amount {
 	j := &s.jackpot
-	if !j.on || j.credited || j.seat != s.person || !s.meter.Counting() {
+	if !j.on || j.credited || j.seat != s.person {
+		return 0
+	}
+	if s.jackpotCounted() {
+		// Counted off, to be credited at the next tick: shown whole meanwhile, not dropped
+		// for a frame.
+		return j.amount
+	}
+	if !s.meter.Counting() {
 		return 0
 	}
 	p := s.meter.Progress()

@@ -1,0 +1,180 @@
+package crazy4
+
+import (
+	"strings"
+	"testing"
+
+	"felt/game/crazy4"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/strategy"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/layout"
+	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// findRound looks for a session seed whose first round, with the bets of these tests and a
+// Play wager of 1x, makes happened say yes. It plays the rules core alone, as the plug opens
+// it (the table-mates on the optimal strategy), which is fast.
+func findRound(t *testing.T, limit uint64, happened func(c *crazy4.Table) bool) uint64 {
+	t.Helper()
+	eval := hand.New()
+	opt, err := strategy.NewOptimal(eval)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mates := strategy.Crazy4Mate{Optimal: opt}
+	for seed := uint64(1); seed <= limit; seed++ {
+		cfg := DefaultConfig()
+		cfg.Seed = seed
+		c, err := crazy4.NewTable(cfg, eval)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.SetStrategy(mates)
+		p := c.Person()
+		for _, b := range []struct {
+			w    table.Wager
+			chip money.Amount
+		}{{crazy4.Ante, money.Credits(25)}, {crazy4.QueensUp, money.Credits(5)}, {crazy4.Progressive, money.Credits(5)}} {
+			if err := c.Place(p, b.w, b.chip); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := c.Deal(tbl.RoundSeed(seed, c.Round())); err != nil {
+			t.Fatal(err)
+		}
+		if c.Turn() == p {
+			if err := c.Decide(p, table.Bet1x); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if happened(c) {
+			return seed
+		}
+	}
+	t.Skipf("no such round in %d seeds", limit)
+	return 0
+}
+
+// playRound plays the first round of seed in a scene at instant speed with the bets of
+// findRound.
+func playRound(t *testing.T, seed uint64) *tbl.Scene {
+	t.Helper()
+	s := newScene(t, seeded(seed, anim.Instant, nil))
+	bet(t, s)
+	act(t, s, "deal", "")
+	if s.Core().Turn() == s.Person() {
+		act(t, s, "play", "1")
+	}
+	return s
+}
+
+// TestEnvy plays a round in which a table-mate's hand earns the person an Envy Bonus: the
+// tag shows on the person's seat, the seat that caused it glows, and the pay is in the
+// result line.
+func TestEnvy(t *testing.T) {
+	var cause int
+	seed := findRound(t, 20000, func(c *crazy4.Table) bool {
+		for _, e := range c.Events() {
+			if e.Kind == table.Paid && e.Result == table.EnvyPay && int(e.Seat) == c.Person() {
+				cause = int(e.Index)
+				return true
+			}
+		}
+		return false
+	})
+	s := playRound(t, seed)
+	sv := s.SeatShown(s.Person())
+	if !strings.HasPrefix(sv.Tag, "ENVY +") || sv.TagAlpha != 1 {
+		t.Errorf("the person's tag is %q at %v", sv.Tag, sv.TagAlpha)
+	}
+	if got := s.SeatShown(cause).Cause; got != 1 {
+		t.Errorf("seat %d, whose hand caused the Envy Bonus, glows at %v", cause, got)
+	}
+	for n := range table.Seats {
+		if n != cause && s.SeatShown(n).Cause != 0 {
+			t.Errorf("seat %d glows as if it had caused the Envy Bonus", n)
+		}
+	}
+	st := state(t, s)
+	if st.CreditsShown != st.Credits {
+		t.Errorf("credits shown %v, core %v", money.Amount(st.CreditsShown), money.Amount(st.Credits))
+	}
+	envy := false
+	for _, w := range st.Results.Wagers {
+		envy = envy || (w.Wager == "progressive" && w.Extra > 0)
+	}
+	if !envy || !strings.Contains(s.TableShown().ResultDetails, "bonus +") {
+		t.Errorf("the result line does not show the Envy Bonus: %+v, %q", st.Results, s.TableShown().ResultDetails)
+	}
+	shoot(t, s, "envy")
+}
+
+// TestJackpot plays a round in which the person hits the progressive: the meter counts down
+// into the credits, never backwards, and the win is celebrated.
+func TestJackpot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searching for four aces takes a few seconds")
+	}
+	seed := findRound(t, 400000, func(c *crazy4.Table) bool {
+		return c.Result(c.Person()).Wagers[crazy4.Progressive].Result == table.JackpotPay
+	})
+	s := newScene(t, seeded(seed, anim.Normal, nil))
+	screen := ebiten.NewImage(640, 400)
+	before := money.Amount(state(t, s).MeterShown)
+	bet(t, s)
+	act(t, s, "deal", "")
+	act(t, s, "skip", "")
+	act(t, s, "play", "1")
+	lowest := before
+	var shown money.Amount
+	counting := false
+	for i := 0; i < 60*60; i++ {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if i%20 == 0 {
+			s.Draw(screen, layout.Fit(640, 400, 1))
+		}
+		st := state(t, s)
+		m := money.Amount(st.MeterShown)
+		lowest = min(lowest, m)
+		if m < before/2 {
+			counting = true
+		}
+		if counting && money.Amount(st.CreditsShown) < shown {
+			t.Fatalf("the jackpot counts into the credits backwards: %v after %v", money.Amount(st.CreditsShown), shown)
+		}
+		shown = money.Amount(st.CreditsShown)
+		if !st.Animating {
+			break
+		}
+	}
+	if lowest > before/10 {
+		t.Errorf("the meter went no lower than %v while the jackpot of about %v counted off it", lowest, before)
+	}
+	v := s.TableShown()
+	if v.BannerLevel != 3 || !strings.HasPrefix(v.Banner, "JACKPOT") {
+		t.Errorf("the celebration is %q, level %d, want the jackpot's", v.Banner, v.BannerLevel)
+	}
+	if sv := s.SeatShown(s.Person()); !strings.HasPrefix(sv.Tag, "JACKPOT +") {
+		t.Errorf("the person's tag is %q", sv.Tag)
+	}
+	st := state(t, s)
+	if st.CreditsShown != st.Credits || st.Mismatches != 0 {
+		t.Errorf("credits shown %v, core %v", money.Amount(st.CreditsShown), money.Amount(st.Credits))
+	}
+	shoot(t, s, "jackpot")
+}
+
+// shoot draws a scene as it stands into out/desktop/name.png.
+func shoot(t *testing.T, s *tbl.Scene, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(1280, 800)
+	writePNG(t, name+".png", picture(s, screen), 1280, 800)
+	screen.Deallocate()
+}

@@ -1,0 +1,111 @@
+package table
+
+import (
+	"felt/game/table"
+	"felt/render/input"
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// What the table shows, read back for tests and tools that check a picture's meaning
+// without reading its pixels, and input fed through the pointer as a player's would be.
+// Nothing here changes the table but Inject and InjectKey, which only queue input.
+
+// SeatView is what a seat shows now, as the playback has it.
+type SeatView struct {
+	Tag       string  // the seat's tag: FOLD, PLAY 2x, ENVY +10, JACKPOT +...
+	TagAlpha  float64 // the tag's opacity now (0 hidden, 1 shown)
+	Hand      string  // the hand's name under the cards
+	HandAlpha float64
+	Turn      float64 // the glow while the seat decides, 0 to 1
+	Cause     float64 // the glow of a seat whose hand earned others an Envy Bonus
+	Lit       float64 // the progressive sensor's light
+	Folded    bool
+	// Staked is what the seat put on each wager this round, as the events told it.
+	Staked table.Bets
+	// Stakes and Pays are the chips lying on the felt now: on each circle, and the
+	// winnings set beside it (0 once they have gone home or to the tray).
+	Stakes, Pays table.Bets
+	// Results are each wager's end this round, as the playback has reached it.
+	Results [table.MaxWagers]WagerEnd
+}
+
+// SeatShown returns what seat n shows now; the zero SeatView for no seat.
+func (s *Scene) SeatShown(n int) SeatView {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !seatOK(n) {
+		return SeatView{}
+	}
+	st := &s.seats[n]
+	now := s.tl.Now()
+	v := SeatView{
+		Tag: st.tag.Text(), TagAlpha: st.tagA.At(now), Hand: st.hand.Text(), HandAlpha: st.handA.At(now),
+		Turn: st.turn.At(now), Cause: st.cause.At(now), Lit: st.lit.At(now), Folded: st.folded,
+		Staked: st.staked, Results: st.results,
+	}
+	for w := range st.stake {
+		if st.stake[w].on(now) {
+			v.Stakes[w] = st.stake[w].amount
+		}
+		if st.pay[w].on(now) {
+			v.Pays[w] = st.pay[w].amount
+		}
+	}
+	return v
+}
+
+// ButtonView is a button as the table shows it now.
+type ButtonView struct {
+	Command string      // the command it issues, as State's targets name it: "deal", "play 1"
+	Title   string      // its title: "DEAL", "PLAY 1x"
+	Rect    layout.Rect // where it lies, in design units
+	Shown   bool
+	Usable  bool // shown and not disabled
+}
+
+// TableView is what the table shows beyond its seats.
+type TableView struct {
+	Result        string // the result line's head: "WIN +35", "LOSS −20", "EVEN", "VOID"
+	ResultDetails string // and its wagers
+	ResultOn      bool   // the result line is up
+	Banner        string // the celebration's text, while it is up
+	BannerLevel   int    // 1 a win, 2 a big win, 3 a jackpot; 0 none
+	Played        int    // the events of the round played back so far
+	// Buttons are the action buttons, then the settings.
+	Buttons []ButtonView
+}
+
+// TableShown returns what the table shows now beyond its seats.
+func (s *Scene) TableShown() TableView {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v := TableView{
+		Result: s.result.head, ResultDetails: s.result.details, ResultOn: s.resultOn,
+		Played: s.tl.Cursor(),
+	}
+	if b := &s.banner; b.level > 0 && s.tl.Now() < b.until {
+		v.Banner, v.BannerLevel = b.text, b.level
+	}
+	s.updateControls()
+	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {
+		v.Buttons = append(v.Buttons, ButtonView{Command: b.cmd.String(), Title: b.Title(), Rect: b.Rect, Shown: !b.Hidden, Usable: b.Usable()})
+	}
+	return v
+}
+
+// Inject queues a gesture (in device pixels of the screen last drawn) for the next Update
+// to read as the player's: the whole path of a click, for tests, which cannot move the mouse.
+func (s *Scene) Inject(g input.Gesture) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pointer.Inject(g)
+}
+
+// InjectKey queues a key press for the next Update to read as the player's: for tests.
+func (s *Scene) InjectKey(k ebiten.Key) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pointer.InjectKey(k)
+}

@@ -39,6 +39,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 		t.openRound()
 	}
 	t.rng.Reseed(seed, tablePurpose)
+	t.seed, t.draws = seed, 0
 	for s := range t.seats {
 		st := &t.seats[s]
 		switch st.who {

@@ -152,18 +152,23 @@ func capital(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// interrupted is the help's paragraph on a void round.
+// interrupted is the help's paragraph on a round interrupted by a closed
+// game, a reload or a crash: it resumes; it is void only when it cannot go
+// on.
 func interrupted(c *Config) string {
-	text := "A round that cannot finish, as when the game is closed mid-round, is void: every wager is returned"
+	text := "A round interrupted by closing the game, a reload or a crash is not lost and not given back: it is saved at " +
+		"every step you take and resumes on the next start exactly where it was, with the same cards, wagers and " +
+		"meters. Only a round that cannot go on (its record is damaged, or a newer version of the game changed the " +
+		"rules) is void: every wager is returned"
 	switch {
 	case c.offers(Progressive):
-		text += ", including the progressive wagers. What they added to the meters stays there."
+		text += ", including the progressive wagers, and what they added to the meters stays there."
 	case c.offers(HandBonus):
-		text += ", including the Five Card Hand Bonus. What it added to the meter stays there."
+		text += ", including the Five Card Hand Bonus, and what it added to the meter stays there."
 	default:
 		text += "."
 	}
-	return text
+	return text + " The game tells you when that happens."
 }
 
 // credits names an amount of credits: "1 credit", "5 credits".

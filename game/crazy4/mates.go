@@ -138,6 +138,7 @@ func (t *Table) chance(ppm uint32) bool {
 	if ppm-1 >= 1_000_000-1 {
 		return ppm != 0 // 0 never, 1,000,000 or more always
 	}
+	t.draws++
 	return t.rng.Chance(ppm)
 }
 

@@ -19,20 +19,27 @@ import (
 //	magic "FC4T", version uint16
 //	configuration: length uint32, then the Config as JSON
 //	round uint64, next roster character uint32
-//	ledger: each seat's bank, the house, the meters, the cage: int64
+//	ledger, as a void of the round in play would leave it: each seat's
+//	    bank, the house, the meters, the cage: int64
 //	per seat: occupant uint8, roster character uint16, buy-ins uint8,
-//	    refund int64, the last round's wagers: NumWagers × int64
+//	    refund int64 (its wagers in play), the last round's wagers:
+//	    NumWagers × int64
 //	each meter system (progressive, Five Card Hand Bonus): length uint32
 //	    (0 when the table has none), then its own record
+//	the round in play: length uint32 (0 when none: the last round is
+//	    done), then its own record (see resume.go); not in version 1
 //	CRC-32 (IEEE) of all the bytes before it: uint32
 //
-// A table saved in the middle of a round is saved as if that round were
-// void: the ledger as a void leaves it, and each seat's refund, so that
-// restoring it returns every wager (seed 000 §14, RULES-NOTES). The
-// meters are saved as they stand.
+// A table saved in the middle of a round resumes that round exactly where
+// it was (RULES-NOTES: an interrupted round is not an irregularity): the
+// same cards, wagers, decisions, meters and streams, and its events so
+// far. Only when the round's record cannot go on (another version of the
+// rules, or a state no table could reach) is the round void, every wager
+// in play returned (seed 000 §14), which the ledger as saved allows at
+// once. A save of version 1, which kept no round, voids its round so.
 const (
 	saveMagic   = "FC4T"
-	saveVersion = 1
+	saveVersion = 2
 	maxConfig   = 1 << 16
 	maxCredits  = money.Amount(1) << 56 // no saved amount comes near it
 )
@@ -77,13 +84,22 @@ func (t *Table) MarshalBinary() ([]byte, error) {
 		}
 		b = record.AppendBlock(b, rec)
 	}
+	var round []byte
+	if t.phase != Done && t.err == nil {
+		round = t.appendRound(nil)
+	}
+	b = record.AppendBlock(b, round)
 	return record.AppendChecksum(b, 0), nil
 }
 
-// Restore makes a table from a saved one (see MarshalBinary). A table
-// saved in the middle of a round comes back with that round void and every
-// wager returned, reported by its events (Voided for each seat, RoundEnd).
-// A damaged record gives an error that matches ErrSave.
+// Restore makes a table from a saved one (see MarshalBinary). A round
+// saved in play resumes: Events returns its events so far, for a front end
+// to replay, and the table takes the next action of the round. A round
+// that cannot go on comes back void with every wager returned, reported by
+// its events (Voided for each seat, RoundEnd). A table saved between
+// rounds comes back Done, its last results gone. A damaged record gives an
+// error that matches ErrSave; one a later version of the game saved
+// matches record.ErrNewer too.
 func Restore(data []byte, eval *hand.Evaluator) (*Table, error) {
 	if eval == nil {
 		return nil, fmt.Errorf("%w: no hand evaluator", ErrConfig)
@@ -107,7 +123,13 @@ func (t *Table) UnmarshalBinary(data []byte) error {
 
 // decode builds a table from a saved record.
 func decode(data []byte, eval *hand.Evaluator) (*Table, error) {
-	r, err := record.Open(data, saveMagic, saveVersion)
+	version := uint16(saveVersion)
+	r, err := record.Open(data, saveMagic, version)
+	if errors.Is(err, record.ErrVersion) && !errors.Is(err, record.ErrNewer) {
+		if r1, err1 := record.Open(data, saveMagic, 1); err1 == nil {
+			r, err, version = r1, nil, 1
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
@@ -123,7 +145,7 @@ func decode(data []byte, eval *hand.Evaluator) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
-	if err := t.load(&r); err != nil {
+	if err := t.load(&r, version); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSave, err)
 	}
 	return t, nil
@@ -147,9 +169,10 @@ func config(b []byte) (Config, error) {
 	return cfg, nil
 }
 
-// load reads the state of a saved table into t, freshly built from the
-// saved configuration, and checks it.
-func (t *Table) load(r *record.Reader) error {
+// load reads the state of a saved table of a version into t, freshly
+// built from the saved configuration, and checks it; then it resumes the
+// round saved in play, or voids it when it cannot go on.
+func (t *Table) load(r *record.Reader, version uint16) error {
 	t.round = r.Uint64()
 	t.nextMate = int(r.Uint32())
 	var bal table.Balances
@@ -178,6 +201,10 @@ func (t *Table) load(r *record.Reader) error {
 			}
 		}
 	}
+	var round []byte
+	if version >= 2 {
+		round = r.Block()
+	}
 	if err := r.End(); err != nil {
 		return err
 	}
@@ -193,6 +220,22 @@ func (t *Table) load(r *record.Reader) error {
 		}
 	}
 	t.phase = Done
+	if len(round) > 0 && t.resume(round, &bal) == nil {
+		return nil
+	}
+	t.voidLoaded(&bal, &refund)
+	return nil
+}
+
+// voidLoaded ends a loaded round that cannot go on as void: the ledger at
+// the balances saved, which return every wager in play; a Voided event for
+// each seat that had some, then RoundEnd. With none, the table is simply
+// between rounds.
+func (t *Table) voidLoaded(bal *table.Balances, refund *[table.Seats]money.Amount) {
+	t.fail(t.ledger.Restore(*bal))
+	t.log.Reset()
+	t.phase, t.turn = Done, -1
+	t.clearLoadedRound()
 	for s := range t.seats {
 		if refund[s] > 0 {
 			t.results[s].Void = true
@@ -202,7 +245,6 @@ func (t *Table) load(r *record.Reader) error {
 	if t.log.Len() > 0 {
 		*t.log.Next() = table.Event{Kind: table.RoundEnd, Seat: table.Dealer}
 	}
-	return nil
 }
 
 // checkLoaded checks that a saved state is one a table could reach.

@@ -119,8 +119,10 @@ type Table struct {
 	dealt     bool // the round's cards are out
 	magic     cards.Card
 	lucky     int
-	drawn     bool // the Magic Card and Lucky Bonus position are drawn
-	splitPaid bool // the dealer-hand jackpot of the round is paid out
+	drawn     bool       // the Magic Card and Lucky Bonus position are drawn
+	splitPaid bool       // the dealer-hand jackpot of the round is paid out
+	seed      cards.Seed // the round's seed: its shoe and table stream
+	draws     uint32     // draws from the table stream since the deal, for a resumed round
 	results   [table.Seats]SeatResult
 	sources   []meter.Source
 	parts     []money.Amount

@@ -16,4 +16,7 @@ var (
 	ErrChecksum = errors.New("record: checksum mismatch")
 	// ErrVersion: a version this code does not read.
 	ErrVersion = errors.New("record: unknown version")
+	// ErrNewer: a version newer than the one this code reads, made by a
+	// later release; the error matches ErrVersion too.
+	ErrNewer = errors.New("record: made by a newer version")
 )

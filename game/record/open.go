@@ -23,7 +23,9 @@ func Open(data []byte, magic string, version uint16) (Reader, error) {
 	if crc32.ChecksumIEEE(body) != le.Uint32(data[len(body):]) {
 		return Reader{}, ErrChecksum
 	}
-	if v := le.Uint16(data[len(magic):]); v != version {
+	if v := le.Uint16(data[len(magic):]); v > version {
+		return Reader{}, fmt.Errorf("%w: %w: %d (this code reads %d)", ErrVersion, ErrNewer, v, version)
+	} else if v != version {
 		return Reader{}, fmt.Errorf("%w: %d (this code reads %d)", ErrVersion, v, version)
 	}
 	return Reader{b: body[head:]}, nil

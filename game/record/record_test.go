@@ -100,6 +100,8 @@ func TestOpenRejects(t *testing.T) {
 	flipped[len(flipped)/2] ^= 1
 	version := bytes.Clone(good)
 	version[4] = 4
+	older := bytes.Clone(good)
+	older[4] = 2
 	for _, c := range []struct {
 		name string
 		data []byte
@@ -114,10 +116,15 @@ func TestOpenRejects(t *testing.T) {
 		{"a flipped bit", flipped, ErrChecksum},
 		{"a damaged version", version, ErrChecksum},
 		{"another version", reseal(version), ErrVersion},
+		{"a newer version", reseal(version), ErrNewer},
+		{"an older version", reseal(older), ErrVersion},
 	} {
 		if _, err := Open(c.data, "TEST", 3); !errors.Is(err, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, err, c.want)
 		}
+	}
+	if _, err := Open(reseal(older), "TEST", 3); errors.Is(err, ErrNewer) {
+		t.Errorf("an older version reads as newer: %v", err)
 	}
 	// The smallest record: no fields.
 	r, err := Open(AppendChecksum(AppendHead(nil, "TEST", 3), 0), "TEST", 3)

@@ -254,13 +254,13 @@ func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
 	}
 }
 
-// onCommunity tags a Community Pay on the seat it pays, and lights its wheel's sensor.
+// onCommunity lights the sensors of the seat a Community Pay pays (the machinery tags it
+// and pays it out beside the wager).
 func (t *Table) onCommunity(s *tbl.Scene, e table.Event) {
 	n := int(e.Seat)
 	if !seatOK(n) {
 		return
 	}
-	s.SetTagAmount(n, "COMMUNITY +", e.Amount, true)
 	h := &t.hands[n]
 	h.community.Set(1)
 	h.community.GoTo(s.Now(), 0, s.Ticks(3*tbl.TWager), anim.Linear)

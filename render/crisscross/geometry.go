@@ -184,7 +184,7 @@ func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
 		sg.Cards[1] = point{X: sg.X + spacing/2, Y: cy}
 		sg.Hand = point{X: sg.X, Y: sg.Y - 114}
 		down = point{X: sg.X, Y: sg.Y - 90}
-		sg.Tag = point{X: sg.X + 236, Y: sg.Y + 36}
+		sg.Tag = point{X: sg.X + 222, Y: sg.Y + 36}
 		sg.Name = point{X: sg.X - 150, Y: sg.Y + 64}
 		sg.Home = point{X: sg.X, Y: sg.Y + 200}
 	} else {

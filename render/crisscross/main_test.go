@@ -84,9 +84,12 @@ func frame(t testing.TB, s *tbl.Scene, screen *ebiten.Image) {
 }
 
 // draw draws the scene on screen.
-func draw(s *tbl.Scene, screen *ebiten.Image) {
+func draw(s *tbl.Scene, screen *ebiten.Image) { s.Draw(screen, view(screen)) }
+
+// view is the view of a screen at device scale 1.
+func view(screen *ebiten.Image) layout.View {
 	b := screen.Bounds()
-	s.Draw(screen, layout.Fit(float64(b.Dx()), float64(b.Dy()), 1))
+	return layout.Fit(float64(b.Dx()), float64(b.Dy()), 1)
 }
 
 // settle runs Updates (drawing every tenth) until the table has played everything back,

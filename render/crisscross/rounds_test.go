@@ -6,6 +6,7 @@ import (
 
 	"felt/game/money"
 	"felt/render/anim"
+	"felt/render/input"
 	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -176,7 +177,8 @@ func TestRoundsByClicks(t *testing.T) {
 		if !ok {
 			t.Fatalf("no target %q (have %v)", target, keys(st.Targets))
 		}
-		s.Tap(at[0], at[1])
+		x, y := view(screen).ToDevice(at[0], at[1])
+		s.Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
 		frame(t, s, screen)
 	}
 	for r := range 3 {

@@ -31,7 +31,11 @@ func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
 	var b paint.Brush
 	full := layout.Rect{W: r.W * k, H: r.H * k}
 	fs := s.Fonts()
-	title := fs.Face(fonts.Bold, 22*k)
+	ts := 22.0
+	if v.Orientation == layout.Portrait {
+		ts = 17
+	}
+	title := fs.Face(fonts.Bold, ts*k)
 	head := fs.Face(fonts.Bold, 12*k)
 	body := fs.Face(fonts.Regular, 11*k)
 	line := fs.Face(fonts.Medium, 10.5*k)
@@ -235,11 +239,9 @@ func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 2, 64) +
 // wheels' own words.
 func (t *Table) rules() [][2]string {
 	out := [][2]string{
-		{"The round", "Place the two equal antes, Ante Across and Ante Down (one chip goes on both), and any side wagers, then deal. Five community cards lie face down in a cross in front of the dealer; you get two cards."},
-		{"Three streets", "Bet 1x to 3x one ante on the Across bet, or fold: then the left and right cards of the cross turn. Bet the Down bet or fold: the top and bottom cards turn. Bet the Middle bet or fold: the middle card turns. A fold loses everything wagered so far but the Five Card Bonus."},
-		{"Your two hands", "Across: your two cards with the left, middle and right cards. Down: your two cards with the top, middle and bottom cards. No dealer hand: every wager plays against the pay table."},
-		{"Settlement", "The Across bet pays on the Across hand and the Down bet on the Down hand; the Middle bet on the better of the two (it pushes when that one pushes, and loses only when both lose). Each ante pays even money on its hand with a pair of jacks or better and pushes on sixes to tens. In a round the antes and street bets together win at most the greater of " + t.cfg.CapFloor.String() + " and what one player could win betting the minimum (001 ch.12 B)."},
-		{"Five Card Bonus", "Pays on the five community cards alone, whether you fold or not."},
+		{"The round", "Place the two equal antes (a chip on either goes on both) and any side wagers, and deal. Five community cards lie face down in a cross; you get two. Across: your two cards with the left, middle and right cards. Down: your two cards with the top, middle and bottom cards. No dealer hand: every wager plays against the pay table."},
+		{"Three streets", "Bet 1x to 3x one ante on the Across bet, or fold: the left and right cards turn. Then the Down bet: the top and bottom cards turn. Then the Middle bet: the middle card turns. A fold loses all you wagered so far but the Five Card Bonus."},
+		{"Settlement", "The Across bet pays on the Across hand, the Down bet on the Down hand, the Middle bet on the better of the two (it loses only when both lose). Each ante pays even money on its hand with jacks or better and pushes on sixes to tens. The Five Card Bonus pays on the five community cards alone. In a round the antes and street bets win at most the greater of " + t.cfg.CapFloor.String() + " and what one player could win betting the minimum (001 ch.12 B)."},
 	}
 	if t.cfg.Spin.Offered() {
 		out = append(out, [2]string{"Bonus Spin", strings.Join(t.cfg.SpinTable.Help, " ")})

@@ -13,9 +13,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// findSpin returns a session seed whose first round, with the bets betAll places and 1x on
-// every street, spins the wheel of wager and which, and that spin's event.
-func findSpin(t *testing.T, wager table.Wager, which uint32) (uint64, table.Event) {
+// findSpin returns a session seed whose round number rounds, with the bets betAll places and
+// 1x on every street in each, spins the wheel of wager and which, and that spin's event.
+func findSpin(t *testing.T, rounds int, wager table.Wager, which uint32) (uint64, table.Event) {
 	t.Helper()
 	p := New(nil)
 	eval := hand.New()
@@ -26,17 +26,19 @@ func findSpin(t *testing.T, wager table.Wager, which uint32) (uint64, table.Even
 		}
 		c := g.(*cc.Table)
 		me := c.Person()
-		for _, w := range []table.Wager{cc.AnteAcross, cc.FiveCardBonus, cc.BonusSpin, cc.Xtreme} {
-			if err := c.Place(me, w, money.Credits(5)); err != nil {
+		for range rounds {
+			for _, w := range []table.Wager{cc.AnteAcross, cc.FiveCardBonus, cc.BonusSpin, cc.Xtreme} {
+				if err := c.Place(me, w, money.Credits(5)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := c.Deal(tbl.RoundSeed(seed, c.Round())); err != nil {
 				t.Fatal(err)
 			}
-		}
-		if err := c.Deal(tbl.RoundSeed(seed, c.Round())); err != nil {
-			t.Fatal(err)
-		}
-		for c.Phase() == table.Deciding {
-			if err := c.Decide(me, table.Bet1x); err != nil {
-				t.Fatal(err)
+			for c.Phase() == table.Deciding {
+				if err := c.Decide(me, table.Bet1x); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
 		for _, e := range c.Events() {
@@ -64,12 +66,13 @@ func TestWheelsLand(t *testing.T) {
 		{"bonus-spin", cc.BonusSpin, cc.OwnWheel, "Bonus Spin", 1280, 800, "landscape"},
 		{"hot-spot", cc.Xtreme, cc.OwnWheel, "Hot Spot", 720, 1280, "portrait"},
 	} {
-		seed, ev := findSpin(t, c.wager, c.which)
+		seed, ev := findSpin(t, 1, c.wager, c.which)
 		t.Logf("%s: seed %d, seat %d, segment %d", c.name, seed, ev.Seat, ev.Index)
 		s, p := newScene(t, seeded(seed, anim.Normal))
-		small := ebiten.NewImage(c.w/2, c.h/2)
+		// The scene is drawn at the start (for its orientation) and for the pictures only:
+		// the playback does not need frames, and the tests' renderer is slow.
 		big := ebiten.NewImage(c.w, c.h)
-		frame(t, s, small)
+		frame(t, s, big)
 		betAll(t, s)
 		act(t, s, "deal", "")
 		seen, landed, mid := false, false, false
@@ -77,9 +80,6 @@ func TestWheelsLand(t *testing.T) {
 		for i := range 60000 {
 			if err := s.Update(); err != nil {
 				t.Fatal(err)
-			}
-			if i%10 == 0 {
-				draw(s, small)
 			}
 			if i%2 != 0 && !seen {
 				continue
@@ -120,5 +120,48 @@ func TestWheelsLand(t *testing.T) {
 			t.Fatalf("%s: wheel seen %v, spinning %v, landed %v", c.name, seen, mid, landed)
 		}
 		checkCredits(t, s, c.name)
+		frame(t, s, big)
+		writePNG(t, big, c.orient+"-10-"+c.name+"-paid")
+	}
+}
+
+// TestCalmWheel turns calm motion on: the wheel lands on the core's segment after a short
+// turn, not a long spin.
+func TestCalmWheel(t *testing.T) {
+	seed, ev := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
+	s, p := newScene(t, seeded(seed, anim.Normal))
+	screen := ebiten.NewImage(320, 200)
+	frame(t, s, screen)
+	act(t, s, "motion", "on")
+	betAll(t, s)
+	act(t, s, "deal", "")
+	seen := 0
+	for i := range 30000 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if i%10 == 0 {
+			draw(s, screen)
+		}
+		st := state(t, s)
+		if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
+			act(t, s, "play", "1")
+			continue
+		}
+		if w := st.Wheel; w != nil {
+			if w.Landed {
+				if w.Segment != int(ev.Index) {
+					t.Fatalf("landed on %d, the core chose %d", w.Segment, ev.Index)
+				}
+				break
+			}
+			seen++
+		}
+	}
+	if err := p.spin.errWheel(); err != nil {
+		t.Fatal(err)
+	}
+	if seen == 0 || seen > tEnter+90 {
+		t.Fatalf("the calm wheel turned for %d ticks", seen)
 	}
 }

@@ -1,0 +1,80 @@
+package crisscross
+
+import (
+	"fmt"
+	"testing"
+
+	cc "felt/game/crisscross"
+	"felt/game/table"
+	"felt/render/anim"
+	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestReplayFromLog plays two rounds live, the second with a Bonus Spin, then replays the
+// second's recorded events alone into a fresh scene: the same hands, community cards, wheel
+// and results. (The first round's events would not do: they begin with the person's buy-in
+// at the table's opening, which the fresh table has made already.)
+func TestReplayFromLog(t *testing.T) {
+	screen := ebiten.NewImage(640, 400)
+	seed, _ := findSpin(t, 2, cc.BonusSpin, cc.OwnWheel)
+	live, _ := newScene(t, seeded(seed, anim.Fast))
+	frame(t, live, screen)
+	for range 2 {
+		betAll(t, live)
+		act(t, live, "deal", "")
+		playStreets(t, live, screen, always1)
+		settle(t, live, screen, 30000)
+	}
+	log := append([]table.Event(nil), live.Core().Events()...)
+
+	replay, _ := newScene(t, tbl.Options{Seed: seed, Speed: anim.Fast, Log: log})
+	frame(t, replay, screen)
+	settle(t, replay, screen, 30000)
+	a, b := state(t, live), state(t, replay)
+	if !b.Replay {
+		t.Fatal("the replay does not say it is one")
+	}
+	for _, c := range []struct {
+		name string
+		x, y any
+	}{
+		{"round", a.Round, b.Round}, {"phase", a.Phase, b.Phase}, {"credits shown", a.CreditsShown, b.CreditsShown},
+		{"cards", a.Cards, b.Cards}, {"hands", a.Hands, b.Hands}, {"hand", a.Hand, b.Hand}, {"best", a.Best, b.Best},
+		{"community", a.Community, b.Community}, {"wheel", a.Wheel, b.Wheel}, {"results", a.Results, b.Results},
+		{"mates", a.Mates, b.Mates},
+	} {
+		if fmt.Sprint(c.x) != fmt.Sprint(c.y) {
+			t.Errorf("%s: live %v, replay %v", c.name, c.x, c.y)
+		}
+	}
+	if a.Wheel == nil || !a.Wheel.Landed {
+		t.Errorf("the round's wheel: %+v", a.Wheel)
+	}
+	if msg := replay.Act("deal", ""); msg == "" {
+		t.Error("a replay took a command that changes the round")
+	}
+}
+
+// TestDemoPlays lets the self-playing demonstration play rounds at instant speed: it bets,
+// deals and decides by the optimal strategy, and the credits agree.
+func TestDemoPlays(t *testing.T) {
+	s, _ := newScene(t, tbl.Options{Demo: true, Speed: anim.Instant, Entropy: 4242})
+	screen := ebiten.NewImage(320, 200)
+	for i := range 3000 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if i%100 == 0 {
+			draw(s, screen)
+		}
+	}
+	st := state(t, s)
+	if st.Round < 5 {
+		t.Fatalf("the demonstration played %d rounds", st.Round)
+	}
+	if st.Mismatches != 0 {
+		t.Fatalf("%d mismatches", st.Mismatches)
+	}
+}

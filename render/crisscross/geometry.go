@@ -115,11 +115,11 @@ func portrait(person int) geometry {
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := func(a float64) (float64, float64) {
 		k := math.Min(2, math.Round((math.Abs(a)-28)/21))
-		y := 872 - 172*k
+		y := 880 - 180*k
 		if a > 0 {
-			return 626, y
+			return 620, y
 		}
-		return 94, y
+		return 100, y
 	}
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,
 		tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)

@@ -7,6 +7,7 @@ import (
 	cc "felt/game/crisscross"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/store"
 	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,4 +78,44 @@ func TestDemoPlays(t *testing.T) {
 	if st.Mismatches != 0 {
 		t.Fatalf("%d mismatches", st.Mismatches)
 	}
+}
+
+// TestResumeMidRound saves the table in the middle of a round (after the deal, on the Down
+// street) and opens it again from the store: the round goes on where it was, with the same
+// cards, and plays to an end whose credits agree.
+func TestResumeMidRound(t *testing.T) {
+	st0 := &store.Memory{}
+	screen := ebiten.NewImage(320, 200)
+	a, _ := newScene(t, tbl.Options{Speed: anim.Instant, Entropy: 555, Store: st0})
+	frame(t, a, screen)
+	betAll(t, a)
+	act(t, a, "deal", "")
+	act(t, a, "play", "2")
+	frame(t, a, screen) // the table saves when the playback rests
+	before := state(t, a)
+	if before.Street != "down" {
+		t.Fatalf("on the %q street, not down", before.Street)
+	}
+	if err := a.Save(); err != nil {
+		t.Fatal(err)
+	}
+
+	b, _ := newScene(t, tbl.Options{Speed: anim.Instant, Entropy: 556, Store: st0})
+	frame(t, b, screen)
+	after := state(t, b)
+	for _, c := range []struct {
+		name string
+		x, y any
+	}{
+		{"round", before.Round, after.Round}, {"street", before.Street, after.Street}, {"cards", before.Cards, after.Cards},
+		{"community", before.Community, after.Community}, {"hands", before.Hands, after.Hands}, {"credits", before.Credits, after.Credits},
+		{"bets", before.Bets, after.Bets},
+	} {
+		if fmt.Sprint(c.x) != fmt.Sprint(c.y) {
+			t.Errorf("%s: saved %v, resumed %v", c.name, c.x, c.y)
+		}
+	}
+	playStreets(t, b, nil, always1)
+	settle(t, b, screen, 30000)
+	checkCredits(t, b, "resumed round")
 }

@@ -165,3 +165,39 @@ func TestCalmWheel(t *testing.T) {
 		t.Fatalf("the calm wheel turned for %d ticks", seen)
 	}
 }
+
+// TestSkipLandsTheWheel skips the playback while the wheel spins: it lands at once on the
+// core's segment, goes back, and the round ends with the credits agreeing.
+func TestSkipLandsTheWheel(t *testing.T) {
+	seed, ev := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
+	s, p := newScene(t, seeded(seed, anim.Normal))
+	screen := ebiten.NewImage(320, 200)
+	frame(t, s, screen)
+	betAll(t, s)
+	act(t, s, "deal", "")
+	for range 30000 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		st := state(t, s)
+		if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
+			act(t, s, "play", "1")
+			continue
+		}
+		if st.Wheel != nil && p.spin.wheels[p.spin.front].Spinning() && p.spin.wheels[p.spin.front].Angle() > 1 {
+			break
+		}
+	}
+	act(t, s, "skip", "")
+	st := state(t, s)
+	if st.Wheel == nil || !st.Wheel.Landed {
+		t.Fatalf("after a skip the round's last spin is %+v", st.Wheel)
+	}
+	if seg, done := p.spin.wheels[spinWheel].Landed(); !done || seg != int(ev.Index) {
+		t.Fatalf("after a skip the Bonus Spin wheel stands on %d (landed %v); the core chose %d", seg, done, ev.Index)
+	}
+	if st.Animating || p.spin.wheels[p.spin.front].Presence() != 0 {
+		t.Fatalf("after a skip: animating %v, the wheel in front by %v", st.Animating, p.spin.wheels[p.spin.front].Presence())
+	}
+	checkCredits(t, s, "skipped spin")
+}

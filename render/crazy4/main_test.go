@@ -24,6 +24,12 @@ func TestMain(m *testing.M) {
 // st (nil: nothing).
 func newScene(t testing.TB, o tbl.Options) *tbl.Scene {
 	t.Helper()
+	return newTableOf(t, New(nil), o)
+}
+
+// newTableOf makes a table of a plug.
+func newTableOf(t testing.TB, p tbl.Plug, o tbl.Options) *tbl.Scene {
+	t.Helper()
 	// Let the images of earlier tests' scenes go: each one alive slows the renderer down.
 	runtime.GC()
 	fs, err := fonts.Load()
@@ -38,7 +44,7 @@ func newScene(t testing.TB, o tbl.Options) *tbl.Scene {
 		o.Entropy = 99
 	}
 	o.SpeedSet = true
-	s, err := tbl.New(New(nil), ft, fs, o)
+	s, err := tbl.New(p, ft, fs, o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -15,7 +14,6 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/felt"
-	"felt/render/fonts"
 	"felt/render/input"
 	"felt/render/layout"
 	"felt/render/store"
@@ -31,25 +29,8 @@ import (
 // read the plug's own parts (the sign).
 func newPlugScene(t testing.TB, o tbl.Options) (*tbl.Scene, *Table) {
 	t.Helper()
-	runtime.GC()
-	fs, err := fonts.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ft, err := felt.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if o.Entropy == 0 {
-		o.Entropy = 99
-	}
-	o.SpeedSet = true
 	p := New(nil)
-	s, err := tbl.New(p, ft, fs, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, p
+	return newTableOf(t, p, o), p
 }
 
 // bet places the usual bets of these tests: 25 on the Ante (and so the Super Bonus), 5 on

@@ -26,7 +26,8 @@ const loadTimeout = 2 * time.Minute
 
 // TestGame loads the game in headless Chromium and plays it: the first screen in both
 // orientations and on a high-DPI screen, a whole round with real mouse clicks on the canvas in
-// each orientation, and many rounds through window.felt at instant speed. The wasm is built
+// each orientation, many rounds through window.felt at instant speed, a reload after a round
+// and in the middle of one, and rounds at normal and fast speed waiting for the playback. The wasm is built
 // once for all of them. Screenshots of each phase land in out/browser/.
 func TestGame(t *testing.T) {
 	b := browsertest.Launch(t)
@@ -40,6 +41,10 @@ func TestGame(t *testing.T) {
 	}
 	t.Run("rounds-by-hook", func(t *testing.T) { roundsByHook(t, b, site) })
 	t.Run("reload-keeps-the-table", func(t *testing.T) { reloadKeepsTable(t, b, site) })
+	// Rounds played back at speeds that animate, waiting as a person does: the credits shown
+	// agree with the core's at the end of each.
+	t.Run("rounds-at-normal-speed", func(t *testing.T) { roundsWithWaiting(t, b, site, "normal", 3) })
+	t.Run("rounds-at-fast-speed", func(t *testing.T) { roundsWithWaiting(t, b, site, "fast", 4) })
 }
 
 // firstScreen checks the first screen: the felt in the middle, the leather rail at the edge,

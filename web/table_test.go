@@ -5,10 +5,15 @@ package web_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"felt/game/cards"
+	"felt/game/crazy4"
+	"felt/game/hand"
+	"felt/game/money"
 	"felt/web/browsertest"
 )
 
@@ -21,6 +26,7 @@ type state struct {
 	CreditsShown json.Number            `json:"creditsShown"`
 	Bets         map[string]json.Number `json:"bets"`
 	Legal        []string               `json:"legal"`
+	Cards        []string               `json:"cards"`
 	Hand         string                 `json:"hand"`
 	Results      *struct {
 		Net    json.Number `json:"net"`
@@ -247,10 +253,51 @@ func roundsByHook(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 	}
 }
 
+// coreResumes reports whether the rules core brings a table saved in the middle of a round
+// back with that round where it was (RULES-NOTES: an interrupted round is resumed), rather
+// than void with its wagers returned. The page must do what its core does.
+func coreResumes(t *testing.T) bool {
+	t.Helper()
+	eval := hand.New()
+	cfg := crazy4.Default()
+	cfg.Seed = 1
+	c, err := crazy4.NewTable(cfg, eval)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := c.Person()
+	if p < 0 {
+		t.Fatal("the default table seats nobody")
+	}
+	if err := c.Place(p, crazy4.Ante, money.Credits(5)); err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); c.Phase() != crazy4.Deciding; seed++ {
+		if c.Phase() == crazy4.Done {
+			if err := c.Rebet(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := c.Deal(cards.Seed(seed)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := c.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := crazy4.Restore(b, eval)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Phase() == crazy4.Deciding
+}
+
 // reloadKeepsTable plays a session without a seed, which the page keeps in localStorage, and
 // reloads the page twice: after a finished round the table comes back as it was (credits, round
 // count, the progressive meter where it stood or higher, as the linked tables play on); in the
-// middle of a round, the round comes back void with its wagers returned.
+// middle of a round, the round comes back as the rules core has it: resumed where it was (the
+// same round, the same cards, the decision awaited), or void with its wagers returned.
 func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 	tab := b.NewTab(t)
 	vp := browsertest.Viewport{Width: 640, Height: 400, Scale: 1}
@@ -272,6 +319,9 @@ func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Si
 	}
 	bet := func() {
 		t.Helper()
+		if contains(readState(t, tab).Legal, "buyin") {
+			act("buyin", "")
+		}
 		act("chip", "5")
 		act("bet", "ante")
 		act("bet", "progressive")
@@ -294,7 +344,7 @@ func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Si
 		t.Errorf("the meter came back at %s, below the %s it stood at", back.Meter, kept.Meter)
 	}
 
-	// A reload in the middle of a round: the round is void and the wagers come back.
+	// A reload in the middle of a round.
 	before := cents(t, back.Credits)
 	bet()
 	for readState(t, tab).Phase != "deciding" {
@@ -302,10 +352,94 @@ func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Si
 		before = cents(t, waitFor(t, tab, "a round settled", 30*time.Second, func(s state) bool { return s.Phase == "done" && !s.Animating }).Credits)
 		bet()
 	}
+	mid := readState(t, tab)
 	open()
-	void := readState(t, tab)
-	if void.Results == nil || !void.Results.Void || cents(t, void.Credits) != before {
-		t.Errorf("after a reload mid-round: credits %s, want %d cents back; results %+v", void.Credits, before, void.Results)
+	again := waitFor(t, tab, "the table after the reload", 30*time.Second, func(s state) bool { return !s.Animating })
+	if coreResumes(t) {
+		if again.Phase != "deciding" || again.Round != mid.Round || !slices.Equal(again.Cards, mid.Cards) || again.Hand != mid.Hand {
+			t.Errorf("after a reload mid-round: round %d, phase %s, cards %v (%s); the round interrupted was %d with %v (%s)",
+				again.Round, again.Phase, again.Cards, again.Hand, mid.Round, mid.Cards, mid.Hand)
+		}
+		if cents(t, again.Credits) != cents(t, mid.Credits) || again.Results != nil {
+			t.Errorf("after a reload mid-round: credits %s (were %s), results %+v", again.Credits, mid.Credits, again.Results)
+		}
+		act("play", "1")
+		done := waitFor(t, tab, "the resumed round settled", 30*time.Second, func(s state) bool { return s.Phase == "done" && !s.Animating })
+		if done.Results == nil || done.Results.Void || done.Mismatches != 0 {
+			t.Errorf("the resumed round ended with %+v, %d mismatches", done.Results, done.Mismatches)
+		}
+	} else {
+		if again.Results == nil || !again.Results.Void || cents(t, again.Credits) != before || cents(t, again.Results.Net) != 0 {
+			t.Errorf("after a reload mid-round: credits %s, want %d cents back; results %+v", again.Credits, before, again.Results)
+		}
+		if again.Phase != "done" || cents(t, again.CreditsShown) != cents(t, again.Credits) || again.Mismatches != 0 {
+			t.Errorf("after a reload mid-round: phase %s, credits shown %s of %s, %d mismatches", again.Phase, again.CreditsShown, again.Credits, again.Mismatches)
+		}
+	}
+	for _, m := range tab.Errors() {
+		t.Errorf("console: %v", m)
+	}
+}
+
+// roundsWithWaiting plays rounds through window.felt at a speed that animates, as a person
+// does: no seed, 5 on the Ante, deal, play 1x, each time waiting until the table has played
+// everything back. At the end of every round the credits the table shows are the core's
+// (mismatches counts the rounds whose shown credits disagreed).
+func roundsWithWaiting(t *testing.T, b *browsertest.Browser, site *browsertest.Site, speed string, rounds int) {
+	tab := b.NewTab(t)
+	// A small window: the software renderer draws each frame faster.
+	if err := tab.Open(site.URL+"/?speed="+speed, browsertest.Viewport{Width: 640, Height: 400, Scale: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.WaitShown(loadTimeout); err != nil {
+		t.Fatal(err)
+	}
+	act := func(name, arg string) {
+		t.Helper()
+		r, err := browsertest.Eval[string](tab, fmt.Sprintf(`window.felt.act(%q, %q)`, name, arg))
+		if err != nil || r != "" {
+			t.Fatalf("%s %s: %q %v", name, arg, r, err)
+		}
+	}
+	idle := func(what string) state {
+		t.Helper()
+		return waitFor(t, tab, what, 3*time.Minute, func(s state) bool { return !s.Animating })
+	}
+	st := idle("the table")
+	if st.Phase == "deciding" {
+		// A round the page kept from an earlier visit: finish it first.
+		act("play", "1")
+		st = idle("the kept round")
+	}
+	for i := range rounds {
+		if contains(st.Legal, "buyin") {
+			act("buyin", "")
+			st = idle("the buy-in")
+		}
+		before := cents(t, st.Credits)
+		act("chip", "5")
+		act("bet", "ante")
+		act("deal", "")
+		st = idle("the deal")
+		if st.Phase == "deciding" {
+			act("play", "1")
+			st = idle("the showdown")
+		}
+		if st.Phase != "done" || st.Results == nil {
+			t.Fatalf("%s, round %d: phase %s, results %+v", speed, i+1, st.Phase, st.Results)
+		}
+		if st.Mismatches != 0 {
+			t.Fatalf("%s, round %d: %d mismatches", speed, i+1, st.Mismatches)
+		}
+		if cents(t, st.CreditsShown) != cents(t, st.Credits) {
+			t.Fatalf("%s, round %d: the table shows %s credits, the core has %s", speed, i+1, st.CreditsShown, st.Credits)
+		}
+		if got, want := cents(t, st.Credits), before+cents(t, st.Results.Net); got != want {
+			t.Fatalf("%s, round %d: credits %d cents, want %d", speed, i+1, got, want)
+		}
+	}
+	if _, err := tab.Screenshot("rounds-" + speed); err != nil {
+		t.Fatal(err)
 	}
 	for _, m := range tab.Errors() {
 		t.Errorf("console: %v", m)

@@ -41,12 +41,10 @@ type seatHands struct {
 }
 
 // crossLight is the cross as the playback shows it: the street being bet, whose line of the
-// cross is lit, and the Five Card Bonus hand.
+// cross is lit.
 type crossLight struct {
 	street cc.Street
 	line   [3]anim.Value // the Across line, the Down line, the middle card
-	five   hand.Five
-	named  bool // the Five Card Bonus hand was named this round
 }
 
 // Event implements tbl.Plug: the events of Criss Cross Poker's own. It takes the hands and
@@ -74,6 +72,12 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 	case table.Turn:
 		if st := streetOf(e.Wager); st != cc.NoStreet && st != t.cross.street {
 			t.cross.street = st
+			t.lightStreet(s)
+		}
+	case table.CardShown:
+		if e.Seat == table.Community && cc.Position(e.Index) == cc.Middle {
+			// The last card turns: no more streets.
+			t.cross.street = cc.NoStreet
 			t.lightStreet(s)
 		}
 	case table.Decided:
@@ -141,7 +145,6 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 	n := int(e.Seat)
 	v := hand.Five(e.Value)
 	if n == table.Community {
-		t.cross.five, t.cross.named = v, true
 		t.liftCross(s, cc.CrossCards)
 		s.SetDealerHand("5 CARD BONUS · " + upper(shortName(v)))
 		if t.fivePays(v) {
@@ -293,7 +296,7 @@ func (t *Table) RoundStart(s *tbl.Scene) {
 		h.xtreme.GoTo(now, 0, dur, anim.Linear)
 		h.community.Set(0)
 	}
-	t.cross.street, t.cross.named = cc.NoStreet, false
+	t.cross.street = cc.NoStreet
 	for i := range t.cross.line {
 		t.cross.line[i].GoTo(now, 0, dur, anim.Linear)
 	}

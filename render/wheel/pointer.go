@@ -1,0 +1,128 @@
+package wheel
+
+import (
+	"math"
+
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The pointer: a metal plate over the top of the bezel with a jewel in it, and under it
+// the flapper, hinged at the pivot, whose tip hangs down between the pegs.
+
+// The plate's extent, in fractions of the outer radius from the wheel's centre.
+const (
+	plateTop    = 1.1
+	plateBottom = 0.895
+	plateHalf   = 0.095
+)
+
+// pointerBox returns the pointer image's size and where its corner lies from the centre.
+func pointerBox(R float64) (w, h int, ox, oy float64) {
+	w = int(math.Ceil(2*(plateHalf+0.02)*R)) + 4
+	h = int(math.Ceil((plateTop-plateBottom+0.03)*R)) + 4
+	return w, h, -float64(w) / 2, math.Floor(-plateTop*R) - 2
+}
+
+// shield adds the plate's outline, scaled by k about its middle, for a wheel centred at
+// cx, cy of outer radius R.
+func (p *pen) shield(cx, cy, R, k, dx, dy float64) {
+	mid := (plateTop + plateBottom) / 2
+	pt := func(x, y float64) (float32, float32) {
+		return float32(cx + dx + x*k*R), float32(cy + dy + (-mid+(mid-y)*k)*R)
+	}
+	// y here is the distance above the centre: plateTop at the top, plateBottom at the point.
+	h, top, bot := plateHalf, plateTop, plateBottom
+	p.path.MoveTo(pt(-h, top-0.035))
+	x, y := pt(-h, top)
+	x2, y2 := pt(-h+0.035, top)
+	p.path.QuadTo(x, y, x2, y2)
+	p.path.LineTo(pt(h-0.035, top))
+	x, y = pt(h, top)
+	x2, y2 = pt(h, top-0.035)
+	p.path.QuadTo(x, y, x2, y2)
+	p.path.LineTo(pt(h, top-0.1))
+	x, y = pt(h, bot+0.05)
+	x2, y2 = pt(0.035, bot+0.012)
+	x3, y3 := pt(0, bot)
+	p.path.CubicTo(x, y, x2, y2, x3, y3)
+	x, y = pt(-0.035, bot+0.012)
+	x2, y2 = pt(-h, bot+0.05)
+	x3, y3 = pt(-h, top-0.1)
+	p.path.CubicTo(x, y, x2, y2, x3, y3)
+	p.path.Close()
+}
+
+// paintPointer paints the plate for outer radius R.
+func (s *Spinner) paintPointer(p *pen, R float64) *ebiten.Image {
+	w, h, ox, oy := pointerBox(R)
+	img := ebiten.NewImage(w, h)
+	cx, cy := -ox, -oy // the wheel's centre in the image
+	st := &s.style
+	p.shield(cx, cy, R, 1, 0.008*R, 0.016*R) // its shadow on the bezel
+	p.fill(img, 0x000000, 0.45)
+	p.shield(cx, cy, R, 1, 0, 0)
+	p.fill(img, mix(st.pointer, 0x000000, 0.55), 1)
+	p.shield(cx, cy, R, 0.86, 0, 0)
+	p.fill(img, st.pointer, 1)
+	// The bevel's lit side, up and to the left.
+	p.shield(cx, cy, R, 0.86, 0, 0)
+	p.fill(img, st.pointerHi, 0.35)
+	p.shield(cx, cy, R, 0.7, 0.012*R, 0.01*R)
+	p.fill(img, st.pointer, 1)
+	// The jewel in a dark setting, with the lamp in it.
+	gx, gy := cx, cy-(plateTop-0.075)*R
+	p.circle(gx, gy, 0.043*R)
+	p.fill(img, mix(st.pointer, 0x000000, 0.6), 1)
+	p.circle(gx, gy, 0.034*R)
+	p.fill(img, st.gem, 1)
+	p.circle(gx+0.007*R, gy+0.008*R, 0.02*R)
+	p.fill(img, mix(st.gem, 0x000000, 0.35), 1)
+	p.circle(gx-0.012*R, gy-0.012*R, 0.009*R)
+	p.fill(img, 0xFFFFFF, 0.85)
+	// The flapper's rivet.
+	rx, ry := cx, cy-pivot*R
+	p.circle(rx, ry, 0.017*R)
+	p.fill(img, mix(st.pointer, 0x000000, 0.5), 1)
+	p.circle(rx-0.003*R, ry-0.003*R, 0.011*R)
+	p.fill(img, st.pointerHi, 1)
+	return img
+}
+
+// paintFlapper paints the tab, hanging straight down from its hinge, and returns where the
+// hinge is in the image.
+func (s *Spinner) paintFlapper(p *pen, R float64) (*ebiten.Image, float64, float64) {
+	l := (pivot - tip) * R // the hinge to the tip
+	above := 0.03 * R      // the tab goes on up behind the plate
+	top, bot := 0.03*R, 0.015*R
+	w := int(math.Ceil(2*top)) + 6
+	h := int(math.Ceil(above+l+bot)) + 6
+	img := ebiten.NewImage(w, h)
+	fx, fy := float64(w)/2, above+3
+	tab := func(k, dx float64) {
+		p.path.MoveTo(float32(fx-top*k+dx), float32(fy-above))
+		p.path.LineTo(float32(fx+top*k+dx), float32(fy-above))
+		p.path.LineTo(float32(fx+bot*k+dx), float32(fy+l-bot))
+		p.path.QuadTo(float32(fx+dx), float32(fy+l+bot*k*0.9), float32(fx-bot*k+dx), float32(fy+l-bot))
+		p.path.Close()
+	}
+	st := &s.style
+	tab(1, 0)
+	p.fill(img, mix(st.flapper, 0x000000, 0.5), 1)
+	tab(0.7, 0)
+	p.fill(img, st.flapper, 1)
+	tab(0.25, -0.006*R)
+	p.fill(img, 0xFFFFFF, 0.22)
+	return img, fx, fy
+}
+
+// mix returns the colour t of the way from c to d.
+func mix(c, d paint.Color, t float64) paint.Color {
+	cr, cg, cb := c.Bytes()
+	dr, dg, db := d.Bytes()
+	f := func(x, y uint8) paint.Color {
+		return paint.Color(math.Round(float64(x) + (float64(y)-float64(x))*t))
+	}
+	return f(cr, dr)<<16 | f(cg, dg)<<8 | f(cb, db)
+}

@@ -1,0 +1,99 @@
+package wheel
+
+import (
+	"math"
+
+	"felt/game/money"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The readout is a plaque under the wheel that shows, once the wheel has landed, the prize
+// under the pointer: the amount, or JACKPOT on gold.
+
+// prizeText returns the readout's words for a symbol: "2,500" or "JACKPOT".
+func prizeText(sym symbol) string {
+	if sym.jackpot {
+		return "JACKPOT"
+	}
+	return sym.amount.String()
+}
+
+// plaqueBox returns the readout image's size for outer radius R.
+func plaqueBox(R float64) (w, h int) {
+	return int(math.Ceil(plaqueW*R)) + 8, int(math.Ceil(plaqueH*R)) + 8
+}
+
+// paintReadouts paints the readout of every symbol of the wheel, and says which is each
+// segment's.
+func (s *Spinner) paintReadouts(p *pen, t *typeface, R float64) (imgs []*ebiten.Image, bySegment []int) {
+	bySegment = make([]int, len(s.segs))
+	made := map[symbol]int{}
+	for i := range s.segs {
+		sym := s.symbolOf(i)
+		k, ok := made[sym]
+		if !ok {
+			k = len(imgs)
+			imgs = append(imgs, s.paintPlaque(p, t, R, prizeText(sym), sym.jackpot))
+			made[sym] = k
+		}
+		bySegment[i] = k
+	}
+	return imgs, bySegment
+}
+
+// paintPlaque paints one readout: a metal-edged panel with the words in large figures.
+func (s *Spinner) paintPlaque(p *pen, t *typeface, R float64, words string, jackpot bool) *ebiten.Image {
+	w, h := plaqueBox(R)
+	img := ebiten.NewImage(w, h)
+	st := &s.style
+	pw, ph := plaqueW*R, plaqueH*R
+	x, y := (float64(w)-pw)/2, (float64(h)-ph)/2
+	rad := 0.3 * ph
+	panel, ink := st.plaque, st.plaqueInk
+	if jackpot {
+		panel, ink = st.jackpot.fill, st.jackpot.ink
+	}
+	p.rrect(x+0.01*R, y+0.02*R, pw, ph, rad) // its shadow
+	p.fill(img, 0x000000, 0.45)
+	p.rrect(x, y, pw, ph, rad)
+	p.fill(img, mix(st.frameEdge, 0x000000, 0.35), 1)
+	e := max(1.5, 0.014*R)
+	p.rrect(x+e/2, y+e/2, pw-e, ph-e, rad-e/2)
+	p.fill(img, st.frameEdge, 1)
+	p.rrect(x+e, y+e, pw-2*e, ph-2*e, rad-e)
+	p.fill(img, panel, 1)
+	// A soft light along the panel's top half.
+	p.rrect(x+e, y+e, pw-2*e, (ph-2*e)/2, rad-e)
+	p.fill(img, 0xFFFFFF, 0.07)
+	capH := 0.42 * ph
+	b := t.measure(words)
+	if wd := capH * b.w() / max(b.h(), 1e-9); wd > 0.8*pw {
+		capH *= 0.8 * pw / wd
+	}
+	cx, cy := float64(w)/2, float64(h)/2
+	t.centred(&p.path, words, cx, cy+0.012*R, capH, 0)
+	p.fill(img, 0x000000, 0.4)
+	t.centred(&p.path, words, cx, cy, capH, 0)
+	p.fill(img, ink, 1)
+	return img
+}
+
+// prizeReadout returns the readout of SetPrize's amount, painting it into its place on the
+// sheet when it changes.
+func (s *Spinner) prizeReadout(a *art, amount money.Amount) *ebiten.Image {
+	if a.prizeOf == int64(amount) {
+		return a.prize
+	}
+	var p pen
+	t := typeface{font: s.boldFont()}
+	img := s.paintPlaque(&p, &t, float64(a.radius), amount.String(), false)
+	a.prize.Clear()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(a.prize.Bounds().Min.X), float64(a.prize.Bounds().Min.Y))
+	op.Blend = ebiten.BlendCopy
+	a.prize.DrawImage(img, &op)
+	img.Deallocate()
+	a.prizeOf = int64(amount)
+	return a.prize
+}

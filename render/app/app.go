@@ -12,6 +12,7 @@ import (
 	"felt/render/anim"
 	"felt/render/audio"
 	"felt/render/crazy4"
+	"felt/render/crisscross"
 	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/hook"
@@ -46,12 +47,12 @@ type Options struct {
 	NoSplash bool
 	// Demo plays the person's seat by itself until the player takes over.
 	Demo bool
-	// Game names the table to open: "crazy4" (the default when empty).
+	// Game names the table to open: "crazy4" (the default when empty) or "crisscross".
 	Game string
 }
 
 // Games lists the games the app can open, by name.
-func Games() []string { return []string{"crazy4"} }
+func Games() []string { return []string{"crazy4", "crisscross"} }
 
 // plugFor returns the plug of a game's table; a name it does not know gives the default
 // game and a line saying so.
@@ -59,6 +60,8 @@ func plugFor(name string) (table.Plug, string) {
 	switch name {
 	case "", "crazy4":
 		return crazy4.New(nil), ""
+	case "crisscross":
+		return crisscross.New(nil), ""
 	}
 	return crazy4.New(nil), "There is no game called \"" + clip(name, 24) + "\" here: this is Crazy 4 Poker."
 }

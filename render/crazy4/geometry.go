@@ -1,8 +1,6 @@
 package crazy4
 
 import (
-	"math"
-
 	"felt/game/crazy4"
 	"felt/game/table"
 	"felt/render/layout"
@@ -29,10 +27,7 @@ var local = [crazy4.NumWagers]tbl.Circle{
 type geometry struct {
 	tbl.Places
 	Communal point // the 6 Card Bonus card
-	// The printing: the name's arc and the sign areas.
-	ArcX, ArcY, ArcR float64
-	PayLeft          layout.Rect
-	PayRight         layout.Rect
+	tbl.Signs
 }
 
 type point = tbl.Point
@@ -40,14 +35,11 @@ type point = tbl.Point
 // newGeometry lays the table out for an orientation, with the person in seat person (or
 // crazy4.NoPerson) and only the wagers the table offers.
 func newGeometry(o layout.Orientation, person int) geometry {
-	if o == layout.Portrait {
-		return portrait(person)
-	}
-	return landscape(person)
+	return tbl.Lay(o, person, landscape, portrait)
 }
 
 func landscape(person int) geometry {
-	g := geometry{Places: tbl.Places{O: layout.Landscape, W: layout.LandscapeWidth, H: layout.LandscapeHeight}}
+	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 440, Y: 4, W: 400, H: 66}
 	g.Tray = layout.Rect{X: 530, Y: 78, W: 220, H: 30}
 	g.DealerW = 54
@@ -66,21 +58,13 @@ func landscape(person int) geometry {
 	g.Result = layout.Rect{X: 340, Y: 386, W: 600, H: 36}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
-	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
-	g.ChipD = 46
-	g.Credits = point{X: 50, Y: 690}
-	g.Buttons = layout.Rect{X: 950, Y: 636, W: 280, H: 120}
-	g.Settings = tbl.Row(layout.Rect{X: 42, Y: 3, W: 400, H: 22}, 104, 72, 52, 58, 98)
-	arc := func(a float64) (float64, float64) {
-		r := a * math.Pi / 180
-		return 640 + 560*math.Sin(r), 196 + 404*math.Cos(r)
-	}
+	arc := tbl.Arc(640, 196, 560, 404)
 	g.placeSeats(person, arc, 0.55, tbl.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136, 78)
 	return g
 }
 
 func portrait(person int) geometry {
-	g := geometry{Places: tbl.Places{O: layout.Portrait, W: layout.PortraitWidth, H: layout.PortraitHeight}}
+	g := geometry{Places: tbl.NewPlaces(layout.Portrait)}
 	g.Meter = layout.Rect{X: 200, Y: 6, W: 320, H: 62}
 	g.Tray = layout.Rect{X: 260, Y: 78, W: 200, H: 28}
 	g.DealerW = 54
@@ -99,54 +83,20 @@ func portrait(person int) geometry {
 	g.Result = layout.Rect{X: 170, Y: 700, W: 380, H: 56}
 	g.Message = point{X: 360, Y: 640}
 	g.Banner = point{X: 360, Y: 560}
-	g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
-	g.ChipD = 48
-	g.Credits = point{X: 44, Y: 1178}
-	g.Buttons = layout.Rect{X: 420, Y: 1128, W: 260, H: 124}
-	left := tbl.Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
-	left = append(left, tbl.Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
-	right := tbl.Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)
-	g.Settings = append(left, right...)
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
-	side := func(a float64) (float64, float64) {
-		k := math.Min(2, math.Round((math.Abs(a)-28)/21))
-		y := 820 - 170*k
-		if a > 0 {
-			return 626, y
-		}
-		return 94, y
-	}
+	side := tbl.Sides(94, 820, 170)
 	g.placeSeats(person, side, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 84, Front: true}, 168, 92)
 	return g
 }
 
-// placeSeats puts the person's seat in front and the table-mates' seats on an arc: seats
-// before the person's (to the dealer's left, the screen's right) on the right, the others
-// on the left, nearest the person first. arc gives the anchor for an angle in degrees from
-// straight down, positive to the right.
+// placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
+// tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), s float64, front tbl.Seat, rise, spacing float64) {
-	angles := [...]float64{28, 49, 70}
+	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 70})
 	for n := range table.Seats {
-		var sg tbl.Seat
-		switch {
-		case n == person:
+		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
+		if fronts[n] {
 			sg = front
-		case person < 0:
-			// A table of table-mates only: six seats on the arc, evenly.
-			a := 70 - float64(n)*28
-			sg.X, sg.Y = arc(a)
-			sg.S = s
-		default:
-			var a float64
-			if n < person {
-				k := person - 1 - n // 0 for the seat next to the person
-				a = angles[min(k, 2)] + float64(max(0, k-2))*14
-			} else {
-				k := n - person - 1
-				a = -angles[min(k, 2)] - float64(max(0, k-2))*14
-			}
-			sg.X, sg.Y = arc(a)
-			sg.S = s
 		}
 		g.Seats[n] = fill(sg, rise, spacing)
 	}

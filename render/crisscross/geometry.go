@@ -1,8 +1,6 @@
 package crisscross
 
 import (
-	"math"
-
 	cc "felt/game/crisscross"
 	"felt/game/table"
 	"felt/render/layout"
@@ -38,9 +36,7 @@ type geometry struct {
 	// HandD is where each seat's Down hand is named; its Across hand goes at Seats[n].Hand.
 	HandD [table.Seats]point
 	// The printing: the name's arc and the pay tables.
-	ArcX, ArcY, ArcR float64
-	PayLeft          layout.Rect
-	PayRight         layout.Rect
+	tbl.Signs
 	// Narrow is a table seen along its length (portrait): the name is set smaller, and the
 	// rule and the limits take two lines each.
 	Narrow bool
@@ -50,14 +46,11 @@ type point = tbl.Point
 
 // newGeometry lays the table out for an orientation, with the person in seat person (or -1).
 func newGeometry(o layout.Orientation, person int) geometry {
-	if o == layout.Portrait {
-		return portrait(person)
-	}
-	return landscape(person)
+	return tbl.Lay(o, person, landscape, portrait)
 }
 
 func landscape(person int) geometry {
-	g := geometry{Places: tbl.Places{O: layout.Landscape, W: layout.LandscapeWidth, H: layout.LandscapeHeight}}
+	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 386, Y: 4, W: 250, H: 62}
 	g.Meter2 = layout.Rect{X: 644, Y: 4, W: 250, H: 62}
 	g.Tray = layout.Rect{X: 540, Y: 72, W: 200, H: 26}
@@ -72,23 +65,17 @@ func landscape(person int) geometry {
 	g.Result = layout.Rect{X: 340, Y: 404, W: 600, H: 34}
 	g.Message = point{X: 640, Y: 421}
 	g.Banner = point{X: 640, Y: 250}
-	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
-	g.ChipD = 46
-	g.Credits = point{X: 50, Y: 690}
-	g.Buttons = layout.Rect{X: 950, Y: 636, W: 280, H: 120}
+	// Two meters at the top: the settings take two rows at the left.
 	g.Settings = append(tbl.Row(layout.Rect{X: 42, Y: 3, W: 240, H: 22}, 104, 72, 52),
 		tbl.Row(layout.Rect{X: 42, Y: 29, W: 240, H: 22}, 58, 98)...)
-	arc := func(a float64) (float64, float64) {
-		r := a * math.Pi / 180
-		return 640 + 560*math.Sin(r), 196 + 404*math.Cos(r)
-	}
+	arc := tbl.Arc(640, 196, 560, 404)
 	g.placeSeats(person, arc, [3]float64{28, 46, 64}, 0.52,
 		tbl.Seat{X: 640, Y: 688, S: 1, CardW: 70, Front: true}, 180, 80)
 	return g
 }
 
 func portrait(person int) geometry {
-	g := geometry{Places: tbl.Places{O: layout.Portrait, W: layout.PortraitWidth, H: layout.PortraitHeight}}
+	g := geometry{Places: tbl.NewPlaces(layout.Portrait)}
 	g.Meter = layout.Rect{X: 200, Y: 4, W: 320, H: 62}
 	g.Meter2 = layout.Rect{X: 230, Y: 72, W: 260, H: 52}
 	g.Tray = layout.Rect{X: 260, Y: 130, W: 200, H: 24}
@@ -104,23 +91,8 @@ func portrait(person int) geometry {
 	g.Result = layout.Rect{X: 170, Y: 729, W: 380, H: 46}
 	g.Message = point{X: 360, Y: 752}
 	g.Banner = point{X: 360, Y: 320}
-	g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
-	g.ChipD = 48
-	g.Credits = point{X: 44, Y: 1178}
-	g.Buttons = layout.Rect{X: 420, Y: 1128, W: 260, H: 124}
-	left := tbl.Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
-	left = append(left, tbl.Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
-	right := tbl.Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)
-	g.Settings = append(left, right...)
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
-	side := func(a float64) (float64, float64) {
-		k := math.Min(2, math.Round((math.Abs(a)-28)/21))
-		y := 880 - 180*k
-		if a > 0 {
-			return 620, y
-		}
-		return 100, y
-	}
+	side := tbl.Sides(100, 880, 180)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,
 		tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)
 	return g
@@ -138,32 +110,14 @@ func (g *geometry) placeCross(m point, w, dx, dy float64) {
 	g.Community[cc.Bottom] = point{X: m.X, Y: m.Y + dy}
 }
 
-// placeSeats puts the person's seat in front and the table-mates' seats on an arc: seats
-// before the person's (to the dealer's left, the screen's right) on the right, the others
-// on the left, nearest the person first. arc gives the anchor for an angle in degrees from
-// straight down, positive to the right; angles are those of the three places on a side.
+// placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
+// tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
+	at, fronts := tbl.Anchors(person, arc, angles)
 	for n := range table.Seats {
-		var sg tbl.Seat
-		switch {
-		case n == person:
+		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
+		if fronts[n] {
 			sg = front
-		case person < 0:
-			// A table of table-mates only: six seats on the arc, evenly.
-			a := angles[2] - float64(n)*2*angles[2]/5
-			sg.X, sg.Y = arc(a)
-			sg.S = s
-		default:
-			var a float64
-			if n < person {
-				k := person - 1 - n // 0 for the seat next to the person
-				a = angles[min(k, 2)] + float64(max(0, k-2))*14
-			} else {
-				k := n - person - 1
-				a = -angles[min(k, 2)] - float64(max(0, k-2))*14
-			}
-			sg.X, sg.Y = arc(a)
-			sg.S = s
 		}
 		g.Seats[n], g.HandD[n] = fill(sg, rise, spacing)
 	}

@@ -90,3 +90,103 @@ func Row(r layout.Rect, widths ...float64) []layout.Rect {
 	}
 	return out
 }
+
+// PlaceHUD puts the machinery's controls where they go in g's orientation: the chip rack
+// and the credits at the bottom left, the action buttons at the bottom right, and the
+// settings buttons along the top (a game may move them clear of its meters after).
+func (g *Places) PlaceHUD() {
+	if g.O == layout.Portrait {
+		g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
+		g.ChipD = 48
+		g.Credits = Point{X: 44, Y: 1178}
+		g.Buttons = layout.Rect{X: 420, Y: 1128, W: 260, H: 124}
+		left := Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
+		left = append(left, Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
+		g.Settings = append(left, Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)...)
+		return
+	}
+	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
+	g.ChipD = 46
+	g.Credits = Point{X: 50, Y: 690}
+	g.Buttons = layout.Rect{X: 950, Y: 636, W: 280, H: 120}
+	g.Settings = Row(layout.Rect{X: 42, Y: 3, W: 400, H: 22}, 104, 72, 52, 58, 98)
+}
+
+// Sides returns where a table-mate sits in portrait, where the table is seen along its
+// length and the table-mates sit down both sides: for a seat's angle from straight down
+// (as Anchors gives it; 28, 49 and 70 degrees a side), the anchor on its side, inset from
+// the design's edge, the nearest the person at y0 and each further one step higher.
+func Sides(inset, y0, step float64) func(a float64) (x, y float64) {
+	return func(a float64) (float64, float64) {
+		k := math.Min(2, math.Round((math.Abs(a)-28)/21))
+		y := y0 - step*k
+		if a > 0 {
+			return layout.PortraitWidth - inset, y
+		}
+		return inset, y
+	}
+}
+
+// Arc returns where a table-mate sits in landscape: for a seat's angle from straight down
+// (as Anchors gives it), a point on the ellipse of centre cx, cy and radii rx, ry.
+func Arc(cx, cy, rx, ry float64) func(a float64) (x, y float64) {
+	return func(a float64) (float64, float64) {
+		r := a * math.Pi / 180
+		return cx + rx*math.Sin(r), cy + ry*math.Cos(r)
+	}
+}
+
+// Anchors puts the person's seat in front and the table-mates' seats on an arc: seats
+// before the person's (to the dealer's left, the screen's right) on the right, the others
+// on the left, nearest the person first. arc gives the anchor for an angle in degrees from
+// straight down, positive to the right; angles are those of the three places on a side. A
+// table of table-mates only (person < 0) has its six seats on the arc, evenly. The person's
+// seat is marked front; its anchor is left for the game to set.
+func Anchors(person int, arc func(a float64) (x, y float64), angles [3]float64) (at [table.Seats]Point, front [table.Seats]bool) {
+	for n := range table.Seats {
+		var a float64
+		switch {
+		case n == person:
+			front[n] = true
+			continue
+		case person < 0:
+			a = angles[2] - float64(n)*2*angles[2]/5
+		case n < person:
+			k := person - 1 - n // 0 for the seat next to the person
+			a = angles[min(k, 2)] + float64(max(0, k-2))*14
+		default:
+			k := n - person - 1
+			a = -angles[min(k, 2)] - float64(max(0, k-2))*14
+		}
+		at[n].X, at[n].Y = arc(a)
+	}
+	return at, front
+}
+
+// NewPlaces returns the places of an orientation: the design's size, and the machinery's
+// controls placed (PlaceHUD); the game fills in the rest.
+func NewPlaces(o layout.Orientation) Places {
+	g := Places{O: o, W: layout.LandscapeWidth, H: layout.LandscapeHeight}
+	if o == layout.Portrait {
+		g.W, g.H = layout.PortraitWidth, layout.PortraitHeight
+	}
+	g.PlaceHUD()
+	return g
+}
+
+// Lay returns a game's layout for an orientation: land(person) in landscape, port(person)
+// in portrait.
+func Lay[G any](o layout.Orientation, person int, land, port func(person int) G) G {
+	if o == layout.Portrait {
+		return port(person)
+	}
+	return land(person)
+}
+
+// Signs is where a table prints its name and its two pay tables: the arc the name is set
+// on (its centre and radius) and the two sign areas.
+type Signs struct {
+	ArcX, ArcY, ArcR float64
+	PayLeft          layout.Rect
+	PayRight         layout.Rect
+}

@@ -112,7 +112,7 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 		r = table.Roster()
 	}
 	// A folded seat keeps its cards while its 6 Card Bonus is in play (seed 004).
-	return tbl.Settings{Roster: r, KeepsCards: []table.Wager{crazy4.SixCard}}
+	return tbl.Settings{Roster: r, KeepsCards: []table.Wager{crazy4.SixCard}, Verb: "PLAY"}
 }
 
 // Places implements tbl.Plug.
@@ -124,16 +124,16 @@ func (t *Table) Places(o layout.Orientation, person int) tbl.Places {
 
 // spots are the circles of a seat a person bets on.
 var spots = []tbl.Spot{
-	{Name: "ante", Wager: crazy4.Ante, Key: ebiten.KeyA},
-	{Name: "superBonus", Aliases: []string{"super"}, Wager: crazy4.SuperBonus, Key: tbl.NoKey},
-	{Name: "play", Wager: crazy4.Play, Key: tbl.NoKey},
-	{Name: "queensUp", Aliases: []string{"queens"}, Wager: crazy4.QueensUp, Key: ebiten.KeyQ},
-	{Name: "progressive", Wager: crazy4.Progressive, Key: ebiten.KeyG},
-	{Name: "handBonus", Aliases: []string{"fivecard"}, Wager: crazy4.HandBonus, Key: tbl.NoKey},
-	{Name: "dealerBonus", Wager: crazy4.DealerBonus, Key: tbl.NoKey},
-	{Name: "badBeat", Wager: crazy4.BadBeat, Key: tbl.NoKey},
-	{Name: "sixCard", Wager: crazy4.SixCard, Key: ebiten.Key6},
-	{Name: "coverAll", Wager: crazy4.CoverAll, Key: tbl.NoKey},
+	{Name: "ante", Wager: crazy4.Ante, Key: ebiten.KeyA, Printed: "ANTE", Equal: true},
+	{Name: "superBonus", Aliases: []string{"super"}, Wager: crazy4.SuperBonus, Key: tbl.NoKey, Printed: "SUPER BONUS", Equal: true},
+	{Name: "play", Wager: crazy4.Play, Key: tbl.NoKey, Printed: "PLAY", Look: tbl.Street},
+	{Name: "queensUp", Aliases: []string{"queens"}, Wager: crazy4.QueensUp, Key: ebiten.KeyQ, Printed: "QUEENS UP", Look: tbl.Side},
+	{Name: "progressive", Wager: crazy4.Progressive, Key: ebiten.KeyG, Printed: "PROGRESSIVE", Look: tbl.Sensor},
+	{Name: "handBonus", Aliases: []string{"fivecard"}, Wager: crazy4.HandBonus, Key: tbl.NoKey, Printed: "5 CARD BONUS", Look: tbl.Side},
+	{Name: "dealerBonus", Wager: crazy4.DealerBonus, Key: tbl.NoKey, Printed: "DEALER 5 CARD", Look: tbl.Side},
+	{Name: "badBeat", Wager: crazy4.BadBeat, Key: tbl.NoKey, Printed: "BAD BEAT", Look: tbl.Side},
+	{Name: "sixCard", Wager: crazy4.SixCard, Key: ebiten.Key6, Printed: "6 CARD BONUS", Look: tbl.Side},
+	{Name: "coverAll", Wager: crazy4.CoverAll, Key: tbl.NoKey, Printed: "COVER ALL", Look: tbl.Side},
 }
 
 // Spots implements tbl.Plug.
@@ -155,16 +155,6 @@ func (t *Table) Title(w table.Wager) string {
 		return "Dealer 5 Card"
 	}
 	return crazy4.WagerName(w)
-}
-
-var decisions = [...]string{table.Bet1x: "PLAY 1x", table.Bet2x: "PLAY 2x", table.Bet3x: "PLAY 3x", table.Fold: "FOLD", table.NoAction: ""}
-
-// Decision implements tbl.Plug.
-func (t *Table) Decision(a table.Action) string {
-	if int(a) < len(decisions) {
-		return decisions[a]
-	}
-	return ""
 }
 
 // HandName implements tbl.Plug: a four-card hand, or the 6 Card Bonus's five-card hand.

@@ -105,7 +105,7 @@ func core(s *tbl.Scene) *cc.Table {
 // Settings implements tbl.Plug: the roster, and the Five Card Bonus, which keeps a folded
 // seat's cards on the felt until it is settled (001 ch.11 B(3)).
 func (t *Table) Settings(g table.Game) tbl.Settings {
-	return tbl.Settings{Roster: t.roster, KeepsCards: []table.Wager{cc.FiveCardBonus}}
+	return tbl.Settings{Roster: t.roster, KeepsCards: []table.Wager{cc.FiveCardBonus}, Verb: "BET"}
 }
 
 // Places implements tbl.Plug.
@@ -118,14 +118,14 @@ func (t *Table) Places(o layout.Orientation, person int) tbl.Places {
 // spots are the circles of a seat a person bets on. A chip on either ante goes on both (the
 // core links them); the street bets are made with the decision buttons, on their streets.
 var spots = []tbl.Spot{
-	{Name: "anteAcross", Aliases: []string{"ante", "antes"}, Wager: cc.AnteAcross, Key: ebiten.KeyA},
-	{Name: "anteDown", Wager: cc.AnteDown, Key: tbl.NoKey},
-	{Name: "across", Wager: cc.AcrossBet, Key: tbl.NoKey},
-	{Name: "down", Wager: cc.DownBet, Key: tbl.NoKey},
-	{Name: "middle", Wager: cc.MiddleBet, Key: tbl.NoKey},
-	{Name: "fiveCard", Aliases: []string{"bonus"}, Wager: cc.FiveCardBonus, Key: ebiten.Key5},
-	{Name: "bonusSpin", Aliases: []string{"spin"}, Wager: cc.BonusSpin, Key: ebiten.KeyG},
-	{Name: "xtreme", Wager: cc.Xtreme, Key: ebiten.KeyT},
+	{Name: "anteAcross", Aliases: []string{"ante", "antes"}, Wager: cc.AnteAcross, Key: ebiten.KeyA, Printed: "ANTE ACROSS", Equal: true},
+	{Name: "anteDown", Wager: cc.AnteDown, Key: tbl.NoKey, Printed: "ANTE DOWN", Equal: true},
+	{Name: "across", Wager: cc.AcrossBet, Key: tbl.NoKey, Printed: "ACROSS", Look: tbl.Street},
+	{Name: "down", Wager: cc.DownBet, Key: tbl.NoKey, Printed: "DOWN", Look: tbl.Street},
+	{Name: "middle", Wager: cc.MiddleBet, Key: tbl.NoKey, Printed: "MIDDLE", Look: tbl.Street},
+	{Name: "fiveCard", Aliases: []string{"bonus"}, Wager: cc.FiveCardBonus, Key: ebiten.Key5, Printed: "5 CARD BONUS", Look: tbl.Side},
+	{Name: "bonusSpin", Aliases: []string{"spin"}, Wager: cc.BonusSpin, Key: ebiten.KeyG, Printed: "BONUS SPIN", Look: tbl.Sensor},
+	{Name: "xtreme", Wager: cc.Xtreme, Key: ebiten.KeyT, Printed: "XTREME", Look: tbl.Sensor, Bezel: 0x9A4A2A},
 }
 
 // Spots implements tbl.Plug.
@@ -150,16 +150,6 @@ func (t *Table) Title(w table.Wager) string {
 		return titles[w]
 	}
 	return cc.WagerName(w)
-}
-
-var decisions = [...]string{table.Bet1x: "BET 1x", table.Bet2x: "BET 2x", table.Bet3x: "BET 3x", table.Fold: "FOLD", table.NoAction: ""}
-
-// Decision implements tbl.Plug: the street's bet, 1x to 3x the ante, or a fold.
-func (t *Table) Decision(a table.Action) string {
-	if int(a) < len(decisions) {
-		return decisions[a]
-	}
-	return ""
 }
 
 // HandName implements tbl.Plug: a five-card hand, or a line of the cross as it forms (a

@@ -16,37 +16,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// Circle names as printed around the rim.
-var printedNames = [cc.NumWagers]string{
-	cc.AnteAcross:    "ANTE ACROSS",
-	cc.AnteDown:      "ANTE DOWN",
-	cc.AcrossBet:     "ACROSS",
-	cc.DownBet:       "DOWN",
-	cc.MiddleBet:     "MIDDLE",
-	cc.FiveCardBonus: "5 CARD BONUS",
-	cc.BonusSpin:     "BONUS SPIN",
-	cc.Xtreme:        "XTREME",
-}
-
 // Paint implements tbl.Plug: the meters' words, the cross of community places, the game's
-// name arched below it with its rule and limits, the pay tables and the seats' circles.
+// name arched below it with its rule and limits, and the pay tables (the machinery prints the
+// seats' circles).
 func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	s := p.Scene()
-	g := &t.geom
 	t.meterWords(p, dst, v, s)
 	t.printCross(p, dst, v)
 	t.arcs(p, dst, v, s)
 	t.paytables(p, dst, v)
-	c := core(s)
-	for n := range table.Seats {
-		alpha := float32(1)
-		if c != nil && n != s.Person() {
-			if who, _ := c.Occupant(n); who == cc.Empty {
-				alpha = 0.45 // an empty place still has its circles printed, fainter
-			}
-		}
-		t.seat(p, dst, v, s, &g.Seats[n], alpha)
-	}
 }
 
 // meterWords prints the words of each meter's panel: which wager's jackpot it shows, and

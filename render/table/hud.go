@@ -56,9 +56,9 @@ func (s *Scene) makeControls() {
 	c.deal = newButton("DEAL", "SPACE", widget.Primary, command.Command{Name: command.Deal})
 	c.buyIn = newButton("FREE CREDITS", "B", widget.Primary, command.Command{Name: command.BuyIn})
 	c.fold = newButton("FOLD", "F", widget.Secondary, command.Command{Name: command.Fold})
-	c.fold.SetText(s.plug.Decision(table.Fold), "", "F")
+	c.fold.SetText(s.Decision(table.Fold), "", "F")
 	for i := range c.play {
-		c.play[i] = newButton(s.plug.Decision(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
+		c.play[i] = newButton(s.Decision(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
 	}
 	c.speed = newButton("SPEED", "S", widget.Quiet, command.Command{Name: command.Speed})
 	c.four = newButton("4 COLOUR", "K", widget.Quiet, command.Command{Name: command.FourColour})
@@ -174,7 +174,7 @@ func (s *Scene) updateControls() {
 			c.lastAnte = ante
 			for i, b := range c.play {
 				a := table.Bet1x + table.Action(i)
-				b.SetText(s.plug.Decision(a), (money.Amount(a.Multiple()) * ante).String(), string(rune('1'+i)))
+				b.SetText(s.Decision(a), (money.Amount(a.Multiple()) * ante).String(), string(rune('1'+i)))
 			}
 		}
 		c.fold.Hidden = !legal.Has(table.Fold)

@@ -5,6 +5,7 @@ import (
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/layout"
+	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -45,8 +46,6 @@ type Plug interface {
 	PayOrder() []table.Wager
 	// Title names a wager in the result line ("Queens Up").
 	Title(w table.Wager) string
-	// Decision names a decision's button ("PLAY 2x", "FOLD").
-	Decision(a table.Action) string
 	// HandName names a ranked hand of an event ("Pair of Kings") and says whether it is
 	// good news, to be printed in brass.
 	HandName(e table.Event) (name string, good bool)
@@ -66,19 +65,30 @@ type Plug interface {
 // the table-mates are drawn from, and the wagers whose seat keeps its cards on the felt
 // after a fold until they are settled (the 6 Card Bonus). Wager 0 is the game's ante: a
 // big win is counted in its units.
+//
+// Verb names the decision's bet on its buttons and tags ("PLAY" gives "PLAY 2x").
 type Settings struct {
 	Roster     []table.Mate
 	KeepsCards []table.Wager
+	Verb       string
 }
 
 // Spot is a betting circle a person can reach: its name in the hook's state ("queensUp"),
 // the other names commands take for it ("queens"; any name matches without regard to case,
 // spaces, dashes and underscores), the wager, and its key on the keyboard (NoKey for none).
+//
+// The rest says how the circle is printed: the name around its rim (Printed; none: the
+// circle is not printed), its Look, a sensor's Bezel (0: brass), and whether it is one of
+// the two equal wagers with "=" printed between them.
 type Spot struct {
 	Name    string
 	Aliases []string
 	Wager   table.Wager
 	Key     ebiten.Key
+	Printed string
+	Look    Look
+	Bezel   paint.Color
+	Equal   bool
 }
 
 // NoKey is a Spot's Key when the circle has no key.

@@ -86,6 +86,7 @@ func (p *Printer) Paint(dst *ebiten.Image, v layout.View) {
 	}()
 	p.furniture(dst, v, &s.geom)
 	s.plug.Paint(p, dst, v)
+	p.printSeats(dst, v)
 }
 
 // Face returns a face of style at size design units for view v.

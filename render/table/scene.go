@@ -104,6 +104,7 @@ type Scene struct {
 
 	// The table's settings, as the machinery shows them.
 	roster     []table.Mate
+	verb       string // the decision's bet
 	keepsCards [table.MaxWagers]bool
 	meterOf    [table.MaxWagers]int // the meter system each wager feeds, or table.NoMeter
 
@@ -243,6 +244,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 func (s *Scene) settingsOf() {
 	st := s.plug.Settings(s.core)
 	s.roster = st.Roster
+	s.verb = st.Verb
 	s.keepsCards = [table.MaxWagers]bool{}
 	for _, w := range st.KeepsCards {
 		if w < table.MaxWagers {
@@ -255,6 +257,17 @@ func (s *Scene) settingsOf() {
 			s.meterOf[w] = s.core.MeterOf(table.Wager(w))
 		}
 	}
+}
+
+// Decision names a decision: "FOLD", or the game's verb and the multiple ("PLAY 2x").
+func (s *Scene) Decision(a table.Action) string {
+	switch a {
+	case table.Fold:
+		return "FOLD"
+	case table.Bet1x, table.Bet2x, table.Bet3x:
+		return s.verb + " " + a.String()
+	}
+	return ""
 }
 
 // fresh reports whether the session starts from a new table and leaves the saved one alone:

@@ -41,7 +41,7 @@ func (s *Scene) onDecided(e table.Event) int {
 			st.cards[k].Dim.GoTo(now, 0.6, s.Ticks(TFlip), anim.Linear)
 			st.cards[k].Lift.GoTo(now, 0, s.Ticks(TFlip), anim.Linear)
 		}
-		s.SetTag(seat, s.plug.Decision(table.Fold), false)
+		s.SetTag(seat, s.Decision(table.Fold), false)
 		s.Sfx(audio.Button)
 		return s.Ticks(TDecide)
 	}
@@ -58,7 +58,7 @@ func (s *Scene) onDecided(e table.Event) int {
 	stk.pos.Place(h.X, h.Y)
 	stk.pos.MoveTo(now, x, y, s.Ticks(TSlide), anim.OutCubic)
 	s.tl.For(s.Ticks(TSlide))
-	s.SetTag(seat, s.plug.Decision(e.Action), false)
+	s.SetTag(seat, s.Decision(e.Action), false)
 	s.Sfx(audio.ChipStack)
 	return s.Ticks(TDecide)
 }

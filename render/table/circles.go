@@ -1,0 +1,117 @@
+package table
+
+import (
+	"math"
+
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Look is how a betting circle is printed on the felt.
+type Look uint8
+
+// The looks of a circle.
+const (
+	// Plain is a main wager's circle: an ink ring.
+	Plain Look = iota
+	// Street is a decision's circle (Play, a street's bet): an ink ring with an inner ring,
+	// and "1X – 3X" inside it on the person's seat.
+	Street
+	// Side is a side bet's circle: a brass ring with an inner ring.
+	Side
+	// Sensor is a progressive's or a prize wheel's sensor: a bezel and a lens that lights
+	// when the wager is collected, the name printed under it.
+	Sensor
+)
+
+// bezel is the ring of a sensor whose Spot names none.
+const bezel paint.Color = 0x8E7A4A
+
+// printSeats prints every seat's circles, an empty place's fainter.
+func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
+	s := p.s
+	for n := range s.geom.Seats {
+		alpha := float32(1)
+		if n != s.person && s.seats[n].roster < 0 {
+			alpha = 0.45
+		}
+		p.seat(dst, v, &s.geom.Seats[n], alpha)
+	}
+}
+
+// seat prints one seat's circles with their names around the rims, the sensors, and the
+// sign between the two equal wagers (the game's first two spots marked Equal).
+func (p *Printer) seat(dst *ebiten.Image, v layout.View, sg *Seat, alpha float32) {
+	b := &p.Brush
+	var equal []Circle
+	for _, sp := range p.s.plug.Spots() {
+		c := sg.Spots[sp.Wager]
+		if !p.s.core.Offered(sp.Wager) || c.R == 0 || sp.Printed == "" {
+			continue
+		}
+		if sp.Equal {
+			equal = append(equal, c)
+		}
+		x, y := v.ToDevice(c.X, c.Y)
+		r := v.Len(c.R)
+		key := StampKey{Kind: int(sp.Wager), Size: math.Round(r * 4)}
+		if sp.Look == Sensor {
+			ring := sp.Bezel
+			if ring == 0 {
+				ring = bezel
+			}
+			key.Color = ring
+			p.Stamp(dst, key, 2*r+v.Len(4), x, y, alpha, func(img *ebiten.Image, m float64) {
+				b.Circle(img, m, m+v.Len(1.5*sg.S), r, paint.Night, 0.35)
+				b.Circle(img, m, m, r, ring, 1)
+				b.Circle(img, m, m, r*0.8, 0x3A3026, 1)
+				b.Circle(img, m, m, r*0.62, Lens, 1)
+			})
+			f := p.Face(v, fonts.Bold, math.Max(6.5, 8*sg.S))
+			b.Tracked(p.Txt, sp.Printed, f, x, y+r+v.Len(8*sg.S+3), v.Len(0.5), text.AlignCenter, paint.Brass, 0.85*alpha)
+			continue
+		}
+		ring, width := paint.Ink, 2.0
+		if sp.Look == Side {
+			ring, width = paint.Brass, 1.8
+		}
+		lw := v.Len(width * math.Max(sg.S, 0.7))
+		double := sp.Look != Plain
+		inner := r - v.Len(3.5*sg.S)
+		p.Stamp(dst, key, 2*r+lw+2, x, y, alpha, func(img *ebiten.Image, m float64) {
+			b.Circle(img, m, m, r, Shade, 0.45)
+			b.Ring(img, m, m, r, lw, ring, 0.9)
+			if double {
+				b.Ring(img, m, m, inner, v.Len(0.8), ring, 0.5)
+			}
+		})
+		size := math.Max(6.5, math.Min(9.5, c.R*0.31))
+		if !sg.Front {
+			size = math.Max(6, c.R*0.34)
+			if len(sp.Printed) > 9 {
+				size = math.Max(5, c.R*0.32)
+			}
+		}
+		f := p.Face(v, fonts.Bold, size)
+		// The name runs along the bottom of the rim, where a stack of chips does not hide it.
+		b.ArcText(p.Txt, sp.Printed, f, x, y, r-v.Len(size*0.35+2), v.Len(0.8), paint.Under, ring, 0.95*alpha)
+		if sp.Look == Street && sg.Front {
+			pf := p.Face(v, fonts.Bold, 8)
+			b.Tracked(p.Txt, "1X – 3X", pf, x, y-r+v.Len(13), v.Len(0.8), text.AlignCenter, paint.Ink, 0.6*alpha)
+		}
+	}
+	if len(equal) < 2 {
+		return
+	}
+	// "=" between the two equal wagers.
+	a, o := equal[0], equal[1]
+	mx, my := v.ToDevice((a.X+o.X)/2, (a.Y+o.Y)/2)
+	k := math.Max(sg.S, 0.6)
+	half, gap := v.Len(4*k), v.Len(2.2*k)
+	b.Line(dst, mx-half, my-gap, mx+half, my-gap, v.Len(1.6*k), paint.Ink, 0.9*alpha)
+	b.Line(dst, mx-half, my+gap, mx+half, my+gap, v.Len(1.6*k), paint.Ink, 0.9*alpha)
+}

@@ -148,26 +148,45 @@ func (e *Evaluator) pack(found map[uint32]rankValues) {
 		}
 		return int(a) - int(b)
 	})
-	var taken [slotsSize + rowMask + 1]bool
+	// The slots taken, a bit each; a row's keys are a 64-bit pattern of slots (rowShift
+	// is 6), so trying a base is one comparison.
+	var taken [(slotsSize+rowMask+1)/64 + 1]uint64
+	free := uint32(0) // every slot below is taken
 	for _, r := range order {
-		for b := uint32(0); ; b++ {
-			free := true
-			for _, k := range rows[r] {
-				free = free && !taken[b+k&rowMask]
-			}
-			if !free {
+		keys := rows[r] // looked up once, not at every base tried
+		var pattern uint64
+		for _, k := range keys {
+			pattern |= 1 << (k & rowMask)
+		}
+		// The row's lowest key must land on a free slot: no base below free-low fits.
+		low := uint32(bits.TrailingZeros64(pattern))
+		for b := max(free, low) - low; ; b++ {
+			if window(&taken, b)&pattern != 0 {
 				continue
 			}
 			e.base[r] = uint16(b)
-			for _, k := range rows[r] {
-				taken[b+k&rowMask] = true
-				e.four[b+k&rowMask] = found[k].four
-				e.five[b+k&rowMask] = found[k].five
-				e.out[b+k&rowMask] = found[k].out
+			for _, k := range keys {
+				i := b + k&rowMask
+				taken[i/64] |= 1 << (i % 64)
+				e.four[i] = found[k].four
+				e.five[i] = found[k].five
+				e.out[i] = found[k].out
+			}
+			for window(&taken, free)&1 != 0 {
+				free++
 			}
 			break
 		}
 	}
+}
+
+// window returns the 64 bits of the bit set from bit b on.
+func window(set *[(slotsSize+rowMask+1)/64 + 1]uint64, b uint32) uint64 {
+	w, sh := b/64, b%64
+	if sh == 0 {
+		return set[w]
+	}
+	return set[w]>>sh | set[w+1]<<(64-sh)
 }
 
 // rankValues are the two values of one multiset of five ranks.

@@ -10,10 +10,18 @@ import (
 // tables are built from. They are slow and allocation-free but not used on
 // the hot path, except to tell which four cards make a hand.
 
-// grouped returns the ranks of cs ordered by how often they occur, then by
-// rank, highest first, with each rank listed once, the counts in that
-// order, and whether the cards are all of one suit.
-func grouped(cs []cards.Card) (ranks []cards.Rank, counts []int, suited bool) {
+// groups holds what grouped returns, so that it needs no allocation.
+type groups struct {
+	ranks  [5]cards.Rank
+	counts [5]int
+}
+
+// grouped returns the ranks of cs (at most five cards) ordered by how
+// often they occur, then by rank, highest first, with each rank listed
+// once, the counts in that order, and whether the cards are all of one
+// suit. The slices are g's.
+func grouped(cs []cards.Card, g *groups) (ranks []cards.Rank, counts []int, suited bool) {
+	ranks, counts = g.ranks[:0], g.counts[:0]
 	var n [cards.NumRanks]int
 	suited = true
 	for _, c := range cs {
@@ -52,7 +60,8 @@ func straightTop(desc []cards.Rank) (cards.Rank, bool) {
 
 // referenceFour ranks four cards by seed 000 §5 and RULES-NOTES.
 func referenceFour(cs [4]cards.Card) Four {
-	ranks, counts, suited := grouped(cs[:])
+	var g groups
+	ranks, counts, suited := grouped(cs[:], &g)
 	switch {
 	case counts[0] == 4:
 		return makeFour(Quads4, ranks[0])
@@ -77,7 +86,8 @@ func referenceFour(cs [4]cards.Card) Four {
 
 // referenceFive ranks five cards as standard poker.
 func referenceFive(cs [5]cards.Card) Five {
-	ranks, counts, suited := grouped(cs[:])
+	var g groups
+	ranks, counts, suited := grouped(cs[:], &g)
 	switch {
 	case counts[0] == 4:
 		return makeFive(Quads5, ranks...)

@@ -8,13 +8,10 @@ import (
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	"felt/game/paytable"
-	"felt/render/fonts"
 	"felt/render/layout"
-	"felt/render/paint"
 	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers, the rules as the
@@ -25,111 +22,40 @@ func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
 
 // paintSign paints the sign and returns the number of rule topics that fit on it.
 func (t *Table) paintSign(s *tbl.Scene, img *ebiten.Image, v layout.View) int {
-	r := tbl.SignRect(v)
-	k := v.Scale
-	var b paint.Brush
-	full := layout.Rect{W: r.W * k, H: r.H * k}
-	fs := s.Fonts()
-	title := fs.Face(fonts.Bold, 22*k)
-	head := fs.Face(fonts.Bold, 13*k)
-	body := fs.Face(fonts.Regular, 11.5*k)
-	line := fs.Face(fonts.Medium, 11*k)
-	b.Tracked(img, "CRAZY 4 POKER · PAY TABLES AND RULES", title, full.W/2, 40*k, 3*k, text.AlignCenter, paint.Brass, 1)
-	b.Text(img, "Free play. No real money. Click anywhere or press Esc to close.", body, full.W/2, 62*k, text.AlignCenter, paint.Ink, 0.7)
-
-	cols := 2
-	if v.Orientation == layout.Portrait {
-		cols = 1
-	}
-	colW := (r.W - 48 - 24*float64(cols-1)) / float64(cols)
-	x, y := 24.0, 90.0
-	// The pay tables.
-	tables := []struct {
-		title string
-		lines []tbl.PayLine
-	}{{"SUPER BONUS (pays on a straight or better, whatever the dealer holds)", withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")}}
+	var tables []tbl.SignTable
+	tables = append(tables, tbl.SignTable{Title: "SUPER BONUS (pays on a straight or better, whatever the dealer holds)",
+		Lines: withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")})
 	if q, ok := t.queensUp(); ok {
-		tables = append(tables, struct {
-			title string
-			lines []tbl.PayLine
-		}{"QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), withReturns(lines4(q), sheet.BetQueensUp, q.Name)})
+		tables = append(tables, tbl.SignTable{Title: "QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")),
+			Lines: withReturns(lines4(q), sheet.BetQueensUp, q.Name)})
 	}
 	if pt, ok := t.progressiveTable(); ok {
-		tables = append(tables, struct {
-			title string
-			lines []tbl.PayLine
-		}{strings.ToUpper(pt.title) + " (for 1: the wager is not returned)", t.withProgressiveReturn(s, pt.lines)})
+		tables = append(tables, tbl.SignTable{Title: strings.ToUpper(pt.title) + " (for 1: the wager is not returned)",
+			Lines: t.withProgressiveReturn(s, pt.lines)})
 	}
 	if s.Offered(crazy4.SixCard) {
 		var ls []tbl.PayLine
 		for _, l := range paytable.SixCardBonus().Lines {
 			ls = append(ls, tbl.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
 		}
-		tables = append(tables, struct {
-			title string
-			lines []tbl.PayLine
-		}{"6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)", withReturns(ls, sheet.BetSixCardBonus, "")})
+		tables = append(tables, tbl.SignTable{Title: "6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)",
+			Lines: withReturns(ls, sheet.BetSixCardBonus, "")})
 	}
-	half := (colW - 12) / 2
-	tx := x
-	ty := y
-	lowest := y // the foot of the lowest pay table drawn
+	// The pay tables in two columns, in turn.
+	var cols [2][]tbl.SignTable
 	for i, tb := range tables {
-		cx := tx + float64(i%2)*(half+12)
-		if i%2 == 0 && i > 0 {
-			ty += 20 + 15*float64(max(len(tables[i-2].lines), len(tables[i-1].lines))) + 24
-		}
-		yy := ty
-		for _, l := range tbl.Wrap(tb.title, head, half*k) {
-			b.Text(img, l, head, cx*k, yy*k, text.AlignStart, paint.Brass, 1)
-			yy += 16
-		}
-		yy += 2
-		for _, l := range tb.lines {
-			b.Text(img, l.Hand, line, cx*k, yy*k, text.AlignStart, paint.Ink, 0.9)
-			b.Text(img, l.Pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
-			yy += 15
-		}
-		lowest = max(lowest, yy)
+		cols[i%2] = append(cols[i%2], tb)
 	}
-	// The keys, at the foot of the sign: under the pay tables in landscape, across it in portrait.
-	keys := "Returns are the math sheet's exact figures: the game played with the optimal strategy; the progressive with five other players' Envy Bonuses, in the long run as its meter grows and resets.   Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
-	keyW := colW
-	if cols == 1 {
-		keyW = r.W - 48
-	}
-	keyLines := tbl.Wrap(keys, body, keyW*k)
-	keyTop := r.H - 20 - 14*float64(len(keyLines)-1)
-	for i, l := range keyLines {
-		b.Text(img, l, body, x*k, (keyTop+14*float64(i))*k, text.AlignStart, paint.Ink, 0.6)
-	}
-	// The rules, in the other column and then under the pay tables (or under the pay tables,
-	// in portrait), as many topics as fit.
-	type region struct{ x, y, bottom float64 }
-	regions := []region{{x + colW + 24, y, r.H - 20}, {x, lowest + 24, keyTop - 10}}
-	if cols == 1 {
-		regions = regions[1:]
-	}
-	at, n := 0, 0
+	var rules []tbl.Topic
 	for _, topic := range crazy4.Help(t.cfg) {
-		lines := tbl.Wrap(topic.Text, body, colW*k)
-		for at < len(regions) && regions[at].y+15+14*float64(len(lines)) > regions[at].bottom {
-			at++
-		}
-		if at == len(regions) {
-			break
-		}
-		g := &regions[at]
-		b.Text(img, strings.ToUpper(topic.Title), head, g.x*k, g.y*k, text.AlignStart, paint.Brass, 1)
-		g.y += 15
-		for _, l := range lines {
-			b.Text(img, l, body, g.x*k, g.y*k, text.AlignStart, paint.Ink, 0.88)
-			g.y += 14
-		}
-		g.y += 7
-		n++
+		rules = append(rules, tbl.Topic{Title: topic.Title, Text: topic.Text})
 	}
-	return n
+	return s.PaintSign(img, v, tbl.Sign{
+		Title:   "CRAZY 4 POKER · PAY TABLES AND RULES",
+		Columns: cols,
+		Rules:   rules,
+		Foot:    "Returns are the math sheet's exact figures: the game played with the optimal strategy; the progressive with five other players' Envy Bonuses, in the long run as its meter grows and resets.   Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help",
+	})
 }
 
 // queensUp returns the table's Queens Up pay table, if it offers the wager.

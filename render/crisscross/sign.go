@@ -7,116 +7,41 @@ import (
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	gwheel "felt/game/wheel"
-	"felt/render/fonts"
 	"felt/render/layout"
-	"felt/render/paint"
 	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // section is one pay table of the sign: its title and lines.
-type section struct {
-	title string
-	lines []tbl.PayLine
-}
+type section = tbl.SignTable
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers with their exact
 // returns from the math sheet, the prize wheels with our weights and the returns they give,
 // the rules as the game reads them, and the keys.
 func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
-	r := tbl.SignRect(v)
-	k := v.Scale
-	var b paint.Brush
-	full := layout.Rect{W: r.W * k, H: r.H * k}
-	fs := s.Fonts()
-	ts := 22.0
-	if v.Orientation == layout.Portrait {
-		ts = 17
+	left, right := t.signTables(s)
+	var rules []tbl.Topic
+	for _, r := range t.rules() {
+		rules = append(rules, tbl.Topic{Title: r[0], Text: r[1]})
 	}
-	title := fs.Face(fonts.Bold, ts*k)
-	head := fs.Face(fonts.Bold, 12*k)
-	body := fs.Face(fonts.Regular, 11*k)
-	line := fs.Face(fonts.Medium, 10.5*k)
-	b.Tracked(img, "CRISS CROSS POKER · PAY TABLES AND RULES", title, full.W/2, 38*k, 3*k, text.AlignCenter, paint.Brass, 1)
-	b.Text(img, "Free play. No real money. Click anywhere or press Esc to close.", body, full.W/2, 58*k, text.AlignCenter, paint.Ink, 0.7)
-
-	cols := 2
-	if v.Orientation == layout.Portrait {
-		cols = 1
-	}
-	colW := (r.W - 48 - 24*float64(cols-1)) / float64(cols)
-	half := (colW - 14) / 2
-	x, y := 24.0, 82.0
-	const step = 13.5
-	// The pay tables, two columns of them in the first column of the sign.
-	var left, right []section
-	left, right = t.signTables(s)
-	lowest := y
-	for c, secs := range [2][]section{left, right} {
-		cx, yy := x+float64(c)*(half+14), y
-		for _, sc := range secs {
-			for _, l := range tbl.Wrap(sc.title, head, half*k) {
-				b.Text(img, l, head, cx*k, yy*k, text.AlignStart, paint.Brass, 1)
-				yy += 14
-			}
-			yy += 1
-			for _, l := range sc.lines {
-				b.Text(img, l.Hand, line, cx*k, yy*k, text.AlignStart, paint.Ink, 0.9)
-				b.Text(img, l.Pay, line, (cx+half)*k, yy*k, text.AlignEnd, paint.Brass, 1)
-				yy += step
-			}
-			yy += 9
-		}
-		lowest = max(lowest, yy)
-	}
-	// The keys, at the foot of the sign.
-	keys := "Keys: A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help"
-	keyW := colW
-	if cols == 1 {
-		keyW = r.W - 48
-	}
-	keyLines := tbl.Wrap(keys, body, keyW*k)
-	keyTop := r.H - 18 - 14*float64(len(keyLines)-1)
-	for i, l := range keyLines {
-		b.Text(img, l, body, x*k, (keyTop+14*float64(i))*k, text.AlignStart, paint.Ink, 0.6)
-	}
-	// The rules, in the other column, then under the pay tables, as many topics as fit.
-	type region struct{ x, y, bottom float64 }
-	regions := []region{{x + colW + 24, y, r.H - 20}, {x, lowest + 12, keyTop - 10}}
-	if cols == 1 {
-		regions = regions[1:]
-	}
-	at := 0
-	for _, topic := range t.rules() {
-		lines := tbl.Wrap(topic[1], body, colW*k)
-		for at < len(regions) && regions[at].y+15+13.5*float64(len(lines)) > regions[at].bottom {
-			at++
-		}
-		if at == len(regions) {
-			break
-		}
-		g := &regions[at]
-		b.Text(img, strings.ToUpper(topic[0]), head, g.x*k, g.y*k, text.AlignStart, paint.Brass, 1)
-		g.y += 15
-		for _, l := range lines {
-			b.Text(img, l, body, g.x*k, g.y*k, text.AlignStart, paint.Ink, 0.88)
-			g.y += 13.5
-		}
-		g.y += 6
-	}
+	s.PaintSign(img, v, tbl.Sign{
+		Title:   "CRISS CROSS POKER · PAY TABLES AND RULES",
+		Columns: [2][]tbl.SignTable{left, right},
+		Rules:   rules,
+		Foot:    "Keys: A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help",
+	})
 }
 
 // signTables are the sign's pay tables in two columns: the main game and the Five Card Bonus,
 // then the wheels.
 func (t *Table) signTables(s *tbl.Scene) (left, right []section) {
 	main := withReturn(lines5(t.cfg.Main), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain}, true)
-	left = append(left, section{"ACROSS, DOWN AND MIDDLE BETS (the Middle on the better hand)", main},
-		section{"ANTE ACROSS AND ANTE DOWN (each on its hand)", lines5(t.cfg.Antes)})
+	left = append(left, section{Title: "ACROSS, DOWN AND MIDDLE BETS (the Middle on the better hand)", Lines: main},
+		section{Title: "ANTE ACROSS AND ANTE DOWN (each on its hand)", Lines: lines5(t.cfg.Antes)})
 	if t.cfg.Bonus.Offered() {
-		left = append(left, section{"5 CARD BONUS (on the five community cards)",
-			withReturn(lines5(t.cfg.FiveCard), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus}, false)})
+		left = append(left, section{Title: "5 CARD BONUS (on the five community cards)",
+			Lines: withReturn(lines5(t.cfg.FiveCard), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus}, false)})
 	}
 	if t.cfg.Spin.Offered() {
 		bs := &t.cfg.SpinTable
@@ -125,13 +50,13 @@ func (t *Table) signTables(s *tbl.Scene) (left, right []section) {
 			ls = append(ls, tbl.PayLine{Hand: "COMMUNITY PAY ON " + tr.Symbol.String(), Pay: tr.Pay5.String() + " · " + tr.Pay1.String()})
 		}
 		ls = append(ls, wheelReturns(sheet.BetBonusSpin, bs.Name, bs.Wagers, bs.Returns)...)
-		right = append(right, section{"BONUS SPIN WHEEL, PAYTABLE " + bs.Name + " (amounts for 5; a pair spins)", ls})
+		right = append(right, section{Title: "BONUS SPIN WHEEL, PAYTABLE " + bs.Name + " (amounts for 5; a pair spins)", Lines: ls})
 	}
 	if t.cfg.Xtreme.Offered() {
 		x := &t.cfg.XtremeTable
 		hot := append(wheelLines(&x.HotSpot), wheelReturns(sheet.BetBonusSpinXtreme, x.Name, x.Wagers, x.Returns)...)
-		right = append(right, section{"XTREME HOT SPOT WHEEL, PAYTABLE " + x.Name + " (" + strings.ToLower(x.Qualifier.Name) + " spins)", hot},
-			section{"XTREME COMMUNITY PRIZE WHEEL (for the other bettors)", wheelLines(&x.Community)})
+		right = append(right, section{Title: "XTREME HOT SPOT WHEEL, PAYTABLE " + x.Name + " (" + strings.ToLower(x.Qualifier.Name) + " spins)", Lines: hot},
+			section{Title: "XTREME COMMUNITY PRIZE WHEEL (for the other bettors)", Lines: wheelLines(&x.Community)})
 	}
 	return left, right
 }

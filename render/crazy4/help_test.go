@@ -11,6 +11,7 @@ import (
 	"felt/render/input"
 	"felt/render/layout"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -70,27 +71,27 @@ func TestHelpReturns(t *testing.T) {
 func TestHelpOpensAndCloses(t *testing.T) {
 	s := newScene(t, seeded(5, anim.Instant, nil))
 	screen := ebiten.NewImage(640, 400)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	press(t, s, screen, ebiten.KeyH)
-	if !state(t, s).Help {
+	if !tabletest.State(t, s).Help {
 		t.Fatal("the H key did not open the sign")
 	}
-	if _, ok := state(t, s).Targets["deal"]; ok {
+	if _, ok := tabletest.State(t, s).Targets["deal"]; ok {
 		t.Error("the buttons are offered under the sign")
 	}
 	press(t, s, screen, ebiten.KeyEscape)
-	if state(t, s).Help {
+	if tabletest.State(t, s).Help {
 		t.Fatal("Escape did not close the sign")
 	}
-	act(t, s, "help", "on")
-	frame(t, s, screen)
+	tabletest.Act(t, s, "help", "on")
+	tabletest.Frame(t, s, screen)
 	click(t, s, screen, "fourcolour", input.Tap)
-	if st := state(t, s); !st.FourColour || !st.Help {
+	if st := tabletest.State(t, s); !st.FourColour || !st.Help {
 		t.Errorf("a setting under the sign: four colours %v, sign up %v", st.FourColour, st.Help)
 	}
 	s.Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
-	frame(t, s, screen)
-	if state(t, s).Help {
+	tabletest.Frame(t, s, screen)
+	if tabletest.State(t, s).Help {
 		t.Error("a click did not close the sign")
 	}
 }

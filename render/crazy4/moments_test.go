@@ -12,6 +12,7 @@ import (
 	"felt/render/anim"
 	"felt/render/layout"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -66,9 +67,9 @@ func playRound(t *testing.T, seed uint64) *tbl.Scene {
 	t.Helper()
 	s := newScene(t, seeded(seed, anim.Instant, nil))
 	bet(t, s)
-	act(t, s, "deal", "")
+	tabletest.Act(t, s, "deal", "")
 	if s.Core().Turn() == s.Person() {
-		act(t, s, "play", "1")
+		tabletest.Act(t, s, "play", "1")
 	}
 	return s
 }
@@ -100,7 +101,7 @@ func TestEnvy(t *testing.T) {
 			t.Errorf("seat %d glows as if it had caused the Envy Bonus", n)
 		}
 	}
-	st := state(t, s)
+	st := tabletest.State(t, s)
 	if st.CreditsShown != st.Credits {
 		t.Errorf("credits shown %v, core %v", money.Amount(st.CreditsShown), money.Amount(st.Credits))
 	}
@@ -125,11 +126,11 @@ func TestJackpot(t *testing.T) {
 	})
 	s := newScene(t, seeded(seed, anim.Normal, nil))
 	screen := ebiten.NewImage(640, 400)
-	before := money.Amount(state(t, s).MeterShown)
+	before := money.Amount(tabletest.State(t, s).MeterShown)
 	bet(t, s)
-	act(t, s, "deal", "")
-	act(t, s, "skip", "")
-	act(t, s, "play", "1")
+	tabletest.Act(t, s, "deal", "")
+	tabletest.Act(t, s, "skip", "")
+	tabletest.Act(t, s, "play", "1")
 	lowest := before
 	var shown money.Amount
 	counting := false
@@ -140,7 +141,7 @@ func TestJackpot(t *testing.T) {
 		if i%20 == 0 {
 			s.Draw(screen, layout.Fit(640, 400, 1))
 		}
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		m := money.Amount(st.MeterShown)
 		lowest = min(lowest, m)
 		if m < before/2 {
@@ -164,7 +165,7 @@ func TestJackpot(t *testing.T) {
 	if sv := s.SeatShown(s.Person()); !strings.HasPrefix(sv.Tag, "JACKPOT +") {
 		t.Errorf("the person's tag is %q", sv.Tag)
 	}
-	st := state(t, s)
+	st := tabletest.State(t, s)
 	if st.CreditsShown != st.Credits || st.Mismatches != 0 {
 		t.Errorf("credits shown %v, core %v", money.Amount(st.CreditsShown), money.Amount(st.Credits))
 	}
@@ -175,6 +176,6 @@ func TestJackpot(t *testing.T) {
 func shoot(t *testing.T, s *tbl.Scene, name string) {
 	t.Helper()
 	screen := ebiten.NewImage(1280, 800)
-	writePNG(t, name+".png", picture(s, screen), 1280, 800)
+	writePNG(t, name+".png", tabletest.Picture(s, screen), 1280, 800)
 	screen.Deallocate()
 }

@@ -18,6 +18,7 @@ import (
 	"felt/render/layout"
 	"felt/render/store"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -30,18 +31,18 @@ import (
 func newPlugScene(t testing.TB, o tbl.Options) (*tbl.Scene, *Table) {
 	t.Helper()
 	p := New(nil)
-	return newTableOf(t, p, o), p
+	return tabletest.New(t, p, o), p
 }
 
 // bet places the usual bets of these tests: 25 on the Ante (and so the Super Bonus), 5 on
 // Queens Up and a chip on the progressive (its one amount, 1).
 func bet(t testing.TB, s *tbl.Scene) {
 	t.Helper()
-	act(t, s, "chip", "25")
-	act(t, s, "bet", "ante")
-	act(t, s, "chip", "5")
-	act(t, s, "bet", "queens")
-	act(t, s, "bet", "progressive")
+	tabletest.Act(t, s, "chip", "25")
+	tabletest.Act(t, s, "bet", "ante")
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "queens")
+	tabletest.Act(t, s, "bet", "progressive")
 }
 
 // ticks runs n Updates and draws every tenth of them, then waits for the drawing.
@@ -71,20 +72,20 @@ func view(screen *ebiten.Image) layout.View {
 // pixel of the screen last drawn, and plays one frame: the whole path of a player's click.
 func click(t testing.TB, s *tbl.Scene, screen *ebiten.Image, target string, kind input.Kind) {
 	t.Helper()
-	p, ok := state(t, s).Targets[target]
+	p, ok := tabletest.State(t, s).Targets[target]
 	if !ok {
-		t.Fatalf("no %q to click: targets %v", target, state(t, s).Targets)
+		t.Fatalf("no %q to click: targets %v", target, tabletest.State(t, s).Targets)
 	}
 	x, y := view(screen).ToDevice(p[0], p[1])
 	s.Inject(input.Gesture{Kind: kind, X: x, Y: y})
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 }
 
 // press presses a key through the pointer and plays one frame.
 func press(t testing.TB, s *tbl.Scene, screen *ebiten.Image, k ebiten.Key) {
 	t.Helper()
 	s.InjectKey(k)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 }
 
 func headWord(net money.Amount) string {
@@ -107,32 +108,32 @@ func TestRoundsAgreeWithCore(t *testing.T) {
 	p := s.Person()
 	for round := range 60 {
 		before := c.Balance(p)
-		if contains(state(t, s).Legal, "buyin") {
-			act(t, s, "buyin", "")
+		if contains(tabletest.State(t, s).Legal, "buyin") {
+			tabletest.Act(t, s, "buyin", "")
 			before = c.Balance(p)
 		}
 		if round == 0 {
 			bet(t, s)
 		} else if s.Act("rebet", "") != "" {
 			// Too few credits for the last bets: the table minimum.
-			act(t, s, "chip", "5")
-			act(t, s, "bet", "ante")
+			tabletest.Act(t, s, "chip", "5")
+			tabletest.Act(t, s, "bet", "ante")
 		}
-		act(t, s, "deal", "")
-		frame(t, s, screen)
-		st := state(t, s)
+		tabletest.Act(t, s, "deal", "")
+		tabletest.Frame(t, s, screen)
+		st := tabletest.State(t, s)
 		if st.Phase == "deciding" {
 			if len(st.Legal) == 0 || st.Legal[0] != "fold" {
 				t.Fatalf("round %d: legal %v", round, st.Legal)
 			}
 			if contains(st.Legal, "play 3") {
-				act(t, s, "play", "3")
+				tabletest.Act(t, s, "play", "3")
 			} else {
-				act(t, s, "play", "1")
+				tabletest.Act(t, s, "play", "1")
 			}
 		}
-		frame(t, s, screen)
-		st = state(t, s)
+		tabletest.Frame(t, s, screen)
+		st = tabletest.State(t, s)
 		if st.Phase != "done" || st.Animating {
 			t.Fatalf("round %d: phase %s, animating %v", round, st.Phase, st.Animating)
 		}
@@ -184,10 +185,10 @@ func allCards() []dealt {
 func TestPlaybackAtNormalSpeed(t *testing.T) {
 	s := newScene(t, seeded(7, anim.Normal, nil))
 	screen := ebiten.NewImage(640, 400)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	bet(t, s)
-	act(t, s, "deal", "")
-	if !state(t, s).Animating {
+	tabletest.Act(t, s, "deal", "")
+	if !tabletest.State(t, s).Animating {
 		t.Fatal("a deal at normal speed should animate")
 	}
 	// Some frames in, a card is in flight between the shoe and its place, and not all cards
@@ -207,14 +208,14 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 	if !inFlight {
 		t.Error("no card was seen in flight")
 	}
-	if st := state(t, s); !st.Animating {
+	if st := tabletest.State(t, s); !st.Animating {
 		t.Error("the deal finished too quickly for normal speed")
 	}
 	// A tap anywhere on the felt completes the animation, up to the person's decision.
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	s.Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
-	frame(t, s, screen)
-	st := state(t, s)
+	tabletest.Frame(t, s, screen)
+	st := tabletest.State(t, s)
 	if st.Animating {
 		t.Fatal("a tap during the animation should complete it")
 	}
@@ -255,11 +256,11 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 	if _, ok := st.Targets["deal"]; ok {
 		t.Error("Deal offered during the decision")
 	}
-	act(t, s, "play", "1")
-	for i := 0; state(t, s).Animating && i < 60; i++ {
+	tabletest.Act(t, s, "play", "1")
+	for i := 0; tabletest.State(t, s).Animating && i < 60; i++ {
 		ticks(t, s, screen, 60)
 	}
-	st = state(t, s)
+	st = tabletest.State(t, s)
 	if st.Animating || st.Phase != "done" {
 		t.Fatal("the round did not finish playing")
 	}
@@ -276,9 +277,9 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 func TestPlaybackOrder(t *testing.T) {
 	s := newScene(t, seeded(11, anim.Normal, nil))
 	screen := ebiten.NewImage(640, 400)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	bet(t, s)
-	act(t, s, "deal", "")
+	tabletest.Act(t, s, "deal", "")
 	c := core(s)
 	var want []dealt
 	for _, e := range c.Events() {
@@ -311,7 +312,7 @@ func TestPlaybackOrder(t *testing.T) {
 	landed := map[[2]int]bool{}
 	var got []dealt
 	lastTick := int64(-1)
-	for i := 0; state(t, s).Animating; i++ {
+	for i := 0; tabletest.State(t, s).Animating; i++ {
 		if i > 60*60 {
 			t.Fatal("the deal never ended")
 		}
@@ -343,7 +344,7 @@ func TestPlaybackOrder(t *testing.T) {
 	p := s.Person()
 	played := s.TableShown().Played
 	ticks(t, s, screen, 120)
-	st := state(t, s)
+	st := tabletest.State(t, s)
 	if st.Phase != "deciding" || st.Turn != p || s.TableShown().Played != played {
 		t.Fatalf("the table did not wait for the person's decision: phase %s, turn %d", st.Phase, st.Turn)
 	}
@@ -356,9 +357,9 @@ func TestPlaybackOrder(t *testing.T) {
 		}
 	}
 	// The decisions, then the dealer's hand.
-	act(t, s, "play", "1")
+	tabletest.Act(t, s, "play", "1")
 	revealed := false
-	for i := 0; state(t, s).Animating; i++ {
+	for i := 0; tabletest.State(t, s).Animating; i++ {
 		if i > 60*120 {
 			t.Fatal("the showdown never ended")
 		}
@@ -384,7 +385,7 @@ func TestPlaybackOrder(t *testing.T) {
 	if !revealed {
 		t.Error("the dealer's hand was never turned over")
 	}
-	if st := state(t, s); st.Dealer == nil || len(st.Dealer.Cards) != 5 || st.Phase != "done" {
+	if st := tabletest.State(t, s); st.Dealer == nil || len(st.Dealer.Cards) != 5 || st.Phase != "done" {
 		t.Errorf("after the showdown: phase %s, dealer %+v", st.Phase, st.Dealer)
 	}
 }
@@ -395,11 +396,11 @@ func TestClicks(t *testing.T) {
 	for _, size := range [][2]int{{640, 400}, {360, 640}} {
 		s := newScene(t, seeded(3, anim.Instant, nil))
 		screen := ebiten.NewImage(size[0], size[1])
-		frame(t, s, screen)
+		tabletest.Frame(t, s, screen)
 		c, p := core(s), s.Person()
 		// Choose the 25 chip, put it on the Ante twice, then take one back with a right click.
 		click(t, s, screen, "chip25", input.Tap)
-		if st := state(t, s); st.Chip != tbl.Credits(money.Credits(25)) {
+		if st := tabletest.State(t, s); st.Chip != tbl.Credits(money.Credits(25)) {
 			t.Fatalf("%v: the chip chosen is %v after a click on the 25", size, money.Amount(st.Chip))
 		}
 		click(t, s, screen, "ante", input.Tap)
@@ -423,7 +424,7 @@ func TestClicks(t *testing.T) {
 			t.Fatalf("%v: the Play 1x button did not play", size)
 		}
 		// A click on a circle during the decision, or on nothing, changes nothing.
-		if st := state(t, s); st.Mismatches != 0 || st.CreditsShown != st.Credits {
+		if st := tabletest.State(t, s); st.Mismatches != 0 || st.CreditsShown != st.Credits {
 			t.Errorf("%v: shown %v, core %v", size, money.Amount(st.CreditsShown), money.Amount(st.Credits))
 		}
 	}
@@ -435,49 +436,49 @@ func TestClicks(t *testing.T) {
 func TestBets(t *testing.T) {
 	s := newScene(t, seeded(5, anim.Instant, nil))
 	c, p := core(s), s.Person()
-	act(t, s, "chip", "100")
+	tabletest.Act(t, s, "chip", "100")
 	// A side bet needs the Ante; the table says so, without the rule's section number.
 	msg := s.Act("bet", "queens")
 	if !strings.Contains(msg, "Ante") || strings.Contains(msg, "seed") {
 		t.Errorf("a side bet without an Ante says %q", msg)
 	}
-	if st := state(t, s); st.Message != msg {
+	if st := tabletest.State(t, s); st.Message != msg {
 		t.Errorf("the refusal %q is not shown: the table says %q", msg, st.Message)
 	}
 	if c.Bets(p).Total() != 0 {
 		t.Fatal("a side bet without an Ante was taken")
 	}
-	act(t, s, "bet", "ante")
-	act(t, s, "chip", "5")
-	act(t, s, "bet", "queens")
-	act(t, s, "bet", "sixcard")
-	act(t, s, "bet", "queens")
+	tabletest.Act(t, s, "bet", "ante")
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "queens")
+	tabletest.Act(t, s, "bet", "sixcard")
+	tabletest.Act(t, s, "bet", "queens")
 	b := c.Bets(p)
 	if b[crazy4.SuperBonus] != b[crazy4.Ante] || b[crazy4.QueensUp] != money.Credits(10) || b[crazy4.SixCard] != b[crazy4.QueensUp] {
 		t.Fatalf("bets %v", b)
 	}
-	act(t, s, "double", "")
+	tabletest.Act(t, s, "double", "")
 	if b := c.Bets(p); b[crazy4.Ante] != money.Credits(200) || b[crazy4.SixCard] != money.Credits(20) {
 		t.Fatalf("doubled bets %v", b)
 	}
-	act(t, s, "undo", "")
+	tabletest.Act(t, s, "undo", "")
 	if b := c.Bets(p); b[crazy4.Ante] != money.Credits(100) || b[crazy4.SixCard] != money.Credits(10) {
 		t.Fatalf("undone bets %v", b)
 	}
 	// Queens Up stops at its maximum of 100 and says so.
-	act(t, s, "chip", "100")
+	tabletest.Act(t, s, "chip", "100")
 	msg = s.Act("bet", "queens")
 	if msg == "" || !strings.Contains(strings.ToLower(msg), "maximum") {
 		t.Errorf("over the limit: %q", msg)
 	}
-	if st := state(t, s); st.Message != msg {
+	if st := tabletest.State(t, s); st.Message != msg {
 		t.Errorf("the refusal %q is not shown: the table says %q", msg, st.Message)
 	}
 	if b := c.Bets(p); b[crazy4.QueensUp] != money.Credits(10) {
 		t.Errorf("a refused bet changed the bets: %v", b)
 	}
-	act(t, s, "clear", "")
-	if st := state(t, s); c.Bets(p).Total() != 0 || st.CreditsShown != st.Credits {
+	tabletest.Act(t, s, "clear", "")
+	if st := tabletest.State(t, s); c.Bets(p).Total() != 0 || st.CreditsShown != st.Credits {
 		t.Errorf("after clear: bets %v, credits shown %v of %v", c.Bets(p), money.Amount(st.CreditsShown), money.Amount(st.Credits))
 	}
 	for _, bad := range [][2]string{{"chip", "7"}, {"bet", "insurance"}, {"play", "4"}, {"speed", "warp"}, {"hit", ""}} {
@@ -492,28 +493,28 @@ func TestBets(t *testing.T) {
 		t.Errorf("a deal without an Ante says %q", msg)
 	}
 	// Rebet places the last round's bets again, linked ones and all.
-	act(t, s, "chip", "25")
-	act(t, s, "bet", "ante")
-	act(t, s, "chip", "5")
-	act(t, s, "bet", "queens")
-	act(t, s, "bet", "sixcard")
+	tabletest.Act(t, s, "chip", "25")
+	tabletest.Act(t, s, "bet", "ante")
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "queens")
+	tabletest.Act(t, s, "bet", "sixcard")
 	want := c.Bets(p)
-	act(t, s, "deal", "")
+	tabletest.Act(t, s, "deal", "")
 	if c.Phase() == crazy4.Deciding {
-		act(t, s, "fold", "")
+		tabletest.Act(t, s, "fold", "")
 	}
 	if c.Bets(p).Total() != 0 {
 		t.Fatalf("bets %v on the felt after the round", c.Bets(p))
 	}
-	act(t, s, "rebet", "")
+	tabletest.Act(t, s, "rebet", "")
 	if got := c.Bets(p); got != want {
 		t.Errorf("rebet placed %v, the last round had %v", got, want)
 	}
-	if st := state(t, s); money.Amount(st.Bets["sixCard"]) != want[crazy4.SixCard] || money.Amount(st.LastBets["ante"]) != want[crazy4.Ante] {
+	if st := tabletest.State(t, s); money.Amount(st.Bets["sixCard"]) != want[crazy4.SixCard] || money.Amount(st.LastBets["ante"]) != want[crazy4.Ante] {
 		t.Errorf("the state's bets %v, last %v", st.Bets, st.LastBets)
 	}
-	act(t, s, "clear", "")
-	act(t, s, "rebetdeal", "")
+	tabletest.Act(t, s, "clear", "")
+	tabletest.Act(t, s, "rebetdeal", "")
 	if c.Phase() != crazy4.Deciding && c.Result(p).Wagers[crazy4.Ante].Staked != want[crazy4.Ante] {
 		t.Errorf("rebet & deal: phase %v, bets %v", c.Phase(), c.Bets(p))
 	}
@@ -567,9 +568,9 @@ func TestSaveAndResume(t *testing.T) {
 	c, p := core(s), s.Person()
 	start := c.Balance(p)
 	bet(t, s)
-	act(t, s, "deal", "")
-	act(t, s, "fourcolour", "on")
-	mid := state(t, s)
+	tabletest.Act(t, s, "deal", "")
+	tabletest.Act(t, s, "fourcolour", "on")
+	mid := tabletest.State(t, s)
 	if mid.Phase != "deciding" {
 		t.Skipf("seed 99 gave the person no decision: %s", mid.Phase)
 	}
@@ -578,7 +579,7 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	r := newScene(t, seeded(0, anim.Instant, st))
 	rc := core(r)
-	back := state(t, r)
+	back := tabletest.State(t, r)
 	if !back.FourColour {
 		t.Error("the four-colour setting was not kept")
 	}
@@ -589,7 +590,7 @@ func TestSaveAndResume(t *testing.T) {
 		if fmt.Sprint(back.Cards) != fmt.Sprint(mid.Cards) || back.Credits != mid.Credits {
 			t.Errorf("resumed with cards %v and %v credits; saved with %v and %v", back.Cards, money.Amount(back.Credits), mid.Cards, money.Amount(mid.Credits))
 		}
-		act(t, r, "play", "1")
+		tabletest.Act(t, r, "play", "1")
 	} else {
 		if got := rc.Balance(p); got != start {
 			t.Errorf("after a round interrupted by a restart the credits are %v, want %v back", got, start)
@@ -612,14 +613,14 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	// A finished round: the table comes back as it was.
 	bet(t, r)
-	act(t, r, "deal", "")
+	tabletest.Act(t, r, "deal", "")
 	if rc.Phase() == crazy4.Deciding {
-		act(t, r, "play", "1")
+		tabletest.Act(t, r, "play", "1")
 	}
-	frame(t, r, ebiten.NewImage(64, 40)) // the table saves when the playback is done
-	done := state(t, r)
+	tabletest.Frame(t, r, ebiten.NewImage(64, 40)) // the table saves when the playback is done
+	done := tabletest.State(t, r)
 	q := newScene(t, seeded(0, anim.Instant, st))
-	if again := state(t, q); again.Round != done.Round || again.Credits != done.Credits || again.Phase != "done" {
+	if again := tabletest.State(t, q); again.Round != done.Round || again.Credits != done.Credits || again.Phase != "done" {
 		t.Errorf("after a finished round the table came back at round %d with %v credits (%s); it was round %d with %v",
 			again.Round, money.Amount(again.Credits), again.Phase, done.Round, money.Amount(done.Credits))
 	}
@@ -633,7 +634,7 @@ func TestSaveAndResume(t *testing.T) {
 	if err := f.Save(); !errors.Is(err, store.ErrUnavailable) {
 		t.Errorf("saving to a refusing store: %v", err)
 	}
-	act(t, f, "deal", "")
+	tabletest.Act(t, f, "deal", "")
 }
 
 // TestLayoutsAndResize draws a round in landscape, turns the screen to portrait mid-round and
@@ -644,10 +645,10 @@ func TestLayoutsAndResize(t *testing.T) {
 	// Half-size screens: reading pixels back waits for the software renderer of the tests.
 	land := ebiten.NewImage(640, 400)
 	port := ebiten.NewImage(360, 640)
-	frame(t, s, land)
+	tabletest.Frame(t, s, land)
 	bet(t, s)
-	act(t, s, "deal", "")
-	frame(t, s, land)
+	tabletest.Act(t, s, "deal", "")
+	tabletest.Frame(t, s, land)
 	p := s.Person()
 	checkButtons := func(o layout.Orientation) {
 		t.Helper()
@@ -673,8 +674,8 @@ func TestLayoutsAndResize(t *testing.T) {
 		}
 	}
 	checkButtons(layout.Landscape)
-	frame(t, s, port)
-	if st := state(t, s); st.Orientation != "portrait" || s.Layout().O != layout.Portrait {
+	tabletest.Frame(t, s, port)
+	if st := tabletest.State(t, s); st.Orientation != "portrait" || s.Layout().O != layout.Portrait {
 		t.Fatal("the table did not turn to portrait")
 	}
 	checkButtons(layout.Portrait)
@@ -710,9 +711,9 @@ func TestLayoutsAndResize(t *testing.T) {
 	if c := rgba(port, 180, 300); !(int(c.G) > int(c.R)+30) {
 		t.Errorf("the middle of the portrait table is %v, want felt", c)
 	}
-	act(t, s, "fold", "")
-	frame(t, s, port)
-	frame(t, s, land)
+	tabletest.Act(t, s, "fold", "")
+	tabletest.Frame(t, s, port)
+	tabletest.Frame(t, s, land)
 	if s.Layout().O != layout.Landscape {
 		t.Fatal("the table did not turn back to landscape")
 	}
@@ -723,7 +724,7 @@ func TestLayoutsAndResize(t *testing.T) {
 	if c := rgba(land, 3, 200); !(c.R > c.G && c.G > c.B) {
 		t.Errorf("the rail is %v, want leather", c)
 	}
-	if st := state(t, s); st.Mismatches != 0 || st.CreditsShown != st.Credits {
+	if st := tabletest.State(t, s); st.Mismatches != 0 || st.CreditsShown != st.Credits {
 		t.Errorf("after the turns: shown %v, core %v", money.Amount(st.CreditsShown), money.Amount(st.Credits))
 	}
 }
@@ -765,31 +766,31 @@ func TestStateNumbers(t *testing.T) {
 func TestSpeedAndSkip(t *testing.T) {
 	s := newScene(t, seeded(13, anim.Slow, nil))
 	screen := ebiten.NewImage(640, 400)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	bet(t, s)
-	act(t, s, "deal", "")
-	frame(t, s, screen)
-	if !state(t, s).Animating {
+	tabletest.Act(t, s, "deal", "")
+	tabletest.Frame(t, s, screen)
+	if !tabletest.State(t, s).Animating {
 		t.Fatal("not animating at slow speed")
 	}
 	press(t, s, screen, ebiten.KeyQ) // any key (Q bets on Queens Up between rounds)
-	if state(t, s).Animating {
+	if tabletest.State(t, s).Animating {
 		t.Error("a key during the animation should complete it")
 	}
 	if b := core(s).Bets(s.Person()); b[crazy4.QueensUp] != money.Credits(5) {
 		t.Errorf("the key that skipped also bet: %v", b)
 	}
-	act(t, s, "speed", "")
-	if st := state(t, s); st.Speed != "normal" {
+	tabletest.Act(t, s, "speed", "")
+	if st := tabletest.State(t, s); st.Speed != "normal" {
 		t.Errorf("speed after slow: %v", st.Speed)
 	}
 	press(t, s, screen, ebiten.KeyS)
-	if st := state(t, s); st.Speed != "fast" {
+	if st := tabletest.State(t, s); st.Speed != "fast" {
 		t.Errorf("the S key after normal: %v", st.Speed)
 	}
-	act(t, s, "speed", "instant")
-	act(t, s, "fold", "")
-	if state(t, s).Animating {
+	tabletest.Act(t, s, "speed", "instant")
+	tabletest.Act(t, s, "fold", "")
+	if tabletest.State(t, s).Animating {
 		t.Error("instant speed should not animate")
 	}
 }
@@ -799,7 +800,7 @@ func TestSpeedAndSkip(t *testing.T) {
 func TestDemo(t *testing.T) {
 	s := newScene(t, tbl.Options{Demo: true, Entropy: 3, Speed: anim.Instant})
 	screen := ebiten.NewImage(64, 40)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	for range 200 {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
@@ -809,14 +810,14 @@ func TestDemo(t *testing.T) {
 	if c.Round() < 5 {
 		t.Fatalf("the demonstration played %d rounds in 200 ticks", c.Round())
 	}
-	st := state(t, s)
+	st := tabletest.State(t, s)
 	if !st.Demo || st.Mismatches != 0 {
 		t.Errorf("demo %v, %d mismatches", st.Demo, st.Mismatches)
 	}
 	// The first input (here the Deal key) hands the seat over, and does only that.
 	r, bets := c.Round(), c.Bets(s.Person())
 	press(t, s, screen, ebiten.KeyD)
-	st = state(t, s)
+	st = tabletest.State(t, s)
 	if st.Demo {
 		t.Fatal("a key did not stop the demonstration")
 	}
@@ -836,11 +837,11 @@ func TestDemo(t *testing.T) {
 	}
 	// A tap hands over too.
 	d := newScene(t, tbl.Options{Demo: true, Entropy: 4, Speed: anim.Normal})
-	frame(t, d, screen)
+	tabletest.Frame(t, d, screen)
 	ticks(t, d, nil, 300)
 	d.Inject(input.Gesture{Kind: input.Tap, X: 32, Y: 20})
-	frame(t, d, screen)
-	if state(t, d).Demo {
+	tabletest.Frame(t, d, screen)
+	if tabletest.State(t, d).Demo {
 		t.Error("a tap did not stop the demonstration")
 	}
 }
@@ -856,12 +857,12 @@ func BenchmarkFrameMidDeal(b *testing.B) {
 	s := newScene(b, seeded(21, anim.Slow, nil))
 	benchFrames(b, s, func() {
 		if s.Core().Phase() == table.Deciding {
-			act(b, s, "fold", "")
+			tabletest.Act(b, s, "fold", "")
 		}
-		act(b, s, "skip", "")
-		act(b, s, "chip", "5")
-		act(b, s, "bet", "ante")
-		act(b, s, "deal", "")
+		tabletest.Act(b, s, "skip", "")
+		tabletest.Act(b, s, "chip", "5")
+		tabletest.Act(b, s, "bet", "ante")
+		tabletest.Act(b, s, "deal", "")
 	})
 }
 
@@ -869,11 +870,11 @@ func BenchmarkFrameMidDeal(b *testing.B) {
 func BenchmarkFrameMidSettle(b *testing.B) {
 	s := newScene(b, seeded(21, anim.Slow, nil))
 	benchFrames(b, s, func() {
-		act(b, s, "skip", "")
-		act(b, s, "chip", "5")
-		act(b, s, "bet", "ante")
-		act(b, s, "deal", "")
-		act(b, s, "play", "1")
+		tabletest.Act(b, s, "skip", "")
+		tabletest.Act(b, s, "chip", "5")
+		tabletest.Act(b, s, "bet", "ante")
+		tabletest.Act(b, s, "deal", "")
+		tabletest.Act(b, s, "play", "1")
 		// Run to the first wager settled.
 		evs := s.Core().Events()
 		for range 60 * 60 {
@@ -898,12 +899,12 @@ func benchFrames(b *testing.B, s *tbl.Scene, setup func()) {
 		tiny.At(0, 0)
 	}
 	s.Draw(screen, v) // paint the felt and warm the caches
-	animating := func() bool { return state(b, s).Animating }
+	animating := func() bool { return tabletest.State(b, s).Animating }
 	// Rounds played through first, fast and drawing every other frame, so that the cards,
 	// chips, backs and labels of the table are in their caches: what is measured is the
 	// steady state of a session.
-	speed := state(b, s).Speed
-	act(b, s, "speed", "fast")
+	speed := tabletest.State(b, s).Speed
+	tabletest.Act(b, s, "speed", "fast")
 	warm := func() {
 		for i := 0; i < 60*120 && animating(); i++ {
 			s.Update()
@@ -917,11 +918,11 @@ func benchFrames(b *testing.B, s *tbl.Scene, setup func()) {
 		setup()
 		warm()
 		if s.Core().Phase() == table.Deciding {
-			act(b, s, "play", "1")
+			tabletest.Act(b, s, "play", "1")
 			warm()
 		}
 	}
-	act(b, s, "speed", speed)
+	tabletest.Act(b, s, "speed", speed)
 	setup()
 	for range 30 {
 		s.Update()

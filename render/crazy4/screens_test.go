@@ -9,6 +9,7 @@ import (
 	"felt/render/anim"
 	"felt/render/layout"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -102,8 +103,8 @@ func TestScreens(t *testing.T) {
 		v := layout.Fit(float64(sz.w), float64(sz.h), 1)
 		shots := map[string]shot{}
 		save := func(phase string) shot {
-			frame(t, s, screen)
-			p := shot{px: picture(s, screen), w: sz.w, v: v}
+			tabletest.Frame(t, s, screen)
+			p := shot{px: tabletest.Picture(s, screen), w: sz.w, v: v}
 			shots[phase] = p
 			if sz.name != "landscape@2x" || phase == "3-decision" {
 				// One picture at 2x: reading back large screens is slow here.
@@ -131,7 +132,7 @@ func TestScreens(t *testing.T) {
 			fail("something lies on the Play circle before the decision")
 		}
 
-		act(t, s, "deal", "")
+		tabletest.Act(t, s, "deal", "")
 		dec := save("3-decision")
 		cardBox := func(p shot, x, y, w float64) layout.Rect { return p.box(x, y, w*0.7, w) }
 		for k, c := range me.Cards {
@@ -157,7 +158,7 @@ func TestScreens(t *testing.T) {
 			fail("the decision's buttons did not replace the betting buttons")
 		}
 
-		act(t, s, "play", "1")
+		tabletest.Act(t, s, "play", "1")
 		done := save("4-settled")
 		for k, c := range g.Dealer {
 			// The dealer's hand arranged: the cards it uses together, the odd one aside.
@@ -173,7 +174,7 @@ func TestScreens(t *testing.T) {
 			fail("no result line after the round")
 		}
 
-		act(t, s, "help", "on")
+		tabletest.Act(t, s, "help", "on")
 		help := save("5-help")
 		sign := help.v.Rect(tbl.SignRect(v))
 		if b := help.brightness(sign); b > 90 {

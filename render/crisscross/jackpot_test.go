@@ -8,9 +8,8 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
-	"felt/render/felt"
-	"felt/render/fonts"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -78,29 +77,18 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 	cfg := jackpotConfig()
 	for _, w := range []table.Wager{cc.BonusSpin, cc.Xtreme} {
 		seed := findJackpot(t, cfg, w)
-		fs, err := fonts.Load()
-		if err != nil {
-			t.Fatal(err)
-		}
-		ft, err := felt.New()
-		if err != nil {
-			t.Fatal(err)
-		}
 		p := New(&cfg)
-		s, err := tbl.New(p, ft, fs, tbl.Options{Seed: seed, Speed: anim.Normal, SpeedSet: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Normal})
 		screen := ebiten.NewImage(640, 400)
-		frame(t, s, screen)
+		tabletest.Frame(t, s, screen)
 		me := s.Person()
 		for _, x := range maxWheels {
 			if err := s.Core().Place(me, x, money.Credits(5)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		act(t, s, "deal", "")
-		start := state(t, s).MeterShown
+		tabletest.Act(t, s, "deal", "")
+		start := tabletest.State(t, s).MeterShown
 		if w == cc.Xtreme {
 			start = tbl.Credits(p.meter2.odo.Shown())
 		}
@@ -115,14 +103,14 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 			if i%3 != 0 {
 				continue
 			}
-			st := state(t, s)
+			st := tabletest.State(t, s)
 			shown := st.MeterShown
 			if w == cc.Xtreme {
 				shown = tbl.Credits(p.meter2.odo.Shown())
 			}
 			low = min(low, shown)
 			if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
-				act(t, s, "play", "1")
+				tabletest.Act(t, s, "play", "1")
 				continue
 			}
 			if st.Phase == "done" && !st.Animating {
@@ -133,7 +121,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 			t.Errorf("wager %d: the meter shown went from %v no lower than %v: the jackpot did not count off it", w, start, low)
 		}
 		checkCredits(t, s, "jackpot")
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		for _, x := range st.Results.Wagers {
 			if (w == cc.BonusSpin && x.Wager == "bonusSpin") || (w == cc.Xtreme && x.Wager == "xtreme") {
 				if x.Result != "jackpot" {

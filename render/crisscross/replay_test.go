@@ -9,6 +9,7 @@ import (
 	"felt/render/anim"
 	"felt/render/store"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -21,35 +22,20 @@ func TestReplayFromLog(t *testing.T) {
 	screen := ebiten.NewImage(640, 400)
 	seed, _ := findSpin(t, 2, cc.BonusSpin, cc.OwnWheel)
 	live, _ := newScene(t, seeded(seed, anim.Fast))
-	frame(t, live, screen)
+	tabletest.Frame(t, live, screen)
 	for range 2 {
 		betAll(t, live)
-		act(t, live, "deal", "")
+		tabletest.Act(t, live, "deal", "")
 		playStreets(t, live, screen, always1)
-		settle(t, live, screen, 30000)
+		tabletest.Settle(t, live, screen, 30000)
 	}
 	log := append([]table.Event(nil), live.Core().Events()...)
 
 	replay, _ := newScene(t, tbl.Options{Seed: seed, Speed: anim.Fast, Log: log})
-	frame(t, replay, screen)
-	settle(t, replay, screen, 30000)
-	a, b := state(t, live), state(t, replay)
-	if !b.Replay {
-		t.Fatal("the replay does not say it is one")
-	}
-	for _, c := range []struct {
-		name string
-		x, y any
-	}{
-		{"round", a.Round, b.Round}, {"phase", a.Phase, b.Phase}, {"credits shown", a.CreditsShown, b.CreditsShown},
-		{"cards", a.Cards, b.Cards}, {"hands", a.Hands, b.Hands}, {"hand", a.Hand, b.Hand}, {"best", a.Best, b.Best},
-		{"community", a.Community, b.Community}, {"wheel", a.Wheel, b.Wheel}, {"results", a.Results, b.Results},
-		{"mates", a.Mates, b.Mates},
-	} {
-		if fmt.Sprint(c.x) != fmt.Sprint(c.y) {
-			t.Errorf("%s: live %v, replay %v", c.name, c.x, c.y)
-		}
-	}
+	tabletest.Frame(t, replay, screen)
+	tabletest.Settle(t, replay, screen, 30000)
+	a := tabletest.State(t, live)
+	tabletest.SameRound(t, a, tabletest.State(t, replay))
 	if a.Wheel == nil || !a.Wheel.Landed {
 		t.Errorf("the round's wheel: %+v", a.Wheel)
 	}
@@ -71,7 +57,7 @@ func TestDemoPlays(t *testing.T) {
 			draw(s, screen)
 		}
 	}
-	st := state(t, s)
+	st := tabletest.State(t, s)
 	if st.Round < 5 {
 		t.Fatalf("the demonstration played %d rounds", st.Round)
 	}
@@ -87,12 +73,12 @@ func TestResumeMidRound(t *testing.T) {
 	st0 := &store.Memory{}
 	screen := ebiten.NewImage(320, 200)
 	a, _ := newScene(t, tbl.Options{Speed: anim.Instant, Entropy: 555, Store: st0})
-	frame(t, a, screen)
+	tabletest.Frame(t, a, screen)
 	betAll(t, a)
-	act(t, a, "deal", "")
-	act(t, a, "play", "2")
-	frame(t, a, screen) // the table saves when the playback rests
-	before := state(t, a)
+	tabletest.Act(t, a, "deal", "")
+	tabletest.Act(t, a, "play", "2")
+	tabletest.Frame(t, a, screen) // the table saves when the playback rests
+	before := tabletest.State(t, a)
 	if before.Street != "down" {
 		t.Fatalf("on the %q street, not down", before.Street)
 	}
@@ -101,8 +87,8 @@ func TestResumeMidRound(t *testing.T) {
 	}
 
 	b, _ := newScene(t, tbl.Options{Speed: anim.Instant, Entropy: 556, Store: st0})
-	frame(t, b, screen)
-	after := state(t, b)
+	tabletest.Frame(t, b, screen)
+	after := tabletest.State(t, b)
 	for _, c := range []struct {
 		name string
 		x, y any
@@ -116,6 +102,6 @@ func TestResumeMidRound(t *testing.T) {
 		}
 	}
 	playStreets(t, b, nil, always1)
-	settle(t, b, screen, 30000)
+	tabletest.Settle(t, b, screen, 30000)
 	checkCredits(t, b, "resumed round")
 }

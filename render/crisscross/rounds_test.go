@@ -8,6 +8,7 @@ import (
 	"felt/render/anim"
 	"felt/render/input"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -16,14 +17,14 @@ import (
 // least, by commands.
 func betAll(t testing.TB, s *tbl.Scene) {
 	t.Helper()
-	if contains(state(t, s).Legal, "buyin") {
-		act(t, s, "buyin", "")
+	if contains(tabletest.State(t, s).Legal, "buyin") {
+		tabletest.Act(t, s, "buyin", "")
 	}
-	act(t, s, "chip", "5")
-	act(t, s, "bet", "ante")
-	act(t, s, "bet", "bonus")
-	act(t, s, "bet", "spin")
-	act(t, s, "bet", "xtreme")
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "ante")
+	tabletest.Act(t, s, "bet", "bonus")
+	tabletest.Act(t, s, "bet", "spin")
+	tabletest.Act(t, s, "bet", "xtreme")
 }
 
 // decider picks the person's decision on a street from the legal ones.
@@ -38,9 +39,9 @@ func playStreets(t testing.TB, s *tbl.Scene, screen *ebiten.Image, d decider) {
 	t.Helper()
 	for range 3 {
 		if screen != nil {
-			settle(t, s, screen, 30000)
+			tabletest.Settle(t, s, screen, 30000)
 		}
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		if st.Phase != "deciding" {
 			return
 		}
@@ -55,9 +56,9 @@ func playStreets(t testing.TB, s *tbl.Scene, screen *ebiten.Image, d decider) {
 		if len(cmd) > 5 && cmd[:5] == "play " {
 			name, arg = "play", cmd[5:]
 		}
-		act(t, s, name, arg)
+		tabletest.Act(t, s, name, arg)
 	}
-	if st := state(t, s); st.Phase != "done" {
+	if st := tabletest.State(t, s); st.Phase != "done" {
 		t.Fatalf("after three streets the round is %s", st.Phase)
 	}
 }
@@ -66,7 +67,7 @@ func playStreets(t testing.TB, s *tbl.Scene, screen *ebiten.Image, d decider) {
 // table-mates', disagree with the core's.
 func checkCredits(t testing.TB, s *tbl.Scene, what string) {
 	t.Helper()
-	st := state(t, s)
+	st := tabletest.State(t, s)
 	if st.Mismatches != 0 {
 		t.Fatalf("%s: %d mismatches", what, st.Mismatches)
 	}
@@ -92,18 +93,18 @@ func TestCreditsAgreeAtEverySpeed(t *testing.T) {
 			rounds = min(rounds, 2)
 		}
 		s, _ := newScene(t, tbl.Options{Speed: sp, Entropy: 12345})
-		frame(t, s, screen)
+		tabletest.Frame(t, s, screen)
 		scr := screen
 		if sp == anim.Instant {
 			scr = nil
 		}
 		for r := range rounds {
 			betAll(t, s)
-			act(t, s, "deal", "")
+			tabletest.Act(t, s, "deal", "")
 			playStreets(t, s, scr, always1)
-			settle(t, s, screen, 30000)
+			tabletest.Settle(t, s, screen, 30000)
 			checkCredits(t, s, fmt.Sprintf("%v, round %d", sp, r+1))
-			st := state(t, s)
+			st := tabletest.State(t, s)
 			if st.Results == nil || len(st.Results.Wagers) == 0 {
 				t.Fatalf("%v, round %d: no result line", sp, r+1)
 			}
@@ -126,9 +127,9 @@ func TestFoldOnEachStreet(t *testing.T) {
 	screen := ebiten.NewImage(640, 400)
 	for street, name := range []string{"across", "down", "middle"} {
 		s, _ := newScene(t, tbl.Options{Speed: anim.Fast, Seed: 31 + uint64(street)})
-		frame(t, s, screen)
+		tabletest.Frame(t, s, screen)
 		betAll(t, s)
-		act(t, s, "deal", "")
+		tabletest.Act(t, s, "deal", "")
 		fold := func(st string, legal []string) string {
 			if st == name {
 				return "fold"
@@ -136,9 +137,9 @@ func TestFoldOnEachStreet(t *testing.T) {
 			return "play 2"
 		}
 		playStreets(t, s, screen, fold)
-		settle(t, s, screen, 30000)
+		tabletest.Settle(t, s, screen, 30000)
 		checkCredits(t, s, "fold on "+name)
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		res := map[string]tbl.WagerState{}
 		for _, w := range st.Results.Wagers {
 			res[w.Wager] = w
@@ -168,18 +169,18 @@ func TestFoldOnEachStreet(t *testing.T) {
 func TestRoundsByClicks(t *testing.T) {
 	screen := ebiten.NewImage(640, 400)
 	s, _ := newScene(t, tbl.Options{Speed: anim.Fast, Seed: 77})
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	click := func(target string) {
 		t.Helper()
-		settle(t, s, screen, 30000) // a click while something moves only finishes it
-		st := state(t, s)
+		tabletest.Settle(t, s, screen, 30000) // a click while something moves only finishes it
+		st := tabletest.State(t, s)
 		at, ok := st.Targets[target]
 		if !ok {
 			t.Fatalf("no target %q (have %v)", target, keys(st.Targets))
 		}
 		x, y := view(screen).ToDevice(at[0], at[1])
 		s.Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
-		frame(t, s, screen)
+		tabletest.Frame(t, s, screen)
 	}
 	for r := range 3 {
 		click("chip5")
@@ -187,21 +188,21 @@ func TestRoundsByClicks(t *testing.T) {
 		click("anteDown")
 		click("fiveCard")
 		click("bonusSpin")
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		if st.Bets["anteAcross"] != tbl.Credits(money.Credits(10)) || st.Bets["anteDown"] != st.Bets["anteAcross"] {
 			t.Fatalf("round %d: antes %v and %v after two clicks of 5", r+1, st.Bets["anteAcross"], st.Bets["anteDown"])
 		}
 		click("deal")
 		for range 3 {
-			settle(t, s, screen, 30000)
-			if state(t, s).Phase != "deciding" {
+			tabletest.Settle(t, s, screen, 30000)
+			if tabletest.State(t, s).Phase != "deciding" {
 				break
 			}
 			click([]string{"play 1", "play 3", "play 2"}[r])
 		}
-		settle(t, s, screen, 30000)
+		tabletest.Settle(t, s, screen, 30000)
 		checkCredits(t, s, fmt.Sprintf("round %d by clicks", r+1))
-		if st := state(t, s); st.Phase != "done" || st.Results == nil {
+		if st := tabletest.State(t, s); st.Phase != "done" || st.Results == nil {
 			t.Fatalf("round %d by clicks: %s, results %v", r+1, st.Phase, st.Results)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -72,9 +73,9 @@ func TestWheelsLand(t *testing.T) {
 		// The scene is drawn at the start (for its orientation) and for the pictures only:
 		// the playback does not need frames, and the tests' renderer is slow.
 		big := ebiten.NewImage(c.w, c.h)
-		frame(t, s, big)
+		tabletest.Frame(t, s, big)
 		betAll(t, s)
-		act(t, s, "deal", "")
+		tabletest.Act(t, s, "deal", "")
 		seen, landed, mid := false, false, false
 		spun := 0 // ticks the wheel has been seen
 		for i := range 60000 {
@@ -84,9 +85,9 @@ func TestWheelsLand(t *testing.T) {
 			if i%2 != 0 && !seen {
 				continue
 			}
-			st := state(t, s)
+			st := tabletest.State(t, s)
 			if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
-				act(t, s, "play", "1")
+				tabletest.Act(t, s, "play", "1")
 				continue
 			}
 			if w := st.Wheel; w != nil && w.Wheel == c.wheel && int(st.Round) == 1 && !landed {
@@ -100,12 +101,12 @@ func TestWheelsLand(t *testing.T) {
 				}
 				if !mid && spun > 100 && p.spin.wheels[p.spin.front].Spinning() {
 					mid = true
-					frame(t, s, big)
+					tabletest.Frame(t, s, big)
 					writePNG(t, big, c.orient+"-8-"+c.name+"-spinning")
 				}
 				if w.Landed {
 					landed = true
-					frame(t, s, big)
+					tabletest.Frame(t, s, big)
 					writePNG(t, big, c.orient+"-9-"+c.name+"-landed")
 				}
 			}
@@ -120,7 +121,7 @@ func TestWheelsLand(t *testing.T) {
 			t.Fatalf("%s: wheel seen %v, spinning %v, landed %v", c.name, seen, mid, landed)
 		}
 		checkCredits(t, s, c.name)
-		frame(t, s, big)
+		tabletest.Frame(t, s, big)
 		writePNG(t, big, c.orient+"-10-"+c.name+"-paid")
 	}
 }
@@ -131,10 +132,10 @@ func TestCalmWheel(t *testing.T) {
 	seed, ev := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
 	s, p := newScene(t, seeded(seed, anim.Normal))
 	screen := ebiten.NewImage(320, 200)
-	frame(t, s, screen)
-	act(t, s, "motion", "on")
+	tabletest.Frame(t, s, screen)
+	tabletest.Act(t, s, "motion", "on")
 	betAll(t, s)
-	act(t, s, "deal", "")
+	tabletest.Act(t, s, "deal", "")
 	seen := 0
 	for i := range 30000 {
 		if err := s.Update(); err != nil {
@@ -143,9 +144,9 @@ func TestCalmWheel(t *testing.T) {
 		if i%10 == 0 {
 			draw(s, screen)
 		}
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
-			act(t, s, "play", "1")
+			tabletest.Act(t, s, "play", "1")
 			continue
 		}
 		if w := st.Wheel; w != nil {
@@ -172,24 +173,24 @@ func TestSkipLandsTheWheel(t *testing.T) {
 	seed, ev := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
 	s, p := newScene(t, seeded(seed, anim.Normal))
 	screen := ebiten.NewImage(320, 200)
-	frame(t, s, screen)
+	tabletest.Frame(t, s, screen)
 	betAll(t, s)
-	act(t, s, "deal", "")
+	tabletest.Act(t, s, "deal", "")
 	for range 30000 {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
 		}
-		st := state(t, s)
+		st := tabletest.State(t, s)
 		if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {
-			act(t, s, "play", "1")
+			tabletest.Act(t, s, "play", "1")
 			continue
 		}
 		if st.Wheel != nil && p.spin.wheels[p.spin.front].Spinning() && p.spin.wheels[p.spin.front].Angle() > 1 {
 			break
 		}
 	}
-	act(t, s, "skip", "")
-	st := state(t, s)
+	tabletest.Act(t, s, "skip", "")
+	st := tabletest.State(t, s)
 	if st.Wheel == nil || !st.Wheel.Landed {
 		t.Fatalf("after a skip the round's last spin is %+v", st.Wheel)
 	}

@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/render/tabletest"
 	"testing"
 
 	"felt/render/anim"
@@ -31,21 +32,21 @@ func TestScreens(t *testing.T) {
 		s, _ := newScene(t, seeded(5, anim.Instant))
 		screen := ebiten.NewImage(sz.w, sz.h)
 		save := func(phase string) {
-			frame(t, s, screen)
+			tabletest.Frame(t, s, screen)
 			writePNG(t, screen, sz.name+"-"+phase)
 		}
 		save("1-empty")
 		bet(t, s)
 		save("2-bets")
-		act(t, s, "deal", "")
+		tabletest.Act(t, s, "deal", "")
 		save("3-across")
-		act(t, s, "play", "3")
+		tabletest.Act(t, s, "play", "3")
 		save("4-down")
-		act(t, s, "play", "2")
+		tabletest.Act(t, s, "play", "2")
 		save("5-middle")
-		act(t, s, "play", "1")
+		tabletest.Act(t, s, "play", "1")
 		save("6-settled")
-		act(t, s, "help", "on")
+		tabletest.Act(t, s, "help", "on")
 		save("7-help")
 	}
 }

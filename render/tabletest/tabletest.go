@@ -1,0 +1,206 @@
+// Package tabletest holds what the tests of the game tables share: a scene of any plug, the
+// hook's state and commands, frames, waiting for the playback, pictures and their
+// comparison, and the comparison of a replay with its live round. It runs inside
+// Ebitengine's loop (render/ebitentest) and needs a display.
+package tabletest
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"felt/render/ebitentest"
+	"felt/render/felt"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Main runs a package's tests inside Ebitengine's loop.
+func Main(m *testing.M) { ebitentest.Main(m) }
+
+// New makes a table of plug p with options o (entropy 99 when none is given; the speed is
+// always the one asked for).
+func New(t testing.TB, p table.Plug, o table.Options) *table.Scene {
+	t.Helper()
+	// Let the images of earlier tests' scenes go: each one alive slows the renderer down.
+	runtime.GC()
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ft, err := felt.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Entropy == 0 {
+		o.Entropy = 99
+	}
+	o.SpeedSet = true
+	s, err := table.New(p, ft, fs, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// State reads the scene's state as the hook reports it.
+func State(t testing.TB, s *table.Scene) table.State {
+	t.Helper()
+	var st table.State
+	if err := json.Unmarshal([]byte(s.State()), &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// Act carries out a command as the hook does, and fails the test if it is refused.
+func Act(t testing.TB, s *table.Scene, name, arg string) {
+	t.Helper()
+	if msg := s.Act(name, arg); msg != "" {
+		t.Fatalf("%s %s: %s", name, arg, msg)
+	}
+}
+
+// View is the view of a screen at device scale 1.
+func View(screen *ebiten.Image) layout.View {
+	b := screen.Bounds()
+	return layout.Fit(float64(b.Dx()), float64(b.Dy()), 1)
+}
+
+// Frame runs one Update and one Draw on screen, and waits for the drawing: the tests'
+// software renderer would otherwise pile frames up.
+func Frame(t testing.TB, s *table.Scene, screen *ebiten.Image) {
+	t.Helper()
+	if err := s.Update(); err != nil {
+		t.Fatal(err)
+	}
+	s.Draw(screen, View(screen))
+	screen.At(0, 0)
+}
+
+// Settle runs Updates (drawing every tenth on screen, unless it is nil) until the table
+// has played everything back, for at most limit ticks.
+func Settle(t testing.TB, s *table.Scene, screen *ebiten.Image, limit int) {
+	t.Helper()
+	for i := range limit {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if i%10 == 0 && screen != nil {
+			s.Draw(screen, View(screen))
+		}
+		if i%5 == 0 && !State(t, s).Animating {
+			if screen != nil {
+				screen.At(0, 0)
+			}
+			return
+		}
+	}
+	t.Fatalf("still animating after %d ticks", limit)
+}
+
+// Picture draws the scene on a cleared screen and returns its pixels.
+func Picture(s *table.Scene, screen *ebiten.Image) []byte {
+	screen.Clear()
+	b := screen.Bounds()
+	s.Draw(screen, View(screen))
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	screen.ReadPixels(px)
+	return px
+}
+
+// Differs counts the pixels of two pictures w pixels wide that differ, by more than the
+// software renderer's rounding, outside the rectangles out (device pixels).
+func Differs(a, b []byte, w int, out ...layout.Rect) int {
+	if len(a) != len(b) {
+		return len(a)
+	}
+	n := 0
+next:
+	for i := 0; i < len(a); i += 4 {
+		x, y := float64(i/4%w), float64(i/4/w)
+		for _, r := range out {
+			if x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H {
+				continue next
+			}
+		}
+		for k := range 4 {
+			if d := int(a[i+k]) - int(b[i+k]); d > 2 || d < -2 {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// OutDir returns out/desktop/sub under the module's root, the git-ignored place for the
+// tests' pictures, and makes it.
+func OutDir(t testing.TB, sub string) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			t.Fatal("no go.mod above the test's directory")
+		}
+		dir = up
+	}
+	out := filepath.Join(dir, "out", "desktop", sub)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// WritePixels writes pixels of a picture w by h to dir/name.png.
+func WritePixels(t testing.TB, px []byte, w, h int, dir, name string) {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	copy(img.Pix, px)
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// SameRound fails the test where a replay's state differs from its live round's in what
+// the table shows of the round.
+func SameRound(t testing.TB, live, replay table.State) {
+	t.Helper()
+	if !replay.Replay {
+		t.Error("the replay does not say it is one")
+	}
+	for _, c := range []struct {
+		name string
+		x, y any
+	}{
+		{"round", live.Round, replay.Round}, {"phase", live.Phase, replay.Phase},
+		{"credits shown", live.CreditsShown, replay.CreditsShown}, {"cards", live.Cards, replay.Cards},
+		{"hand", live.Hand, replay.Hand}, {"best", live.Best, replay.Best}, {"hands", live.Hands, replay.Hands},
+		{"dealer", live.Dealer, replay.Dealer}, {"community", live.Community, replay.Community},
+		{"wheel", live.Wheel, replay.Wheel}, {"results", live.Results, replay.Results}, {"mates", live.Mates, replay.Mates},
+	} {
+		if fmt.Sprint(c.x) != fmt.Sprint(c.y) {
+			t.Errorf("%s: live %v, replay %v", c.name, c.x, c.y)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package wheel
 
 import (
+	"image"
 	"math"
 
 	"felt/render/fonts"
@@ -40,8 +41,9 @@ type art struct {
 	face    *ebiten.Image // the turning disc: segments, amounts, pegs
 	gloss   *ebiten.Image // the lamp's sheen and the bezel's shadow, at half size
 	hub     *ebiten.Image
-	wedge   *ebiten.Image // one segment's shape at the top, for the landed light
-	wedgeX  float64       // where the wedge image's corner lies from the centre
+	wedge   *ebiten.Image // one segment's shape at the top, filled, for the landed light
+	ring    *ebiten.Image // and a line round it
+	wedgeX  float64       // where the wedge images' corner lies from the centre
 	wedgeY  float64
 	pointer *ebiten.Image // the pointer's plate, centred over the top
 	flapper *ebiten.Image // the tab, hinged at flapX, flapY of its image
@@ -89,35 +91,66 @@ func (s *Spinner) Prepare(v layout.View, r float64) {
 	s.artFor(v.Len(r))
 }
 
-// paint renders every part of the wheel at outer radius r device pixels and packs them.
+// paint renders every part of the wheel at outer radius r device pixels onto a new sheet.
 func (s *Spinner) paint(r int) *art {
 	R := float64(r)
 	a := &art{radius: r}
 	var p pen
 	bold := typeface{font: s.boldFont()}
-	parts := []*ebiten.Image{
-		paintShadow(),
-		s.paintFrame(&p, R),
-		paintBulb(R),
-		s.paintFace(&p, &bold, R),
-		paintGloss(R / 2),
-		s.paintHub(&p, &bold, R),
-		nil, // the wedge
-		s.paintPointer(&p, R),
-		nil,                           // the flapper
-		ebiten.NewImage(plaqueBox(R)), // the place for SetPrize's readout
+	ww, wh, wx, wy := s.wedgeBox(R)
+	fw, fh, fx, fy := flapperBox(R)
+	pw, ph, _, _ := pointerBox(R)
+	rw, rh := plaqueBox(R)
+	a.wedgeX, a.wedgeY, a.flapX, a.flapY = wx, wy, fx, fy
+	syms, bySegment := s.symbols()
+	readouts := make([]*ebiten.Image, len(syms))
+
+	// Each part: its size, where its place goes, and how it is painted.
+	type part struct {
+		w, h  int
+		to    **ebiten.Image
+		paint func(*ebiten.Image)
 	}
-	parts[6], a.wedgeX, a.wedgeY = s.paintWedge(&p, R)
-	parts[8], a.flapX, a.flapY = s.paintFlapper(&p, R)
-	readouts, bySegment := s.paintReadouts(&p, &bold, R)
-	parts = append(parts, readouts...)
-	face := parts[3].Bounds().Dx()
-	a.sheet, parts = pack(parts[1].Bounds().Dx()+face+4*sheetGap, parts)
-	a.shadow, a.frame, a.bulb, a.face, a.gloss, a.hub = parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]
-	a.wedge, a.pointer, a.flapper, a.prize = parts[6], parts[7], parts[8], parts[9]
+	disc := func(radius float64, to **ebiten.Image, f func(*ebiten.Image)) part {
+		n := discSize(radius)
+		return part{n, n, to, f}
+	}
+	parts := []part{
+		{shadowSize, shadowSize, &a.shadow, paintShadow},
+		disc(R, &a.frame, func(img *ebiten.Image) { s.paintFrame(&p, img, R) }),
+		disc(bulbGlow*bulbRadius(R), &a.bulb, func(img *ebiten.Image) { paintBulb(img, R) }),
+		disc(faceR*R, &a.face, func(img *ebiten.Image) { s.paintFace(&p, &bold, img, R) }),
+		disc(faceR*R/2, &a.gloss, func(img *ebiten.Image) { paintGloss(img, R/2) }),
+		disc(hubR*R, &a.hub, func(img *ebiten.Image) { s.paintHub(&p, &bold, img, R) }),
+		{ww, wh, &a.wedge, nil}, // painted with the ring, below
+		{ww, wh, &a.ring, nil},
+		{pw, ph, &a.pointer, func(img *ebiten.Image) { s.paintPointer(&p, img, R) }},
+		{fw, fh, &a.flapper, func(img *ebiten.Image) { s.paintFlapper(&p, img, R) }},
+		{rw, rh, &a.prize, nil}, // a place for SetPrize's readout, painted when asked for
+	}
+	for i, sym := range syms {
+		parts = append(parts, part{rw, rh, &readouts[i], func(img *ebiten.Image) {
+			s.paintPlaque(&p, &bold, img, R, prizeText(sym), sym.jackpot)
+		}})
+	}
+	sizes := make([]image.Point, len(parts))
+	for i, pt := range parts {
+		sizes[i] = image.Pt(pt.w, pt.h)
+	}
+	// As wide as the bezel and the disc side by side: the sheet comes out about square.
+	size, places := layoutSheet(parts[1].w+parts[3].w+4*sheetGap, sizes)
+	sheet, subs := newSheet(size, places)
+	a.sheet = sheet
+	for i, pt := range parts {
+		*pt.to = subs[i]
+		if pt.paint != nil {
+			pt.paint(subs[i])
+		}
+	}
+	s.paintWedges(&p, a.wedge, a.ring, R)
 	a.readouts = make([]*ebiten.Image, len(bySegment))
 	for i, k := range bySegment {
-		a.readouts[i] = parts[10+k]
+		a.readouts[i] = readouts[k]
 	}
 	return a
 }

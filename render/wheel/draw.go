@@ -3,6 +3,7 @@ package wheel
 import (
 	"felt/render/anim"
 	"felt/render/layout"
+	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -60,7 +61,6 @@ func (s *Spinner) Draw(dst *ebiten.Image, v layout.View, cx, cy, r float64, alph
 	k := R / float64(a.radius) * (enterFrom + (1-enterFrom)*pres)
 	X, Y := v.ToDevice(cx, cy)
 	Rk := float64(a.radius) * k // the outer radius as drawn
-	st := &s.style
 	b := &s.batch
 	b.reset()
 	half := func(img *ebiten.Image) float64 { return float64(img.Bounds().Dx()) / 2 }
@@ -71,12 +71,7 @@ func (s *Spinner) Draw(dst *ebiten.Image, v layout.View, cx, cy, r float64, alph
 
 	seg, landed := s.Landed()
 	if landed {
-		// The landed segment lights up, in a slow breath that settles.
-		g := 0.45
-		if t := s.now - s.landedAt; t < celebrate {
-			g += 0.3 * anim.Glow(t, 60)
-		}
-		b.quad(a.wedge, -a.wedgeX, -a.wedgeY, X, Y, k, s.angle+float64(seg)*s.step, st.glow.Scale(float32(g)*fade))
+		s.drawSpotlight(a, seg, X, Y, k, fade)
 	}
 
 	// The lamp's light over the disc (painted at half size: it is all soft), then the bezel
@@ -100,6 +95,32 @@ func (s *Spinner) Draw(dst *ebiten.Image, v layout.View, cx, cy, r float64, alph
 		b.quad(img, float64(r.Dx())/2, float64(r.Dy())/2, X, Y+(plaqueY+0.04*(1-f))*Rk, k, 0, opacity(fade*float32(f)))
 	}
 	b.draw(dst, a.sheet)
+}
+
+// The landed segment is picked out as under a spotlight: the others darken, and a line of
+// light rings it, breathing slowly for a while and then holding still.
+const (
+	spotDim   = 0.4  // how dark the other segments go
+	spotLight = 0.12 // how much lighter the landed one goes
+	spotTicks = 15   // how long the spotlight takes to come on
+)
+
+// drawSpotlight adds the landed segment's spotlight.
+func (s *Spinner) drawSpotlight(a *art, seg int, X, Y, k float64, fade float32) {
+	t := s.now - s.landedAt
+	on := float32(anim.InOutSine(anim.Clamp(float64(t) / spotTicks)))
+	for i := range s.segs {
+		if i != seg {
+			s.batch.quad(a.wedge, -a.wedgeX, -a.wedgeY, X, Y, k, s.angle+float64(i)*s.step, paint.Black.Scale(spotDim*on*fade))
+		}
+	}
+	at := s.angle + float64(seg)*s.step
+	s.batch.quad(a.wedge, -a.wedgeX, -a.wedgeY, X, Y, k, at, s.style.glow.Scale(spotLight*on*fade))
+	g := 0.6
+	if t < celebrate {
+		g += 0.4 * anim.Glow(t, 60)
+	}
+	s.batch.quad(a.ring, -a.wedgeX, -a.wedgeY, X, Y, k, at, s.style.glow.Scale(float32(g)*on*fade))
 }
 
 // blurPixels is how far the rim may move between two frames before the face is drawn

@@ -2,6 +2,7 @@ package wheel
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"felt/game/money"
@@ -111,53 +112,62 @@ func zeroScale(t *typeface, r rune) float64 {
 	return z.w() / max(o.w(), 1e-9) * o.h() / max(z.h(), 1e-9)
 }
 
-// paintFace paints the turning disc for outer radius R.
-func (s *Spinner) paintFace(p *pen, t *typeface, R float64) *ebiten.Image {
+// paintFace paints the turning disc for outer radius R (on a part discSize(faceR·R)
+// across).
+func (s *Spinner) paintFace(p *pen, t *typeface, img *ebiten.Image, R float64) {
 	fr := faceR * R
-	size := 2*int(math.Ceil(fr)) + 4
-	c := float64(size) / 2
-	img := ebiten.NewImage(size, size)
 	st := &s.style
 	n := len(s.segs)
-
-	// The band, and the segments over it.
-	p.circle(c, c, fr)
-	p.fill(img, st.band, 1)
+	band, seg := rgb(st.band, 1), make([]shade, n)
 	for i := range s.segs {
-		a := float64(i) * s.step
-		p.sector(c, c, 0, bandIn*R, a-s.step/2, a+s.step/2)
-		p.fill(img, s.segs[i].tone.fill, 1)
+		seg[i] = rgb(s.segs[i].tone.fill, 1)
 	}
-	// The print darkens a little towards the rim, as a dish does under a lamp.
-	shading := radial(size, size, c, c, 0, bandIn*R+1, func(d, _ float64) shade {
-		u := d / (bandIn * R)
-		return shade{0, 0, 0, 0.28*math.Pow(max(0, u-0.55)/0.45, 2) + 0.1*math.Pow(max(0, 0.45-u)/0.45, 2)}
+	// The band and the segments, whose print darkens a little towards the rim, as a dish
+	// does under a lamp, computed a pixel at a time: anti-aliased where two segments meet
+	// (by the pixel's distance to the line between them) and at the band.
+	radial(img, side(img)/2, side(img)/2, 0, fr, func(d, a float64) shade {
+		x := a/s.step + 0.5 // the lines between segments at whole x
+		i := int(math.Floor(x))
+		f := x - float64(i)
+		// The pixel's distance to the nearer line, in pixels, and the segment across it.
+		near, other := f*s.step*d, i-1
+		if 1-f < f {
+			near, other = (1-f)*s.step*d, i+1
+		}
+		c := blend(seg[((other%n)+n)%n], seg[((i%n)+n)%n], 0.5+near)
+		c = blend(c, rgb(0x000000, 1), dish(d/(bandIn*R)))
+		return blend(c, band, d-bandIn*R+0.5)
 	})
-	img.DrawImage(shading, nil)
-	shading.Deallocate()
+	ox, oy := corner(img)
+	cx, cy := ox+side(img)/2, oy+side(img)/2
 
 	// Lines between the segments and round them.
 	lw := max(1.2, 0.0075*R)
 	for i := range n {
-		p.spoke(c, c, hubR*R*0.9, bandIn*R, (float64(i)+0.5)*s.step, lw)
+		p.spoke(cx, cy, hubR*R*0.9, bandIn*R, (float64(i)+0.5)*s.step, lw)
 	}
-	p.ring(c, c, bandIn*R-lw/2, bandIn*R+lw/2)
+	p.ring(cx, cy, bandIn*R-lw/2, bandIn*R+lw/2)
 	p.fill(img, st.divider, 1)
 	// A fine line at the band's outer edge catches the light.
-	p.ring(c, c, fr-max(1, 0.006*R), fr)
+	p.ring(cx, cy, fr-max(1, 0.006*R), fr)
 	p.fill(img, st.divider, 0.55)
 
-	// The pegs, on the lines.
-	for i := range n {
-		x, y := at(c, c, pegRing*R, (float64(i)+0.5)*s.step)
-		p.circle(x+0.15*pegSize*R, y+0.25*pegSize*R, pegSize*R) // its shadow on the band
-		p.fill(img, 0x000000, 0.45)
-		p.circle(x, y, pegSize*R)
-		p.fill(img, st.pegRim, 1)
-		p.circle(x, y, 0.78*pegSize*R)
-		p.fill(img, st.peg, 1)
-		p.circle(x-0.2*pegSize*R, y-0.2*pegSize*R, 0.32*pegSize*R)
-		p.fill(img, 0xFFFFFF, 0.7)
+	// The pegs, on the lines: each a shadow on the band, a dark rim, the metal, a glint.
+	for _, layer := range [...]struct {
+		dx, dy, size float64
+		col          paint.Color
+		alpha        float32
+	}{
+		{0.15, 0.25, 1, 0x000000, 0.45},
+		{0, 0, 1, st.pegRim, 1},
+		{0, 0, 0.78, st.peg, 1},
+		{-0.2, -0.2, 0.32, 0xFFFFFF, 0.7},
+	} {
+		for i := range n {
+			x, y := at(cx, cy, pegRing*R, (float64(i)+0.5)*s.step)
+			p.circle(x+layer.dx*pegSize*R, y+layer.dy*pegSize*R, layer.size*pegSize*R)
+		}
+		p.fill(img, layer.col, layer.alpha)
 	}
 
 	// The amounts: one grow for all the fixed amounts of the wheel, so they read alike, and
@@ -172,21 +182,37 @@ func (s *Spinner) paintFace(p *pen, t *typeface, R float64) *ebiten.Image {
 			grow = min(grow, g)
 		}
 	}
-	for i := range s.segs {
-		sym := s.symbolOf(i)
-		g := grow
-		if sym.jackpot {
-			g = jackGrow
+	// A soft shadow under the ink, then the ink, a colour at a time.
+	figures := func(drop float64, ink func(paint.Color) bool) {
+		for i := range s.segs {
+			if !ink(s.segs[i].tone.ink) {
+				continue
+			}
+			sym := s.symbolOf(i)
+			g := grow
+			if sym.jackpot {
+				g = jackGrow
+			}
+			s.stack(p, t, stacked(sym), cx, cy, R, float64(i)*s.step, g, drop)
 		}
-		a := float64(i) * s.step
-		text := stacked(sym)
-		// A soft shadow under the ink, then the ink.
-		s.stack(p, t, text, c, c, R, a, g, 0.006*R)
-		p.fill(img, 0x000000, 0.35)
-		s.stack(p, t, text, c, c, R, a, g, 0)
-		p.fill(img, s.segs[i].tone.ink, 1)
 	}
-	return img
+	figures(0.006*R, func(paint.Color) bool { return true })
+	p.fill(img, 0x000000, 0.35)
+	for _, col := range s.colours(func(t tone) paint.Color { return t.ink }) {
+		figures(0, func(ink paint.Color) bool { return ink == col })
+		p.fill(img, col, 1)
+	}
+}
+
+// colours returns the distinct colours of the segments' tones that of picks, in order.
+func (s *Spinner) colours(of func(tone) paint.Color) []paint.Color {
+	var cs []paint.Color
+	for _, g := range s.segs {
+		if c := of(g.tone); !slices.Contains(cs, c) {
+			cs = append(cs, c)
+		}
+	}
+	return cs
 }
 
 // stack adds text to the pen's path down the segment centred at angle a, at grow g,
@@ -202,30 +228,44 @@ func (s *Spinner) stack(p *pen, t *typeface, text string, cx, cy, R, a, g, drop 
 	}
 }
 
-// paintWedge paints one segment's shape, white, as it stands at the top, for the landed
-// segment's light; it returns the image and where its corner lies from the wheel's centre.
-func (s *Spinner) paintWedge(p *pen, R float64) (*ebiten.Image, float64, float64) {
-	half := s.step / 2
+// dish is how dark the print is at u of the way from the centre to the band: a little
+// towards the hub, more towards the rim.
+func dish(u float64) float64 {
+	return 0.28*math.Pow(max(0, u-0.55)/0.45, 2) + 0.1*math.Pow(max(0, 0.45-u)/0.45, 2)
+}
+
+// wedgeBox returns the wedge parts' size for outer radius R, and where their corner lies
+// from the wheel's centre when the segment stands at the top.
+func (s *Spinner) wedgeBox(R float64) (w, h int, ox, oy float64) {
+	half := min(s.step/2, math.Pi/2)
 	ro, ri := bandIn*R, hubR*R
-	x0 := -(ro+0.01*R)*math.Sin(min(half, math.Pi/2)) - 0.01*R
+	x0 := -(ro+0.01*R)*math.Sin(half) - 0.01*R
 	y0 := -ro - 0.01*R
-	w := int(math.Ceil(-2*x0)) + 4
-	bottom := -ri * math.Cos(min(half, math.Pi/2))
-	if half > math.Pi/2 {
+	bottom := -ri * math.Cos(half)
+	if s.step/2 > math.Pi/2 {
 		bottom = ro
 	}
-	h := int(math.Ceil(bottom-y0)) + 4
-	img := ebiten.NewImage(w, h)
-	ox, oy := math.Floor(x0)-2, math.Floor(y0)-2
-	// A faint light over the segment and a bright line round it.
-	cx, cy := -ox, -oy
-	p.sector(cx, cy, ri, ro, -half, half)
-	p.fill(img, paint.Color(0xFFFFFF), 0.3)
+	ox, oy = math.Floor(x0)-2, math.Floor(y0)-2
+	return int(math.Ceil(-2*ox)) + 1, int(math.Ceil(bottom-oy)) + 3, ox, oy
+}
+
+// paintWedges paints one segment's shape, white, as it stands at the top, twice: filled,
+// and as a line round it (on parts of wedgeBox's size). When the wheel lands the filled
+// shape darkens the other segments and lights the landed one a little, and the line rings
+// it.
+func (s *Spinner) paintWedges(p *pen, fill, line *ebiten.Image, R float64) {
+	half := s.step / 2
+	ro, ri := bandIn*R, hubR*R
+	_, _, ox, oy := s.wedgeBox(R)
+	x, y := corner(fill)
+	p.sector(x-ox, y-oy, ri, ro, -half, half)
+	p.fill(fill, paint.Color(0xFFFFFF), 1)
+	x, y = corner(line)
+	cx, cy := x-ox, y-oy
 	lw := max(2, 0.014*R)
 	p.sector(cx, cy, ro-lw, ro+lw/2, -half, half)
 	p.sector(cx, cy, ri, ri+lw, -half, half)
 	p.spoke(cx, cy, ri, ro+lw/2, -half, lw)
 	p.spoke(cx, cy, ri, ro+lw/2, half, lw)
-	p.fill(img, paint.Color(0xFFFFFF), 1)
-	return img, ox, oy
+	p.fill(line, paint.Color(0xFFFFFF), 1)
 }

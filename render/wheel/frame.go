@@ -12,14 +12,17 @@ import (
 // shadowSize is the shadow image's side: it is drawn scaled up, and a blur needs no detail.
 const shadowSize = 64
 
-// paintShadow paints a soft dark disc.
-func paintShadow() *ebiten.Image {
+// paintShadow paints a soft dark disc, shadowSize across.
+func paintShadow(dst *ebiten.Image) {
 	const c = shadowSize / 2
-	return radial(shadowSize, shadowSize, c, c, 0, c, func(d, _ float64) shade {
+	radial(dst, c, c, 0, c, func(d, _ float64) shade {
 		u := d / c
 		return shade{0, 0, 0, 0.75 * (1 - smooth(0.55, 1, u))}
 	})
 }
+
+// discSize returns the side of a square part holding a disc of radius r device pixels.
+func discSize(r float64) int { return 2*int(math.Ceil(r)) + 4 }
 
 // smooth is the smoothstep from e0 to e1.
 func smooth(e0, e1, x float64) float64 {
@@ -31,16 +34,15 @@ func smooth(e0, e1, x float64) float64 {
 // segment's line, so that the pointer's plate sits between two of them.
 func bulbAt(j, n int) float64 { return (float64(j) + 0.5) * 2 * math.Pi / float64(n) }
 
-// paintFrame paints the bezel for outer radius R: a rounded ring, lit from the upper left,
-// with metal edges, and a socket and an unlit bulb for each light.
-func (s *Spinner) paintFrame(p *pen, R float64) *ebiten.Image {
-	size := 2*int(math.Ceil(R)) + 4
-	c := float64(size) / 2
+// paintFrame paints the bezel for outer radius R (on a part discSize(R) across): a rounded
+// ring, lit from the upper left, with metal edges, and a socket and an unlit bulb for each
+// light.
+func (s *Spinner) paintFrame(p *pen, img *ebiten.Image, R float64) {
 	st := &s.style
 	lo, hi, edge := rgb(st.frameLo, 1), rgb(st.frameHi, 1), rgb(st.frameEdge, 1)
 	dark := rgb(0x000000, 1)
 	ri, ro := rimInner*R, R
-	img := radial(size, size, c, c, ri-1, ro, func(d, a float64) shade {
+	radial(img, side(img)/2, side(img)/2, ri-1, ro, func(d, a float64) shade {
 		u := (d - ri) / (ro - ri)
 		// The outer slope faces the lamp at the upper left, the inner one at the lower right.
 		l := light(a)
@@ -55,38 +57,40 @@ func (s *Spinner) paintFrame(p *pen, R float64) *ebiten.Image {
 		}
 		return body
 	})
+	ox, oy := corner(img)
+	c, cy := ox+side(img)/2, oy+side(img)/2
 	// A thin dark groove between the inner edge and the body, and one on the outside.
-	p.ring(c, c, ri+0.11*(ro-ri)-0.5, ri+0.11*(ro-ri)+0.5)
-	p.ring(c, c, ri+0.9*(ro-ri)-0.5, ri+0.9*(ro-ri)+0.5)
+	p.ring(c, cy, ri+0.11*(ro-ri)-0.5, ri+0.11*(ro-ri)+0.5)
+	p.ring(c, cy, ri+0.9*(ro-ri)-0.5, ri+0.9*(ro-ri)+0.5)
 	p.fill(img, 0x000000, 0.5)
 	for j := range st.bulbs {
-		x, y := at(c, c, bulbRing*R, bulbAt(j, st.bulbs))
+		x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
 		p.circle(x, y, bulbSize*1.45*R)
 	}
 	p.fill(img, 0x000000, 0.55)
 	for j := range st.bulbs {
-		x, y := at(c, c, bulbRing*R, bulbAt(j, st.bulbs))
+		x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
 		p.circle(x, y, bulbSize*1.25*R)
 	}
 	p.fill(img, st.frameEdge, 0.8)
 	for j := range st.bulbs {
-		x, y := at(c, c, bulbRing*R, bulbAt(j, st.bulbs))
+		x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
 		p.circle(x, y, bulbSize*R)
 	}
 	p.fill(img, st.bulbOff, 1)
-	return img
 }
 
 // bulbGlow is how far a lit bulb's glow reaches, in bulb radii.
 const bulbGlow = 3.0
 
-// paintBulb paints a lit bulb, white (the look's colour tints it when drawn): a bright
-// core with a hot centre and a glow round it.
-func paintBulb(R float64) *ebiten.Image {
-	b := max(1.5, bulbSize*R)
-	size := 2*int(math.Ceil(b*bulbGlow)) + 2
-	c := float64(size) / 2
-	return radial(size, size, c, c, 0, b*bulbGlow, func(d, _ float64) shade {
+// bulbRadius returns a bulb's radius for outer radius R.
+func bulbRadius(R float64) float64 { return max(1.5, bulbSize*R) }
+
+// paintBulb paints a lit bulb (on a part discSize(bulbGlow·bulbRadius(R)) across), white
+// (the look's colour tints it when drawn): a bright core and a glow round it.
+func paintBulb(img *ebiten.Image, R float64) {
+	b := bulbRadius(R)
+	radial(img, side(img)/2, side(img)/2, 0, b*bulbGlow, func(d, _ float64) shade {
 		u := d / b
 		if u <= 1 {
 			return shade{1, 1, 1, 1 - 0.15*u*u}
@@ -96,14 +100,13 @@ func paintBulb(R float64) *ebiten.Image {
 	})
 }
 
-// paintGloss paints what the lamp over the table does to the disc, which turns under it: a
-// broad sheen from the upper left, and the bezel's shadow round the disc's edge.
-func paintGloss(R float64) *ebiten.Image {
+// paintGloss paints what the lamp over the table does to the disc, which turns under it (on
+// a part discSize(faceR·R) across): a broad sheen from the upper left, and the bezel's
+// shadow round the disc's edge.
+func paintGloss(img *ebiten.Image, R float64) {
 	fr := faceR * R
-	size := 2*int(math.Ceil(fr)) + 4
-	c := float64(size) / 2
 	hx, hy := -0.3*R, -0.4*R // the sheen's centre, from the disc's
-	return radial(size, size, c, c, 0, fr, func(d, a float64) shade {
+	radial(img, side(img)/2, side(img)/2, 0, fr, func(d, a float64) shade {
 		shadow := 0.55 * math.Pow(clamp01((d-(fr-0.05*R))/(0.05*R)), 1.6)
 		x, y := d*math.Sin(a), -d*math.Cos(a)
 		u := math.Hypot(x-hx, (y-hy)*1.25) / (0.7 * R)
@@ -118,16 +121,15 @@ func paintGloss(R float64) *ebiten.Image {
 	})
 }
 
-// paintHub paints the hub: a domed cap in a metal ring, with the game's name.
-func (s *Spinner) paintHub(p *pen, t *typeface, R float64) *ebiten.Image {
+// paintHub paints the hub (on a part discSize(hubR·R) across): a domed cap in a metal ring,
+// with the game's name.
+func (s *Spinner) paintHub(p *pen, t *typeface, img *ebiten.Image, R float64) {
 	hr := hubR * R
-	size := 2*int(math.Ceil(hr)) + 4
-	c := float64(size) / 2
 	st := &s.style
 	lo, hi, edge := rgb(st.hubLo, 1), rgb(st.hubHi, 1), rgb(st.frameEdge, 1)
 	dark := rgb(0x000000, 1)
 	ring := rgb(st.hubRing, 1)
-	img := radial(size, size, c, c, 0, hr, func(d, a float64) shade {
+	radial(img, side(img)/2, side(img)/2, 0, hr, func(d, a float64) shade {
 		u := d / hr
 		l := light(a)
 		switch {
@@ -141,6 +143,8 @@ func (s *Spinner) paintHub(p *pen, t *typeface, R float64) *ebiten.Image {
 		v := math.Hypot(x+0.3*hr, y+0.35*hr) / (1.3 * hr)
 		return blend(hi, lo, v)
 	})
+	ox, oy := corner(img)
+	c, cy := ox+side(img)/2, oy+side(img)/2
 	// The lettering: a small line, then the name in large letters, each as large as fits.
 	lines := st.hubLines
 	caps := make([]float64, len(lines))
@@ -179,9 +183,9 @@ func (s *Spinner) paintHub(p *pen, t *typeface, R float64) *ebiten.Image {
 	}
 	y := -total / 2
 	for i, line := range lines {
-		t.centred(&p.path, line, c, c+(y+caps[i]/2)*hr+0.02*hr, caps[i]*hr, 0)
+		t.centred(&p.path, line, c, cy+(y+caps[i]/2)*hr+0.02*hr, caps[i]*hr, 0)
 		p.fill(img, 0x000000, 0.3)
-		t.centred(&p.path, line, c, c+(y+caps[i]/2)*hr, caps[i]*hr, 0)
+		t.centred(&p.path, line, c, cy+(y+caps[i]/2)*hr, caps[i]*hr, 0)
 		ink := st.hubBig
 		if i == 0 {
 			ink = st.hubSmall
@@ -189,5 +193,4 @@ func (s *Spinner) paintHub(p *pen, t *typeface, R float64) *ebiten.Image {
 		p.fill(img, ink, 1)
 		y += caps[i] + gap
 	}
-	return img
 }

@@ -84,7 +84,7 @@ func styleOf(l Look) style {
 		s.bulbOn, s.bulbOff = 0xFF6A2A, 0x3A1408
 		s.hubRing, s.hubSmall = 0xE0401E, 0xFF8A3A
 		s.hubLines = []string{"XTREME", "HOT", "SPOT"}
-		s.gem = 0xE0301E
+		s.gem, s.flapper = 0xE0301E, 0xB81E14
 		s.glow = 0xFFD27A
 		return s
 	case CommunityPrize:
@@ -94,7 +94,7 @@ func styleOf(l Look) style {
 		s.bulbOn, s.bulbOff = 0x46DCEB, 0x0C2A30
 		s.hubRing, s.hubSmall = 0x2FB8C8, 0x7FE3EC
 		s.hubLines = []string{"XTREME", "COMMUNITY", "PRIZE"}
-		s.gem = 0x2FB8C8
+		s.gem, s.flapper = 0x2FB8C8, 0x1E8FA0
 		s.glow = 0xC8F6FF
 		return s
 	}

@@ -1,7 +1,6 @@
 package wheel
 
 import (
-	"image"
 	"math"
 
 	"felt/render/paint"
@@ -75,27 +74,17 @@ func (p *pen) spoke(x, y, ri, ro, a, w float64) {
 	p.path.Close()
 }
 
-// poly adds the polygon through xy (x0, y0, x1, y1, ...).
-func (p *pen) poly(xy ...float64) {
-	for i := 0; i+1 < len(xy); i += 2 {
-		if i == 0 {
-			p.path.MoveTo(float32(xy[i]), float32(xy[i+1]))
-		} else {
-			p.path.LineTo(float32(xy[i]), float32(xy[i+1]))
-		}
-	}
-	p.path.Close()
-}
-
 // shade is a pixel's colour and opacity (straight, not premultiplied), each 0 to 1.
 type shade struct{ r, g, b, a float64 }
 
-// radial paints an image w×h, centred on cx, cy, whose every pixel f colours from its
-// distance d to the centre and its angle a (clockwise from the top); f's opacity is
-// multiplied by the pixel's coverage of the ring from ri to ro (anti-aliased, ri 0 for a
-// disc).
-func radial(w, h int, cx, cy, ri, ro float64, f func(d, a float64) shade) *ebiten.Image {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
+// radial paints dst (a part's place on the sheet) a pixel at a time: f colours each pixel
+// from its distance d to cx, cy (from dst's corner) and its angle a (clockwise from the
+// top); f's opacity is multiplied by the pixel's coverage of the ring from ri to ro
+// (anti-aliased; ri 0 for a disc). It replaces dst's pixels.
+func radial(dst *ebiten.Image, cx, cy, ri, ro float64, f func(d, a float64) shade) {
+	b := dst.Bounds()
+	w, h := b.Dx(), b.Dy()
+	pix := make([]byte, 4*w*h)
 	for y := range h {
 		for x := range w {
 			dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
@@ -109,15 +98,25 @@ func radial(w, h int, cx, cy, ri, ro float64, f func(d, a float64) shade) *ebite
 			}
 			s := f(d, math.Atan2(dx, -dy))
 			a := clamp01(s.a) * cov
-			i := img.PixOffset(x, y)
-			img.Pix[i+0] = uint8(math.Round(255 * clamp01(s.r) * a))
-			img.Pix[i+1] = uint8(math.Round(255 * clamp01(s.g) * a))
-			img.Pix[i+2] = uint8(math.Round(255 * clamp01(s.b) * a))
-			img.Pix[i+3] = uint8(math.Round(255 * a))
+			i := 4 * (y*w + x)
+			pix[i+0] = uint8(math.Round(255 * clamp01(s.r) * a))
+			pix[i+1] = uint8(math.Round(255 * clamp01(s.g) * a))
+			pix[i+2] = uint8(math.Round(255 * clamp01(s.b) * a))
+			pix[i+3] = uint8(math.Round(255 * a))
 		}
 	}
-	return ebiten.NewImageFromImage(img)
+	dst.WritePixels(pix)
 }
+
+// corner returns where dst (a sub-image of the sheet) starts: painting on it is done in
+// the sheet's coordinates.
+func corner(dst *ebiten.Image) (float64, float64) {
+	m := dst.Bounds().Min
+	return float64(m.X), float64(m.Y)
+}
+
+// side returns dst's width as a float.
+func side(dst *ebiten.Image) float64 { return float64(dst.Bounds().Dx()) }
 
 // rgb returns c as a shade of opacity a.
 func rgb(c paint.Color, a float64) shade {

@@ -54,11 +54,11 @@ func (p *pen) shield(cx, cy, R, k, dx, dy float64) {
 	p.path.Close()
 }
 
-// paintPointer paints the plate for outer radius R.
-func (s *Spinner) paintPointer(p *pen, R float64) *ebiten.Image {
-	w, h, ox, oy := pointerBox(R)
-	img := ebiten.NewImage(w, h)
-	cx, cy := -ox, -oy // the wheel's centre in the image
+// paintPointer paints the plate for outer radius R (on a part of pointerBox's size).
+func (s *Spinner) paintPointer(p *pen, img *ebiten.Image, R float64) {
+	_, _, ox, oy := pointerBox(R)
+	x, y := corner(img)
+	cx, cy := x-ox, y-oy // the wheel's centre
 	st := &s.style
 	p.shield(cx, cy, R, 1, 0.008*R, 0.016*R) // its shadow on the bezel
 	p.fill(img, 0x000000, 0.45)
@@ -87,19 +87,32 @@ func (s *Spinner) paintPointer(p *pen, R float64) *ebiten.Image {
 	p.fill(img, mix(st.pointer, 0x000000, 0.5), 1)
 	p.circle(rx-0.003*R, ry-0.003*R, 0.011*R)
 	p.fill(img, st.pointerHi, 1)
-	return img
 }
 
-// paintFlapper paints the tab, hanging straight down from its hinge, and returns where the
-// hinge is in the image.
-func (s *Spinner) paintFlapper(p *pen, R float64) (*ebiten.Image, float64, float64) {
+// The flapper's tab, in fractions of the outer radius: it goes on up behind the plate
+// above its hinge, and is wide at the hinge and narrow at the tip.
+const (
+	flapAbove = 0.03
+	flapTop   = 0.03
+	flapTip   = 0.015
+)
+
+// flapperBox returns the flapper part's size for outer radius R, and where its hinge is
+// from the part's corner.
+func flapperBox(R float64) (w, h int, fx, fy float64) {
+	w = int(math.Ceil(2*flapTop*R)) + 6
+	h = int(math.Ceil((flapAbove+pivot-tip+flapTip)*R)) + 6
+	return w, h, float64(w) / 2, flapAbove*R + 3
+}
+
+// paintFlapper paints the tab, hanging straight down from its hinge (on a part of
+// flapperBox's size).
+func (s *Spinner) paintFlapper(p *pen, img *ebiten.Image, R float64) {
 	l := (pivot - tip) * R // the hinge to the tip
-	above := 0.03 * R      // the tab goes on up behind the plate
-	top, bot := 0.03*R, 0.015*R
-	w := int(math.Ceil(2*top)) + 6
-	h := int(math.Ceil(above+l+bot)) + 6
-	img := ebiten.NewImage(w, h)
-	fx, fy := float64(w)/2, above+3
+	above, top, bot := flapAbove*R, flapTop*R, flapTip*R
+	_, _, hx, hy := flapperBox(R)
+	x, y := corner(img)
+	fx, fy := x+hx, y+hy
 	tab := func(k, dx float64) {
 		p.path.MoveTo(float32(fx-top*k+dx), float32(fy-above))
 		p.path.LineTo(float32(fx+top*k+dx), float32(fy-above))
@@ -114,7 +127,6 @@ func (s *Spinner) paintFlapper(p *pen, R float64) (*ebiten.Image, float64, float
 	p.fill(img, st.flapper, 1)
 	tab(0.25, -0.006*R)
 	p.fill(img, 0xFFFFFF, 0.22)
-	return img, fx, fy
 }
 
 // mix returns the colour t of the way from c to d.

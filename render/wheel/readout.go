@@ -2,6 +2,7 @@ package wheel
 
 import (
 	"math"
+	"slices"
 
 	"felt/game/money"
 
@@ -24,31 +25,29 @@ func plaqueBox(R float64) (w, h int) {
 	return int(math.Ceil(plaqueW*R)) + 8, int(math.Ceil(plaqueH*R)) + 8
 }
 
-// paintReadouts paints the readout of every symbol of the wheel, and says which is each
-// segment's.
-func (s *Spinner) paintReadouts(p *pen, t *typeface, R float64) (imgs []*ebiten.Image, bySegment []int) {
+// symbols returns the wheel's distinct symbols, and which is each segment's.
+func (s *Spinner) symbols() (syms []symbol, bySegment []int) {
 	bySegment = make([]int, len(s.segs))
-	made := map[symbol]int{}
 	for i := range s.segs {
 		sym := s.symbolOf(i)
-		k, ok := made[sym]
-		if !ok {
-			k = len(imgs)
-			imgs = append(imgs, s.paintPlaque(p, t, R, prizeText(sym), sym.jackpot))
-			made[sym] = k
+		k := slices.Index(syms, sym)
+		if k < 0 {
+			k = len(syms)
+			syms = append(syms, sym)
 		}
 		bySegment[i] = k
 	}
-	return imgs, bySegment
+	return syms, bySegment
 }
 
-// paintPlaque paints one readout: a metal-edged panel with the words in large figures.
-func (s *Spinner) paintPlaque(p *pen, t *typeface, R float64, words string, jackpot bool) *ebiten.Image {
-	w, h := plaqueBox(R)
-	img := ebiten.NewImage(w, h)
+// paintPlaque paints one readout (on a part of plaqueBox's size): a metal-edged panel with
+// the words in large figures.
+func (s *Spinner) paintPlaque(p *pen, t *typeface, img *ebiten.Image, R float64, words string, jackpot bool) {
 	st := &s.style
 	pw, ph := plaqueW*R, plaqueH*R
-	x, y := (float64(w)-pw)/2, (float64(h)-ph)/2
+	x0, y0 := corner(img)
+	w, h := side(img), float64(img.Bounds().Dy())
+	x, y := x0+(w-pw)/2, y0+(h-ph)/2
 	rad := 0.3 * ph
 	panel, ink := st.plaque, st.plaqueInk
 	if jackpot {
@@ -71,12 +70,11 @@ func (s *Spinner) paintPlaque(p *pen, t *typeface, R float64, words string, jack
 	if wd := capH * b.w() / max(b.h(), 1e-9); wd > 0.8*pw {
 		capH *= 0.8 * pw / wd
 	}
-	cx, cy := float64(w)/2, float64(h)/2
+	cx, cy := x0+w/2, y0+h/2
 	t.centred(&p.path, words, cx, cy+0.012*R, capH, 0)
 	p.fill(img, 0x000000, 0.4)
 	t.centred(&p.path, words, cx, cy, capH, 0)
 	p.fill(img, ink, 1)
-	return img
 }
 
 // prizeReadout returns the readout of SetPrize's amount, painting it into its place on the
@@ -87,13 +85,8 @@ func (s *Spinner) prizeReadout(a *art, amount money.Amount) *ebiten.Image {
 	}
 	var p pen
 	t := typeface{font: s.boldFont()}
-	img := s.paintPlaque(&p, &t, float64(a.radius), amount.String(), false)
 	a.prize.Clear()
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(float64(a.prize.Bounds().Min.X), float64(a.prize.Bounds().Min.Y))
-	op.Blend = ebiten.BlendCopy
-	a.prize.DrawImage(img, &op)
-	img.Deallocate()
+	s.paintPlaque(&p, &t, a.prize, float64(a.radius), amount.String(), false)
 	a.prizeOf = int64(amount)
 	return a.prize
 }

@@ -94,8 +94,9 @@ func (s *Spinner) Look() Look { return s.look }
 // Segments returns the number of segments.
 func (s *Spinner) Segments() int { return len(s.segs) }
 
-// Spin starts a spin at tick now that lands on segment, the one the core chose, and returns
-// how many ticks it takes: at tick now+ticks Landed reports it done.
+// Spin starts a spin at tick now (which may be ahead of the last Update: the wheel waits
+// for it) that lands on segment, the one the core chose, and returns how many ticks it
+// takes: at the Update of tick now+ticks Landed reports it done.
 //
 // The wheel gets a push and runs down along one deceleration curve, the same for every
 // spin; the travel (four turns and the way to the target) decides where it stops, at an
@@ -108,7 +109,6 @@ func (s *Spinner) Spin(now int64, segment int, seed uint64, speed anim.Speed, ca
 		return 0, fmt.Errorf("%w: %d of %d", ErrSegment, segment, len(s.segs))
 	}
 	s.Finish()
-	s.now = now
 	from := math.Mod(s.angle, 2*math.Pi)
 	if from < 0 {
 		from += 2 * math.Pi
@@ -131,6 +131,7 @@ func (s *Spinner) Spin(now int64, segment int, seed uint64, speed anim.Speed, ca
 	s.spinning, s.spun, s.prize = true, true, 0
 	if s.ticks == 0 {
 		s.Finish()
+		s.landedAt = now
 	}
 	return s.ticks, nil
 }

@@ -1,0 +1,11 @@
+package wheel
+
+import (
+	"testing"
+
+	"felt/render/ebitentest"
+)
+
+func TestMain(m *testing.M) {
+	ebitentest.Main(m)
+}

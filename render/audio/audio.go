@@ -31,11 +31,12 @@ const (
 	BigWin                 // a big win: a longer, fuller chime
 	Jackpot                // a jackpot: a two-second fanfare that loops while a meter counts down
 	Error                  // a refused action: a low soft bonk
+	Flapper                // a prize wheel's flapper meets a peg: a short, dull tick
 
 	numSounds
 )
 
-var names = [numSounds]string{"CardSlide", "CardFlip", "ChipClick", "ChipStack", "ChipSlide", "Button", "Win", "BigWin", "Jackpot", "Error"}
+var names = [numSounds]string{"CardSlide", "CardFlip", "ChipClick", "ChipStack", "ChipSlide", "Button", "Win", "BigWin", "Jackpot", "Error", "Flapper"}
 
 // String names the sound.
 func (s Sound) String() string {
@@ -49,14 +50,14 @@ func (s Sound) String() string {
 // oldest.
 var voices = [numSounds]int{
 	CardSlide: 4, CardFlip: 4, ChipClick: 4, ChipStack: 3, ChipSlide: 3, Button: 2,
-	Win: 2, BigWin: 1, Jackpot: 1, Error: 2,
+	Win: 2, BigWin: 1, Jackpot: 1, Error: 2, Flapper: 3,
 }
 
 // mix sets each sound's level against the others: the table's small noises sit under the
 // chimes.
 var mix = [numSounds]float32{
 	CardSlide: 0.8, CardFlip: 0.8, ChipClick: 0.8, ChipStack: 0.8, ChipSlide: 0.8, Button: 0.7,
-	Win: 0.8, BigWin: 0.85, Jackpot: 0.8, Error: 0.8,
+	Win: 0.8, BigWin: 0.85, Jackpot: 0.8, Error: 0.8, Flapper: 0.7,
 }
 
 // maxVoices bounds how many sounds play at once.

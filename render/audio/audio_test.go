@@ -25,7 +25,7 @@ func TestSounds(t *testing.T) {
 	lengths := map[Sound][2]float64{ // seconds, at least and at most
 		CardSlide: {0.1, 0.16}, CardFlip: {0.04, 0.1}, ChipClick: {0.03, 0.06}, ChipStack: {0.15, 0.3},
 		ChipSlide: {0.2, 0.5}, Button: {0.015, 0.05}, Win: {0.6, 1.5}, BigWin: {1.2, 2.5},
-		Jackpot: {2, 3.2}, Error: {0.12, 0.4},
+		Jackpot: {2, 3.2}, Error: {0.12, 0.4}, Flapper: {0.015, 0.05},
 	}
 	for s := range numSounds {
 		x := render(s, rate)

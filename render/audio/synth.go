@@ -203,6 +203,8 @@ func render(snd Sound, rate int) []float64 {
 		return out
 	case Error:
 		return s.bonk()
+	case Flapper:
+		return s.flapper()
 	}
 	return nil
 }
@@ -346,6 +348,27 @@ func (s *synth) jackpot() (once, loop []float64) {
 	// The fade normalize put on the end belongs to the one-shot only; the loop's end is the
 	// bar line, where the next bar's notes carry on.
 	return once, loop
+}
+
+// flapper is a prize wheel's flapper meeting a peg: a leather tab slapping a brass peg, a
+// dull tick with a little ring of the peg in it, short and soft enough to come many times a
+// second while the wheel is fast.
+func (s *synth) flapper() []float64 {
+	out := s.buf(0.032)
+	lp := newLowpass(3200, s.rate)
+	var bp bandpass
+	for i := range out {
+		t := float64(i) / s.rate
+		// The slap: a short burst of noise through a band round 1.8 kHz.
+		v := 0.0
+		if t < 0.004 {
+			v += 0.8 * (1 - t/0.004) * bp.step(s.noise(), 1800, 1.1, s.rate)
+		}
+		// The peg and the tab ring briefly, the tab lower and longer.
+		v += 0.45*math.Exp(-t/0.003)*math.Sin(2*math.Pi*1350*t) + 0.4*math.Exp(-t/0.007)*math.Sin(2*math.Pi*540*t)
+		out[i] = lp.step(v)
+	}
+	return s.normalize(out, 0.32)
 }
 
 // bonk is a low, soft "no": a hollow tone that drops a little in pitch.

@@ -35,9 +35,7 @@ func DefaultConfig() crazy4.Config {
 	c.HandBonus = crazy4.HandBonusConfig{}
 	c.BadBeat, c.BadBeatLimit = "", table.Limit{}
 	c.CoverAll = table.Limit{}
-	c.Person = 2
-	c.Mates = 5
-	c.BuyIn = money.Credits(1000)
+	c.Person, c.Mates, c.BuyIn = tbl.Seating()
 	return c
 }
 

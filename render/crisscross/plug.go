@@ -14,7 +14,6 @@ import (
 
 	cc "felt/game/crisscross"
 	"felt/game/hand"
-	"felt/game/money"
 	"felt/game/strategy"
 	"felt/game/table"
 	"felt/render/command"
@@ -30,9 +29,7 @@ import (
 // credits.
 func DefaultConfig() cc.Config {
 	c := cc.DefaultConfig()
-	c.Person = 2
-	c.Mates = 5
-	c.BuyIn = money.Credits(1000)
+	c.Person, c.Mates, c.BuyIn = tbl.Seating()
 	return c
 }
 

@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/game/hand"
+	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/layout"
@@ -93,3 +94,7 @@ type Spot struct {
 
 // NoKey is a Spot's Key when the circle has no key.
 const NoKey = ebiten.Key(-1)
+
+// Seating is how a game's table opens by default: the person in the middle seat among five
+// table-mates, with 1,000 free-play credits.
+func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Credits(1000) }

@@ -172,6 +172,12 @@ func (s *Scene) onRoundStart(e table.Event) {
 	s.resultOn, s.pending, s.voided, s.dealt = false, false, false, false
 	s.phase, s.turn = table.Betting, -1
 	s.jackpot = jackpot{}
+	if s.opts.Log != nil {
+		// A replay counts the credits from the round's own story: its SeatState events, or
+		// in a table's first round the buy-in and the table-mates sitting down.
+		s.credits = 0
+		s.mateCredits = [table.Seats]money.Amount{}
+	}
 	now := s.tl.Now()
 	dur := s.Ticks(TSweep)
 	for i := range s.seats {

@@ -64,3 +64,29 @@ func BenchmarkPaint(b *testing.B) {
 		a.dispose()
 	}
 }
+
+// BenchmarkLandedFrame times a frame of a landed wheel under its spotlight, the lights
+// breathing: the most quads a frame draws.
+func BenchmarkLandedFrame(b *testing.B) {
+	s := newSpinner(b, allWheels()[0])
+	dst := ebiten.NewImage(64, 64)
+	v := testView()
+	s.Show(0, anim.Instant)
+	s.Prepare(v, testR)
+	if _, err := s.Spin(0, 0, 1, anim.Instant, false); err != nil {
+		b.Fatal(err)
+	}
+	probe := [2]*ebiten.Image{ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)}
+	now := int64(0)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		now = 1 + now%(celebrate-1) // within the celebration: everything moves
+		s.Update(now)
+		s.Draw(dst, v, testX, testY, testR, 1)
+		if i%flushEvery == flushEvery-1 {
+			b.StopTimer()
+			flush(probe)
+			b.StartTimer()
+		}
+	}
+}

@@ -127,7 +127,7 @@ func (s *Spinner) drawSpotlight(a *art, seg int, X, Y, k float64, fade float32) 
 // blurred, and maxBlur the most copies the blur takes.
 const (
 	blurPixels = 3
-	maxBlur    = 6
+	maxBlur    = 10
 )
 
 // drawFace adds the turning disc. While it turns fast it is drawn as the average of a few

@@ -18,8 +18,12 @@ import (
 )
 
 // shotW and shotH are a screenshot's size in design units: the wheel with its pointer and
-// readout, over the dimmed table.
-const shotW, shotH = 760, 780
+// readout, over the dimmed table, at the radius the Criss Cross table gives it in
+// landscape.
+const (
+	shotW, shotH = 620, 640
+	shotR        = 268
+)
 
 // TestScreenshots draws every look, landed and mid-spin, at 1x and 2x into
 // out/desktop/wheel/ at the top of the module, for people to look at. It checks nothing.
@@ -77,7 +81,7 @@ func shot(s *Spinner, k float64) *ebiten.Image {
 	b.RoundRect(dst, layout.Rect{W: shotW * k, H: shotH * k}, 0, paint.Night, 0.6)
 	v := layout.Fit(shotW*k, shotH*k, k)
 	v.Scale, v.OffsetX, v.OffsetY = k, 0, 0
-	s.Draw(dst, v, shotW/2, 385, 330, 1)
+	s.Draw(dst, v, shotW/2, shotH/2-5, shotR, 1)
 	return dst
 }
 

@@ -307,3 +307,35 @@ func TestLookNames(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedPlacesTheStop checks that the seed decides where in its segment the wheel stops:
+// the same seed from the same angle stops at the same angle, and seeds spread the stops
+// across the segment's middle, clear of its pegs.
+func TestSeedPlacesTheStop(t *testing.T) {
+	s := newSpinner(t, allWheels()[0])
+	stop := func(seed uint64) float64 {
+		s.angle = 2
+		if _, err := s.Spin(0, 3, seed, anim.Instant, false); err != nil {
+			t.Fatal(err)
+		}
+		return s.Angle()
+	}
+	if a, b := stop(77), stop(77); a != b {
+		t.Errorf("seed 77 stops at %v and then at %v", a, b)
+	}
+	lo, hi := 1.0, -1.0
+	for seed := range uint64(200) {
+		off := landingOffset(seed)
+		if off < -0.3 || off > 0.3 {
+			t.Fatalf("seed %d: offset %v", seed, off)
+		}
+		lo, hi = min(lo, off), max(hi, off)
+		x := -stop(seed) / s.step // the pointer, in segments from segment 0's middle
+		if d := x - 3 - math.Round(x-3); math.Abs(d-off) > 1e-9 {
+			t.Errorf("seed %d: the pointer stands %v from the middle, want %v", seed, d, off)
+		}
+	}
+	if lo > -0.25 || hi < 0.25 {
+		t.Errorf("200 seeds stop between %v and %v of the middle: not spread", lo, hi)
+	}
+}

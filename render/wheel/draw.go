@@ -42,7 +42,11 @@ func (s *Spinner) Moving() bool {
 	if s.spinning || s.presence.Running(s.now) {
 		return true
 	}
-	return s.spun && s.now-s.landedAt < celebrate && s.Presence() > 0
+	settle := int64(celebrate)
+	if s.plan.calm {
+		settle = max(spotTicks, readoutTicks)
+	}
+	return s.spun && s.now-s.landedAt < settle && s.Presence() > 0
 }
 
 // Draw draws the wheel centred at cx, cy with outer radius r, in design units that v maps
@@ -116,9 +120,9 @@ func (s *Spinner) drawSpotlight(a *art, seg int, X, Y, k float64, fade float32) 
 	}
 	at := s.angle + float64(seg)*s.step
 	s.batch.quad(a.wedge, -a.wedgeX, -a.wedgeY, X, Y, k, at, s.style.glow.Scale(spotLight*on*fade))
-	g := 0.6
-	if t < celebrate {
-		g += 0.4 * anim.Glow(t, 60)
+	g := 0.8
+	if t < celebrate && !s.plan.calm {
+		g = 0.6 + 0.4*anim.Glow(t, 60)
 	}
 	s.batch.quad(a.ring, -a.wedgeX, -a.wedgeY, X, Y, k, at, s.style.glow.Scale(float32(g)*on*fade))
 }
@@ -157,7 +161,8 @@ func opacity(a float32) ebiten.ColorScale {
 const chaseTicks = 8
 
 // drawBulbs adds the bezel's lights: running round with the wheel while it spins,
-// breathing together after a landing (alternating for a jackpot), all on when still.
+// breathing together after a landing (alternating for a jackpot), all on when still, and
+// still throughout a calm spin (reduced motion).
 func (s *Spinner) drawBulbs(a *art, X, Y, k, Rk float64, fade float32) {
 	st := &s.style
 	seg, landed := s.Landed()
@@ -167,6 +172,11 @@ func (s *Spinner) drawBulbs(a *art, X, Y, k, Rk float64, fade float32) {
 	for j := range st.bulbs {
 		lit := 0.85
 		switch {
+		case s.plan.calm:
+			// Reduced motion: the lights hold still, a little brighter once landed.
+			if landed {
+				lit = 1
+			}
 		case s.spinning:
 			step := int((s.now - s.start) / chaseTicks)
 			lit = 0.18

@@ -339,3 +339,42 @@ func TestSeedPlacesTheStop(t *testing.T) {
 		t.Errorf("200 seeds stop between %v and %v of the middle: not spread", lo, hi)
 	}
 }
+
+// TestMovingSettles checks that a landed wheel stops asking to be redrawn: after its lights'
+// celebration, or at once after a calm spin's spotlight has come on.
+func TestMovingSettles(t *testing.T) {
+	s := newSpinner(t, allWheels()[0])
+	s.Show(0, anim.Instant)
+	s.Update(0)
+	if s.Moving() {
+		t.Error("a wheel at rest moves")
+	}
+	for _, calm := range []bool{false, true} {
+		now := int64(10_000)
+		if calm {
+			now = 20_000
+		}
+		ticks, err := s.Spin(now, 2, 3, anim.Normal, calm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Update(now + 1)
+		if !s.Moving() {
+			t.Errorf("calm %v: a spinning wheel does not move", calm)
+		}
+		end := now + int64(ticks)
+		s.Update(end)
+		settle := int64(celebrate)
+		if calm {
+			settle = spotTicks
+		}
+		s.Update(end + settle - 1)
+		if !s.Moving() {
+			t.Errorf("calm %v: the landing settled before %d ticks", calm, settle)
+		}
+		s.Update(end + settle + 1)
+		if s.Moving() {
+			t.Errorf("calm %v: still moving %d ticks after landing", calm, settle+1)
+		}
+	}
+}

@@ -848,14 +848,14 @@ func TestDemo(t *testing.T) {
 
 func BenchmarkFrameIdle(b *testing.B) {
 	s := newScene(b, seeded(21, anim.Normal, nil))
-	benchFrames(b, s, func() {})
+	tabletest.BenchFrames(b, s, func() {})
 }
 
 // BenchmarkFrameMidDeal measures Update and Draw with six seats in play while the cards fly
 // from the shoe.
 func BenchmarkFrameMidDeal(b *testing.B) {
 	s := newScene(b, seeded(21, anim.Slow, nil))
-	benchFrames(b, s, func() {
+	tabletest.BenchFrames(b, s, func() {
 		if s.Core().Phase() == table.Deciding {
 			tabletest.Act(b, s, "fold", "")
 		}
@@ -869,7 +869,7 @@ func BenchmarkFrameMidDeal(b *testing.B) {
 // BenchmarkFrameMidSettle measures Update and Draw with six seats while the wagers are paid.
 func BenchmarkFrameMidSettle(b *testing.B) {
 	s := newScene(b, seeded(21, anim.Slow, nil))
-	benchFrames(b, s, func() {
+	tabletest.BenchFrames(b, s, func() {
 		tabletest.Act(b, s, "skip", "")
 		tabletest.Act(b, s, "chip", "5")
 		tabletest.Act(b, s, "bet", "ante")
@@ -886,66 +886,3 @@ func BenchmarkFrameMidSettle(b *testing.B) {
 	})
 }
 
-// benchFrames times Update and Draw of frames that are all mid-animation: setup starts the
-// animation again whenever it ends, with the timer stopped. After each frame, with the timer
-// stopped too, the frame's drawing is finished on the (software) GPU, as the end of a frame
-// does: what is timed is the CPU's work of a frame.
-func benchFrames(b *testing.B, s *tbl.Scene, setup func()) {
-	screen := ebiten.NewImage(1280, 800)
-	tiny := ebiten.NewImage(1, 1)
-	v := layout.Fit(1280, 800, 1)
-	flush := func() {
-		tiny.DrawImage(screen, nil)
-		tiny.At(0, 0)
-	}
-	s.Draw(screen, v) // paint the felt and warm the caches
-	animating := func() bool { return tabletest.State(b, s).Animating }
-	// Rounds played through first, fast and drawing every other frame, so that the cards,
-	// chips, backs and labels of the table are in their caches: what is measured is the
-	// steady state of a session.
-	speed := tabletest.State(b, s).Speed
-	tabletest.Act(b, s, "speed", "fast")
-	warm := func() {
-		for i := 0; i < 60*120 && animating(); i++ {
-			s.Update()
-			if i%2 == 0 {
-				s.Draw(screen, v)
-				flush()
-			}
-		}
-	}
-	for range 3 {
-		setup()
-		warm()
-		if s.Core().Phase() == table.Deciding {
-			tabletest.Act(b, s, "play", "1")
-			warm()
-		}
-	}
-	tabletest.Act(b, s, "speed", speed)
-	setup()
-	for range 30 {
-		s.Update()
-		s.Draw(screen, v)
-		flush()
-	}
-	idle := !animating()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		if !idle {
-			b.StopTimer()
-			if animating() {
-				b.StartTimer()
-			} else {
-				setup()
-				b.StartTimer()
-			}
-		}
-		s.Update()
-		s.Draw(screen, v)
-		b.StopTimer()
-		flush()
-		b.StartTimer()
-	}
-}

@@ -14,6 +14,7 @@ import (
 	"runtime"
 	"testing"
 
+	gt "felt/game/table"
 	"felt/render/ebitentest"
 	"felt/render/felt"
 	"felt/render/fonts"
@@ -202,5 +203,69 @@ func SameRound(t testing.TB, live, replay table.State) {
 		if fmt.Sprint(c.x) != fmt.Sprint(c.y) {
 			t.Errorf("%s: live %v, replay %v", c.name, c.x, c.y)
 		}
+	}
+}
+
+// BenchFrames times Update and Draw of frames that are all mid-animation: setup starts the
+// animation again whenever it ends, with the timer stopped. After each frame, with the timer
+// stopped too, the frame's drawing is finished on the (software) GPU, as the end of a frame
+// does: what is timed is the CPU's work of a frame.
+func BenchFrames(b *testing.B, s *table.Scene, setup func()) {
+	screen := ebiten.NewImage(1280, 800)
+	tiny := ebiten.NewImage(1, 1)
+	v := layout.Fit(1280, 800, 1)
+	flush := func() {
+		tiny.DrawImage(screen, nil)
+		tiny.At(0, 0)
+	}
+	s.Draw(screen, v) // paint the felt and warm the caches
+	animating := func() bool { return State(b, s).Animating }
+	// Rounds played through first, fast and drawing every other frame, so that the cards,
+	// chips, backs and labels of the table are in their caches: what is measured is the
+	// steady state of a session.
+	speed := State(b, s).Speed
+	Act(b, s, "speed", "fast")
+	warm := func() {
+		for i := 0; i < 60*120 && animating(); i++ {
+			s.Update()
+			if i%2 == 0 {
+				s.Draw(screen, v)
+				flush()
+			}
+		}
+	}
+	for range 3 {
+		setup()
+		warm()
+		for i := 0; i < 3 && s.Core().Phase() == gt.Deciding; i++ {
+			Act(b, s, "play", "1")
+			warm()
+		}
+	}
+	Act(b, s, "speed", speed)
+	setup()
+	for range 30 {
+		s.Update()
+		s.Draw(screen, v)
+		flush()
+	}
+	idle := !animating()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if !idle {
+			b.StopTimer()
+			if animating() {
+				b.StartTimer()
+			} else {
+				setup()
+				b.StartTimer()
+			}
+		}
+		s.Update()
+		s.Draw(screen, v)
+		b.StopTimer()
+		flush()
+		b.StartTimer()
 	}
 }

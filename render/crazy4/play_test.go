@@ -885,4 +885,3 @@ func BenchmarkFrameMidSettle(b *testing.B) {
 		}
 	})
 }
-

@@ -38,7 +38,7 @@ const (
 )
 
 // tickSound is the flapper's click on each peg.
-const tickSound = audio.ChipClick
+const tickSound = audio.Flapper
 
 // spinner is the prize wheels as the table shows them: one render/wheel Spinner for each
 // wheel, made when it first spins, and the spin in front of the table.

@@ -85,13 +85,16 @@ type App struct {
 	scene  Scene
 	splash *title.Scene
 	ticks  int
-	fade   *ebiten.Image
-	fadeOp ebiten.DrawImageOptions
 	device float64     // the device scale factor LayoutF last saw
 	view   layout.View // the view of the last frame
-	frames int
 	ready  func()
+	told   bool // the page was told the first frame is up
 	unhook func()
+	tick   int64  // Updates so far
+	frame  frames // the last frame drawn (frames.go)
+	pace   pace   // the frame loop's pace (loop.go)
+	sound  *audio.Player
+	ticked bool // an Update ran since the last Draw
 }
 
 // New loads the fonts, prepares the table and opens on the title, which soon gives way to
@@ -116,12 +119,15 @@ func New(o Options) (*App, error) {
 	if why != "" {
 		sc.Say(why)
 	}
-	a := &App{scene: sc, device: 1, ready: page.Ready, unhook: func() {}}
+	a := &App{scene: sc, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound}
+	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
 		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
 	}
 	if o.Hook {
-		a.unhook = hook.Install(a)
+		unhook, unwatch := hook.Install(a), page.OnVisibility(a.visibility)
+		a.unhook = func() { unwatch(); unhook() }
 	}
 	return a, nil
 }
@@ -152,6 +158,7 @@ func (a *App) State() string {
 // Act implements hook.Handler for the scene on show.
 func (a *App) Act(name, arg string) string {
 	if h, ok := a.scene.(hook.Handler); ok {
+		defer wake() // the loop may be asleep: show what the command did
 		return h.Act(name, arg)
 	}
 	return "nothing here takes commands"
@@ -167,6 +174,9 @@ func (a *App) Save() error {
 
 // Update advances the game by one tick.
 func (a *App) Update() error {
+	a.tick++
+	a.ticked = true
+	a.beginTick()
 	if ebiten.IsWindowBeingClosed() {
 		_ = a.Save()
 		a.unhook()
@@ -176,51 +186,38 @@ func (a *App) Update() error {
 		a.ticks++
 		if a.ticks >= splashHold+splashFade {
 			a.splash = nil
-			if a.fade != nil {
-				a.fade.Deallocate()
-				a.fade = nil
-			}
 		}
 	}
-	return a.scene.Update()
+	err := a.scene.Update()
+	a.endTick()
+	return err
 }
 
 // Draw draws the current scene. The screen is in device pixels (see LayoutF).
 func (a *App) Draw(screen *ebiten.Image) {
-	b := screen.Bounds()
-	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
-	a.scene.Draw(screen, a.view)
-	if a.splash != nil {
-		a.drawSplash(screen)
+	if !a.ticked && a.pace.motion != table.Moving {
+		// An input woke the loop before a tick was due: run one soon, to read it.
+		wake()
 	}
-	a.frames++
+	a.ticked = false
 	// Draw runs before its frame is shown; by the second call the first one is on screen.
-	if a.frames == 2 && a.ready != nil {
+	if a.frame.drawn == 1 && !a.told && a.ready != nil {
+		a.told = true
 		a.ready()
 	}
-}
-
-// drawSplash draws the title over the table, fading out at the end.
-func (a *App) drawSplash(screen *ebiten.Image) {
-	alpha := 1.0
-	if a.ticks > splashHold {
-		alpha = 1 - anim.InOutSine(float64(a.ticks-splashHold)/splashFade)
-	}
-	if alpha >= 1 {
-		a.splash.Draw(screen, a.view)
+	switch a.due(screen) {
+	case drawNothing:
+		a.frame.skipped++
 		return
-	}
-	b := screen.Bounds()
-	if a.fade == nil || a.fade.Bounds() != b {
-		if a.fade != nil {
-			a.fade.Deallocate()
+	case drawMeter:
+		if a.drawMeter(screen) {
+			return
 		}
-		a.fade = ebiten.NewImage(b.Dx(), b.Dy())
 	}
-	a.splash.Draw(a.fade, a.view)
-	a.fadeOp.ColorScale.Reset()
-	a.fadeOp.ColorScale.ScaleAlpha(float32(alpha))
-	screen.DrawImage(a.fade, &a.fadeOp)
+	defer a.drawn(screen)
+	b := screen.Bounds()
+	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
+	a.drawSplash(screen)
 }
 
 // LayoutF makes the screen as large as the window in device pixels, so that everything is

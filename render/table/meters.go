@@ -61,7 +61,7 @@ func (s *Scene) advanceMeters() {
 		s.creditJackpot()
 	}
 	if !s.meter.Counting() && len(s.meterOff) > 0 {
-		s.meter.SetTarget(s.displayMeter(0))
+		s.followMeter()
 	}
 }
 

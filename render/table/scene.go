@@ -149,6 +149,8 @@ type Scene struct {
 
 	dirty   bool // something worth saving changed
 	saveErr error
+
+	look look // what the picture showed at the last Update (idle.go)
 }
 
 // New makes a table scene for a game: it restores the saved table or seats the person at a
@@ -331,6 +333,7 @@ func (s *Scene) Update() error {
 	if s.dirty && !s.animating() {
 		s.save()
 	}
+	s.noteChanges()
 	return nil
 }
 
@@ -344,6 +347,7 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 		s.relayout()
 	}
 	s.view = v
+	s.look.meterDrawn = s.meter.Shown()
 	s.pointer.SetSlop(v.Len(14))
 	s.print.Draw(screen, v, &s.printer)
 	s.drawTable(screen, v)

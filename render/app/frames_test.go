@@ -1,0 +1,152 @@
+package app
+
+import (
+	"testing"
+	"time"
+
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestIdleTableIsNotDrawn runs the app on one screen until the table rests, then for ten
+// more seconds of ticks: nothing moves, so next to nothing is drawn (DESIGN.md rule 7).
+func TestIdleTableIsNotDrawn(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	sc := a.Scene().(*table.Scene)
+	for i := 0; !sc.Idle(); i++ {
+		if i > 1200 {
+			t.Fatalf("the table did not come to rest in 20 s: motion %v", sc.Motion())
+		}
+		step(t, a, screen)
+	}
+	// Four seconds for the opening message to fade, as tools/idle-cpu waits.
+	for range 240 {
+		step(t, a, screen)
+	}
+	d0, m0, _ := a.Frames()
+	for range 600 {
+		step(t, a, screen)
+	}
+	d1, m1, s1 := a.Frames()
+	// The meter follows the linked tables every 3 s, in a frame that draws its digits alone.
+	if d1 > d0 || m1-m0 > 4 {
+		t.Errorf("an idle table drew %d frames whole and %d meter frames in 600 ticks (%d skipped), want none and a few", d1-d0, m1-m0, s1)
+	}
+	t.Logf("idle: %d frames drawn, %d meter frames in 600 ticks", d1-d0, m1-m0)
+}
+
+func step(t *testing.T, a *App, screen *ebiten.Image) {
+	t.Helper()
+	if err := a.Update(); err != nil {
+		t.Fatal(err)
+	}
+	a.Draw(screen)
+}
+
+// settle runs the app until its table rests and returns the table.
+func settle(t *testing.T, a *App, screen *ebiten.Image) *table.Scene {
+	t.Helper()
+	sc := a.Scene().(*table.Scene)
+	for i := 0; !sc.Idle(); i++ {
+		if i > 1200 {
+			t.Fatalf("the table did not come to rest in 20 s: motion %v", sc.Motion())
+		}
+		step(t, a, screen)
+	}
+	return sc
+}
+
+// TestChangesAreDrawn checks that what changes an idle table's picture without moving it
+// is drawn at the next frame: a command from the hook, a setting.
+func TestChangesAreDrawn(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	settle(t, a, screen)
+	for _, c := range [][2]string{{"fourcolour", "on"}, {"chip", "25"}, {"help", "on"}, {"help", "off"}} {
+		for range 30 {
+			step(t, a, screen)
+		}
+		d0, _, _ := a.Frames()
+		if msg := a.Act(c[0], c[1]); msg != "" {
+			t.Fatalf("%s %s: %s", c[0], c[1], msg)
+		}
+		step(t, a, screen)
+		if d1, _, _ := a.Frames(); d1 == d0 {
+			t.Errorf("%s %s: no frame drawn after it", c[0], c[1])
+		}
+	}
+}
+
+// TestPassKeepsThePace checks that ticks passed at once, as the app does when it wakes from
+// sleep, leave the meters where ticking through them would.
+func TestPassKeepsThePace(t *testing.T) {
+	screen := ebiten.NewImage(1280, 800)
+	meter := func(sleep bool) int64 {
+		a, err := New(Options{NoSplash: true, Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := settle(t, a, screen)
+		passed := 0
+		for n := 0; n < 3000; {
+			if w := min(sc.Wake(), 3000-n) - 1; sleep && w > 0 {
+				sc.Pass(w)
+				n += w
+				passed += w
+			}
+			step(t, a, screen)
+			n++
+		}
+		if sleep && passed < 2500 {
+			t.Errorf("only %d of 3000 ticks passed asleep", passed)
+		}
+		return int64(sc.Core().Meter(0).Meter(0))
+	}
+	ticked, slept := meter(false), meter(true)
+	if ticked != slept {
+		t.Errorf("after 50 s the meter stands at %d ticked through, %d slept through", ticked, slept)
+	}
+	t.Logf("the meter after 50 s: %d", ticked)
+}
+
+// TestHiddenPageDrawsNothing checks that a hidden page is not drawn, and that the table
+// is drawn whole and caught up when it is shown again.
+func TestHiddenPageDrawsNothing(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	sc := settle(t, a, screen)
+	before := sc.Core().Meter(0).Meter(0)
+	a.visibility(true)
+	d0, m0, _ := a.Frames()
+	if msg := a.Act("fourcolour", "on"); msg != "" {
+		t.Fatal(msg)
+	}
+	for range 600 {
+		step(t, a, screen)
+	}
+	if d1, m1, _ := a.Frames(); d1 != d0 || m1 != m0 {
+		t.Errorf("a hidden page drew %d frames and %d meter frames", d1-d0, m1-m0)
+	}
+	a.visibility(false)
+	a.pace.mu.Lock()
+	a.pace.shown = time.Minute
+	a.pace.mu.Unlock()
+	step(t, a, screen)
+	if d2, _, _ := a.Frames(); d2 == d0 {
+		t.Error("the page shown again was not drawn")
+	}
+	if after := sc.Core().Meter(0).Meter(0); after <= before {
+		t.Errorf("the meter stood at %v before the page was hidden and %v after a minute", before, after)
+	}
+}

@@ -1,0 +1,185 @@
+package app
+
+import (
+	"sync"
+	"time"
+
+	"felt/render/page"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The pace of Ebitengine's frame loop (DESIGN.md rule 7: nothing moving, nothing drawn).
+//
+// While the table moves, frames come at the display's rate. While only slow things change (a
+// pulse, the meter's digits), the loop waits and a timer wakes it twenty times a second.
+// While nothing moves, the loop sleeps: Ebitengine waits for input, which it answers at once
+// (a click or a key runs a frame straight away), the page stops asking for animation frames
+// (page.Sleep), and a timer wakes the loop when the table next changes by itself (a message
+// fading, the meter stepping after the linked tables). On waking, the ticks slept pass at
+// once (Pacer.Pass), so that the table keeps the wall clock's pace: the meters climb as fast
+// whether the table is watched or not.
+//
+// A hidden page draws nothing and plays no sound; when it is shown again the table catches
+// up with the time it was hidden (Pacer.CatchUp).
+//
+// The sound stream is quiet too: the page's audio asks for samples all the time it runs,
+// silence or not, so the app suspends it while no sound plays (page.Audio).
+//
+// Ebitengine's FPS modes and ScheduleFrame are deprecated in favour of skipping draws alone;
+// that keeps sixty Updates a second and the browser's animation frames running, which cost
+// several times the goal on an idle table, so the app uses them on purpose.
+
+// Pacer is a scene that paces the loop: it says how its picture changes and when it next
+// changes by itself, and can let ticks pass at once. table.Scene is one.
+type Pacer interface {
+	Quiet
+	// Wake returns in how many ticks a still picture next changes by itself.
+	Wake() int
+	// Pass lets n ticks go by at once on a still scene.
+	Pass(n int)
+	// CatchUp brings the scene up to date after n ticks in which it was not shown.
+	CatchUp(n int)
+}
+
+// tickTime is the length of a tick: Ebitengine runs Update sixty times a second.
+const tickTime = time.Second / 60
+
+// pace is the loop's pace and what it needs to keep the table on the wall clock.
+type pace struct {
+	motion table.Motion // the pace set, by the motion it is for
+	set    bool         // a pace was set
+	asleep bool         // the last Update left the loop asleep
+	last   time.Time    // when the last Update ran
+	timer  *time.Timer  // wakes the loop
+	audio  bool         // the page's audio runs
+	gated  bool         // the page's audio was set
+	heard  time.Time    // when a sound last played
+
+	mu       sync.Mutex // guards what the page's visibility handler sets
+	hidden   bool
+	hiddenAt time.Time
+	shown    time.Duration // how long the page was hidden, to catch up at the next Update
+}
+
+// beginTick runs at the start of each Update: after a sleep, or a hidden page, the scene
+// catches up with the ticks the loop did not run.
+func (a *App) beginTick() {
+	p := &a.pace
+	now := time.Now()
+	pc, ok := a.scene.(Pacer)
+	p.mu.Lock()
+	shown := p.shown
+	p.shown = 0
+	p.mu.Unlock()
+	switch {
+	case !ok:
+	case shown > 0:
+		pc.CatchUp(int(shown / tickTime))
+	case p.asleep && !p.last.IsZero():
+		// Ebitengine runs this tick itself; the rest of the time slept passes at once.
+		if n := int(now.Sub(p.last)/tickTime) - 1; n > 0 {
+			pc.Pass(n)
+		}
+	}
+	p.asleep = false
+	p.last = now
+}
+
+// endTick runs at the end of each Update: it sets the loop's pace from the scene's motion.
+func (a *App) endTick() {
+	p := &a.pace
+	m := table.Moving
+	pc, ok := a.scene.(Pacer)
+	if ok && a.splash == nil && a.frame.drawn >= 3 {
+		m = pc.Motion()
+	}
+	if !p.set || m != p.motion {
+		p.set, p.motion = true, m
+		if m == table.Moving {
+			//lint:ignore SA1019 the loop sleeps while nothing moves: see the comment at the top of this file
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		} else {
+			//lint:ignore SA1019 as above
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		}
+		page.Sleep(m == table.Still)
+	}
+	p.asleep = m == table.Still
+	a.gateAudio()
+	switch m {
+	case table.Slow, table.Meter:
+		a.wakeIn(slowEvery * tickTime)
+	case table.Still:
+		a.wakeIn(time.Duration(pc.Wake()) * tickTime)
+	}
+}
+
+// audioGrace is how long the page's audio keeps running after the last sound ends.
+const audioGrace = time.Second
+
+// gateAudio runs the page's audio while sounds play, and a little after; a hidden page has
+// none.
+func (a *App) gateAudio() {
+	p := &a.pace
+	if a.sound == nil {
+		return
+	}
+	now := time.Now()
+	if a.sound.Playing() > 0 {
+		p.heard = now
+	}
+	on := !a.hidden() && now.Sub(p.heard) < audioGrace
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if on != p.audio || !p.gated {
+		p.audio, p.gated = on, true
+		page.Audio(on)
+	}
+}
+
+// wakeIn makes the loop run a frame after d.
+func (a *App) wakeIn(d time.Duration) {
+	p := &a.pace
+	if p.timer == nil {
+		p.timer = time.AfterFunc(d, wake)
+		return
+	}
+	p.timer.Reset(d)
+}
+
+// wake makes the loop run a frame soon, wherever it waits.
+func wake() {
+	page.Sleep(false)
+	//lint:ignore SA1019 see the comment at the top of this file
+	ebiten.ScheduleFrame()
+}
+
+// visibility follows the page's visibility: hidden, nothing is drawn and no sound plays;
+// shown again, the next Update catches the table up with the time it was hidden.
+func (a *App) visibility(hidden bool) {
+	p := &a.pace
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if hidden == p.hidden {
+		return
+	}
+	p.hidden = hidden
+	if hidden {
+		p.hiddenAt = time.Now()
+		p.audio = false
+		page.Audio(false)
+		return
+	}
+	p.shown = max(time.Since(p.hiddenAt), tickTime)
+	a.Redraw()
+	wake()
+}
+
+// hidden reports whether the page is hidden.
+func (a *App) hidden() bool {
+	a.pace.mu.Lock()
+	defer a.pace.mu.Unlock()
+	return a.pace.hidden
+}

@@ -1,0 +1,328 @@
+package table
+
+import (
+	"felt/game/meter"
+	"felt/game/money"
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Nothing moving, nothing drawn (DESIGN.md rule 7). The table tells the app how its picture
+// changes with time (Motion) and counts the changes that come from outside time (Changes:
+// a command, a hover over another button, a press), so that the app draws a frame only when
+// the picture is not the one already on the screen.
+
+// Motion says how the table's picture changes from one tick to the next.
+type Motion uint8
+
+const (
+	// Still is a table whose picture does not change with time: the last frame drawn
+	// stands until Changes moves on.
+	Still Motion = iota
+	// Meter is a still table but for the meter's digits, which turn to follow the linked
+	// tables: a few frames a second show them, and DrawMeter draws them alone.
+	Meter
+	// Slow is a table where only slow things change: a pulse of light (the turn's glow, a
+	// big win's), with or without the meter's digits. A few frames a second show them.
+	Slow
+	// Moving is a table where cards, chips, labels or a wheel move: every tick is drawn.
+	Moving
+)
+
+// idleMeterTicks is how often, in ticks, the meter's display follows the linked tables
+// while nothing else moves: the meter climbs in a step every three seconds, one frame each
+// (a frame costs a browser with software rendering some 50 ms of CPU however little it
+// draws), rather than in a roll that never ends.
+const idleMeterTicks = 180
+
+// look is what the table showed at the last Update, apart from motion: when it changes, so
+// does the picture.
+type look struct {
+	key     uint64 // a digest of the state the picture shows
+	changes uint64 // how many times key has changed
+	meterAt int64  // the tick the meter's display last followed the linked tables
+	// meterDrawn is the amount the meter showed in the last frame drawn.
+	meterDrawn money.Amount
+}
+
+// Motion reports how the table's picture changes with time now.
+func (s *Scene) Motion() Motion {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.motion()
+}
+
+// Changes counts the changes of the picture that do not come with time: a command from a
+// click, a key or the hook, a setting, a hover over another button, a press. A frame must
+// be drawn when it differs from the count at the last frame drawn.
+func (s *Scene) Changes() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.look.changes
+}
+
+// Idle reports whether the table is at rest: nothing moves or is about to (no event waits,
+// no tween runs, no message or banner fades, the meter's digits stand still), the
+// demonstration is off, and the picture would be the same at every tick.
+func (s *Scene) Idle() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.motion() == Still && !s.demo && !s.pending
+}
+
+// motion is Motion with the lock held.
+func (s *Scene) motion() Motion {
+	now := s.tl.Now()
+	if s.animating() || s.pending || s.tweening(now) || (s.jackpot.on && !s.jackpot.credited) {
+		return Moving
+	}
+	m := Still
+	if now < s.msg.until && (now < s.msg.from+8 || now >= s.msg.until-20) {
+		return Moving // fading in or out
+	}
+	if b := &s.banner; b.level != 0 && now < b.until {
+		if now < b.from+18 || now >= b.until-24 {
+			return Moving
+		}
+		if b.level >= 2 {
+			m = Slow // its glow pulses
+		}
+	}
+	for i := range s.seats {
+		if s.seats[i].turn.At(now) > 0 {
+			m = Slow // the turn's glow pulses
+		}
+	}
+	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn) {
+		m = Meter
+	}
+	return m
+}
+
+// DrawMeter draws the meter's digits alone over the frame already on screen, which v
+// describes: all a frame needs when only they change (Motion Meter). The digits' window is
+// opaque and nothing lies over it. It reports false, drawing nothing, when the whole table
+// must be drawn instead: the sign is up, or the screen is not the one last drawn.
+func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation {
+		return false
+	}
+	s.drawMeter(screen, v)
+	s.look.meterDrawn = s.meter.Shown()
+	return true
+}
+
+// tweening reports whether any card, stack or label of the table is still moving or fading
+// at tick now.
+func (s *Scene) tweening(now int64) bool {
+	for i := range s.seats {
+		st := &s.seats[i]
+		for k := range st.cards {
+			if st.cards[k].moving(now) {
+				return true
+			}
+		}
+		for w := range st.stake {
+			if st.stake[w].moving(now) || st.pay[w].moving(now) {
+				return true
+			}
+		}
+		if !st.handA.Done(now) || !st.tagA.Done(now) || !st.turn.Done(now) || !st.lit.Done(now) || !st.cause.Done(now) {
+			return true
+		}
+	}
+	d := &s.dealer
+	for k := range d.cards {
+		if d.cards[k].moving(now) || d.community[k].moving(now) {
+			return true
+		}
+	}
+	if d.aside.moving(now) || !d.handA.Done(now) || !d.lineA.Done(now) {
+		return true
+	}
+	for i := range s.flyers {
+		if s.flyers[i].moving(now) {
+			return true
+		}
+	}
+	return false
+}
+
+// moving reports whether the card is on the table and still moving, turning or fading at
+// tick now.
+func (c *Card) moving(now int64) bool {
+	return c.On && !(c.Pos.Done(now) && c.Rot.Done(now) && c.Flip.Done(now) && c.Lift.Done(now) &&
+		c.Dim.Done(now) && c.Hi.Done(now) && c.Alpha.Done(now))
+}
+
+// moving reports whether the stack is on the felt and still sliding or fading at tick now.
+func (st *stack) moving(now int64) bool {
+	return st.amount > 0 && !(st.pos.Done(now) && st.alpha.Done(now) && now >= st.landAt)
+}
+
+// followMeter points the meter's display at the meter: at every tick while the table
+// plays, rolling its wheels, and while it rests every idleMeterTicks only, in one step.
+func (s *Scene) followMeter() {
+	now := s.tl.Now()
+	if s.animating() || s.pending {
+		s.look.meterAt = now
+		s.meter.SetTarget(s.displayMeter(0))
+		return
+	}
+	if now-s.look.meterAt >= idleMeterTicks {
+		s.look.meterAt = now
+		s.meter.Jump(s.displayMeter(0))
+	}
+}
+
+// noteChanges ends an Update: it counts a change when the state the picture shows differs
+// from the last Update's.
+func (s *Scene) noteChanges() {
+	k := s.lookKey()
+	if k != s.look.key {
+		s.look.key = k
+		s.look.changes++
+	}
+}
+
+// lookKey digests what the picture shows apart from motion: the round and its phase, the
+// person's credits and bets, the playback's place, the settings, the message and banner, the
+// button under the pointer and the one pressed.
+func (s *Scene) lookKey() uint64 {
+	h := digest(0)
+	c := s.core
+	h = h.add(c.Round()).add(uint64(c.Phase())).add(uint64(int64(c.Turn())))
+	if s.person >= 0 {
+		h = h.add(uint64(c.Balance(s.person)))
+		for _, b := range c.Bets(s.person) {
+			h = h.add(uint64(b))
+		}
+	}
+	h = h.add(uint64(len(s.events()))).add(uint64(s.tl.Cursor())).add(uint64(s.credits))
+	h = h.add(uint64(s.speed)).add(flags(s.fourColour, s.reduced, s.muted, s.help, s.demo, s.resultOn, s.haveGeo))
+	h = h.add(uint64(s.chip)).add(uint64(len(s.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
+	h = h.add(uint64(s.pointerKey()))
+	return uint64(h)
+}
+
+// pointerKey names the button under the mouse and the one pressed, for the hover and
+// pressed looks.
+func (s *Scene) pointerKey() int {
+	if s.view.Scale == 0 {
+		return 0
+	}
+	hx, hy, hover := s.pointer.Hover()
+	dx, dy, down := s.pointer.Down()
+	hx, hy = s.view.ToDesign(hx, hy)
+	dx, dy = s.view.ToDesign(dx, dy)
+	over, pressed := 0, 0
+	for i, b := range s.buttons {
+		if hover && b.Hit(hx, hy) {
+			over = i + 1
+		}
+		if down && b.Hit(dx, dy) {
+			pressed = i + 1
+		}
+	}
+	for i, b := range s.settings {
+		if hover && b.Hit(hx, hy) {
+			over = len(s.buttons) + i + 1
+		}
+		if down && b.Hit(dx, dy) {
+			pressed = len(s.buttons) + i + 1
+		}
+	}
+	return over + pressed<<8
+}
+
+// digest is an FNV-1a style hash of a few numbers.
+type digest uint64
+
+func (h digest) add(x uint64) digest {
+	if h == 0 {
+		h = 14695981039346656037
+	}
+	return (h ^ digest(x)) * 1099511628211
+}
+
+// flags packs booleans into a number.
+func flags(bs ...bool) uint64 {
+	var n uint64
+	for i, b := range bs {
+		if b {
+			n |= 1 << i
+		}
+	}
+	return n
+}
+
+// Wake returns how many ticks from now a still table's picture next changes by itself: a
+// message starting to fade, the banner going, the meter stepping to follow the linked
+// tables. It is 1 while the table moves, or plays by itself.
+func (s *Scene) Wake() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.motion() != Still || s.demo || s.pending {
+		return 1
+	}
+	now := s.tl.Now()
+	next := int64(idleMeterTicks)
+	soon := func(at int64) {
+		if at > now {
+			next = min(next, at-now)
+		}
+	}
+	if len(s.meterOff) > 0 {
+		soon(s.look.meterAt + idleMeterTicks)
+	}
+	if now < s.msg.until {
+		soon(s.msg.until - 20)
+	}
+	if b := &s.banner; b.level != 0 && now < b.until {
+		soon(b.until - 24)
+	}
+	return int(max(next, 1))
+}
+
+// Pass lets n ticks go by at once on a still table, as n Updates in which nothing moved
+// would: the clock moves on and the linked tables play on (the meters climb). The app calls
+// it when it wakes after sleeping, so that the table keeps the wall clock's pace. On a table
+// that is not still it does nothing.
+func (s *Scene) Pass(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pass(n)
+}
+
+// CatchUp brings the table up to date after n ticks in which it was not shown (a hidden
+// page): whatever was being played back is finished at once, then the ticks pass.
+func (s *Scene) CatchUp(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.animating() || s.pending {
+		s.skip()
+	}
+	s.pass(n)
+}
+
+func (s *Scene) pass(n int) {
+	if n <= 0 || s.motion() != Still || s.demo || s.pending {
+		return
+	}
+	for range n {
+		s.tl.Tick()
+	}
+	if s.opts.Log != nil || s.core.Advance(int64(n)) != nil {
+		return
+	}
+	if m := s.sys(0); m != nil {
+		for _, e := range m.Events() {
+			if e.Kind == meter.HitElsewhere && e.Level == 0 {
+				s.sayAmount("A linked table hit the progressive: ", e.Amount, "!")
+			}
+		}
+	}
+}

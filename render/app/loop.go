@@ -112,9 +112,18 @@ func (a *App) endTick() {
 	case table.Slow, table.Meter:
 		a.wakeIn(slowEvery * tickTime)
 	case table.Still:
-		a.wakeIn(time.Duration(pc.Wake()) * tickTime)
+		wake := time.Duration(pc.Wake()) * tickTime
+		if a.sound.Prepare() {
+			// Sounds are synthesized while nothing moves, one a frame, soon after the
+			// other (audio.Player.Prepare).
+			wake = min(wake, prepareEvery)
+		}
+		a.wakeIn(wake)
 	}
 }
+
+// prepareEvery is how soon the loop wakes again to synthesize the next sound.
+const prepareEvery = 100 * time.Millisecond
 
 // audioGrace is how long the page's audio keeps running after the last sound ends.
 const audioGrace = time.Second

@@ -73,8 +73,10 @@ const latency = 60 * time.Millisecond
 // starting a sound is setting a voice of the mixer going, which needs no allocation (starting
 // an ebiten player allocates on each Play), and volume and mute are one gain.
 type Player struct {
-	out *eaudio.Player
-	mx  mixer
+	out  *eaudio.Player
+	mx   mixer
+	rate int             // the context's sample rate, for sounds synthesized later
+	made [numSounds]bool // the sounds synthesized so far (lazy.go)
 }
 
 // mixer sums the voices that are playing into the stream the ebiten player reads.
@@ -100,8 +102,9 @@ type voice struct {
 	started uint64
 }
 
-// New synthesizes every sound into PCM at the context's sample rate and starts the stream
-// they play through. It takes a moment: some 40 ms at 48 kHz on a laptop, a few times that in a browser.
+// New starts the stream the sounds play through. It synthesizes none of them: that takes
+// a moment (some 40 ms at 48 kHz on a laptop, near a second in a browser), which the game
+// spends when it has nothing else to do (Prepare), or at a sound's first play.
 func New(ctx *eaudio.Context) (*Player, error) {
 	if ctx == nil {
 		return nil, fmt.Errorf("audio: no audio context")
@@ -110,14 +113,7 @@ func New(ctx *eaudio.Context) (*Player, error) {
 	if rate < 8000 {
 		return nil, fmt.Errorf("audio: sample rate %d is too low", rate)
 	}
-	p := &Player{}
-	for s := range numSounds {
-		if s != Jackpot {
-			p.mx.pcm[s] = float32s(render(s, rate))
-		}
-	}
-	once, loop := (&synth{rate: float64(rate)}).jackpot()
-	p.mx.pcm[Jackpot], p.mx.loop = float32s(once), float32s(loop)
+	p := &Player{rate: rate}
 	p.mx.volume, p.mx.gain, p.mx.now = 1, 1, 1
 	out, err := ctx.NewPlayerF32(&p.mx)
 	if err != nil {
@@ -216,11 +212,13 @@ func (m *mixer) stop(s Sound, all bool) {
 }
 
 // Play plays s from its start, fire and forget. Plays of the same sound overlap, up to a few
-// at once. Play does nothing while muted, and does not allocate.
+// at once. Play does nothing while muted, and does not allocate once the sound is
+// synthesized (Prepare).
 func (p *Player) Play(s Sound) {
 	if s < 0 || s >= numSounds || p.Muted() {
 		return
 	}
+	p.make(s)
 	p.mx.start(s, p.mx.pcm[s], false)
 }
 
@@ -230,6 +228,7 @@ func (p *Player) Loop() {
 	if p.Muted() {
 		return
 	}
+	p.make(Jackpot)
 	p.mx.stop(Jackpot, false)
 	p.mx.start(Jackpot, p.mx.loop, true)
 }

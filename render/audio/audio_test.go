@@ -252,6 +252,8 @@ func BenchmarkPlay(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	for p.Prepare() {
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		p.Play(ChipClick)

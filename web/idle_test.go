@@ -1,0 +1,219 @@
+//go:build !js
+
+package web_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"felt/web/browsertest"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The yardstick of issue 18: an empty Ebitengine app, built on the spot with the project's
+// own Ebitengine, side by side with the game in the same browser. It tells the page when its
+// first frame is drawn (window.emptyShownAt, in performance.now() milliseconds).
+const (
+	emptyMain = `//go:build js
+
+package main
+
+import (
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+type game struct{ shown bool }
+
+func (g *game) Update() error { return nil }
+
+func (g *game) Draw(*ebiten.Image) {
+	if !g.shown {
+		g.shown = true
+		js.Global().Set("emptyShownAt", js.Global().Get("performance").Call("now"))
+	}
+}
+
+func (g *game) Layout(w, h int) (int, int) { return w, h }
+
+func main() { _ = ebiten.RunGame(&game{}) }
+`
+	emptyIndex = `<!doctype html>
+<html><head><meta charset="utf-8"><title>empty</title></head>
+<body style="margin:0;background:#000">
+<script src="wasm_exec.js"></script>
+<script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("empty.wasm"), go.importObject).then(r => go.run(r.instance));
+</script>
+</body></html>
+`
+)
+
+// Conditions the pages meet once their first frame is up, and once they rest.
+const (
+	emptyShown = `window.emptyShownAt`
+	feltShown  = `window.feltTimes && window.feltTimes.ready`
+	feltIdle   = `window.felt && window.felt.state && !JSON.parse(window.felt.state()).animating`
+)
+
+// idleGoal is the issue's goal: an idle table costs at most a tenth of the CPU of the empty
+// app redrawing every frame, over the same ten seconds.
+const idleGoal = 0.1
+
+// serveEmpty builds the empty app for the browser and serves it until the test ends.
+func serveEmpty(t testing.TB) string {
+	t.Helper()
+	root, err := browsertest.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("go", "list", "-C", root, "-m", "-f", "{{.Version}}", "github.com/hajimehoshi/ebiten/v2").Output()
+	if err != nil {
+		t.Fatalf("the project's Ebitengine version: %v", err)
+	}
+	dir, site := t.TempDir(), t.TempDir()
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasmExec, err := os.ReadFile(filepath.Join(root, "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		filepath.Join(dir, "go.mod"):         []byte("module empty\n\ngo 1.26\n\nrequire github.com/hajimehoshi/ebiten/v2 " + strings.TrimSpace(string(out)) + "\n"),
+		filepath.Join(dir, "go.sum"):         sum,
+		filepath.Join(dir, "main.go"):        []byte(emptyMain),
+		filepath.Join(site, "index.html"):   []byte(emptyIndex),
+		filepath.Join(site, "wasm_exec.js"): wasmExec,
+	} {
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(site, "empty.wasm"), ".")
+	build.Dir = dir
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOFLAGS=-mod=mod")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the empty app: %v\n%s", err, out)
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
+	t.Cleanup(srv.Close)
+	return srv.URL + "/"
+}
+
+// browserCPU returns the CPU time, in seconds, that all of the browser's processes have
+// used so far.
+func browserCPU(t testing.TB, tab *browsertest.Tab) float64 {
+	t.Helper()
+	var res struct {
+		ProcessInfo []struct {
+			CPUTime float64 `json:"cpuTime"`
+		} `json:"processInfo"`
+	}
+	ctx := tab.Context()
+	if err := chromedp.FromContext(ctx).Browser.Call(ctx, "SystemInfo.getProcessInfo", nil, &res); err != nil {
+		t.Fatalf("the browser's processes: %v", err)
+	}
+	var sum float64
+	for _, p := range res.ProcessInfo {
+		sum += p.CPUTime
+	}
+	return sum
+}
+
+// waitJS polls the page until cond is true.
+func waitJS(t testing.TB, tab *browsertest.Tab, cond string, timeout time.Duration) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(tab.Context(), timeout)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool]("!!("+cond+")", chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
+		t.Fatalf("waiting for %s: %v", cond, err)
+	}
+}
+
+// idleCPU opens url in a new tab, waits until cond holds and four seconds more, and returns
+// the CPU seconds the browser uses over the next ten; the page is left for about:blank.
+func idleCPU(t testing.TB, b *browsertest.Browser, url, cond string) float64 {
+	t.Helper()
+	tab := b.NewTab(t)
+	if err := tab.Open(url, browsertest.Landscape); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, tab, cond, loadTimeout)
+	time.Sleep(4 * time.Second)
+	c0 := browserCPU(t, tab)
+	time.Sleep(10 * time.Second)
+	used := browserCPU(t, tab) - c0
+	if err := chromedp.Do(tab.Context(), chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	return used
+}
+
+// TestIdleCost measures an idle table's CPU against the empty app's over the same ten
+// seconds, in the same browser, and fails over the issue's goal (a tenth). A machine so busy
+// that the empty app cannot have one core of its own tells nothing: the test skips there.
+func TestIdleCost(t *testing.T) {
+	b := browsertest.Launch(t)
+	emptyURL := serveEmpty(t)
+	felt := browsertest.Serve(t)
+	empty := idleCPU(t, b, emptyURL, emptyShown)
+	table := idleCPU(t, b, felt.URL+"/?seed=5", feltIdle)
+	ratio := table / empty
+	t.Logf("idle over 10 s: empty app %.2f CPU-s, table %.2f CPU-s, ratio %.3f (goal %.2f)", empty, table, ratio, idleGoal)
+	if empty < 5 {
+		t.Skipf("the empty app got %.2f CPU-s in 10 s, not a core: the machine is too busy to compare", empty)
+	}
+	if ratio > idleGoal {
+		t.Errorf("an idle table costs %.3f of the empty app's CPU, over the goal of %.2f", ratio, idleGoal)
+	}
+}
+
+// BenchmarkOpen loads the empty app and the game side by side and reports the milliseconds
+// from navigation to each one's first frame (the game: window.feltTimes.ready) and their
+// ratio (the issue's goal: 1.5 at most).
+func BenchmarkOpen(b *testing.B) {
+	br := browsertest.Launch(b)
+	emptyURL := serveEmpty(b)
+	felt := browsertest.Serve(b)
+	var empty, game time.Duration
+	for b.Loop() {
+		empty += openTime(b, br, emptyURL, emptyShown, `window.emptyShownAt`)
+		game += openTime(b, br, felt.URL+"/?seed=5", feltShown, `window.feltTimes.ready`)
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(empty.Milliseconds())/n, "empty-ms")
+	b.ReportMetric(float64(game.Milliseconds())/n, "felt-ms")
+	b.ReportMetric(float64(game)/float64(empty), "ratio")
+	b.ReportMetric(0, "ns/op")
+}
+
+// openTime loads url in a fresh tab and returns the time from navigation to the first frame,
+// as the page's at expression tells it in milliseconds.
+func openTime(b *testing.B, br *browsertest.Browser, url, cond, at string) time.Duration {
+	b.Helper()
+	tab := br.NewTab(b)
+	if err := tab.Open(url, browsertest.Landscape); err != nil {
+		b.Fatal(err)
+	}
+	waitJS(b, tab, cond, loadTimeout)
+	ms, err := browsertest.Eval[float64](tab, at)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := chromedp.Do(tab.Context(), chromedp.Navigate("about:blank")); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}

@@ -50,7 +50,7 @@ func ParseSpeed(name string) (Speed, error) {
 			return Speed(i), nil
 		}
 	}
-	return Normal, fmt.Errorf("%w: %q (want slow, normal, fast or instant)", ErrSpeed, name)
+	return Normal, fmt.Errorf("%w: %.24q (want slow, normal, fast or instant)", ErrSpeed, name)
 }
 
 // Ticks scales a duration written for Normal speed to this speed. Instant gives 0; any other

@@ -7,7 +7,6 @@ package app
 import (
 	"errors"
 	"math"
-	"time"
 
 	"felt/render/anim"
 	"felt/render/audio"
@@ -49,6 +48,8 @@ type Options struct {
 	Demo bool
 	// Game names the table to open: "crazy4" (the default when empty) or "crisscross".
 	Game string
+	// Notes are lines to tell on the table once it opens (a refused parameter of the page).
+	Notes []string
 }
 
 // Games lists the games the app can open, by name.
@@ -94,7 +95,8 @@ type App struct {
 	frame  frames // the last frame drawn (frames.go)
 	pace   pace   // the frame loop's pace (loop.go)
 	sound  *audio.Player
-	ticked bool // an Update ran since the last Draw
+	ticked bool    // an Update ran since the last Draw
+	opener *opener // opens the table again when it asks (reopen.go)
 }
 
 // New loads the fonts, prepares the table and opens on the title, which soon gives way to
@@ -109,17 +111,12 @@ func New(o Options) (*App, error) {
 		return nil, err
 	}
 	plug, why := plugFor(o.Game)
-	sc, err := table.New(plug, tbl, fs, table.Options{
-		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
-		Store: o.Store, Sound: o.Sound, Demo: o.Demo,
-	})
+	op := &opener{plug: plug, felt: tbl, fonts: fs, o: o, why: why}
+	sc, err := op.open(false)
 	if err != nil {
 		return nil, err
 	}
-	if why != "" {
-		sc.Say(why)
-	}
-	a := &App{scene: sc, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound}
+	a := &App{scene: sc, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
@@ -189,6 +186,7 @@ func (a *App) Update() error {
 		}
 	}
 	err := a.scene.Update()
+	a.reopen()
 	a.endTick()
 	return err
 }

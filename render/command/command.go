@@ -6,6 +6,7 @@ package command
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -33,6 +34,8 @@ const (
 	BuyIn      Name = "buyin"      // a free top-up of play credits, when the credits run low
 	Help       Name = "help"       // show or hide the pay tables and rules: arg on or off; none toggles
 	Seed       Name = "seed"       // deal the next rounds from this seed: arg a number
+	Here       Name = "here"       // play here: take the table over from another tab or window
+	Restore    Name = "restore"    // go back to the table kept aside from a newer version, once this one reads it
 )
 
 // Info describes a command for people: its argument and what it does.
@@ -64,6 +67,8 @@ func Doc() []Info {
 		{BuyIn, "", "a free top-up of play credits when they run low"},
 		{Help, "on | off", "show or hide the pay tables and rules"},
 		{Seed, "a number", "deal the following rounds from this seed"},
+		{Here, "", "play here: take the table over from another tab or window that has it open"},
+		{Restore, "", "go back to the table kept aside from a newer version of the game, once this version reads it"},
 	}
 }
 
@@ -96,7 +101,27 @@ func Parse(name, arg string) (Command, error) {
 			return Command{Name: n, Arg: strings.TrimSpace(arg)}, nil
 		}
 	}
-	return Command{}, fmt.Errorf("%w: %q", ErrUnknown, name)
+	return Command{}, fmt.Errorf("%w: %s", ErrUnknown, Quote(name, 24))
+}
+
+// Quote quotes a person's text for an error, Go-escaped and at most about n characters long
+// however many of them need escapes.
+func Quote(s string, n int) string {
+	return Clip(strconv.Quote(Clip(s, n)), n+4)
+}
+
+// Clip shortens a person's text to at most n characters (runes), ending it with "…" when it
+// was cut, so that an error never echoes more than a few dozen characters of what it
+// refuses.
+func Clip(s string, n int) string {
+	k := 0
+	for i := range s {
+		if k == n {
+			return s[:i] + "…"
+		}
+		k++
+	}
+	return s
 }
 
 // Switch reads an on/off argument: "on", "off", or "" to toggle from the current value.
@@ -109,7 +134,7 @@ func Switch(arg string, current bool) (bool, error) {
 	case "off", "false", "0", "no":
 		return false, nil
 	}
-	return current, fmt.Errorf("%w: %q (want on or off)", ErrArg, arg)
+	return current, fmt.Errorf("%w: %s (want on or off)", ErrArg, Quote(arg, 24))
 }
 
 // Doer carries out commands. It returns nil or an error that says, for a person, why the

@@ -39,3 +39,34 @@ func TestSwitch(t *testing.T) {
 		t.Errorf("Switch(maybe) error = %v", err)
 	}
 }
+
+func TestClip(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int
+		want string
+	}{{"", 3, ""}, {"abc", 3, "abc"}, {"abcd", 3, "abc…"}, {"ééééé", 2, "éé…"}, {"x", 0, "…"}} {
+		if got := Clip(c.in, c.n); got != c.want {
+			t.Errorf("Clip(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}
+
+// FuzzParse reads any name and argument: a refusal never echoes more than a few dozen
+// characters of them.
+func FuzzParse(f *testing.F) {
+	f.Add("play", "3")
+	f.Add("W", string(make([]byte, 300)))
+	f.Fuzz(func(t *testing.T, name, arg string) {
+		c, err := Parse(name, arg)
+		if err != nil {
+			if n := len([]rune(err.Error())); n > 80 {
+				t.Fatalf("an error of %d characters: %v", n, err)
+			}
+			return
+		}
+		if _, err := Switch(c.Arg, false); err != nil && len([]rune(err.Error())) > 80 {
+			t.Fatalf("an error of %d characters: %v", len([]rune(err.Error())), err)
+		}
+	})
+}

@@ -21,3 +21,20 @@ type Saver interface {
 
 // Name is the property of window that holds the hook.
 const Name = "felt"
+
+// MaxArg is the most characters of an argument the hook reads: past it, what it passes on
+// is cut to MaxArg+1, so that the handler sees it is too long and refuses it, without the
+// page's megabytes ever being copied in.
+const MaxArg = 256
+
+// Clip cuts an answer to the page to one short line of at most 100 characters.
+func Clip(s string) string {
+	n := 0
+	for i := range s {
+		if n == 99 {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}

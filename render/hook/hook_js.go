@@ -2,15 +2,26 @@
 
 package hook
 
-import "syscall/js"
+import (
+	"fmt"
+	"syscall/js"
+)
 
 // Install sets window.felt to an object with state() and act(name, arg) calling h, and
 // returns a function that removes it again.
+//
+// Any script on the page can call these, with anything. A JavaScript exception met while
+// reading an argument (an object whose toString throws), or a panic in the handler, must
+// not stop the game: each call recovers and answers with a short line instead. An argument
+// is read as text of at most MaxArg characters; a longer one is passed on cut, one
+// character over the bound, for the handler to refuse.
 func Install(h Handler) (uninstall func()) {
-	state := js.FuncOf(func(js.Value, []js.Value) any {
+	state := js.FuncOf(func(js.Value, []js.Value) (out any) {
+		defer recovered(&out)
 		return h.State()
 	})
-	act := js.FuncOf(func(_ js.Value, args []js.Value) any {
+	act := js.FuncOf(func(_ js.Value, args []js.Value) (out any) {
+		defer recovered(&out)
 		name, arg := "", ""
 		if len(args) > 0 {
 			name = text(args[0])
@@ -20,10 +31,11 @@ func Install(h Handler) (uninstall func()) {
 		}
 		return h.Act(name, arg)
 	})
-	save := js.FuncOf(func(js.Value, []js.Value) any {
+	save := js.FuncOf(func(js.Value, []js.Value) (out any) {
+		defer recovered(&out)
 		if sv, ok := h.(Saver); ok {
 			if err := sv.Save(); err != nil {
-				return err.Error()
+				return Clip(err.Error())
 			}
 		}
 		return ""
@@ -41,14 +53,28 @@ func Install(h Handler) (uninstall func()) {
 	}
 }
 
-// text turns a JavaScript argument into a string: strings as they are, numbers and booleans
-// printed, undefined and null as "".
+// recovered turns a panic of a call from the page into its answer: a short line saying the
+// call failed. The game goes on.
+func recovered(out *any) {
+	if r := recover(); r != nil {
+		*out = Clip(fmt.Sprint("the game could not do that: ", r))
+	}
+}
+
+// text turns a JavaScript argument into a string of at most MaxArg+1 characters: strings
+// as they are, numbers, booleans and objects as String prints them, undefined and null as
+// "". The call into String is a method call, so an exception it throws is a panic that the
+// caller recovers.
 func text(v js.Value) string {
 	switch v.Type() {
 	case js.TypeString:
-		return v.String()
 	case js.TypeUndefined, js.TypeNull:
 		return ""
+	default:
+		v = js.Global().Call("String", v)
 	}
-	return js.Global().Call("String", v).String()
+	// String.prototype.slice, called on the primitive string: a string has no methods Go's
+	// wasm can call on it directly.
+	slice := js.Global().Get("String").Get("prototype").Get("slice")
+	return slice.Call("call", v, 0, MaxArg+1).String()
 }

@@ -12,9 +12,11 @@ const (
 
 // Ready tells the page that the game has drawn its first frame: it sets window.feltReady and
 // dispatches a "felt-ready" event on window, so the loader can fade out over a canvas that is
-// already painted.
+// already painted. Every step is a method call, whose exception Go's wasm turns into a panic
+// recovered here: a page that throws cannot stop the game.
 func Ready() {
+	defer func() { _ = recover() }()
 	w := js.Global()
-	w.Set(readyFlag, true)
+	w.Get("Reflect").Call("set", w, readyFlag, true)
 	w.Call("dispatchEvent", w.Get("CustomEvent").New(readyEvent))
 }

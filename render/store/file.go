@@ -8,10 +8,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
-// Dir is a Store of files in one directory, written atomically (a temporary file renamed
-// over the old one), so a crash mid-save leaves the previous save whole.
+// Dir is a Store of files in one directory, written so that a crash or a power cut at any
+// moment leaves either the old save or the new one, whole: the new one goes to a temporary
+// file, which is synced to the disk, then renamed over the old one, and the directory is
+// synced so that the rename itself is on the disk. A failure at any step removes the
+// temporary file and leaves the old save as it was.
 type Dir struct {
 	Path string
 }
@@ -35,7 +39,10 @@ func (d *Dir) Load(key string) ([]byte, error) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%w: %s", ErrNotFound, key)
 	}
-	return b, err
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	return b, nil
 }
 
 // Save implements Store.
@@ -48,13 +55,49 @@ func (d *Dir) Save(key string, data []byte) error {
 	}
 	f, err := os.CreateTemp(d.Path, "."+key+".*")
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return classify(err)
 	}
+	tmp := f.Name()
 	_, werr := f.Write(data)
+	if werr == nil {
+		werr = f.Sync()
+	}
 	cerr := f.Close()
 	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(f.Name())
-		return err
+		os.Remove(tmp)
+		return classify(err)
 	}
-	return os.Rename(f.Name(), filepath.Join(d.Path, key))
+	if err := os.Rename(tmp, filepath.Join(d.Path, key)); err != nil {
+		os.Remove(tmp)
+		return classify(err)
+	}
+	return syncDir(d.Path)
 }
+
+// syncDir syncs a directory, so that a rename in it is on the disk. A file system that
+// cannot sync a directory (some refuse to open one for it) has nothing more to do.
+func syncDir(path string) error {
+	dir, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	err = dir.Sync()
+	dir.Close()
+	if err != nil && !errors.Is(err, syscall.EINVAL) && !errors.Is(err, errors.ErrUnsupported) {
+		return classify(err)
+	}
+	return nil
+}
+
+// classify wraps a file system's error as the store's: a full disk or quota is ErrFull,
+// anything else ErrUnavailable.
+func classify(err error) error {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+		return fmt.Errorf("%w: %v", ErrFull, err)
+	}
+	return fmt.Errorf("%w: %v", ErrUnavailable, err)
+}
+
+// SessionID names this program's session, made from n (the clock, a random draw): each
+// window of the desktop game is a session of its own.
+func SessionID(n uint64) string { return NewID(n) }

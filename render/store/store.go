@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Store loads and saves small named blobs.
@@ -26,6 +27,13 @@ var (
 	ErrUnavailable = errors.New("storage unavailable")
 	// ErrKey is wrapped when a key is not a plain name.
 	ErrKey = errors.New("bad key")
+	// ErrDamaged is wrapped when what is stored under a key is not what a Save leaves (a
+	// browser's text that is not base64). Load then returns the stored bytes as they are,
+	// so that they can be kept aside.
+	ErrDamaged = errors.New("stored data damaged")
+	// ErrFull is wrapped when the storage is there but has no room for a save (a browser's
+	// quota, a full disk). What was saved before is still there.
+	ErrFull = errors.New("storage full")
 )
 
 // checkKey accepts keys of letters, digits, '-', '_' and '.', not starting with '.'.
@@ -38,12 +46,17 @@ func checkKey(key string) error {
 	return nil
 }
 
-// Memory is a Store in memory. The zero value is ready to use.
+// Memory is a Store in memory. The zero value is ready to use. It is safe for concurrent
+// use, so that two sessions of a test can share one, as two tabs share a browser's storage.
 type Memory struct {
-	m map[string][]byte
+	mu sync.Mutex
+	m  map[string][]byte
 	// Fail, when set, makes every call fail with ErrUnavailable, as a browser that refuses
 	// storage does.
 	Fail bool
+	// Full, when set, makes every Save fail with ErrFull, as a browser over its quota does;
+	// Load still works.
+	Full bool
 }
 
 // Load implements Store.
@@ -51,6 +64,8 @@ func (s *Memory) Load(key string) ([]byte, error) {
 	if err := checkKey(key); err != nil {
 		return nil, err
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.Fail {
 		return nil, ErrUnavailable
 	}
@@ -66,8 +81,13 @@ func (s *Memory) Save(key string, data []byte) error {
 	if err := checkKey(key); err != nil {
 		return err
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.Fail {
 		return ErrUnavailable
+	}
+	if s.Full {
+		return ErrFull
 	}
 	if s.m == nil {
 		s.m = make(map[string][]byte)
@@ -75,3 +95,16 @@ func (s *Memory) Save(key string, data []byte) error {
 	s.m[key] = append([]byte(nil), data...)
 	return nil
 }
+
+// Broken is a Store that cannot be used: every call fails with Err, which should wrap
+// ErrUnavailable. The game gets one when its storage cannot even be opened (a browser with
+// site data blocked), so that it plays on and says once that nothing will be remembered.
+type Broken struct {
+	Err error
+}
+
+// Load implements Store.
+func (b Broken) Load(string) ([]byte, error) { return nil, b.Err }
+
+// Save implements Store.
+func (b Broken) Save(string, []byte) error { return b.Err }

@@ -53,10 +53,12 @@ func (s *Scene) do(c command.Command) error {
 	case command.Seed:
 		n, err := strconv.ParseUint(c.Arg, 10, 64)
 		if err != nil || n == 0 {
-			return fmt.Errorf("%w: seed %q (want a positive number)", command.ErrArg, c.Arg)
+			return fmt.Errorf("%w: seed %.24q (want a positive number)", command.ErrArg, c.Arg)
 		}
 		s.seed = n
 		return nil
+	case command.Here, command.Restore:
+		return s.keepCommand(c)
 	}
 
 	// The rest change the round: finish what is being shown first.
@@ -66,13 +68,18 @@ func (s *Scene) do(c command.Command) error {
 	if s.person < 0 {
 		return ErrNoSeat
 	}
+	if err := s.mayAct(); err != nil {
+		return err
+	}
 	s.skip()
 	pre := s.beforeCore()
 	err := s.round1(c)
 	s.afterCore(pre)
 	s.play()
 	if err == nil {
-		s.dirty = true
+		// Every step the player takes is kept at once: the bets, the deal, each decision,
+		// and the round the last of them settles, whatever the playback is doing.
+		s.keepTable()
 	}
 	return err
 }
@@ -118,7 +125,7 @@ func (s *Scene) rackText() string {
 func parseAmount(s string) (money.Amount, error) {
 	n, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(s), ",", ""), 10, 64)
 	if err != nil || n <= 0 || n > 1_000_000_000 {
-		return 0, fmt.Errorf("%w: %q is not a number of credits", command.ErrArg, s)
+		return 0, fmt.Errorf("%w: %.24q is not a number of credits", command.ErrArg, s)
 	}
 	return money.Credits(n), nil
 }
@@ -164,7 +171,7 @@ func (s *Scene) parseSpot(arg string) (table.Wager, error) {
 	if len(a) > 40 {
 		a = a[:40] + "…"
 	}
-	return 0, fmt.Errorf("%w: %q (want %s)", ErrNoSpot, a, strings.Join(names, ", "))
+	return 0, fmt.Errorf("%w: %.24q (want %s)", ErrNoSpot, a, strings.Join(names, ", "))
 }
 
 // makeKeys adds the game's circles to the shared keys.
@@ -245,7 +252,7 @@ func (s *Scene) round1(c command.Command) error {
 		if c.Arg != "" {
 			var err error
 			if n, err = strconv.Atoi(strings.TrimSuffix(strings.ToLower(c.Arg), "x")); err != nil || n < 1 || n > 3 {
-				return fmt.Errorf("%w: play %q (want 1, 2 or 3)", command.ErrArg, c.Arg)
+				return fmt.Errorf("%w: play %.24q (want 1, 2 or 3)", command.ErrArg, c.Arg)
 			}
 		}
 		return s.core.Decide(p, table.Bet1x+table.Action(n-1))

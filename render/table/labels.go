@@ -6,6 +6,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/command"
 	"felt/render/fonts"
 	"felt/render/paint"
 	"felt/render/widget"
@@ -114,8 +115,11 @@ func (s *Scene) say(t string) { s.sayFor(t, 200) }
 // Say shows a line of news for about three seconds.
 func (s *Scene) Say(t string) { s.say(t) }
 
-// sayFor shows a line of news for ticks.
+// sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
 func (s *Scene) sayFor(t string, ticks int) {
+	if s.noting() {
+		return
+	}
 	s.msg.label.Set(t, fonts.Medium, 15, paint.Ink)
 	s.msg.label.SetPill(PillDark, 0.85)
 	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+int64(ticks)
@@ -168,7 +172,7 @@ func Explain(err error) string {
 	if t != "" && t[0] >= 'a' && t[0] <= 'z' {
 		t = string(t[0]-'a'+'A') + t[1:]
 	}
-	return t
+	return command.Clip(t, maxReply-1)
 }
 
 // labels are the scene's fixed words.

@@ -143,7 +143,8 @@ func (s *Scene) event(e table.Event) int {
 	case table.Voided:
 		s.voided = true
 		if int(e.Seat) == s.person {
-			s.say("The last round was interrupted, so it is void: every wager was returned.")
+			s.say("The interrupted round could not go on, so it is void: every wager was returned.")
+			s.note("Its record was damaged or from another version of the game.")
 		}
 	case table.RoundEnd:
 		return s.onRoundEnd()

@@ -28,6 +28,9 @@ func (s *Scene) loadSettings() {
 	}
 	b, err := s.opts.Store.Load(settingsKey)
 	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			s.storeFailed(err)
+		}
 		return
 	}
 	var st settings
@@ -48,7 +51,10 @@ func (s *Scene) settingsChanged() {
 	}
 	b, err := json.Marshal(settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted})
 	if err == nil {
-		s.saveErr = s.opts.Store.Save(settingsKey, b)
+		err = s.opts.Store.Save(settingsKey, b)
+	}
+	if err != nil {
+		s.storeFailed(err)
 	}
 }
 
@@ -64,41 +70,18 @@ func (s *Scene) applySettings() {
 // tableKey is the store's key of the game's table.
 func (s *Scene) tableKey() string { return s.plug.Game() + "-table" }
 
-// loadTable reads the saved table, for the plug to open. Nothing saved gives nil and no
-// error; a store that fails gives nil and the error.
-func (s *Scene) loadTable() ([]byte, error) {
-	if s.opts.Store == nil {
-		return nil, nil
-	}
-	b, err := s.opts.Store.Load(s.tableKey())
-	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrUnavailable) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return b, nil
-}
-
 // save keeps the table, unless the session was asked for by its seed or is the demonstration
-// (they start afresh and leave the saved table alone).
-func (s *Scene) save() {
-	s.dirty = false
-	if s.opts.Store == nil || s.fresh() {
-		return
-	}
-	b, err := s.core.MarshalBinary()
-	if err == nil {
-		err = s.opts.Store.Save(s.tableKey(), b)
-	}
-	s.saveErr = err
-}
+// (they start afresh and leave the saved table alone), or another tab or window holds it
+// (keep.go).
+func (s *Scene) save() { s.keepTable() }
 
-// Save keeps the table now: for the app to call when the window closes or the page hides.
-// A round in progress is saved as it stands.
+// Save keeps the table now and lets go of it: for the app to call when the window closes or
+// the page hides. A round in progress is saved as it stands, and resumes on the next start.
+// This session takes the table back on its next step, unless another has taken it.
 func (s *Scene) Save() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.save()
+	s.release()
 	return s.saveErr
 }

@@ -54,6 +54,9 @@ type Options struct {
 	// Log, when not nil, replays these events instead of a live core's: the scene shows
 	// them and takes no command that acts on the round (a replay changes no credits).
 	Log []table.Event
+	// TakeOver opens the saved table even when another tab or window holds it, and takes it
+	// from that one: the player asked to play here.
+	TakeOver bool
 }
 
 // Scene is a table of any game. It is an app scene (Update and Draw) and the handler of
@@ -149,6 +152,7 @@ type Scene struct {
 
 	dirty   bool // something worth saving changed
 	saveErr error
+	keep    keeper // the saved table's bookkeeping (keep.go)
 
 	look look // what the picture showed at the last Update (idle.go)
 }
@@ -181,13 +185,9 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if s.seed == 0 {
 		s.seed = o.Entropy | 1
 	}
-	var loadErr error
-	if !s.fresh() {
-		var data []byte
-		data, loadErr = s.loadTable()
-		if data != nil {
-			s.core, loadErr = p.Open(data, s.seed, s.eval)
-		}
+	if !s.fresh() && o.Store != nil {
+		// The saved table, its round in play resumed; nil for a new one (keep.go).
+		s.core = s.openSaved()
 	}
 	if s.core == nil {
 		var err error
@@ -235,10 +235,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.syncMates()
 		s.mismatch = 0
 	}
-	if loadErr != nil {
-		// A save that would not load is reported, and the game starts afresh.
-		s.say("The saved table could not be read; a new table is open.")
-	}
+	s.startKeeping()
 	return s, nil
 }
 
@@ -330,9 +327,10 @@ func (s *Scene) Update() error {
 	s.demoStep()
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
-	if s.dirty && !s.animating() {
+	if s.dirty {
 		s.save()
 	}
+	s.keepUp()
 	s.noteChanges()
 	return nil
 }

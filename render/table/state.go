@@ -61,7 +61,7 @@ func (c *Credits) UnmarshalJSON(b []byte) error {
 type State struct {
 	Game         string             `json:"game"`
 	Round        uint64             `json:"round"`
-	Seed         uint64             `json:"seed"`
+	Seed         uint64             `json:"seed,string"`
 	Phase        string             `json:"phase"`
 	Animating    bool               `json:"animating"`
 	Turn         int                `json:"turn"`
@@ -92,6 +92,7 @@ type State struct {
 	Demo         bool               `json:"demo"`
 	Mismatches   int                `json:"mismatches"`
 	Replay       bool               `json:"replay,omitempty"`
+	Storage      string             `json:"storage"`
 	// The Criss Cross table's own fields (see its plug).
 	Street    string      `json:"street,omitempty"`
 	Hands     []HandState `json:"hands,omitempty"`
@@ -167,7 +168,7 @@ func (s *Scene) state() State {
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
 		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
-		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil,
+		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.storage(),
 		Bets: map[string]Credits{}, LastBets: map[string]Credits{}, Limits: map[string]string{},
 		Legal: []string{}, Cards: []string{}, Best: []string{},
 	}
@@ -333,7 +334,11 @@ func (s *Scene) State() string {
 func (s *Scene) Act(name, arg string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	c, err := command.Parse(name, arg)
+	var c command.Command
+	err := checkArgs(name, arg)
+	if err == nil {
+		c, err = command.Parse(name, arg)
+	}
 	if err == nil {
 		if !isSetting(c.Name) && c.Name != command.Skip {
 			s.stopDemo()

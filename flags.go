@@ -1,0 +1,152 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"felt/render/anim"
+	"felt/render/app"
+	"felt/render/command"
+)
+
+// config is what the flags ask for.
+type config struct {
+	width, height int
+	fullscreen    bool
+	seed          uint64
+	speed         anim.Speed
+	speedSet      bool
+	demo          bool
+	game          string
+}
+
+// Bounds of the page's parameters: a value is at most maxValue characters (a seed has 20
+// digits), and only the first maxParams arguments are read.
+const (
+	maxValue  = 40
+	maxParams = 16
+)
+
+// parseFlags reads the command line. On the desktop a bad flag is an error, as a command
+// line's is. On the web the arguments come from the page's query string (web/index.html):
+// the game must start whatever the address holds, so names it does not know are ignored,
+// and a bad value of a known one is refused with a note for the table to show, its default
+// used; it never fails.
+func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, error) {
+	var cfg config
+	fs := flag.NewFlagSet("felt", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.IntVar(&cfg.width, "width", 1280, "window width in logical pixels (desktop)")
+	fs.IntVar(&cfg.height, "height", 800, "window height in logical pixels (desktop)")
+	fs.BoolVar(&cfg.fullscreen, "fullscreen", false, "start in fullscreen")
+	fs.Uint64Var(&cfg.seed, "seed", 0, "deal a repeatable session from this seed (0: a new shuffle each time)")
+	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
+	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
+	fs.StringVar(&cfg.game, "game", "crazy4", "the table to open: "+strings.Join(app.Games(), " or "))
+	if web {
+		notes := parseWeb(fs, args)
+		if sp, err := anim.ParseSpeed(*speed); *speed != "" && err == nil {
+			cfg.speed, cfg.speedSet = sp, true
+		}
+		return cfg, notes, nil
+	}
+	if err := fs.Parse(args); err != nil {
+		return cfg, nil, err
+	}
+	if *speed != "" {
+		sp, err := anim.ParseSpeed(*speed)
+		if err != nil {
+			return cfg, nil, err
+		}
+		cfg.speed, cfg.speedSet = sp, true
+	}
+	if cfg.width < 1 || cfg.height < 1 {
+		return cfg, nil, fmt.Errorf("window size %dx%d: both sides must be positive", cfg.width, cfg.height)
+	}
+	return cfg, nil, nil
+}
+
+// webWants says, for each parameter of the page the game reads, what a good value is.
+var webWants = map[string]string{
+	"seed":       "a whole number",
+	"speed":      "slow, normal, fast or instant",
+	"demo":       "on or off",
+	"fullscreen": "on or off",
+	"game":       "crazy4 or crisscross",
+	"width":      "a size",
+	"height":     "a size",
+}
+
+// parseWeb sets the flags of fs from the page's arguments (-name or -name=value), one at a
+// time: an argument whose name fs does not know is ignored; a bad value is refused and
+// noted, the flag keeping its default. The notes echo no more than a few dozen characters.
+func parseWeb(fs *flag.FlagSet, args []string) []string {
+	var notes []string
+	for i, a := range args {
+		if i == maxParams {
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		want, ok := webWants[name]
+		if f == nil || !ok {
+			continue
+		}
+		if _, isBool := f.Value.(interface{ IsBoolFlag() bool }); isBool {
+			value = onOff(value, hasValue)
+		}
+		if err := checkWeb(name, value); err != nil || fs.Set(name, value) != nil {
+			_ = fs.Set(name, f.DefValue)
+			notes = append(notes, fmt.Sprintf("?%s=%s refused (want %s); the default is used.", name, command.Quote(value, 16), want))
+		}
+	}
+	return notes
+}
+
+// checkWeb checks a value of the page's parameters beyond what its flag's own parsing does.
+func checkWeb(name, value string) error {
+	if len(value) > maxValue {
+		return fmt.Errorf("%d characters", len(value))
+	}
+	switch name {
+	case "speed":
+		_, err := anim.ParseSpeed(value)
+		return err
+	case "demo", "fullscreen":
+		_, err := strconv.ParseBool(value)
+		return err
+	case "game":
+		for _, g := range app.Games() {
+			if value == g {
+				return nil
+			}
+		}
+		return fmt.Errorf("no game %q", value)
+	case "width", "height":
+		if n, err := strconv.Atoi(value); err != nil || n < 1 || n > 1<<14 {
+			return fmt.Errorf("size %q", value)
+		}
+	}
+	return nil
+}
+
+// onOff reads a switch of the page's: ?demo alone is on, and so are on and yes; off and no
+// are off. Anything else is passed on as it is, for strconv.ParseBool to judge.
+func onOff(value string, given bool) string {
+	switch strings.ToLower(value) {
+	case "on", "yes":
+		return "true"
+	case "off", "no":
+		return "false"
+	}
+	if !given {
+		return "true"
+	}
+	return value
+}

@@ -1,0 +1,62 @@
+package app
+
+import (
+	"time"
+
+	"felt/render/felt"
+	"felt/render/fonts"
+	"felt/render/table"
+)
+
+// opener opens the table scene of the game the app was asked for: at the start, and again
+// when the table asks to be opened afresh from the store (the player took it over from
+// another tab or window, or went back to a table kept aside).
+type opener struct {
+	plug  table.Plug
+	felt  *felt.Table
+	fonts *fonts.Set
+	o     Options
+	why   string // a line on the game asked for, when it does not exist
+}
+
+// open makes the table scene; takeOver takes the saved table from another tab or window
+// that holds it. The notes (a game that does not exist, a refused parameter of the page) are
+// told on the table, after its own.
+func (op *opener) open(takeOver bool) (*table.Scene, error) {
+	o := op.o
+	sc, err := table.New(op.plug, op.felt, op.fonts, table.Options{
+		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
+		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if takeOver {
+		return sc, nil
+	}
+	if op.why != "" {
+		sc.Note(op.why)
+	}
+	for _, n := range o.Notes {
+		sc.Note(n)
+	}
+	return sc, nil
+}
+
+// Reopener is a scene that may ask to be opened afresh: table.Scene is one.
+type Reopener interface {
+	Reopen() bool
+}
+
+// reopen opens the table afresh when the scene on show asks for it. If that fails, the
+// scene on show stays.
+func (a *App) reopen() {
+	r, ok := a.scene.(Reopener)
+	if !ok || a.opener == nil || !r.Reopen() {
+		return
+	}
+	if sc, err := a.opener.open(true); err == nil {
+		a.scene = sc
+		a.frame.drawn = 0 // draw the new table whole
+	}
+}

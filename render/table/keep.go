@@ -1,0 +1,390 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"felt/game/record"
+	"felt/game/table"
+	"felt/render/command"
+	"felt/render/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Keeping the table. The table is saved at every step the player takes (each bet, the deal,
+// each decision: the round in play resumes on the next start, as RULES-NOTES asks) and the
+// moment the core settles a round, whatever the playback is doing. Storage that fails never
+// stops the game: it says so once and plays on. A save that does not read is kept aside
+// under a name of its own, never overwritten. Two tabs or windows on one table do not
+// overwrite each other: a holder record (store.Holder) says which session holds the table;
+// another one says so and saves nothing until the player takes the table over, and a
+// session that finds the table saved or taken by another since it last saved stops saving.
+
+// hold is where this session stands with the saved table.
+type hold uint8
+
+// The holds.
+const (
+	holdOff   hold = iota // this session keeps no table: a seed's session, the demonstration, a replay
+	holding               // this session holds the table and saves it
+	elsewhere             // another session held the table when this one opened
+	lost                  // another session has taken the table, or saved it, since this one held it
+)
+
+// Storage troubles, each said once.
+const (
+	sayUnavailable uint8 = 1 << iota
+	sayFull
+)
+
+// beatEvery is how often, in milliseconds, the holding session says it is still there.
+const beatEvery = store.HoldFor / 4
+
+// keeper is the scene's bookkeeping of the saved table.
+type keeper struct {
+	id        string   // this session's name
+	gen       uint64   // the table's save count as this session last loaded or saved it
+	hold      hold     // where this session stands
+	beat      int64    // when this session last said it holds the table, Unix milliseconds
+	said      uint8    // the storage troubles said
+	trouble   string   // the storage's trouble now, for the hook: "", "unavailable" or "full"
+	notes     []string // lines to tell, one after another
+	noteUntil int64    // the tick the note on show ends
+	reopen    bool     // the app is to open the table again from the store
+	restored  bool     // the table was opened from a save
+}
+
+// Errors of keeping the table.
+var (
+	// ErrElsewhere refuses a command that acts on the round while another tab or window
+	// holds the table.
+	ErrElsewhere = errors.New("this table is open in another tab or window: press Y to play here, or close this one")
+	// ErrNoKept is returned by the restore command when no save is kept aside.
+	ErrNoKept = errors.New("no table is kept aside")
+)
+
+// clock is the time now in Unix milliseconds: what a person feels as time (DESIGN rule 3).
+func clock() int64 { return time.Now().UnixMilli() }
+
+// holderKey is the store's key of the table's holder record.
+func (s *Scene) holderKey() string { return s.plug.Game() + "-holder" }
+
+// openSaved opens the saved table, or returns nil for a new one: it reads the holder
+// record (and notes another session holding the table), loads the save, and keeps aside a
+// save that does not open. It claims the table for this session unless another holds it.
+func (s *Scene) openSaved() table.Game {
+	k, st := &s.keep, s.opts.Store
+	k.id = store.SessionID(s.opts.Entropy)
+	now := clock()
+	h, err := store.LoadHolder(st, s.holderKey())
+	k.hold = holding
+	if err != nil {
+		// The storage fails: the game plays on with a new table, and its saves say why
+		// they fail.
+		s.storeFailed(err)
+		return nil
+	}
+	k.gen = h.Gen
+	if h.ID != k.id && h.Live(now) && !s.opts.TakeOver {
+		k.hold = elsewhere
+	}
+	s.checkKept()
+	var core table.Game
+	data, err := st.Load(s.tableKey())
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, store.ErrDamaged):
+		s.keepAside(data, "damaged")
+	case err != nil:
+		s.storeFailed(err)
+		return nil
+	default:
+		if core, err = s.plug.Open(data, s.seed, s.eval); err != nil {
+			why := "damaged"
+			if errors.Is(err, record.ErrNewer) {
+				why = "newer"
+			}
+			s.keepAside(data, why)
+			core = nil
+		}
+	}
+	k.restored = core != nil
+	if k.hold == holding {
+		s.claim(now)
+	} else {
+		s.note(Explain(ErrElsewhere))
+	}
+	return core
+}
+
+// checkKept tells the player when a table kept aside from a newer version of the game can
+// be read now (after an update): the restore command brings it back.
+func (s *Scene) checkKept() {
+	if _, _, err := s.readableKept(); err == nil {
+		s.note("A table kept from a newer version can be read now: press L to go back to it.")
+	}
+}
+
+// readableKept returns the newest save kept aside from a newer version of the game that this
+// version reads, and its name; ErrNoKept when none is kept, or why the newest kept one
+// does not read.
+func (s *Scene) readableKept() (data []byte, name string, err error) {
+	kept := store.Kept(s.opts.Store, s.tableKey(), "newer")
+	err = ErrNoKept
+	for i := len(kept) - 1; i >= 0; i-- {
+		b, lerr := s.opts.Store.Load(kept[i])
+		if lerr != nil {
+			continue
+		}
+		if _, oerr := s.plug.Open(b, s.seed, s.eval); oerr != nil {
+			if err == ErrNoKept {
+				err = fmt.Errorf("the kept table still cannot be read by this version of the game: %w", oerr)
+			}
+			continue
+		}
+		return b, kept[i], nil
+	}
+	return nil, "", err
+}
+
+// keepAside keeps a save that does not open under a name of its own, and tells the player.
+func (s *Scene) keepAside(data []byte, why string) {
+	name, err := store.Keep(s.opts.Store, s.tableKey(), why, data)
+	if err != nil {
+		s.storeFailed(err)
+		s.note("The saved table could not be read, nor kept aside: a new table is open.")
+		return
+	}
+	if why == "newer" {
+		s.note("The saved table is from a newer version of the game: kept aside as " + name + ".")
+		s.note("A new table is open. After an update, press L to try the kept one again.")
+		return
+	}
+	s.note("The saved table could not be read: it is kept aside as " + name + ".")
+	s.note("A new table is open.")
+}
+
+// claim says that this session holds the table now.
+func (s *Scene) claim(now int64) {
+	k := &s.keep
+	k.beat = now
+	if err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen, Beat: now}); err != nil {
+		s.storeFailed(err)
+	}
+}
+
+// held reports whether this session still holds the table: nobody else has saved it since
+// this session last did, and no other running session has taken it. A session that finds
+// otherwise has lost the table; it says so and saves no more.
+func (s *Scene) held() bool {
+	k := &s.keep
+	if k.hold != holding || s.opts.Store == nil {
+		return false
+	}
+	h, err := store.LoadHolder(s.opts.Store, s.holderKey())
+	if err != nil {
+		// The storage fails: nobody else can have saved; the save says why it fails.
+		s.storeFailed(err)
+		return true
+	}
+	if h.Gen != k.gen || h.ID != k.id && h.Live(clock()) {
+		k.hold = lost
+		s.sayErr(ErrElsewhere)
+		return false
+	}
+	return true
+}
+
+// keepTable saves the table if this session holds it, and counts the save in the holder
+// record.
+func (s *Scene) keepTable() {
+	s.dirty, s.saveErr = false, nil
+	if s.opts.Store == nil || s.fresh() || !s.held() {
+		return
+	}
+	b, err := s.core.MarshalBinary()
+	if err == nil {
+		err = s.opts.Store.Save(s.tableKey(), b)
+	}
+	s.saveErr = err
+	if err != nil {
+		s.storeFailed(err)
+		return
+	}
+	k := &s.keep
+	now := clock()
+	if err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen + 1, Beat: now}); err != nil {
+		s.storeFailed(err)
+		return
+	}
+	k.gen, k.beat, k.trouble = k.gen+1, now, ""
+}
+
+// release lets go of the table when the page is hidden or the window closes, so that
+// another tab opened meanwhile takes it without asking; this session takes it back on its
+// next step if nobody else has.
+func (s *Scene) release() {
+	k := &s.keep
+	if k.hold != holding || s.opts.Store == nil || !s.held() {
+		return
+	}
+	err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen, Beat: clock(), Released: true})
+	if err != nil {
+		s.storeFailed(err)
+	}
+}
+
+// keepUp is the keeper's part of a tick: the holding session says it is still there (or
+// finds that it has lost the table), and the notes are told one after another.
+func (s *Scene) keepUp() {
+	k := &s.keep
+	if now := clock(); k.hold == holding && now-k.beat >= beatEvery && s.held() {
+		s.claim(now)
+	}
+	if len(k.notes) > 0 && s.msg.until <= s.tl.Now() {
+		t := k.notes[0]
+		k.notes = k.notes[1:]
+		s.sayFor(t, 100+3*len(t))
+		k.noteUntil = s.msg.until
+	}
+}
+
+// noting reports whether a note is on show: the table's news (say) waits for it, so that
+// what the player must know about the table's keeping is read whole; a refusal (sayErr)
+// still answers at once.
+func (s *Scene) noting() bool { return s.keep.noteUntil > s.tl.Now() }
+
+// note queues a line to tell the player after the ones before it.
+func (s *Scene) note(t string) {
+	if len(s.keep.notes) < 8 {
+		s.keep.notes = append(s.keep.notes, t)
+	}
+}
+
+// Note tells the player a line after those the table has to tell at its start (a game
+// asked for that does not exist, a bad parameter of the page).
+func (s *Scene) Note(t string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.note(command.Clip(t, 90))
+}
+
+// storeFailed notes a storage failure: it says once that nothing will be remembered, or
+// that the storage is full; the game plays on.
+func (s *Scene) storeFailed(err error) {
+	k := &s.keep
+	switch {
+	case errors.Is(err, store.ErrFull):
+		k.trouble = "full"
+		if k.said&sayFull == 0 {
+			k.said |= sayFull
+			s.note("The browser's storage is full: the table is not being saved.")
+		}
+	default:
+		k.trouble = "unavailable"
+		if k.said&sayUnavailable == 0 {
+			k.said |= sayUnavailable
+			s.note("Storage is blocked here: play on, but nothing will be remembered.")
+		}
+	}
+}
+
+// startKeeping finishes the keeper's part of opening the table: the key that takes the
+// table over and the one that restores a kept table, and a word on a round that resumed.
+func (s *Scene) startKeeping() {
+	for k, c := range map[ebiten.Key]command.Name{ebiten.KeyY: command.Here, ebiten.KeyL: command.Restore} {
+		if _, taken := s.keys[k]; !taken {
+			s.keys[k] = command.Command{Name: c}
+		}
+	}
+	if s.keep.restored && s.person >= 0 && (s.core.Phase() == table.Deciding || s.core.Bets(s.person).Total() > 0) {
+		s.note("Your round is back where you left it.")
+	}
+}
+
+// mayAct refuses a command that acts on the round when this session does not hold the
+// table (another tab or window does).
+func (s *Scene) mayAct() error {
+	switch s.keep.hold {
+	case elsewhere, lost:
+		return ErrElsewhere
+	case holding:
+		if !s.held() && s.keep.hold == lost {
+			return ErrElsewhere
+		}
+	}
+	return nil
+}
+
+// keepCommand carries out the keeper's commands: here takes the table over from another
+// tab or window, restore brings back the table kept aside last.
+func (s *Scene) keepCommand(c command.Command) error {
+	if s.fresh() || s.opts.Store == nil {
+		return ErrNothing
+	}
+	switch c.Name {
+	case command.Here:
+		if s.keep.hold == holding {
+			return ErrNothing
+		}
+		s.keep.reopen = true
+		return nil
+	case command.Restore:
+		return s.restoreKept()
+	}
+	return command.ErrUnknown
+}
+
+// restoreKept makes the newest table kept aside from a newer version the table again, if
+// this version can open it (it stays kept aside too): the table in play is kept aside in its turn, and the app opens
+// the table again.
+func (s *Scene) restoreKept() error {
+	st := s.opts.Store
+	data, _, err := s.readableKept()
+	if err != nil {
+		return err
+	}
+	if cur, err := s.core.MarshalBinary(); err == nil {
+		if _, err := store.Keep(st, s.tableKey(), "replaced", cur); err != nil {
+			return err
+		}
+	}
+	if err := st.Save(s.tableKey(), data); err != nil {
+		return err
+	}
+	if err := store.SaveHolder(st, s.holderKey(), store.Holder{ID: s.keep.id, Gen: s.keep.gen + 1, Beat: clock()}); err != nil {
+		return err
+	}
+	// This session saves no more: the app opens the table again, restored.
+	s.keep.hold, s.keep.reopen = holdOff, true
+	return nil
+}
+
+// Reopen reports whether the table is to be opened again from the store, taking it over
+// (the player asked to play here, or to restore a kept table): the app then makes the
+// scene afresh with Options.TakeOver.
+func (s *Scene) Reopen() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.keep.reopen
+}
+
+// storage says, for the hook, how the table is kept: "saved" (this session holds it),
+// "off" (a session that keeps nothing), "unavailable" or "full" (the storage fails),
+// "elsewhere" (another tab or window holds it) or "lost" (another has taken it since).
+func (s *Scene) storage() string {
+	k := &s.keep
+	switch {
+	case k.trouble != "":
+		return k.trouble
+	case k.hold == elsewhere:
+		return "elsewhere"
+	case k.hold == lost:
+		return "lost"
+	case k.hold == holding:
+		return "saved"
+	}
+	return "off"
+}

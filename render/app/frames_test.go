@@ -40,7 +40,7 @@ func TestIdleTableIsNotDrawn(t *testing.T) {
 	t.Logf("idle: %d frames drawn, %d meter frames in 600 ticks", d1-d0, m1-m0)
 }
 
-func step(t *testing.T, a *App, screen *ebiten.Image) {
+func step(t testing.TB, a *App, screen *ebiten.Image) {
 	t.Helper()
 	if err := a.Update(); err != nil {
 		t.Fatal(err)
@@ -49,7 +49,7 @@ func step(t *testing.T, a *App, screen *ebiten.Image) {
 }
 
 // settle runs the app until its table rests and returns the table.
-func settle(t *testing.T, a *App, screen *ebiten.Image) *table.Scene {
+func settle(t testing.TB, a *App, screen *ebiten.Image) *table.Scene {
 	t.Helper()
 	sc := a.Scene().(*table.Scene)
 	for i := 0; !sc.Idle(); i++ {
@@ -148,5 +148,20 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	}
 	if after := sc.Core().Meter(0).Meter(0); after <= before {
 		t.Errorf("the meter stood at %v before the page was hidden and %v after a minute", before, after)
+	}
+}
+
+// BenchmarkFrameIdle is a frame of a table at rest: an Update, and a Draw that finds
+// nothing new to draw. (A frame drawn whole: BenchmarkFrameIdle of render/crazy4.)
+func BenchmarkFrameIdle(b *testing.B) {
+	a, err := New(Options{NoSplash: true, Seed: 5})
+	if err != nil {
+		b.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	settle(b, a, screen)
+	b.ReportAllocs()
+	for b.Loop() {
+		step(b, a, screen)
 	}
 }

@@ -91,9 +91,9 @@ func serveEmpty(t testing.TB) string {
 		t.Fatal(err)
 	}
 	for name, data := range map[string][]byte{
-		filepath.Join(dir, "go.mod"):         []byte("module empty\n\ngo 1.26\n\nrequire github.com/hajimehoshi/ebiten/v2 " + strings.TrimSpace(string(out)) + "\n"),
-		filepath.Join(dir, "go.sum"):         sum,
-		filepath.Join(dir, "main.go"):        []byte(emptyMain),
+		filepath.Join(dir, "go.mod"):        []byte("module empty\n\ngo 1.26\n\nrequire github.com/hajimehoshi/ebiten/v2 " + strings.TrimSpace(string(out)) + "\n"),
+		filepath.Join(dir, "go.sum"):        sum,
+		filepath.Join(dir, "main.go"):       []byte(emptyMain),
 		filepath.Join(site, "index.html"):   []byte(emptyIndex),
 		filepath.Join(site, "wasm_exec.js"): wasmExec,
 	} {

@@ -7,6 +7,7 @@ package app
 import (
 	"errors"
 	"math"
+	"strconv"
 
 	"felt/render/anim"
 	"felt/render/audio"
@@ -96,11 +97,12 @@ type App struct {
 	pace   pace   // the frame loop's pace (loop.go)
 	sound  *audio.Player
 	ticked bool    // an Update ran since the last Draw
+	later  bool    // the table opens after the first frame (opening.go)
 	opener *opener // opens the table again when it asks (reopen.go)
 }
 
-// New loads the fonts, prepares the table and opens on the title, which soon gives way to
-// the Crazy 4 Poker table.
+// New loads the fonts and opens on the title, which soon gives way to the table of the game
+// Options.Game names; the table opens once the title is on screen (at once without the title).
 func New(o Options) (*App, error) {
 	fs, err := fonts.Load()
 	if err != nil {
@@ -112,15 +114,18 @@ func New(o Options) (*App, error) {
 	}
 	plug, why := plugFor(o.Game)
 	op := &opener{plug: plug, felt: tbl, fonts: fs, o: o, why: why}
-	sc, err := op.open(false)
-	if err != nil {
-		return nil, err
-	}
-	a := &App{scene: sc, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
+	a := &App{scene: opening{}, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
 		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
+	}
+	// With the title up first, the table opens once it is on screen (opening.go).
+	a.later = true
+	if a.splash == nil {
+		if err := a.openTable(); err != nil {
+			return nil, err
+		}
 	}
 	if o.Hook {
 		unhook, unwatch := hook.Install(a), page.OnVisibility(a.visibility)
@@ -141,11 +146,17 @@ func NewSound() (*audio.Player, error) {
 	return audio.New(ebitenaudio.NewContext(48000))
 }
 
-// Scene returns the scene on show.
-func (a *App) Scene() Scene { return a.scene }
+// Scene returns the scene on show, opening the table if it has not opened yet.
+func (a *App) Scene() Scene {
+	_ = a.openTable()
+	return a.scene
+}
 
 // State implements hook.Handler for the scene on show.
 func (a *App) State() string {
+	if err := a.openTable(); err != nil {
+		return `{"error":` + strconv.Quote(err.Error()) + `}`
+	}
 	if h, ok := a.scene.(hook.Handler); ok {
 		return h.State()
 	}
@@ -154,6 +165,9 @@ func (a *App) State() string {
 
 // Act implements hook.Handler for the scene on show.
 func (a *App) Act(name, arg string) string {
+	if err := a.openTable(); err != nil {
+		return err.Error()
+	}
 	if h, ok := a.scene.(hook.Handler); ok {
 		defer wake() // the loop may be asleep: show what the command did
 		return h.Act(name, arg)
@@ -179,7 +193,12 @@ func (a *App) Update() error {
 		a.unhook()
 		return ebiten.Termination
 	}
-	if a.splash != nil {
+	if a.told {
+		if err := a.openTable(); err != nil {
+			return err
+		}
+	}
+	if a.splash != nil && !(a.later && a.ticks >= splashHold) {
 		a.ticks++
 		if a.ticks >= splashHold+splashFade {
 			a.splash = nil
@@ -199,9 +218,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.ticked = false
 	// Draw runs before its frame is shown; by the second call the first one is on screen.
-	if a.frame.drawn == 1 && !a.told && a.ready != nil {
+	if a.frame.drawn == 1 && !a.told {
 		a.told = true
-		a.ready()
+		if a.ready != nil {
+			a.ready()
+		}
 	}
 	switch a.due(screen) {
 	case drawNothing:

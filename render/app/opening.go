@@ -1,0 +1,33 @@
+package app
+
+import (
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The table opens once the title's first frame is on screen: the rules core's tables, the
+// saved table and the seats take a few tenths of a second in a browser, which the first
+// frame does not need (it is the title, alone). Until then the scene on show is an empty
+// one, under the title; the title does not fade before the table is open. Without the title
+// the table opens at once.
+
+// opening is the scene on show before the table opens: it draws nothing.
+type opening struct{}
+
+func (opening) Update() error                   { return nil }
+func (opening) Draw(*ebiten.Image, layout.View) {}
+
+// openTable opens the table if it waits to be opened, and returns the error of opening it.
+func (a *App) openTable() error {
+	if !a.later {
+		return nil
+	}
+	a.later = false
+	sc, err := a.opener.open(false)
+	if err != nil {
+		return err
+	}
+	a.scene = sc
+	return nil
+}

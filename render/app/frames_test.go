@@ -149,6 +149,26 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	if after := sc.Core().Meter(0).Meter(0); after <= before {
 		t.Errorf("the meter stood at %v before the page was hidden and %v after a minute", before, after)
 	}
+
+	// Hidden while the cards are dealt, shown again: the deal is over.
+	for _, c := range [][2]string{{"chip", "5"}, {"bet", "ante"}, {"deal", ""}} {
+		if msg := a.Act(c[0], c[1]); msg != "" {
+			t.Fatalf("%s: %s", c[0], msg)
+		}
+	}
+	step(t, a, screen)
+	if sc.Motion() != table.Moving {
+		t.Fatalf("the deal does not move: %v", sc.Motion())
+	}
+	a.visibility(true)
+	a.visibility(false)
+	a.pace.mu.Lock()
+	a.pace.shown = 10 * time.Second
+	a.pace.mu.Unlock()
+	step(t, a, screen)
+	if m := sc.Motion(); m == table.Moving {
+		t.Errorf("the deal still moves after the page was hidden for 10 s")
+	}
 }
 
 // BenchmarkFrameIdle is a frame of a table at rest: an Update, and a Draw that finds

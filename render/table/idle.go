@@ -294,11 +294,15 @@ func (s *Scene) Wake() int {
 func (s *Scene) Pass(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.motion() != Still || s.demo || s.pending {
+		return
+	}
 	s.pass(n)
 }
 
 // CatchUp brings the table up to date after n ticks in which it was not shown (a hidden
-// page): whatever was being played back is finished at once, then the ticks pass.
+// page): whatever was being played back is finished at once, then the ticks pass (a
+// message or a banner of then is over, the meters have climbed).
 func (s *Scene) CatchUp(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -308,8 +312,9 @@ func (s *Scene) CatchUp(n int) {
 	s.pass(n)
 }
 
+// pass moves the clock n ticks on and lets the linked tables play them.
 func (s *Scene) pass(n int) {
-	if n <= 0 || s.motion() != Still || s.demo || s.pending {
+	if n <= 0 {
 		return
 	}
 	for range n {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"math"
 	"strconv"
+	"strings"
 
 	"felt/render/anim"
 	"felt/render/audio"
@@ -158,7 +159,13 @@ func (a *App) State() string {
 		return `{"error":` + strconv.Quote(err.Error()) + `}`
 	}
 	if h, ok := a.scene.(hook.Handler); ok {
-		return h.State()
+		st := h.State()
+		if a.splash != nil {
+			// The title fading into the table is the app's animation: the table is not
+			// at rest until it is over.
+			st = strings.Replace(st, `"animating":false`, `"animating":true`, 1)
+		}
+		return st
 	}
 	return `{"game":"none"}`
 }

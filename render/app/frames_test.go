@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -183,5 +184,26 @@ func BenchmarkFrameIdle(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		step(b, a, screen)
+	}
+}
+
+// TestTitleIsAnimation checks that the hook's state says the app is animating while the
+// title fades into the table, and not once it is gone.
+func TestTitleIsAnimation(t *testing.T) {
+	a, err := New(Options{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	step(t, a, screen)
+	step(t, a, screen)
+	if !strings.Contains(a.State(), `"animating":true`) {
+		t.Errorf("under the title: %s", a.State())
+	}
+	for range splashHold + splashFade + 5 {
+		step(t, a, screen)
+	}
+	if !strings.Contains(a.State(), `"animating":false`) {
+		t.Errorf("after the title: %.200s", a.State())
 	}
 }

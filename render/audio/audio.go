@@ -1,6 +1,10 @@
 // Package audio plays the table's sounds, synthesized at start (no sound files to download):
 // soft and short, never shrill — this is a calm table at night.
 //
+// The sounds come on two channels, each with its own volume: the effects (cards, chips,
+// buttons, chimes, the wheel) and the ambience (the room: a quiet loop of a card room at
+// night, which plays while its volume is above zero). A master volume and mute cover both.
+//
 // Make ebiten's audio context once per program (audio.NewContext(48000); ebiten allows only
 // one) and pass it to New. Browsers start audio only after a user gesture: until then the
 // stream waits, and ebiten resumes it on the first click or key; nothing here fails before.
@@ -77,6 +81,7 @@ type Player struct {
 	mx   mixer
 	rate int             // the context's sample rate, for sounds synthesized later
 	made [numSounds]bool // the sounds synthesized so far (lazy.go)
+	room bool            // the ambience's loop is synthesized (lazy.go)
 }
 
 // mixer sums the voices that are playing into the stream the ebiten player reads.
@@ -84,12 +89,48 @@ type mixer struct {
 	mu     sync.Mutex
 	pcm    [numSounds][]float32 // each sound, mono
 	loop   []float32            // the jackpot fanfare's seamless loop
+	room   []float32            // the ambience's seamless loop
 	voice  [maxVoices]voice
 	clock  uint64  // counts plays, to find the oldest voice
 	gain   float32 // the master gain the output is heading for
 	now    float32 // and where it is, moved a little each sample so changes do not click
 	volume float64
 	muted  bool
+	// Each channel's volume, its gain and where the gain is, as for the master's.
+	level   [numChannels]float64
+	chGain  [numChannels]float32
+	chNow   [numChannels]float32
+	ambient voice // the ambience's voice, apart from the effects' voices
+}
+
+// Channel is one of the two groups of sounds that have their own volume.
+type Channel int
+
+// The channels.
+const (
+	Effects  Channel = iota // every Sound: cards, chips, buttons, chimes, the wheel
+	Ambience                // the room's quiet loop
+
+	numChannels
+)
+
+// String names the channel.
+func (c Channel) String() string {
+	switch c {
+	case Effects:
+		return "effects"
+	case Ambience:
+		return "ambience"
+	}
+	return fmt.Sprintf("audio.Channel(%d)", int(c))
+}
+
+// init sets a new mixer to full volume, its effects at full level and its ambience off.
+func (m *mixer) init() {
+	m.volume, m.gain, m.now = 1, 1, 1
+	m.level[Effects] = 1
+	m.setGain()
+	m.chNow = m.chGain
 }
 
 type voice struct {
@@ -114,7 +155,7 @@ func New(ctx *eaudio.Context) (*Player, error) {
 		return nil, fmt.Errorf("audio: sample rate %d is too low", rate)
 	}
 	p := &Player{rate: rate}
-	p.mx.volume, p.mx.gain, p.mx.now = 1, 1, 1
+	p.mx.init()
 	out, err := ctx.NewPlayerF32(&p.mx)
 	if err != nil {
 		return nil, fmt.Errorf("audio: %w", err)
@@ -153,7 +194,19 @@ func (m *mixer) Read(b []byte) (int, error) {
 				vc.playing = vc.loop
 			}
 		}
-		m.now += (m.gain - m.now) * 0.002 // about 10 ms to settle at 48 kHz
+		sum *= m.chNow[Effects]
+		if a := &m.ambient; a.playing {
+			sum += a.pcm[a.pos] * m.chNow[Ambience]
+			if a.pos++; a.pos == len(a.pcm) {
+				a.pos = 0
+			}
+		}
+		// The gains move about 10 ms to where they are heading at 48 kHz, so a change does
+		// not click.
+		m.now += (m.gain - m.now) * 0.002
+		for c := range m.chNow {
+			m.chNow[c] += (m.chGain[c] - m.chNow[c]) * 0.002
+		}
 		u := math.Float32bits(sum * m.now)
 		binary.LittleEndian.PutUint32(b[8*i:], u)
 		binary.LittleEndian.PutUint32(b[8*i+4:], u)
@@ -200,7 +253,7 @@ func (m *mixer) start(s Sound, pcm []float32, loop bool) {
 	m.voice[i] = voice{pcm: pcm, gain: mix[s], sound: s, loop: loop, playing: true, started: m.clock}
 }
 
-// stop silences every voice of sound s, or every voice when all is set.
+// stop silences every voice of sound s, or every voice when all is set (the ambience too).
 func (m *mixer) stop(s Sound, all bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -208,6 +261,9 @@ func (m *mixer) stop(s Sound, all bool) {
 		if all || m.voice[i].sound == s {
 			m.voice[i].playing = false
 		}
+	}
+	if all {
+		m.ambient.playing = false
 	}
 }
 
@@ -238,7 +294,7 @@ func (p *Player) StopLoop() {
 	p.mx.stop(Jackpot, false)
 }
 
-// Playing reports how many sounds are playing.
+// Playing reports how many sounds are playing, the ambience included.
 func (p *Player) Playing() int {
 	p.mx.mu.Lock()
 	defer p.mx.mu.Unlock()
@@ -248,7 +304,60 @@ func (p *Player) Playing() int {
 			n++
 		}
 	}
+	if p.mx.ambient.playing {
+		n++
+	}
 	return n
+}
+
+// SetLevel sets a channel's volume, from 0 (silent) to 1 (full); it applies at once to what
+// is playing. The ambience plays while its level is above zero and the sound is not muted:
+// its loop is synthesized by the next Prepare (or at once if it was before).
+func (p *Player) SetLevel(c Channel, v float64) {
+	if c < 0 || c >= numChannels {
+		return
+	}
+	if !(v > 0) {
+		v = 0
+	}
+	p.mx.mu.Lock()
+	p.mx.level[c] = min(v, 1)
+	p.mx.setGain()
+	p.mx.mu.Unlock()
+	p.ambience()
+}
+
+// Level returns a channel's volume.
+func (p *Player) Level(c Channel) float64 {
+	if c < 0 || c >= numChannels {
+		return 0
+	}
+	p.mx.mu.Lock()
+	defer p.mx.mu.Unlock()
+	return p.mx.level[c]
+}
+
+// ambience starts or stops the room's loop as the ambience's level and mute ask.
+func (p *Player) ambience() {
+	m := &p.mx
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	want := m.level[Ambience] > 0 && !m.muted
+	switch {
+	case !want:
+		m.ambient.playing = false
+	case p.room && !m.ambient.playing:
+		m.ambient = voice{pcm: m.room, playing: true, loop: true}
+		// It fades in from silence rather than starting at full level.
+		m.chNow[Ambience] = 0
+	}
+}
+
+// wantsRoom reports whether the ambience should play but its loop is not synthesized yet.
+func (p *Player) wantsRoom() bool {
+	p.mx.mu.Lock()
+	defer p.mx.mu.Unlock()
+	return !p.room && p.mx.level[Ambience] > 0 && !p.mx.muted
 }
 
 // SetVolume sets the master volume, from 0 (silent) to 1 (full).
@@ -275,9 +384,10 @@ func (p *Player) SetMuted(m bool) {
 		p.mx.stop(0, true)
 	}
 	p.mx.mu.Lock()
-	defer p.mx.mu.Unlock()
 	p.mx.muted = m
 	p.mx.setGain()
+	p.mx.mu.Unlock()
+	p.ambience()
 }
 
 // Muted reports whether the sounds are muted.
@@ -287,10 +397,14 @@ func (p *Player) Muted() bool {
 	return p.mx.muted
 }
 
-// setGain sets the master gain from the volume and mute. The caller holds mu.
+// setGain sets the master gain from the volume and mute, and each channel's from its level.
+// The ear hears level roughly as the square of the gain. The caller holds mu.
 func (m *mixer) setGain() {
-	m.gain = float32(m.volume * m.volume) // the ear hears level roughly as the square
+	m.gain = float32(m.volume * m.volume)
 	if m.muted {
 		m.gain = 0
+	}
+	for c, l := range m.level {
+		m.chGain[c] = float32(l * l)
 	}
 }

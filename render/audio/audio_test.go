@@ -149,7 +149,8 @@ func TestPlayer(t *testing.T) {
 // TestMixer reads the stream: a click comes out at its level on both channels, as many of the
 // same sound overlap as allowed, a loop keeps going, and silence is silence.
 func TestMixer(t *testing.T) {
-	m := &mixer{gain: 1, now: 1, volume: 1}
+	m := &mixer{}
+	m.init()
 	for s := range numSounds {
 		m.pcm[s] = float32s(render(s, rate))
 	}
@@ -262,7 +263,8 @@ func BenchmarkPlay(b *testing.B) {
 
 // BenchmarkMix is the audio goroutine's work: mixing 10 ms of four voices.
 func BenchmarkMix(b *testing.B) {
-	m := &mixer{gain: 1, now: 1, volume: 1}
+	m := &mixer{}
+	m.init()
 	click := float32s(render(ChipSlide, rate))
 	buf := make([]byte, 8*480)
 	b.ReportAllocs()

@@ -35,6 +35,7 @@ func TestKeeping(t *testing.T) {
 	})
 	t.Run("storage-full", func(t *testing.T) { refusingStorage(t, b, site, fullStorage, "full", "storage is full") })
 	t.Run("two-tabs", func(t *testing.T) { twoTabs(t, b, site) })
+	t.Run("damaged-save", func(t *testing.T) { damagedSave(t, b, site) })
 	t.Run("hostile-calls", func(t *testing.T) { hostileCalls(t, b, site) })
 	t.Run("hostile-address", func(t *testing.T) { hostileAddress(t, b, site) })
 }
@@ -298,5 +299,29 @@ func hostileAddress(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 	tab = openTab(t, b, site, "?speed=instant&seed=18446744073709551615", "")
 	if k := readKept(t, tab); k.Seed != "18446744073709551615" {
 		t.Errorf("state().seed is %#v, want \"18446744073709551615\" exactly", k.Seed)
+	}
+}
+
+// damagedSave puts a save that is not even base64 where the table is kept: the game opens a
+// new table, keeps the damaged text aside under a name of its own, and says so.
+func damagedSave(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
+	tab := openTab(t, b, site, "?seed=1&speed=instant", "")
+	if _, err := browsertest.Eval[bool](tab, `localStorage.clear(), localStorage.setItem('felt.crazy4-table', '%%% not a table %%%'), true`); err != nil {
+		t.Fatal(err)
+	}
+	tab = openTab(t, b, site, "?speed=instant", "")
+	lines := listen(t, tab, 12*time.Second)
+	if count(lines, "kept aside as crazy4-table.damaged-1") != 1 || count(lines, "new table") != 1 {
+		t.Errorf("the table said %q", lines)
+	}
+	kept, err := browsertest.Eval[string](tab, `atob(localStorage.getItem('felt.crazy4-table.damaged-1') || '')`)
+	if err != nil || kept != "%%% not a table %%%" {
+		t.Errorf("kept %q, %v", kept, err)
+	}
+	if st := playRound(t, tab); st.Results == nil {
+		t.Error("no round on the new table")
+	}
+	if k := readKept(t, tab); k.Storage != "saved" {
+		t.Errorf("storage %q", k.Storage)
 	}
 }

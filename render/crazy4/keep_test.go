@@ -318,3 +318,32 @@ func TestActBounds(t *testing.T) {
 		t.Errorf("phase %s", st.Phase)
 	}
 }
+
+// A round whose record cannot go on (here one of another edition of the rules) comes back
+// void, every wager returned, and the table says why.
+func TestVoidSaysWhy(t *testing.T) {
+	st := &store.Memory{}
+	s := tab(t, st, 4, false)
+	p := s.Person()
+	before := core(s).Balance(p)
+	bet(t, s)
+	tabletest.Act(t, s, "deal", "")
+	if core(s).Phase() != crazy4.Deciding {
+		t.Skip("no decision in this deal")
+	}
+	data, err := st.Load("crazy4-table")
+	must(t, err)
+	start, end := bytes.LastIndex(data, []byte("FC4R")), len(data)-4
+	data[start+4]++ // the edition of the rules
+	binary.LittleEndian.PutUint32(data[end-4:], crc32.ChecksumIEEE(data[start:end-4]))
+	must(t, st.Save("crazy4-table", reseal(data)))
+	r := tab(t, st, 4, false)
+	back := tabletest.State(t, r)
+	if back.Phase != "done" || back.Results == nil || !back.Results.Void || core(r).Balance(p) != before {
+		t.Fatalf("phase %s, results %+v, credits %v (had %v)", back.Phase, back.Results, core(r).Balance(p), before)
+	}
+	lines := append([]string{back.Message}, heard(t, r, 600)...)
+	if said(lines, "could not go on") == 0 || said(lines, "another version") != 1 {
+		t.Errorf("the table said %q", lines)
+	}
+}

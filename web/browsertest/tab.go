@@ -51,7 +51,15 @@ type Tab struct {
 func (b *Browser) NewTab(t testing.TB) *Tab {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(b.ctx)
-	t.Cleanup(cancel)
+	t.Cleanup(func() {
+		// Close the tab as a person does: the page is unloaded first (its pagehide runs, and
+		// the game lets go of the table it holds), then the tab goes. Closing the target
+		// alone skips the page's unload.
+		unload, stop := context.WithTimeout(ctx, 5*time.Second)
+		_ = chromedp.Do(unload, chromedp.Navigate("about:blank"))
+		stop()
+		cancel()
+	})
 	tab := &Tab{ctx: ctx}
 	messages := chromedp.Console(ctx)
 	go func() {

@@ -173,7 +173,7 @@ func TestDamaged(t *testing.T) {
 	}
 	// Fields out of range under a right checksum.
 	for _, body := range [][]byte{
-		{200},                     // a count cut short
+		{200}, // a count cut short
 		append(make([]byte, 0), 0, 0, 0, 0, 0, 2), // a best hand flag of 2
 	} {
 		rec := record.AppendHead(nil, magic, version)

@@ -59,6 +59,9 @@ func (s *Scene) do(c command.Command) error {
 		return nil
 	case command.Here, command.Restore:
 		return s.keepCommand(c)
+	case command.Effects, command.Ambience, command.Mates, command.Hints:
+		_, err := s.prefCommand(c)
+		return err
 	}
 
 	// The rest change the round: finish what is being shown first.

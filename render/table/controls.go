@@ -145,6 +145,8 @@ func (s *Scene) key(k ebiten.Key) {
 
 func isSetting(n command.Name) bool {
 	switch n {
+	case command.Effects, command.Ambience, command.Mates, command.Hints:
+		return true
 	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help:
 		return true
 	}

@@ -245,6 +245,9 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 // drawSeatLights draws what lies under a seat's chips and cards: its turn's glow, the
 // progressive sensor's light.
 func (s *Scene) drawSeatLights(dst *ebiten.Image, v layout.View, i int) {
+	if !s.seatShown(i) {
+		return
+	}
 	sg := &s.geom.Seats[i]
 	st := &s.seats[i]
 	now := s.tl.Now()
@@ -272,6 +275,9 @@ func (s *Scene) drawSeatLights(dst *ebiten.Image, v layout.View, i int) {
 
 // drawSeat draws a seat's cards, chips and labels.
 func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
+	if !s.seatShown(i) {
+		return
+	}
 	sg := &s.geom.Seats[i]
 	st := &s.seats[i]
 	now := s.tl.Now()

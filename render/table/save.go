@@ -13,16 +13,22 @@ const (
 	settingsKey = "settings"
 )
 
-// settings are the player's choices, kept between visits.
+// settings are the player's choices, kept between visits. A field a save of an older
+// version lacks keeps its default (the pointers: nil).
 type settings struct {
 	Speed      string `json:"speed"`
 	FourColour bool   `json:"fourColour"`
 	Reduced    bool   `json:"reducedMotion"`
 	Muted      bool   `json:"muted"`
+	Effects    *int   `json:"effects,omitempty"`
+	Ambience   *int   `json:"ambience,omitempty"`
+	Mates      *bool  `json:"mates,omitempty"`
+	Hints      bool   `json:"hints,omitempty"`
 }
 
 // loadSettings reads the saved settings, if any; bad or missing ones leave the defaults.
 func (s *Scene) loadSettings() {
+	s.prefs = defaultPrefs()
 	if s.opts.Store == nil {
 		return
 	}
@@ -41,6 +47,16 @@ func (s *Scene) loadSettings() {
 		s.speed = sp
 	}
 	s.fourColour, s.reduced, s.muted = st.FourColour, st.Reduced, st.Muted
+	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
+		s.prefs.effects = *st.Effects
+	}
+	if st.Ambience != nil && *st.Ambience >= 0 && *st.Ambience <= 100 {
+		s.prefs.ambience = *st.Ambience
+	}
+	if st.Mates != nil {
+		s.prefs.hideMates = !*st.Mates
+	}
+	s.prefs.hints = st.Hints
 }
 
 // settingsChanged applies the settings and saves them.
@@ -49,7 +65,9 @@ func (s *Scene) settingsChanged() {
 	if s.opts.Store == nil {
 		return
 	}
-	b, err := json.Marshal(settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted})
+	shown := !s.prefs.hideMates
+	b, err := json.Marshal(settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
+		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints})
 	if err == nil {
 		err = s.opts.Store.Save(settingsKey, b)
 	}
@@ -63,6 +81,7 @@ func (s *Scene) applySettings() {
 	if s.sound != nil {
 		s.sound.SetMuted(s.muted)
 	}
+	s.applyVolumes()
 	s.meter.SetSpeed(s.speed)
 	s.tl.SetSpeed(s.speed)
 }

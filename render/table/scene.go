@@ -83,7 +83,8 @@ type Scene struct {
 	printer Printer
 	view    layout.View
 
-	// Settings.
+	// Settings (and prefs.go's).
+	prefs      prefs
 	speed      anim.Speed
 	fourColour bool
 	reduced    bool

@@ -88,6 +88,10 @@ type State struct {
 	Reduced      bool               `json:"reducedMotion"`
 	Muted        bool               `json:"muted"`
 	Help         bool               `json:"help"`
+	Effects      int                `json:"effects"`
+	Ambience     int                `json:"ambience"`
+	ShowMates    bool               `json:"showMates"`
+	Hints        bool               `json:"hints"`
 	Orientation  string             `json:"orientation"`
 	Demo         bool               `json:"demo"`
 	Mismatches   int                `json:"mismatches"`
@@ -168,6 +172,7 @@ func (s *Scene) state() State {
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
 		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
+		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
 		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.storage(),
 		Bets: map[string]Credits{}, LastBets: map[string]Credits{}, Limits: map[string]string{},
 		Legal: []string{}, Cards: []string{}, Best: []string{},

@@ -177,6 +177,7 @@ func (a *App) Act(name, arg string) string {
 	}
 	if h, ok := a.scene.(hook.Handler); ok {
 		defer wake() // the loop may be asleep: show what the command did
+		defer a.announce()
 		return h.Act(name, arg)
 	}
 	return "nothing here takes commands"
@@ -188,6 +189,13 @@ func (a *App) Save() error {
 		return sv.Save()
 	}
 	return nil
+}
+
+// announce passes the scene's narration to the page's live region (the desktop has none).
+func (a *App) announce() {
+	if n, ok := a.scene.(hook.Narrator); ok {
+		hook.Announce(n.Heard())
+	}
 }
 
 // Update advances the game by one tick.
@@ -212,6 +220,7 @@ func (a *App) Update() error {
 		}
 	}
 	err := a.scene.Update()
+	a.announce()
 	a.reopen()
 	a.endTick()
 	return err

@@ -19,6 +19,16 @@ type Saver interface {
 	Save() error
 }
 
+// Narrator is a Handler that tells what happens in words, for the page's live region: Heard
+// returns the lines since its last call. The app passes them to Announce.
+type Narrator interface {
+	Heard() []string
+}
+
+// Live is the property of window the page sets to a function that puts a line into its
+// ARIA live region (as text, never as HTML).
+const Live = "feltLive"
+
 // Name is the property of window that holds the hook.
 const Name = "felt"
 

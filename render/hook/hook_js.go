@@ -53,6 +53,23 @@ func Install(h Handler) (uninstall func()) {
 	}
 }
 
+// Announce passes lines of narration to the page's live region, through the function the
+// page puts in window.feltLive (Live), one call a line; a page without one hears nothing.
+// An exception the page's function throws does not stop the game.
+func Announce(lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	defer func() { _ = recover() }()
+	f := js.Global().Get(Live)
+	if f.Type() != js.TypeFunction {
+		return
+	}
+	for _, l := range lines {
+		f.Invoke(l)
+	}
+}
+
 // recovered turns a panic of a call from the page into its answer: a short line saying the
 // call failed. The game goes on.
 func recovered(out *any) {

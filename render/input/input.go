@@ -6,6 +6,7 @@ package input
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -30,8 +31,11 @@ type Gesture struct {
 	X, Y float64
 }
 
-// LongPress is how long a finger must stay down, in ticks, to make a Secondary: half a second.
-const LongPress = 30
+// LongPress is how long a finger must stay down to make a Secondary: half a second of the
+// wall clock, however many frames ran meanwhile (a slow device, or a loop asleep while the
+// finger rests, runs few). A press held that long is reported while still down if a frame
+// runs then, and at the latest when it comes up, as a Secondary rather than a Tap.
+const LongPress = 500 * time.Millisecond
 
 // press is a button or finger that is down.
 type press struct {
@@ -39,9 +43,9 @@ type press struct {
 	x, y  float64 // where it went down
 	lastX float64
 	lastY float64
-	ticks int
-	long  bool // a long press was reported
-	moved bool // it moved too far to be a tap
+	at    time.Time // when it went down
+	long  bool      // a long press was reported
+	moved bool      // it moved too far to be a tap
 }
 
 // Pointer reads the mouse and the touch screen once per tick. The zero value is not ready;
@@ -61,6 +65,8 @@ type Pointer struct {
 	// Injected input waiting for the next Update (Inject, InjectKey).
 	injected    []Gesture
 	injectedKey []ebiten.Key
+	// now is the clock (time.Now; tests set their own).
+	now func() time.Time
 }
 
 // New returns a pointer.
@@ -71,7 +77,22 @@ func New() *Pointer {
 		touchIDs: make([]ebiten.TouchID, 0, 4),
 		touches:  make([]press, 0, 4),
 		slop:     24,
+		now:      time.Now,
 	}
+}
+
+// SetClock sets the clock the pointer times presses with: for tests.
+func (p *Pointer) SetClock(now func() time.Time) { p.now = now }
+
+// Pressing reports whether a finger is down that may yet become a long press: the app keeps
+// its frames coming meanwhile, so that the long press is reported on time.
+func (p *Pointer) Pressing() bool {
+	for _, t := range p.touches {
+		if !t.long && !t.moved {
+			return true
+		}
+	}
+	return false
 }
 
 // SetSlop sets how far, in device pixels, a press may move and still count as a tap. The
@@ -83,6 +104,7 @@ func (p *Pointer) Update() {
 	p.gestures = append(p.gestures[:0], p.injected...)
 	p.keys = append(inpututil.AppendJustPressedKeys(p.keys[:0]), p.injectedKey...)
 	p.injected, p.injectedKey = p.injected[:0], p.injectedKey[:0]
+	now := p.now()
 
 	// The mouse.
 	mx, my := ebiten.CursorPositionF()
@@ -112,31 +134,45 @@ func (p *Pointer) Update() {
 	// Touches: new ones start presses, held ones may become long presses, lifted ones taps.
 	for _, id := range inpututil.AppendJustPressedTouchIDs(p.touchIDs[:0]) {
 		x, y := ebiten.TouchPositionF(id)
-		p.touches = append(p.touches, press{id: id, x: x, y: y, lastX: x, lastY: y})
+		p.touches = append(p.touches, press{id: id, x: x, y: y, lastX: x, lastY: y, at: now})
 		p.touched = true
 	}
 	kept := p.touches[:0]
 	for _, t := range p.touches {
 		if inpututil.IsTouchJustReleased(t.id) {
-			if !t.moved && !t.long {
-				p.add(Tap, t.x, t.y)
-			}
+			p.lift(t, now)
 			continue
 		}
 		x, y := ebiten.TouchPositionF(t.id)
 		p.track(&t, x, y)
-		if !t.long && !t.moved && t.ticks >= LongPress {
-			t.long = true
-			p.add(Secondary, t.x, t.y)
-		}
+		p.hold(&t, now)
 		kept = append(kept, t)
 	}
 	p.touches = kept
 	p.hover = !p.touched && !math.IsNaN(mx)
 }
 
+// hold reports a finger held still for LongPress as a Secondary, once.
+func (p *Pointer) hold(t *press, now time.Time) {
+	if !t.long && !t.moved && now.Sub(t.at) >= LongPress {
+		t.long = true
+		p.add(Secondary, t.x, t.y)
+	}
+}
+
+// lift ends a finger's press: a Tap, or a Secondary when it was held for LongPress without a
+// frame running to report it while it was down.
+func (p *Pointer) lift(t press, now time.Time) {
+	switch {
+	case t.moved || t.long:
+	case now.Sub(t.at) >= LongPress:
+		p.add(Secondary, t.x, t.y)
+	default:
+		p.add(Tap, t.x, t.y)
+	}
+}
+
 func (p *Pointer) track(t *press, x, y float64) {
-	t.ticks++
 	t.lastX, t.lastY = x, y
 	if math.Hypot(x-t.x, y-t.y) > p.slop {
 		t.moved = true

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -59,6 +60,9 @@ func (s *Scene) do(c command.Command) error {
 		return nil
 	case command.Here, command.Restore:
 		return s.keepCommand(c)
+	case command.Read:
+		s.readAloud()
+		return nil
 	case command.Effects, command.Ambience, command.Mates, command.Hints:
 		_, err := s.prefCommand(c)
 		return err
@@ -249,7 +253,7 @@ func (s *Scene) round1(c command.Command) error {
 	case command.Deal:
 		return s.deal()
 	case command.Fold:
-		return s.core.Decide(p, table.Fold)
+		return s.decide(table.Fold)
 	case command.Play:
 		n := 1
 		if c.Arg != "" {
@@ -258,12 +262,33 @@ func (s *Scene) round1(c command.Command) error {
 				return fmt.Errorf("%w: play %.24q (want 1, 2 or 3)", command.ErrArg, c.Arg)
 			}
 		}
-		return s.core.Decide(p, table.Bet1x+table.Action(n-1))
+		return s.decide(table.Bet1x + table.Action(n-1))
 	case command.BuyIn:
 		return s.core.BuyIn(p)
 	}
 	return fmt.Errorf("%w: %s", command.ErrUnknown, c.Name)
 }
+
+// ErrNoDecision: a decision asked for when none is awaited.
+var ErrNoDecision = errors.New("no decision to make now: place your bets, then deal (Space)")
+
+// decide makes the person's decision. A refusal says what the player can do now: bet and
+// deal when no round is being decided, wait when another seat decides; the core's own
+// reason otherwise (a multiple the hand does not allow).
+func (s *Scene) decide(a table.Action) error {
+	err := s.core.Decide(s.person, a)
+	switch {
+	case err == nil:
+	case s.core.Phase() != table.Deciding:
+		return ErrNoDecision
+	case s.core.Turn() != s.person && seatOK(s.core.Turn()):
+		return fmt.Errorf("%w: %s decides first", ErrNotYourTurn, s.seatWords(s.core.Turn()))
+	}
+	return err
+}
+
+// ErrNotYourTurn: a decision asked for while another seat decides.
+var ErrNotYourTurn = errors.New("not your turn yet")
 
 // remember keeps the bets before a change, for Undo.
 func (s *Scene) remember(cur table.Bets) {

@@ -110,6 +110,7 @@ func keys() map[ebiten.Key]command.Command {
 		ebiten.KeyV:         {Name: command.Motion},
 		ebiten.KeyM:         {Name: command.Mute},
 		ebiten.KeyH:         {Name: command.Help},
+		ebiten.KeyI:         {Name: command.Read},
 	}
 }
 
@@ -147,7 +148,7 @@ func isSetting(n command.Name) bool {
 	switch n {
 	case command.Effects, command.Ambience, command.Mates, command.Hints:
 		return true
-	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help:
+	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help, command.Read:
 		return true
 	}
 	return false

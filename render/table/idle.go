@@ -94,6 +94,9 @@ func (s *Scene) motion() Motion {
 			m = Slow // the turn's glow pulses
 		}
 	}
+	if m == Still && s.pointer.Pressing() {
+		m = Slow // a finger is down: a long press is reported on time
+	}
 	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn) {
 		m = Meter
 	}

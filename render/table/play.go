@@ -101,8 +101,17 @@ func (s *Scene) finishAll() {
 	s.tl.Finish()
 }
 
-// event plays one event and returns how long the next one waits, in ticks.
+// event plays one event, telling it to the narration, and returns how long the next one
+// waits, in ticks.
 func (s *Scene) event(e table.Event) int {
+	s.narrate(e)
+	wait := s.playEvent(e)
+	s.narrateLater(e)
+	return wait
+}
+
+// playEvent plays one event and returns how long the next one waits, in ticks.
+func (s *Scene) playEvent(e table.Event) int {
 	if wait, ok := s.plug.Event(s, e); ok {
 		return wait
 	}

@@ -115,6 +115,7 @@ func (s *Scene) showResult() {
 	}
 	l.width = s.geom.Result.W
 	s.resultOn = true
+	s.roundWords()
 	s.celebrate(l.net, s.seats[s.person].staked[0])
 }
 

@@ -151,6 +151,8 @@ type Scene struct {
 	demo     bool
 	demoWait int
 
+	narr narration // what the live region hears (narrate.go)
+
 	dirty   bool // something worth saving changed
 	saveErr error
 	keep    keeper // the saved table's bookkeeping (keep.go)

@@ -49,7 +49,10 @@
 //     its reset, and at the end of the round, when the linked tables have
 //     played theirs: Value is the system as MeterOf numbers it, Wager the
 //     wager that names it (Progressive or HandBonus), Index the level,
-//     Amount the meter.
+//     Amount the meter. The reset after a jackpot has Result JackpotPay: it
+//     follows the jackpot's Settled event, or, for a jackpot on the
+//     dealer's hand split among its bettors, comes before their Settled
+//     events (each Pay a part).
 //   - CardDealt: every card, face down (Up false), Index its place in the
 //     hand; the person's cards then come face up by CardShown, with a
 //     HandRanked naming their hand.
@@ -57,7 +60,10 @@
 //     Bonus; Wager the hand it is for (Ante for a seat's or the dealer's
 //     hand, SixCard, CoverAll for the highest hand at the table, its
 //     holder's); Index the cards it uses, bit i for card i as dealt (the
-//     best four of five: BestFour's), bit 5 for the communal card.
+//     best four of five: BestFour's), bit 5 for the communal card. For
+//     CoverAll, Amount is the number of players in the round, 1 to 6 (a
+//     count, not credits): the column of Cover All's pay table that
+//     settles the bets.
 //   - MagicDrawn (Card) and LuckyDrawn (Seat) when a Five Card Hand Bonus is
 //     in play.
 //   - Turn (Index a table-mate's think time in ticks at normal speed, its

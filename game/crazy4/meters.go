@@ -100,13 +100,23 @@ func (t *Table) split(level int, share meter.PPM) {
 			t.seats[n-1].part = t.parts[i]
 		}
 	}
-	t.meterChanged(t.bonus)
+	t.jackpotReset(t.bonus)
 }
 
 // meterChanged reports each level of a meter system as it stands: the
 // event's Value is the system as MeterOf numbers it, its Wager the wager
 // that names it (Progressive or HandBonus).
-func (t *Table) meterChanged(m *meter.System) {
+func (t *Table) meterChanged(m *meter.System) { t.meterEvents(m, table.NoResult) }
+
+// jackpotReset reports a meter system after a jackpot was paid off it: the
+// events of meterChanged, with Result JackpotPay, so that a display holds
+// the reset until the jackpot is counted off. The reset of a jackpot split
+// among the bettors on the dealer's hand comes before their Settled events,
+// that of a seat's own jackpot after its Settled event.
+func (t *Table) jackpotReset(m *meter.System) { t.meterEvents(m, table.JackpotPay) }
+
+// meterEvents reports each level of a meter system, with result r.
+func (t *Table) meterEvents(m *meter.System, r table.Result) {
 	if !t.log.Recording() {
 		return
 	}
@@ -118,6 +128,7 @@ func (t *Table) meterChanged(m *meter.System) {
 	for i := range m.Levels() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Amount, ev.Value = table.MeterChanged, table.Dealer, w, uint8(i), m.Meter(i), k
+		ev.Result = r
 	}
 }
 

@@ -141,6 +141,47 @@ func TestDealerHandJackpotSplit(t *testing.T) {
 	if resets != 4 { // at the round's start, at coin-in, after the split, and as the linked tables end their round
 		t.Errorf("%d meter events", resets)
 	}
+	// The split's reset is marked as a jackpot's and comes before the parts are settled,
+	// for a display to hold it while it counts each part off.
+	reset, first := -1, -1
+	for i, e := range tb.Events() {
+		switch {
+		case e.Kind == table.MeterChanged && e.Result == table.JackpotPay:
+			if e.Wager != HandBonus || e.Amount != cr(10000) || reset >= 0 {
+				t.Errorf("event %d: %+v", i, e)
+			}
+			reset = i
+		case e.Kind == table.Settled && e.Wager == DealerBonus && first < 0:
+			first = i
+		}
+	}
+	if reset < 0 || first < 0 || reset > first {
+		t.Errorf("the jackpot's reset is event %d, the first part's settlement event %d", reset, first)
+	}
+}
+
+// TestJackpotResetFollowsItsPay checks that a seat's own jackpot's reset is marked as a
+// jackpot's and follows its Settled event.
+func TestJackpotResetFollowsItsPay(t *testing.T) {
+	tb := newTable(t, mates(NoPerson, 1))
+	play(t, tb, spec{
+		bets:   map[int]table.Bets{0: bets(5, HandBonus, 1)},
+		hands:  map[int]string{0: "Ah Kh Qh Jh Th"},
+		dealer: "Kd Qc 7s 4d 2d",
+	})
+	want(t, tb, 0, HandBonus, table.JackpotPay, tb.Result(0).Wagers[HandBonus].Net)
+	paidAt, reset := -1, -1
+	for i, e := range tb.Events() {
+		switch {
+		case e.Kind == table.Settled && e.Wager == HandBonus && e.Result == table.JackpotPay:
+			paidAt = i
+		case e.Kind == table.MeterChanged && e.Result == table.JackpotPay:
+			reset = i
+		}
+	}
+	if paidAt < 0 || reset != paidAt+1 {
+		t.Errorf("the jackpot is settled at event %d, its reset at %d", paidAt, reset)
+	}
 }
 
 func TestHandBonusMagicAndLucky(t *testing.T) {
@@ -208,6 +249,11 @@ func TestCoverAllOnePlayer(t *testing.T) {
 		dealer: "Kc Qd 9s 5h 3d",
 	})
 	want(t, tb, 0, CoverAll, table.Won, cr(26)) // three of a kind, one player: 13 to 1
+	for _, e := range tb.Events() {
+		if e.Kind == table.HandRanked && e.Wager == CoverAll && e.Amount != 1 {
+			t.Errorf("the Cover All hand's event says %d players, want 1", e.Amount)
+		}
+	}
 }
 
 func TestCoverAllSixPlayers(t *testing.T) {
@@ -238,6 +284,9 @@ func TestCoverAllSixPlayers(t *testing.T) {
 	}
 	if holder.Seat != table.Dealer {
 		t.Errorf("Cover All holder %d", holder.Seat)
+	}
+	if holder.Amount != 6 {
+		t.Errorf("the Cover All hand's event says %d players, want 6", holder.Amount)
 	}
 }
 

@@ -338,7 +338,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 	}
 	t.note(s, w, stake, o.res, net)
 	if o.meter != nil && !o.split {
-		t.meterChanged(o.meter)
+		t.jackpotReset(o.meter)
 	}
 	if w == HandBonus || w == DealerBonus {
 		if o.res == table.Won || o.res == table.JackpotPay {

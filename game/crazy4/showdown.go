@@ -63,6 +63,12 @@ func (t *Table) settleCoverAll() {
 		return
 	}
 	t.ranked(holder, CoverAll)
+	if t.log.Recording() {
+		// The pays depend on the number of players: the event says it, for the table to
+		// show the column of the pay table that settles the bet.
+		e := &t.log.Events()[t.log.Len()-1]
+		e.Amount = money.Amount(players)
+	}
 	pt := &t.coverAll[players]
 	i := t.coverAllL[players][paytable.ClassOf4(best)]
 	for _, s := range table.SettleOrder() {

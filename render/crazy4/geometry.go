@@ -22,6 +22,23 @@ var local = [crazy4.NumWagers]tbl.Circle{
 	crazy4.CoverAll:    {X: -106, Y: 16, R: 16},
 }
 
+// front is the person's seat: the same main wagers, with the side bets in two wings wide
+// enough for a finger and for the names around their rims. The bets on this seat's hand and
+// the Cover All on the left; the 6 Card Bonus, the bets on the five cards and on the
+// dealer's five on the right.
+var front = [crazy4.NumWagers]tbl.Circle{
+	crazy4.QueensUp:    {X: 0, Y: -66, R: 28},
+	crazy4.Ante:        {X: -40, Y: 0, R: 30},
+	crazy4.SuperBonus:  {X: 40, Y: 0, R: 30},
+	crazy4.Play:        {X: 0, Y: 64, R: 28},
+	crazy4.Progressive: {X: -104, Y: 60, R: 20},
+	crazy4.BadBeat:     {X: -108, Y: -54, R: 30},
+	crazy4.CoverAll:    {X: -184, Y: 2, R: 30},
+	crazy4.SixCard:     {X: 108, Y: -54, R: 30},
+	crazy4.HandBonus:   {X: 112, Y: 58, R: 30},
+	crazy4.DealerBonus: {X: 184, Y: 2, R: 30},
+}
+
 // geometry is the Crazy 4 Poker table's layout for one orientation, in design units: the
 // shared places, and where its own printing goes.
 type geometry struct {
@@ -53,8 +70,8 @@ func landscape(person int) geometry {
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 400, Y: 206}
 	g.ArcX, g.ArcY, g.ArcR = 640, -160, 480
-	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 160}
-	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 160}
+	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 148}
+	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 148}
 	g.Result = layout.Rect{X: 340, Y: 386, W: 600, H: 36}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
@@ -85,14 +102,14 @@ func portrait(person int) geometry {
 	g.Banner = point{X: 360, Y: 560}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := tbl.Sides(94, 820, 170)
-	g.placeSeats(person, side, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 84, Front: true}, 168, 92)
+	g.placeSeats(person, side, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
 	return g
 }
 
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
 // tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 70})
+	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 72})
 	for n := range table.Seats {
 		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
 		if fronts[n] {
@@ -104,7 +121,11 @@ func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), 
 
 // fill places the cards, circles and labels of a seat around its anchor.
 func fill(sg tbl.Seat, rise, spacing float64) tbl.Seat {
-	for w, c := range local {
+	spots := &local
+	if sg.Front {
+		spots = &front
+	}
+	for w, c := range spots {
 		sg.Spots[w] = tbl.Circle{X: sg.X + c.X*sg.S, Y: sg.Y + c.Y*sg.S, R: c.R * sg.S}
 	}
 	if sg.Front {
@@ -113,14 +134,15 @@ func fill(sg tbl.Seat, rise, spacing float64) tbl.Seat {
 			sg.Cards[i] = point{X: sg.X + float64(i-2)*spacing, Y: cy}
 		}
 		sg.Hand = point{X: sg.X, Y: cy - sg.CardW*0.7 - 12}
-		sg.Tag = point{X: sg.X - 190*sg.S, Y: sg.Y + 4}
+		// The tag below the left wing, clear of its circles.
+		sg.Tag = point{X: sg.X - 215*sg.S, Y: sg.Y + 74*sg.S}
 		sg.Name = point{X: sg.X - 150*sg.S, Y: sg.Y + 64*sg.S}
 		sg.Home = point{X: sg.X, Y: sg.Y + 200}
 		return sg
 	}
 	// A table-mate's cards overlap in a gentle fan above the circles.
 	sg.CardW = 64 * sg.S
-	cy := sg.Y - 136*sg.S
+	cy := sg.Y - 142*sg.S
 	for i := range sg.Cards {
 		k := float64(i - 2)
 		sg.Cards[i] = point{X: sg.X + k*sg.CardW*0.5, Y: cy + k*k*1.6*sg.S}

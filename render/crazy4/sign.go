@@ -41,10 +41,17 @@ func (t *Table) paintSign(s *tbl.Scene, img *ebiten.Image, v layout.View) int {
 		tables = append(tables, tbl.SignTable{Title: "6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)",
 			Lines: withReturns(ls, sheet.BetSixCardBonus, "")})
 	}
-	// The pay tables in two columns, in turn.
+	tables = append(tables, t.sideTables(s)...)
+	// The pay tables in two columns, each next one in the shorter.
 	var cols [2][]tbl.SignTable
-	for i, tb := range tables {
-		cols[i%2] = append(cols[i%2], tb)
+	var rows [2]int
+	for _, tb := range tables {
+		i := 0
+		if rows[1] < rows[0] {
+			i = 1
+		}
+		cols[i] = append(cols[i], tb)
+		rows[i] += len(tb.Lines) + 2
 	}
 	var rules []tbl.Topic
 	for _, topic := range crazy4.Help(t.cfg) {

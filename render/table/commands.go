@@ -79,6 +79,7 @@ func (s *Scene) do(c command.Command) error {
 		return err
 	}
 	s.skip()
+	was, wasRound := s.core.Phase(), s.core.Round()
 	pre := s.beforeCore()
 	err := s.round1(c)
 	s.afterCore(pre)
@@ -87,6 +88,7 @@ func (s *Scene) do(c command.Command) error {
 		// Every step the player takes is kept at once: the bets, the deal, each decision,
 		// and the round the last of them settles, whatever the playback is doing.
 		s.keepTable()
+		s.settledNow(was, wasRound)
 	}
 	return err
 }

@@ -57,6 +57,14 @@ type Options struct {
 	// TakeOver opens the saved table even when another tab or window holds it, and takes it
 	// from that one: the player asked to play here.
 	TakeOver bool
+	// Settled, when not nil, is told of each round the core settles at a table this session
+	// keeps (not a seed's session, the demonstration or a replay): the person's seat, the
+	// round's events (the core's slice: copy what is kept) and the person's credits after
+	// it. The hand history keeps them (history.go).
+	Settled func(person int, events []table.Event, credits money.Amount)
+	// Step, with Log, shows the replay a step at a time (Scene.Step, Scene.Run) rather than
+	// running it through.
+	Step bool
 }
 
 // Scene is a table of any game. It is an app scene (Update and Draw) and the handler of
@@ -150,6 +158,7 @@ type Scene struct {
 
 	demo     bool
 	demoWait int
+	shown    int // the replay's events shown so far, with Options.Step (history.go)
 
 	narr narration // what the live region hears (narrate.go)
 
@@ -360,7 +369,7 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 // events are the events the table plays: the replay's log, or the live core's round.
 func (s *Scene) events() []table.Event {
 	if s.opts.Log != nil {
-		return s.opts.Log
+		return s.opts.Log[:s.replayShown()]
 	}
 	return s.core.Events()
 }

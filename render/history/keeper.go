@@ -1,0 +1,178 @@
+package history
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"felt/game/history"
+	"felt/game/money"
+	"felt/game/record"
+	"felt/game/table"
+	"felt/render/store"
+)
+
+// Keeper keeps one game's hand history in the store: it loads the book when first asked,
+// adds each settled round and saves the book at once. A book that does not read is kept
+// aside (key.damaged-N, or key.newer-N from a newer version of the game) and a new one
+// begins; the Keeper says so once (Notes). Its methods are safe to call from the hook and
+// the table between frames.
+type Keeper struct {
+	mu     sync.Mutex
+	st     store.Store
+	game   string
+	book   *history.Book
+	last   int64    // when the last round was settled (or the keeper opened), Unix ms
+	notes  []string // lines to tell the player
+	err    error    // the last failure to save
+	now    func() int64
+	loaded bool
+}
+
+// New makes the keeper of a game's history ("crazy4", "crisscross") in st; nil keeps the
+// history for this session only.
+func New(st store.Store, game string) *Keeper {
+	k := &Keeper{st: st, game: game, now: func() int64 { return time.Now().UnixMilli() }}
+	k.last = k.now()
+	return k
+}
+
+// SetClock replaces the clock (Unix milliseconds), for tests.
+func (k *Keeper) SetClock(now func() int64) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.now = now
+	k.last = now()
+}
+
+// Game names the game whose history this is.
+func (k *Keeper) Game() string { return k.game }
+
+// Key is the store's key of the history: "crazy4-history".
+func (k *Keeper) Key() string { return k.game + "-history" }
+
+// load reads the book from the store once.
+func (k *Keeper) load() {
+	if k.loaded {
+		return
+	}
+	k.loaded = true
+	k.book = &history.Book{Game: k.game}
+	if k.st == nil {
+		return
+	}
+	data, err := k.st.Load(k.Key())
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return
+	case errors.Is(err, store.ErrDamaged):
+	case err != nil:
+		k.err = err
+		return
+	default:
+		b, derr := history.Decode(data, k.game)
+		if derr == nil {
+			k.book = b
+			return
+		}
+		err = derr
+	}
+	why := "damaged"
+	if errors.Is(err, record.ErrNewer) {
+		why = "newer"
+	}
+	name, kerr := store.Keep(k.st, k.Key(), why, data)
+	if kerr != nil {
+		k.notes = append(k.notes, "The hand history could not be read, nor kept aside: a new one begins.")
+		return
+	}
+	k.notes = append(k.notes, "The hand history could not be read: it is kept aside as "+name+"; a new one begins.")
+}
+
+// Book returns a copy of the history as it stands (the rounds' events are shared: do not
+// change them).
+func (k *Keeper) Book() history.Book {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.load()
+	b := *k.book
+	b.Rounds = b.Rounds[:len(b.Rounds):len(b.Rounds)]
+	return b
+}
+
+// Settled records a round the table settled: the person's seat, the round's events and the
+// person's credits after it. A round the person took no part in (no wager) is not recorded.
+// It is Options.Settled of render/table.
+func (k *Keeper) Settled(person int, events []table.Event, credits money.Amount) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.load()
+	if person < 0 || person >= table.Seats {
+		return
+	}
+	now := k.now()
+	r := history.Round{When: now, Took: now - k.last, Credits: credits, Person: int8(person), Events: events}
+	k.last = now
+	if s := r.Summary(); s.Wagered == 0 && !s.Void {
+		return
+	}
+	k.book.Add(r)
+	k.save()
+}
+
+// save writes the book to the store.
+func (k *Keeper) save() {
+	if k.st == nil {
+		return
+	}
+	data, err := k.book.MarshalBinary()
+	if err == nil {
+		err = k.st.Save(k.Key(), data)
+	}
+	k.err = err
+}
+
+// Reset starts the statistics again (the rounds stay in the history, no longer counted) and
+// saves.
+func (k *Keeper) Reset() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.load()
+	k.book.Reset(k.now())
+	k.save()
+	return k.err
+}
+
+// Err is the last failure to read or save the history, or nil.
+func (k *Keeper) Err() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.err
+}
+
+// Notes returns the lines the keeper has to tell the player (a history kept aside), once.
+func (k *Keeper) Notes() []string {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.load()
+	n := k.notes
+	k.notes = nil
+	return n
+}
+
+// Round returns the i-th round from the newest (0: the last one), and an error when there is
+// none.
+func (k *Keeper) Round(i int) (history.Round, error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.load()
+	r, ok := k.book.Newest(i)
+	if !ok {
+		return history.Round{}, fmt.Errorf("%w: %d (the history holds %d)", ErrNoRound, i+1, len(k.book.Rounds))
+	}
+	return *r, nil
+}
+
+// ErrNoRound refuses a round the history does not hold.
+var ErrNoRound = errors.New("no such round in the history")

@@ -1,0 +1,176 @@
+package history
+
+import (
+	"strconv"
+	"strings"
+
+	"felt/render/input"
+	"felt/render/layout"
+	"felt/render/table"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Replay is a recorded round played again on a table: a table scene made with the round's
+// events (table.Options.Log, marked REPLAY, taking no command that acts on the round, so
+// changing no credits) shown a step at a time (Options.Step), with the buttons NEXT STEP (key
+// N), RUN (U) and BACK (B) over it. Make the table with NewTable. It is an app scene and a
+// hook handler: act('step'), act('run') and act('back') work as the buttons do; the others go
+// to the table.
+type Replay struct {
+	*table.Scene
+	title   string
+	pointer *input.Pointer
+	buttons [3]widget.Button
+	changes uint64
+	done    bool
+	view    layout.View
+}
+
+// Replay's buttons, in order.
+const (
+	btnStep = iota
+	btnRun
+	btnBack
+)
+
+var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyB}
+
+// NewReplay wraps a replay's table scene (made with Options.Log and Options.Step); title
+// says what round it is ("Round 12 · 14:03").
+func NewReplay(sc *table.Scene, title string) *Replay {
+	r := &Replay{Scene: sc, title: title, pointer: input.New()}
+	r.buttons[btnStep].SetText("NEXT STEP", "", "N")
+	r.buttons[btnRun].SetText("RUN", "", "U")
+	r.buttons[btnBack].SetText("BACK", "", "B")
+	r.buttons[btnStep].Style = widget.Primary
+	r.buttons[btnRun].Style, r.buttons[btnBack].Style = widget.Secondary, widget.Secondary
+	return r
+}
+
+// Done reports whether the player has asked to go back to the table.
+func (r *Replay) Done() bool { return r.done }
+
+// Title is what round the replay is.
+func (r *Replay) Title() string { return r.title }
+
+// place lays the buttons out above the table's button area, where the REPLAY mark is.
+func (r *Replay) place() {
+	g := r.Layout().Buttons
+	const gap, h = 8.0, 44.0
+	w := (g.W - 2*gap) / 3
+	y := g.Y - h - 10
+	for i := range r.buttons {
+		r.buttons[i].Rect = layout.Rect{X: g.X + float64(i)*(w+gap), Y: y, W: w, H: h}
+	}
+	shown, total := r.Steps()
+	more := shown < total
+	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
+}
+
+// Update runs the table, then the replay's own buttons and keys (after the table, so that
+// the table's skip of what is moving comes before the step that starts the next move).
+func (r *Replay) Update() error {
+	err := r.Scene.Update()
+	r.pointer.Update()
+	r.place()
+	for _, g := range r.pointer.Gestures() {
+		if g.Kind != input.Tap || r.view.Scale == 0 {
+			continue
+		}
+		x, y := r.view.ToDesign(g.X, g.Y)
+		for i := range r.buttons {
+			if b := &r.buttons[i]; b.Usable() && b.Hit(x, y) {
+				r.press(i)
+			}
+		}
+	}
+	for _, k := range r.pointer.Keys() {
+		for i, rk := range replayKeys {
+			if k == rk && r.buttons[i].Usable() {
+				r.press(i)
+			}
+		}
+	}
+	return err
+}
+
+// press does what button i does.
+func (r *Replay) press(i int) {
+	r.changes++
+	switch i {
+	case btnStep:
+		r.Step()
+	case btnRun:
+		r.Run()
+	case btnBack:
+		r.done = true
+	}
+}
+
+// Changes counts the changes of the picture: the table's and the buttons'.
+func (r *Replay) Changes() uint64 { return r.Scene.Changes() + r.changes }
+
+// Draw draws the table and the replay's buttons over it.
+func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
+	r.view = v
+	r.Scene.Draw(screen, v)
+	r.place()
+	hx, hy, hover := r.pointer.Hover()
+	dx, dy, down := r.pointer.Down()
+	for i := range r.buttons {
+		b := &r.buttons[i]
+		hx2, hy2 := v.ToDesign(hx, hy)
+		dx2, dy2 := v.ToDesign(dx, dy)
+		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx2, hy2), down && b.Hit(dx2, dy2))
+	}
+}
+
+// State is the table's state with the replay's: "replayStep" (events shown, of how many),
+// "replayOf" (what round it is) and the buttons among the targets.
+func (r *Replay) State() string {
+	st := r.Scene.State()
+	shown, total := r.Steps()
+	var b strings.Builder
+	b.WriteString(`"replayStep":[`)
+	b.WriteString(strconv.Itoa(shown))
+	b.WriteByte(',')
+	b.WriteString(strconv.Itoa(total))
+	b.WriteString(`],"replayOf":`)
+	b.WriteString(strconv.Quote(r.title))
+	b.WriteString(`,"replayTargets":{`)
+	r.place()
+	for i, name := range [...]string{"step", "run", "back"} {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		x, y := r.buttons[i].Rect.Center()
+		b.WriteString(`"` + name + `":[` + strconv.FormatFloat(x, 'f', 1, 64) + "," + strconv.FormatFloat(y, 'f', 1, 64) + "]")
+	}
+	b.WriteString("},")
+	if i := strings.IndexByte(st, '{'); i >= 0 {
+		return st[:i+1] + b.String() + st[i+1:]
+	}
+	return st
+}
+
+// Act carries out the replay's commands (step, run, back) and passes the others to the table.
+func (r *Replay) Act(name, arg string) string {
+	switch name {
+	case "step":
+		if !r.Step() {
+			return "the replay is at its end"
+		}
+		r.changes++
+		return ""
+	case "run":
+		r.Run()
+		r.changes++
+		return ""
+	case "back":
+		r.done = true
+		return ""
+	}
+	return r.Scene.Act(name, arg)
+}

@@ -148,13 +148,15 @@ func contentType(name string) string {
 		return "text/javascript; charset=utf-8"
 	case ".html":
 		return "text/html; charset=utf-8"
+	case ".ttf":
+		return "font/ttf"
 	}
 	return mime.TypeByExtension(path.Ext(name))
 }
 
 func compressible(name string) bool {
 	switch path.Ext(name) {
-	case ".wasm", ".js", ".html", ".css", ".json", ".svg", ".txt":
+	case ".wasm", ".js", ".html", ".css", ".json", ".svg", ".txt", ".ttf":
 		return true
 	}
 	return false

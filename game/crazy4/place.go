@@ -130,8 +130,9 @@ func exactStep(amounts []money.Amount, a money.Amount, down bool) money.Amount {
 
 // Double doubles every wager of the person's seat that can be doubled, as
 // one action: all of them or, if any rule refuses the result, none. A
-// wager of set amounts (Limit.Exact, such as the progressive) stays as it
-// is unless twice it is one of them. With nothing to double it gives
+// wager whose double is over its table maximum stays as it is, and so
+// does one of set amounts (Limit.Exact, such as the progressive) unless
+// twice it is one of them. With nothing to double it gives
 // table.ErrNoChange.
 func (t *Table) Double(seat int) error {
 	if err := t.mayBet(seat); err != nil {
@@ -148,10 +149,14 @@ func (t *Table) Double(seat int) error {
 	return t.setBets(seat, next)
 }
 
-// doubled returns a wager doubled, under its limit l: one of set amounts
-// stays unless twice it is one of them.
+// doubled returns a wager doubled, under its limit l: one whose double is
+// over the table maximum stays, and one of set amounts stays unless twice
+// it is one of them.
 func doubled(l *table.Limit, a money.Amount) money.Amount {
 	if len(l.Exact) == 0 {
+		if 2*a > l.Max {
+			return a
+		}
 		return 2 * a
 	}
 	for _, x := range l.Exact {

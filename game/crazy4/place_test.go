@@ -137,10 +137,15 @@ func TestDoubleWithAProgressive(t *testing.T) {
 	must(t, tb.SetBets(p, bets(2, QueensUp, 3, SixCard, 3, Progressive, 1, HandBonus, 1, BadBeat, 1)))
 	must(t, tb.Double(p))
 	wantBets(t, tb, Ante, 4, SuperBonus, 4, QueensUp, 6, SixCard, 6, Progressive, 1, HandBonus, 1, BadBeat, 2)
-	refused(t, tb, table.ErrOverMax, func() error { return tb.Double(p) }) // a Queens Up of 12
+	// A Queens Up of 12 would be over its maximum: it stays (and the 6 Card Bonus
+	// with it), the rest doubles.
+	must(t, tb.Double(p))
+	wantBets(t, tb, Ante, 8, SuperBonus, 8, QueensUp, 6, SixCard, 6, Progressive, 1, HandBonus, 1, BadBeat, 4)
 	must(t, tb.Take(p, QueensUp, cr(2)))
 	must(t, tb.Double(p))
-	wantBets(t, tb, Ante, 8, SuperBonus, 8, QueensUp, 8, SixCard, 8, Progressive, 1, HandBonus, 1, BadBeat, 4)
+	wantBets(t, tb, Ante, 8, SuperBonus, 8, QueensUp, 8, SixCard, 8, Progressive, 1, HandBonus, 1, BadBeat, 8) // an Ante of 16 would be over its maximum
+	must(t, tb.SetBets(p, bets(10, QueensUp, 10, SixCard, 10, Progressive, 1)))
+	refused(t, tb, table.ErrNoChange, func() error { return tb.Double(p) }) // nothing can double
 	checkRound(t, tb)
 
 	cfg := personOnly()

@@ -279,8 +279,9 @@ func (t *Table) SetBets(seat int, b table.Bets) error {
 
 // Double doubles every wager of a Player's seat that can be doubled, as
 // one action: all of them or, if any rule refuses the result (a limit,
-// the credits), none. A wager of set amounts (Bonus Spin, Xtreme) stays
-// as it is unless twice it is one of them (an Xtreme of 1 goes to 2).
+// the credits), none. A wager whose double is over its table maximum
+// stays as it is, and so does one of set amounts (Bonus Spin, Xtreme)
+// unless twice it is one of them (an Xtreme of 1 goes to 2).
 // With nothing to double it gives table.ErrNoChange.
 func (t *Table) Double(seat int) error {
 	if err := t.mayBet(seat); err != nil {
@@ -297,10 +298,14 @@ func (t *Table) Double(seat int) error {
 	return t.setBets(seat, &next)
 }
 
-// doubled returns a wager doubled, under its limit l: one of set amounts
-// stays unless twice it is one of them.
+// doubled returns a wager doubled, under its limit l: one whose double is
+// over the table maximum stays, and one of set amounts stays unless twice
+// it is one of them.
 func doubled(l *table.Limit, a money.Amount) money.Amount {
 	if len(l.Exact) == 0 {
+		if 2*a > l.Max {
+			return a
+		}
 		return 2 * a
 	}
 	for _, x := range l.Exact {

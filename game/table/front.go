@@ -150,9 +150,9 @@ type Game interface {
 	// SetBets sets all of a seat's wagers at once, all or nothing (undo).
 	// Wagers equal to those on the felt give ErrNoChange.
 	SetBets(seat int, b Bets) error
-	// Double doubles every wager that can be doubled (one of set amounts
-	// stays, unless twice it is one of them), as one action; ErrNoChange
-	// when nothing doubles.
+	// Double doubles every wager that can be doubled (one whose double is
+	// over its maximum stays, and one of set amounts unless twice it is one
+	// of them), as one action; ErrNoChange when nothing doubles.
 	Double(seat int) error
 	// Rebet places the seat's wagers of the last round dealt again, as one
 	// action; ErrNoChange when there are none, or they are on the felt.

@@ -109,8 +109,13 @@ func TestEnvy(t *testing.T) {
 	for _, w := range st.Results.Wagers {
 		envy = envy || (w.Wager == "progressive" && w.Extra > 0)
 	}
-	if !envy || !strings.Contains(s.TableShown().ResultDetails, "bonus +") {
-		t.Errorf("the result line does not show the Envy Bonus: %+v, %q", st.Results, s.TableShown().ResultDetails)
+	// One name and one amount for the win everywhere: the seat's tag, the result line and
+	// the narration.
+	if !envy || !strings.Contains(s.TableShown().ResultDetails, sv.Tag) {
+		t.Errorf("the result line does not show the Envy Bonus as the tag %q does: %+v, %q", sv.Tag, st.Results, s.TableShown().ResultDetails)
+	}
+	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, sv.Tag+".") {
+		t.Errorf("the narration does not tell the Envy Bonus as the tag %q does:\n%s", sv.Tag, h)
 	}
 	shoot(t, s, "envy")
 }
@@ -162,8 +167,17 @@ func TestJackpot(t *testing.T) {
 	if v.BannerLevel != 3 || !strings.HasPrefix(v.Banner, "JACKPOT") {
 		t.Errorf("the celebration is %q, level %d, want the jackpot's", v.Banner, v.BannerLevel)
 	}
-	if sv := s.SeatShown(s.Person()); !strings.HasPrefix(sv.Tag, "JACKPOT +") {
+	sv := s.SeatShown(s.Person())
+	if !strings.HasPrefix(sv.Tag, "JACKPOT +") {
 		t.Errorf("the person's tag is %q", sv.Tag)
+	}
+	// One name and one amount for the win everywhere: the seat's tag, the result line and
+	// the narration.
+	if d := v.ResultDetails; !strings.Contains(d, "Progressive "+sv.Tag) {
+		t.Errorf("the result line %q does not name the jackpot as the tag %q does", d, sv.Tag)
+	}
+	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, "Progressive "+sv.Tag+".") {
+		t.Errorf("the narration does not tell the jackpot as the tag %q does:\n%s", sv.Tag, h)
 	}
 	st := tabletest.State(t, s)
 	if st.CreditsShown != st.Credits || st.Mismatches != 0 {

@@ -248,9 +248,15 @@ func (s *Scene) round1(c command.Command) error {
 	case command.Double:
 		cur := s.betsNow()
 		if err := s.core.Double(p); err != nil {
+			if errors.Is(err, table.ErrNoChange) && cur.Total() > 0 {
+				return fmt.Errorf("%w: %s", ErrNothing, s.leftWords(cur, cur, "nothing doubles"))
+			}
 			return err
 		}
 		s.remember(cur)
+		if left := s.leftWords(cur, s.betsNow(), "doubled"); left != "doubled" {
+			s.say(strings.ToUpper(left[:1]) + left[1:] + ".")
+		}
 		return nil
 	case command.Deal:
 		return s.deal()
@@ -291,6 +297,31 @@ func (s *Scene) decide(a table.Action) error {
 
 // ErrNotYourTurn: a decision asked for while another seat decides.
 var ErrNotYourTurn = errors.New("not your turn yet")
+
+// leftWords says what a double left as it was, after head: "doubled; left as they were:
+// Progressive 1 (it takes only 1), Ante 300 (its maximum is 500)". The core decided what
+// doubles; this only reads the wagers before and after, and names the limits.
+func (s *Scene) leftWords(before, after table.Bets, head string) string {
+	var parts []string
+	for _, w := range s.plug.PayOrder() {
+		if before[w] == 0 || after[w] != before[w] {
+			continue
+		}
+		l := s.core.Limit(w)
+		why := "its maximum is " + l.Max.String()
+		if len(l.Exact) > 0 {
+			why = "it takes only " + ExactText(l.Exact)
+		}
+		parts = append(parts, s.plug.Title(w)+" "+before[w].String()+" ("+why+")")
+	}
+	switch len(parts) {
+	case 0:
+		return head
+	case 1:
+		return head + "; left as it was: " + parts[0]
+	}
+	return head + "; left as they were: " + strings.Join(parts, ", ")
+}
 
 // remember keeps the bets before a change, for Undo.
 func (s *Scene) remember(cur table.Bets) {

@@ -115,7 +115,10 @@ type WagerEnd struct {
 	Result table.Result
 	Net    money.Amount // net of the settlement
 	Extra  money.Amount // extra pays (Envy, Magic Card, Lucky Bonus, Community Pay)
-	Done   bool
+	// ExtraKind is the kind of the extra pays (EnvyPay, MagicPay ...): the seat's tag and the
+	// result line name them alike.
+	ExtraKind table.Result
+	Done      bool
 }
 
 // dealer is the dealer's side as the table shows it: its cards, the community cards, a card

@@ -54,18 +54,19 @@ func (s *Scene) Result() (net money.Amount, ends []WagerResult) {
 			n = 0
 		}
 		net += n
-		ends = append(ends, WagerResult{Wager: w, Result: r.Result, Staked: st.staked[w], Net: r.Net, Extra: r.Extra})
+		ends = append(ends, WagerResult{Wager: w, Result: r.Result, Staked: st.staked[w], Net: r.Net, Extra: r.Extra, ExtraKind: r.ExtraKind})
 	}
 	return net, ends
 }
 
 // WagerResult is how one wager of the person's round ended.
 type WagerResult struct {
-	Wager  table.Wager
-	Result table.Result
-	Staked money.Amount
-	Net    money.Amount
-	Extra  money.Amount
+	Wager     table.Wager
+	Result    table.Result
+	Staked    money.Amount
+	Net       money.Amount
+	Extra     money.Amount
+	ExtraKind table.Result // the kind of the extra pays: EnvyPay, MagicPay ...
 }
 
 // showResult puts up the result line for the round just played, and celebrates a net win.
@@ -97,11 +98,14 @@ func (s *Scene) showResult() {
 			t += "push"
 		case wr.Result == table.Folded:
 			t += signed(wr.Net) + " (fold)"
+		case wr.Result == table.JackpotPay:
+			// Named and counted as the seat's tag shows it: "JACKPOT +5,005.90".
+			t += "JACKPOT " + signed(wr.Net)
 		default:
 			t += signed(wr.Net)
 		}
 		if wr.Extra != 0 {
-			t += ", bonus " + signed(wr.Extra)
+			t += ", " + extraName(wr.ExtraKind) + " " + signed(wr.Extra)
 		}
 		parts = append(parts, t)
 	}

@@ -174,7 +174,8 @@ func (s *Scene) onSettled(e table.Event) int {
 		if !counted && pay > 0 {
 			s.payOut(seat, w, pay)
 		}
-		s.SetTagAmount(seat, "JACKPOT +", pay, true)
+		// The tag, the result line and the narration name the win alike, with its net.
+		s.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
 		s.Sfx(audio.Jackpot)
 		if sys == 0 {
 			// The pay counts down off the meter (into the person's credits, when it is
@@ -238,25 +239,30 @@ func (s *Scene) onPaid(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	s.seats[seat].results[w].Extra += e.Amount
+	r := &s.seats[seat].results[w]
+	r.Extra += e.Amount
+	r.ExtraKind = e.Result
 	s.payOut(seat, w, e.Amount)
+	// The tag shows the wager's extra pays so far, as the result line adds them up.
+	total := r.Extra
 	switch e.Result {
 	case table.EnvyPay:
-		s.SetTagAmount(seat, "ENVY +", e.Amount, true)
+		s.SetTagAmount(seat, "ENVY +", total, true)
 		if c := int(e.Index); seatOK(c) {
 			s.seats[c].cause.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 		}
 	case table.MagicPay:
-		s.SetTagAmount(seat, "MAGIC CARD +", e.Amount, true)
+		s.SetTagAmount(seat, "MAGIC CARD +", total, true)
 	case table.LuckyPay:
-		s.SetTagAmount(seat, "LUCKY BONUS +", e.Amount, true)
+		s.SetTagAmount(seat, "LUCKY BONUS +", total, true)
 	case table.CommunityPay:
-		s.SetTagAmount(seat, "COMMUNITY +", e.Amount, true)
+		s.SetTagAmount(seat, "COMMUNITY +", total, true)
 		if c := int(e.Index); seatOK(c) {
 			s.seats[c].cause.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 		}
 	}
-	s.Sfx(audio.Win)
+	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
+	s.Sfx(audio.ChipStack)
 	return s.Ticks(TWager)
 }
 

@@ -49,6 +49,9 @@ func (t *Table) Deal(seed cards.Seed) error {
 			if t.rig != nil && t.rig.bets[s] != nil {
 				st.stake = *t.rig.bets[s]
 			}
+			if t.script != nil {
+				copy(st.stake[:], t.script.Bets[s][:])
+			}
 			t.placeMate(s, &st.stake)
 		case Person:
 			st.stake = t.staked(s)

@@ -172,6 +172,9 @@ func (t *Table) mateDecides(s int) table.Action {
 	if t.rig != nil && t.rig.acts[s] != table.NoAction {
 		a = t.rig.acts[s]
 	}
+	if sa := t.script.Act(s, 0); sa != table.NoAction {
+		a = sa
+	}
 	if legal := t.legal(s); !legal.Has(a) {
 		a = legal.Best(a)
 	}

@@ -128,6 +128,7 @@ type Table struct {
 	parts     []money.Amount
 	err       error // the first internal inconsistency met (Err)
 	rig       *rig
+	script    *table.Script // the table-mates' wagers and decisions of a recorded round (script.go)
 }
 
 // NewTable sets up a table from cfg, with its meters at their seeds, the

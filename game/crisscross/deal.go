@@ -43,6 +43,7 @@ func (t *Table) Deal(seed cards.Seed) error {
 		return ErrNoBets
 	}
 	t.begin()
+	t.script.Rewind()
 	for n := range t.seats {
 		if t.seats[n].who == Mate {
 			t.bankroll(n)

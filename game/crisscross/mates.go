@@ -106,6 +106,9 @@ func (t *Table) mateBets(n int) {
 	if a := h.xtreme; t.cfg.Xtreme.Offered() && a <= budget && t.chance(m.Jackpots) {
 		b[Xtreme] = a
 	}
+	if t.script != nil {
+		copy(b[:], t.script.Bets[n][:])
+	}
 	t.fail(t.ledger.StakeAll(n, b[:]))
 	if !t.log.Recording() {
 		return

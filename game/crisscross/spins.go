@@ -25,7 +25,7 @@ func (t *Table) settleSpin(n int, s *seat) {
 		return
 	}
 	bs := &t.cfg.SpinTable
-	seg := bs.Wheel.Spin(&t.shoe)
+	seg := t.script.Spin(bs.Wheel.Spin(&t.shoe), len(bs.Wheel.Segments))
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), BonusSpin, uint8(seg), OwnWheel
@@ -58,7 +58,7 @@ func (t *Table) settleXtreme(n int, s *seat) {
 		t.lose(n, s, Xtreme, table.Lost)
 		return
 	}
-	seg := x.HotSpot.Spin(&t.shoe)
+	seg := t.script.Spin(x.HotSpot.Spin(&t.shoe), len(x.HotSpot.Segments))
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), OwnWheel
@@ -71,7 +71,7 @@ func (t *Table) settleXtreme(n int, s *seat) {
 	if !others {
 		return
 	}
-	seg = x.Community.Spin(&t.shoe)
+	seg = t.script.Spin(x.Community.Spin(&t.shoe), len(x.Community.Segments))
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), CommunityWheel

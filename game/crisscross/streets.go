@@ -213,6 +213,9 @@ func (t *Table) mateDecision(n int) table.Action {
 			a = table.Fold
 		}
 	}
+	if sa := t.script.Act(n, int(t.street)-int(AcrossStreet)); sa != table.NoAction {
+		a = sa
+	}
 	if a < table.Fold || a > table.Bet3x {
 		a = table.Fold
 	}

@@ -47,7 +47,8 @@ type Table struct {
 	// spins. The cards a seed deals depend on nothing else.
 	shoe   cards.Shoe
 	meters [2]*meter.System
-	err    error // the first internal inconsistency met (Err)
+	err    error         // the first internal inconsistency met (Err)
+	script *table.Script // the table-mates' wagers and decisions and the spins of a recorded round (script.go)
 
 	person   int // the person's seat, or NoPerson
 	nextMate int // the roster character who sits down next

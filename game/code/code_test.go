@@ -1,0 +1,221 @@
+package code
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"felt/game/cards"
+	"felt/game/crazy4"
+	"felt/game/crisscross"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/table"
+)
+
+var eval = hand.New()
+
+// fresh makes a new table of a game for the person in seat 2 with buyIn credits.
+func fresh(t testing.TB, game string, buyIn money.Amount) Replayer {
+	t.Helper()
+	switch game {
+	case "crazy4":
+		c := crazy4.Default()
+		c.BuyIn = buyIn
+		g, err := crazy4.NewTable(c, eval)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	default:
+		c := crisscross.DefaultConfig()
+		c.BuyIn = buyIn
+		c.Mates = 5
+		g, err := crisscross.NewTable(c, eval)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+}
+
+// story is what a round's replay must show alike: every card dealt and turned, every
+// decision, every wheel's segment, every wager's result that no meter pays, every hand.
+func story(g table.Game, events []table.Event) []table.Event {
+	var out []table.Event
+	for _, e := range events {
+		switch e.Kind {
+		case table.CardDealt, table.CardShown, table.Decided, table.WheelSpun, table.HandRanked, table.Qualified,
+			table.NoMoreBets, table.MagicDrawn, table.LuckyDrawn:
+			out = append(out, e)
+		case table.Settled:
+			if g.MeterOf(e.Wager) == table.NoMeter {
+				out = append(out, e)
+			}
+		case table.BetPlaced:
+			// The person's chips went down one by one; the replay puts them down at once.
+			if int(e.Seat) != g.Person() {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// TestRoundTrip plays rounds at tables that have been playing a while (table-mates come and
+// go, meters climb), makes each round's code, reads it back, and deals it again at a new
+// table: the same cards, decisions, spins, hands and results.
+func TestRoundTrip(t *testing.T) {
+	for _, game := range []string{"crazy4", "crisscross"} {
+		t.Run(game, func(t *testing.T) {
+			g := fresh(t, game, money.Credits(1_000_000))
+			r := rand.New(rand.NewPCG(3, uint64(len(game))))
+			p := g.Person()
+			longest, spun := 0, 0
+			for i := range 300 {
+				if err := g.Place(p, 0, money.Credits(5)); err != nil {
+					t.Fatal(err)
+				}
+				for w := 1; w < g.Wagers(); w++ {
+					if g.Offered(table.Wager(w)) && r.IntN(3) == 0 {
+						_ = g.Place(p, table.Wager(w), money.Credits(5))
+					}
+				}
+				if err := g.Deal(cards.Seed(r.Uint64())); err != nil {
+					t.Fatal(err)
+				}
+				for g.Phase() == table.Deciding {
+					acts := g.Legal(p).Append(nil)
+					if err := g.Decide(p, acts[r.IntN(len(acts))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				orig := append([]table.Event(nil), g.Events()...)
+				rd, err := FromEvents(game, p, orig)
+				if err != nil {
+					t.Fatalf("round %d: %v", i, err)
+				}
+				text := rd.String()
+				longest = max(longest, len(text))
+				spun += len(rd.Spins)
+				back, err := Parse(strings.ToLower(text[:10]) + "-" + text[10:])
+				if err != nil {
+					t.Fatalf("round %d: %q: %v", i, text, err)
+				}
+				if !reflect.DeepEqual(back, rd) {
+					t.Fatalf("round %d: read back %+v, want %+v", i, back, rd)
+				}
+				again := fresh(t, game, back.Stake())
+				if err := Play(back, again); err != nil {
+					t.Fatalf("round %d: %v", i, err)
+				}
+				a, b := story(g, orig), story(again, again.Events())
+				if !reflect.DeepEqual(a, b) {
+					for k := range min(len(a), len(b)) {
+						if a[k] != b[k] {
+							t.Fatalf("round %d: event %d: %+v, replayed %+v", i, k, a[k], b[k])
+						}
+					}
+					t.Fatalf("round %d: %d events, replayed %d", i, len(a), len(b))
+				}
+				if rd2, err := FromEvents(game, p, again.Events()); err != nil || !reflect.DeepEqual(rd2, rd) {
+					t.Fatalf("round %d: the replay's code %+v, want %+v (%v)", i, rd2, rd, err)
+				}
+				// The same code deals the same round every time.
+				third := fresh(t, game, back.Stake())
+				if err := Play(back, third); err != nil || !reflect.DeepEqual(third.Events(), again.Events()) {
+					t.Fatalf("round %d: a second replay differs (%v)", i, err)
+				}
+			}
+			t.Logf("%s: codes of up to %d characters; %d wheel spins", game, longest, spun)
+			if longest > 120 {
+				t.Fatalf("a code of %d characters is not short", longest)
+			}
+		})
+	}
+}
+
+// TestRefused: a code that does not parse says why.
+func TestRefused(t *testing.T) {
+	g := fresh(t, "crazy4", money.Credits(1000))
+	if err := g.Place(2, crazy4.Ante, money.Credits(5)); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(7); err != nil {
+		t.Fatal(err)
+	}
+	_ = g.Decide(2, table.Fold)
+	rd, err := FromEvents("crazy4", 2, g.Events())
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := rd.String()
+	swap := []byte(good)
+	swap[5], swap[6] = swap[6], swap[5]
+	if swap[5] == swap[6] {
+		swap[5] = '0' + (swap[5]-'0'+1)%10
+	}
+	for _, c := range []struct{ text, want string }{
+		{"", "too short"},
+		{"hello, world", "not a character"},
+		{good[:len(good)-3], ""},
+		{string(swap), "checksum"},
+		{strings.Repeat("0", 300), "too long"},
+	} {
+		_, err := Parse(c.text)
+		if !errors.Is(err, ErrCode) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v", c.text, err)
+		}
+	}
+	// A round of the other game cannot be dealt at this one.
+	if err := Play(rd, fresh(t, "crisscross", money.Credits(1000))); !errors.Is(err, ErrRound) {
+		t.Fatalf("a Crazy 4 Poker code at Criss Cross Poker: %v", err)
+	}
+	// A code whose table-mates bet what the table does not allow.
+	bad := rd
+	for s := range bad.Mates {
+		if bad.Mates[s] >= 0 {
+			bad.Bets[s][crazy4.Ante] = money.Credits(100_000)
+			break
+		}
+	}
+	if err := Play(bad, fresh(t, "crazy4", bad.Stake())); !errors.Is(err, ErrRound) {
+		t.Fatalf("a made-up code: %v", err)
+	}
+}
+
+// FuzzParse reads any text as a code: no panic; an error is ErrCode; what parses writes back
+// to a code that parses alike, and deals or is refused with ErrRound.
+func FuzzParse(f *testing.F) {
+	g := fresh(f, "crisscross", money.Credits(1000))
+	_ = g.Place(2, crisscross.AnteAcross, money.Credits(5))
+	_ = g.Deal(11)
+	for g.Phase() == table.Deciding {
+		_ = g.Decide(2, table.Bet1x)
+	}
+	rd, _ := FromEvents("crisscross", 2, g.Events())
+	f.Add(rd.String())
+	f.Add("0000000000000000000000")
+	f.Add("ILO-ilo u")
+	f.Fuzz(func(t *testing.T, text string) {
+		r, err := Parse(text)
+		if err != nil {
+			if !errors.Is(err, ErrCode) {
+				t.Fatalf("error %v", err)
+			}
+			return
+		}
+		again, err := Parse(r.String())
+		if err != nil || !reflect.DeepEqual(again, r) {
+			t.Fatalf("%q reads as %+v, which writes %q (%v)", text, r, r.String(), err)
+		}
+		if r.Person != 2 {
+			return
+		}
+		if err := Play(r, fresh(t, r.Game, min(r.Stake(), money.Credits(1_000_000)))); err != nil && !errors.Is(err, ErrRound) {
+			t.Fatalf("%q: %v", text, err)
+		}
+	})
+}

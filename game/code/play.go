@@ -1,0 +1,135 @@
+package code
+
+import (
+	"fmt"
+
+	"felt/game/cards"
+	"felt/game/money"
+	"felt/game/table"
+)
+
+// FromEvents makes the code of a settled round from its events (as the core reported them,
+// from its start to its end) at a table of game where the person sits in seat person.
+func FromEvents(game string, person int, events []table.Event) (Round, error) {
+	r := Round{Game: game, Person: person}
+	for s := range r.Mates {
+		r.Mates[s] = -1
+	}
+	dealt, done := false, false
+	var made [table.Seats]int
+	for i := range events {
+		e := &events[i]
+		s := int(e.Seat)
+		seat := s >= 0 && s < table.Seats
+		switch e.Kind {
+		case table.SeatState:
+			if seat && s != person && e.Index != table.PersonIndex {
+				r.Mates[s] = int(e.Index)
+			}
+		case table.SeatTaken:
+			if seat && s != person && !dealt {
+				r.Mates[s] = int(e.Index)
+			}
+		case table.SeatLeft:
+			if seat && !dealt {
+				r.Mates[s] = -1
+			}
+		case table.BetPlaced:
+			if seat && !dealt && e.Wager < table.MaxWagers {
+				r.Bets[s][e.Wager] = e.Amount
+			}
+		case table.NoMoreBets:
+			r.Seed, dealt = cards.Seed(e.Amount), true
+		case table.Decided:
+			if seat && made[s] < table.MaxStreets {
+				r.Acts[s][made[s]] = e.Action
+				made[s]++
+			}
+		case table.WheelSpun:
+			r.Spins = append(r.Spins, e.Index)
+		case table.Voided:
+			return r, fmt.Errorf("%w: the round was void", ErrRound)
+		case table.RoundEnd:
+			done = true
+		}
+	}
+	if !dealt || !done {
+		return r, fmt.Errorf("%w: the round was not dealt and settled", ErrRound)
+	}
+	if r.Bets[person].Total() == 0 {
+		return r, fmt.Errorf("%w: you had no wager in it", ErrRound)
+	}
+	return r, nil
+}
+
+// Replayer is a rules core a code's round can be dealt again at: both games' tables are.
+type Replayer interface {
+	table.Game
+	// SetScript makes the table-mates follow a recorded round.
+	SetScript(s *table.Script)
+	// SeatMates seats roster characters as given.
+	SeatMates(mates [table.Seats]int) error
+}
+
+// Stake is what the person needs to cover a round's wagers and its decisions: what a table
+// to replay it at should buy the person in with, at least.
+func (r *Round) Stake() money.Amount {
+	b := r.Bets[r.Person]
+	return 4*b.Total() + money.Credits(1000)
+}
+
+// Play deals the code's round again at core, a new table of the code's game with the person
+// in the code's seat and credits enough (Stake): it seats the table-mates, has them follow
+// the recorded wagers, decisions and spins, places the person's wagers, deals from the seed
+// and makes the person's decisions. The core's events are then the round's. A round the
+// table cannot deal as recorded (a code made up, or from another table's settings) is
+// refused with ErrRound.
+func Play(r Round, core Replayer) error {
+	if core.Name() != r.Game {
+		return fmt.Errorf("%w: a round of %s, not %s", ErrRound, r.Game, core.Name())
+	}
+	p := r.Person
+	if core.Person() != p {
+		return fmt.Errorf("%w: the person sits in seat %d here, %d in the code", ErrRound, core.Person(), p)
+	}
+	if err := core.SeatMates(r.Mates); err != nil {
+		return fmt.Errorf("%w: %w", ErrRound, err)
+	}
+	sc := &table.Script{Bets: r.Bets, Acts: r.Acts, Spins: r.Spins}
+	core.SetScript(sc)
+	defer core.SetScript(nil)
+	if err := core.SetBets(p, r.Bets[p]); err != nil {
+		return fmt.Errorf("%w: your wagers: %w", ErrRound, err)
+	}
+	if err := core.Deal(r.Seed); err != nil {
+		return fmt.Errorf("%w: %w", ErrRound, err)
+	}
+	for k := 0; core.Phase() == table.Deciding; k++ {
+		if core.Turn() != p || k >= table.MaxStreets || r.Acts[p][k] == table.NoAction {
+			return fmt.Errorf("%w: the code has no decision for the round's street %d", ErrRound, k+1)
+		}
+		if err := core.Decide(p, r.Acts[p][k]); err != nil {
+			return fmt.Errorf("%w: decision %d: %w", ErrRound, k+1, err)
+		}
+	}
+	if err := core.Err(); err != nil {
+		return fmt.Errorf("%w: %w", ErrRound, err)
+	}
+	// The table-mates' wagers are those recorded, or the code is not of this table.
+	var placed [table.Seats]table.Bets
+	dealt := false
+	for _, e := range core.Events() {
+		switch {
+		case e.Kind == table.NoMoreBets:
+			dealt = true
+		case e.Kind == table.BetPlaced && !dealt && e.Seat >= 0 && int(e.Seat) < table.Seats && e.Wager < table.MaxWagers:
+			placed[e.Seat][e.Wager] = e.Amount
+		}
+	}
+	for s := range table.Seats {
+		if placed[s] != r.Bets[s] {
+			return fmt.Errorf("%w: seat %d's wagers cannot be made at this table", ErrRound, s+1)
+		}
+	}
+	return nil
+}

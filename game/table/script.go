@@ -1,0 +1,50 @@
+package table
+
+// MaxStreets is the most decisions a seat makes in a round (Criss Cross Poker's three
+// streets; Crazy 4 Poker has one).
+const MaxStreets = 3
+
+// Script makes the table-mates of a round do what they did in a recorded one: their wagers
+// and their decisions street by street, and the prize wheels land where they landed. A core
+// given one (SetScript) follows it in its rounds; a round code replays a round with it. The
+// person's wagers and decisions come through the betting actions and Decide, the cards from
+// the round's seed, as always.
+type Script struct {
+	// Bets are each table-mate's wagers (the person's are ignored).
+	Bets [Seats]Bets
+	// Acts are each table-mate's decisions, street by street; NoAction where it made none
+	// (the mate decides for itself then).
+	Acts [Seats][MaxStreets]Action
+	// Spins are the segments the prize wheels land on, in the order they spin.
+	Spins []uint8
+	spun  int
+}
+
+// Act returns the decision of seat on street k (from 0), NoAction when the script has none.
+func (s *Script) Act(seat, k int) Action {
+	if s == nil || seat < 0 || seat >= Seats || k < 0 || k >= MaxStreets {
+		return NoAction
+	}
+	return s.Acts[seat][k]
+}
+
+// Spin returns the segment of the next spin: the script's, when it has one below n (the
+// wheel's segments), or else drawn.
+func (s *Script) Spin(drawn, n int) int {
+	if s == nil || s.spun >= len(s.Spins) {
+		return drawn
+	}
+	seg := int(s.Spins[s.spun])
+	s.spun++
+	if seg >= n {
+		return drawn
+	}
+	return seg
+}
+
+// Rewind starts the script's spins again from the first (at a round's deal).
+func (s *Script) Rewind() {
+	if s != nil {
+		s.spun = 0
+	}
+}

@@ -1,0 +1,293 @@
+package menu
+
+import (
+	"math"
+	"strings"
+
+	"felt/render/fonts"
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// The kit lays pages out in its own units, "menu units", not in the table's design units: a
+// page fills whatever screen it has (a tall phone gets a long narrow column, a wide window
+// two columns), and its text keeps a readable size on every screen: a menu unit is at least
+// MinUnit CSS pixels, so that the smallest text (16 units) is 12 pixels on a phone.
+
+// MinUnit is the least size of a menu unit in CSS pixels.
+const MinUnit = 0.75
+
+// Sizes, in menu units.
+const (
+	barH      = 76.0  // the top bar: BACK and the title
+	margin    = 16.0  // the screen's edge to a column
+	pad       = 20.0  // a column's edge to its rows
+	gap       = 24.0  // between two columns
+	colMax    = 820.0 // a single column's widest
+	colMin    = 440.0 // a column's narrowest, side by side
+	rowGap    = 10.0  // between rows
+	ctlH      = 46.0  // a control's height
+	labelSize = 20.0
+	noteSize  = 16.0
+	textSize  = 18.0
+	headSize  = 24.0
+	titleSize = 28.0
+	labelLine = 25.0
+	noteLine  = 21.0
+	textLine  = 26.0
+	segMin    = 52.0 // a segment's narrowest
+	segPad    = 28.0 // a segment's text to its edges
+	stepW     = 200.0
+	switchW   = 68.0
+	switchH   = 36.0
+	buttonMax = 420.0
+)
+
+// frame maps menu units onto the screen's device pixels: a unit is k device pixels, and
+// the screen is w by h units.
+type frame struct {
+	k    float64
+	w, h float64
+}
+
+// frameOf is the frame of a view: a menu unit is a design unit where the design fits the
+// screen well, and never less than MinUnit CSS pixels.
+func frameOf(v layout.View) frame {
+	k := math.Max(v.Scale, MinUnit*v.Device)
+	if !(k > 0) {
+		k = 1
+	}
+	return frame{k: k, w: v.Width / k, h: v.Height / k}
+}
+
+// rect turns a rectangle of menu units into device pixels.
+func (f frame) rect(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X * f.k, Y: r.Y * f.k, W: r.W * f.k, H: r.H * f.k}
+}
+
+// part is a piece of a row that takes a tap: a segment of a choice, a stepper's arrow, a
+// switch, a button; Value says what a tap on it does ("B", "-", "+", "").
+type part struct {
+	r     layout.Rect
+	value string
+}
+
+// placed is a row laid out: its rectangle (content units: y from the content's top) and
+// its parts, its label's and note's lines and where its control starts.
+type placed struct {
+	row   *Row
+	r     layout.Rect
+	parts []part
+	label []string
+	note  []string
+	textW float64 // the width the label and note are wrapped to
+}
+
+// arrangement is a page laid out for a frame.
+type arrangement struct {
+	f       frame
+	cols    []layout.Rect // each column's panel, content units
+	rows    []placed
+	height  float64 // the content's height
+	back    layout.Rect
+	titleX  float64 // where the title is centered
+	titleW  float64
+	viewTop float64 // the content's top on screen, units
+}
+
+// measurer measures text in menu units.
+type measurer struct {
+	fs *fonts.Set
+}
+
+// width is the width of s in style and size (units).
+func (m measurer) width(s string, style fonts.Style, size float64) float64 {
+	return text.AdvanceAt(s, len(s), m.fs.Face(style, size*4)) / 4
+}
+
+// wrap breaks s into lines no wider than w (units).
+func (m measurer) wrap(s string, style fonts.Style, size, w float64) []string {
+	if s == "" {
+		return nil
+	}
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		line := ""
+		for _, word := range words {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && m.width(try, style, size) > w {
+				lines = append(lines, line)
+				line = word
+				continue
+			}
+			line = try
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// arrange lays the rows out for frame f.
+func arrange(rows []*Row, f frame, m measurer) arrangement {
+	a := arrangement{f: f, viewTop: barH}
+	ncol := 1
+	for _, r := range rows {
+		ncol = max(ncol, r.col+1)
+	}
+	side := ncol > 1 && f.w-2*margin >= float64(ncol)*colMin+float64(ncol-1)*gap
+	total := math.Min(f.w-2*margin, colMax)
+	if side {
+		total = math.Min(f.w-2*margin, float64(ncol)*colMax*0.72+float64(ncol-1)*gap)
+	}
+	left := (f.w - total) / 2
+	colW := total
+	if side {
+		colW = (total - float64(ncol-1)*gap) / float64(ncol)
+	}
+	y, top := 0.0, 0.0
+	for c := range ncol {
+		x := left
+		if side {
+			x += float64(c) * (colW + gap)
+			y = 0
+		}
+		start := y
+		y += pad
+		for _, r := range rows {
+			if r.col != c {
+				continue
+			}
+			p := m.place(r, x+pad, y, colW-2*pad)
+			a.rows = append(a.rows, p)
+			y += p.r.H + rowGap
+		}
+		y += pad - rowGap
+		a.cols = append(a.cols, layout.Rect{X: x, Y: start, W: colW, H: y - start})
+		if !side {
+			y += gap
+		}
+		top = math.Max(top, y)
+	}
+	a.height = top
+	a.back = layout.Rect{X: math.Max(margin, left), Y: 15, W: 132, H: ctlH}
+	a.titleX = f.w / 2
+	a.titleW = f.w - 2*(a.back.X+a.back.W+12)
+	return a
+}
+
+// place lays out one row at x, y in a column of inner width w.
+func (m measurer) place(r *Row, x, y, w float64) placed {
+	p := placed{row: r, r: layout.Rect{X: x, Y: y, W: w}}
+	note := r.NoteText()
+	switch r.Kind {
+	case KindHeading:
+		p.label = m.wrap(r.Label, fonts.Bold, headSize, w)
+		p.r.H = float64(len(p.label))*32 + 14
+	case KindText, KindWarn:
+		st := fonts.Regular
+		if r.Kind == KindWarn {
+			st = fonts.Medium
+		}
+		p.label = m.wrap(r.Label, st, textSize, w)
+		p.r.H = float64(len(p.label)) * textLine
+	case KindLine:
+		lw, vw := m.width(r.Label, fonts.Regular, labelSize), m.width(r.Value, fonts.Mono, labelSize)
+		p.label = []string{r.Label}
+		p.r.H = 32
+		if lw+vw+16 > w {
+			p.r.H = 58
+		}
+		p.note = m.wrap(note, fonts.Regular, noteSize, w)
+		p.r.H += float64(len(p.note)) * noteLine
+	case KindPicture:
+		p.note = m.wrap(note, fonts.Regular, noteSize, w)
+		p.r.H = r.height
+		if len(p.note) > 0 {
+			p.r.H += 6 + float64(len(p.note))*noteLine
+		}
+	case KindToggle:
+		p.textW = w - switchW - 16
+		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
+		h := math.Max(ctlH, m.textH(p))
+		p.r.H = h
+		p.parts = []part{{r: layout.Rect{X: x + w - switchW, Y: y + (h-switchH)/2, W: switchW, H: switchH}}}
+	case KindButton:
+		p.label, p.note = nil, m.wrap(note, fonts.Regular, noteSize, w)
+		bw := math.Min(w, buttonMax)
+		p.parts = []part{{r: layout.Rect{X: x, Y: y, W: bw, H: ctlH}}}
+		p.r.H = ctlH
+		if len(p.note) > 0 {
+			p.r.H += 6 + float64(len(p.note))*noteLine
+		}
+	case KindStepper:
+		inline := w-stepW-16 >= 180
+		p.textW = w
+		if inline {
+			p.textW = w - stepW - 16
+		}
+		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
+		th := m.textH(p)
+		cx, cy := x+w-stepW, y+(math.Max(ctlH, th)-ctlH)/2
+		p.r.H = math.Max(ctlH, th)
+		if !inline {
+			cx, cy = x, y+th+8
+			p.r.H = th + 8 + ctlH
+		}
+		p.parts = []part{
+			{r: layout.Rect{X: cx, Y: cy, W: ctlH, H: ctlH}, value: "-"},
+			{r: layout.Rect{X: cx + stepW - ctlH, Y: cy, W: ctlH, H: ctlH}, value: "+"},
+		}
+	case KindChoice:
+		widths := make([]float64, len(r.Options))
+		sum := 0.0
+		for i, o := range r.Options {
+			widths[i] = math.Max(segMin, m.width(o.Label, fonts.Bold, 17)+segPad)
+			sum += widths[i]
+		}
+		inline := sum <= w*0.58 && w-sum-16 >= 200
+		p.textW = w
+		if inline {
+			p.textW = w - sum - 16
+		}
+		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
+		th := m.textH(p)
+		if inline {
+			p.r.H = math.Max(ctlH, th)
+			sx := x + w - sum
+			for i, o := range r.Options {
+				p.parts = append(p.parts, part{r: layout.Rect{X: sx, Y: y + (p.r.H-ctlH)/2, W: widths[i], H: ctlH}, value: o.Value})
+				sx += widths[i]
+			}
+			break
+		}
+		// Stacked: the segments in lines under the label, each line filling the width.
+		cy := y + th + 8
+		for i := 0; i < len(r.Options); {
+			j, lw := i, 0.0
+			for j < len(r.Options) && (j == i || lw+widths[j] <= w) {
+				lw += widths[j]
+				j++
+			}
+			sx, stretch := x, w/lw
+			for k := i; k < j; k++ {
+				sw := widths[k] * stretch
+				p.parts = append(p.parts, part{r: layout.Rect{X: sx, Y: cy, W: sw, H: ctlH}, value: r.Options[k].Value})
+				sx += sw
+			}
+			cy += ctlH + 6
+			i = j
+		}
+		p.r.H = cy - 6 - y
+	}
+	return p
+}
+
+// textH is the height of a row's label and note.
+func (m measurer) textH(p placed) float64 {
+	return float64(len(p.label))*labelLine + float64(len(p.note))*noteLine + 10
+}

@@ -1,0 +1,266 @@
+package menu
+
+import (
+	"image"
+	"math"
+
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// The page's colours, after ART.md: a dark wood room, felt panels edged in brass, the
+// print's warm ink.
+const (
+	wood      paint.Color = 0x1A110B
+	grain     paint.Color = 0x2A1B11
+	panel     paint.Color = 0x0C4D33
+	panelEdge paint.Color = 0x07301F
+	noteInk   paint.Color = 0xD9CBA6
+	warnInk   paint.Color = 0xFFAB91
+	brassHi   paint.Color = 0xE6C878
+	segDark   paint.Color = 0x1D1611
+	inkDark   paint.Color = 0x23170C
+)
+
+// pen is the screen's drawing scratch: a brush and a view of the frame for the widgets.
+type pen struct {
+	b paint.Brush
+}
+
+// view is the frame as a layout.View, for the widgets: design units are menu units.
+func (s *Screen) frameView() layout.View {
+	v := s.view
+	return layout.View{Orientation: v.Orientation, Width: v.Width, Height: v.Height, Device: v.Device, Scale: s.fr.k}
+}
+
+// Draw draws the page over the whole screen, which v describes.
+func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if f := frameOf(v); f != s.fr || !s.drawn {
+		s.fr, s.laid = f, false
+	}
+	s.view, s.drawn = v, true
+	a := s.arrangement()
+	k := s.fr.k
+	b := &s.pen.b
+	screen.Fill(wood)
+	// The grain of the wood: long faint lines across the room.
+	for i := range int(s.fr.h/23) + 1 {
+		y := (float64(i)*23 + float64(i%3)*7) * k
+		b.Line(screen, 0, y, float64(screen.Bounds().Dx()), y+float64(i%5-2)*k, 1.2*k, grain, 0.5)
+	}
+
+	content := screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), screen.Bounds().Dy())).(*ebiten.Image)
+	top := barH - s.scroll
+	for _, c := range a.cols {
+		r := s.fr.rect(layout.Rect{X: c.X, Y: c.Y + top, W: c.W, H: c.H})
+		b.RoundRect(content, layout.Rect{X: r.X, Y: r.Y + 3*k, W: r.W, H: r.H}, 14*k, paint.Night, 0.6)
+		b.RoundRect(content, r, 14*k, paint.Brass, 0.85)
+		b.RoundRect(content, r.Inset(1.5*k), 12.5*k, panelEdge, 1)
+		b.RoundRect(content, r.Inset(3*k), 11*k, panel, 1)
+	}
+	for i := range a.rows {
+		p := &a.rows[i]
+		if p.r.Y+top > s.fr.h || p.r.Y+p.r.H+top < barH-pad {
+			continue
+		}
+		s.drawRow(content, p, top)
+	}
+	s.drawScrollBar(screen, a)
+
+	// The bar: BACK and the title.
+	b.RoundRect(screen, layout.Rect{W: float64(screen.Bounds().Dx()), H: (barH - 6) * k}, 0, wood, 0.92)
+	b.Line(screen, 0, (barH-6)*k, float64(screen.Bounds().Dx()), (barH-6)*k, 1.2*k, paint.Brass, 0.5)
+	s.backBtn.Rect = a.back
+	fv := s.frameView()
+	s.backBtn.Draw(screen, s.fonts, fv, s.hover == "back", false)
+	size := titleSize
+	face := s.fonts.Face(fonts.Bold, size*k)
+	for size > 16 && paint.TrackedWidth(s.title, face, 1.5*k) > a.titleW*k {
+		size--
+		face = s.fonts.Face(fonts.Bold, size*k)
+	}
+	b.Tracked(screen, s.title, face, a.titleX*k, (15+ctlH/2)*k+face.Metrics().CapHeight/2, 1.5*k, text.AlignCenter, paint.Brass, 1)
+}
+
+// drawScrollBar draws a thin brass bar at the right edge when the content scrolls.
+func (s *Screen) drawScrollBar(dst *ebiten.Image, a *arrangement) {
+	vh := s.viewH()
+	if a.height+margin <= vh {
+		return
+	}
+	k := s.fr.k
+	frac := vh / (a.height + margin)
+	h := math.Max(30, vh*frac)
+	y := barH + (vh-h)*s.scroll/math.Max(1, a.height+margin-vh)
+	r := layout.Rect{X: (s.fr.w - 7) * k, Y: y * k, W: 4 * k, H: h * k}
+	s.pen.b.RoundRect(dst, r, 2*k, paint.Brass, 0.55)
+}
+
+// drawRow draws one row; top is where the content's top is on screen, units.
+func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
+	k := s.fr.k
+	b := &s.pen.b
+	r := p.row
+	x, y := p.r.X*k, (p.r.Y+top)*k
+	w := p.r.W * k
+	focused := s.keyed && r.ID != "" && r.ID == s.focus
+	shift := func(q layout.Rect) layout.Rect { return s.fr.rect(layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}) }
+	switch r.Kind {
+	case KindHeading:
+		face := s.fonts.Face(fonts.Bold, headSize*k)
+		for i, l := range p.label {
+			b.Tracked(dst, l, face, x, y+(26+float64(i)*32)*k, 0.8*k, text.AlignStart, paint.Brass, 1)
+		}
+		b.Line(dst, x, y+(p.r.H-5)*k, x+w, y+(p.r.H-5)*k, 1*k, paint.Brass, 0.35)
+	case KindText, KindWarn:
+		face, c := s.fonts.Face(fonts.Regular, textSize*k), paint.Ink
+		if r.Kind == KindWarn {
+			face, c = s.fonts.Face(fonts.Medium, textSize*k), warnInk
+		}
+		for i, l := range p.label {
+			b.Text(dst, l, face, x, y+(19+float64(i)*textLine)*k, text.AlignStart, c, 1)
+		}
+	case KindLine:
+		lf, vf := s.fonts.Face(fonts.Regular, labelSize*k), s.fonts.Face(fonts.Mono, labelSize*k)
+		b.Text(dst, r.Label, lf, x, y+22*k, text.AlignStart, paint.Ink, 0.92)
+		vy := y + 22*k
+		if p.r.H-float64(len(p.note))*noteLine > 40 {
+			vy = y + 48*k
+		}
+		b.Text(dst, r.Value, vf, x+w, vy, text.AlignEnd, brassHi, 1)
+		nf := s.fonts.Face(fonts.Regular, noteSize*k)
+		for i, l := range p.note {
+			b.Text(dst, l, nf, x, vy+(6+noteLine*float64(i+1)-5)*k, text.AlignStart, noteInk, 1)
+		}
+	case KindPicture:
+		if r.draw != nil {
+			r.draw(dst, layout.Rect{X: x, Y: y, W: w, H: r.height * k}, k)
+		}
+		nf := s.fonts.Face(fonts.Regular, noteSize*k)
+		for i, l := range p.note {
+			b.Text(dst, l, nf, x, y+(r.height+6+noteLine*float64(i+1)-5)*k, text.AlignStart, noteInk, 1)
+		}
+	case KindButton:
+		btn := s.buttons[r.ID]
+		if btn == nil {
+			btn = &widget.Button{}
+			s.buttons[r.ID] = btn
+		}
+		btn.Style = widget.Secondary
+		if r.primary {
+			btn.Style = widget.Primary
+		}
+		btn.SetText(r.Label, "", "")
+		q := p.parts[0].r
+		btn.Rect = layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}
+		btn.Draw(dst, s.fonts, s.frameView(), s.hover == r.ID, false)
+		nf := s.fonts.Face(fonts.Regular, noteSize*k)
+		for i, l := range p.note {
+			b.Text(dst, l, nf, x, y+(ctlH+6+noteLine*float64(i+1)-5)*k, text.AlignStart, noteInk, 1)
+		}
+		if focused {
+			b.RoundFrame(dst, shift(q).Inset(-5*k), 13*k, 2.5*k, brassHi, 1)
+		}
+		return
+	default:
+		s.drawLabel(dst, p, x, y)
+		s.drawControl(dst, p, shift)
+	}
+	if focused {
+		b.RoundFrame(dst, shift(p.r).Inset(-8*k), 10*k, 2.5*k, brassHi, 1)
+	}
+}
+
+// drawLabel draws a control row's label and note.
+func (s *Screen) drawLabel(dst *ebiten.Image, p *placed, x, y float64) {
+	k := s.fr.k
+	b := &s.pen.b
+	lf, nf := s.fonts.Face(fonts.Medium, labelSize*k), s.fonts.Face(fonts.Regular, noteSize*k)
+	// A single line of text beside a control is centred on it.
+	ty := y
+	if th := float64(len(p.label))*labelLine + float64(len(p.note))*noteLine + 10; p.textW < p.r.W && th < p.r.H {
+		ty += (p.r.H - th) / 2 * k
+	}
+	for i, l := range p.label {
+		b.Text(dst, l, lf, x, ty+(20+float64(i)*labelLine)*k, text.AlignStart, paint.Ink, 1)
+	}
+	base := ty + (20+float64(len(p.label)-1)*labelLine)*k
+	for i, l := range p.note {
+		b.Text(dst, l, nf, x, base+noteLine*float64(i+1)*k, text.AlignStart, noteInk, 1)
+	}
+}
+
+// drawControl draws the control of a Choice, Stepper or Toggle.
+func (s *Screen) drawControl(dst *ebiten.Image, p *placed, shift func(layout.Rect) layout.Rect) {
+	k := s.fr.k
+	b := &s.pen.b
+	r := p.row
+	switch r.Kind {
+	case KindChoice:
+		face := s.fonts.Face(fonts.Bold, 17*k)
+		for i, pt := range p.parts {
+			q := shift(pt.r).Inset(2 * k)
+			sel := i == r.Sel
+			hover := s.hover == target(r, pt)
+			fill, edge, ink := segDark, paint.Brass, paint.Ink
+			if sel {
+				fill, edge, ink = paint.Brass, brassHi, inkDark
+			}
+			b.RoundRect(dst, q, 9*k, edge, 0.9)
+			b.RoundRect(dst, q.Inset(1.5*k), 7.5*k, fill, 1)
+			if hover && !sel {
+				b.RoundRect(dst, q.Inset(1.5*k), 7.5*k, paint.Brass, 0.18)
+			}
+			cx, cy := q.Center()
+			b.Text(dst, r.Options[i].Label, face, cx, cy+face.Metrics().CapHeight/2, text.AlignCenter, ink, 1)
+		}
+	case KindStepper:
+		face := s.fonts.Face(fonts.Bold, 22*k)
+		for _, pt := range p.parts {
+			q := shift(pt.r).Inset(2 * k)
+			b.RoundRect(dst, q, q.H/2, paint.Brass, 0.9)
+			fill := segDark
+			if s.hover == target(r, pt) {
+				fill = 0x3B2C17
+			}
+			b.RoundRect(dst, q.Inset(1.5*k), q.H/2-1.5*k, fill, 1)
+			cx, cy := q.Center()
+			sign := "−"
+			if pt.value == "+" {
+				sign = "+"
+			}
+			b.Text(dst, sign, face, cx, cy+face.Metrics().CapHeight/2, text.AlignCenter, paint.Ink, 1)
+		}
+		l, rr := shift(p.parts[0].r), shift(p.parts[1].r)
+		v := ""
+		if r.Sel >= 0 && r.Sel < len(r.Options) {
+			v = r.Options[r.Sel].Label
+		}
+		vf := s.fonts.Face(fonts.Bold, 19*k)
+		_, cy := l.Center()
+		b.Text(dst, v, vf, (l.X+l.W+rr.X)/2, cy+vf.Metrics().CapHeight/2, text.AlignCenter, brassHi, 1)
+	case KindToggle:
+		q := shift(p.parts[0].r)
+		fill, knob := segDark, noteInk
+		kx := q.X + q.H/2
+		if r.on {
+			fill, knob, kx = paint.Brass, paint.Ink, q.X+q.W-q.H/2
+		}
+		b.RoundRect(dst, q, q.H/2, paint.Brass, 0.9)
+		b.RoundRect(dst, q.Inset(1.5*k), q.H/2-1.5*k, fill, 1)
+		if s.hover == r.ID {
+			b.RoundRect(dst, q.Inset(1.5*k), q.H/2-1.5*k, paint.Ink, 0.12)
+		}
+		b.Circle(dst, kx, q.Y+q.H/2, q.H/2-5*k, knob, 1)
+		if !r.on {
+			b.Circle(dst, kx, q.Y+q.H/2, q.H/2-5*k, paint.Night, 0.25)
+		}
+	}
+}

@@ -1,0 +1,328 @@
+package menu
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	"felt/render/ebitentest"
+	"felt/render/fonts"
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func TestMain(m *testing.M) {
+	ebitentest.Main(m)
+}
+
+// testPage is a page of every kind of row, and as many lines as asked for.
+type testPage struct {
+	table  int
+	on     bool
+	mates  int
+	presse int
+	lines  int
+}
+
+func (p *testPage) Name() string { return "test" }
+func (p *testPage) State() any   { return map[string]int{"table": p.table} }
+func (p *testPage) Build(b *Builder) {
+	b.Title("TEST PAGE")
+	b.Heading("Queens Up")
+	b.Text("A paragraph long enough to be wrapped on a narrow screen, which a phone held upright is, and a wide one is not.")
+	opts := []Option{{Value: "A", Label: "A", Note: "return 96.94%"}, {Value: "B", Label: "B", Note: "return 95.48%"},
+		{Value: "C", Label: "C", Note: "return 94.68%"}, {Value: "D", Label: "D", Note: "return 93.22%"}}
+	b.Choice("queens", "Queens Up paytable", opts, p.table, func(i int) { p.table = i })
+	b.Toggle("cover", "Cover All", p.on, func(on bool) { p.on = on })
+	mates := make([]Option, 6)
+	for i := range mates {
+		mates[i] = Option{Value: fmt.Sprint(i), Label: fmt.Sprint(i)}
+	}
+	b.Stepper("mates", "Table-mates", mates, p.mates, func(i int) { p.mates = i })
+	b.Button("go", "PLAY", func() { p.presse++ }).Primary()
+	for i := range p.lines {
+		b.Line(fmt.Sprint("Round ", i+1), fmt.Sprint(i*5))
+	}
+}
+
+func newScreen(t *testing.T, p Page, back func()) *Screen {
+	t.Helper()
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(p, fs, back)
+}
+
+// views are the screens a page must lay out for: landscape, portrait, a tall phone at 3x,
+// and a landscape window at 2x.
+var views = map[string]layout.View{
+	"landscape": layout.Fit(1280, 800, 1),
+	"portrait":  layout.Fit(720, 1280, 1),
+	"phone":     layout.Fit(390*3, 844*3, 3),
+	"2x":        layout.Fit(2560, 1600, 2),
+}
+
+// draw draws the screen and returns its picture, read back once.
+func draw(s *Screen, v layout.View) *image.RGBA {
+	img := ebiten.NewImage(int(v.Width), int(v.Height))
+	s.Draw(img, v)
+	out := image.NewRGBA(img.Bounds())
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+func TestKeys(t *testing.T) {
+	p := &testPage{}
+	backs := 0
+	s := newScreen(t, p, func() { backs++ })
+	draw(s, views["landscape"])
+	if s.Focus() != "queens" {
+		t.Fatalf("focus %q at the start, want the first control", s.Focus())
+	}
+	s.Key(ebiten.KeyArrowRight)
+	s.Key(ebiten.KeyArrowRight)
+	if p.table != 2 {
+		t.Errorf("two Rights chose option %d, want 2", p.table)
+	}
+	s.Key(ebiten.KeyArrowLeft)
+	if p.table != 1 {
+		t.Errorf("Left chose option %d, want 1", p.table)
+	}
+	s.Key(ebiten.KeyTab)
+	if s.Focus() != "cover" {
+		t.Fatalf("Tab moved the focus to %q, want cover", s.Focus())
+	}
+	s.Key(ebiten.KeySpace)
+	if !p.on {
+		t.Error("Space did not turn the toggle on")
+	}
+	s.Key(ebiten.KeyArrowDown)
+	s.Key(ebiten.KeyArrowRight)
+	s.Key(ebiten.KeyArrowRight)
+	if p.mates != 2 {
+		t.Errorf("the stepper is at %d, want 2", p.mates)
+	}
+	s.Key(ebiten.KeyArrowDown)
+	s.Key(ebiten.KeyEnter)
+	if p.presse != 1 {
+		t.Errorf("Enter pressed the button %d times, want 1", p.presse)
+	}
+	s.Key(ebiten.KeyArrowDown) // wraps to the first
+	if s.Focus() != "queens" {
+		t.Errorf("the focus after the last control is %q, want the first", s.Focus())
+	}
+	st := s.State()
+	if !st.Keyed || st.Focus != "queens" || st.Rows[2].Value != "B" || st.Rows[2].Note != "return 95.48%" {
+		t.Errorf("state %+v", st)
+	}
+	s.Key(ebiten.KeyEscape)
+	if backs != 1 {
+		t.Errorf("Esc went back %d times, want 1", backs)
+	}
+}
+
+func TestTaps(t *testing.T) {
+	for name, v := range views {
+		t.Run(name, func(t *testing.T) {
+			p := &testPage{}
+			backs := 0
+			s := newScreen(t, p, func() { backs++ })
+			draw(s, v)
+			tap := func(target string) {
+				t.Helper()
+				xy, ok := s.Targets()[target]
+				if !ok {
+					t.Fatalf("no target %q in %v", target, s.Targets())
+				}
+				// Targets are CSS pixels; taps come in device pixels.
+				s.Tap(xy[0]*v.Device, xy[1]*v.Device)
+				if err := s.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			tap("queens=D")
+			tap("cover")
+			tap("mates+")
+			tap("mates+")
+			tap("mates-")
+			tap("go")
+			if p.table != 3 || !p.on || p.mates != 1 || p.presse != 1 {
+				t.Errorf("after the taps: %+v", p)
+			}
+			tap("back")
+			if backs != 1 {
+				t.Errorf("BACK went back %d times", backs)
+			}
+			if s.State().Keyed {
+				t.Error("the focus ring shows after taps")
+			}
+		})
+	}
+}
+
+func TestHook(t *testing.T) {
+	p := &testPage{}
+	s := newScreen(t, p, func() {})
+	for _, c := range []struct{ name, arg, want string }{
+		{"set", "queens=c", ""},
+		{"set", "cover=on", ""},
+		{"set", "mates=5", ""},
+		{"press", "go", ""},
+		{"focus", "mates", ""},
+		{"set", "queens=Z", "queens takes A, B, C, D"},
+		{"set", "nothing=1", `no setting "nothing" on this page`},
+		{"set", "cover=maybe", "cover takes on or off"},
+		{"press", "queens", `no button "queens" on this page`},
+		{"deal", "", `the test page does not take "deal"`},
+	} {
+		if got := s.Act(c.name, c.arg); got != c.want {
+			t.Errorf("Act(%q, %q) = %q, want %q", c.name, c.arg, got, c.want)
+		}
+	}
+	if p.table != 2 || !p.on || p.mates != 5 || p.presse != 1 || s.Focus() != "mates" {
+		t.Errorf("after the commands: %+v, focus %q", p, s.Focus())
+	}
+}
+
+// TestLayout checks every screen: rows inside the screen and their column, parts inside
+// their row, no two parts overlapping, controls at least a touch target high, and text at
+// least 11 CSS pixels.
+func TestLayout(t *testing.T) {
+	for name, v := range views {
+		s := newScreen(t, &testPage{lines: 3}, func() {})
+		draw(s, v)
+		a := s.arrangement()
+		f := s.fr
+		if px := noteSize * f.k / v.Device; px < 11 {
+			t.Errorf("%s: the smallest text is %.1f CSS pixels, want 11 or more", name, px)
+		}
+		if a.back.X < 0 || a.back.X+a.back.W > f.w {
+			t.Errorf("%s: BACK at %+v outside the screen %v wide", name, a.back, f.w)
+		}
+		var all []layout.Rect
+		for _, p := range a.rows {
+			if p.r.X < 0 || p.r.X+p.r.W > f.w+0.01 {
+				t.Errorf("%s: row %q at %+v outside the screen (%v units wide)", name, p.row.Label, p.r, f.w)
+			}
+			for _, pt := range p.parts {
+				if pt.r.X < p.r.X-0.01 || pt.r.X+pt.r.W > p.r.X+p.r.W+0.01 || pt.r.Y < p.r.Y-0.01 || pt.r.Y+pt.r.H > p.r.Y+p.r.H+0.01 {
+					t.Errorf("%s: part %q %+v outside its row %+v", name, pt.value, pt.r, p.r)
+				}
+				if pt.r.H < 34 {
+					t.Errorf("%s: part %q only %v high", name, pt.value, pt.r.H)
+				}
+				for _, o := range all {
+					if overlap(o, pt.r) {
+						t.Errorf("%s: part %q %+v overlaps %+v", name, pt.value, pt.r, o)
+					}
+				}
+				all = append(all, pt.r)
+			}
+		}
+	}
+}
+
+func overlap(a, b layout.Rect) bool {
+	return a.X+a.W > b.X+0.5 && b.X+b.W > a.X+0.5 && a.Y+a.H > b.Y+0.5 && b.Y+b.H > a.Y+0.5
+}
+
+// TestScroll: a long page scrolls with End, Home, the focus and the hook's targets follow.
+func TestScroll(t *testing.T) {
+	p := &testPage{lines: 60}
+	s := newScreen(t, p, func() {})
+	v := views["phone"]
+	draw(s, v)
+	if _, ok := s.Targets()["go"]; !ok {
+		t.Fatal("the button is not on screen at the start")
+	}
+	s.Key(ebiten.KeyEnd)
+	if s.State().Scroll == 0 {
+		t.Fatal("End did not scroll")
+	}
+	if _, ok := s.Targets()["go"]; ok {
+		t.Error("the button is still a target once scrolled out of view")
+	}
+	s.Act("focus", "go")
+	if _, ok := s.Targets()["go"]; !ok {
+		t.Error("the focused button was not scrolled into view")
+	}
+	s.Key(ebiten.KeyHome)
+	if s.State().Scroll != 0 {
+		t.Errorf("Home left the scroll at %v", s.State().Scroll)
+	}
+	before := s.Changes()
+	s.Key(ebiten.KeyPageDown)
+	if s.Changes() == before || s.State().Scroll == 0 {
+		t.Error("PageDown did not scroll")
+	}
+}
+
+// TestPicture looks at the page drawn: the wood of the room, the felt of the column, the
+// chosen segment in brass, and the focus ring only once the keyboard is used.
+func TestPicture(t *testing.T) {
+	p := &testPage{table: 1}
+	s := newScreen(t, p, func() {})
+	v := views["landscape"]
+	img := draw(s, v)
+	at := func(target string, dx, dy float64) color.RGBA {
+		xy := s.Targets()[target]
+		return img.RGBAAt(int(xy[0]+dx), int(xy[1]+dy))
+	}
+	if c := img.RGBAAt(4, int(v.Height)-4); c.R < c.G || c.R > 60 {
+		t.Errorf("the room at the corner is %v, want dark wood", c)
+	}
+	if c := at("queens=B", -16, 0); !(c.R > 150 && c.G > 120 && c.B < 110) {
+		t.Errorf("the chosen segment is %v, want brass", c)
+	}
+	if c := at("queens=A", -16, 0); c.R > 80 {
+		t.Errorf("a segment not chosen is %v, want dark", c)
+	}
+	ring := func() bool {
+		// The ring runs 8 units above the row's top, across its whole width.
+		for _, pr := range s.arrangement().rows {
+			if pr.row.ID != "queens" {
+				continue
+			}
+			y := int((pr.r.Y + barH - s.scroll - 8) * s.fr.k)
+			x := int((pr.r.X + pr.r.W/2) * s.fr.k)
+			for dy := -2; dy <= 2; dy++ {
+				c := img.RGBAAt(x, y+dy)
+				if c.R > 200 && c.G > 170 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if ring() {
+		t.Error("a focus ring shows before the keyboard is used")
+	}
+	s.Key(ebiten.KeyArrowUp)
+	s.Key(ebiten.KeyArrowDown)
+	img = draw(s, v)
+	if !ring() {
+		t.Error("no focus ring once the keyboard is used")
+	}
+	if math.IsNaN(s.fr.k) {
+		t.Fatal("no frame")
+	}
+}
+
+func BenchmarkDraw(b *testing.B) {
+	fs, err := fonts.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := New(&testPage{lines: 20}, fs, func() {})
+	v := views["landscape"]
+	img := ebiten.NewImage(int(v.Width), int(v.Height))
+	s.Draw(img, v)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Draw(img, v)
+	}
+}

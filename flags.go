@@ -45,7 +45,7 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 	fs.Uint64Var(&cfg.seed, "seed", 0, "deal a repeatable session from this seed (0: a new shuffle each time)")
 	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
 	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
-	fs.StringVar(&cfg.game, "game", "crazy4", "the table to open: "+strings.Join(app.Games(), " or "))
+	fs.StringVar(&cfg.game, "game", "", "the table to open: "+strings.Join(app.Games(), " or ")+" (default: the table last played, or the lobby on a first visit)")
 	if web {
 		notes := parseWeb(fs, args)
 		if sp, err := anim.ParseSpeed(*speed); *speed != "" && err == nil {

@@ -52,7 +52,7 @@ func TestParseFlagsWebRefuses(t *testing.T) {
 		{"-seed", func(c config) bool { return c.seed == 0 }, "seed"},
 		{"-speed=bogus", func(c config) bool { return !c.speedSet && c.speed == anim.Speed(0) }, "speed"},
 		{"-demo=junk", func(c config) bool { return !c.demo }, "demo"},
-		{"-game=poker", func(c config) bool { return c.game == "crazy4" }, "game"},
+		{"-game=poker", func(c config) bool { return c.game == "" }, "game"},
 		{"-width=-5", func(c config) bool { return c.width == 1280 }, "width"},
 	} {
 		cfg, notes, err := parseFlags([]string{c.arg, "-speed=fast"}, true, io.Discard)
@@ -87,7 +87,7 @@ func FuzzParseFlagsWeb(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if cfg.width < 1 || cfg.height < 1 || cfg.speed < anim.Slow || cfg.speed > anim.Instant || (cfg.game != "crazy4" && cfg.game != "crisscross") {
+		if cfg.width < 1 || cfg.height < 1 || cfg.speed < anim.Slow || cfg.speed > anim.Instant || (cfg.game != "" && cfg.game != "crazy4" && cfg.game != "crisscross") {
 			t.Fatalf("config %+v", cfg)
 		}
 		for _, n := range notes {

@@ -100,6 +100,7 @@ type App struct {
 	ticked bool    // an Update ran since the last Draw
 	later  bool    // the table opens after the first frame (opening.go)
 	opener *opener // opens the table again when it asks (reopen.go)
+	stack  stack   // the pages over the table, and the tables opened (stack.go)
 }
 
 // New loads the fonts and opens on the title, which soon gives way to the table of the game
@@ -113,17 +114,24 @@ func New(o Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	plug, why := plugFor(o.Game)
-	op := &opener{plug: plug, felt: tbl, fonts: fs, o: o, why: why}
+	game, lobby := startAt(o)
+	_, why := plugFor(game)
+	op := &opener{game: game, felt: tbl, fonts: fs, o: o, why: why}
 	a := &App{scene: opening{}, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
+	a.stack = stack{tables: map[string]*table.Scene{}, makers: a.pages()}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
 		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
 	}
-	// With the title up first, the table opens once it is on screen (opening.go).
-	a.later = true
-	if a.splash == nil {
+	// With the title up first, the table opens once it is on screen (opening.go). A first
+	// visit opens the lobby instead.
+	a.later = !lobby
+	if lobby {
+		if err := a.OpenPage("lobby"); err != nil {
+			return nil, err
+		}
+	} else if a.splash == nil {
 		if err := a.openTable(); err != nil {
 			return nil, err
 		}
@@ -158,8 +166,11 @@ func (a *App) State() string {
 	if err := a.openTable(); err != nil {
 		return `{"error":` + strconv.Quote(err.Error()) + `}`
 	}
+	if len(a.stack.pages) > 0 {
+		return a.pageState()
+	}
 	if h, ok := a.scene.(hook.Handler); ok {
-		st := h.State()
+		st := atTable(h.State())
 		if a.splash != nil {
 			// The title fading into the table is the app's animation: the table is not
 			// at rest until it is over.
@@ -174,6 +185,9 @@ func (a *App) State() string {
 func (a *App) Act(name, arg string) string {
 	if err := a.openTable(); err != nil {
 		return err.Error()
+	}
+	if reply, ok := a.pageAct(name, arg); ok {
+		return reply
 	}
 	if h, ok := a.scene.(hook.Handler); ok {
 		defer wake() // the loop may be asleep: show what the command did
@@ -219,7 +233,14 @@ func (a *App) Update() error {
 			a.splash = nil
 		}
 	}
-	err := a.scene.Update()
+	var err error
+	if len(a.stack.pages) > 0 {
+		a.underPages()
+		err = a.shown().Update()
+	} else {
+		err = a.scene.Update()
+		a.asked()
+	}
 	a.announce()
 	a.reopen()
 	a.endTick()

@@ -63,8 +63,8 @@ func (a *App) due(screen *ebiten.Image) draw {
 		return a.splashDue(screen)
 	}
 	b := screen.Bounds()
-	q, ok := a.scene.(Quiet)
-	if !ok || f.title || f.drawn < 3 || a.scene != f.scene || screen != f.screen || b.Dx() != f.w || b.Dy() != f.h {
+	q, ok := a.shown().(Quiet)
+	if !ok || f.title || f.drawn < 3 || a.shown() != f.scene || screen != f.screen || b.Dx() != f.w || b.Dy() != f.h {
 		return drawAll
 	}
 	m := q.Motion()
@@ -86,16 +86,16 @@ func (a *App) drawn(screen *ebiten.Image) {
 	f := &a.frame
 	b := screen.Bounds()
 	f.screen, f.w, f.h, f.tick, f.title = screen, b.Dx(), b.Dy(), a.tick, a.splash != nil
-	f.scene = a.scene
+	f.scene = a.shown()
 	f.drawn++
-	if q, ok := a.scene.(Quiet); ok {
+	if q, ok := a.shown().(Quiet); ok {
 		f.motion, f.changes = q.Motion(), q.Changes()
 	}
 }
 
 // drawMeter draws the meter's digits alone, or the whole scene when the scene cannot.
 func (a *App) drawMeter(screen *ebiten.Image) bool {
-	q, ok := a.scene.(Quiet)
+	q, ok := a.shown().(Quiet)
 	if !ok || !q.DrawMeter(screen, a.view) {
 		return false
 	}

@@ -68,7 +68,7 @@ type pace struct {
 func (a *App) beginTick() {
 	p := &a.pace
 	now := time.Now()
-	pc, ok := a.scene.(Pacer)
+	pc, ok := a.shown().(Pacer)
 	p.mu.Lock()
 	shown := p.shown
 	p.shown = 0
@@ -91,7 +91,7 @@ func (a *App) beginTick() {
 func (a *App) endTick() {
 	p := &a.pace
 	m := table.Moving
-	pc, ok := a.scene.(Pacer)
+	pc, ok := a.shown().(Pacer)
 	if ok && a.splash == nil && a.frame.drawn >= 3 {
 		m = pc.Motion()
 	}

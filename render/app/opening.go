@@ -24,10 +24,12 @@ func (a *App) openTable() error {
 		return nil
 	}
 	a.later = false
-	sc, err := a.opener.open(false)
+	sc, err := a.opener.open(a.opener.game, false)
 	if err != nil {
 		return err
 	}
 	a.scene = sc
+	a.stack.tables[sc.Game()] = sc
+	a.remember(sc.Game())
 	return nil
 }

@@ -8,32 +8,35 @@ import (
 	"felt/render/table"
 )
 
-// opener opens the table scene of the game the app was asked for: at the start, and again
-// when the table asks to be opened afresh from the store (the player took it over from
-// another tab or window, or went back to a table kept aside).
+// opener opens a game's table scene: at the start (the game the app was asked for), from
+// the lobby, and again when the table asks to be opened afresh from the store (the player
+// took it over from another tab or window, or went back to a table kept aside).
 type opener struct {
-	plug  table.Plug
+	game  string // the game the app was asked for ("" for the lobby)
 	felt  *felt.Table
 	fonts *fonts.Set
 	o     Options
 	why   string // a line on the game asked for, when it does not exist
+	told  bool   // the notes were told on a table
 }
 
-// open makes the table scene; takeOver takes the saved table from another tab or window
-// that holds it. The notes (a game that does not exist, a refused parameter of the page) are
-// told on the table, after its own.
-func (op *opener) open(takeOver bool) (*table.Scene, error) {
+// open makes a game's table scene; takeOver takes the saved table from another tab or
+// window that holds it. The notes (a game that does not exist, a refused parameter of the
+// page) are told on the first table opened, after its own.
+func (op *opener) open(game string, takeOver bool) (*table.Scene, error) {
 	o := op.o
-	sc, err := table.New(op.plug, op.felt, op.fonts, table.Options{
+	plug, _ := plugFor(game)
+	sc, err := table.New(plug, op.felt, op.fonts, table.Options{
 		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
 		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver,
 	})
 	if err != nil {
 		return nil, err
 	}
-	if takeOver {
+	if takeOver || op.told {
 		return sc, nil
 	}
+	op.told = true
 	if op.why != "" {
 		sc.Note(op.why)
 	}
@@ -55,8 +58,9 @@ func (a *App) reopen() {
 	if !ok || a.opener == nil || !r.Reopen() {
 		return
 	}
-	if sc, err := a.opener.open(true); err == nil {
+	if sc, err := a.opener.open(a.tableScene().Game(), true); err == nil {
 		a.scene = sc
+		a.stack.tables[sc.Game()] = sc
 		a.frame.drawn = 0 // draw the new table whole
 	}
 }

@@ -26,7 +26,7 @@ func (a *App) splashDue(screen *ebiten.Image) draw {
 // fading out at the end. It reports whether it drew the scene.
 func (a *App) drawSplash(screen *ebiten.Image) bool {
 	if a.splash == nil {
-		a.scene.Draw(screen, a.view)
+		a.shown().Draw(screen, a.view)
 		return true
 	}
 	alpha := 1.0
@@ -35,7 +35,7 @@ func (a *App) drawSplash(screen *ebiten.Image) bool {
 	}
 	scene := alpha < 1 || a.frame.drawn >= 2
 	if scene {
-		a.scene.Draw(screen, a.view)
+		a.shown().Draw(screen, a.view)
 	}
 	a.splash.DrawFaded(screen, a.view, float32(alpha))
 	return scene

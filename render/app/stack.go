@@ -1,0 +1,319 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+
+	"felt/render/command"
+	"felt/render/layout"
+	"felt/render/menu"
+	"felt/render/store"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The page stack. Full-screen pages (render/menu: the lobby, the table settings, and the
+// pages other packages add in pages.go) open over the table. The top page is the scene on
+// show: it takes the input and draws the whole screen. The table under the pages is kept
+// as it is: it is not updated while a page is open (a round in progress waits exactly where
+// it was), except that a table at rest lets its meters' time go by, so that the lobby shows
+// them live; when the last page closes the table catches up with the time it missed, as
+// after a hidden page, and plays on.
+
+// pageScene runs a page's screen as a scene: it is still between the changes it counts.
+type pageScene struct {
+	*menu.Screen
+	name string
+}
+
+// Motion implements Quiet: a page moves only when it is changed.
+func (pageScene) Motion() table.Motion { return table.Still }
+
+// DrawMeter implements Quiet: a page is drawn whole.
+func (pageScene) DrawMeter(*ebiten.Image, layout.View) bool { return false }
+
+// CatchUp implements Pacer.
+func (p pageScene) CatchUp(n int) { p.Pass(n) }
+
+// stack is the app's pages and tables.
+type stack struct {
+	pages  []pageScene
+	tables map[string]*table.Scene // the tables opened so far, by game
+	makers map[string]menu.Maker
+	missed int // ticks the table under the pages has not run
+}
+
+// lastKey is the store's key of the table the player was last at.
+const lastKey = "last-table"
+
+// shown is the scene on show: the top page, or the table.
+func (a *App) shown() Scene {
+	if n := len(a.stack.pages); n > 0 {
+		return a.stack.pages[n-1]
+	}
+	return a.scene
+}
+
+// tableScene returns the table under the pages, or nil.
+func (a *App) tableScene() *table.Scene {
+	sc, _ := a.scene.(*table.Scene)
+	return sc
+}
+
+// PageNames lists the pages act('screen', name) opens.
+func (a *App) PageNames() []string {
+	names := make([]string, 0, len(a.stack.makers))
+	for n := range a.stack.makers {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// OpenPage opens a page by name over what is on show.
+func (a *App) OpenPage(name string) error {
+	mk, ok := a.stack.makers[name]
+	if !ok {
+		return errors.New("no page called " + command.Quote(name, 24) + " (want " + strings.Join(a.PageNames(), ", ") + ")")
+	}
+	if n := len(a.stack.pages); n > 0 && a.stack.pages[n-1].name == name {
+		return nil
+	}
+	var back func()
+	if a.tableScene() != nil || len(a.stack.pages) > 0 {
+		back = a.Back
+	}
+	p := mk(host{a})
+	a.stack.pages = append(a.stack.pages, pageScene{Screen: menu.New(p, a.opener.fonts, back), name: name})
+	wake()
+	return nil
+}
+
+// Back closes the top page; it reports false when none can close (no page, or the lobby
+// with no table under it).
+func (a *App) Back() {
+	n := len(a.stack.pages)
+	if n == 0 || (n == 1 && a.tableScene() == nil) {
+		return
+	}
+	a.closeTop()
+	if len(a.stack.pages) == 0 {
+		a.resume()
+	}
+	wake()
+}
+
+// closeTop closes the top page.
+func (a *App) closeTop() {
+	n := len(a.stack.pages)
+	if c, ok := a.stack.pages[n-1].Page().(menu.Closer); ok {
+		c.Close()
+	}
+	a.stack.pages = a.stack.pages[:n-1]
+}
+
+// resume brings the table back from under the pages: it catches up with the time missed.
+func (a *App) resume() {
+	if pc, ok := a.scene.(Pacer); ok && a.stack.missed > 0 {
+		pc.CatchUp(a.stack.missed)
+	}
+	a.stack.missed = 0
+	a.Redraw()
+}
+
+// underPages runs once a tick while pages are open: the table's time goes by when it is at
+// rest, once a second, so that its meters keep the clock's pace.
+func (a *App) underPages() {
+	a.stack.missed++
+	pc, ok := a.scene.(Pacer)
+	if !ok || a.stack.missed < 60 {
+		return
+	}
+	if pc.Motion() != table.Moving {
+		pc.Pass(a.stack.missed)
+		a.stack.missed = 0
+	}
+}
+
+// Play closes every page and sits the player at a game's table: the one open, or the
+// game's saved table, which opens now.
+func (a *App) Play(game string) error {
+	cur := a.tableScene()
+	if cur == nil || cur.Game() != game {
+		sc := a.stack.tables[game]
+		if sc == nil {
+			var err error
+			if sc, err = a.opener.open(game, false); err != nil {
+				return err
+			}
+			a.stack.tables[game] = sc
+		}
+		if cur != nil {
+			// The table left is saved and let go of; it resumes when the player comes back.
+			_ = cur.Save()
+		}
+		a.scene = sc
+		a.stack.missed = 0
+	}
+	for len(a.stack.pages) > 0 {
+		a.closeTop()
+	}
+	a.resume()
+	a.remember(game)
+	return nil
+}
+
+// remember keeps the table the player sits at, to come back to it on the next visit. A
+// session of a seed or the demonstration keeps nothing.
+func (a *App) remember(game string) {
+	o := a.opener.o
+	if o.Store == nil || o.Seed != 0 || o.Demo {
+		return
+	}
+	if b, err := o.Store.Load(lastKey); err == nil && string(b) == game {
+		return
+	}
+	_ = o.Store.Save(lastKey, []byte(game))
+}
+
+// lastTable returns the table the player was last at, or "".
+func lastTable(st store.Store) string {
+	if st == nil {
+		return ""
+	}
+	b, err := st.Load(lastKey)
+	if err != nil {
+		return ""
+	}
+	if g := string(b); slices.Contains(Games(), g) {
+		return g
+	}
+	return ""
+}
+
+// pageState returns the hook's state while a page is open: the page's and the kit's
+// fields, and the table's state under "table" (null with none).
+func (a *App) pageState() string {
+	n := len(a.stack.pages)
+	top := a.stack.pages[n-1]
+	game := "lobby"
+	var tbl json.RawMessage = []byte("null")
+	if sc := a.tableScene(); sc != nil {
+		tbl = json.RawMessage(sc.State())
+		if top.name != "lobby" {
+			game = sc.Game()
+		}
+	}
+	stack := make([]string, n)
+	for i, p := range a.stack.pages {
+		stack[i] = p.name
+	}
+	st := map[string]any{
+		"game": game, "screen": top.name, "screens": stack, "animating": false,
+		"menu": top.State(), "targets": top.Targets(), "table": tbl, top.name: top.Page().State(),
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		return `{"error":` + strconv.Quote(err.Error()) + `}`
+	}
+	return string(b)
+}
+
+// pageAct carries out a hook command of the page stack: screen and back anywhere, and
+// while a page is open, the page's commands. It reports whether it took the command.
+func (a *App) pageAct(name, arg string) (string, bool) {
+	switch name {
+	case "screen":
+		if err := a.OpenPage(arg); err != nil {
+			return err.Error(), true
+		}
+		return "", true
+	case "back":
+		switch n := len(a.stack.pages); {
+		case n == 0:
+			return "no page is open", true
+		case n == 1 && a.tableScene() == nil:
+			return "choose a table first", true
+		}
+		a.Back()
+		return "", true
+	}
+	n := len(a.stack.pages)
+	if n == 0 {
+		return "", false
+	}
+	defer wake()
+	top := a.stack.pages[n-1]
+	reply := top.Act(name, arg)
+	if strings.HasPrefix(reply, "the "+top.name+" page does not take") && a.tableScene() != nil {
+		reply = "the " + top.name + " page is open: act('back') first"
+	}
+	return reply, true
+}
+
+// host is the app as a page sees it.
+type host struct{ a *App }
+
+var _ menu.Host = host{}
+
+func (h host) Table() *table.Scene     { return h.a.tableScene() }
+func (h host) Store() store.Store      { return h.a.opener.o.Store }
+func (h host) Open(name string) error  { return h.a.OpenPage(name) }
+func (h host) Back()                   { h.a.Back() }
+func (h host) Play(game string) error  { return h.a.Play(game) }
+
+// startAt says where the app opens: the game asked for (-game, ?game=); a session of a seed
+// or the demonstration at that game or Crazy 4 Poker; else the table the player was last
+// at; else, on a first visit, the lobby (lobby true).
+func startAt(o Options) (game string, lobby bool) {
+	switch {
+	case o.Game != "":
+		return o.Game, false
+	case o.Seed != 0 || o.Demo || o.Store == nil:
+		return "crazy4", false
+	}
+	if g := lastTable(o.Store); g != "" {
+		return g, false
+	}
+	return "", true
+}
+
+// atTable adds the screen field to the table's state: "" at the table.
+func atTable(st string) string {
+	if strings.HasPrefix(st, "{") && !strings.HasPrefix(st, `{"error"`) {
+		return `{"screen":"",` + st[1:]
+	}
+	return st
+}
+
+// Asker is a scene that asks for a page (the table's LOBBY button, Esc at the table):
+// Asked returns its name once, or "".
+type Asker interface {
+	Asked() string
+}
+
+// asked opens the page the table asks for.
+func (a *App) asked() {
+	if r, ok := a.scene.(Asker); ok {
+		if name := r.Asked(); name != "" {
+			_ = a.OpenPage(name)
+		}
+	}
+}
+
+// notes are the lines of the page's refused parameters, for a page to show before a table
+// tells them.
+func (op *opener) notes() []string {
+	if op.told {
+		return nil
+	}
+	out := op.o.Notes
+	if op.why != "" {
+		out = append([]string{op.why}, out...)
+	}
+	return out
+}

@@ -1,0 +1,247 @@
+// Package lobby is the lobby page (render/menu): the two games, each table with its limits,
+// the side bets it offers and its progressive meters, live, and a way in; and a way to each
+// table's settings. A first visit opens on it; the table has a LOBBY button and Esc to come
+// back to it between rounds (a round in progress waits under it, and is never lost).
+package lobby
+
+import (
+	"strings"
+
+	"felt/game/crazy4"
+	"felt/game/crisscross"
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/command"
+	render4 "felt/render/crazy4"
+	rendercc "felt/render/crisscross"
+	"felt/render/menu"
+	tbl "felt/render/table"
+)
+
+// A game of the lobby.
+type game struct {
+	name  string // "crazy4"
+	title string // "CRAZY 4 POKER"
+	about string
+	spots []tbl.Spot
+}
+
+var games = []game{
+	{name: "crazy4", title: "CRAZY 4 POKER", about: "Five cards, the best four play against the dealer's. Ante and Super Bonus, then Play 1x, or up to 3x with a pair of aces or better.", spots: render4.New(nil).Spots()},
+	{name: "crisscross", title: "CRISS CROSS POKER", about: "Two hole cards and a cross of five community cards: an Across hand and a Down hand, three streets of bets, and the Bonus Spin wheels.", spots: rendercc.New(nil).Spots()},
+}
+
+// Page is the lobby. Make one with New.
+type Page struct {
+	host  menu.Host
+	notes []string
+	eval  *hand.Evaluator
+	peek  map[string]table.Game // the tables not open, as saved (or new), to read
+	why   string                // the last refusal, shown on the page
+}
+
+// New makes the lobby for a host; notes are lines to show at its top (a refused parameter
+// of the page).
+func New(h menu.Host, notes []string) *Page {
+	return &Page{host: h, notes: notes, peek: map[string]table.Game{}}
+}
+
+// Name implements menu.Page.
+func (p *Page) Name() string { return "lobby" }
+
+// Refresh implements menu.Refresher: the meters are read again once a second.
+func (p *Page) Refresh() int { return 60 }
+
+// core returns the table of a game to read: the one open, else the saved one, else a new
+// one of the default settings.
+func (p *Page) core(g string) table.Game {
+	if sc := p.host.Table(); sc != nil && sc.Game() == g {
+		return sc.Core()
+	}
+	if c, ok := p.peek[g]; ok {
+		return c
+	}
+	if p.eval == nil {
+		p.eval = hand.New()
+	}
+	var c table.Game
+	var data []byte
+	if st := p.host.Store(); st != nil {
+		data, _ = st.Load(g + "-table")
+	}
+	switch g {
+	case "crazy4":
+		if t, err := crazy4.Restore(data, p.eval); data != nil && err == nil {
+			c = t
+		} else if t, err := crazy4.NewTable(render4.DefaultConfig(), p.eval); err == nil {
+			c = t
+		}
+	case "crisscross":
+		if t, err := crisscross.NewTable(rendercc.DefaultConfig(), p.eval); err == nil {
+			if data == nil || t.UnmarshalBinary(data) == nil {
+				c = t
+			} else if t, err := crisscross.NewTable(rendercc.DefaultConfig(), p.eval); err == nil {
+				c = t
+			}
+		}
+	}
+	p.peek[g] = c
+	return c
+}
+
+// Build implements menu.Page.
+func (p *Page) Build(b *menu.Builder) {
+	b.Title("LOBBY")
+	for i, g := range games {
+		if i > 0 {
+			b.Column()
+		}
+		if i == 0 {
+			for _, n := range p.notes {
+				b.Warn(n)
+			}
+			if p.why != "" {
+				b.Warn(p.why)
+			}
+		}
+		b.Heading(g.title)
+		b.Text(g.about)
+		c := p.core(g.name)
+		if c == nil {
+			b.Warn("This table cannot open.")
+			continue
+		}
+		info := describe(g, c)
+		for _, l := range info.Limits {
+			b.Line(l.Name, l.Limit)
+		}
+		for _, m := range info.Meters {
+			b.Line(m.Name, m.Value)
+		}
+		b.Line("Table-mates", itoa(info.Mates))
+		if info.Credits != "" {
+			b.Line("Your credits", info.Credits)
+		}
+		label := "PLAY " + strings.TrimSuffix(g.title, " POKER")
+		if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
+			label = "BACK TO THE TABLE"
+		}
+		b.Button(g.name, label, func() {
+			if err := p.host.Play(g.name); err != nil {
+				p.why = err.Error()
+			}
+		}).Primary()
+	}
+}
+
+// Limit is a wager a table offers, with its limits.
+type Limit struct {
+	Spot  string `json:"spot"`
+	Name  string `json:"name"`
+	Limit string `json:"limit"`
+}
+
+// Meter is a progressive meter of a table.
+type Meter struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+	Cents int64  `json:"cents"`
+}
+
+// Table is a table as the lobby shows it.
+type Table struct {
+	Game     string   `json:"game"`
+	Limits   []Limit  `json:"limits"`
+	SideBets []string `json:"sideBets"`
+	Meters   []Meter  `json:"meters"`
+	Mates    int      `json:"mates"`
+	Credits  string   `json:"credits,omitempty"`
+	Open     bool     `json:"open"`
+}
+
+// describe reads a table's offer from its core.
+func describe(g game, c table.Game) Table {
+	t := Table{Game: g.name}
+	for _, sp := range g.spots {
+		if !c.Offered(sp.Wager) || (sp.Look == tbl.Street && sp.Name != "ante") {
+			continue
+		}
+		l := c.Limit(sp.Wager)
+		if !l.Offered() {
+			continue
+		}
+		t.Limits = append(t.Limits, Limit{Spot: sp.Name, Name: c.WagerName(sp.Wager), Limit: limitText(l)})
+		if sp.Look == tbl.Side || sp.Look == tbl.Sensor {
+			t.SideBets = append(t.SideBets, sp.Name)
+		}
+	}
+	for k := range c.Meters() {
+		m := c.Meter(k)
+		if m == nil {
+			continue
+		}
+		name := "Progressive"
+		for w := range c.Wagers() {
+			if c.MeterOf(table.Wager(w)) == k {
+				name = c.WagerName(table.Wager(w))
+				break
+			}
+		}
+		v := m.Meter(0)
+		t.Meters = append(t.Meters, Meter{Name: name + " meter", Value: v.String(), Cents: int64(v)})
+	}
+	for s := range table.Seats {
+		if s != c.Person() && c.Balance(s) > 0 {
+			t.Mates++
+		}
+	}
+	if p := c.Person(); p >= 0 {
+		t.Credits = c.Balance(p).String()
+	}
+	return t
+}
+
+// limitText prints a limit: "5-500", or the amounts a wager takes ("1 or 5").
+func limitText(l table.Limit) string {
+	if len(l.Exact) > 0 {
+		return tbl.ExactText(l.Exact)
+	}
+	return l.Min.String() + "–" + l.Max.String()
+}
+
+func itoa(n int) string { return money.Credits(int64(n)).String() }
+
+// State implements menu.Page: each table as the lobby shows it.
+func (p *Page) State() any {
+	out := struct {
+		Tables []Table `json:"tables"`
+		Why    string  `json:"why,omitempty"`
+	}{Why: p.why}
+	for _, g := range games {
+		if c := p.core(g.name); c != nil {
+			t := describe(g, c)
+			if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
+				t.Open = true
+			}
+			out.Tables = append(out.Tables, t)
+		}
+	}
+	return out
+}
+
+// Act implements menu.Actor: act('play', game) sits at a game's table.
+func (p *Page) Act(name, arg string) (string, bool) {
+	if name != "play" {
+		return "", false
+	}
+	for _, g := range games {
+		if g.name == arg {
+			if err := p.host.Play(arg); err != nil {
+				return err.Error(), true
+			}
+			return "", true
+		}
+	}
+	return "no table " + command.Quote(arg, 24) + " (want crazy4 or crisscross)", true
+}

@@ -61,6 +61,16 @@ type Hand struct {
 	Words string // the picture in words (Alt)
 	// Small draws the cards at a table-mate's size: for a ranking's many rows.
 	Small bool
+	// Apart lays the cards side by side, not overlapping as dealt.
+	Apart bool
+}
+
+// step is how far apart the cards' centres are, in card widths.
+func (h *Hand) step() float64 {
+	if h.Apart {
+		return 1.15
+	}
+	return 0.82
 }
 
 func (h *Hand) cardW(w float64) float64 {
@@ -70,7 +80,7 @@ func (h *Hand) cardW(w float64) float64 {
 		cw = 46
 	}
 	// Cards overlap a little, as dealt; a narrow column makes them smaller.
-	return math.Min(cw, (w-40)/(n*0.82+0.18))
+	return math.Min(cw, (w-40)/(n*h.step()+1-h.step()))
 }
 
 // Height implements Figure.
@@ -88,7 +98,7 @@ func (h *Hand) Draw(dst *ebiten.Image, r layout.Rect, k float64, p *Pens) {
 	f := frame{r.X, r.Y, k}
 	w := r.W / k
 	cw := h.cardW(w)
-	step := cw * 0.82
+	step := cw * h.step()
 	x0 := w/2 - step*float64(len(h.Cards)-1)/2
 	cy := 14 + cw*7/10
 	for i, c := range h.Cards {

@@ -24,10 +24,10 @@ func SheetBlocks(game string) []Block {
 			title += ", wager " + f.Wager.String()
 		}
 		val := Percent(f.Return)
-		if f.Progressive() && f.AtSeed > 0 {
-			val = Percent(f.Return) + " (at the seed " + Percent(f.AtSeed) + ")"
-		}
 		note := "hits " + Percent(f.HitFrequency) + " of rounds"
+		if f.Progressive() && f.AtSeed > 0 {
+			note += "; " + Percent(f.AtSeed) + " with the meter at its seed"
+		}
 		if f.ElementOfRisk > 0 {
 			note = "wins " + Percent(f.HitFrequency) + " of rounds; house edge " + Percent(f.HouseEdge) +
 				" of the ante, " + Percent(f.ElementOfRisk) + " of all wagered"
@@ -49,6 +49,7 @@ func Returns(k sheet.Key) []Block {
 	}
 	out := []Block{{Kind: KindLine, Text: "Return", Value: Percent(f.Return), Note: "house edge " + Percent(f.HouseEdge)}}
 	if f.ElementOfRisk > 0 {
+		out[0].Text = "Return of the whole game, best play"
 		out[0].Note += " of the ante; " + Percent(f.ElementOfRisk) + " of all wagered"
 		out = append(out, Block{Kind: KindLine, Text: "Rounds that win", Value: Percent(f.HitFrequency)})
 	} else {

@@ -33,14 +33,14 @@ func defaultPrefs() prefs { return prefs{effects: defaultEffects, ambience: defa
 // Preferences are the player's settings as the settings page shows them: every one of them,
 // read from the Scene that keeps them.
 type Preferences struct {
-	Speed      string // slow, normal, fast or instant
-	FourColour bool   // four-colour deck
-	Reduced    bool   // calm motion: flips become fades, the wheel spins calmly
-	Muted      bool   // no sound at all
-	Effects    int    // the effects' volume, 0 to 100
-	Ambience   int    // the ambience's volume, 0 to 100
-	Mates      bool   // the table-mates are shown
-	Hints      bool   // the advisor's hints are shown
+	Speed      string `json:"speed"`         // slow, normal, fast or instant
+	FourColour bool   `json:"fourColour"`    // four-colour deck
+	Reduced    bool   `json:"reducedMotion"` // calm motion: flips become fades, the wheel spins calmly
+	Muted      bool   `json:"muted"`         // no sound at all
+	Effects    int    `json:"effects"`       // the effects' volume, 0 to 100
+	Ambience   int    `json:"ambience"`      // the ambience's volume, 0 to 100
+	Mates      bool   `json:"showMates"`     // the table-mates are shown
+	Hints      bool   `json:"hints"`         // the advisor's hints are shown
 }
 
 // Preferences returns the player's settings now.

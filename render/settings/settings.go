@@ -1,0 +1,108 @@
+// Package settings is the player's settings page (render/menu): speed, sound with its two
+// volumes (the effects and the ambience), the four-colour deck (with the four aces drawn in
+// the deck chosen), calm motion, the table-mates shown, and hints. It keeps nothing of its
+// own: every setting is the table's (render/table keeps them, saves them and applies them),
+// read from it and changed through the table's own commands, as the quiet buttons and the
+// keys change them.
+package settings
+
+import (
+	"strconv"
+
+	"felt/render/fonts"
+	"felt/render/help"
+	"felt/render/layout"
+	"felt/render/menu"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Page is the settings page.
+type Page struct {
+	host menu.Host
+	pens *help.Pens
+	aces *help.Hand
+	warn string // why the last change was refused
+}
+
+// New makes the settings page for a host, drawing with the fonts fs.
+func New(h menu.Host, fs *fonts.Set) *Page {
+	return &Page{host: h, pens: help.NewPens(fs),
+		aces: &help.Hand{Cards: help.Up(help.Cards("As Ah Ad Ac")), Apart: true, Words: "the four aces: spades, hearts, diamonds, clubs"}}
+}
+
+// Name implements menu.Page.
+func (p *Page) Name() string { return "settings" }
+
+// speeds are the speed setting's options.
+var speeds = []menu.Option{{Value: "slow", Label: "Slow"}, {Value: "normal", Label: "Normal"}, {Value: "fast", Label: "Fast"},
+	{Value: "instant", Label: "Instant", Note: "No animation: each step shows at once"}}
+
+// volumes are a volume's options, 0 to 100 in tens.
+func volumes(zero string) []menu.Option {
+	out := make([]menu.Option, 0, 11)
+	for v := 0; v <= 100; v += 10 {
+		o := menu.Option{Value: strconv.Itoa(v), Label: strconv.Itoa(v) + "%"}
+		if v == 0 {
+			o.Label, o.Note = "Off", zero
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// Build implements menu.Page.
+func (p *Page) Build(b *menu.Builder) {
+	b.Title("SETTINGS")
+	t := p.host.Table()
+	if t == nil {
+		b.Warn("Sit at a table first: the settings are kept with the table's.")
+		return
+	}
+	pr := t.Preferences()
+	if p.warn != "" {
+		b.Warn(p.warn)
+	}
+	act := func(name, arg string) {
+		p.warn = t.Act(name, arg)
+	}
+	onOff := func(on bool) string {
+		if on {
+			return "on"
+		}
+		return "off"
+	}
+	b.Heading("Sound")
+	b.Toggle("sound", "Sound", !pr.Muted, func(on bool) { act("mute", onOff(!on)) }).Note("Off: no sound at all")
+	b.Stepper("effects", "Effects", volumes("The cards, chips and chimes are silent"), pr.Effects/10,
+		func(i int) { act("effects", strconv.Itoa(10*i)) }).Note("Cards, chips, buttons, chimes, the wheel")
+	b.Stepper("ambience", "Ambience", volumes("The room is not heard"), pr.Ambience/10,
+		func(i int) { act("ambience", strconv.Itoa(10*i)) }).Note("The room: a quiet loop of a card room at night")
+	b.Heading("Table")
+	sel := 1
+	for i, o := range speeds {
+		if o.Value == pr.Speed {
+			sel = i
+		}
+	}
+	b.Choice("speed", "Speed", speeds, sel, func(i int) { act("speed", speeds[i].Value) })
+	b.Toggle("fourcolour", "Four-colour deck", pr.FourColour, func(on bool) { act("fourcolour", onOff(on)) }).
+		Note("Spades black, hearts red, diamonds blue, clubs green")
+	p.pens.FourColour = pr.FourColour
+	b.Picture(p.aces.Alt(), p.aces.Height(help.PictureW), func(dst *ebiten.Image, r layout.Rect, k float64) { p.aces.Draw(dst, r, k, p.pens) })
+	b.Toggle("calm", "Calm motion", pr.Reduced, func(on bool) { act("motion", onOff(on)) }).
+		Note("Cards fade over instead of flipping; the wheel eases to its stop")
+	b.Toggle("mates", "Show the table-mates", pr.Mates, func(on bool) { act("mates", onOff(on)) }).
+		Note("Hidden, they still play: their hands still count for Envy Bonuses")
+	b.Toggle("hints", "Hints", pr.Hints, func(on bool) { act("hints", onOff(on)) }).
+		Note("The advisor shows the best decision and why")
+	b.Text("The settings are kept with the table's, in this browser or on this computer, for both games.")
+}
+
+// State implements menu.Page: the table's settings.
+func (p *Page) State() any {
+	if t := p.host.Table(); t != nil {
+		return t.Preferences()
+	}
+	return nil
+}

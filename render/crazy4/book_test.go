@@ -83,3 +83,14 @@ func TestBook(t *testing.T) {
 		t.Error("the rules page says none of the game's readings")
 	}
 }
+
+// BenchmarkBook is the cost of writing the help when it opens: every page of the book from
+// the table's configuration, the math sheet's generated figures and the meter as it stands.
+func BenchmarkBook(b *testing.B) {
+	s := newScene(b, seeded(5, anim.Instant, nil))
+	a := s.Plug().(help.Author)
+	b.ReportAllocs()
+	for b.Loop() {
+		a.Book(s)
+	}
+}

@@ -101,6 +101,7 @@ type App struct {
 	later  bool    // the table opens after the first frame (opening.go)
 	opener *opener // opens the table again when it asks (reopen.go)
 	stack  stack   // the pages over the table, and the tables opened (stack.go)
+	hist   replays // the replay on show (history.go)
 }
 
 // New loads the fonts and opens on the title, which soon gives way to the table of the game
@@ -166,6 +167,9 @@ func (a *App) State() string {
 	if err := a.openTable(); err != nil {
 		return `{"error":` + strconv.Quote(err.Error()) + `}`
 	}
+	if a.replaying() {
+		return a.replayState()
+	}
 	if len(a.stack.pages) > 0 {
 		return a.pageState()
 	}
@@ -185,6 +189,9 @@ func (a *App) State() string {
 func (a *App) Act(name, arg string) string {
 	if err := a.openTable(); err != nil {
 		return err.Error()
+	}
+	if reply, ok := a.historyAct(name, arg); ok {
+		return reply
 	}
 	if reply, ok := a.pageAct(name, arg); ok {
 		return reply
@@ -234,12 +241,17 @@ func (a *App) Update() error {
 		}
 	}
 	var err error
-	if len(a.stack.pages) > 0 {
+	switch {
+	case a.replaying():
+		a.underPages()
+		err = a.updateReplay()
+	case len(a.stack.pages) > 0:
 		a.underPages()
 		err = a.shown().Update()
-	} else {
+	default:
 		err = a.scene.Update()
 		a.asked()
+		a.historyKeys()
 	}
 	a.announce()
 	a.reopen()

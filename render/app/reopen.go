@@ -5,6 +5,7 @@ import (
 
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/history"
 	"felt/render/table"
 )
 
@@ -18,6 +19,8 @@ type opener struct {
 	o     Options
 	why   string // a line on the game asked for, when it does not exist
 	told  bool   // the notes were told on a table
+	// keepers keep each game's hand history (history.go).
+	keepers map[string]*history.Keeper
 }
 
 // open makes a game's table scene; takeOver takes the saved table from another tab or
@@ -28,7 +31,7 @@ func (op *opener) open(game string, takeOver bool) (*table.Scene, error) {
 	plug, _ := plugFor(game)
 	sc, err := table.New(plug, op.felt, op.fonts, table.Options{
 		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
-		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver,
+		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Settled: op.keeper(game).Settled,
 	})
 	if err != nil {
 		return nil, err

@@ -52,6 +52,9 @@ const lastKey = "last-table"
 
 // shown is the scene on show: the top page, or the table.
 func (a *App) shown() Scene {
+	if a.hist.replay != nil {
+		return a.hist.replay
+	}
 	if n := len(a.stack.pages); n > 0 {
 		return a.stack.pages[n-1]
 	}
@@ -260,11 +263,11 @@ type host struct{ a *App }
 
 var _ menu.Host = host{}
 
-func (h host) Table() *table.Scene     { return h.a.tableScene() }
-func (h host) Store() store.Store      { return h.a.opener.o.Store }
-func (h host) Open(name string) error  { return h.a.OpenPage(name) }
-func (h host) Back()                   { h.a.Back() }
-func (h host) Play(game string) error  { return h.a.Play(game) }
+func (h host) Table() *table.Scene    { return h.a.tableScene() }
+func (h host) Store() store.Store     { return h.a.opener.o.Store }
+func (h host) Open(name string) error { return h.a.OpenPage(name) }
+func (h host) Back()                  { h.a.Back() }
+func (h host) Play(game string) error { return h.a.Play(game) }
 
 // startAt says where the app opens: the game asked for (-game, ?game=); a session of a seed
 // or the demonstration at that game or Crazy 4 Poker; else the table the player was last

@@ -134,7 +134,7 @@ func TestPageOverRound(t *testing.T) {
 		t.Error("the lobby over a table has no BACK")
 	}
 	act(t, a, "fold", "", "the lobby page is open: act('back') first")
-	act(t, a, "screen", "nowhere", `no page called "nowhere" (want lobby)`)
+	act(t, a, "screen", "nowhere", `no page called "nowhere" (want help, history, lobby, settings, stats)`)
 	// Esc closes the page, as BACK does.
 	a.stack.pages[0].Key(ebiten.KeyEscape)
 	s = readState(t, a)

@@ -4,12 +4,15 @@ import (
 	"strconv"
 	"strings"
 
+	"felt/render/fonts"
 	"felt/render/input"
 	"felt/render/layout"
+	"felt/render/paint"
 	"felt/render/table"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Replay is a recorded round played again on a table: a table scene made with the round's
@@ -22,10 +25,13 @@ type Replay struct {
 	*table.Scene
 	title   string
 	pointer *input.Pointer
-	buttons [3]widget.Button
+	buttons [4]widget.Button
 	changes uint64
 	done    bool
 	view    layout.View
+	code    string // the round's code, "" when it has none
+	copied  bool   // the code was put on the clipboard
+	codeL   widget.Label
 }
 
 // Replay's buttons, in order.
@@ -33,9 +39,10 @@ const (
 	btnStep = iota
 	btnRun
 	btnBack
+	btnCopy
 )
 
-var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyB}
+var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyB, ebiten.KeyO}
 
 // NewReplay wraps a replay's table scene (made with Options.Log and Options.Step); title
 // says what round it is ("Round 12 · 14:03").
@@ -44,10 +51,24 @@ func NewReplay(sc *table.Scene, title string) *Replay {
 	r.buttons[btnStep].SetText("NEXT STEP", "", "N")
 	r.buttons[btnRun].SetText("RUN", "", "U")
 	r.buttons[btnBack].SetText("BACK", "", "B")
+	r.buttons[btnCopy].SetText("COPY CODE", "", "O")
+	r.buttons[btnCopy].Style = widget.Quiet
+	r.buttons[btnCopy].Hidden = true
 	r.buttons[btnStep].Style = widget.Primary
 	r.buttons[btnRun].Style, r.buttons[btnBack].Style = widget.Secondary, widget.Secondary
 	return r
 }
+
+// SetCode gives the replay its round's code: the COPY CODE button copies it (in a browser),
+// and it is shown over the table, to read and copy by hand.
+func (r *Replay) SetCode(code string) {
+	r.code = code
+	r.buttons[btnCopy].Hidden = code == ""
+	r.codeL.Set("CODE "+code, fonts.Regular, 11, paint.Ink)
+}
+
+// Code returns the round's code ("" for none).
+func (r *Replay) Code() string { return r.code }
 
 // Done reports whether the player has asked to go back to the table.
 func (r *Replay) Done() bool { return r.done }
@@ -64,6 +85,8 @@ func (r *Replay) place() {
 	for i := range r.buttons {
 		r.buttons[i].Rect = layout.Rect{X: g.X + float64(i)*(w+gap), Y: y, W: w, H: h}
 	}
+	c := &r.buttons[btnCopy]
+	c.Rect = layout.Rect{X: g.X + g.W - 150, Y: y - h - 8, W: 150, H: 36}
 	shown, total := r.Steps()
 	more := shown < total
 	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
@@ -106,6 +129,8 @@ func (r *Replay) press(i int) {
 		r.Run()
 	case btnBack:
 		r.done = true
+	case btnCopy:
+		r.copied = Copy(r.code)
 	}
 }
 
@@ -125,6 +150,12 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		dx2, dy2 := v.ToDesign(dx, dy)
 		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx2, hy2), down && b.Hit(dx2, dy2))
 	}
+	if r.code != "" {
+		// The code, to read and copy by hand, along the foot of the screen.
+		_, hgt := v.Design()
+		x, y := v.ToDevice(12, hgt-14)
+		r.codeL.Draw(screen, r.Fonts(), v.Scale, x, y, text.AlignStart, 0.9)
+	}
 }
 
 // State is the table's state with the replay's: "replayStep" (events shown, of how many),
@@ -139,9 +170,11 @@ func (r *Replay) State() string {
 	b.WriteString(strconv.Itoa(total))
 	b.WriteString(`],"replayOf":`)
 	b.WriteString(strconv.Quote(r.title))
+	b.WriteString(`,"replayCode":`)
+	b.WriteString(strconv.Quote(r.code))
 	b.WriteString(`,"replayTargets":{`)
 	r.place()
-	for i, name := range [...]string{"step", "run", "back"} {
+	for i, name := range [...]string{"step", "run", "back", "copy"} {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -170,6 +203,13 @@ func (r *Replay) Act(name, arg string) string {
 		return ""
 	case "back":
 		r.done = true
+		return ""
+	case "copy":
+		if r.code == "" {
+			return "this round has no code"
+		}
+		r.copied = Copy(r.code)
+		r.changes++
 		return ""
 	}
 	return r.Scene.Act(name, arg)

@@ -1,0 +1,74 @@
+//go:build js
+
+package history
+
+import (
+	"errors"
+	"syscall/js"
+)
+
+// Copy puts text on the browser's clipboard (navigator.clipboard.writeText, which the
+// browser allows shortly after a click or key); it reports whether the browser took the
+// request. A failure later (the permission refused) is dropped: the code is shown as well.
+func Copy(text string) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !cb.Truthy() || cb.Get("writeText").Type() != js.TypeFunction {
+		return false
+	}
+	p := cb.Call("writeText", text)
+	if p.Truthy() && p.Get("catch").Type() == js.TypeFunction {
+		var f js.Func
+		f = js.FuncOf(func(js.Value, []js.Value) any { f.Release(); return nil })
+		p.Call("catch", f)
+	}
+	return true
+}
+
+// ErrNoClipboard is given to Paste's callback when the clipboard cannot be read.
+var ErrNoClipboard = errors.New("the clipboard cannot be read here: paste the code with window.felt.act('code', text) or ?code=")
+
+// Paste asks the browser's clipboard for its text (navigator.clipboard.readText; the browser
+// may ask the player first); got is called later with the text, or with an error. It
+// reports whether the request was made.
+func Paste(got func(text string, err error)) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !cb.Truthy() || cb.Get("readText").Type() != js.TypeFunction {
+		return false
+	}
+	p := cb.Call("readText")
+	if !p.Truthy() || p.Get("then").Type() != js.TypeFunction {
+		return false
+	}
+	var then, fail js.Func
+	done := func() { then.Release(); fail.Release() }
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done()
+		if len(args) > 0 && args[0].Type() == js.TypeString {
+			s := args[0].String()
+			if len(s) > 400 {
+				s = s[:400]
+			}
+			got(s, nil)
+		} else {
+			got("", ErrNoClipboard)
+		}
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		done()
+		got("", ErrNoClipboard)
+		return nil
+	})
+	p.Call("then", then, fail)
+	return true
+}

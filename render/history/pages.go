@@ -1,0 +1,283 @@
+package history
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"felt/game/history"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/command"
+	"felt/render/menu"
+	tbl "felt/render/table"
+)
+
+// App is what the history's pages need of the app besides menu.Host: the history of each
+// game, and showing a replay over the table.
+type App interface {
+	// Keeper returns the history of a game.
+	Keeper(game string) *Keeper
+	// ShowReplay shows a round on a table of plug from its events, over the table in play
+	// (which waits, as it was); title says what round it is, code is its round code ("" when
+	// it has none).
+	ShowReplay(plug tbl.Plug, events []table.Event, title, code string) error
+	// ReplayCode deals a round code's round again and shows it (FromCode, ShowReplay).
+	ReplayCode(text string) error
+}
+
+// Names of the pages.
+const (
+	HistoryPage = "history"
+	StatsPage   = "stats"
+)
+
+// Page is the hand history: the rounds kept, newest first, each with its time, hand and net;
+// pressing one replays it on the table. It also copies the last round's code and pastes one.
+type Page struct {
+	host menu.Host
+	app  App
+	why  string // the last refusal or news, shown on the page
+	code string // the code last copied, shown to select
+
+	mu     sync.Mutex
+	pasted string // text the clipboard gave, to replay at the next refresh
+	perr   error
+}
+
+// NewPage makes the history page.
+func NewPage(h menu.Host, a App) *Page { return &Page{host: h, app: a} }
+
+// Name implements menu.Page.
+func (p *Page) Name() string { return HistoryPage }
+
+// game is the game of the table under the pages ("crazy4" when none is open).
+func game(h menu.Host) string {
+	if sc := h.Table(); sc != nil {
+		return sc.Game()
+	}
+	return "crazy4"
+}
+
+// gameTitle names a game for a heading.
+func gameTitle(g string) string {
+	if g == "crisscross" {
+		return "CRISS CROSS POKER"
+	}
+	return "CRAZY 4 POKER"
+}
+
+// Line is a round as the history lists it.
+type Line struct {
+	Round  uint64  `json:"round"`
+	When   string  `json:"time"`
+	Hand   string  `json:"hand"`
+	Net    float64 `json:"net"`
+	Detail string  `json:"detail"`
+}
+
+// lines lists the rounds kept, newest first.
+func (p *Page) lines() []Line {
+	g := game(p.host)
+	b := p.app.Keeper(g).Book()
+	out := make([]Line, 0, len(b.Rounds))
+	for i := len(b.Rounds) - 1; i >= 0; i-- {
+		out = append(out, lineOf(p.host.Table(), &b.Rounds[i]))
+	}
+	return out
+}
+
+// lineOf describes a round: its time, the person's hand, the net and the wagers.
+func lineOf(sc *tbl.Scene, r *history.Round) Line {
+	s := r.Summary()
+	l := Line{Round: s.Number, When: time.UnixMilli(r.When).Format("Jan 2 15:04"), Net: float64(s.Net) / float64(money.Credit)}
+	if s.Ranked && sc != nil {
+		l.Hand, _ = sc.Plug().HandName(s.Hand)
+	}
+	if s.Void {
+		l.Hand = "Void: every wager returned"
+	} else if l.Hand == "" {
+		l.Hand = "—"
+	}
+	var parts []string
+	for _, w := range s.Wagers {
+		name := strconv.Itoa(int(w.Wager))
+		if sc != nil {
+			name = sc.Plug().Title(w.Wager)
+		}
+		parts = append(parts, name+" "+w.Staked.String()+" "+signed(w.Net))
+	}
+	if len(s.Decisions) > 0 {
+		var ds []string
+		for _, a := range s.Decisions {
+			if sc != nil {
+				ds = append(ds, sc.Decision(a))
+			} else {
+				ds = append(ds, a.String())
+			}
+		}
+		parts = append(parts, strings.Join(ds, ", "))
+	}
+	if s.MeterPaid > 0 {
+		parts = append(parts, "jackpot "+s.MeterPaid.String())
+	}
+	l.Detail = strings.Join(parts, " · ")
+	return l
+}
+
+// signed prints an amount with its sign.
+func signed(a money.Amount) string {
+	switch {
+	case a > 0:
+		return "+" + a.String()
+	case a < 0:
+		return "−" + (-a).String()
+	}
+	return "0"
+}
+
+// Build implements menu.Page.
+func (p *Page) Build(b *menu.Builder) {
+	g := game(p.host)
+	b.Title("HAND HISTORY · " + gameTitle(g))
+	lines := p.lines()
+	if p.why != "" {
+		b.Warn(p.why)
+	}
+	b.Heading("Round codes")
+	b.Text("A round code holds a round's seed, the table and every wager and decision: pasted here or anywhere the game runs, it deals that round again, as a replay.")
+	if len(lines) > 0 {
+		b.Button("copy", "COPY THE LAST ROUND'S CODE", func() { p.copyCode(0) }).Note("Also: window.felt.act('copy', n) for the n-th newest")
+	}
+	if p.code != "" {
+		b.Line("Code", p.code)
+	}
+	b.Button("paste", "PASTE A CODE AND REPLAY IT", p.paste).Note("Also: window.felt.act('code', text), or ?code= in the address")
+	b.Column()
+	b.Heading("Rounds, newest first")
+	if len(lines) == 0 {
+		b.Text("No rounds yet. Each round you play at this table is kept here (the last " + strconv.Itoa(history.Max) + "), to replay.")
+	}
+	for i, l := range lines {
+		i := i
+		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, signed(money.Amount(l.Net*float64(money.Credit))))
+		b.Button("round"+strconv.Itoa(i+1), label, func() { p.replay(i) }).Note(l.Detail)
+	}
+}
+
+// replay shows the i-th newest round on the table.
+func (p *Page) replay(i int) {
+	p.why = ""
+	if err := p.Replay(i); err != nil {
+		p.why = err.Error()
+	}
+}
+
+// Replay shows the i-th newest round (from 0) on the table.
+func (p *Page) Replay(i int) error {
+	sc := p.host.Table()
+	if sc == nil {
+		return errors.New("no table is open")
+	}
+	r, err := p.app.Keeper(sc.Game()).Round(i)
+	if err != nil {
+		return err
+	}
+	l := lineOf(sc, &r)
+	code, _ := CodeOf(sc.Game(), &r)
+	return p.app.ShowReplay(sc.Plug(), r.Events, fmt.Sprintf("Round %d · %s · %s", l.Round, l.When, l.Hand), code)
+}
+
+// copyCode copies the code of the i-th newest round, and shows it.
+func (p *Page) copyCode(i int) {
+	p.why = ""
+	c, err := p.Code(i)
+	if err != nil {
+		p.why = err.Error()
+		return
+	}
+	p.code = c
+	if Copy(c) {
+		p.why = "The code is on the clipboard."
+	}
+}
+
+// Code returns the code of the i-th newest round (from 0).
+func (p *Page) Code(i int) (string, error) {
+	g := game(p.host)
+	r, err := p.app.Keeper(g).Round(i)
+	if err != nil {
+		return "", err
+	}
+	return CodeOf(g, &r)
+}
+
+// paste reads a code from the clipboard and replays it.
+func (p *Page) paste() {
+	p.why = ""
+	ok := Paste(func(text string, err error) {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		p.pasted, p.perr = text, err
+		if err == nil && text == "" {
+			p.perr = errors.New("the clipboard holds no text")
+		}
+	})
+	if !ok {
+		p.why = ErrNoClipboard.Error()
+		return
+	}
+	p.why = "Reading the clipboard…"
+}
+
+// Refresh implements menu.Refresher: a code the clipboard gave is replayed.
+func (p *Page) Refresh() int {
+	p.mu.Lock()
+	text, err := p.pasted, p.perr
+	p.pasted, p.perr = "", nil
+	p.mu.Unlock()
+	switch {
+	case err != nil:
+		p.why = err.Error()
+	case text != "":
+		p.why = ""
+		if err := p.app.ReplayCode(text); err != nil {
+			p.why = "That code does not replay: " + err.Error()
+		}
+	}
+	return 15
+}
+
+// State implements menu.Page: the rounds listed, the code shown and the line on show.
+func (p *Page) State() any {
+	return map[string]any{"rounds": p.lines(), "code": p.code, "message": p.why}
+}
+
+// Act implements menu.Actor: replay n, copy n (the n-th newest round, from 1).
+func (p *Page) Act(name, arg string) (string, bool) {
+	switch name {
+	case "replay", "copy":
+		n, err := strconv.Atoi(strings.TrimSpace(arg))
+		if arg == "" {
+			n, err = 1, nil
+		}
+		if err != nil || n < 1 {
+			return fmt.Sprintf("%v: %s (want the round's place in the list, from 1)", command.ErrArg, command.Quote(arg, 12)), true
+		}
+		if name == "copy" {
+			if _, err := p.Code(n - 1); err != nil {
+				return err.Error(), true
+			}
+			p.copyCode(n - 1)
+			return "", true
+		}
+		if err := p.Replay(n - 1); err != nil {
+			return err.Error(), true
+		}
+		return "", true
+	}
+	return "", false
+}

@@ -161,9 +161,9 @@ func (c *Circles) Draw(dst *ebiten.Image, r layout.Rect, k float64, p *Pens) {
 		if !s.Sensor || s.Chips > 0 {
 			p.drawChips(dst, f, s.Chips, x, cy+rad*0.3, rad*0.9)
 		}
-		p.label(dst, f, s.Name, x, cy+rad+26, 13, fonts.Bold, paint.Ink, 0.95)
+		p.label(dst, f, s.Name, x, cy+rad+26, 14, fonts.Bold, paint.Ink, 0.95)
 		if s.Chips > 0 {
-			p.label(dst, f, s.Chips.String(), x, cy+rad+44, 13, fonts.Medium, paint.Brass, 1)
+			p.label(dst, f, s.Chips.String(), x, cy+rad+45, 14, fonts.Bold, paint.Brass, 1)
 		}
 		if c.Equal && i == 1 {
 			p.label(dst, f, "=", gap, cy+8, 28, fonts.Bold, paint.Brass, 1)

@@ -36,9 +36,9 @@ func (w *Wheel) Draw(dst *ebiten.Image, r layout.Rect, k float64, p *Pens) {
 	}
 	// The pointer stands a tenth of the radius above the wheel, the readout a fifth below.
 	h := r.H / k
-	rad := h / 2.5
+	rad := h / 2.35
 	v := layout.View{Scale: k, OffsetX: r.X, OffsetY: r.Y, Width: r.W, Height: r.H, Device: 1}
-	w.s.Draw(dst, v, r.W/k/2, h*0.1+rad*1.15, rad, 1)
+	w.s.Draw(dst, v, r.W/k/2, h*0.06+rad*1.12, rad, 1)
 }
 
 // Alt implements Figure.

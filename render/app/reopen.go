@@ -6,6 +6,7 @@ import (
 	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/history"
+	"felt/render/page"
 	"felt/render/table"
 )
 
@@ -30,7 +31,7 @@ func (op *opener) open(game string, takeOver bool) (*table.Scene, error) {
 	o := op.o
 	plug, _ := plugFor(game)
 	sc, err := table.New(plug, op.felt, op.fonts, table.Options{
-		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
+		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet, ReducedMotion: page.PrefersReducedMotion(),
 		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Settled: op.keeper(game).Settled,
 	})
 	if err != nil {

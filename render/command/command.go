@@ -36,6 +36,7 @@ const (
 	Seed       Name = "seed"       // deal the next rounds from this seed: arg a number
 	Here       Name = "here"       // play here: take the table over from another tab or window
 	Restore    Name = "restore"    // go back to the table kept aside from a newer version, once this one reads it
+	Reminder   Name = "reminder"   // remind of the time played and the net credits: arg minutes or off; none steps through 15, 30, 60, 120, off
 	Read       Name = "read"       // tell the table as it stands (cards, hand, bets, credits) through the page's live region
 	Effects    Name = "effects"    // the effects' volume: arg 0 to 100, up or down
 	Ambience   Name = "ambience"   // the ambience's volume (the room): arg 0 to 100, up or down
@@ -74,6 +75,7 @@ func Doc() []Info {
 		{Seed, "a number", "deal the following rounds from this seed"},
 		{Here, "", "play here: take the table over from another tab or window that has it open"},
 		{Restore, "", "go back to the table kept aside from a newer version of the game, once this version reads it"},
+		{Reminder, "minutes | off", "remind me of the time played and the net credits every so many minutes; without an argument, the next of 15, 30, 60, 120 and off"},
 		{Read, "", "tell the table as it stands (your cards and hand, bets, credits, what you can do) through the page's live region, for a screen reader"},
 		{Effects, "0 to 100 | up | down", "the volume of the effects (cards, chips, buttons, chimes)"},
 		{Ambience, "0 to 100 | up | down", "the volume of the ambience (the room's quiet loop; 0: not heard)"},

@@ -10,6 +10,21 @@ const (
 	readyFlag  = "feltReady"
 )
 
+// PrefersReducedMotion reports whether the browser asks for reduced motion (the CSS media
+// query prefers-reduced-motion: reduce); false when it cannot tell.
+func PrefersReducedMotion() (on bool) {
+	defer func() {
+		if recover() != nil {
+			on = false
+		}
+	}()
+	mm := js.Global().Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	return js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
+}
+
 // Ready tells the page that the game has drawn its first frame: it sets window.feltReady and
 // dispatches a "felt-ready" event on window, so the loader can fade out over a canvas that is
 // already painted. Every step is a method call, whose exception Go's wasm turns into a panic

@@ -42,7 +42,12 @@ func (s *Scene) do(c command.Command) error {
 	case command.FourColour:
 		return s.toggle(&s.fourColour, c.Arg)
 	case command.Motion:
+		if _, err := command.Switch(c.Arg, s.reduced); err == nil {
+			s.comf.motionChosen = true // the system's preference no longer decides
+		}
 		return s.toggle(&s.reduced, c.Arg)
+	case command.Reminder:
+		return s.reminderCommand(c.Arg)
 	case command.Mute:
 		return s.toggle(&s.muted, c.Arg)
 	case command.Help:

@@ -62,9 +62,14 @@ func (s *Scene) demoDo(c command.Command) {
 func (s *Scene) stopDemo() {
 	if s.demo {
 		s.demo = false
-		if s.core.Phase() == table.Deciding {
-			s.say("Your seat: your decision.")
-		} else {
+		// What the player can do now, as the core stands (the caller has finished what
+		// was being shown first).
+		switch {
+		case s.core.Phase() == table.Deciding && s.core.Turn() == s.person:
+			s.say("Your seat: your decision: " + s.choicesWords() + ".")
+		case s.core.Phase() == table.Deciding:
+			s.say("Your seat: the table is deciding.")
+		default:
 			s.say("Your seat: place your bets.")
 		}
 	}

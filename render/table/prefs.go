@@ -41,6 +41,9 @@ type Preferences struct {
 	Ambience   int    `json:"ambience"`      // the ambience's volume, 0 to 100
 	Mates      bool   `json:"showMates"`     // the table-mates are shown
 	Hints      bool   `json:"hints"`         // the advisor's hints are shown
+	// Reminder is the minutes between reminders of the time played and the net credits (0:
+	// none; the reminder command sets it, Reminders lists the usual choices).
+	Reminder int `json:"reminder"`
 }
 
 // Preferences returns the player's settings now.
@@ -50,6 +53,7 @@ func (s *Scene) Preferences() Preferences {
 	return Preferences{
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, Mates: !s.prefs.hideMates, Hints: s.prefs.hints,
+		Reminder: s.comf.reminder,
 	}
 }
 

@@ -24,6 +24,12 @@ type settings struct {
 	Ambience   *int   `json:"ambience,omitempty"`
 	Mates      *bool  `json:"mates,omitempty"`
 	Hints      bool   `json:"hints,omitempty"`
+	// MotionChosen: the player set calm motion themselves (Reduced is theirs, not the
+	// system's preference); Reminder: minutes between reminders of the time played (0: none);
+	// Adult: the notice of the first start was seen.
+	MotionChosen bool `json:"motionChosen,omitempty"`
+	Reminder     int  `json:"reminder,omitempty"`
+	Adult        bool `json:"adultNotice,omitempty"`
 }
 
 // loadSettings reads the saved settings, if any; bad or missing ones leave the defaults.
@@ -47,6 +53,16 @@ func (s *Scene) loadSettings() {
 		s.speed = sp
 	}
 	s.fourColour, s.reduced, s.muted = st.FourColour, st.Reduced, st.Muted
+	// Calm motion follows the system's preference until the player chooses (an older
+	// save's calm motion on was the player's choice: it had no other way on).
+	s.comf.motionChosen = st.MotionChosen || st.Reduced
+	if !s.comf.motionChosen {
+		s.reduced = s.opts.ReducedMotion
+	}
+	if st.Reminder > 0 && st.Reminder <= maxReminder {
+		s.comf.reminder = st.Reminder
+	}
+	s.comf.adultSeen = st.Adult
 	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
 		s.prefs.effects = *st.Effects
 	}
@@ -67,7 +83,8 @@ func (s *Scene) settingsChanged() {
 	}
 	shown := !s.prefs.hideMates
 	b, err := json.Marshal(settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
-		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints})
+		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints,
+		MotionChosen: s.comf.motionChosen, Reminder: s.comf.reminder, Adult: s.comf.adultSeen})
 	if err == nil {
 		err = s.opts.Store.Save(settingsKey, b)
 	}

@@ -97,6 +97,12 @@ type State struct {
 	Mismatches   int                `json:"mismatches"`
 	Replay       bool               `json:"replay,omitempty"`
 	Storage      string             `json:"storage"`
+	// Notice is "adult" while the notice of the first start is up (any input takes it down).
+	Notice string `json:"notice,omitempty"`
+	// Reminder is the minutes between reminders of the time played and net credits (0: none).
+	Reminder int `json:"reminder"`
+	// Focus is the command of the control the keyboard's focus ring is on ("" when none).
+	Focus string `json:"focus,omitempty"`
 	// The Criss Cross table's own fields (see its plug).
 	Street    string      `json:"street,omitempty"`
 	Hands     []HandState `json:"hands,omitempty"`
@@ -173,7 +179,7 @@ func (s *Scene) state() State {
 		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
-		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.storage(),
+		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.storage(), Reminder: s.comf.reminder,
 		Bets: map[string]Credits{}, LastBets: map[string]Credits{}, Limits: map[string]string{},
 		Legal: []string{}, Cards: []string{}, Best: []string{},
 	}
@@ -183,6 +189,10 @@ func (s *Scene) state() State {
 	if s.msg.until > s.tl.Now() {
 		st.Message = s.msg.label.Text()
 	}
+	if s.comf.notice {
+		st.Notice = "adult"
+	}
+	st.Focus = s.Focused()
 	for _, ch := range s.chips {
 		st.Chips = append(st.Chips, Credits(ch))
 	}
@@ -348,6 +358,7 @@ func (s *Scene) Act(name, arg string) string {
 		if !isSetting(c.Name) && c.Name != command.Skip {
 			s.stopDemo()
 		}
+		s.noticeSeen()
 		err = s.Do(c)
 	}
 	if err != nil {

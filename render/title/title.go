@@ -16,7 +16,7 @@ const (
 	Name     = "FELT"
 	Crazy4   = "CRAZY 4 POKER"
 	Criss    = "CRISS CROSS POKER"
-	FreePlay = "Free play. No real money."
+	FreePlay = "Free play. No real money. Credits have no cash value."
 )
 
 // Sizes, in design units. The name is set at twice the largest step of the type scale: it is
@@ -32,7 +32,7 @@ const (
 
 // Options choose what the screen shows.
 type Options struct {
-	// FreePlayLine prints "Free play. No real money." near the bottom of the felt. The web
+	// FreePlayLine prints FreePlay near the bottom of the felt. The web
 	// page has the line in its own footer, so the browser build leaves it off.
 	FreePlayLine bool
 }

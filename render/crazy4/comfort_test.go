@@ -1,0 +1,136 @@
+package crazy4
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"felt/game/money"
+	"felt/render/store"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+)
+
+// TestReducedMotionPreference: the system's prefers-reduced-motion turns calm motion on at a
+// new table, until the player chooses; the player's choice is kept and wins over the
+// system's from then on, either way.
+func TestReducedMotionPreference(t *testing.T) {
+	st := &store.Memory{}
+	s := newScene(t, tbl.Options{Store: st, ReducedMotion: true})
+	if !tabletest.State(t, s).Reduced || s.MotionChosen() {
+		t.Fatal("the system's preference did not turn calm motion on")
+	}
+	s = newScene(t, tbl.Options{Store: st})
+	if tabletest.State(t, s).Reduced {
+		t.Fatal("calm motion stayed on after the system stopped asking for it, though the player never chose")
+	}
+	// The player turns it off while the system asks for it: off it stays.
+	s = newScene(t, tbl.Options{Store: st, ReducedMotion: true})
+	tabletest.Act(t, s, "motion", "off")
+	s = newScene(t, tbl.Options{Store: st, ReducedMotion: true})
+	if tabletest.State(t, s).Reduced || !s.MotionChosen() {
+		t.Error("the player's calm motion off gave way to the system's preference")
+	}
+	// And on while the system does not ask.
+	tabletest.Act(t, s, "motion", "on")
+	s = newScene(t, tbl.Options{Store: st})
+	if !tabletest.State(t, s).Reduced {
+		t.Error("the player's calm motion on did not stay")
+	}
+}
+
+// TestAdultNotice: the notice of the first start is up at a new table, told to the live
+// region, and goes at the first input (which acts too); it is remembered and not shown again.
+func TestAdultNotice(t *testing.T) {
+	st := &store.Memory{}
+	s := newScene(t, tbl.Options{Store: st})
+	if got := tabletest.State(t, s).Notice; got != "adult" {
+		t.Fatalf("notice %q on a first start", got)
+	}
+	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, "18+") || !strings.Contains(h, "Credits have no cash value.") {
+		t.Errorf("the notice is not told: %q", h)
+	}
+	tabletest.Act(t, s, "chip", "5")
+	state := tabletest.State(t, s)
+	if state.Notice != "" || state.Chip != cr(5) {
+		t.Errorf("after the first command: notice %q, chip %v", state.Notice, state.Chip)
+	}
+	s = newScene(t, tbl.Options{Store: st})
+	if got := tabletest.State(t, s).Notice; got != "" {
+		t.Errorf("notice %q again after it was seen", got)
+	}
+}
+
+// TestReminder: with a reminder chosen, the table tells the time played and the session's
+// net credits once the time is up (free credits are not counted as a win), and again a
+// period later; the choice is kept; off, nothing is said.
+func TestReminder(t *testing.T) {
+	now := time.Unix(1_000_000, 0)
+	clock := func() time.Time { return now }
+	st := &store.Memory{}
+	s := newScene(t, tbl.Options{Store: st, Clock: clock, Seed: 3})
+	tabletest.Act(t, s, "reminder", "30")
+	if got := tabletest.State(t, s).Reminder; got != 30 {
+		t.Fatalf("reminder %d", got)
+	}
+	playOne(t, s)
+	tabletest.Settle(t, s, nil, 20000)
+	s.Heard()
+	net := money.Amount(tabletest.State(t, s).Credits) - money.Credits(1000)
+	now = now.Add(29 * time.Minute)
+	tabletest.Settle(t, s, nil, 100)
+	if h := strings.Join(s.Heard(), "\n"); strings.Contains(h, "You have played") {
+		t.Fatalf("a reminder before its time: %q", h)
+	}
+	now = now.Add(90 * time.Second)
+	for range 3 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := "You have played for 30 minutes. This session: " + signedText(net) + " credits. Free play: credits have no cash value."
+	if got := tabletest.State(t, s).Message; got != want {
+		t.Errorf("reminder %q, want %q", got, want)
+	}
+	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, want) {
+		t.Errorf("the reminder is not told: %q", h)
+	}
+	now = now.Add(30 * time.Minute)
+	for range 3 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := tabletest.State(t, s).Message; !strings.HasPrefix(got, "You have played for 1 hour. ") {
+		t.Errorf("second reminder %q", got)
+	}
+	s = newScene(t, tbl.Options{Store: st, Clock: clock})
+	if got := tabletest.State(t, s).Reminder; got != 30 {
+		t.Errorf("the reminder's choice is not kept: %d", got)
+	}
+	tabletest.Act(t, s, "reminder", "off")
+	now = now.Add(3 * time.Hour)
+	s.Heard()
+	for range 3 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if h := strings.Join(s.Heard(), "\n"); strings.Contains(h, "You have played") {
+		t.Errorf("a reminder when it is off: %q", h)
+	}
+	if msg := s.Act("reminder", "soon"); msg == "" {
+		t.Error("reminder soon was taken")
+	}
+}
+
+// signedText prints an amount with its sign as the table does: "+10", "−5", "0".
+func signedText(a money.Amount) string {
+	switch {
+	case a > 0:
+		return "+" + a.String()
+	case a < 0:
+		return "−" + (-a).String()
+	}
+	return "0"
+}

@@ -1,0 +1,263 @@
+package table
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/command"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Comfort and honest labelling (issue 16): calm motion follows the system's
+// prefers-reduced-motion until the player chooses; a notice on the first start says the game
+// is for adults and plays for no money (remembered once seen); and an optional reminder,
+// after a time the player chooses, tells the time played and the net credits of the session.
+
+// FreePlay is the line of honest labelling the title, the help and the notice print.
+const FreePlay = "Free play. No real money. Credits have no cash value."
+
+// Reminders are the times between reminders a player can choose, in minutes (0: none): the
+// reminder command without an argument steps through them.
+var Reminders = []int{0, 15, 30, 60, 120}
+
+// maxReminder is the longest time between reminders, in minutes.
+const maxReminder = 24 * 60
+
+// reminderTicks is how long a reminder stays on show, in ticks (15 s).
+const reminderTicks = 900
+
+// comfort is the state of the comfort settings, the notice and the reminder.
+type comfort struct {
+	motionChosen bool // the player chose calm motion on or off: the system's preference no longer decides
+	reminder     int  // minutes between reminders; 0: none
+	adultSeen    bool // the notice of the first start was seen
+	notice       bool // the notice is on show
+
+	start  time.Time    // when the session began
+	worth0 money.Amount // the person's credits, with the wagers on the felt, then
+	bought money.Amount // free-play credits given since: not a win
+	nextAt time.Time    // when the next reminder is due (zero: none)
+
+	img   *ebiten.Image // the notice, drawn once per scale
+	scale float64
+}
+
+// now is the scene's clock.
+func (s *Scene) now() time.Time {
+	if s.opts.Clock != nil {
+		return s.opts.Clock()
+	}
+	return time.Now()
+}
+
+// startComfort begins the session's count for the reminder, and puts the notice up on a
+// first start. A replay shows no notice.
+func (s *Scene) startComfort() {
+	c := &s.comf
+	c.start = s.now()
+	c.worth0, c.bought = s.worth(), 0
+	c.notice = !c.adultSeen && s.opts.Log == nil
+	s.armReminder()
+	if c.notice {
+		s.hear(noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3])
+	}
+}
+
+// worth is the person's credits with the wagers on the felt: what the session's net counts.
+func (s *Scene) worth() money.Amount {
+	if s.person < 0 || s.opts.Log != nil {
+		return 0
+	}
+	w := s.core.Balance(s.person)
+	if s.core.Phase() == table.Deciding {
+		for _, a := range s.seats[s.person].staked {
+			w += a
+		}
+		return w
+	}
+	return w + s.core.Bets(s.person).Total()
+}
+
+// armReminder sets when the next reminder is due.
+func (s *Scene) armReminder() {
+	c := &s.comf
+	c.nextAt = time.Time{}
+	if c.reminder <= 0 {
+		return
+	}
+	every := time.Duration(c.reminder) * time.Minute
+	played := s.now().Sub(c.start)
+	c.nextAt = c.start.Add((played/every + 1) * every)
+}
+
+// remind shows the reminder when it is due and the table is at rest between steps: the time
+// played and the session's net credits, on the table and to the live region.
+func (s *Scene) remind() {
+	c := &s.comf
+	if c.nextAt.IsZero() || s.now().Before(c.nextAt) || s.animating() || s.person < 0 {
+		return
+	}
+	s.sayFor(s.reminderText(), reminderTicks)
+	s.armReminder()
+}
+
+// reminderText is the reminder's line: "You have played for 1 hour 5 minutes. This session:
+// −120 credits. Free play: credits have no cash value."
+func (s *Scene) reminderText() string {
+	c := &s.comf
+	net := s.worth() - c.worth0 - c.bought
+	return "You have played for " + durationWords(s.now().Sub(c.start)) + ". This session: " +
+		signed(net) + " credits. Free play: credits have no cash value."
+}
+
+// durationWords says a time played in hours and minutes: "1 hour 5 minutes".
+func durationWords(d time.Duration) string {
+	m := int(d / time.Minute)
+	h, m := m/60, m%60
+	plural := func(n int, unit string) string {
+		if n == 1 {
+			return "1 " + unit
+		}
+		return strconv.Itoa(n) + " " + unit + "s"
+	}
+	switch {
+	case h == 0:
+		return plural(m, "minute")
+	case m == 0:
+		return plural(h, "hour")
+	}
+	return plural(h, "hour") + " " + plural(m, "minute")
+}
+
+// reminderCommand sets the time between reminders: a number of minutes (1 to a day), off
+// (or 0); without an argument, the next of Reminders.
+func (s *Scene) reminderCommand(arg string) error {
+	c := &s.comf
+	a := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(arg), "min")))
+	switch a {
+	case "":
+		next := Reminders[0]
+		for i, r := range Reminders {
+			if r == c.reminder {
+				next = Reminders[(i+1)%len(Reminders)]
+			}
+		}
+		c.reminder = next
+	case "off", "no", "none":
+		c.reminder = 0
+	default:
+		n, err := strconv.Atoi(a)
+		if err != nil || n < 0 || n > maxReminder {
+			return fmt.Errorf("%w: reminder %s (want minutes from 1 to %d, or off)", command.ErrArg, command.Quote(arg, 12), maxReminder)
+		}
+		c.reminder = n
+	}
+	s.armReminder()
+	s.settingsChanged()
+	if c.reminder == 0 {
+		s.say("No reminder of the time played.")
+	} else {
+		s.say("A reminder of the time played and the net credits every " + durationWords(time.Duration(c.reminder)*time.Minute) + ".")
+	}
+	return nil
+}
+
+// Reminder returns the minutes between reminders of the time played (0: none), for the
+// settings page.
+func (s *Scene) Reminder() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.comf.reminder
+}
+
+// MotionChosen reports whether the player chose calm motion on or off themselves; until
+// then it follows the system's preference (Options.ReducedMotion).
+func (s *Scene) MotionChosen() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.comf.motionChosen
+}
+
+// noticeLines are the notice of the first start.
+var noticeLines = [...]string{
+	"FOR ADULTS, 18+",
+	"Felt is a game of chance for adults.",
+	FreePlay,
+	"Nothing to buy, nothing to cash out.",
+	"Click, tap or press any key to play.",
+}
+
+// noticeSeen takes the notice down and remembers that it was seen.
+func (s *Scene) noticeSeen() {
+	c := &s.comf
+	if !c.notice {
+		return
+	}
+	c.notice, c.adultSeen = false, true
+	s.settingsChanged()
+}
+
+// drawNotice draws the notice of the first start over the table, while it is up.
+func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
+	c := &s.comf
+	if !c.notice {
+		return
+	}
+	if c.img == nil || c.scale != v.Scale {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.scale = v.Scale
+		c.img = s.noticeImage(v.Scale)
+	}
+	b := c.img.Bounds()
+	x, y := v.ToDevice(s.geom.Banner.X, s.geom.Banner.Y)
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
+	s.op.ColorScale.Reset()
+	s.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(c.img, &s.op)
+}
+
+// noticeImage paints the notice at scale k: a dark card with a brass frame, the heading in
+// brass, the lines in ink, at sizes a phone reads at 1x.
+func (s *Scene) noticeImage(k float64) *ebiten.Image {
+	head := s.fonts.Face(fonts.Bold, 26*k)
+	body := s.fonts.Face(fonts.Medium, 17*k)
+	foot := s.fonts.Face(fonts.Medium, 15*k)
+	w := paint.TrackedWidth(noticeLines[0], head, 2*k)
+	for _, l := range noticeLines[1:] {
+		w = max(w, paint.TrackedWidth(l, body, 0))
+	}
+	pad := 28 * k
+	w = math.Ceil(w + 2*pad)
+	lh := 27 * k
+	h := math.Ceil(pad*2 + 34*k + lh*float64(len(noticeLines)-1) + 8*k)
+	img := ebiten.NewImage(int(w), int(h))
+	var br paint.Brush
+	br.RoundRect(img, layout.Rect{W: w, H: h}, 18*k, 0x0F0B08, 0.96)
+	br.RoundFrame(img, layout.Rect{X: 3 * k, Y: 3 * k, W: w - 6*k, H: h - 6*k}, 15*k, 2*k, paint.Brass, 1)
+	y := pad + 24*k
+	br.Tracked(img, noticeLines[0], head, w/2, y, 2*k, text.AlignCenter, paint.Brass, 1)
+	y += 12 * k
+	for i, l := range noticeLines[1:] {
+		y += lh
+		f, col, a := body, paint.Ink, float32(1)
+		if i == len(noticeLines)-2 {
+			y += 8 * k
+			f, a = foot, 0.8
+		}
+		br.Text(img, l, f, w/2, y, text.AlignCenter, col, a)
+	}
+	return img
+}

@@ -161,7 +161,7 @@ func (c *ccTable) poll(timeout time.Duration, ok func(tbl.State) bool) (tbl.Stat
 		if time.Now().After(deadline) {
 			return st, false
 		}
-		time.Sleep(40 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // each state costs the page a little
 	}
 }
 
@@ -768,6 +768,7 @@ func (c *ccTable) watchSpin(w table.Wager, wheel string, core table.Bets, spins 
 			if ws.Wheel == wheel {
 				if first.IsZero() {
 					first = time.Now()
+					deadline = first.Add(3 * time.Minute) // as long again for the spin itself
 				}
 				switch {
 				case !ws.Landed && spinning == nil && time.Since(first) > time.Second:
@@ -797,7 +798,7 @@ func (c *ccTable) watchSpin(w table.Wager, wheel string, core table.Bets, spins 
 		if time.Now().After(deadline) {
 			c.t.Fatalf("the round with the %s spin never ended: phase %s, wheel %+v", wheel, st.Phase, st.Wheel)
 		}
-		time.Sleep(40 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond)
 	}
 	if landed.IsZero() || spinning == nil {
 		c.t.Fatalf("the %s wheel: seen spinning %v, landed %v (wheels seen %v, the core spun %v)", wheel, spinning != nil, !landed.IsZero(), seen, spins)

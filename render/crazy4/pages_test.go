@@ -103,12 +103,12 @@ func TestSettingsPage(t *testing.T) {
 	}
 	page := settings.New(host{s}, fs)
 	scr := menu.New(page, fs, func() {})
-	for _, set := range []string{"effects=40", "ambience=20", "speed=fast", "fourcolour=on", "calm=on", "mates=off", "hints=on", "sound=off"} {
+	for _, set := range []string{"effects=40", "ambience=20", "speed=fast", "fourcolour=on", "calm=on", "mates=off", "hints=on", "sound=off", "reminder=30"} {
 		if msg := scr.Act("set", set); msg != "" {
 			t.Fatalf("set %s: %s", set, msg)
 		}
 	}
-	want := tbl.Preferences{Speed: "fast", FourColour: true, Reduced: true, Muted: true, Effects: 40, Ambience: 20, Mates: false, Hints: true}
+	want := tbl.Preferences{Speed: "fast", FourColour: true, Reduced: true, Muted: true, Effects: 40, Ambience: 20, Mates: false, Hints: true, Reminder: 30}
 	if got := s.Preferences(); got != want {
 		t.Errorf("the table's settings are %+v, want %+v", got, want)
 	}

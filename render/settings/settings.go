@@ -1,9 +1,9 @@
 // Package settings is the player's settings page (render/menu): speed, sound with its two
 // volumes (the effects and the ambience), the four-colour deck (with the four aces drawn in
-// the deck chosen), calm motion, the table-mates shown, and hints. It keeps nothing of its
-// own: every setting is the table's (render/table keeps them, saves them and applies them),
-// read from it and changed through the table's own commands, as the quiet buttons and the
-// keys change them.
+// the deck chosen), calm motion, the table-mates shown, hints, and the reminder of the time
+// played. It keeps nothing of its own: every setting is the table's (render/table keeps
+// them, saves them and applies them), read from it and changed through the table's own
+// commands, as the quiet buttons and the keys change them.
 package settings
 
 import (
@@ -13,6 +13,7 @@ import (
 	"felt/render/help"
 	"felt/render/layout"
 	"felt/render/menu"
+	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -96,6 +97,20 @@ func (p *Page) Build(b *menu.Builder) {
 		Note("Hidden, they still play: their hands still count for Envy Bonuses")
 	b.Toggle("hints", "Hints", pr.Hints, func(on bool) { act("hints", onOff(on)) }).
 		Note("The advisor shows the best decision and why")
+	b.Heading("Time")
+	rem := make([]menu.Option, len(table.Reminders))
+	at := 0
+	for i, m := range table.Reminders {
+		rem[i] = menu.Option{Value: strconv.Itoa(m), Label: strconv.Itoa(m) + " min"}
+		if m == 0 {
+			rem[i] = menu.Option{Value: "off", Label: "Off"}
+		}
+		if m == pr.Reminder {
+			at = i
+		}
+	}
+	b.Stepper("reminder", "Reminder", rem, at, func(i int) { act("reminder", rem[i].Value) }).
+		Note("Every so often, the time you have played and your net credits")
 	b.Text("The settings are kept with the table's, in this browser or on this computer, for both games.")
 }
 

@@ -44,7 +44,9 @@ func printSheet(w io.Writer, s *odds.Sheet, lines bool) {
 					acts = append(acts, fmt.Sprintf("%s %s", a.Name, pct(a.P, 4)))
 				}
 			}
-			fmt.Fprintf(w, "      %s\n", strings.Join(acts, ", "))
+			if len(acts) > 0 {
+				fmt.Fprintf(w, "      %s\n", strings.Join(acts, ", "))
+			}
 		}
 		if m := f.Meter; m != nil {
 			fmt.Fprintf(w, "      fixed %s", pct(m.Fixed, 4))

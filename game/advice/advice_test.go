@@ -392,3 +392,37 @@ func TestBadInput(t *testing.T) {
 		t.Error("a card twice was advised")
 	}
 }
+
+// The simple strategy in words: a rule for each street, then what the rules cost from the
+// math sheet's figures; each rule's words say what the code decides on an example.
+func TestCrissCrossRules(t *testing.T) {
+	rules := advice.CrissCrossRules()
+	if len(rules) != 4 || rules[0].Heading != "Across" || rules[3].Heading != "What the rules cost" {
+		t.Fatalf("rules %+v", rules)
+	}
+	if !strings.Contains(rules[3].Text, "4.890%") || !strings.Contains(rules[3].Text, "4.329%") || !strings.Contains(rules[3].Text, "gives up 0.562%") {
+		t.Errorf("cost: %q", rules[3].Text)
+	}
+	c := func(s string) [2]cards.Card { return [2]cards.Card(parse(t, s)) }
+	for _, x := range []struct {
+		got  strategy.Decision
+		want strategy.Decision
+		rule string
+	}{
+		{strategy.SimpleAcross(c("7c 7d")), strategy.Bet3x, "pocket pair"},
+		{strategy.SimpleAcross(c("5c 3d")), strategy.Fold, "5-3"},
+		{strategy.SimpleAcross(c("5c 3c")), strategy.Bet1x, "suited"},
+		{strategy.SimpleDown(c("Kc 7d"), c("2s 2h")), strategy.Bet1x, "1x otherwise"},
+		{strategy.SimpleMiddle(c("Kc 7d"), c("2s 2h"), c("Ks 3h")), strategy.Bet3x, "pair of sixes or better"},
+		{strategy.SimpleMiddle(c("Kc 7c"), c("2c 9c"), c("3s 4h")), strategy.Bet3x, "flush"},
+		{strategy.SimpleMiddle(c("8c 7d"), c("6s 9h"), c("2s 2h")), strategy.Bet3x, "straight"},
+		{strategy.SimpleMiddle(c("2c 3d"), c("4s 9h"), c("5s 5h")), strategy.Bet1x, "six or better"},
+		{strategy.SimpleMiddle(c("2c 3d"), c("4s 5h"), c("2s 3h")), strategy.Bet3x, "two pair"},
+		{strategy.SimpleMiddle(c("2c 3d"), c("4s 5h"), c("Ks 3h")), strategy.Bet3x, "straight"},
+		{strategy.SimpleMiddle(c("2c 4d"), c("4s 5h"), c("2s 3h")), strategy.Fold, ""},
+	} {
+		if x.got != x.want {
+			t.Errorf("%s: %v, want %v", x.rule, x.got, x.want)
+		}
+	}
+}

@@ -120,6 +120,12 @@ func SolveCrissCross(e *hand.Evaluator, main, ante paytable.Table[paytable.Class
 		t.Push += w * x.Push
 		t.Ties += x.Ties
 		t.PairPlayed += w * x.PairPlayed
+		t.SimpleNet += w * x.SimpleNet
+		t.SimpleWin += w * x.SimpleWin
+		t.SimpleWager += w * x.SimpleWager
+		for k := range t.SimpleCost {
+			t.SimpleCost[k] += w * x.SimpleCost[k]
+		}
 		if t.Qualified == nil {
 			t.Qualified = make([]int64, len(x.Qualified))
 		}
@@ -360,6 +366,7 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 	a1 := int64(hole.Best)
 	t.Acts[0][hole.Best] = 1
 	t.Net = hole.Value[hole.Best]
+	s.simple(cs, &hole, reps, orbit, &t)
 	if hole.Best == strategy.Fold {
 		t.Folds[0] = 1
 		return hole, t

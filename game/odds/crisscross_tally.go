@@ -29,6 +29,13 @@ type ccTally struct {
 	// the deals, × ccMiddle, where the better hand qualifies and the player
 	// never folds.
 	Qualified []int64
+	// SimpleNet is the net of the simple strategy (strategy.SimpleAcross, SimpleDown,
+	// SimpleMiddle), and SimpleCost what each street's rule alone gives up, in the units
+	// of Net (crisscross_simple.go).
+	SimpleNet   int64
+	SimpleCost  [3]int64
+	SimpleWin   int64 // deals the simple strategy nets a win on, × ccMiddle as Win
+	SimpleWager int64 // the simple strategy's units beyond the antes, as Wager
 }
 
 // figures turns the tally over all deals into the figures.

@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -119,6 +120,37 @@ func TestCrissCrossNaive(t *testing.T) {
 					t.Errorf("%v with %v %v: Across %dx is worth %d, the solver says %d", hole, l, rt, a1, best, h.DownValue[lr][a1])
 				}
 			}
+		}
+	}
+}
+
+// What the simple strategy's rules give up, pinned: each rule alone and the three
+// together, per both antes (strategy.SimpleAcross, SimpleDown, SimpleMiddle).
+func TestCrissCrossSimplePinned(t *testing.T) {
+	tl := precomputedCrissCross()
+	c := tl.simpleCosts()
+	pins := []struct {
+		name, got, want string
+	}{
+		{"across rule", c.Across.RatString(), "113/2165800"},
+		{"down rule", c.Down.RatString(), "1315087/2341229800"},
+		{"middle rule", c.Middle.RatString(), "1279351/280947576"},
+		{"all rules", c.Total.RatString(), "13147523/2341229800"},
+		{"house edge", c.HouseEdge.RatString(), "14311056/292653725"},
+	}
+	for _, p := range pins {
+		if p.got != p.want {
+			t.Errorf("%s = %s, want %s", p.name, p.got, p.want)
+		}
+	}
+	// Each rule costs something, and the house edge is the optimal one's and the cost.
+	f, _ := tl.figures()
+	if new(big.Rat).Add(f.HouseEdge, c.Total).Cmp(c.HouseEdge) != 0 {
+		t.Errorf("house edges %s + %s != %s", f.HouseEdge.FloatString(6), c.Total.FloatString(6), c.HouseEdge.FloatString(6))
+	}
+	for _, x := range []*big.Rat{c.Across, c.Down, c.Middle} {
+		if x.Sign() <= 0 {
+			t.Errorf("a rule costs %s", x.RatString())
 		}
 	}
 }

@@ -31,6 +31,7 @@ func pinnedReturns() map[string][2]string {
 		"crazy4/bad_beat/2":                {"429455832727/498330762930", "1335422273/55370084770"},
 		"crazy4/six_card_bonus/":           {"293179/363545", "185258/2544815"},
 		"crisscross/main/":                 {"12799365/13378456", "47516461/149440200"},
+		"crisscross/main_simple/":          {"278342669/292653725", "562743227/1755922350"},
 		"crisscross/five_card_bonus/":      {"208927/216580", "15975/43316"},
 		"crisscross/bonus_spin/A/1":        {"1394022/1553885", "18272/310777"},
 		"crisscross/bonus_spin/A/5":        {"1403022/1553885", "1/17"},

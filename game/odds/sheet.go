@@ -39,7 +39,7 @@ func Bets() map[string][]string {
 	return map[string][]string{
 		Crazy4: {BetMain, BetMainSimple, BetQueensUp, BetProgressive4, BetProgressive5, BetFiveCardHandBonus,
 			BetCoverAll, BetBadBeat, BetSixCardBonus},
-		CrissCross: {BetMain, BetFiveCardBonus, BetBonusSpin, BetBonusSpinXtreme},
+		CrissCross: {BetMain, BetMainSimple, BetFiveCardBonus, BetBonusSpin, BetBonusSpinXtreme},
 	}
 }
 
@@ -94,7 +94,7 @@ func NewSheet(e *hand.Evaluator, o Options) (*Sheet, error) {
 			s.Crazy4, c4Err = SolveCrazy4(e, paytable.SuperBonus())
 		}()
 	}
-	if o.Exact && asks(CrissCross, BetMain) {
+	if o.Exact && asks(CrissCross, BetMain, BetMainSimple) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -176,6 +176,11 @@ func (s *Sheet) collect(o Options, d *Distributions, chances map[int]map[paytabl
 		{CrissCross, BetMain, func() error {
 			m := s.crissCrossMain()
 			add(mainFigure(CrissCross, BetMain, "Antes + Across + Down + Middle, optimal strategy", m))
+			return nil
+		}},
+		{CrissCross, BetMainSimple, func() error {
+			t := s.crissCrossTally()
+			add(simpleFigure(t.simpleCosts()))
 			return nil
 		}},
 		{CrissCross, BetFiveCardBonus, func() error { return single(fiveCardBonus(d)) }},

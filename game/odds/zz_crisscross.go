@@ -5,5 +5,5 @@ package odds
 // precomputedCrissCross is the tally of the optimal Criss Cross strategy over
 // every deal, as SolveCrissCross computes it.
 func precomputedCrissCross() ccTally {
-	return ccTally{Net: -7296546600, Wager: 7079320416, Folds: [3]int64{72, 8412, 82122984}, Acts: [3][4]int64{[4]int64{72, 1172, 0, 82}, [4]int64{8412, 1419180, 0, 108558}, [4]int64{82122984, 885881868, 0, 755283612}}, Win: 26799284004, Push: 4244277144, Ties: 0, PairPlayed: 4957898400, Qualified: []int64{4325243064, 3439081932, 1678546680, 599857632}}
+	return ccTally{Net: -7296546600, Wager: 7079320416, Folds: [3]int64{72, 8412, 82122984}, Acts: [3][4]int64{[4]int64{72, 1172, 0, 82}, [4]int64{8412, 1419180, 0, 108558}, [4]int64{82122984, 885881868, 0, 755283612}}, Win: 26799284004, Push: 4244277144, Ties: 0, PairPlayed: 4957898400, Qualified: []int64{4325243064, 3439081932, 1678546680, 599857632}, SimpleNet: -8243168256, SimpleCost: [3]int64{8795016, 94686264, 767610600}, SimpleWin: 27011674896, SimpleWager: 7110122112}
 }

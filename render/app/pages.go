@@ -1,10 +1,12 @@
 package app
 
 import (
+	"felt/render/drill"
 	"felt/render/help"
 	"felt/render/lobby"
 	"felt/render/menu"
 	"felt/render/settings"
+	"felt/render/trainer"
 )
 
 // pages are the pages act('screen', name) opens, by name: a package that adds a page adds
@@ -14,6 +16,8 @@ func (a *App) pages() map[string]menu.Maker {
 		"lobby":    func(h menu.Host) menu.Page { return lobby.New(h, a.opener.notes()) },
 		"help":     func(h menu.Host) menu.Page { return help.New(h, a.opener.fonts) },
 		"settings": func(h menu.Host) menu.Page { return settings.New(h, a.opener.fonts) },
+		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts) },
+		"trainer":  func(h menu.Host) menu.Page { return trainer.New(h) },
 	}
 	a.historyPages(m)
 	return m

@@ -42,6 +42,8 @@ const (
 	Ambience   Name = "ambience"   // the ambience's volume (the room): arg 0 to 100, up or down
 	Mates      Name = "mates"      // show the table-mates: arg on or off; none toggles
 	Hints      Name = "hints"      // show the advisor's hints: arg on or off; none toggles
+	Hint       Name = "hint"       // show the advisor's hint on the decision now: arg on or off; none toggles
+	Trainer    Name = "trainer"    // the trainer: arg on, off, or a threshold in antes; none toggles
 )
 
 // Info describes a command for people: its argument and what it does.
@@ -81,6 +83,8 @@ func Doc() []Info {
 		{Ambience, "0 to 100 | up | down", "the volume of the ambience (the room's quiet loop; 0: not heard)"},
 		{Mates, "on | off", "show the table-mates' cards, chips and names; without an argument, toggle"},
 		{Hints, "on | off", "show the advisor's hints; without an argument, toggle"},
+		{Hint, "on | off", "show the advisor's hint on the decision now: the best, every option's expected value and why; without an argument, toggle"},
+		{Trainer, "on | off | 0.05", "the trainer: a decision that costs more than the threshold (in antes; 0.02 by default) is stopped with a warning, and made when asked again"},
 	}
 }
 

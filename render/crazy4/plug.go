@@ -10,6 +10,7 @@ package crazy4
 import (
 	"errors"
 
+	"felt/game/advice"
 	"felt/game/crazy4"
 	"felt/game/hand"
 	"felt/game/money"
@@ -41,9 +42,9 @@ func DefaultConfig() crazy4.Config {
 
 // Table is the Crazy 4 Poker plug: make one with New and give it to render/table.
 type Table struct {
-	cfg    crazy4.Config
-	geom   geometry // the layout of the orientation last asked for
-	simple crazy4.Simple
+	cfg  crazy4.Config
+	geom geometry        // the layout of the orientation last asked for
+	adv  *advice.Advisor // the strategy advisor: hints, the trainer, the table-mates, the demo
 	// The game's own pieces on the table.
 	lucky   int // the Lucky Bonus position (a seat or table.Dealer), or noLucky
 	luckyA  animValue
@@ -75,7 +76,6 @@ func (t *Table) Game() string { return "crazy4" }
 // Open implements tbl.Plug: the saved table, or a new one of the plug's configuration. The
 // table-mates who play the optimal strategy play the math sheet's exact one.
 func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game, error) {
-	t.simple = crazy4.NewSimple(eval)
 	var core *crazy4.Table
 	var err error
 	if data != nil {
@@ -92,7 +92,10 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	if err != nil {
 		return nil, err
 	}
-	core.SetStrategy(strategy.Crazy4Mate{Optimal: opt})
+	if t.adv, err = advice.New(eval, opt); err != nil {
+		return nil, err
+	}
+	core.SetStrategy(advice.Mate{A: t.adv})
 	t.cfg = core.Config()
 	return core, nil
 }
@@ -166,15 +169,28 @@ func (t *Table) HandName(e table.Event) (string, bool) {
 	return v.Name(), v.Category() >= hand.Straight4 || v.PairOrBetter(12)
 }
 
-// Demo implements tbl.Plug: the simple strategy of RULES-NOTES (Play 3x with a pair of aces
-// or better, 1x with K-Q-8-4 or better, else fold).
+// Demo implements tbl.Plug: the strategy advisor's best decision, the optimal strategy's.
 func (t *Table) Demo(g table.Game) table.Action {
-	c, ok := g.(*crazy4.Table)
-	if !ok {
+	if t.adv == nil {
 		return table.Fold
 	}
-	p := c.Person()
-	return t.simple.Play(c.Cards(p), c.Value(p))
+	return t.adv.Demo(g, g.Person())
+}
+
+// Advise implements tbl.Plug: the strategy advisor's advice on the person's Play decision.
+func (t *Table) Advise(g table.Game) (tbl.Advice, bool) {
+	if t.adv == nil {
+		return tbl.Advice{}, false
+	}
+	ad, err := t.adv.Seat(g, g.Person())
+	if err != nil {
+		return tbl.Advice{}, false
+	}
+	out := tbl.Advice{Street: ad.Street.String(), Best: advice.Action(ad.Best), Why: ad.Why}
+	for _, o := range ad.Options {
+		out.Options = append(out.Options, tbl.AdviceOption{Action: advice.Action(o.Decision), EV: ad.EV(o.Decision)})
+	}
+	return out, true
 }
 
 // DemoBets implements tbl.Plug.

@@ -12,6 +12,7 @@ package crisscross
 import (
 	"errors"
 
+	"felt/game/advice"
 	cc "felt/game/crisscross"
 	"felt/game/hand"
 	"felt/game/strategy"
@@ -36,8 +37,8 @@ func DefaultConfig() cc.Config {
 // Table is the Criss Cross Poker plug: make one with New and give it to render/table.
 type Table struct {
 	cfg     cc.Config
-	geom    geometry // the layout of the orientation last asked for
-	opt     *strategy.Optimal
+	geom    geometry        // the layout of the orientation last asked for
+	adv     *advice.Advisor // the strategy advisor: hints, the trainer, the table-mates, the demo
 	haveGeo bool
 	// The game's own pieces on the table.
 	hands  [table.Seats]seatHands
@@ -70,9 +71,11 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	if err != nil {
 		return nil, err
 	}
-	t.opt = opt
+	if t.adv, err = advice.New(eval, opt); err != nil {
+		return nil, err
+	}
 	cfg := t.cfg
-	cfg.Optimal = strategy.CrissCrossMate{Optimal: opt}
+	cfg.Optimal = advice.Mate{A: t.adv}
 	cfg.Seed = seed
 	core, err := cc.NewTable(cfg, eval)
 	if err != nil {
@@ -157,14 +160,30 @@ func (t *Table) HandName(e table.Event) (string, bool) {
 	return v.Name(), v.PairOrBetter(jacks)
 }
 
-// Demo implements tbl.Plug: the optimal strategy of the math sheet for the person's hand as
-// it stands, after the bets the person made on the streets before.
+// Demo implements tbl.Plug: the strategy advisor's best decision for the person's hand as it
+// stands, after the bets the person made on the streets before (which need not be the
+// strategy's: a player who took over from the demonstration may have bet otherwise).
 func (t *Table) Demo(g table.Game) table.Action {
-	c, ok := g.(*cc.Table)
-	if !ok || t.opt == nil {
+	if t.adv == nil {
 		return table.Fold
 	}
-	return demo(t.opt, c)
+	return t.adv.Demo(g, g.Person())
+}
+
+// Advise implements tbl.Plug: the strategy advisor's advice on the person's street.
+func (t *Table) Advise(g table.Game) (tbl.Advice, bool) {
+	if t.adv == nil {
+		return tbl.Advice{}, false
+	}
+	ad, err := t.adv.Seat(g, g.Person())
+	if err != nil {
+		return tbl.Advice{}, false
+	}
+	out := tbl.Advice{Street: ad.Street.String(), Best: advice.Action(ad.Best), Why: ad.Why}
+	for _, o := range ad.Options {
+		out.Options = append(out.Options, tbl.AdviceOption{Action: advice.Action(o.Decision), EV: ad.EV(o.Decision)})
+	}
+	return out, true
 }
 
 // DemoBets implements tbl.Plug: the antes at 10, the Five Card Bonus at 5, and both wheels.

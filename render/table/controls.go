@@ -118,6 +118,7 @@ func keys() map[ebiten.Key]command.Command {
 		ebiten.KeyM:         {Name: command.Mute},
 		ebiten.KeyH:         {Name: command.Help},
 		ebiten.KeyI:         {Name: command.Read},
+		ebiten.KeySlash:     {Name: command.Hint},
 	}
 }
 
@@ -156,7 +157,7 @@ func (s *Scene) key(k ebiten.Key) {
 
 func isSetting(n command.Name) bool {
 	switch n {
-	case command.Effects, command.Ambience, command.Mates, command.Hints:
+	case command.Effects, command.Ambience, command.Mates, command.Hints, command.Hint, command.Trainer:
 		return true
 	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help, command.Read, command.Reminder:
 		return true

@@ -208,6 +208,7 @@ func (s *Scene) lookKey() uint64 {
 	h = h.add(uint64(s.speed)).add(flags(s.fourColour, s.reduced, s.muted, s.help, s.demo, s.resultOn, s.haveGeo, s.prefs.hideMates, s.prefs.hints))
 	h = h.add(uint64(s.chip)).add(uint64(len(s.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
 	h = h.add(uint64(s.pointerKey()))
+	h = h.add(s.adv.asked).add(s.train.warned).add(flags(s.hintShown(), s.train.on))
 	return uint64(h)
 }
 

@@ -54,6 +54,9 @@ type Plug interface {
 	Sign(s *Scene, dst *ebiten.Image, v layout.View)
 	// Demo is the decision the self-playing demonstration makes for the person now.
 	Demo(g table.Game) table.Action
+	// Advise is the strategy advisor's advice on the person's decision now (game/advice),
+	// and false when none is awaited.
+	Advise(g table.Game) (Advice, bool)
 	// DemoBets are the commands the demonstration bets with when it has no last round.
 	DemoBets() []command.Command
 	// State adds the game's own fields to the hook's state.

@@ -162,6 +162,9 @@ type Scene struct {
 	op      ebiten.DrawImageOptions
 	digits  [40]byte
 
+	adv   adviser // the advisor's advice on the decision now (advice.go)
+	train trainer // the trainer and the session's graded decisions (trainer.go)
+
 	demo     bool
 	demoWait int
 	shown    int // the replay's events shown so far, with Options.Step (history.go)

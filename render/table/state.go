@@ -108,6 +108,10 @@ type State struct {
 	Hands     []HandState `json:"hands,omitempty"`
 	Community []string    `json:"community,omitempty"`
 	Wheel     *WheelState `json:"wheel,omitempty"`
+	// Advice is the advisor's advice while the person's decision is awaited (advice.go);
+	// Trainer the trainer's setting, warning and report (trainer.go).
+	Advice  *AdviceState `json:"advice,omitempty"`
+	Trainer TrainerState `json:"trainer"`
 	// Targets are where to click, in design units (see render/layout): the person's circles
 	// by name, the chips as "chip25", and the buttons shown now by command ("deal", "play2").
 	Targets map[string][2]float64 `json:"targets"`
@@ -210,6 +214,10 @@ func (s *Scene) state() State {
 		return st
 	}
 	st.Targets = s.targets()
+	st.Trainer = s.trainerState()
+	if s.opts.Log == nil {
+		st.Advice = s.adviceState()
+	}
 	st.Credits = Credits(c.Balance(p))
 	if s.opts.Log != nil {
 		st.Credits = Credits(s.credits)

@@ -5,7 +5,7 @@ package sheet
 import "felt/game/money"
 
 // count is the number of figures of the default sheet.
-const count = 63
+const count = 64
 
 // at returns figure i of the default sheet, or the zero Figure.
 func at(i int) Figure {
@@ -161,248 +161,253 @@ func at(i int) Figure {
 			Title: "Antes + Across + Down + Middle, optimal strategy", Method: "exact",
 			Return: 0.95671466124342, HouseEdge: 0.04328533875657998, HitFrequency: 0.31796304474967246, ElementOfRisk: 0.014763843405229453}
 	case 27:
+		return Figure{Key: Key{Game: "crisscross", Bet: "main_simple"},
+			Title: "Antes + Across + Down + Middle, simple strategy", Method: "exact",
+			Return: 0.9510990130058997, HouseEdge: 0.04890098699410028, HitFrequency: 0.3204829797855241, ElementOfRisk: 0.01663155786160896,
+			Note: "against the optimal strategy it gives up 0.562% of both antes: the Across rule alone 0.005%, the Down rule alone 0.056%, the Middle rule alone 0.455%"}
+	case 28:
 		return Figure{Key: Key{Game: "crisscross", Bet: "five_card_bonus"},
 			Title: "Five Card Bonus", Method: "exact",
 			Return: 0.9646643272693692, HouseEdge: 0.035335672730630714, HitFrequency: 0.3688013667005264}
-	case 28:
+	case 29:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "A", Wager: money.Credits(1)},
 			Title: "Bonus Spin, paytable A, wager 1", Method: "exact",
 			Return: 0.8971204432760468, HouseEdge: 0.10287955672395319, HitFrequency: 0.058794569739716904,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 89.71% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5576326433423323, Envy: 0.33948779993371453, AtSeed: 0.8971204432760468,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(1000)}, NoFold: 0.8971204432760468}
-	case 29:
+	case 30:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "A", Wager: money.Credits(5)},
 			Title: "Bonus Spin, paytable A, wager 5", Method: "exact",
 			Return: 0.9029123776856074, HouseEdge: 0.09708762231439264, HitFrequency: 0.058823529411764705,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 90.29% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5576326433423323, Envy: 0.33948779993371453, AtSeed: 0.9029123776856074,
 			PerCredit: [MaxLevels]float64{5.791934409560553e-06}, Seed: [MaxLevels]money.Amount{money.Credits(1000)}, NoFold: 0.9029123776856074}
-	case 30:
+	case 31:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "B", Wager: money.Credits(1)},
 			Title: "Bonus Spin, paytable B, wager 1", Method: "exact",
 			Return: 0.8473355338391296, HouseEdge: 0.15266446616087034, HitFrequency: 0.058795293665875124,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 84.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.6508147424476439, Envy: 0.1965207913914858, AtSeed: 0.8473355338391296,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(1000)}, NoFold: 0.8473355338391296}
-	case 31:
+	case 32:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "B", Wager: money.Credits(5)},
 			Title: "Bonus Spin, paytable B, wager 5", Method: "exact",
 			Return: 0.9529826830170459, HouseEdge: 0.04701731698295408, HitFrequency: 0.058823529411764705,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.30% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.6508147424476439, Envy: 0.1965207913914858, AtSeed: 0.8529826830170459,
 			PerCredit: [MaxLevels]float64{5.647149177916258e-06}, Seed: [MaxLevels]money.Amount{money.Credits(1000)}, NoFold: 0.8529826830170459}
-	case 32:
+	case 33:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "C", Wager: money.Credits(1)},
 			Title: "Bonus Spin, paytable C, wager 1", Method: "exact",
 			Return: 0.8849100764315013, HouseEdge: 0.11508992356849873, HitFrequency: 0.05879527377358757,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.49% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.8849100764315013, Envy: 0, AtSeed: 0.8849100764315013,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8849100764315013}
-	case 33:
+	case 34:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "C", Wager: money.Credits(5)},
 			Title: "Bonus Spin, paytable C, wager 5", Method: "exact",
 			Return: 0.9131657146086358, HouseEdge: 0.08683428539136413, HitFrequency: 0.058823529411764705,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 91.32% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.8849100764315013, Envy: 0, AtSeed: 0.9131657146086358,
 			PerCredit: [MaxLevels]float64{5.651127635426919e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.9131657146086358}
-	case 34:
+	case 35:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "D", Wager: money.Credits(1)},
 			Title: "Bonus Spin, paytable D, wager 1", Method: "exact",
 			Return: 0.8351623138882109, HouseEdge: 0.16483768611178912, HitFrequency: 0.05879423968757628,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 83.52% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.8351623138882109, Envy: 0, AtSeed: 0.8351623138882109,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8351623138882109}
-	case 35:
+	case 36:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "D", Wager: money.Credits(5)},
 			Title: "Bonus Spin, paytable D, wager 5", Method: "exact",
 			Return: 0.9644520380766415, HouseEdge: 0.03554796192335855, HitFrequency: 0.058823529411764705,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 86.45% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.8351623138882109, Envy: 0, AtSeed: 0.8644520380766414,
 			PerCredit: [MaxLevels]float64{5.857944837686112e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8644520380766414}
-	case 36:
+	case 37:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable A, wager 1", Method: "exact",
 			Return: 0.8399985796077885, HouseEdge: 0.16000142039221155, HitFrequency: 0.05129668655386988,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.64% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5031346567121022, Envy: 0.33686392289568623, AtSeed: 0.8399985796077885,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8863926771685126}
-	case 37:
+	case 38:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable A, wager 2", Method: "exact",
 			Return: 0.8399985796077885, HouseEdge: 0.16000142039221155, HitFrequency: 0.05129668655386988,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.64% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5031346567121022, Envy: 0.33686392289568623, AtSeed: 0.8399985796077885,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8863926771685126}
-	case 38:
+	case 39:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable A, wager 5", Method: "exact",
 			Return: 0.9441254248655414, HouseEdge: 0.05587457513445854, HitFrequency: 0.051317320780158646,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 89.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5031346567121022, Envy: 0.33686392289568623, AtSeed: 0.850315692752171,
 			PerCredit: [MaxLevels]float64{4.126845257753007e-06}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8972796164594928}
-	case 39:
+	case 40:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable B, wager 1", Method: "exact",
 			Return: 0.8399994673240149, HouseEdge: 0.16000053267598519, HitFrequency: 0.04077899187424703,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 86.70% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5080724212850714, Envy: 0.33192704603894346, AtSeed: 0.8399994673240149,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8669566937476102}
-	case 40:
+	case 41:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable B, wager 2", Method: "exact",
 			Return: 0.8399994673240149, HouseEdge: 0.16000053267598519, HitFrequency: 0.04077899187424703,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 86.70% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5080724212850714, Envy: 0.33192704603894346, AtSeed: 0.8399994673240149,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8669566937476102}
-	case 41:
+	case 42:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable B, wager 5", Method: "exact",
 			Return: 0.9448740573127182, HouseEdge: 0.05512594268728176, HitFrequency: 0.040803364824190544,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 87.95% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5080724212850714, Envy: 0.33192704603894346, AtSeed: 0.8521859422957734,
 			PerCredit: [MaxLevels]float64{4.874589988703418e-06}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8795342565448953}
-	case 42:
+	case 43:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable C, wager 1", Method: "exact",
 			Return: 0.8401003462365797, HouseEdge: 0.15989965376342027, HitFrequency: 0.0407769996744778,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 86.71% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5196307356885366, Envy: 0.3204696105480431, AtSeed: 0.8401003462365797,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8670608100618559}
-	case 43:
+	case 44:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable C, wager 2", Method: "exact",
 			Return: 0.8401003462365797, HouseEdge: 0.15989965376342027, HitFrequency: 0.0407769996744778,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 86.71% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5196307356885366, Envy: 0.3204696105480431, AtSeed: 0.8401003462365797,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8670608100618559}
-	case 44:
+	case 45:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable C, wager 5", Method: "exact",
 			Return: 0.9453733761791292, HouseEdge: 0.05462662382087081, HitFrequency: 0.040803364824190544,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.07% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5196307356885366, Envy: 0.3204696105480431, AtSeed: 0.8532829210929533,
 			PerCredit: [MaxLevels]float64{5.273029942549461e-06}, Seed: [MaxLevels]money.Amount{money.Credits(2500)}, NoFold: 0.8806664395379918}
-	case 45:
+	case 46:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable D, wager 1", Method: "exact",
 			Return: 0.839974285062867, HouseEdge: 0.16002571493713308, HitFrequency: 0.019896190164333995,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.47650841926914184, Envy: 0.3634658657937251, AtSeed: 0.839974285062867,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8872989727553862}
-	case 46:
+	case 47:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable D, wager 2", Method: "exact",
 			Return: 0.839974285062867, HouseEdge: 0.16002571493713308, HitFrequency: 0.019896190164333995,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.47650841926914184, Envy: 0.3634658657937251, AtSeed: 0.839974285062867,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8872989727553862}
-	case 47:
+	case 48:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable D, wager 5", Method: "exact",
 			Return: 0.9437964940114303, HouseEdge: 0.056203505988569755, HitFrequency: 0.019915301209076815,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 90.75% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.47650841926914184, Envy: 0.3634658657937251, AtSeed: 0.8590853298056835,
 			PerCredit: [MaxLevels]float64{3.822208948563323e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.9074867459647937}
-	case 48:
+	case 49:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable E, wager 1", Method: "exact",
 			Return: 0.8400103838283647, HouseEdge: 0.15998961617163532, HitFrequency: 0.01989708710517241,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5004780400332981, Envy: 0.3395323437950666, AtSeed: 0.8400103838283647,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8873371053483875}
-	case 49:
+	case 50:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable E, wager 2", Method: "exact",
 			Return: 0.8400103838283647, HouseEdge: 0.15998961617163532, HitFrequency: 0.01989708710517241,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5004780400332981, Envy: 0.3395323437950666, AtSeed: 0.8400103838283647,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8873371053483875}
-	case 50:
+	case 51:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable E, wager 5", Method: "exact",
 			Return: 0.9436532046092457, HouseEdge: 0.05634679539075425, HitFrequency: 0.019915301209076815,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 90.66% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5004780400332981, Envy: 0.3395323437950666, AtSeed: 0.85822448773277,
 			PerCredit: [MaxLevels]float64{3.6428207808810706e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.9065774034996924}
-	case 51:
+	case 52:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable F, wager 1", Method: "exact",
 			Return: 0.8399857185141139, HouseEdge: 0.16001428148588612, HitFrequency: 0.019896505308187373,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5483704084493859, Envy: 0.29161531006472796, AtSeed: 0.8399857185141139,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8873110503745787}
-	case 52:
+	case 53:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable F, wager 2", Method: "exact",
 			Return: 0.8399857185141139, HouseEdge: 0.16001428148588612, HitFrequency: 0.019896505308187373,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 88.73% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5483704084493859, Envy: 0.29161531006472796, AtSeed: 0.8399857185141139,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8873110503745787}
-	case 53:
+	case 54:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable F, wager 5", Method: "exact",
 			Return: 0.9437448986920017, HouseEdge: 0.056255101307998295, HitFrequency: 0.019915301209076815,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 90.72% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.5483704084493859, Envy: 0.29161531006472796, AtSeed: 0.858781619403553,
 			PerCredit: [MaxLevels]float64{3.7591801778878213e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.9071659243246344}
-	case 54:
+	case 55:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable G, wager 1", Method: "exact",
 			Return: 0.8400002152158095, HouseEdge: 0.1599997847841905, HitFrequency: 0.007096936538347394,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.53% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.48859971110007255, Envy: 0.3514005041157369, AtSeed: 0.8400002152158095,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8552679858632444}
-	case 55:
+	case 56:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable G, wager 2", Method: "exact",
 			Return: 0.8400002152158095, HouseEdge: 0.1599997847841905, HitFrequency: 0.007096936538347394,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.53% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.48859971110007255, Envy: 0.3514005041157369, AtSeed: 0.8400002152158095,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8552679858632444}
-	case 56:
+	case 57:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable G, wager 5", Method: "exact",
 			Return: 0.944028242512595, HouseEdge: 0.055971757487405065, HitFrequency: 0.007117076674831322,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 87.58% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.48859971110007255, Envy: 0.3514005041157369, AtSeed: 0.8601403516997367,
 			PerCredit: [MaxLevels]float64{4.028027296785429e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8757741877112925}
-	case 57:
+	case 58:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable H, wager 1", Method: "exact",
 			Return: 0.8400081726938393, HouseEdge: 0.1599918273061607, HitFrequency: 0.007097052544072845,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.53% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.4650554308329148, Envy: 0.3749527418609245, AtSeed: 0.8400081726938393,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8552760879757008}
-	case 58:
+	case 59:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable H, wager 2", Method: "exact",
 			Return: 0.8400081726938393, HouseEdge: 0.1599918273061607, HitFrequency: 0.007097052544072845,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.53% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.4650554308329148, Envy: 0.3749527418609245, AtSeed: 0.8400081726938393,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8552760879757008}
-	case 59:
+	case 60:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable H, wager 5", Method: "exact",
 			Return: 0.9440129988455345, HouseEdge: 0.05598700115446553, HitFrequency: 0.007117076674831322,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 87.57% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.4650554308329148, Envy: 0.3749527418609245, AtSeed: 0.8600323034523153,
 			PerCredit: [MaxLevels]float64{4.004826151695194e-06}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8756641755883497}
-	case 60:
+	case 61:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(1)},
 			Title: "Bonus Spin Xtreme, paytable I, wager 1", Method: "exact",
 			Return: 0.8400152416420141, HouseEdge: 0.15998475835798584, HitFrequency: 0.007097339268065884,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.53% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.469576127428308, Envy: 0.3704391142137062, AtSeed: 0.8400152416420141,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8552832854084611}
-	case 61:
+	case 62:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(2)},
 			Title: "Bonus Spin Xtreme, paytable I, wager 2", Method: "exact",
 			Return: 0.8400152416420141, HouseEdge: 0.15998475835798584, HitFrequency: 0.007097339268065884,
 			Note:   "for a player who follows the optimal strategy, with 5 other bettors; a player who never folds gets 85.53% with the meter at its seed",
 			Levels: 1, Base: money.Credits(5), Fixed: 0.469576127428308, Envy: 0.3704391142137062, AtSeed: 0.8400152416420141,
 			PerCredit: [MaxLevels]float64{0}, Seed: [MaxLevels]money.Amount{money.Credits(5000)}, NoFold: 0.8552832854084611}
-	case 62:
+	case 63:
 		return Figure{Key: Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(5)},
 			Title: "Bonus Spin Xtreme, paytable I, wager 5", Method: "exact",
 			Return: 0.9439627229951016, HouseEdge: 0.05603727700489832, HitFrequency: 0.007117076674831322,
@@ -471,76 +476,78 @@ func keyAt(i int) Key {
 	case 26:
 		return Key{Game: "crisscross", Bet: "main"}
 	case 27:
-		return Key{Game: "crisscross", Bet: "five_card_bonus"}
+		return Key{Game: "crisscross", Bet: "main_simple"}
 	case 28:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "A", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "five_card_bonus"}
 	case 29:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "A", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "A", Wager: money.Credits(1)}
 	case 30:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "B", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "A", Wager: money.Credits(5)}
 	case 31:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "B", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "B", Wager: money.Credits(1)}
 	case 32:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "C", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "B", Wager: money.Credits(5)}
 	case 33:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "C", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "C", Wager: money.Credits(1)}
 	case 34:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "D", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "C", Wager: money.Credits(5)}
 	case 35:
-		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "D", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "D", Wager: money.Credits(1)}
 	case 36:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin", Paytable: "D", Wager: money.Credits(5)}
 	case 37:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(1)}
 	case 38:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(2)}
 	case 39:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "A", Wager: money.Credits(5)}
 	case 40:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(1)}
 	case 41:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(2)}
 	case 42:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "B", Wager: money.Credits(5)}
 	case 43:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(1)}
 	case 44:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(2)}
 	case 45:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "C", Wager: money.Credits(5)}
 	case 46:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(1)}
 	case 47:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(2)}
 	case 48:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "D", Wager: money.Credits(5)}
 	case 49:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(1)}
 	case 50:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(2)}
 	case 51:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "E", Wager: money.Credits(5)}
 	case 52:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(1)}
 	case 53:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(2)}
 	case 54:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "F", Wager: money.Credits(5)}
 	case 55:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(1)}
 	case 56:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(2)}
 	case 57:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "G", Wager: money.Credits(5)}
 	case 58:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(1)}
 	case 59:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(5)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(2)}
 	case 60:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(1)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "H", Wager: money.Credits(5)}
 	case 61:
-		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(2)}
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(1)}
 	case 62:
+		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(2)}
+	case 63:
 		return Key{Game: "crisscross", Bet: "bonus_spin_xtreme", Paytable: "I", Wager: money.Credits(5)}
 	}
 	return Key{}

@@ -1,0 +1,253 @@
+package table
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"felt/game/table"
+	"felt/render/command"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// The strategy advisor at the table: the plug gives its advice on the person's decision
+// (Plug.Advise, from game/advice), the machinery shows it on request (HINT, the ? key,
+// act('hint')) or at every decision (the hints setting), reports it in the hook's state, and
+// the trainer (trainer.go) judges each decision by it.
+
+// Advice is the advisor's answer on the decision awaited from the person: each legal
+// decision with its expected value in antes (the round's main wagers, the best play after
+// it), the best, and why.
+type Advice struct {
+	// Street names the decision: "play" at Crazy 4 Poker, "across", "down" or "middle".
+	Street  string
+	Best    table.Action
+	Options []AdviceOption
+	Why     string
+}
+
+// AdviceOption is one legal decision and its expected value in antes.
+type AdviceOption struct {
+	Action table.Action
+	EV     float64
+}
+
+// Cost returns what decision a gives up against the best, in antes (0 for one not listed).
+func (a *Advice) Cost(d table.Action) float64 {
+	var best, got float64
+	found := false
+	for _, o := range a.Options {
+		if o.Action == a.Best {
+			best = o.EV
+		}
+		if o.Action == d {
+			got, found = o.EV, true
+		}
+	}
+	if !found {
+		return 0
+	}
+	return best - got
+}
+
+// AdviceState is the hook's view of the advice: while the person's decision is awaited.
+type AdviceState struct {
+	Street  string        `json:"street"`
+	Best    string        `json:"best"`
+	Options []OptionState `json:"options"`
+	Why     string        `json:"why"`
+	// Shown reports that the hint is on the table (asked for, or the hints setting).
+	Shown bool `json:"shown"`
+}
+
+// OptionState is one option of the advice: "fold", "1x", "2x" or "3x", and its value.
+type OptionState struct {
+	Action string  `json:"action"`
+	EV     float64 `json:"ev"`
+}
+
+// ActionName names a decision for the hook: "fold", "1x", "2x", "3x".
+func ActionName(a table.Action) string {
+	if a == table.Fold {
+		return "fold"
+	}
+	return a.String()
+}
+
+// adviser is the scene's advice on the decision now, worked out once per decision.
+type adviser struct {
+	key   uint64 // the decision it is for (adviceKey); 0: none worked out
+	ok    bool
+	a     Advice
+	asked uint64 // the decision the player asked a hint for
+	lines [4]widget.Label
+}
+
+// adviceKey names the decision awaited now: the round and how far its events have gone
+// (each street adds events), or 0 when no decision of the person's is awaited.
+func (s *Scene) adviceKey() uint64 {
+	c := s.core
+	if s.person < 0 || s.opts.Log != nil || c.Phase() != table.Deciding || c.Turn() != s.person {
+		return 0
+	}
+	return c.Round()<<20 | uint64(len(c.Events()))&(1<<20-1) | 1<<63
+}
+
+// advice returns the advice on the person's decision now, and false when none is awaited
+// or the game gives none.
+func (s *Scene) advice() (Advice, bool) {
+	k := s.adviceKey()
+	if k == 0 {
+		return Advice{}, false
+	}
+	if s.adv.key != k {
+		s.adv.key = k
+		s.adv.a, s.adv.ok = s.plug.Advise(s.core)
+	}
+	return s.adv.a, s.adv.ok
+}
+
+// hintShown reports whether the hint is on the table now.
+func (s *Scene) hintShown() bool {
+	k := s.adviceKey()
+	if k == 0 || s.animating() || s.help {
+		return false
+	}
+	return s.prefs.hints || s.adv.asked == k
+}
+
+// hint shows or hides the hint on the decision now (arg on, off, or none to toggle).
+func (s *Scene) hint(arg string) error {
+	k := s.adviceKey()
+	if k == 0 {
+		return ErrNoDecision
+	}
+	if _, ok := s.advice(); !ok {
+		return ErrNoDecision
+	}
+	on, err := command.Switch(arg, s.adv.asked == k)
+	if err != nil {
+		return err
+	}
+	s.adv.asked = 0
+	if on {
+		s.adv.asked = k
+	}
+	return nil
+}
+
+// adviceState is the advice for the hook's state, or nil.
+func (s *Scene) adviceState() *AdviceState {
+	a, ok := s.advice()
+	if !ok {
+		return nil
+	}
+	st := &AdviceState{Street: a.Street, Best: ActionName(a.Best), Why: a.Why, Shown: s.hintShown(), Options: []OptionState{}}
+	for _, o := range a.Options {
+		st.Options = append(st.Options, OptionState{Action: ActionName(o.Action), EV: o.EV})
+	}
+	return st
+}
+
+// evText prints an expected value in antes with its sign: "+1.003", "−2.000".
+func evText(x float64) string {
+	t := strconv.FormatFloat(x, 'f', 3, 64)
+	if strings.HasPrefix(t, "-") {
+		return "−" + t[1:]
+	}
+	return "+" + t
+}
+
+// wrap cuts a sentence into lines of at most n characters, at spaces.
+func wrap(t string, n int) []string {
+	var out []string
+	for len(t) > n {
+		i := strings.LastIndexByte(t[:n+1], ' ')
+		if i <= 0 {
+			i = n
+		}
+		out = append(out, t[:i])
+		t = strings.TrimLeft(t[i:], " ")
+	}
+	return append(out, t)
+}
+
+// hintRect is where the hint panel goes: centred over the table, its foot on the result
+// line's (which shows nothing while a decision is awaited).
+func (s *Scene) hintRect(lines int) layout.Rect {
+	g := &s.geom
+	w := 760.0
+	if g.O == layout.Portrait {
+		w = 680
+	}
+	h := 20 + 22*float64(lines)
+	cx := g.Result.X + g.Result.W/2
+	return layout.Rect{X: cx - w/2, Y: g.Result.Y + g.Result.H - h, W: w, H: h}
+}
+
+// setHintLines sets the panel's lines for the advice: the best decision, the reason (one or
+// two lines), and every option's value.
+func (s *Scene) setHintLines(a *Advice) int {
+	per := 92
+	if s.geom.O == layout.Portrait {
+		per = 80
+	}
+	l := &s.adv.lines
+	if w := s.train.warned; w != 0 && w == s.adviceKey() {
+		l[0].Set(fmt.Sprintf("TRAINER  ·  %s COSTS %s ANTE  ·  BEST: %s", s.Decision(s.train.warnedFor),
+			strconv.FormatFloat(a.Cost(s.train.warnedFor), 'f', 3, 64), s.Decision(a.Best)), fonts.Bold, 15, 0xFFB4A0)
+	} else {
+		l[0].Set("HINT  ·  "+s.Decision(a.Best), fonts.Bold, 15, paint.Brass)
+	}
+	why := wrap(a.Why, per)
+	if len(why) > 2 {
+		why[1] = strings.Join(why[1:], " ")
+		why = why[:2]
+	}
+	l[1].Set(why[0], fonts.Medium, 13, paint.Ink)
+	n := 2
+	if len(why) > 1 {
+		l[2].Set(why[1], fonts.Medium, 13, paint.Ink)
+		n = 3
+	}
+	var b strings.Builder
+	for i, o := range a.Options {
+		if i > 0 {
+			b.WriteString("     ")
+		}
+		b.WriteString(s.Decision(o.Action))
+		b.WriteByte(' ')
+		b.WriteString(evText(o.EV))
+	}
+	b.WriteString("  antes")
+	l[n].Set(b.String(), fonts.Medium, 13, 0xE8D9A8)
+	return n + 1
+}
+
+// drawHint draws the hint panel when it is shown.
+func (s *Scene) drawHint(dst *ebiten.Image, v layout.View) {
+	if !s.hintShown() {
+		return
+	}
+	a, ok := s.advice()
+	if !ok {
+		return
+	}
+	n := s.setHintLines(&a)
+	r := s.hintRect(n)
+	d := v.Rect(r)
+	b := &s.printer.Brush
+	b.RoundRect(dst, layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), paint.Night, 0.5)
+	b.RoundRect(dst, d, v.Len(10), 0x120C08, 0.93)
+	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
+	for i := range n {
+		x, y := v.ToDevice(r.X+r.W/2, r.Y+20+22*float64(i))
+		s.adv.lines[i].Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 1)
+	}
+}

@@ -3,6 +3,7 @@ package crisscross
 import (
 	"strings"
 
+	"felt/game/advice"
 	cc "felt/game/crisscross"
 	"felt/game/money"
 	"felt/game/odds/sheet"
@@ -16,13 +17,14 @@ import (
 var _ help.Author = (*Table)(nil)
 
 // Book implements help.Author: Criss Cross Poker's help, written from this table's
-// configuration: how to play in four illustrated pages, the five-card ranking, the pay
-// tables with their returns and hit frequencies and every pay table of the math sheet, the
-// prize wheels with our weights and their returns, the meters, the rules as the game reads
-// them, and a word on free play.
+// configuration: how to play in four illustrated pages, a simple strategy, the five-card
+// ranking, the pay tables with their returns and hit frequencies and every pay table of the
+// math sheet, the prize wheels with our weights and their returns, the meters, the rules as
+// the game reads them, and a word on free play.
 func (t *Table) Book(s *tbl.Scene) help.Book {
 	b := help.Book{Game: "crisscross", Title: "Criss Cross Poker"}
 	b.Pages = append(b.Pages, t.playPages(s)...)
+	b.Pages = append(b.Pages, strategyPage())
 	b.Pages = append(b.Pages, help.RankingPage("ranking", "Hand ranking",
 		"Your two cards with the three cards of a line of the cross make a five-card poker hand: one for "+
 			"the Across line, one for the Down line. A hand beats every hand of a lower line. How often each "+
@@ -107,6 +109,19 @@ func (t *Table) playPages(s *tbl.Scene) []help.Page {
 		"sixes to tens. A pair in your two cards spins the Bonus Spin wheel; three of a kind or better " +
 		"across or down spins the Xtreme wheel.")
 	return []help.Page{bets, cross, streets, settle}
+}
+
+// strategyPage is a simple way to play each street, in words (game/advice: the simple
+// strategy, and what it gives up against the exact one, from the math sheet).
+func strategyPage() help.Page {
+	p := help.Page{ID: "strategy", Title: "A simple way to play"}
+	p.Text("Three rules, one a street, easy to keep in mind; the last paragraph says what they give up " +
+		"against the exact strategy. HINT (or /) at the table shows the exact best for your cards, and why.")
+	for _, r := range advice.CrissCrossRules() {
+		p.Heading(strings.ToUpper(r.Heading))
+		p.Text(r.Text)
+	}
+	return p
 }
 
 // paysPage lists the table's pay tables with what each returns and how often it pays, then

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"felt/game/advice"
 	"felt/game/odds/sheet"
 	"felt/render/anim"
 	"felt/render/help"
@@ -61,5 +62,22 @@ func TestBook(t *testing.T) {
 	r, _ := b.Page("rules")
 	if rt := tabletest.PageText(r); !strings.Contains(rt, "even money") || !strings.Contains(rt, "three of a kind or better") {
 		t.Error("the rules page does not give the game's readings (the antes' even money, Xtreme's qualifying hand)")
+	}
+}
+
+// TestStrategyPage checks that the help has the advisor's simple strategy, each street's
+// rule in its words.
+func TestStrategyPage(t *testing.T) {
+	s, _ := newScene(t, tbl.Options{Seed: 5, Speed: anim.Instant})
+	b := s.Plug().(help.Author).Book(s)
+	p, ok := b.Page("strategy")
+	if !ok {
+		t.Fatal("no strategy page")
+	}
+	txt := tabletest.PageText(p)
+	for _, r := range advice.CrissCrossRules() {
+		if !strings.Contains(txt, r.Text) {
+			t.Errorf("the strategy page lacks the rule %q", r.Heading)
+		}
 	}
 }

@@ -92,7 +92,9 @@ func (a *App) endTick() {
 	p := &a.pace
 	m := table.Moving
 	pc, ok := a.shown().(Pacer)
-	if ok && a.splash == nil && a.frame.drawn >= 3 {
+	if ok && a.splash == nil && a.frame.drawn >= 3 && !a.frame.title {
+		// (The frame on screen still shows the title: the first frame without it must be
+		// drawn before the loop may sleep.)
 		m = pc.Motion()
 	}
 	if !p.set || m != p.motion {

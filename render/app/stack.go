@@ -216,7 +216,7 @@ func (a *App) pageState() string {
 		stack[i] = p.name
 	}
 	st := map[string]any{
-		"game": game, "screen": top.name, "screens": stack, "animating": false,
+		"game": game, "screen": top.name, "screens": stack, "animating": a.splash != nil,
 		"menu": top.State(), "targets": top.Targets(), "table": tbl, top.name: top.Page().State(),
 	}
 	b, err := json.Marshal(st)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/input"
 	"felt/render/store"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -171,5 +172,49 @@ func TestBackToTheTable(t *testing.T) {
 	}
 	if got, _ := st.Load(lastKey); string(got) != "crazy4" {
 		t.Errorf("the table remembered is %q", got)
+	}
+}
+
+// TestTableAsksForTheLobby: Esc at the table, and a click on its LOBBY button, open the
+// lobby over it; Esc while the pays-and-rules sign is up only closes the sign.
+func TestTableAsksForTheLobby(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Seed: 5, Game: "crazy4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{1280, 800}, {720, 1280}} {
+		screen := ebiten.NewImage(size[0], size[1])
+		run(t, a, screen, 3)
+		sc := a.tableScene()
+		act(t, a, "help", "on", "")
+		sc.InjectKey(ebiten.KeyEscape)
+		run(t, a, screen, 2)
+		if s := readState(t, a); s.Screen != "" {
+			t.Fatalf("%v: Esc with the sign up opened %q", size, s.Screen)
+		}
+		sc.InjectKey(ebiten.KeyEscape)
+		run(t, a, screen, 2)
+		if s := readState(t, a); s.Screen != "lobby" {
+			t.Fatalf("%v: Esc at the table opened %q, want the lobby", size, s.Screen)
+		}
+		act(t, a, "back", "", "")
+		run(t, a, screen, 2)
+		var st struct {
+			Targets map[string][2]float64 `json:"targets"`
+		}
+		if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
+			t.Fatal(err)
+		}
+		xy, ok := st.Targets["screen lobby"]
+		if !ok {
+			t.Fatalf("%v: no LOBBY button among the targets %v", size, st.Targets)
+		}
+		x, y := a.View().ToDevice(xy[0], xy[1])
+		sc.Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
+		run(t, a, screen, 2)
+		if s := readState(t, a); s.Screen != "lobby" {
+			t.Fatalf("%v: a click on LOBBY opened %q", size, s.Screen)
+		}
+		act(t, a, "back", "", "")
 	}
 }

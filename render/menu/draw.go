@@ -49,12 +49,7 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 	a := s.arrangement()
 	k := s.fr.k
 	b := &s.pen.b
-	screen.Fill(wood)
-	// The grain of the wood: long faint lines across the room.
-	for i := range int(s.fr.h/23) + 1 {
-		y := (float64(i)*23 + float64(i%3)*7) * k
-		b.Line(screen, 0, y, float64(screen.Bounds().Dx()), y+float64(i%5-2)*k, 1.2*k, grain, 0.5)
-	}
+	s.drawRoom(screen)
 
 	content := screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), screen.Bounds().Dy())).(*ebiten.Image)
 	top := barH - s.scroll
@@ -81,12 +76,11 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 	fv := s.frameView()
 	s.backBtn.Draw(screen, s.fonts, fv, s.hover == "back", false)
 	size := titleSize
-	face := s.fonts.Face(fonts.Bold, size*k)
-	for size > 16 && paint.TrackedWidth(s.title, face, 1.5*k) > a.titleW*k {
+	for size > 16 && paint.TrackedWidth(s.title, s.fonts.Face(fonts.Bold, size*k), 1.5*k) > a.titleW*k {
 		size--
-		face = s.fonts.Face(fonts.Bold, size*k)
 	}
-	b.Tracked(screen, s.title, face, a.titleX*k, (15+ctlH/2)*k+face.Metrics().CapHeight/2, 1.5*k, text.AlignCenter, paint.Brass, 1)
+	s.text(screen, s.title, fonts.Bold, size, paint.Brass, 1.5, a.titleX*k, (15+ctlH/2)*k+s.capHeight(fonts.Bold, size)/2, text.AlignCenter)
+	s.sweep()
 }
 
 // drawScrollBar draws a thin brass bar at the right edge when the content scrolls.
@@ -114,38 +108,34 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 	shift := func(q layout.Rect) layout.Rect { return s.fr.rect(layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}) }
 	switch r.Kind {
 	case KindHeading:
-		face := s.fonts.Face(fonts.Bold, headSize*k)
 		for i, l := range p.label {
-			b.Tracked(dst, l, face, x, y+(26+float64(i)*32)*k, 0.8*k, text.AlignStart, paint.Brass, 1)
+			s.text(dst, l, fonts.Bold, headSize, paint.Brass, 0.8, x, y+(26+float64(i)*32)*k, text.AlignStart)
 		}
 		b.Line(dst, x, y+(p.r.H-5)*k, x+w, y+(p.r.H-5)*k, 1*k, paint.Brass, 0.35)
 	case KindText, KindWarn:
-		face, c := s.fonts.Face(fonts.Regular, textSize*k), paint.Ink
+		st, c := fonts.Regular, paint.Ink
 		if r.Kind == KindWarn {
-			face, c = s.fonts.Face(fonts.Medium, textSize*k), warnInk
+			st, c = fonts.Medium, warnInk
 		}
 		for i, l := range p.label {
-			b.Text(dst, l, face, x, y+(19+float64(i)*textLine)*k, text.AlignStart, c, 1)
+			s.text(dst, l, st, textSize, c, 0, x, y+(19+float64(i)*textLine)*k, text.AlignStart)
 		}
 	case KindLine:
-		lf, vf := s.fonts.Face(fonts.Regular, labelSize*k), s.fonts.Face(fonts.Mono, labelSize*k)
-		b.Text(dst, r.Label, lf, x, y+22*k, text.AlignStart, paint.Ink, 0.92)
+		s.text(dst, r.Label, fonts.Regular, labelSize, paint.Ink, 0, x, y+22*k, text.AlignStart)
 		vy := y + 22*k
 		if p.r.H-float64(len(p.note))*noteLine > 40 {
 			vy = y + 48*k
 		}
-		b.Text(dst, r.Value, vf, x+w, vy, text.AlignEnd, brassHi, 1)
-		nf := s.fonts.Face(fonts.Regular, noteSize*k)
+		s.text(dst, r.Value, fonts.Mono, labelSize, brassHi, 0, x+w, vy, text.AlignEnd)
 		for i, l := range p.note {
-			b.Text(dst, l, nf, x, vy+(6+noteLine*float64(i+1)-5)*k, text.AlignStart, noteInk, 1)
+			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, vy+(6+noteLine*float64(i+1)-5)*k, text.AlignStart)
 		}
 	case KindPicture:
 		if r.draw != nil {
 			r.draw(dst, layout.Rect{X: x, Y: y, W: w, H: r.height * k}, k)
 		}
-		nf := s.fonts.Face(fonts.Regular, noteSize*k)
 		for i, l := range p.note {
-			b.Text(dst, l, nf, x, y+(r.height+6+noteLine*float64(i+1)-5)*k, text.AlignStart, noteInk, 1)
+			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(r.height+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
 		}
 	case KindButton:
 		btn := s.buttons[r.ID]
@@ -161,9 +151,8 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 		q := p.parts[0].r
 		btn.Rect = layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}
 		btn.Draw(dst, s.fonts, s.frameView(), s.hover == r.ID, false)
-		nf := s.fonts.Face(fonts.Regular, noteSize*k)
 		for i, l := range p.note {
-			b.Text(dst, l, nf, x, y+(ctlH+6+noteLine*float64(i+1)-5)*k, text.AlignStart, noteInk, 1)
+			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(ctlH+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
 		}
 		if focused {
 			b.RoundFrame(dst, shift(q).Inset(-5*k), 13*k, 2.5*k, brassHi, 1)
@@ -181,19 +170,17 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 // drawLabel draws a control row's label and note.
 func (s *Screen) drawLabel(dst *ebiten.Image, p *placed, x, y float64) {
 	k := s.fr.k
-	b := &s.pen.b
-	lf, nf := s.fonts.Face(fonts.Medium, labelSize*k), s.fonts.Face(fonts.Regular, noteSize*k)
 	// A single line of text beside a control is centred on it.
 	ty := y
 	if th := float64(len(p.label))*labelLine + float64(len(p.note))*noteLine + 10; p.textW < p.r.W && th < p.r.H {
 		ty += (p.r.H - th) / 2 * k
 	}
 	for i, l := range p.label {
-		b.Text(dst, l, lf, x, ty+(20+float64(i)*labelLine)*k, text.AlignStart, paint.Ink, 1)
+		s.text(dst, l, fonts.Medium, labelSize, paint.Ink, 0, x, ty+(20+float64(i)*labelLine)*k, text.AlignStart)
 	}
 	base := ty + (20+float64(len(p.label)-1)*labelLine)*k
 	for i, l := range p.note {
-		b.Text(dst, l, nf, x, base+noteLine*float64(i+1)*k, text.AlignStart, noteInk, 1)
+		s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, base+noteLine*float64(i+1)*k, text.AlignStart)
 	}
 }
 
@@ -204,7 +191,6 @@ func (s *Screen) drawControl(dst *ebiten.Image, p *placed, shift func(layout.Rec
 	r := p.row
 	switch r.Kind {
 	case KindChoice:
-		face := s.fonts.Face(fonts.Bold, 17*k)
 		for i, pt := range p.parts {
 			q := shift(pt.r).Inset(2 * k)
 			sel := i == r.Sel
@@ -219,10 +205,9 @@ func (s *Screen) drawControl(dst *ebiten.Image, p *placed, shift func(layout.Rec
 				b.RoundRect(dst, q.Inset(1.5*k), 7.5*k, paint.Brass, 0.18)
 			}
 			cx, cy := q.Center()
-			b.Text(dst, r.Options[i].Label, face, cx, cy+face.Metrics().CapHeight/2, text.AlignCenter, ink, 1)
+			s.text(dst, r.Options[i].Label, fonts.Bold, 17, ink, 0, cx, cy+s.capHeight(fonts.Bold, 17)/2, text.AlignCenter)
 		}
 	case KindStepper:
-		face := s.fonts.Face(fonts.Bold, 22*k)
 		for _, pt := range p.parts {
 			q := shift(pt.r).Inset(2 * k)
 			b.RoundRect(dst, q, q.H/2, paint.Brass, 0.9)
@@ -236,16 +221,15 @@ func (s *Screen) drawControl(dst *ebiten.Image, p *placed, shift func(layout.Rec
 			if pt.value == "+" {
 				sign = "+"
 			}
-			b.Text(dst, sign, face, cx, cy+face.Metrics().CapHeight/2, text.AlignCenter, paint.Ink, 1)
+			s.text(dst, sign, fonts.Bold, 22, paint.Ink, 0, cx, cy+s.capHeight(fonts.Bold, 22)/2, text.AlignCenter)
 		}
 		l, rr := shift(p.parts[0].r), shift(p.parts[1].r)
 		v := ""
 		if r.Sel >= 0 && r.Sel < len(r.Options) {
 			v = r.Options[r.Sel].Label
 		}
-		vf := s.fonts.Face(fonts.Bold, 19*k)
 		_, cy := l.Center()
-		b.Text(dst, v, vf, (l.X+l.W+rr.X)/2, cy+vf.Metrics().CapHeight/2, text.AlignCenter, brassHi, 1)
+		s.text(dst, v, fonts.Bold, 19, brassHi, 0, (l.X+l.W+rr.X)/2, cy+s.capHeight(fonts.Bold, 19)/2, text.AlignCenter)
 	case KindToggle:
 		q := shift(p.parts[0].r)
 		fill, knob := segDark, noteInk

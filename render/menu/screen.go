@@ -41,6 +41,8 @@ type Screen struct {
 	backBtn widget.Button
 	buttons map[string]*widget.Button
 	pen     pen
+	labels  labels
+	room    room
 }
 
 // drag follows a finger or the mouse dragging the column.

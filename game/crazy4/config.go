@@ -58,7 +58,22 @@ type HandBonusConfig struct {
 	Unit money.Amount
 	// MagicCard and LuckyBonus turn on the two extra pays (§11(f)(3)).
 	MagicCard, LuckyBonus bool
+	// Hands says which hands the bonus is offered on (§11(f)(1), (2)): "" (or
+	// HandsBoth) the player's own hand and the dealer's, HandsPlayer or
+	// HandsDealer one of them.
+	Hands string `json:",omitempty"`
 }
+
+// The hands of the Five Card Hand Bonus (HandBonusConfig.Hands).
+const (
+	HandsBoth   = "both"
+	HandsPlayer = "player"
+	HandsDealer = "dealer"
+)
+
+// onPlayer and onDealer report whether the bonus is offered on each hand.
+func (h HandBonusConfig) onPlayer() bool { return h.Offered && h.Hands != HandsDealer }
+func (h HandBonusConfig) onDealer() bool { return h.Offered && h.Hands != HandsPlayer }
 
 // NoPerson is Config.Person for a table of table-mates only: the
 // self-playing demonstration.
@@ -217,6 +232,11 @@ func (c *Config) validate() error {
 			return err
 		}
 	}
+	switch c.HandBonus.Hands {
+	case "", HandsBoth, HandsPlayer, HandsDealer:
+	default:
+		return fmt.Errorf("%w: Five Card Hand Bonus on %q (want both, player or dealer)", ErrConfig, c.HandBonus.Hands)
+	}
 	free := table.Seats
 	switch {
 	case c.Person == NoPerson:
@@ -269,8 +289,10 @@ func (c *Config) offers(w table.Wager) bool {
 		return c.QueensUp != ""
 	case Progressive:
 		return c.Progressive.Kind != NoProgressive
-	case HandBonus, DealerBonus:
-		return c.HandBonus.Offered
+	case HandBonus:
+		return c.HandBonus.onPlayer()
+	case DealerBonus:
+		return c.HandBonus.onDealer()
 	case BadBeat:
 		return c.BadBeat != ""
 	case SixCard:

@@ -118,3 +118,44 @@ func TestReconfigure(t *testing.T) {
 	}
 	_ = mateCredits
 }
+
+// TestHandBonusHands: the Five Card Hand Bonus on the player's hand, the dealer's or both;
+// a table of one takes no wager on the other, plays its own, and saves which it is.
+func TestHandBonusHands(t *testing.T) {
+	for _, c := range []struct {
+		hands          string
+		player, dealer bool
+	}{{"", true, true}, {HandsBoth, true, true}, {HandsPlayer, true, false}, {HandsDealer, false, true}} {
+		cfg := Default()
+		cfg.HandBonus.Hands = c.hands
+		tb := newTable(t, cfg)
+		if tb.Offered(HandBonus) != c.player || tb.Offered(DealerBonus) != c.dealer {
+			t.Errorf("%q: offers the player's %v, the dealer's %v", c.hands, tb.Offered(HandBonus), tb.Offered(DealerBonus))
+		}
+		p := tb.Person()
+		must(t, tb.Place(p, Ante, cr(2)))
+		for _, w := range []table.Wager{HandBonus, DealerBonus} {
+			err := tb.Place(p, w, cr(1))
+			if want := tb.Offered(w); (err == nil) != want {
+				t.Errorf("%q: a bet on %s: %v", c.hands, WagerName(w), err)
+			}
+		}
+		must(t, tb.Deal(cards.Seed(7)))
+		for tb.Phase() == Deciding {
+			must(t, tb.Decide(tb.Turn(), table.Bet1x))
+		}
+		checkRound(t, tb)
+		data, err := tb.MarshalBinary()
+		must(t, err)
+		r, err := Restore(data, testEval)
+		must(t, err)
+		if r.Config().HandBonus.Hands != c.hands || r.Offered(DealerBonus) != c.dealer {
+			t.Errorf("%q: restored as %q", c.hands, r.Config().HandBonus.Hands)
+		}
+	}
+	bad := Default()
+	bad.HandBonus.Hands = "table"
+	if _, err := NewTable(bad, testEval); !errors.Is(err, ErrConfig) {
+		t.Errorf("a bonus on the table's hand: %v", err)
+	}
+}

@@ -240,7 +240,12 @@ func (t *Table) buildMeters() error {
 		if t.bonus, err = meter.New(mc, meterSeed(c.Seed, "hand bonus")); err != nil {
 			return fmt.Errorf("%w: %w", ErrConfig, err)
 		}
-		t.limits[HandBonus], t.limits[DealerBonus] = exactly(c.HandBonus.Unit), exactly(c.HandBonus.Unit)
+		if c.HandBonus.onPlayer() {
+			t.limits[HandBonus] = exactly(c.HandBonus.Unit)
+		}
+		if c.HandBonus.onDealer() {
+			t.limits[DealerBonus] = exactly(c.HandBonus.Unit)
+		}
 	}
 	return nil
 }

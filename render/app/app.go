@@ -92,6 +92,7 @@ type App struct {
 	view   layout.View // the view of the last frame
 	ready  func()
 	told   bool // the page was told the first frame is up
+	seen   bool // the scene has shown through the title (splash.go)
 	unhook func()
 	tick   int64  // Updates so far
 	frame  frames // the last frame drawn (frames.go)
@@ -223,6 +224,7 @@ func (a *App) announce() {
 func (a *App) Update() error {
 	a.tick++
 	a.ticked = true
+	prev := a.pace.last
 	a.beginTick()
 	if ebiten.IsWindowBeingClosed() {
 		_ = a.Save()
@@ -235,7 +237,7 @@ func (a *App) Update() error {
 		}
 	}
 	if a.splash != nil && !(a.later && a.ticks >= splashHold) {
-		a.ticks++
+		a.ticks += a.splashStep(prev)
 		if a.ticks >= splashHold+splashFade {
 			a.splash = nil
 		}

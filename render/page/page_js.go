@@ -35,3 +35,18 @@ func Ready() {
 	w.Get("Reflect").Call("set", w, readyFlag, true)
 	w.Call("dispatchEvent", w.Get("CustomEvent").New(readyEvent))
 }
+
+// timesObject is the object of window in which web/index.html notes when each of its states
+// began.
+const timesObject = "feltTimes"
+
+// Mark notes in window.feltTimes, under name, when it is called (performance.now(), in
+// milliseconds), as the page notes its own states: the tests and benchmarks read when the
+// table was first on screen. A page without the object notes nothing.
+func Mark(name string) {
+	defer func() { _ = recover() }()
+	w := js.Global()
+	if t := w.Get(timesObject); t.Type() == js.TypeObject {
+		w.Get("Reflect").Call("set", t, name, w.Get("performance").Call("now"))
+	}
+}

@@ -8,3 +8,6 @@ func PrefersReducedMotion() bool { return false }
 
 // Ready does nothing outside a browser.
 func Ready() {}
+
+// Mark does nothing outside a browser.
+func Mark(string) {}

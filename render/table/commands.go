@@ -42,7 +42,12 @@ func (s *Scene) do(c command.Command) error {
 	case command.FourColour:
 		return s.toggle(&s.fourColour, c.Arg)
 	case command.Motion:
+		if _, err := command.Switch(c.Arg, s.reduced); err == nil {
+			s.comf.motionChosen = true // the system's preference no longer decides
+		}
 		return s.toggle(&s.reduced, c.Arg)
+	case command.Reminder:
+		return s.reminderCommand(c.Arg)
 	case command.Mute:
 		return s.toggle(&s.muted, c.Arg)
 	case command.Help:
@@ -69,6 +74,10 @@ func (s *Scene) do(c command.Command) error {
 	case command.Effects, command.Ambience, command.Mates, command.Hints:
 		_, err := s.prefCommand(c)
 		return err
+	case command.Hint:
+		return s.hint(c.Arg)
+	case command.Trainer:
+		return s.trainerCommand(c.Arg)
 	}
 
 	// The rest change the round: finish what is being shown first.
@@ -287,9 +296,16 @@ var ErrNoDecision = errors.New("no decision to make now: place your bets, then d
 // deal when no round is being decided, wait when another seat decides; the core's own
 // reason otherwise (a multiple the hand does not allow).
 func (s *Scene) decide(a table.Action) error {
-	err := s.core.Decide(s.person, a)
+	g, graded, err := s.judge(a)
+	if err != nil {
+		return err
+	}
+	err = s.core.Decide(s.person, a)
 	switch {
 	case err == nil:
+		if graded {
+			s.graded(g)
+		}
 	case s.core.Phase() != table.Deciding:
 		return ErrNoDecision
 	case s.core.Turn() != s.person && seatOK(s.core.Turn()):

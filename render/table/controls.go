@@ -12,13 +12,20 @@ import (
 // input turns this tick's taps, right clicks, long presses and keys into commands.
 func (s *Scene) input() {
 	s.pointer.Update()
+	if len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0 {
+		s.noticeSeen() // the notice of the first start goes at the first input, which acts too
+	}
 	if s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
-		// The player takes the seat over; this first input only does that.
-		s.stopDemo()
+		// The player takes the seat over; this first input only does that: it finishes
+		// what was being shown, then says what the player can do now.
 		if s.animating() {
 			s.skip()
 		}
+		s.stopDemo()
 		return
+	}
+	if len(s.pointer.Gestures()) > 0 {
+		s.pointerUsed() // the focus ring goes while the mouse or a finger is used
 	}
 	for _, g := range s.pointer.Gestures() {
 		x, y := s.view.ToDesign(g.X, g.Y)
@@ -111,11 +118,15 @@ func keys() map[ebiten.Key]command.Command {
 		ebiten.KeyM:         {Name: command.Mute},
 		ebiten.KeyH:         {Name: command.Help},
 		ebiten.KeyI:         {Name: command.Read},
+		ebiten.KeySlash:     {Name: command.Hint},
 	}
 }
 
 // key handles a key pressed this tick.
 func (s *Scene) key(k ebiten.Key) {
+	if !s.help && s.focusKey(k) {
+		return // Tab moves the keyboard's focus, Enter uses it (focus.go)
+	}
 	c, ok := s.keys[k]
 	switch {
 	case k == ebiten.KeyEscape && s.help:
@@ -149,9 +160,9 @@ func (s *Scene) key(k ebiten.Key) {
 
 func isSetting(n command.Name) bool {
 	switch n {
-	case command.Effects, command.Ambience, command.Mates, command.Hints:
+	case command.Effects, command.Ambience, command.Mates, command.Hints, command.Hint, command.Trainer:
 		return true
-	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help, command.Read:
+	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help, command.Read, command.Reminder:
 		return true
 	}
 	return false

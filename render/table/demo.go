@@ -10,8 +10,9 @@ import (
 // through the same commands a player issues: it bets, deals, and decides by the simple
 // strategy the game's plug names. The first click, tap or key hands the seat over to the player.
 
-// demoPause is how long the demonstration waits, at normal speed, before each step.
-const demoPause = 70
+// demoPause is how long the demonstration waits, at normal speed, before each step:
+// 1.17 s, in ticks.
+const demoPause = 1167 * anim.TPS / 1000
 
 // demoStep takes the demonstration's next step when the table is idle.
 func (s *Scene) demoStep() {

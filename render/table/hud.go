@@ -33,7 +33,7 @@ func newButton(title, key string, style widget.Style, c command.Command) *button
 // controls are the table's buttons.
 type controls struct {
 	undo, clear, double, rebet, rebetDeal, deal, buyIn *button
-	fold                                               *button
+	fold, hint                                         *button
 	play                                               [3]*button
 	speed, four, motion, sound, help                   *button
 	lastAnte                                           money.Amount // the Play buttons' amounts are for this Ante
@@ -57,6 +57,7 @@ func (s *Scene) makeControls() {
 	c.buyIn = newButton("FREE CREDITS", "B", widget.Primary, command.Command{Name: command.BuyIn})
 	c.fold = newButton("FOLD", "F", widget.Secondary, command.Command{Name: command.Fold})
 	c.fold.SetText(s.Decision(table.Fold), "", "F")
+	c.hint = newButton("HINT", "?", widget.Secondary, command.Command{Name: command.Hint})
 	for i := range c.play {
 		c.play[i] = newButton(s.Decision(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
 	}
@@ -65,7 +66,7 @@ func (s *Scene) makeControls() {
 	c.motion = newButton("CALM", "V", widget.Quiet, command.Command{Name: command.Motion})
 	c.sound = newButton("SOUND", "M", widget.Quiet, command.Command{Name: command.Mute})
 	c.help = newButton("PAYS & RULES", "H", widget.Quiet, command.Command{Name: command.Help})
-	s.buttons = []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal, c.buyIn, c.fold, c.play[0], c.play[1], c.play[2]}
+	s.buttons = []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal, c.buyIn, c.fold, c.play[0], c.play[1], c.play[2], c.hint}
 	s.settings = []*button{c.speed, c.four, c.motion, c.sound, c.help}
 	s.makeLobby()
 }
@@ -93,6 +94,9 @@ func (s *Scene) relayout() {
 	c.play[2].Rect = grid(b, 2, 2, 1, 0, 1)
 	c.fold.Rect = grid(b, 2, 2, 0, 1, 1)
 	c.play[0].Rect = grid(b, 2, 2, 1, 1, 1)
+	// HINT beside FOLD, on the table's side of the buttons.
+	f := c.fold.Rect
+	c.hint.Rect = layout.Rect{X: f.X - 8 - f.W*0.7, Y: f.Y, W: f.W * 0.7, H: f.H}
 	for i, r := range g.Settings {
 		if i < len(s.settings) {
 			s.settings[i].Rect = r
@@ -180,6 +184,8 @@ func (s *Scene) updateControls() {
 			}
 		}
 		c.fold.Hidden = !legal.Has(table.Fold)
+		c.hint.Hidden = false
+		c.hint.Selected = s.hintShown()
 		for i, b := range c.play {
 			b.Hidden = !legal.Has(table.Bet1x + table.Action(i))
 		}
@@ -364,6 +370,7 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		s.result.render(s.fonts, v.Scale)
 		s.result.draw(dst, v, x, y, &s.op)
 	}
+	s.drawHint(dst, v)
 	if a := s.msg.alpha(s.tl.Now()); a > 0 {
 		x, y := v.ToDevice(g.Message.X, g.Message.Y)
 		s.msg.label.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, a)

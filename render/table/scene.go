@@ -11,6 +11,7 @@ package table
 import (
 	"errors"
 	"sync"
+	"time"
 
 	"felt/game/cards"
 	"felt/game/hand"
@@ -57,6 +58,11 @@ type Options struct {
 	// TakeOver opens the saved table even when another tab or window holds it, and takes it
 	// from that one: the player asked to play here.
 	TakeOver bool
+	// ReducedMotion is the system's wish for less motion (a browser's prefers-reduced-motion):
+	// calm motion is on while it is, unless the player has chosen otherwise.
+	ReducedMotion bool
+	// Clock is the wall clock the reminder of the time played reads; nil is time.Now.
+	Clock func() time.Time
 	// Settled, when not nil, is told of each round the core settles at a table this session
 	// keeps (not a seed's session, the demonstration or a replay): the person's seat, the
 	// round's events (the core's slice: copy what is kept) and the person's credits after
@@ -156,11 +162,16 @@ type Scene struct {
 	op      ebiten.DrawImageOptions
 	digits  [40]byte
 
+	adv   adviser // the advisor's advice on the decision now (advice.go)
+	train trainer // the trainer and the session's graded decisions (trainer.go)
+
 	demo     bool
 	demoWait int
 	shown    int // the replay's events shown so far, with Options.Step (history.go)
 
 	narr narration // what the live region hears (narrate.go)
+	comf comfort   // calm motion's origin, the notice, the reminder (comfort.go)
+	fo   focus     // the keyboard's focus (focus.go)
 
 	dirty   bool // something worth saving changed
 	saveErr error
@@ -189,6 +200,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.printer.s = s
 	s.labels.init()
 	s.demo = o.Demo
+	s.reduced = o.ReducedMotion // until the saved settings say the player chose
 	s.loadSettings()
 	if o.SpeedSet {
 		s.speed = o.Speed
@@ -249,6 +261,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.mismatch = 0
 	}
 	s.startKeeping()
+	s.startComfort()
 	return s, nil
 }
 
@@ -337,6 +350,7 @@ func (s *Scene) Update() error {
 	s.input()
 	s.advanceMeters()
 	s.play()
+	s.remind()
 	s.demoStep()
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
@@ -365,6 +379,8 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.plug.Draw(s, screen, v, false)
 	s.drawHUD(screen, v)
 	s.plug.Draw(s, screen, v, true)
+	s.drawFocus(screen, v)
+	s.drawNotice(screen, v)
 }
 
 // events are the events the table plays: the replay's log, or the live core's round.

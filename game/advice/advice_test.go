@@ -208,7 +208,8 @@ func TestCrazy4Reasons(t *testing.T) {
 	for _, c := range []struct{ hand, best, why string }{
 		{"Kc Qd 8h 4s 2c", "1x", "K-Q-8-4 or better: play 1x"},
 		{"Kc Qd 7h 4s 2c", "fold", "below K-Q-8-4: fold"},
-		{"Ac Ad 9h 4s 2c", "3x", "pair of aces or better: play 3x"},
+		{"Ac Ad 9h 4s 2c", "3x", "A pair of aces: aces or better may raise: play 3x"},
+		{"Ac Ad As 4s 2c", "3x", "Three of a Kind, Aces beats a pair of aces"},
 		{"Kc Kd 9h 4s 2c", "1x", "only aces or better may raise"},
 	} {
 		ad, err := a.Crazy4([5]cards.Card(parse(t, c.hand)))

@@ -73,8 +73,10 @@ func (a *Advisor) crazy4Why(ad *Advice, v hand.Four) string {
 			name, side, line, Name(Play, ad.Best), trim(ad.EV(ad.Best)-ad.EV(simple)), Name(Play, simple))
 	}
 	switch {
+	case ad.Best == strategy.Bet3x && v.Category() == hand.Pair4:
+		return "A pair of aces: aces or better may raise: play 3x."
 	case ad.Best == strategy.Bet3x:
-		return fmt.Sprintf("%s is a pair of aces or better: play 3x.", name)
+		return fmt.Sprintf("%s beats a pair of aces, and aces or better may raise: play 3x.", name)
 	case ad.Best == strategy.Fold:
 		return fmt.Sprintf("%s is below %s: fold.", name, line)
 	case v.Category() > hand.HighCard4:

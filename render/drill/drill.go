@@ -194,7 +194,12 @@ func (p *Page) Build(b *menu.Builder) {
 		b.Heading("Your decision")
 		for _, o := range ad.Options {
 			d := o.Decision
-			b.Button(d.String(), strings.ToUpper(advice.Name(ad.Street, d)), func() { p.choose(d) })
+			label := "FOLD"
+			if d != strategy.Fold {
+				verb, _, _ := strings.Cut(advice.Name(ad.Street, d), " ")
+				label = strings.ToUpper(verb) + " " + d.String()
+			}
+			b.Button(d.String(), label, func() { p.choose(d) })
 		}
 		return
 	}

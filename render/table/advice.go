@@ -86,7 +86,7 @@ type adviser struct {
 	ok    bool
 	a     Advice
 	asked uint64 // the decision the player asked a hint for
-	lines [4]widget.Label
+	lines [6]widget.Label
 }
 
 // adviceKey names the decision awaited now: the round and how far its events have gone
@@ -186,35 +186,45 @@ func (s *Scene) hintRect(lines int) layout.Rect {
 	if g.O == layout.Portrait {
 		w = 680
 	}
-	h := 20 + 22*float64(lines)
+	_, step := s.hintSizes()
+	h := 20 + step*float64(lines)
 	cx := g.Result.X + g.Result.W/2
 	return layout.Rect{X: cx - w/2, Y: g.Result.Y + g.Result.H - h, W: w, H: h}
 }
 
-// setHintLines sets the panel's lines for the advice: the best decision, the reason (one or
-// two lines), and every option's value.
-func (s *Scene) setHintLines(a *Advice) int {
-	per := 92
+// hintSizes are the panel's type size and line step, in design units: larger in portrait,
+// whose design a phone shrinks most.
+func (s *Scene) hintSizes() (size, step float64) {
 	if s.geom.O == layout.Portrait {
-		per = 80
+		return 16, 26
+	}
+	return 13, 22
+}
+
+// setHintLines sets the panel's lines for the advice: the best decision, the reason (up to
+// three lines), and every option's value.
+func (s *Scene) setHintLines(a *Advice) int {
+	size, _ := s.hintSizes()
+	per := int(760 / (size * 0.52))
+	if s.geom.O == layout.Portrait {
+		per = int(660 / (size * 0.52))
 	}
 	l := &s.adv.lines
 	if w := s.train.warned; w != 0 && w == s.adviceKey() {
 		l[0].Set(fmt.Sprintf("TRAINER  ·  %s COSTS %s ANTE  ·  BEST: %s", s.Decision(s.train.warnedFor),
-			strconv.FormatFloat(a.Cost(s.train.warnedFor), 'f', 3, 64), s.Decision(a.Best)), fonts.Bold, 15, 0xFFB4A0)
+			strconv.FormatFloat(a.Cost(s.train.warnedFor), 'f', 3, 64), s.Decision(a.Best)), fonts.Bold, size+2, 0xFFB4A0)
 	} else {
-		l[0].Set("HINT  ·  "+s.Decision(a.Best), fonts.Bold, 15, paint.Brass)
+		l[0].Set("HINT  ·  "+s.Decision(a.Best), fonts.Bold, size+2, paint.Brass)
 	}
 	why := wrap(a.Why, per)
-	if len(why) > 2 {
-		why[1] = strings.Join(why[1:], " ")
-		why = why[:2]
+	if len(why) > 3 {
+		why[2] = strings.Join(why[2:], " ")
+		why = why[:3]
 	}
-	l[1].Set(why[0], fonts.Medium, 13, paint.Ink)
-	n := 2
-	if len(why) > 1 {
-		l[2].Set(why[1], fonts.Medium, 13, paint.Ink)
-		n = 3
+	n := 1
+	for _, w := range why {
+		l[n].Set(w, fonts.Medium, size, paint.Ink)
+		n++
 	}
 	var b strings.Builder
 	for i, o := range a.Options {
@@ -226,7 +236,7 @@ func (s *Scene) setHintLines(a *Advice) int {
 		b.WriteString(evText(o.EV))
 	}
 	b.WriteString("  antes")
-	l[n].Set(b.String(), fonts.Medium, 13, 0xE8D9A8)
+	l[n].Set(b.String(), fonts.Medium, size, 0xE8D9A8)
 	return n + 1
 }
 
@@ -241,13 +251,23 @@ func (s *Scene) drawHint(dst *ebiten.Image, v layout.View) {
 	}
 	n := s.setHintLines(&a)
 	r := s.hintRect(n)
+	// As wide as the longest line, with a margin.
+	w := 0.0
+	for i := range n {
+		lw, _ := s.adv.lines[i].Size(s.fonts, v.Scale)
+		w = max(w, lw/v.Scale)
+	}
+	if w += 48; w < r.W {
+		r.X, r.W = r.X+(r.W-w)/2, w
+	}
 	d := v.Rect(r)
 	b := &s.printer.Brush
 	b.RoundRect(dst, layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), paint.Night, 0.5)
 	b.RoundRect(dst, d, v.Len(10), 0x120C08, 0.93)
 	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
+	_, step := s.hintSizes()
 	for i := range n {
-		x, y := v.ToDevice(r.X+r.W/2, r.Y+20+22*float64(i))
+		x, y := v.ToDevice(r.X+r.W/2, r.Y+20+step*float64(i))
 		s.adv.lines[i].Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 1)
 	}
 }

@@ -116,7 +116,8 @@ func keys() map[ebiten.Key]command.Command {
 		ebiten.KeyK:         {Name: command.FourColour},
 		ebiten.KeyV:         {Name: command.Motion},
 		ebiten.KeyM:         {Name: command.Mute},
-		ebiten.KeyH:         {Name: command.Help},
+		ebiten.KeyH:         {Name: askScreen, Arg: "help"},
+		ebiten.KeyComma:     {Name: askScreen, Arg: "settings"},
 		ebiten.KeyI:         {Name: command.Read},
 		ebiten.KeySlash:     {Name: command.Hint},
 	}
@@ -160,6 +161,8 @@ func (s *Scene) key(k ebiten.Key) {
 
 func isSetting(n command.Name) bool {
 	switch n {
+	case askScreen:
+		return true
 	case command.Effects, command.Ambience, command.Mates, command.Hints, command.Hint, command.Trainer:
 		return true
 	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Help, command.Read, command.Reminder:

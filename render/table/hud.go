@@ -62,10 +62,11 @@ func (s *Scene) makeControls() {
 		c.play[i] = newButton(s.Decision(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
 	}
 	c.speed = newButton("SPEED", "S", widget.Quiet, command.Command{Name: command.Speed})
-	c.four = newButton("4 COLOUR", "K", widget.Quiet, command.Command{Name: command.FourColour})
-	c.motion = newButton("CALM", "V", widget.Quiet, command.Command{Name: command.Motion})
+	// The four-colour deck (K) and calm motion (V) are on the settings page with the rest.
+	c.four = newButton("SETTINGS", ",", widget.Quiet, command.Command{Name: askScreen, Arg: "settings"})
+	c.motion = newButton("HELP", "H", widget.Quiet, command.Command{Name: askScreen, Arg: "help"})
 	c.sound = newButton("SOUND", "M", widget.Quiet, command.Command{Name: command.Mute})
-	c.help = newButton("PAYS & RULES", "H", widget.Quiet, command.Command{Name: command.Help})
+	c.help = newButton("PAYS & RULES", "", widget.Quiet, command.Command{Name: command.Help})
 	s.buttons = []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal, c.buyIn, c.fold, c.play[0], c.play[1], c.play[2], c.hint}
 	s.settings = []*button{c.speed, c.four, c.motion, c.sound, c.help}
 	s.makeLobby()
@@ -162,8 +163,6 @@ func (s *Scene) updateControls() {
 		b.Hidden = true
 	}
 	c.speed.SetText(speedTitles[s.speed], "", "S")
-	c.four.Selected = s.fourColour
-	c.motion.Selected = s.reduced
 	c.sound.Selected = !s.muted
 	c.help.Selected = s.help
 	if s.person < 0 || s.animating() || s.help || s.opts.Log != nil {

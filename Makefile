@@ -15,7 +15,7 @@ DEB_BUILD   := libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-de
                libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
 DEB_TEST    := xvfb xauth chromium
 
-.PHONY: serve run wasm desktop test bench odds generate check-fmt vet lint unit deps deps-build tools clean
+.PHONY: serve run wasm desktop test bench odds generate fonts check-fmt vet lint unit deps deps-build tools clean
 
 ## serve: build the web version and serve web/ on http://localhost:$(PORT)
 serve: wasm
@@ -48,7 +48,17 @@ odds:
 generate:
 	$(GO) generate ./game/strategy
 
-## bench: run the benchmarks
+## fonts: cut the Go fonts to the characters of render/fonts/ttf/CHARSET, into render/fonts/ttf
+##        (needs fonttools: apt-get install python3-fonttools)
+fonts:
+	@ttfs="$$($(GO) list -m -f '{{.Dir}}' golang.org/x/image)/font/gofont/ttfs"; \
+	for f in Go-Regular Go-Medium Go-Bold Go-Mono; do \
+		python3 -m fontTools.subset "$$ttfs/$$f.ttf" --unicodes="$$(cat render/fonts/ttf/CHARSET)" \
+			--no-hinting --name-IDs='*' --notdef-outline --output-file=render/fonts/ttf/$$f.ttf || exit 1; \
+	done; \
+	cp "$$ttfs/README" render/fonts/ttf/README && chmod 644 render/fonts/ttf/README
+	$(GO) test -count=1 ./render/fonts
+
 bench: deps
 	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...
 

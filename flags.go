@@ -10,6 +10,7 @@ import (
 	"felt/render/anim"
 	"felt/render/app"
 	"felt/render/command"
+	"felt/render/setup"
 )
 
 // config is what the flags ask for.
@@ -21,6 +22,7 @@ type config struct {
 	speedSet      bool
 	demo          bool
 	game          string
+	sideBets      string
 }
 
 // Bounds of the page's parameters: a value is at most maxValue characters (a seed has 20
@@ -45,6 +47,7 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 	fs.Uint64Var(&cfg.seed, "seed", 0, "deal a repeatable session from this seed (0: a new shuffle each time)")
 	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
 	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
+	fs.StringVar(&cfg.sideBets, "sidebets", "", "the side bets of the table: all, none, or a comma list such as queensUp:A,progressive:pays3,coverAll (default: the table's settings)")
 	fs.StringVar(&cfg.game, "game", "", "the table to open: "+strings.Join(app.Games(), " or ")+" (default: the table last played, or the lobby on a first visit)")
 	if web {
 		notes := parseWeb(fs, args)
@@ -63,6 +66,11 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 		}
 		cfg.speed, cfg.speedSet = sp, true
 	}
+	if cfg.sideBets != "" {
+		if err := checkSideBets(cfg.sideBets); err != nil {
+			return cfg, nil, fmt.Errorf("-sidebets: %w", err)
+		}
+	}
 	if cfg.width < 1 || cfg.height < 1 {
 		return cfg, nil, fmt.Errorf("window size %dx%d: both sides must be positive", cfg.width, cfg.height)
 	}
@@ -76,6 +84,7 @@ var webWants = map[string]string{
 	"demo":       "on or off",
 	"fullscreen": "on or off",
 	"game":       "crazy4 or crisscross",
+	"sidebets":   "all, none or a list of side bets",
 	"width":      "a size",
 	"height":     "a size",
 }
@@ -111,6 +120,9 @@ func parseWeb(fs *flag.FlagSet, args []string) []string {
 
 // checkWeb checks a value of the page's parameters beyond what its flag's own parsing does.
 func checkWeb(name, value string) error {
+	if name == "sidebets" {
+		return checkSideBets(value)
+	}
 	if len(value) > maxValue {
 		return fmt.Errorf("%d characters", len(value))
 	}
@@ -149,4 +161,20 @@ func onOff(value string, given bool) string {
 		return "true"
 	}
 	return value
+}
+
+// checkSideBets checks a sidebets value: one at least one of the games' tables takes
+// (render/setup.Parse).
+func checkSideBets(value string) error {
+	var first error
+	for _, g := range app.Games() {
+		_, err := setup.Parse(g, value, setup.Default(g))
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return first
 }

@@ -19,6 +19,7 @@ import (
 	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/page"
+	"felt/render/setup"
 	"felt/render/store"
 	"felt/render/table"
 	"felt/render/title"
@@ -52,6 +53,9 @@ type Options struct {
 	Game string
 	// Notes are lines to tell on the table once it opens (a refused parameter of the page).
 	Notes []string
+	// SideBets names the side bets of the table that opens (-sidebets, ?sidebets=: all,
+	// none, or a comma list: render/setup.Parse); they take effect between rounds.
+	SideBets string
 }
 
 // Games lists the games the app can open, by name.
@@ -118,7 +122,8 @@ func New(o Options) (*App, error) {
 	}
 	game, lobby := startAt(o)
 	_, why := plugFor(game)
-	op := &opener{game: game, felt: tbl, fonts: fs, o: o, why: why}
+	op := &opener{game: game, felt: tbl, fonts: fs, o: o, why: why, book: setup.NewBook(o.Store)}
+	op.sideBets(game)
 	a := &App{scene: opening{}, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
 	a.stack = stack{tables: map[string]*table.Scene{}, makers: a.pages()}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
@@ -253,6 +258,7 @@ func (a *App) Update() error {
 	default:
 		err = a.scene.Update()
 		a.asked()
+		a.applySettings()
 		a.historyKeys()
 	}
 	a.announce()

@@ -6,6 +6,7 @@ import (
 	"felt/render/lobby"
 	"felt/render/menu"
 	"felt/render/settings"
+	"felt/render/setup"
 	"felt/render/trainer"
 )
 
@@ -13,7 +14,11 @@ import (
 // its maker here (see render/menu's package doc).
 func (a *App) pages() map[string]menu.Maker {
 	m := map[string]menu.Maker{
-		"lobby":    func(h menu.Host) menu.Page { return lobby.New(h, a.opener.notes()) },
+		"lobby":        func(h menu.Host) menu.Page { return lobby.New(h, a.opener.notes()) },
+		"setup-crazy4": func(h menu.Host) menu.Page { return setup.NewPage(h, a.opener.book, "crazy4") },
+		"setup-crisscross": func(h menu.Host) menu.Page {
+			return setup.NewPage(h, a.opener.book, "crisscross")
+		},
 		"help":     func(h menu.Host) menu.Page { return help.New(h, a.opener.fonts) },
 		"settings": func(h menu.Host) menu.Page { return settings.New(h, a.opener.fonts) },
 		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts) },

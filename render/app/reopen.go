@@ -7,6 +7,7 @@ import (
 	"felt/render/fonts"
 	"felt/render/history"
 	"felt/render/page"
+	"felt/render/setup"
 	"felt/render/table"
 )
 
@@ -22,17 +23,32 @@ type opener struct {
 	told  bool   // the notes were told on a table
 	// keepers keep each game's hand history (history.go).
 	keepers map[string]*history.Keeper
+	// book keeps each table's settings (render/setup, settings.go).
+	book *setup.Book
 }
 
 // open makes a game's table scene; takeOver takes the saved table from another tab or
 // window that holds it. The notes (a game that does not exist, a refused parameter of the
 // page) are told on the first table opened, after its own.
 func (op *opener) open(game string, takeOver bool) (*table.Scene, error) {
+	return op.openWith(game, takeOver, nil)
+}
+
+// openAt opens a session that keeps nothing (a seed's, the demonstration) at a saved table.
+func (op *opener) openAt(game string, data []byte) (*table.Scene, error) {
+	return op.openWith(game, true, data)
+}
+
+// openWith makes a game's table scene at its settings in effect (render/setup).
+func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scene, error) {
 	o := op.o
-	plug, _ := plugFor(game)
-	sc, err := table.New(plug, op.felt, op.fonts, table.Options{
-		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet, ReducedMotion: page.PrefersReducedMotion(),
-		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Settled: op.keeper(game).Settled,
+	if _, why := plugFor(game); why != "" {
+		game = "crazy4"
+	}
+	sc, err := table.New(plugAt(game, op.book.Now(game)), op.felt, op.fonts, table.Options{
+		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
+		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).Settled,
+		ReducedMotion: page.PrefersReducedMotion(),
 	})
 	if err != nil {
 		return nil, err

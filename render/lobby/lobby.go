@@ -5,8 +5,6 @@
 package lobby
 
 import (
-	"strings"
-
 	"felt/game/crazy4"
 	"felt/game/crisscross"
 	"felt/game/hand"
@@ -123,7 +121,7 @@ func (p *Page) Build(b *menu.Builder) {
 		if info.Credits != "" {
 			b.Line("Your credits", info.Credits)
 		}
-		label := "PLAY " + strings.TrimSuffix(g.title, " POKER")
+		label := "PLAY " + g.title
 		if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
 			label = "BACK TO THE TABLE"
 		}
@@ -132,6 +130,23 @@ func (p *Page) Build(b *menu.Builder) {
 				p.why = err.Error()
 			}
 		}).Primary()
+		b.Button("setup-"+g.name, "TABLE SETTINGS", func() {
+			if err := p.host.Open("setup-" + g.name); err != nil {
+				p.why = err.Error()
+			}
+		})
+		if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
+			// The table's hand history and statistics (render/history).
+			b.Button(g.name+"-history", "HAND HISTORY", func() { p.open("history") }).Note("Every round of the last 200: replay one, copy its code (key J at the table)")
+			b.Button(g.name+"-stats", "STATISTICS", func() { p.open("stats") }).Note("Your totals, each wager's return beside the math sheet's (key O)")
+		}
+	}
+}
+
+// open opens another page over the lobby.
+func (p *Page) open(name string) {
+	if err := p.host.Open(name); err != nil {
+		p.why = err.Error()
 	}
 }
 

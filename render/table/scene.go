@@ -58,6 +58,9 @@ type Options struct {
 	// TakeOver opens the saved table even when another tab or window holds it, and takes it
 	// from that one: the player asked to play here.
 	TakeOver bool
+	// Data, when not nil, opens a session that keeps nothing (Seed, Demo) at this saved
+	// table instead of a new one: the table re-made with new settings (render/app).
+	Data []byte
 	// ReducedMotion is the system's wish for less motion (a browser's prefers-reduced-motion):
 	// calm motion is on while it is, unless the player has chosen otherwise.
 	ReducedMotion bool
@@ -216,7 +219,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	}
 	if s.core == nil {
 		var err error
-		if s.core, err = p.Open(nil, s.seed, s.eval); err != nil {
+		if s.core, err = p.Open(o.Data, s.seed, s.eval); err != nil {
 			return nil, err
 		}
 	}

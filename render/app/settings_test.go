@@ -1,0 +1,132 @@
+package app
+
+import (
+	"encoding/json"
+	"testing"
+
+	"felt/render/anim"
+	"felt/render/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// tableOffer is what the tests read of a table's state: its limits by circle, its round.
+type tableOffer struct {
+	Game    string            `json:"game"`
+	Screen  string            `json:"screen"`
+	Phase   string            `json:"phase"`
+	Round   int               `json:"round"`
+	Credits float64           `json:"credits"`
+	Limits  map[string]string `json:"limits"`
+	Mates   []struct {
+		Seat int `json:"seat"`
+	} `json:"mates"`
+}
+
+func offer(t *testing.T, a *App) tableOffer {
+	t.Helper()
+	var o tableOffer
+	if err := json.Unmarshal([]byte(a.State()), &o); err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// TestSettingsBetweenRounds: settings changed in the middle of a round wait for its end;
+// then the table offers the new wagers with the same credits, round count and seat, and
+// the next visit opens at them.
+func TestSettingsBetweenRounds(t *testing.T) {
+	st := &store.Memory{}
+	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	run(t, a, screen, 3)
+	act(t, a, "bet", "ante", "")
+	act(t, a, "deal", "", "")
+	before := offer(t, a)
+	if before.Phase != "deciding" || before.Limits["handBonus"] != "" {
+		t.Fatalf("before: %+v", before)
+	}
+	act(t, a, "screen", "lobby", "")
+	act(t, a, "press", "setup-crazy4", "")
+	act(t, a, "set", "handBonus=both", "")
+	act(t, a, "set", "coverAll=on", "")
+	act(t, a, "set", "mates=2", "")
+	act(t, a, "back", "", "")
+	act(t, a, "back", "", "")
+	run(t, a, screen, 5)
+	in := offer(t, a)
+	if in.Screen != "" || in.Phase != "deciding" || in.Round != before.Round || in.Limits["handBonus"] != "" {
+		t.Fatalf("the round in play changed: %+v", in)
+	}
+	act(t, a, "fold", "", "")
+	run(t, a, screen, 5)
+	after := offer(t, a)
+	if after.Limits["handBonus"] != "1" || after.Limits["dealerBonus"] != "1" || after.Limits["coverAll"] == "" {
+		t.Fatalf("after the round: %+v", after)
+	}
+	core, mates := a.tableScene().Core(), 0
+	for s := range 6 {
+		if s != core.Person() && core.Balance(s) > 0 {
+			mates++
+		}
+	}
+	if mates != 2 {
+		t.Errorf("%d table-mates after the change, want 2", mates)
+	}
+	if after.Round != before.Round+1 || after.Credits != before.Credits {
+		t.Errorf("after the change: round %d credits %v, want %d and %v", after.Round, after.Credits, before.Round+1, before.Credits)
+	}
+	act(t, a, "bet", "ante", "")
+	act(t, a, "bet", "handbonus", "")
+	act(t, a, "bet", "dealerbonus", "")
+
+	// The next visit opens at the new settings.
+	b, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := offer(t, b); o.Game != "crazy4" || o.Limits["coverAll"] == "" {
+		t.Errorf("the next visit: %+v", o)
+	}
+}
+
+// TestSideBetsParameter: -sidebets=all opens a table of every wager; a bad list is refused
+// with a line on the table and the table's own used.
+func TestSideBetsParameter(t *testing.T) {
+	screen := ebiten.NewImage(1280, 800)
+	a, err := New(Options{NoSplash: true, Seed: 4, Game: "crisscross", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, a, screen, 3)
+	if o := offer(t, a); o.Limits["fiveCard"] == "" || o.Limits["bonusSpin"] == "" || o.Limits["xtreme"] == "" {
+		t.Errorf("criss cross, every wager: %+v", o)
+	}
+	a, err = New(Options{NoSplash: true, Seed: 4, Game: "crazy4", SideBets: "queensUp:B,badBeat:2", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, a, screen, 60)
+	if o := offer(t, a); o.Limits["queensUp"] == "" || o.Limits["badBeat"] == "" || o.Limits["sixCard"] != "" || o.Limits["progressive"] != "" {
+		t.Errorf("crazy4, queensUp:B,badBeat:2: %+v", o)
+	}
+	a, err = New(Options{NoSplash: true, Seed: 4, Game: "crazy4", SideBets: "jackpot", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, a, screen, 3)
+	var st struct {
+		Message string            `json:"message"`
+		Limits  map[string]string `json:"limits"`
+	}
+	if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Limits["queensUp"] == "" || st.Limits["handBonus"] != "" {
+		t.Errorf("a bad list: the table offers %v, want its own", st.Limits)
+	}
+	_ = st.Message
+}

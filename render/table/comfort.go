@@ -230,24 +230,25 @@ func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
 }
 
 // noticeImage paints the notice at scale k: a dark card with a brass frame, the heading in
-// brass, the lines in ink, at sizes a phone reads at 1x.
+// brass, the lines in ink, at sizes a phone reads at 1x (21 design units are 11 px on a
+// phone 390 px wide, where the portrait design is drawn at 0.54).
 func (s *Scene) noticeImage(k float64) *ebiten.Image {
-	head := s.fonts.Face(fonts.Bold, 26*k)
-	body := s.fonts.Face(fonts.Medium, 17*k)
-	foot := s.fonts.Face(fonts.Medium, 15*k)
+	head := s.fonts.Face(fonts.Bold, 30*k)
+	body := s.fonts.Face(fonts.Medium, 21*k)
+	foot := s.fonts.Face(fonts.Medium, 21*k)
 	w := paint.TrackedWidth(noticeLines[0], head, 2*k)
 	for _, l := range noticeLines[1:] {
 		w = max(w, paint.TrackedWidth(l, body, 0))
 	}
 	pad := 28 * k
 	w = math.Ceil(w + 2*pad)
-	lh := 27 * k
-	h := math.Ceil(pad*2 + 34*k + lh*float64(len(noticeLines)-1) + 8*k)
+	lh := 32 * k
+	h := math.Ceil(pad*2 + 38*k + lh*float64(len(noticeLines)-1) + 8*k)
 	img := ebiten.NewImage(int(w), int(h))
 	var br paint.Brush
 	br.RoundRect(img, layout.Rect{W: w, H: h}, 18*k, 0x0F0B08, 0.96)
 	br.RoundFrame(img, layout.Rect{X: 3 * k, Y: 3 * k, W: w - 6*k, H: h - 6*k}, 15*k, 2*k, paint.Brass, 1)
-	y := pad + 24*k
+	y := pad + 28*k
 	br.Tracked(img, noticeLines[0], head, w/2, y, 2*k, text.AlignCenter, paint.Brass, 1)
 	y += 12 * k
 	for i, l := range noticeLines[1:] {

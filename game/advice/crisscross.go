@@ -74,6 +74,20 @@ func streetOptions(fold int64, v [4]int64) []Option {
 	return out
 }
 
+// triples48 is the number of sets of three of 48 cards.
+const triples48 = 48 * 47 * 46 / 6
+
+// triple returns the colexicographic index of the set of positions {i, j, m}, i < j.
+func triple(i, j, m int) int {
+	switch {
+	case m < i:
+		i, j, m = m, i, j
+	case m < j:
+		j, m = m, j
+	}
+	return i + j*(j-1)/2 + m*(m-1)*(m-2)/6
+}
+
 // Across advises the Across bet on two hole cards.
 func (a *Advisor) Across(hole [2]cards.Card) (Advice, error) {
 	c, ok := strategy.HoleClassOf(hole)
@@ -114,18 +128,31 @@ func (a *Advisor) Down(hole, across [2]cards.Card, acrossBet strategy.Decision) 
 	for i := range rest {
 		cx[i] = paytable.ClassOf5(e.FiveSum(lr.Add(sum[i])))
 	}
+	// The Down hand's class for each set of three of the 48 cards (its two outer cards and
+	// the middle one, in any order), by the set's colexicographic index: each is met three
+	// times below, once for each card that is the middle one.
+	var cy [triples48]paytable.Class5
+	for k, n := 2, 0; k < len(rest); k++ {
+		sk := h.Add(sum[k])
+		for j := 1; j < k; j++ {
+			sj := sk.Add(sum[j])
+			for i := 0; i < j; i++ {
+				cy[n] = paytable.ClassOf5(e.FiveSum(sj.Add(sum[i])))
+				n++
+			}
+		}
+	}
 	a1 := int64(acrossBet)
 	var v [4]int64
 	var ends [strategy.NumClasses5]int64 // the Down hand's final class, over every deal
 	for j := 1; j < len(rest); j++ {
 		for i := 0; i < j; i++ {
-			tb := h.Add(sum[i]).Add(sum[j])
 			var base, ac, dn, mid int64
 			for m := range rest {
 				if m == i || m == j {
 					continue
 				}
-				x, y := cx[m], paytable.ClassOf5(e.FiveSum(tb.Add(sum[m])))
+				x, y := cx[m], cy[triple(i, j, m)]
 				ends[y]++
 				base += n.Ante[x] + n.Ante[y]
 				ac += n.Main[x]

@@ -66,16 +66,33 @@ func TestHelpReturns(t *testing.T) {
 	}
 }
 
-// The sign opens over the table with the HELP command and the H key, closes with a click
-// or Escape, and lets the settings be changed while it is up.
+// The H key and the HELP button ask the app for the help pages, the , key and the SETTINGS
+// button for the settings page (the app opens them over the table); the pays-and-rules sign
+// opens over the table with the help command and its button, closes with a click or Escape,
+// and lets the settings be changed while it is up.
 func TestHelpOpensAndCloses(t *testing.T) {
 	s := newScene(t, seeded(5, anim.Instant, nil))
 	screen := ebiten.NewImage(640, 400)
 	tabletest.Frame(t, s, screen)
-	press(t, s, screen, ebiten.KeyH)
-	if !tabletest.State(t, s).Help {
-		t.Fatal("the H key did not open the sign")
+	for _, c := range []struct {
+		key    ebiten.Key
+		target string
+		page   string
+	}{{ebiten.KeyH, "screen help", "help"}, {ebiten.KeyComma, "screen settings", "settings"}} {
+		press(t, s, screen, c.key)
+		if got := s.Asked(); got != c.page {
+			t.Errorf("the key %v asked for %q, want the %s page", c.key, got, c.page)
+		}
+		click(t, s, screen, c.target, input.Tap)
+		if got := s.Asked(); got != c.page {
+			t.Errorf("the button %q asked for %q, want the %s page", c.target, got, c.page)
+		}
+		if tabletest.State(t, s).Help {
+			t.Errorf("the %s page's key or button put the sign up", c.page)
+		}
 	}
+	tabletest.Act(t, s, "help", "on")
+	tabletest.Frame(t, s, screen)
 	if _, ok := tabletest.State(t, s).Targets["deal"]; ok {
 		t.Error("the buttons are offered under the sign")
 	}
@@ -83,11 +100,13 @@ func TestHelpOpensAndCloses(t *testing.T) {
 	if tabletest.State(t, s).Help {
 		t.Fatal("Escape did not close the sign")
 	}
-	tabletest.Act(t, s, "help", "on")
-	tabletest.Frame(t, s, screen)
-	click(t, s, screen, "fourcolour", input.Tap)
-	if st := tabletest.State(t, s); !st.FourColour || !st.Help {
-		t.Errorf("a setting under the sign: four colours %v, sign up %v", st.FourColour, st.Help)
+	click(t, s, screen, "help", input.Tap)
+	if !tabletest.State(t, s).Help {
+		t.Fatal("the PAYS & RULES button did not open the sign")
+	}
+	click(t, s, screen, "mute", input.Tap)
+	if st := tabletest.State(t, s); !st.Muted || !st.Help {
+		t.Errorf("a setting under the sign: muted %v, sign up %v", st.Muted, st.Help)
 	}
 	s.Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
 	tabletest.Frame(t, s, screen)

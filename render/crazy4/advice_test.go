@@ -11,6 +11,7 @@ import (
 	"felt/game/money"
 	"felt/game/strategy"
 	"felt/render/anim"
+	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 
@@ -131,9 +132,25 @@ func TestAdvice(t *testing.T) {
 // again is made. The session's report grades every decision and adds up what the mistakes
 // cost in credits.
 func TestTrainer(t *testing.T) {
-	s := newScene(t, tbl.Options{Speed: anim.Instant, Seed: 11})
+	st0 := &store.Memory{}
+	s := newScene(t, tbl.Options{Speed: anim.Instant, Seed: 11, Store: st0})
+	tabletest.Act(t, s, "trainer", "0.05")
+	// The trainer is a setting: a new scene on the same store has it.
+	if tr := tabletest.State(t, newScene(t, tbl.Options{Speed: anim.Instant, Store: st0})).Trainer; !tr.On || tr.Threshold != 0.05 {
+		t.Errorf("a new table has the trainer %+v", tr)
+	}
+	tabletest.Act(t, s, "trainer", "off")
 	tabletest.Act(t, s, "trainer", "on")
-	if st := tabletest.State(t, s); !st.Trainer.On || st.Trainer.Threshold != tbl.DefaultThreshold {
+	fresh := newScene(t, tbl.Options{Speed: anim.Instant})
+	if tr := tabletest.State(t, fresh).Trainer; tr.On {
+		t.Errorf("a table of its own has the trainer on: %+v", tr)
+	}
+	tabletest.Act(t, fresh, "trainer", "on")
+	if tr := tabletest.State(t, fresh).Trainer; tr.Threshold != tbl.DefaultThreshold {
+		t.Errorf("the trainer on starts at %v antes, want %v", tr.Threshold, tbl.DefaultThreshold)
+	}
+	// On again, it keeps the threshold chosen; a new table's starts at the default.
+	if st := tabletest.State(t, s); !st.Trainer.On || st.Trainer.Threshold != 0.05 {
 		t.Fatalf("trainer %+v", st.Trainer)
 	}
 	for _, bad := range []string{"maybe", "-1", "NaN", "11"} {

@@ -179,17 +179,20 @@ func wrap(t string, n int) []string {
 }
 
 // hintRect is where the hint panel goes: centred over the table, its foot on the result
-// line's (which shows nothing while a decision is awaited).
+// line's (which shows nothing while a decision is awaited); in portrait, where the panel is
+// taller, its foot just above the message line, which says a refusal or the trainer's word.
 func (s *Scene) hintRect(lines int) layout.Rect {
 	g := &s.geom
 	w := 760.0
-	if g.O == layout.Portrait {
-		w = 680
-	}
 	_, step := s.hintSizes()
 	h := 20 + step*float64(lines)
+	foot := g.Result.Y + g.Result.H
+	if g.O == layout.Portrait {
+		w = 680
+		foot = g.Message.Y - 22
+	}
 	cx := g.Result.X + g.Result.W/2
-	return layout.Rect{X: cx - w/2, Y: g.Result.Y + g.Result.H - h, W: w, H: h}
+	return layout.Rect{X: cx - w/2, Y: foot - h, W: w, H: h}
 }
 
 // hintSizes are the panel's type size and line step, in design units: larger in portrait,

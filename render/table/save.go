@@ -30,6 +30,8 @@ type settings struct {
 	MotionChosen bool `json:"motionChosen,omitempty"`
 	Reminder     int  `json:"reminder,omitempty"`
 	Adult        bool `json:"adultNotice,omitempty"`
+	// Trainer is the trainer's threshold in antes while it is on (trainer.go); 0: off.
+	Trainer float64 `json:"trainer,omitempty"`
 }
 
 // loadSettings reads the saved settings, if any; bad or missing ones leave the defaults.
@@ -73,6 +75,9 @@ func (s *Scene) loadSettings() {
 		s.prefs.hideMates = !*st.Mates
 	}
 	s.prefs.hints = st.Hints
+	if st.Trainer > 0 && st.Trainer <= maxThreshold {
+		s.train.on, s.train.threshold = true, st.Trainer
+	}
 }
 
 // settingsChanged applies the settings and saves them.
@@ -84,7 +89,7 @@ func (s *Scene) settingsChanged() {
 	shown := !s.prefs.hideMates
 	b, err := json.Marshal(settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
 		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints,
-		MotionChosen: s.comf.motionChosen, Reminder: s.comf.reminder, Adult: s.comf.adultSeen})
+		MotionChosen: s.comf.motionChosen, Reminder: s.comf.reminder, Adult: s.comf.adultSeen, Trainer: s.train.saved()})
 	if err == nil {
 		err = s.opts.Store.Save(settingsKey, b)
 	}

@@ -18,8 +18,12 @@ import (
 // person makes this session (the demonstration's aside) is graded against the advice, and
 // the session's report says how many were the best and what the others cost in credits.
 
-// DefaultThreshold is the trainer's threshold when none is given: a fiftieth of an ante.
-const DefaultThreshold = 0.02
+// DefaultThreshold is the trainer's threshold when none is given: a fiftieth of an ante;
+// maxThreshold the largest one may give.
+const (
+	DefaultThreshold = 0.02
+	maxThreshold     = 10
+)
 
 // ErrCostly is the trainer's warning: the decision costs more than the threshold. The same
 // decision again goes ahead.
@@ -55,7 +59,7 @@ const maxGraded = 2000
 func (s *Scene) trainerCommand(arg string) error {
 	t := &s.train
 	if x, err := strconv.ParseFloat(strings.TrimSpace(arg), 64); err == nil {
-		if math.IsNaN(x) || x < 0 || x > 10 {
+		if math.IsNaN(x) || x < 0 || x > maxThreshold {
 			return fmt.Errorf("%w: trainer %s (want on, off or a threshold of 0 to 10 antes)", command.ErrArg, command.Quote(arg, 12))
 		}
 		t.on, t.threshold = true, x
@@ -73,6 +77,15 @@ func (s *Scene) trainerCommand(arg string) error {
 	t.warned, t.warning = 0, ""
 	s.settingsChanged()
 	return nil
+}
+
+// saved is the trainer as the settings keep it: the threshold while it is on (a threshold of
+// 0 is kept as the smallest positive one), 0 when off.
+func (t *trainer) saved() float64 {
+	if !t.on {
+		return 0
+	}
+	return max(t.threshold, 1e-9)
 }
 
 // judge grades the person's decision a before it is made; with the trainer on it refuses a

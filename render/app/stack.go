@@ -271,7 +271,8 @@ func (h host) Play(game string) error { return h.a.Play(game) }
 
 // startAt says where the app opens: the game asked for (-game, ?game=); a session of a seed
 // or the demonstration at that game or Crazy 4 Poker; else the table the player was last
-// at; else, on a first visit, the lobby (lobby true).
+// at; else, on a first visit, the lobby (lobby true), unless a parameter of the page was
+// refused: that is told on the Crazy 4 Poker table, as it always was.
 func startAt(o Options) (game string, lobby bool) {
 	switch {
 	case o.Game != "":
@@ -281,6 +282,9 @@ func startAt(o Options) (game string, lobby bool) {
 	}
 	if g := lastTable(o.Store); g != "" {
 		return g, false
+	}
+	if len(o.Notes) > 0 {
+		return "crazy4", false
 	}
 	return "", true
 }

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"testing"
 
+	"felt/internal/cputime"
 	"felt/render/ebitentest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -76,8 +77,5 @@ func BenchmarkFrame(b *testing.B) {
 	a := newApp(b)
 	screen := ebiten.NewImage(1280, 800)
 	a.Draw(screen) // paint the table and rasterize the glyphs once
-	b.ReportAllocs()
-	for b.Loop() {
-		a.Draw(screen)
-	}
+	cputime.Loop(b, "frame", 1, func() { a.Draw(screen) })
 }

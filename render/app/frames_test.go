@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"felt/internal/cputime"
 	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -181,10 +182,7 @@ func BenchmarkFrameIdle(b *testing.B) {
 	}
 	screen := ebiten.NewImage(1280, 800)
 	settle(b, a, screen)
-	b.ReportAllocs()
-	for b.Loop() {
-		step(b, a, screen)
-	}
+	cputime.Loop(b, "frame", 1, func() { step(b, a, screen) })
 }
 
 // TestTitleIsAnimation checks that the hook's state says the app is animating while the

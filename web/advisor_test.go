@@ -182,7 +182,7 @@ func awaiting(t *testing.T, tab *browsertest.Tab) advisorState {
 }
 
 func advisorCrazy4(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name string, vp browsertest.Viewport) {
-	tab, act := openAdvisor(t, b, site, "game=crazy4&seed=23&speed=fast", vp)
+	tab, act := openAdvisor(t, b, site, "game=crazy4&seed=23&speed=instant", vp)
 	deal := func() {
 		t.Helper()
 		st := readAdvisor(t, tab)
@@ -292,7 +292,12 @@ func drill(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name st
 	tab, act := openAdvisor(t, b, site, "game=crazy4&seed=9&speed=fast", vp)
 	// The title has faded into the table.
 	waitAdvisor(t, tab, "the table at rest", func(st advisorState) bool { return st.Screen == "" && !st.Animating })
-	if msg := act("screen", "drill"); msg != "" {
+	// The drill opens from the settings page.
+	if msg := act("screen", "settings"); msg != "" {
+		t.Fatal(msg)
+	}
+	waitAdvisor(t, tab, "the settings", func(st advisorState) bool { return st.Screen == "settings" })
+	if msg := act("press", "drill"); msg != "" {
 		t.Fatal(msg)
 	}
 	st := waitAdvisor(t, tab, "the drill", func(st advisorState) bool { return st.Screen == "drill" && st.Drill != nil })

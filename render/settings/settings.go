@@ -97,6 +97,10 @@ func (p *Page) Build(b *menu.Builder) {
 		Note("Hidden, they still play: their hands still count for Envy Bonuses")
 	b.Toggle("hints", "Hints", pr.Hints, func(on bool) { act("hints", onOff(on)) }).
 		Note("The advisor shows the best decision and why")
+	b.Button("trainer", "Trainer and report", func() { p.open("trainer") }).
+		Note("Stops a costly decision and says what it costs; grades your decisions")
+	b.Button("drill", "Strategy drill", func() { p.open("drill") }).
+		Note("Fold, 1x or 3x? Hands of both games, scored, with every option's exact value")
 	b.Heading("Time")
 	rem := make([]menu.Option, len(table.Reminders))
 	at := 0
@@ -112,6 +116,13 @@ func (p *Page) Build(b *menu.Builder) {
 	b.Stepper("reminder", "Reminder", rem, at, func(i int) { act("reminder", rem[i].Value) }).
 		Note("Every so often, the time you have played and your net credits")
 	b.Text("The settings are kept with the table's, in this browser or on this computer, for both games.")
+}
+
+// open opens another page over this one; a refusal shows as the page's warning.
+func (p *Page) open(name string) {
+	if err := p.host.Open(name); err != nil {
+		p.warn = err.Error()
+	}
 }
 
 // State implements menu.Page: the table's settings.

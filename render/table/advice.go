@@ -208,9 +208,9 @@ func (s *Scene) hintSizes() (size, step float64) {
 // three lines), and every option's value.
 func (s *Scene) setHintLines(a *Advice) int {
 	size, _ := s.hintSizes()
-	per := int(760 / (size * 0.52))
+	per := int(740 / (size * 0.47))
 	if s.geom.O == layout.Portrait {
-		per = int(660 / (size * 0.52))
+		per = int(640 / (size * 0.47))
 	}
 	l := &s.adv.lines
 	if w := s.train.warned; w != 0 && w == s.adviceKey() {

@@ -98,7 +98,7 @@ func firstScreen(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 				t.Errorf("the query string did not reach the game's arguments: %q", argv)
 			}
 			footer, err := browsertest.Eval[string](tab, `document.querySelector('footer').textContent`)
-			if err != nil || footer != "Free play. No real money." {
+			if err != nil || footer != "Free play. No real money. Credits have no cash value." {
 				t.Errorf("footer = %q, %v", footer, err)
 			}
 			for _, m := range tab.Errors() {

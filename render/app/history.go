@@ -17,7 +17,7 @@ import (
 
 // The hand history, the statistics and the replays (render/history). Each game's history is
 // kept by a Keeper the table tells of every round it settles; the pages "history" and
-// "stats" open over the table (keys I and O at the table between rounds, or the lobby); a
+// "stats" open over the table (keys J and O at the table between rounds, or the lobby); a
 // replay of a round (from the history, or a round code: act('code', text), -code, ?code=)
 // is shown over everything, on a table of its own, until BACK: the table in play waits
 // under it, as under the pages.
@@ -159,7 +159,7 @@ func (a *App) historyKeys() {
 	}
 	var page string
 	switch {
-	case inpututil.IsKeyJustPressed(ebiten.KeyI):
+	case inpututil.IsKeyJustPressed(ebiten.KeyJ):
 		page = history.HistoryPage
 	case inpututil.IsKeyJustPressed(ebiten.KeyO):
 		page = history.StatsPage

@@ -220,10 +220,14 @@ func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
 		c.scale = v.Scale
 		c.img = s.noticeImage(v.Scale)
 	}
+	// Over the middle of the table, just above the line of news (which tells the free
+	// credits at a first start), never above the top of the screen.
 	b := c.img.Bounds()
-	x, y := v.ToDevice(s.geom.Banner.X, s.geom.Banner.Y)
+	x, _ := v.ToDevice(s.geom.Banner.X, s.geom.Banner.Y)
+	_, my := v.ToDevice(s.geom.Message.X, s.geom.Message.Y)
+	top := math.Max(v.Len(8), my-v.Len(24)-float64(b.Dy()))
 	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
+	s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
 	s.op.ColorScale.Reset()
 	s.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(c.img, &s.op)

@@ -37,7 +37,7 @@ func Serve(t testing.TB) *Site {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("browsertest: building the wasm: %v\n%s", err, out)
 	}
-	for _, f := range [][2]string{{"web/index.html", "index.html"}, {"wasm_exec.js", "wasm_exec.js"}} {
+	for _, f := range [][2]string{{"web/index.html", "index.html"}, {"wasm_exec.js", "wasm_exec.js"}, {"web/go-bold.ttf", "go-bold.ttf"}} {
 		b, err := os.ReadFile(filepath.Join(root, f[0]))
 		if err != nil {
 			t.Fatalf("browsertest: %v", err)

@@ -14,6 +14,7 @@ import (
 	render4 "felt/render/crazy4"
 	rendercc "felt/render/crisscross"
 	"felt/render/menu"
+	"felt/render/setup"
 	tbl "felt/render/table"
 )
 
@@ -33,16 +34,17 @@ var games = []game{
 // Page is the lobby. Make one with New.
 type Page struct {
 	host  menu.Host
+	book  *setup.Book // the tables' settings in effect
 	notes []string
 	eval  *hand.Evaluator
 	peek  map[string]table.Game // the tables not open, as saved (or new), to read
 	why   string                // the last refusal, shown on the page
 }
 
-// New makes the lobby for a host; notes are lines to show at its top (a refused parameter
-// of the page).
-func New(h menu.Host, notes []string) *Page {
-	return &Page{host: h, notes: notes, peek: map[string]table.Game{}}
+// New makes the lobby for a host; book has the tables' settings; notes are lines to show at
+// its top (a refused parameter of the page).
+func New(h menu.Host, book *setup.Book, notes []string) *Page {
+	return &Page{host: h, book: book, notes: notes, peek: map[string]table.Game{}}
 }
 
 // Name implements menu.Page.
@@ -68,18 +70,28 @@ func (p *Page) core(g string) table.Game {
 	if st := p.host.Store(); st != nil {
 		data, _ = st.Load(g + "-table")
 	}
+	// The saved table is read at its settings in effect (a Criss Cross Poker save holds
+	// none of its own).
+	now := setup.Default(g)
+	if p.book != nil {
+		now = p.book.Now(g)
+	}
 	switch g {
 	case "crazy4":
 		if t, err := crazy4.Restore(data, p.eval); data != nil && err == nil {
 			c = t
-		} else if t, err := crazy4.NewTable(render4.DefaultConfig(), p.eval); err == nil {
+		} else if t, err := crazy4.NewTable(now.Crazy4(), p.eval); err == nil {
 			c = t
 		}
 	case "crisscross":
-		if t, err := crisscross.NewTable(rendercc.DefaultConfig(), p.eval); err == nil {
+		cfg, err := now.CrissCross()
+		if err != nil {
+			cfg = rendercc.DefaultConfig()
+		}
+		if t, err := crisscross.NewTable(cfg, p.eval); err == nil {
 			if data == nil || t.UnmarshalBinary(data) == nil {
 				c = t
-			} else if t, err := crisscross.NewTable(rendercc.DefaultConfig(), p.eval); err == nil {
+			} else if t, err := crisscross.NewTable(cfg, p.eval); err == nil {
 				c = t
 			}
 		}
@@ -118,6 +130,11 @@ func (p *Page) Build(b *menu.Builder) {
 			b.Line(m.Name, m.Value)
 		}
 		b.Line("Table-mates", itoa(info.Mates))
+		if p.book != nil {
+			if w, ok := p.book.Wanted(g.name); ok && w != p.book.Now(g.name) {
+				b.Text("New table settings take effect between rounds, once you sit down.")
+			}
+		}
 		if info.Credits != "" {
 			b.Line("Your credits", info.Credits)
 		}

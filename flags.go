@@ -23,12 +23,14 @@ type config struct {
 	demo          bool
 	game          string
 	sideBets      string
+	code          string // a round code to replay (-code, ?code=)
 }
 
 // Bounds of the page's parameters: a value is at most maxValue characters (a seed has 20
 // digits), and only the first maxParams arguments are read.
 const (
 	maxValue  = 40
+	maxCode   = 200 // a round code is longer
 	maxParams = 16
 )
 
@@ -48,6 +50,7 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 	speed := fs.String("speed", "", "animation speed: slow, normal, fast or instant (default: the saved setting)")
 	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
 	fs.StringVar(&cfg.sideBets, "sidebets", "", "the side bets of the table: all, none, or a comma list such as queensUp:A,progressive:pays3,coverAll (default: the table's settings)")
+	fs.StringVar(&cfg.code, "code", "", "replay the round of this round code (the hand history's COPY CODE)")
 	fs.StringVar(&cfg.game, "game", "", "the table to open: "+strings.Join(app.Games(), " or ")+" (default: the table last played, or the lobby on a first visit)")
 	if web {
 		notes := parseWeb(fs, args)
@@ -84,6 +87,7 @@ var webWants = map[string]string{
 	"demo":       "on or off",
 	"fullscreen": "on or off",
 	"game":       "crazy4 or crisscross",
+	"code":       "a round code",
 	"sidebets":   "all, none or a list of side bets",
 	"width":      "a size",
 	"height":     "a size",
@@ -123,7 +127,7 @@ func checkWeb(name, value string) error {
 	if name == "sidebets" {
 		return checkSideBets(value)
 	}
-	if len(value) > maxValue {
+	if len(value) > maxValue && (name != "code" || len(value) > maxCode) {
 		return fmt.Errorf("%d characters", len(value))
 	}
 	switch name {

@@ -48,7 +48,7 @@ func main() {
 	ebiten.SetWindowClosingHandled(true)
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
-		Store: st, Sound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Notes: notes, SideBets: cfg.sideBets,
+		Store: st, Sound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)

@@ -53,6 +53,8 @@ type Options struct {
 	Game string
 	// Notes are lines to tell on the table once it opens (a refused parameter of the page).
 	Notes []string
+	// Code is a round code to replay once the table is open (-code, ?code=; render/history).
+	Code string
 	// SideBets names the side bets of the table that opens (-sidebets, ?sidebets=: all,
 	// none, or a comma list: render/setup.Parse); they take effect between rounds.
 	SideBets string

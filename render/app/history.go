@@ -26,6 +26,7 @@ import (
 type replays struct {
 	replay *history.Replay // the replay on show, or nil
 	eval   *hand.Evaluator // ranks the hands of a round code dealt again
+	coded  bool            // the round code of Options.Code was tried
 }
 
 var _ history.App = (*App)(nil)
@@ -66,7 +67,7 @@ func (a *App) ShowReplay(plug tbl.Plug, events []table.Event, title, code string
 	if err != nil {
 		return err
 	}
-	rp := history.NewReplay(sc, title)
+	rp := history.NewReplay(sc, title, events)
 	rp.SetCode(code)
 	a.hist.replay = rp
 	a.Redraw()
@@ -151,9 +152,20 @@ func (a *App) replayState() string {
 	return st
 }
 
-// historyKeys opens the history (I) or the statistics (O) from the table between rounds.
+// historyKeys opens the history (J) or the statistics (O) from the table between rounds; the
+// first time, it replays the round code the app was started with (-code, ?code=), or says on
+// the table why it does not.
 func (a *App) historyKeys() {
 	sc := a.tableScene()
+	if !a.hist.coded && sc != nil {
+		a.hist.coded = true
+		if c := a.opener.o.Code; c != "" {
+			if err := a.ReplayCode(c); err != nil {
+				sc.Note(command.Clip("That round code does not replay: "+err.Error(), 88))
+			}
+			return
+		}
+	}
 	if sc == nil || len(a.stack.pages) > 0 || a.hist.replay != nil {
 		return
 	}

@@ -62,5 +62,8 @@ func drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64, h menu
 	tx := r.X + r.W - pad
 	b.Text(dst, plain(hi), face, tx, in.Y+10*k, text.AlignEnd, paint.Ink, 0.85)
 	b.Text(dst, plain(lo), face, tx, in.Y+in.H, text.AlignEnd, paint.Ink, 0.85)
-	b.Text(dst, plain(ys[last]), face, tx, y(ys[last])+5*k, text.AlignEnd, chartUp, 1)
+	// The last amount beside its point, unless it is the low or high printed already.
+	if ly := y(ys[last]) + 5*k; ly > in.Y+24*k && ly < in.Y+in.H-14*k {
+		b.Text(dst, plain(ys[last]), face, tx, ly, text.AlignEnd, chartUp, 1)
+	}
 }

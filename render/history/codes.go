@@ -2,6 +2,7 @@ package history
 
 import (
 	"fmt"
+	"strings"
 
 	"felt/game/code"
 	"felt/game/crazy4"
@@ -66,4 +67,17 @@ func CodeOf(game string, r *history.Round) (string, error) {
 		return "", err
 	}
 	return c.String(), nil
+}
+
+// Grouped prints a code in groups of five characters, to read and type (a code is read
+// without regard to the spaces).
+func Grouped(code string) string {
+	var b strings.Builder
+	for i := 0; i < len(code); i += 5 {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(code[i:min(i+5, len(code))])
+	}
+	return b.String()
 }

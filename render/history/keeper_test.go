@@ -139,7 +139,7 @@ func TestReplayEqualsOriginal(t *testing.T) {
 			}
 			other := plugs()[slices.IndexFunc(plugs(), func(q tbl.Plug) bool { return q.Game() == p.Game() })]
 			sc := tabletest.New(t, other, tbl.Options{Speed: anim.Fast, Log: r.Events, Step: true, Store: st})
-			rp := NewReplay(sc, "test")
+			rp := NewReplay(sc, "test", r.Events)
 			tabletest.Frame(t, rp.Scene, screen)
 			if shown, total := rp.Steps(); shown != 0 || total != len(original) {
 				t.Fatalf("a step replay starts with %d of %d events shown", shown, total)
@@ -154,7 +154,7 @@ func TestReplayEqualsOriginal(t *testing.T) {
 					tabletest.Frame(t, rp.Scene, screen)
 				}
 			}
-			if steps < 8 || steps >= len(original) {
+			if steps < 4 || steps >= len(original)/4 {
 				t.Fatalf("%d steps for %d events", steps, len(original))
 			}
 			tabletest.Settle(t, rp.Scene, screen, 20000)

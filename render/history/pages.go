@@ -93,7 +93,7 @@ func (p *Page) lines() []Line {
 // lineOf describes a round: its time, the person's hand, the net and the wagers.
 func lineOf(sc *tbl.Scene, r *history.Round) Line {
 	s := r.Summary()
-	l := Line{Round: s.Number, When: time.UnixMilli(r.When).Format("Jan 2 15:04"), Net: float64(s.Net) / float64(money.Credit)}
+	l := Line{Round: s.Number, When: when(r.When), Net: float64(s.Net) / float64(money.Credit)}
 	if s.Ranked && sc != nil {
 		l.Hand, _ = sc.Plug().HandName(s.Hand)
 	}
@@ -108,7 +108,7 @@ func lineOf(sc *tbl.Scene, r *history.Round) Line {
 		if sc != nil {
 			name = sc.Plug().Title(w.Wager)
 		}
-		parts = append(parts, name+" "+w.Staked.String()+" "+signed(w.Net))
+		parts = append(parts, name+" "+w.Staked.String()+" ("+signed(w.Net)+")")
 	}
 	if len(s.Decisions) > 0 {
 		var ds []string
@@ -126,6 +126,15 @@ func lineOf(sc *tbl.Scene, r *history.Round) Line {
 	}
 	l.Detail = strings.Join(parts, " · ")
 	return l
+}
+
+// when prints a round's time: "15:04" today, "Jan 2 15:04" before.
+func when(ms int64) string {
+	t, now := time.UnixMilli(ms), time.Now()
+	if t.YearDay() == now.YearDay() && t.Year() == now.Year() {
+		return t.Format("15:04")
+	}
+	return t.Format("Jan 2 15:04")
 }
 
 // signed prints an amount with its sign.
@@ -147,16 +156,6 @@ func (p *Page) Build(b *menu.Builder) {
 	if p.why != "" {
 		b.Warn(p.why)
 	}
-	b.Heading("Round codes")
-	b.Text("A round code holds a round's seed, the table and every wager and decision: pasted here or anywhere the game runs, it deals that round again, as a replay.")
-	if len(lines) > 0 {
-		b.Button("copy", "COPY THE LAST ROUND'S CODE", func() { p.copyCode(0) }).Note("Also: window.felt.act('copy', n) for the n-th newest")
-	}
-	if p.code != "" {
-		b.Line("Code", p.code)
-	}
-	b.Button("paste", "PASTE A CODE AND REPLAY IT", p.paste).Note("Also: window.felt.act('code', text), or ?code= in the address")
-	b.Column()
 	b.Heading("Rounds, newest first")
 	if len(lines) == 0 {
 		b.Text("No rounds yet. Each round you play at this table is kept here (the last " + strconv.Itoa(history.Max) + "), to replay.")
@@ -166,6 +165,16 @@ func (p *Page) Build(b *menu.Builder) {
 		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, signed(money.Amount(l.Net*float64(money.Credit))))
 		b.Button("round"+strconv.Itoa(i+1), label, func() { p.replay(i) }).Note(l.Detail)
 	}
+	b.Column()
+	b.Heading("Round codes")
+	b.Text("A round code holds a round's seed, the table and every wager and decision: pasted here or anywhere the game runs, it deals that round again, as a replay.")
+	if len(lines) > 0 {
+		b.Button("copy", "COPY THE LAST ROUND'S CODE", func() { p.copyCode(0) })
+	}
+	if p.code != "" {
+		b.Text("Code: " + Grouped(p.code))
+	}
+	b.Button("paste", "PASTE A CODE AND REPLAY IT", p.paste).Note("A code copied from this game, on this device or another")
 }
 
 // replay shows the i-th newest round on the table.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	gt "felt/game/table"
 	"felt/render/fonts"
 	"felt/render/input"
 	"felt/render/layout"
@@ -17,10 +18,10 @@ import (
 
 // Replay is a recorded round played again on a table: a table scene made with the round's
 // events (table.Options.Log, marked REPLAY, taking no command that acts on the round, so
-// changing no credits) shown a step at a time (Options.Step), with the buttons NEXT STEP (key
-// N), RUN (U) and BACK (B) over it. Make the table with NewTable. It is an app scene and a
-// hook handler: act('step'), act('run') and act('back') work as the buttons do; the others go
-// to the table.
+// changing no credits) shown a step at a time (Options.Step), with the buttons NEXT STEP
+// (key N), RUN (U), BACK (Esc) and COPY CODE (W) over it; make one with NewReplay. It is an
+// app scene and a hook handler: act('step'), act('run'), act('back') and act('copy') work as
+// the buttons do; the others go to the table.
 type Replay struct {
 	*table.Scene
 	title   string
@@ -31,7 +32,10 @@ type Replay struct {
 	view    layout.View
 	code    string // the round's code, "" when it has none
 	copied  bool   // the code was put on the clipboard
-	codeL   widget.Label
+	codeL   [3]widget.Label
+	events  []gt.Event // the round's events (the table's Options.Log)
+	started bool       // the bets as they stood before the deal are shown
+	look    int        // the buttons hovered and held at the last Update
 }
 
 // Replay's buttons, in order.
@@ -42,16 +46,17 @@ const (
 	btnCopy
 )
 
-var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyB, ebiten.KeyO}
+var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyEscape, ebiten.KeyW}
 
-// NewReplay wraps a replay's table scene (made with Options.Log and Options.Step); title
-// says what round it is ("Round 12 · 14:03").
-func NewReplay(sc *table.Scene, title string) *Replay {
-	r := &Replay{Scene: sc, title: title, pointer: input.New()}
+// NewReplay wraps a replay's table scene made with Options.Log (the round's events) and
+// Options.Step; title says what round it is ("Round 12 · 14:03"). The replay opens on the
+// table as it stood when the bets were locked: the first step deals.
+func NewReplay(sc *table.Scene, title string, events []gt.Event) *Replay {
+	r := &Replay{Scene: sc, title: title, pointer: input.New(), events: events}
 	r.buttons[btnStep].SetText("NEXT STEP", "", "N")
 	r.buttons[btnRun].SetText("RUN", "", "U")
-	r.buttons[btnBack].SetText("BACK", "", "B")
-	r.buttons[btnCopy].SetText("COPY CODE", "", "O")
+	r.buttons[btnBack].SetText("BACK", "", "Esc")
+	r.buttons[btnCopy].SetText("COPY CODE", "", "W")
 	r.buttons[btnCopy].Style = widget.Quiet
 	r.buttons[btnCopy].Hidden = true
 	r.buttons[btnStep].Style = widget.Primary
@@ -64,7 +69,16 @@ func NewReplay(sc *table.Scene, title string) *Replay {
 func (r *Replay) SetCode(code string) {
 	r.code = code
 	r.buttons[btnCopy].Hidden = code == ""
-	r.codeL.Set("CODE "+code, fonts.Regular, 11, paint.Ink)
+	// Three lines of groups of five.
+	groups := strings.Fields(Grouped(code))
+	per := (len(groups) + len(r.codeL) - 1) / len(r.codeL)
+	for i := range r.codeL {
+		line := strings.Join(groups[min(i*per, len(groups)):min((i+1)*per, len(groups))], " ")
+		if i == 0 {
+			line = "CODE  " + line
+		}
+		r.codeL[i].Set(line, fonts.Regular, 10, paint.Ink)
+	}
 }
 
 // Code returns the round's code ("" for none).
@@ -95,6 +109,16 @@ func (r *Replay) place() {
 // Update runs the table, then the replay's own buttons and keys (after the table, so that
 // the table's skip of what is moving comes before the step that starts the next move).
 func (r *Replay) Update() error {
+	if !r.started {
+		// The table as it stood when the bets were locked.
+		r.started = true
+		for i := range r.events {
+			if r.events[i].Kind == gt.NoMoreBets {
+				r.StepTo(i)
+				break
+			}
+		}
+	}
 	err := r.Scene.Update()
 	r.pointer.Update()
 	r.place()
@@ -116,7 +140,34 @@ func (r *Replay) Update() error {
 			}
 		}
 	}
+	// The buttons under the pointer, hovered or held, are part of the picture: a change
+	// counts (Changes), so that the app draws it and runs the frames that see the release.
+	if look := r.pointerLook(); look != r.look {
+		r.look = look
+		r.changes++
+	}
 	return err
+}
+
+// pointerLook says which button the pointer is over and which it holds down.
+func (r *Replay) pointerLook() int {
+	if r.view.Scale == 0 {
+		return 0
+	}
+	hx, hy, hover := r.pointer.Hover()
+	dx, dy, down := r.pointer.Down()
+	hx, hy = r.view.ToDesign(hx, hy)
+	dx, dy = r.view.ToDesign(dx, dy)
+	over, held := 0, 0
+	for i := range r.buttons {
+		if hover && r.buttons[i].Hit(hx, hy) {
+			over = i + 1
+		}
+		if down && r.buttons[i].Hit(dx, dy) {
+			held = i + 1
+		}
+	}
+	return over + held<<8
 }
 
 // press does what button i does.
@@ -134,12 +185,27 @@ func (r *Replay) press(i int) {
 	}
 }
 
+// Motion is the table's, moving while a finger or the mouse is down, and never still: a
+// replay's table has no live meter to wake the loop, and a loop asleep would see a tap of
+// its buttons late, or a short touch not at all (the page holds its frames up to a second).
+// A replay is open for a moment, so the slow pace costs little.
+func (r *Replay) Motion() table.Motion {
+	if r.pointer.Pressing() {
+		return table.Moving
+	}
+	if m := r.Scene.Motion(); m != table.Still {
+		return m
+	}
+	return table.Slow
+}
+
 // Changes counts the changes of the picture: the table's and the buttons'.
 func (r *Replay) Changes() uint64 { return r.Scene.Changes() + r.changes }
 
 // Draw draws the table and the replay's buttons over it.
 func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 	r.view = v
+	r.pointer.SetSlop(v.Len(14))
 	r.Scene.Draw(screen, v)
 	r.place()
 	hx, hy, hover := r.pointer.Hover()
@@ -151,10 +217,12 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx2, hy2), down && b.Hit(dx2, dy2))
 	}
 	if r.code != "" {
-		// The code, to read and copy by hand, along the foot of the screen.
-		_, hgt := v.Design()
-		x, y := v.ToDevice(12, hgt-14)
-		r.codeL.Draw(screen, r.Fonts(), v.Scale, x, y, text.AlignStart, 0.9)
+		// The code, to read and copy by hand, in three lines under the REPLAY mark.
+		g := r.Layout().Buttons
+		for i := range r.codeL {
+			x, y := v.ToDevice(g.X+g.W, g.Y+g.H/2+24+13*float64(i))
+			r.codeL[i].Draw(screen, r.Fonts(), v.Scale, x, y, text.AlignEnd, 0.85)
+		}
 	}
 }
 

@@ -24,23 +24,23 @@ func (s *Scene) replayShown() int {
 	return min(s.shown, len(s.opts.Log))
 }
 
-// beat reports whether event b belongs to the same step of a replay as a, the event before
-// it: the cards of a deal, the bets placed, the seats as they stand, the wagers collected,
-// the meters and the hands named go together.
-func beat(a, b table.Kind) bool {
-	if a != b {
-		return a == table.RoundStart && b == table.SeatState || a == table.CardDealt && b == table.HandRanked
-	}
-	switch a {
-	case table.CardDealt, table.CardShown, table.BetPlaced, table.SeatState, table.Collected, table.MeterChanged,
-		table.HandRanked, table.SeatTaken:
+// stop reports whether a step of a replay ends after event e: the person asked to decide, the
+// person's decision, the dealer's hand judged, each of the person's wagers settled, a prize
+// wheel landed, the round's end.
+func (s *Scene) stop(e *table.Event) bool {
+	switch e.Kind {
+	case table.Turn, table.Decided, table.Settled:
+		return int(e.Seat) == s.person
+	case table.Qualified, table.WheelSpun, table.RoundEnd:
 		return true
 	}
 	return false
 }
 
 // Step shows the next step of a replay shown a step at a time (what is moving finishes at
-// once): one event, with those that go with it. It reports whether there was one to show.
+// once): the events up to the next stop (the deal up to your decision, your decision, the
+// dealer's hand, each of your wagers settled, a wheel, the end). It reports whether there
+// was one to show.
 func (s *Scene) Step() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -50,7 +50,7 @@ func (s *Scene) Step() bool {
 	}
 	s.skip()
 	s.shown++
-	for s.shown < len(log) && beat(log[s.shown-1].Kind, log[s.shown].Kind) {
+	for s.shown < len(log) && !s.stop(&log[s.shown-1]) {
 		s.shown++
 	}
 	return true
@@ -69,4 +69,16 @@ func (s *Scene) Steps() (shown, total int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.replayShown(), len(s.opts.Log)
+}
+
+// StepTo shows a replay shown a step at a time up to its first n events (at once: what they
+// show is where the replay opens).
+func (s *Scene) StepTo(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.opts.Step || n <= s.shown {
+		return
+	}
+	s.shown = min(n, len(s.opts.Log))
+	s.skip()
 }

@@ -75,8 +75,10 @@ lint: tools
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./...
 
 # -count=1: the browser test builds the game from source, which go test's cache cannot see.
+# -timeout: the browser tests of web/ play many rounds in a real browser, well past go test's
+# default of ten minutes for one package on a busy two-core machine.
 unit:
-	FELT_BROWSER=1 xvfb-run -a $(GO) test -count=1 ./...
+	FELT_BROWSER=1 xvfb-run -a $(GO) test -count=1 -timeout 40m ./...
 
 tools:
 	@if ! "$(STATICCHECK)" -version 2>/dev/null | grep -q "($(STATICCHECK_VERSION:v%=%))"; then \

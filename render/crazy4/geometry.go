@@ -70,9 +70,9 @@ func landscape(person int) geometry {
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 400, Y: 206}
 	g.ArcX, g.ArcY, g.ArcR = 640, -160, 480
-	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 148}
-	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 148}
-	g.Result = layout.Rect{X: 340, Y: 386, W: 600, H: 36}
+	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 140}
+	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 140}
+	g.Result = layout.Rect{X: 420, Y: 380, W: 440, H: 48}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
 	arc := tbl.Arc(640, 196, 560, 404)
@@ -88,20 +88,22 @@ func portrait(person int) geometry {
 	for i := range g.Dealer {
 		g.Dealer[i] = point{X: 360 + float64(i-2)*62, Y: 162}
 	}
-	g.DealerHand = point{X: 360, Y: 226}
+	// The dealer's hand named with whether it qualifies beside it, clear of the name.
+	g.DealerHand = point{X: 290, Y: 222}
+	g.DealerLine = point{X: 470, Y: 222}
 	g.Shoe = point{X: 584, Y: 122}
 	g.Discard = point{X: 136, Y: 116}
 	g.Communal = point{X: 616, Y: 196}
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 104, Y: 196}
-	g.ArcX, g.ArcY, g.ArcR = 360, -132, 418
-	g.PayLeft = layout.Rect{X: 170, Y: 348, W: 186, H: 128}
-	g.PayRight = layout.Rect{X: 364, Y: 348, W: 186, H: 128}
-	g.Result = layout.Rect{X: 170, Y: 700, W: 380, H: 56}
+	g.ArcX, g.ArcY, g.ArcR = 360, -132, 450
+	g.PayLeft = layout.Rect{X: 170, Y: 394, W: 186, H: 128}
+	g.PayRight = layout.Rect{X: 364, Y: 394, W: 186, H: 128}
+	g.Result = layout.Rect{X: 186, Y: 700, W: 348, H: 56}
 	g.Message = point{X: 360, Y: 640}
 	g.Banner = point{X: 360, Y: 560}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
-	side := tbl.Sides(94, 820, 170)
+	side := tbl.Sides(94, 850, 200)
 	g.placeSeats(person, side, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
 	return g
 }
@@ -109,7 +111,7 @@ func portrait(person int) geometry {
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
 // tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 72})
+	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 70})
 	for n := range table.Seats {
 		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
 		if fronts[n] {

@@ -76,7 +76,7 @@ func TestCirclesClear(t *testing.T) {
 			}
 			for _, o := range []layout.Orientation{layout.Landscape, layout.Portrait} {
 				p := New(&c)
-				g := p.Places(o, person)
+				g := p.Places(o, 0, person)
 				where := fmt.Sprintf("%s table, person in seat %d, %v", name, person, o)
 				checkClear(t, where, &g, core, &p.geom, c)
 			}

@@ -117,8 +117,9 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 }
 
 // Places implements tbl.Plug.
-func (t *Table) Places(o layout.Orientation, person int) tbl.Places {
+func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Places {
 	t.geom = newGeometry(o, person)
+	t.geom.stretch(tall)
 	t.haveGeo = true
 	return t.geom.Places
 }

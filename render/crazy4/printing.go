@@ -21,29 +21,32 @@ import (
 func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	s := p.Scene()
 	g := &t.geom
-	b := &p.Brush
 	if title, pays, ok := t.meterTexts(s); ok {
 		m := v.Rect(g.Meter)
-		tf := p.Face(v, fonts.Bold, 9.5)
-		size := 8.0
+		const size = 8.5
 		pf := p.Face(v, fonts.Medium, size)
-		b.Tracked(p.Txt, title, tf, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1)
-		for size > 5 && paint.TrackedWidth(pays, pf, v.Len(0.3)) > m.W-v.Len(20) {
-			size -= 0.25
-			pf = p.Face(v, fonts.Medium, size)
+		p.Tracked(v, title, fonts.Bold, 9.5, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, tbl.OwnTable, tbl.MeterGroup(0))
+		// The top pays that fit at a readable size; the whole table is on the pays-and-rules
+		// sign.
+		parts := strings.Split(pays, " · ")
+		foot := parts[0]
+		for _, q := range parts[1:] {
+			if paint.TrackedWidth(foot+" · "+q, pf, v.Len(0.3)) > m.W-v.Len(20) {
+				break
+			}
+			foot += " · " + q
 		}
-		b.Tracked(p.Txt, pays, pf, m.X+m.W/2, m.Y+m.H-v.Len(6), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75)
+		p.Tracked(v, foot, fonts.Medium, size, m.X+m.W/2, m.Y+m.H-v.Len(6), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, tbl.OwnTable, tbl.MeterGroup(0))
 	}
-	label := p.Face(v, fonts.Bold, 8.5)
 	if s.Offered(crazy4.SixCard) {
 		p.CardPlace(dst, v, g.Communal, g.DealerW*0.9, 0.45)
 		x, y := v.ToDevice(g.Communal.X, g.Communal.Y+g.DealerW*0.9*0.7+12)
-		b.Tracked(p.Txt, "6 CARD BONUS", label, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8)
+		p.Tracked(v, "6 CARD BONUS", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, tbl.OwnDealer, 0)
 	}
 	if hb := t.cfg.HandBonus; hb.Offered && hb.MagicCard {
 		p.CardPlace(dst, v, g.Aside, g.DealerW*0.9, 0.45)
 		x, y := v.ToDevice(g.Aside.X, g.Aside.Y+g.DealerW*0.9*0.7+12)
-		b.Tracked(p.Txt, "MAGIC CARD", label, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8)
+		p.Tracked(v, "MAGIC CARD", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, tbl.OwnDealer, 0)
 	}
 	t.arcs(p, dst, v, s)
 	t.paytables(p, dst, v, s)
@@ -57,11 +60,19 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	r := v.Len(g.ArcR)
 	name := p.Face(v, fonts.Bold, 34)
 	b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy+v.Len(1.5), r, v.Len(7), paint.Under, paint.Night, 0.3)
-	b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy, r, v.Len(7), paint.Under, paint.Brass, 1)
-	rule := p.Face(v, fonts.Bold, 13)
-	b.ArcText(p.Txt, "DEALER QUALIFIES WITH KING HIGH OR BETTER", rule, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, 0.9)
-	small := p.Face(v, fonts.Medium, 10.5)
-	b.ArcText(p.Txt, limitsLine(s), small, cx, cy, r+v.Len(44), v.Len(1.2), paint.Under, paint.Ink, 0.7)
+	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, 1, tbl.OwnTable, 0)
+	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, 0.9, tbl.OwnTable, 0)
+	lines := []string{limitsLine(s)}
+	if g.O == layout.Portrait {
+		// Seen along its length the table is narrow: the limits take two lines, clear of the
+		// 6 Card Bonus's place.
+		parts := strings.Split(lines[0], "  ·  ")
+		half := (len(parts) + 1) / 2
+		lines = []string{strings.Join(parts[:half], "  ·  "), strings.Join(parts[half:], "  ·  ")}
+	}
+	for i, l := range lines {
+		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
+	}
 	// Brass rules either side of the name.
 	half := paint.TrackedWidth("CRAZY 4 POKER", name, v.Len(7))/2/r + 0.025
 	rr := r - v.Len(12)

@@ -43,6 +43,7 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 				}
 			}
 		}
+		above := -1.0 // the foot of the Across hand's name, device pixels
 		for i, l := range [2]*line{&h.across, &h.down} {
 			a := l.a.At(now)
 			if a <= 0 {
@@ -53,7 +54,18 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 				at = g.HandD[n]
 			}
 			x, y := v.ToDevice(at.X, at.Y)
-			l.label.Draw(dst, s.Fonts(), v.Scale, x, y, text.AlignCenter, float32(a))
+			if span, ok := s.CardSpan(v, n); ok && i == 0 {
+				y = s.Clear(v, &l.label, n, x, y, span)
+			}
+			if above >= 0 {
+				// The Down hand's name right under the Across hand's, whatever their size.
+				if b := s.LabelBox(v, &l.label, n, x, y, text.AlignCenter); b.Y < above+v.Len(1) {
+					y += above + v.Len(1) - b.Y
+				}
+			}
+			s.DrawLabel(dst, v, &l.label, x, y, text.AlignCenter, float32(a), n, 0)
+			b := s.LabelBox(v, &l.label, n, x, y, text.AlignCenter)
+			above = b.Y + b.H
 		}
 	}
 	if g.Meter2.W > 0 {

@@ -172,7 +172,13 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 	l.value, l.cards, l.whole, l.on = v, e.Index, e.Up || bits.OnesCount8(e.Index) == 5, true
 	size, pill, ink := 15.0, tbl.PillDark, paint.Ink
 	if n != s.Person() {
+		// A table-mate's column is narrow: its lines are marked by their direction, as the
+		// cross's bands run (across ↔, down ↕).
 		size, name = 9.5, shortName(v)
+		word = "↔ "
+		if l == &h.down {
+			word = "↕ "
+		}
 	}
 	if good {
 		pill, ink = tbl.PillGold, 0xFFE9A8

@@ -20,7 +20,7 @@ var local = [cc.NumWagers]tbl.Circle{
 	cc.MiddleBet:     {X: 90, Y: -30, R: 24},
 	cc.FiveCardBonus: {X: 126, Y: 30, R: 21},
 	cc.BonusSpin:     {X: -126, Y: 14, R: 14},
-	cc.Xtreme:        {X: -126, Y: 60, R: 14},
+	cc.Xtreme:        {X: -126, Y: 54, R: 14},
 }
 
 // geometry is the Criss Cross Poker table's layout for one orientation, in design units: the
@@ -62,15 +62,15 @@ func landscape(person int) geometry {
 	g.ArcX, g.ArcY, g.ArcR = 640, -328, 690
 	g.PayLeft = layout.Rect{X: 40, Y: 56, W: 250, H: 180}
 	g.PayRight = layout.Rect{X: 990, Y: 56, W: 250, H: 180}
-	g.Result = layout.Rect{X: 340, Y: 404, W: 600, H: 34}
+	g.Result = layout.Rect{X: 400, Y: 401, W: 480, H: 48}
 	g.Message = point{X: 640, Y: 421}
 	g.Banner = point{X: 640, Y: 250}
 	// Two meters at the top: the settings take two rows at the left.
 	g.Settings = append(tbl.Row(layout.Rect{X: 42, Y: 3, W: 240, H: 22}, 104, 72, 52),
 		tbl.Row(layout.Rect{X: 42, Y: 29, W: 240, H: 22}, 58, 98)...)
-	arc := tbl.Arc(640, 196, 560, 404)
-	g.placeSeats(person, arc, [3]float64{28, 46, 64}, 0.52,
-		tbl.Seat{X: 640, Y: 688, S: 1, CardW: 70, Front: true}, 180, 80)
+	arc := tbl.Arc(640, 196, 600, 404)
+	g.placeSeats(person, arc, [3]float64{29, 45, 63}, 0.48,
+		tbl.Seat{X: 640, Y: 680, S: 1, CardW: 70, Front: true}, 183, 80)
 	return g
 }
 
@@ -78,21 +78,22 @@ func portrait(person int) geometry {
 	g := geometry{Places: tbl.NewPlaces(layout.Portrait)}
 	g.Meter = layout.Rect{X: 200, Y: 4, W: 320, H: 62}
 	g.Meter2 = layout.Rect{X: 230, Y: 72, W: 260, H: 52}
-	g.Tray = layout.Rect{X: 260, Y: 130, W: 200, H: 24}
-	g.placeCross(point{X: 360, Y: 272}, 52, 62, 80)
-	g.DealerHand = point{X: 556, Y: 372}
+	g.Tray = layout.Rect{X: 260, Y: 127, W: 200, H: 22}
+	// The cross a little left of the middle: the community's hand is named at its right.
+	g.placeCross(point{X: 348, Y: 272}, 52, 62, 80)
+	g.DealerHand = point{X: 532, Y: 372}
 	g.Shoe = point{X: 592, Y: 196}
 	g.Discard = point{X: 128, Y: 196}
 	g.Aside = g.Shoe
 	g.ArcX, g.ArcY, g.ArcR = 360, -364, 800
 	g.Narrow = true
-	g.PayLeft = layout.Rect{X: 170, Y: 516, W: 186, H: 180}
-	g.PayRight = layout.Rect{X: 364, Y: 516, W: 186, H: 180}
-	g.Result = layout.Rect{X: 170, Y: 729, W: 380, H: 46}
+	g.PayLeft = layout.Rect{X: 170, Y: 516, W: 186, H: 176}
+	g.PayRight = layout.Rect{X: 364, Y: 516, W: 186, H: 176}
+	g.Result = layout.Rect{X: 186, Y: 735, W: 348, H: 46}
 	g.Message = point{X: 360, Y: 752}
 	g.Banner = point{X: 360, Y: 320}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
-	side := tbl.Sides(100, 880, 180)
+	side := tbl.Sides(100, 900, 195)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,
 		tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)
 	return g
@@ -136,22 +137,23 @@ func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
 		cy = sg.Y - rise
 		sg.Cards[0] = point{X: sg.X - spacing/2, Y: cy}
 		sg.Cards[1] = point{X: sg.X + spacing/2, Y: cy}
-		sg.Hand = point{X: sg.X, Y: sg.Y - 114}
-		down = point{X: sg.X, Y: sg.Y - 90}
-		sg.Tag = point{X: sg.X + 222, Y: sg.Y + 36}
+		sg.Hand = point{X: sg.X, Y: sg.Y - 111}
+		down = point{X: sg.X, Y: sg.Y - 82}
+		sg.Tag = point{X: sg.X - 222, Y: sg.Y + 36}
 		sg.Name = point{X: sg.X - 150, Y: sg.Y + 64}
 		sg.Home = point{X: sg.X, Y: sg.Y + 200}
 	} else {
-		// A table-mate's two cards side by side above its circles, tilted a little.
+		// A table-mate's two cards side by side above its circles, tilted a little, high
+		// enough for its two hands' names between them and the circles.
 		sg.CardW = 64 * sg.S
-		cy = sg.Y - 166*sg.S
+		cy = sg.Y - 196*sg.S
 		sg.Cards[0] = point{X: sg.X - sg.CardW*0.56, Y: cy}
 		sg.Cards[1] = point{X: sg.X + sg.CardW*0.56, Y: cy}
 		sg.Angle[0], sg.Angle[1] = -0.05, 0.05
-		sg.Hand = point{X: sg.X, Y: cy + sg.CardW*0.7 + 9}
-		down = point{X: sg.X, Y: sg.Hand.Y + 15}
+		sg.Hand = point{X: sg.X, Y: cy + sg.CardW*0.7 + 13}
+		down = point{X: sg.X, Y: sg.Hand.Y + 18}
 		sg.Tag = point{X: sg.X, Y: cy - sg.CardW*0.95}
-		sg.Name = point{X: sg.X, Y: sg.Y + 104*sg.S}
+		sg.Name = point{X: sg.X, Y: sg.Y + 96*sg.S}
 		sg.Home = point{X: sg.X, Y: sg.Y + 130*sg.S}
 	}
 	// The places the machinery knows five of: the folded tag takes the middle one.

@@ -16,6 +16,10 @@ const (
 	PortraitHeight  = 1280
 )
 
+// MaxTall is the most design units the portrait design grows by down a screen taller than
+// its 9:16: a 9:21 phone's screen is used whole, a taller one is letterboxed beyond that.
+const MaxTall = 400
+
 // SafeMargin is the distance, in design units, that content keeps from the edges of the design.
 const SafeMargin = 16
 
@@ -73,6 +77,10 @@ type View struct {
 	Scale float64
 	// OffsetX and OffsetY are where the design's top-left corner lands, in device pixels.
 	OffsetX, OffsetY float64
+	// Tall is how many design units the portrait design grows by to fill a screen taller
+	// than 9:16 (up to MaxTall): the table spreads down a phone instead of sitting in a band
+	// of it. 0 in landscape.
+	Tall float64
 }
 
 // Fit returns the view for a screen of width x height device pixels whose device scale
@@ -90,6 +98,9 @@ func Fit(width, height, device float64) View {
 	v := View{Orientation: Landscape, Width: width, Height: height, Device: device}
 	if height > width {
 		v.Orientation = Portrait
+		if tall := PortraitWidth*height/width - PortraitHeight; tall >= 1 {
+			v.Tall = math.Min(math.Floor(tall), MaxTall)
+		}
 	}
 	dw, dh := v.Design()
 	v.Scale = math.Min(width/dw, height/dh)
@@ -98,10 +109,11 @@ func Fit(width, height, device float64) View {
 	return v
 }
 
-// Design returns the size of the view's design in design units.
+// Design returns the size of the view's design in design units (a portrait one Tall units
+// taller than PortraitHeight).
 func (v View) Design() (width, height float64) {
 	if v.Orientation == Portrait {
-		return PortraitWidth, PortraitHeight
+		return PortraitWidth, PortraitHeight + v.Tall
 	}
 	return LandscapeWidth, LandscapeHeight
 }
@@ -128,6 +140,9 @@ func (v View) Visible() Rect {
 func (v View) ToDevice(x, y float64) (float64, float64) {
 	return v.OffsetX + x*v.Scale, v.OffsetY + y*v.Scale
 }
+
+// ToDeviceY turns a height in design units into device pixels.
+func (v View) ToDeviceY(y float64) float64 { return v.OffsetY + y*v.Scale }
 
 // ToDesign turns a point in device pixels into design units.
 func (v View) ToDesign(x, y float64) (float64, float64) {

@@ -19,7 +19,10 @@ func TestFit(t *testing.T) {
 		{"wide screen centers horizontally", 1920, 800, 1, Landscape, 1, 320, 0},
 		{"tall landscape centers vertically", 1280, 1000, 1, Landscape, 1, 0, 100},
 		{"portrait exact", 720, 1280, 1, Portrait, 1, 0, 0},
-		{"portrait phone 3x", 1170, 2532, 3, Portrait, 1.625, 0, (2532 - 1280*1.625) / 2},
+		// A phone taller than 9:16 is filled: the design grows by Tall (here 278 units).
+		{"portrait phone 3x", 1170, 2532, 3, Portrait, 1.625, 0, (2532 - 1558*1.625) / 2},
+		// Taller than 9:21, the rest is letterboxed.
+		{"portrait 9:24", 900, 2400, 1, Portrait, 900.0 / 720, 0, (2400 - (1280+MaxTall)*900.0/720) / 2},
 		{"square is landscape", 1000, 1000, 1, Landscape, 1000.0 / 1280, 0, (1000 - 800*1000.0/1280) / 2},
 	}
 	for _, tc := range tests {
@@ -32,6 +35,28 @@ func TestFit(t *testing.T) {
 				t.Errorf("scale, offset = %v, %v, %v; want %v, %v, %v", v.Scale, v.OffsetX, v.OffsetY, tc.scale, tc.offX, tc.offY)
 			}
 		})
+	}
+}
+
+// TestTall checks that a portrait screen taller than 9:16 grows the design (up to MaxTall)
+// and that the design then fills the screen's width and height.
+func TestTall(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, tall float64
+	}{{720, 1280, 0}, {800, 1280, 0}, {390, 866, 318}, {390, 844, 278}, {360, 1000, MaxTall}} {
+		v := Fit(tc.w, tc.h, 1)
+		if v.Tall != tc.tall {
+			t.Errorf("%vx%v: tall %v, want %v", tc.w, tc.h, v.Tall, tc.tall)
+		}
+		if _, dh := v.Design(); dh != PortraitHeight+tc.tall || v.Bounds().H != dh {
+			t.Errorf("%vx%v: design height %v", tc.w, tc.h, dh)
+		}
+		if v.Tall > 0 && v.Tall < MaxTall && (v.OffsetX != 0 || v.OffsetY < 0 || v.OffsetY > v.Scale) {
+			t.Errorf("%vx%v: a tall design does not fill the screen: offset %v, %v", tc.w, tc.h, v.OffsetX, v.OffsetY)
+		}
+	}
+	if v := Fit(1280, 800, 1); v.Tall != 0 {
+		t.Errorf("landscape grows by %v", v.Tall)
 	}
 }
 

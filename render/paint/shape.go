@@ -130,27 +130,9 @@ const (
 // or the bottom (Under) of the circle, its baseline on the circle, with tracking pixels
 // between letters. It draws a glyph at a time and allocates: use it for layers painted once.
 func (b *Brush) ArcText(dst *ebiten.Image, s string, face text.Face, cx, cy, r, tracking float64, side ArcSide, c Color, alpha float32) {
-	if r <= 0 || s == "" {
-		return
-	}
-	total := TrackedWidth(s, face, tracking)
 	asc := face.Metrics().HAscent
-	pos := -total / 2
 	op := &b.text
-	for i, ch := range s {
-		g := s[i : i+len(string(ch))]
-		w := text.AdvanceAt(g, len(g), face)
-		mid := pos + w/2
-		var theta, px, py, rot float64
-		if side == Over {
-			theta = mid / r
-			px, py = cx+r*math.Sin(theta), cy-r*math.Cos(theta)
-			rot = theta
-		} else {
-			theta = mid / r
-			px, py = cx+r*math.Sin(theta), cy+r*math.Cos(theta)
-			rot = -theta
-		}
+	ArcGlyphs(s, face, cx, cy, r, tracking, side, func(g string, px, py, rot, w float64) {
 		op.GeoM.Reset()
 		op.GeoM.Translate(-w/2, -asc) // the glyph's baseline centre at the origin
 		op.GeoM.Rotate(rot)
@@ -160,6 +142,26 @@ func (b *Brush) ArcText(dst *ebiten.Image, s string, face text.Face, cx, cy, r, 
 		op.PrimaryAlign, op.SecondaryAlign = text.AlignStart, text.AlignStart
 		op.LineSpacing = 0
 		text.Draw(dst, g, face, op)
+	})
+}
+
+// ArcGlyphs walks the glyphs of s as ArcText sets them: for each, the glyph, the centre of
+// its baseline px, py, its rotation and its advance w.
+func ArcGlyphs(s string, face text.Face, cx, cy, r, tracking float64, side ArcSide, f func(g string, px, py, rot, w float64)) {
+	if r <= 0 || s == "" {
+		return
+	}
+	total := TrackedWidth(s, face, tracking)
+	pos := -total / 2
+	for i, ch := range s {
+		g := s[i : i+len(string(ch))]
+		w := text.AdvanceAt(g, len(g), face)
+		theta := (pos + w/2) / r
+		if side == Over {
+			f(g, cx+r*math.Sin(theta), cy-r*math.Cos(theta), theta, w)
+		} else {
+			f(g, cx+r*math.Sin(theta), cy+r*math.Cos(theta), -theta, w)
+		}
 		pos += w + tracking
 	}
 }

@@ -39,13 +39,13 @@ func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
 		if n != s.person && s.seats[n].roster < 0 {
 			alpha = 0.45
 		}
-		p.seat(dst, v, &s.geom.Seats[n], alpha)
+		p.seat(dst, v, n, &s.geom.Seats[n], alpha)
 	}
 }
 
-// seat prints one seat's circles with their names around the rims, the sensors, and the
+// seat prints one seat's circles (with their names around the rims on the person's), the sensors, and the
 // sign between the two equal wagers (the game's first two spots marked Equal).
-func (p *Printer) seat(dst *ebiten.Image, v layout.View, sg *Seat, alpha float32) {
+func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *Seat, alpha float32) {
 	b := &p.Brush
 	var equal []Circle
 	for _, sp := range p.s.plug.Spots() {
@@ -59,6 +59,11 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, sg *Seat, alpha float32
 		x, y := v.ToDevice(c.X, c.Y)
 		r := v.Len(c.R)
 		key := StampKey{Kind: int(sp.Wager), Size: math.Round(r * 4)}
+		group := CircleGroup(n, sp.Wager)
+		// A table-mate's circles are the person's drawing, smaller: their names, too small
+		// to read there, are printed on the person's own (and the sign shows the drawing).
+		named := sg.Front || p.s.person < 0
+		p.Print(Box{Kind: KindRing, Owner: n, Group: group, Name: sp.Printed, Round: true}, layout.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
 		if sp.Look == Sensor {
 			ring := sp.Bezel
 			if ring == 0 {
@@ -71,8 +76,9 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, sg *Seat, alpha float32
 				b.Circle(img, m, m, r*0.8, 0x3A3026, 1)
 				b.Circle(img, m, m, r*0.62, Lens, 1)
 			})
-			f := p.Face(v, fonts.Bold, math.Max(6.5, 8*sg.S))
-			b.Tracked(p.Txt, sp.Printed, f, x, y+r+v.Len(8*sg.S+3), v.Len(0.5), text.AlignCenter, paint.Brass, 0.85*alpha)
+			if named {
+				p.Tracked(v, sp.Printed, fonts.Bold, math.Max(6.5, 8*sg.S), x, y+r+v.Len(8*sg.S+3), v.Len(0.5), text.AlignCenter, paint.Brass, 0.85*alpha, n, group)
+			}
 			continue
 		}
 		ring, width := paint.Ink, 2.0
@@ -89,19 +95,14 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, sg *Seat, alpha float32
 				b.Ring(img, m, m, inner, v.Len(0.8), ring, 0.5)
 			}
 		})
-		size := math.Max(6.5, math.Min(9.5, c.R*0.31))
-		if !sg.Front {
-			size = math.Max(6, c.R*0.34)
-			if len(sp.Printed) > 9 {
-				size = math.Max(5, c.R*0.32)
-			}
+		if !named {
+			continue
 		}
-		f := p.Face(v, fonts.Bold, size)
+		size := math.Max(6.5, math.Min(9.5, c.R*0.31))
 		// The name runs along the bottom of the rim, where a stack of chips does not hide it.
-		b.ArcText(p.Txt, sp.Printed, f, x, y, r-v.Len(size*0.35+2), v.Len(0.8), paint.Under, ring, 0.95*alpha)
+		p.ArcText(v, sp.Printed, fonts.Bold, size, x, y, r-v.Len(size*0.35+2), v.Len(0.8), paint.Under, ring, 0.95*alpha, n, group)
 		if sp.Look == Street && sg.Front {
-			pf := p.Face(v, fonts.Bold, 8)
-			b.Tracked(p.Txt, "1X – 3X", pf, x, y-r+v.Len(13), v.Len(0.8), text.AlignCenter, paint.Ink, 0.6*alpha)
+			p.Tracked(v, "1X – 3X", fonts.Bold, 8, x, y-r+v.Len(13), v.Len(0.8), text.AlignCenter, paint.Ink, 0.6*alpha, n, group)
 		}
 	}
 	if len(equal) < 2 {

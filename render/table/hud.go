@@ -231,12 +231,12 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 	}
 	d := &s.dealer
 	for k := range d.cards {
-		s.DrawCard(dst, v, &d.cards[k])
+		s.drawCardOf(dst, v, &d.cards[k], OwnDealer, CardsGroup(OwnDealer))
 	}
 	for k := range d.community {
-		s.DrawCard(dst, v, &d.community[k])
+		s.drawCardOf(dst, v, &d.community[k], OwnDealer, PlaceGroup(k))
 	}
-	s.DrawCard(dst, v, &d.aside)
+	s.drawCardOf(dst, v, &d.aside, OwnDealer, AsideGroup())
 	for i := range s.seats {
 		s.drawSeat(dst, v, i)
 	}
@@ -245,8 +245,23 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
-	d.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(d.handA.At(now)))
-	d.line.Draw(dst, s.fonts, v.Scale, hx, hy+v.Len(26), text.AlignCenter, float32(d.lineA.At(now)))
+	if span, ok := s.dealerSpan(v); ok {
+		hy = s.Clear(v, &d.hand, OwnDealer, hx, hy, span)
+	}
+	s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)
+	ly := hy + v.Len(26)
+	if g.DealerLine != (Point{}) {
+		// Beside the hand's name.
+		hx, _ = v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
+		ly = hy
+	} else if d.handA.At(now) > 0.05 {
+		// Under the hand's name, whatever the size of either.
+		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, OwnDealer, hx, ly, text.AlignCenter)
+		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
+			ly += gap
+		}
+	}
+	s.DrawLabel(dst, v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
 }
 
 // drawSeatLights draws what lies under a seat's chips and cards: its turn's glow, the
@@ -289,7 +304,7 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	st := &s.seats[i]
 	now := s.tl.Now()
 	for k := range st.cards {
-		s.DrawCard(dst, v, &st.cards[k])
+		s.drawCardOf(dst, v, &st.cards[k], i, CardsGroup(i))
 	}
 	for w := range st.stake {
 		s.drawStack(dst, v, &st.stake[w])
@@ -304,33 +319,65 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
 				c := sg.Spots[w]
 				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
-				s.labels.max.Draw(dst, s.fonts, v.Scale, mx, my, text.AlignCenter, 0.95)
+				s.DrawLabel(dst, v, &s.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
 			}
 		}
 	}
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
-	st.hand.Draw(dst, s.fonts, v.Scale, hx, hy, text.AlignCenter, float32(st.handA.At(now)))
+	span, spanOK := s.CardSpan(v, i)
+	if spanOK {
+		hy = s.Clear(v, &st.hand, i, hx, hy, span)
+	}
+	s.DrawLabel(dst, v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
 	if a := st.tagA.At(now); a > 0 {
 		at := sg.Tag
-		if c := &st.cards[2]; st.folded && !sg.Front && (!c.On || c.Alpha.To <= 0) {
+		if st.folded && !sg.Front && !anyCardOn(st) {
 			// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
 			// for a wager still in play (the 6 Card Bonus) keep the tag above them.
 			at = sg.Cards[2]
 		}
 		tx, ty := v.ToDevice(at.X, at.Y)
-		st.tag.Draw(dst, s.fonts, v.Scale, tx, ty, text.AlignCenter, float32(a))
+		if spanOK {
+			ty = s.Clear(v, &st.tag, i, tx, ty, span)
+		}
+		s.DrawLabel(dst, v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}
 	if sg.Front {
 		return
 	}
 	// A table-mate's name and credits.
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
-	st.name.Draw(dst, s.fonts, v.Scale, nx, ny, text.AlignCenter, 0.9)
-	if st.name.Text() != "" {
-		dg := s.art.Digits(fonts.Mono, v.Len(10))
-		b := s.mateCredits[i].Append(s.digits[:0])
-		dg.Draw(dst, b, nx, ny+v.Len(13), text.AlignCenter, paint.Brass)
+	// Below the seat's circles, whatever the name's size.
+	nb := s.LabelBox(v, &st.name, i, nx, ny, text.AlignCenter)
+	for w, c := range sg.Spots {
+		if c.R == 0 || !s.core.Offered(table.Wager(w)) {
+			continue
+		}
+		r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+		if r.X < nb.X+nb.W && nb.X < r.X+r.W && r.Y < nb.Y+nb.H && nb.Y < r.Y+r.H {
+			d := r.Y + r.H + v.Len(1) - nb.Y
+			ny, nb.Y = ny+d, nb.Y+d
+		}
 	}
+	s.DrawLabel(dst, v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+	if st.name.Text() != "" {
+		size := s.TextSize(v, 10, i)
+		dg := s.art.Digits(fonts.Mono, v.Len(size))
+		b := s.mateCredits[i].Append(s.digits[:0])
+		dy := v.Len(3) + st.name.Px()*1.15
+		dg.Draw(dst, b, nx, ny+dy, text.AlignCenter, paint.Brass)
+		s.recordDigits(v, dg, b, nx, ny+dy, text.AlignCenter, size, i, GroupOf(i, partName))
+	}
+}
+
+// anyCardOn reports whether a seat has a card on the table.
+func anyCardOn(st *seat) bool {
+	for k := range st.cards {
+		if c := &st.cards[k]; c.On && c.Alpha.To > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // drawMeter draws the progressive meter's digits in its panel.
@@ -354,9 +401,11 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	ddx, ddy := v.ToDesign(dx, dy)
 	for _, b := range s.buttons {
 		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
+		s.recordButton(v, b)
 	}
 	for _, b := range s.settings {
 		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
+		s.recordButton(v, b)
 	}
 	if s.person >= 0 {
 		s.drawRack(dst, v)
@@ -365,22 +414,32 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	// The result line of the last round.
 	if s.resultOn {
 		r := g.Result
+		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable))
 		x, y := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
-		s.result.render(s.fonts, v.Scale)
+		if img := s.result.img; img != nil && float64(img.Bounds().Dy()) > v.Len(r.H) {
+			// A line taller than its place (large type on a phone) grows upward from its
+			// foot, clear of the person's cards.
+			y = v.ToDeviceY(r.Y+r.H) - float64(img.Bounds().Dy())/2
+		}
 		s.result.draw(dst, v, x, y, &s.op)
+		if img := s.result.img; img != nil {
+			b := img.Bounds()
+			w, h := float64(b.Dx()), float64(b.Dy())
+			s.record(v, Box{Kind: KindLabel, Owner: OwnTable, Name: s.result.head, Size: s.result.size}, layout.Rect{X: math.Round(x - w/2), Y: math.Round(y - h/2), W: w, H: h})
+		}
 	}
 	s.drawHint(dst, v)
 	if a := s.msg.alpha(s.tl.Now()); a > 0 {
 		x, y := v.ToDevice(g.Message.X, g.Message.Y)
-		s.msg.label.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, a)
+		s.DrawLabel(dst, v, &s.msg.label, x, y, text.AlignCenter, a, OwnTable, 0)
 	}
 	s.drawBanner(dst, v)
 	if s.opts.Log != nil {
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.labels.replay.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 0.95)
+		s.DrawLabel(dst, v, &s.labels.replay, x, y, text.AlignCenter, 0.95, OwnTable, 0)
 	} else if s.animating() && s.person >= 0 && !s.help {
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.labels.skip.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 0.55)
+		s.DrawLabel(dst, v, &s.labels.skip, x, y, text.AlignCenter, 0.55, OwnTable, 0)
 	}
 	if s.help {
 		s.sign.draw(s, dst, v)
@@ -407,18 +466,30 @@ func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
 		s.op.Filter = ebiten.FilterLinear
 		dst.DrawImage(img, &s.op)
 	}
+	if n := len(s.rack); n > 0 {
+		r := s.geom.Rack
+		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: "rack", Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
+	}
+}
+
+// recordButton notes a button shown as drawn.
+func (s *Scene) recordButton(v layout.View, b *button) {
+	if !b.Hidden {
+		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: b.Title(), Rect: b.Rect})
+	}
 }
 
 // drawCredits draws the person's credits and the total of their bets.
 func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	g := &s.geom
 	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
-	s.labels.credits.Draw(dst, s.fonts, v.Scale, x, y-v.Len(18), text.AlignStart, 0.9)
+	s.DrawLabel(dst, v, &s.labels.credits, x, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
 	dg := s.art.Digits(fonts.Mono, v.Len(21))
 	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
 	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
+	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
 	bx := x + v.Len(170)
-	s.labels.bet.Draw(dst, s.fonts, v.Scale, bx, y-v.Len(18), text.AlignStart, 0.9)
+	s.DrawLabel(dst, v, &s.labels.bet, bx, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
 	var onFelt money.Amount
 	st := &s.seats[s.person]
 	for w := range st.staked {
@@ -429,6 +500,7 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	}
 	b = onFelt.Append(s.digits[:0])
 	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
+	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
 }
 
 // chipUsable reports whether a chip of the rack can go on some circle: it is not larger

@@ -110,7 +110,7 @@ func (s *Scene) motion() Motion {
 func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation {
+	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
 		return false
 	}
 	s.drawMeter(screen, v)

@@ -39,6 +39,10 @@ func (s *Scene) SetHand(seat int, name string, good bool) {
 	if good {
 		c, pill = 0xFFE9A8, PillGold
 	}
+	if i := strings.IndexByte(name, ','); i > 0 && seat != s.person {
+		// A table-mate's column is narrow: its hand is named by its kind ("Two Pair").
+		name = name[:i]
+	}
 	st.hand.Set(name, fonts.Bold, s.seatSize(seat, 17, 10.5), c)
 	st.hand.SetPill(pill, 0.82)
 	st.handA.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
@@ -53,6 +57,9 @@ func (s *Scene) SetTag(seat int, t string, good bool) {
 	c, pill := paint.Ink, paint.Color(0x2A1E14)
 	if good {
 		c, pill = InkDark, paint.Brass
+	}
+	if i := strings.IndexByte(t, ','); i > 0 && seat != s.person {
+		t = t[:i] // a table-mate's: "6 CARD: Two Pair"
 	}
 	st.tag.Set(t, fonts.Bold, s.seatSize(seat, 13, 9.5), c)
 	st.tag.SetPill(pill, 0.9)

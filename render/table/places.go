@@ -36,6 +36,7 @@ const MaxCards = 5
 type Places struct {
 	O          layout.Orientation
 	W, H       float64
+	Tall       float64 // the units H exceeds the portrait design by (Stretch)
 	Seats      [table.Seats]Seat
 	Dealer     [MaxCards]Point // the dealer's cards
 	DealerW    float64
@@ -43,6 +44,7 @@ type Places struct {
 	CommunityW float64
 	Aside      Point // a card the table draws aside (the Magic Card)
 	DealerHand Point // the dealer's hand name and the line under it
+	DealerLine Point // the line beside the hand's name instead (its X), if set
 	Shoe       Point // where cards leave the shoe
 	Discard    Point // the discard rack
 	Tray       layout.Rect
@@ -181,6 +183,67 @@ func Lay[G any](o layout.Orientation, person int, land, port func(person int) G)
 		return port(person)
 	}
 	return land(person)
+}
+
+// Stretch spreads a portrait layout down a taller screen: what lies above From stays, what
+// lies below To moves down by Extra, and what lies between moves down in proportion, so
+// the table-mates' seats and the printing between the dealer and the person spread apart.
+// A seat moves whole, as its anchor does.
+type Stretch struct{ From, To, Extra float64 }
+
+// Y returns where a height y of the design goes.
+func (st Stretch) Y(y float64) float64 {
+	switch {
+	case st.Extra == 0 || y <= st.From:
+		return y
+	case y >= st.To:
+		return y + st.Extra
+	}
+	return y + st.Extra*(y-st.From)/(st.To-st.From)
+}
+
+// Point moves a point.
+func (st Stretch) Point(p *Point) { p.Y = st.Y(p.Y) }
+
+// Rect moves a rectangle by its middle, keeping its size.
+func (st Stretch) Rect(r *layout.Rect) { r.Y = st.Y(r.Y+r.H/2) - r.H/2 }
+
+// Seat moves a seat and everything of it by its anchor's move.
+func (st Stretch) Seat(sg *Seat) {
+	dy := st.Y(sg.Y) - sg.Y
+	sg.Y += dy
+	for i := range sg.Cards {
+		sg.Cards[i].Y += dy
+	}
+	for i := range sg.Spots {
+		sg.Spots[i].Y += dy
+	}
+	sg.Name.Y += dy
+	sg.Hand.Y += dy
+	sg.Tag.Y += dy
+	sg.Home.Y += dy
+}
+
+// Places moves every place of g and makes its design Extra units taller.
+func (st Stretch) Places(g *Places) {
+	g.H += st.Extra
+	g.Tall += st.Extra
+	for i := range g.Seats {
+		st.Seat(&g.Seats[i])
+	}
+	for i := range g.Dealer {
+		st.Point(&g.Dealer[i])
+		st.Point(&g.Community[i])
+	}
+	for _, p := range []*Point{&g.Aside, &g.DealerHand, &g.Shoe, &g.Discard, &g.Message, &g.Banner, &g.Credits} {
+		st.Point(p)
+	}
+	for _, r := range []*layout.Rect{&g.Tray, &g.Meter, &g.Result, &g.Rack, &g.Buttons} {
+		st.Rect(r)
+	}
+	for i := range g.Settings {
+		st.Rect(&g.Settings[i])
+	}
 }
 
 // Signs is where a table prints its name and its two pay tables: the arc the name is set

@@ -23,8 +23,10 @@ type Plug interface {
 	// Open makes the table to sit at: from a save when data is not nil, else a new one
 	// from seed (the session's seed, for the table-mates' habits and the meters).
 	Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game, error)
-	// Places lays the table out for an orientation with the person in seat person.
-	Places(o layout.Orientation, person int) Places
+	// Places lays the table out for an orientation with the person in seat person; a
+	// portrait table tall design units taller than the design (layout.View.Tall), its
+	// middle spread down the screen (see Stretch).
+	Places(o layout.Orientation, tall float64, person int) Places
 	// Paint prints the felt: everything that changes only when the screen does.
 	Paint(p *Printer, dst *ebiten.Image, v layout.View)
 	// Event plays an event the machinery leaves to the game (or plays first): a ranked

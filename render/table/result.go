@@ -25,6 +25,8 @@ type resultLine struct {
 	img     *ebiten.Image
 	scale   float64
 	width   float64 // the design width it must fit
+	size    float64 // the details' type size, design units
+	floor   float64 // the smallest type size, device pixels
 }
 
 // signed prints an amount with its sign: "+10", "−5", "0".
@@ -124,17 +126,18 @@ func (s *Scene) showResult() {
 }
 
 // render makes the line's image at scale.
-func (l *resultLine) render(fs *fonts.Set, scale float64) {
-	if l.img != nil && l.scale == scale {
+func (l *resultLine) render(fs *fonts.Set, scale, floor float64) {
+	if l.img != nil && l.scale == scale && l.floor == floor {
 		return
 	}
 	if l.img != nil {
 		l.img.Deallocate()
 	}
-	l.scale = scale
+	l.scale, l.floor = scale, floor
 	// One line when it fits the width it is given, else the net over the wagers, wrapped.
-	hf := fs.Face(fonts.Bold, 19*scale)
-	df := fs.Face(fonts.Medium, 15*scale)
+	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
+	dpx := max(15*scale, floor)
+	df := fs.Face(fonts.Medium, dpx)
 	hw, dw := paint.TrackedWidth(l.head, hf, 0), paint.TrackedWidth(l.details, df, 0)
 	pad, gap := 20*scale, 16*scale
 	maxW := l.width * scale
@@ -143,6 +146,7 @@ func (l *resultLine) render(fs *fonts.Set, scale float64) {
 		col = 0xFFD97A
 	}
 	var b paint.Brush
+	l.size = dpx / scale
 	if hw+gap+dw+2*pad <= maxW {
 		w, h := math.Ceil(hw+gap+dw+2*pad), math.Ceil(hf.Metrics().HAscent*1.9+8*scale)
 		l.img = ebiten.NewImage(int(w), int(h))
@@ -152,8 +156,37 @@ func (l *resultLine) render(fs *fonts.Set, scale float64) {
 		b.Text(l.img, l.details, df, pad+hw+gap, base, text.AlignStart, paint.Ink, 0.9)
 		return
 	}
-	df = fs.Face(fonts.Medium, 13*scale)
-	lines := Wrap(strings.ReplaceAll(l.details, "  ·  ", " · "), df, maxW-2*pad)
+	dpx = max(12*scale, floor)
+	l.size = dpx / scale
+	df = fs.Face(fonts.Medium, dpx)
+	beside := wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad-hw-gap)
+	for len(beside) > 2 && dpx > max(11*scale, floor) {
+		// A size smaller, down to the floor, to keep the line low.
+		dpx = max(dpx-0.5*scale, max(11*scale, floor))
+		l.size = dpx / scale
+		df = fs.Face(fonts.Medium, dpx)
+		beside = wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad-hw-gap)
+	}
+	if len(beside) <= 2 {
+		// The net at the left, the wagers beside it in two lines: a low line.
+		lh := df.Metrics().HAscent * 1.45
+		dw := 0.0
+		for _, ln := range beside {
+			dw = max(dw, paint.TrackedWidth(ln, df, 0))
+		}
+		w := math.Ceil(hw + gap + dw + 2*pad)
+		h := math.Ceil(lh*float64(len(beside)) + 10*scale)
+		l.img = ebiten.NewImage(int(w), int(h))
+		b.RoundRect(l.img, layout.Rect{W: w, H: h}, 14*scale, PillDark, 0.85)
+		b.Text(l.img, l.head, hf, pad, h/2+hf.Metrics().CapHeight/2, text.AlignStart, col, 1)
+		y := h/2 - lh*float64(len(beside)-1)/2 + df.Metrics().CapHeight/2
+		for _, ln := range beside {
+			b.Text(l.img, ln, df, pad+hw+gap, y, text.AlignStart, paint.Ink, 0.9)
+			y += lh
+		}
+		return
+	}
+	lines := wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad)
 	lh := df.Metrics().HAscent * 1.55
 	w := hw
 	for _, ln := range lines {
@@ -169,6 +202,27 @@ func (l *resultLine) render(fs *fonts.Set, scale float64) {
 		y += lh
 		b.Text(l.img, ln, df, w/2, y, text.AlignCenter, paint.Ink, 0.9)
 	}
+}
+
+// wrapParts sets the wagers of a result line in lines of at most width pixels, a wager's
+// name and amount never split: " · " between them.
+func wrapParts(parts []string, face text.Face, width float64) []string {
+	var lines []string
+	line := ""
+	for _, p := range parts {
+		if line != "" && paint.TrackedWidth(line+" · "+p, face, 0) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " · "
+		}
+		line += p
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 func (l *resultLine) draw(dst *ebiten.Image, v layout.View, x, y float64, op *ebiten.DrawImageOptions) {

@@ -181,7 +181,8 @@ type Scene struct {
 	keep    keeper // the saved table's bookkeeping (keep.go)
 	asker   asker  // the page asked for at the table (lobby.go)
 
-	look look // what the picture showed at the last Update (idle.go)
+	look  look  // what the picture showed at the last Update (idle.go)
+	drawn drawn // the rectangles of what the last frame drew (drawn.go)
 }
 
 // New makes a table scene for a game: it restores the saved table or seats the person at a
@@ -249,7 +250,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.makeKeys()
 	// The landscape table until a screen says otherwise: events played before the first
 	// frame need places to go.
-	s.geom = p.Places(layout.Landscape, s.person)
+	s.geom = p.Places(layout.Landscape, 0, s.person)
 	s.haveGeo = true
 	s.relayout()
 	s.applySettings()
@@ -369,12 +370,13 @@ func (s *Scene) Update() error {
 func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.haveGeo || s.geom.O != v.Orientation {
-		s.geom = s.plug.Places(v.Orientation, s.person)
+	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
+		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
 		s.haveGeo = true
 		s.relayout()
 	}
 	s.view = v
+	s.drawn.pieces = s.drawn.pieces[:0]
 	s.look.meterDrawn = s.meter.Shown()
 	s.pointer.SetSlop(v.Len(14))
 	s.print.Draw(screen, v, &s.printer)

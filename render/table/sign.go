@@ -17,14 +17,15 @@ type sign struct {
 	img   *ebiten.Image
 	scale float64
 	o     layout.Orientation
+	tall  float64
 }
 
 func (h *sign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
-	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation {
+	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation || h.tall != v.Tall {
 		if h.img != nil {
 			h.img.Deallocate()
 		}
-		h.scale, h.o = v.Scale, v.Orientation
+		h.scale, h.o, h.tall = v.Scale, v.Orientation, v.Tall
 		r := SignRect(v)
 		k := v.Scale
 		h.img = ebiten.NewImage(int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k)))

@@ -33,6 +33,10 @@ type Label struct {
 	w, h  float64 // the text's size in device pixels
 	asc   float64 // the baseline's distance from the image's top, in device pixels
 	pad   float64 // the image's margin left of the text, in device pixels
+	floor float64 // the smallest type size, in device pixels
+	px    float64 // the type size drawn, in device pixels
+	capH  float64 // the capitals' height and the descent, in device pixels
+	desc  float64
 	op    ebiten.DrawImageOptions
 }
 
@@ -62,6 +66,18 @@ func (l *Label) SetPill(c paint.Color, alpha float32) {
 	}
 }
 
+// SetFloor sets the smallest type size the label is drawn at, in device pixels, whatever
+// the scale: a label a person must read stays readable on a small screen.
+func (l *Label) SetFloor(px float64) {
+	if px != l.floor {
+		l.floor = px
+		l.drop()
+	}
+}
+
+// Px returns the type size, in device pixels, the label was last drawn at.
+func (l *Label) Px() float64 { return l.px }
+
 // Text returns what the label says.
 func (l *Label) Text() string { return l.text }
 
@@ -82,12 +98,13 @@ func (l *Label) render(fs *fonts.Set, scale float64) {
 	if l.text == "" {
 		return
 	}
-	face := fs.Face(l.style, l.size*scale)
+	l.px = max(l.size*scale, l.floor)
+	face := fs.Face(l.style, l.px)
 	track := l.tracking * scale
 	m := face.Metrics()
 	padX, padY := math.Ceil(2+scale), math.Ceil(2+scale)
 	if l.pillA > 0 {
-		padX, padY = math.Ceil(l.size*0.7*scale), math.Ceil(l.size*0.3*scale)
+		padX, padY = math.Ceil(l.px*0.7), math.Ceil(l.px*0.3)
 	}
 	w := paint.TrackedWidth(l.text, face, track)
 	h := m.HAscent + m.HDescent
@@ -104,6 +121,7 @@ func (l *Label) render(fs *fonts.Set, scale float64) {
 		b.Text(l.img, l.text, face, padX, l.asc, text.AlignStart, l.color, 1)
 	}
 	l.w, l.h, l.pad = w, h, padX
+	l.capH, l.desc = m.CapHeight, m.HDescent
 }
 
 // Size returns the text's width and line height in device pixels at scale.
@@ -114,6 +132,31 @@ func (l *Label) Size(fs *fonts.Set, scale float64) (w, h float64) {
 	}
 	return l.w, l.h
 }
+
+// Box returns the rectangle, in device pixels, that the label covers when drawn with its
+// baseline at y and aligned on x as align says (its pill, or its letters);
+// the zero Rect when it has no text.
+func (l *Label) Box(fs *fonts.Set, scale, x, y float64, align text.Align) layout.Rect {
+	l.render(fs, scale)
+	if l.img == nil {
+		return layout.Rect{}
+	}
+	switch align {
+	case text.AlignCenter:
+		x -= l.w / 2
+	case text.AlignEnd:
+		x -= l.w
+	}
+	if l.pillA > 0 {
+		b := l.img.Bounds()
+		return layout.Rect{X: math.Round(x - l.pad), Y: math.Round(y - l.asc), W: float64(b.Dx()), H: float64(b.Dy())}
+	}
+	// Plain text: the line from the top of its capitals to the foot of its descenders.
+	return layout.Rect{X: x, Y: y - l.capH, W: l.w, H: l.capH + l.desc}
+}
+
+// TypeSize returns the label's type size in design units.
+func (l *Label) TypeSize() float64 { return l.size }
 
 // Draw draws the label with its baseline at y (device pixels), aligned on x as align says,
 // at scale device pixels per design unit, faded to alpha (0 to 1).

@@ -1,0 +1,84 @@
+package crazy4
+
+import (
+	"fmt"
+	"testing"
+
+	"felt/game/crazy4"
+	"felt/game/table"
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// busy reports whether a round leaves many labels at the end: at least two seats paid on
+// their 6 Card Bonus, and some seat's Envy Bonus or a fold.
+func busy(c *crazy4.Table) bool {
+	six, other := 0, 0
+	for n := range table.Seats {
+		if !c.InPlay(n) {
+			continue
+		}
+		r := c.Result(n).Wagers
+		if r[crazy4.SixCard].Net > 0 {
+			six++
+		}
+		if r[crazy4.Ante].Result == table.Folded || r[crazy4.SuperBonus].Extra > 0 || r[crazy4.Ante].Extra > 0 {
+			other++
+		}
+	}
+	return six >= 2 && other >= 1
+}
+
+// TestLayout plays busy rounds (two 6 Card Bonus wins and more; a jackpot) and checks every
+// phase on every screen (landscape, portrait, a 9:20 phone, landscape at 2x): nothing drawn
+// covers what it must not (a label another label, a circle, a card or printed words;
+// printing other printing; a card a circle), no word runs off the felt, and every label a
+// player reads is set at 11 CSS pixels at least (a table-mate's at 8). It leaves each
+// picture of the first in out/browser/layout/ to look at.
+func TestLayout(t *testing.T) {
+	seeds := []uint64{findRound(t, 5000, busy)}
+	if !testing.Short() {
+		seeds = append(seeds, findRound(t, 400000, func(c *crazy4.Table) bool {
+			return c.Result(c.Person()).Wagers[crazy4.Progressive].Result == table.JackpotPay
+		}))
+	}
+	for i, seed := range seeds {
+		for _, sc := range tabletest.Screens {
+			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) { layoutRound(t, seed, sc, i == 0) })
+		}
+	}
+}
+
+// layoutRound plays the first round of seed on screen sc with the bets of findRound,
+// checking each phase, and keeps the pictures when keep is true.
+func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
+	s := newScene(t, seeded(seed, anim.Instant, nil))
+	check := func(phase string) {
+		t.Helper()
+		tabletest.Layout(t, s, fmt.Sprintf("seed %d %s", seed, phase), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
+			if keep {
+				tabletest.WriteShot(t, img, fmt.Sprintf("crazy4-%s-%s", sc.Name, phase))
+			}
+		})
+	}
+	bet(t, s)
+	check("1-betting")
+	tabletest.Act(t, s, "deal", "")
+	check("2-deciding")
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
+	check("3-settled")
+	labels := 0
+	for _, b := range s.Drawn() {
+		if b.Kind == tbl.KindLabel && b.Owner < tbl.OwnDealer {
+			labels++
+		}
+	}
+	if labels < 10 {
+		t.Errorf("seed %d settles with only %d labels on the seats: choose a busier round", seed, labels)
+	}
+}

@@ -1,0 +1,88 @@
+package crisscross
+
+import (
+	"fmt"
+	"testing"
+
+	cc "felt/game/crisscross"
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// layoutSeeds are sessions whose first round leaves many labels on the felt: table-mates'
+// Across and Down hands, folds, Bonus Spin and Xtreme wins, and a settled result line with
+// every wager. (TestLayout checks that each is as busy as it was chosen for.)
+var layoutSeeds = []uint64{5}
+
+// TestLayout plays a round of each seed and checks every phase on every screen (landscape,
+// portrait, a 9:20 phone, landscape at 2x): nothing drawn covers what it must not (a label
+// another label, a circle, a card or printed words; printing other printing; a card a
+// circle), no word runs off the felt, and every label a player reads is set at 11 CSS
+// pixels at least. It leaves each picture in out/browser/layout/ to look at.
+func TestLayout(t *testing.T) {
+	for _, seed := range layoutSeeds {
+		for _, sc := range tabletest.Screens {
+			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) { layoutRound(t, seed, sc) })
+		}
+	}
+}
+
+// layoutRound plays a round of seed on screen sc, checking each phase.
+func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
+	s, _ := newScene(t, seeded(seed, anim.Instant))
+	check := func(phase string) {
+		t.Helper()
+		tabletest.Layout(t, s, fmt.Sprintf("seed %d %s", seed, phase), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
+			if seed == layoutSeeds[0] {
+				tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-%s-%s", sc.Name, phase))
+			}
+		})
+	}
+	betAll(t, s)
+	check("1-betting")
+	tabletest.Act(t, s, "deal", "")
+	check("2-across")
+	tabletest.Act(t, s, "play", "3")
+	check("3-down")
+	tabletest.Act(t, s, "play", "2")
+	check("4-middle")
+	tabletest.Act(t, s, "play", "1")
+	check("5-settled")
+	labels := 0
+	for _, b := range s.Drawn() {
+		if b.Kind == tbl.KindLabel && b.Owner < tbl.OwnDealer {
+			labels++
+		}
+	}
+	if labels < 12 {
+		t.Errorf("seed %d settles with only %d labels on the seats: choose a busier seed", seed, labels)
+	}
+}
+
+// TestLayoutWheel checks the table while a prize wheel spins in front of it.
+func TestLayoutWheel(t *testing.T) {
+	seed, _ := findSpin(t, 1, cc.BonusSpin, 0)
+	s, p := newScene(t, seeded(seed, anim.Normal))
+	betAll(t, s)
+	tabletest.Act(t, s, "deal", "")
+	for range 3 {
+		tabletest.Act(t, s, "play", "1")
+	}
+	for i := 0; ; i++ {
+		if i > 20000 {
+			t.Fatal("the wheel never spun")
+		}
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if p.spin.front != noWheel && p.spin.wheels[p.spin.front].Spinning() && p.spin.wheels[p.spin.front].Angle() > 2 {
+			break
+		}
+	}
+	tabletest.Layout(t, s, fmt.Sprintf("seed %d wheel", seed), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {
+		tabletest.WriteShot(t, img, "crisscross-"+sc.Name+"-6-wheel")
+	})
+}

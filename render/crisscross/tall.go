@@ -1,0 +1,37 @@
+package crisscross
+
+import (
+	"felt/render/layout"
+	tbl "felt/render/table"
+)
+
+// stretch spreads the portrait table down a screen taller than the design by tall units:
+// the meters, the cross and the printing under it stay, the person's seat and the controls
+// go down by tall, and the table-mates' seats and the pay tables between spread apart. The
+// seats' cards rise clear of the circles for their hands' names, more so on a phone where
+// the names are set larger.
+func (g *geometry) stretch(tall float64) {
+	if g.O != layout.Portrait {
+		return
+	}
+	st := tbl.Stretch{From: 500, To: 800, Extra: tall}
+	for n := range g.Seats {
+		dy := st.Y(g.Seats[n].Y) - g.Seats[n].Y
+		g.HandD[n].Y += dy
+	}
+	st.Places(&g.Places)
+	// A table-mate's names are set larger on a phone: its cards rise to make room for them
+	// over its circles.
+	lift := 6 + min(22, tall*0.07)
+	for n := range g.Seats {
+		sg := &g.Seats[n]
+		for i := range sg.Cards {
+			sg.Cards[i].Y -= lift
+		}
+		sg.Tag.Y -= lift
+		sg.Hand.Y -= lift
+		g.HandD[n].Y -= lift
+	}
+	st.Rect(&g.PayLeft)
+	st.Rect(&g.PayRight)
+}

@@ -1,0 +1,443 @@
+package table
+
+import (
+	"fmt"
+	"math"
+
+	"felt/game/cards"
+	"felt/game/table"
+	"felt/render/felt"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/sprite"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// What the table draws, as rectangles: every label, card, circle, printed word and sign the
+// last frame showed, in design units, so that a test can check that nothing covers what it
+// must not and that the text a player needs is large enough, in every phase and on every
+// screen, without reading pixels. The pieces record themselves where they are drawn.
+
+// Kind is what a drawn rectangle holds.
+type Kind uint8
+
+// The kinds of what is drawn.
+const (
+	// KindLabel is a word set on the felt during play: a hand's name, a tag, the dealer's
+	// lines, a table-mate's name and credits, the message, the result line.
+	KindLabel Kind = iota
+	// KindCard is a card on the table.
+	KindCard
+	// KindRing is a betting circle (Box.Round: the rectangle is the circle's square).
+	KindRing
+	// KindPrint is a word printed on the felt.
+	KindPrint
+	// KindBoard is a printed box or a piece of furniture: a pay table, a meter's panel, the
+	// tray, the shoe, the discard rack.
+	KindBoard
+	// KindControl is a button or the chip rack.
+	KindControl
+)
+
+// String names a kind.
+func (k Kind) String() string {
+	return [...]string{"label", "card", "circle", "print", "board", "control"}[k]
+}
+
+// Owners of what is drawn beyond the seats (0 to 5).
+const (
+	// OwnDealer is the dealer's side: its cards, the community cards, their labels.
+	OwnDealer = table.Seats
+	// OwnTable is the rest: the printing, the result line, the controls.
+	OwnTable = table.Seats + 1
+)
+
+// Box is one thing drawn: what it is, whose, a name for messages, its rectangle in design
+// units, and for text its type size in design units.
+type Box struct {
+	Kind  Kind
+	Owner int
+	// Group joins boxes that belong together and may overlap: a circle and the name on its
+	// rim, a hand's cards, a card's place and its printed word. 0 joins nothing.
+	Group int
+	Name  string
+	Rect  layout.Rect
+	Card  cards.Card // the card, for a card
+	Round bool       // the box is the square of a circle
+	Size  float64    // the type size of text, design units; 0 for no text
+}
+
+// String describes a box for a test's message.
+func (b Box) String() string {
+	who := "table"
+	switch {
+	case b.Owner < table.Seats:
+		who = fmt.Sprintf("seat %d", b.Owner)
+	case b.Owner == OwnDealer:
+		who = "dealer"
+	}
+	name := b.Name
+	if b.Kind == KindCard {
+		name = b.Card.String()
+	}
+	return fmt.Sprintf("%s %s %q at %.0f,%.0f %.0fx%.0f", who, b.Kind, name, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H)
+}
+
+// Group numbers: a part of an owner.
+const (
+	partCards = 1 + iota
+	partCircle
+	partCommunity = partCircle + table.MaxWagers
+	partAside     = partCommunity + MaxCards
+	partName      = partAside + 1
+	partMeter     = partName + 1
+	partOwn       = partMeter + 4
+)
+
+// lineGroup is where the groups of printed lines begin, past every owner's parts.
+const lineGroup = 1 << 20
+
+// GroupOf returns the group of part of owner: owners' groups never meet.
+func GroupOf(owner, part int) int { return 1 + owner*64 + part }
+
+// CardsGroup is the group of a seat's (or the dealer's) cards.
+func CardsGroup(owner int) int { return GroupOf(owner, partCards) }
+
+// CircleGroup is the group of a seat's circle of wager w: the circle, its rim name, its
+// chips.
+func CircleGroup(seat int, w table.Wager) int { return GroupOf(seat, partCircle+int(w)) }
+
+// PlaceGroup is the group of community card k's place: the card and the word printed
+// under it.
+func PlaceGroup(k int) int { return GroupOf(OwnDealer, partCommunity+k) }
+
+// AsideGroup is the group of the card drawn aside and its place.
+func AsideGroup() int { return GroupOf(OwnDealer, partAside) }
+
+// MeterGroup is the group of meter k's panel and its words.
+func MeterGroup(k int) int { return GroupOf(OwnTable, partMeter+k) }
+
+// OwnGroup is a group a game makes for its own pieces: part 0, 1, 2...
+func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
+
+// drawn is what the last frame drew (pieces, cleared at each Draw) and what the printed
+// layer holds (printed, replaced at each paint).
+type drawn struct {
+	pieces, printed []Box
+	paintView       layout.View
+}
+
+// Drawn returns the rectangles of everything the last frame drew, the printing first.
+func (s *Scene) Drawn() []Box {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append(append([]Box(nil), s.drawn.printed...), s.drawn.pieces...)
+}
+
+// record notes a box in device pixels of view v as drawn this frame.
+func (s *Scene) record(v layout.View, b Box, r layout.Rect) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	b.Rect = toDesign(v, r)
+	s.drawn.pieces = append(s.drawn.pieces, b)
+}
+
+// toDesign turns a rectangle in device pixels into design units.
+func toDesign(v layout.View, r layout.Rect) layout.Rect {
+	x, y := v.ToDesign(r.X, r.Y)
+	return layout.Rect{X: x, Y: y, W: r.W / v.Scale, H: r.H / v.Scale}
+}
+
+// DrawLabel draws a label on the felt with its baseline at x, y (device pixels) and notes
+// it as drawn, owner's, in group (0 for none).
+func (s *Scene) DrawLabel(dst *ebiten.Image, v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int) {
+	if alpha <= 0.05 || l.Text() == "" {
+		return
+	}
+	l.SetFloor(s.floor(v, owner))
+	// Never off the felt: a label near the rail slides in.
+	b, f := l.Box(s.fonts, v.Scale, x, y, align), v.Rect(felt.Felt(v).Inset(2))
+	if d := f.X - b.X; d > 0 {
+		x += d
+	} else if d := b.X + b.W - (f.X + f.W); d > 0 {
+		x -= d
+	}
+	l.Draw(dst, s.fonts, v.Scale, x, y, align, alpha)
+	s.record(v, Box{Kind: KindLabel, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.fonts, v.Scale, x, y, align))
+}
+
+// recordDigits notes digits drawn with their baseline at x, y (device pixels) as a label.
+func (s *Scene) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y float64, align text.Align, size float64, owner, group int) {
+	w := dg.Width(b)
+	switch align {
+	case text.AlignCenter:
+		x -= w / 2
+	case text.AlignEnd:
+		x -= w
+	}
+	h := dg.CapHeight()
+	s.record(v, Box{Kind: KindLabel, Owner: owner, Group: group, Name: "credits", Size: size}, layout.Rect{X: x, Y: y - h, W: w, H: h})
+}
+
+// The smallest type of the words set on the felt during play, in CSS (or window) pixels: what
+// a person reads on a phone held at arm's length. A table-mate's hand and tag, set in the
+// narrow column of its seat, may be smaller.
+const (
+	MinText  = 11
+	MateText = 8
+)
+
+// floor returns the smallest type size, in device pixels of v, of a label of owner.
+func (s *Scene) floor(v layout.View, owner int) float64 {
+	if owner < table.Seats && owner != s.person {
+		return MateText * v.Device
+	}
+	return MinText * v.Device
+}
+
+// TextSize returns the type size, design units, of text of nominal size size (design units)
+// owner's on view v: never under the floor.
+func (s *Scene) TextSize(v layout.View, size float64, owner int) float64 {
+	return max(size, s.floor(v, owner)/v.Scale)
+}
+
+// LabelBox returns the rectangle, device pixels, that a label of owner drawn at x, y on v
+// covers.
+func (s *Scene) LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect {
+	l.SetFloor(s.floor(v, owner))
+	return l.Box(s.fonts, v.Scale, x, y, align)
+}
+
+// CardSpan returns the rectangle, device pixels of v, that seat n's cards on the table
+// cover at rest, and whether it has any.
+func (s *Scene) CardSpan(v layout.View, n int) (layout.Rect, bool) {
+	if !seatOK(n) {
+		return layout.Rect{}, false
+	}
+	sg := &s.geom.Seats[n]
+	var span layout.Rect
+	ok := false
+	for k := range s.seats[n].cards {
+		if c := &s.seats[n].cards[k]; !c.On || c.Alpha.To <= 0 {
+			continue
+		}
+		p, w := sg.Cards[k], sg.CardW
+		r := v.Rect(layout.Rect{X: p.X - w*0.6, Y: p.Y - w*0.74, W: w * 1.2, H: w * 1.48})
+		if !ok {
+			span, ok = r, true
+			continue
+		}
+		x0, y0 := min(span.X, r.X), min(span.Y, r.Y)
+		x1, y1 := max(span.X+span.W, r.X+r.W), max(span.Y+span.H, r.Y+r.H)
+		span = layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	}
+	return span, ok
+}
+
+// dealerSpan returns the rectangle, device pixels of v, that the dealer's cards on the
+// table cover at rest, and whether any is on.
+func (s *Scene) dealerSpan(v layout.View) (layout.Rect, bool) {
+	var span layout.Rect
+	ok := false
+	g := &s.geom
+	for k := range s.dealer.cards {
+		c := &s.dealer.cards[k]
+		if !c.On || c.Alpha.To <= 0 {
+			continue
+		}
+		x, y := c.Pos.At(s.tl.Now())
+		w := g.DealerW
+		r := v.Rect(layout.Rect{X: x - w*0.55, Y: y - w*0.74, W: w * 1.1, H: w * 1.48})
+		if !ok {
+			span, ok = r, true
+			continue
+		}
+		x0, y0 := min(span.X, r.X), min(span.Y, r.Y)
+		x1, y1 := max(span.X+span.W, r.X+r.W), max(span.Y+span.H, r.Y+r.H)
+		span = layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	}
+	return span, ok
+}
+
+// Clear returns the height y (device pixels) at which a label of owner drawn at x, y does
+// not cover span: y itself, or moved above span or below it, whichever side of span's
+// middle the label stands.
+func (s *Scene) Clear(v layout.View, l *widget.Label, owner int, x, y float64, span layout.Rect) float64 {
+	b := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
+	if b.W == 0 || b.X >= span.X+span.W || span.X >= b.X+b.W || b.Y >= span.Y+span.H || span.Y >= b.Y+b.H {
+		return y
+	}
+	if b.Y+b.H/2 < span.Y+span.H/2 {
+		return y - (b.Y + b.H - span.Y) - v.Len(1)
+	}
+	return y + (span.Y + span.H - b.Y) + v.Len(1)
+}
+
+// drawCardOf draws a card and notes it as drawn, in group.
+func (s *Scene) drawCardOf(dst *ebiten.Image, v layout.View, c *Card, owner, group int) {
+	s.DrawCard(dst, v, c)
+	if !c.On || c.Alpha.At(s.tl.Now()) <= 0.05 {
+		return
+	}
+	now := s.tl.Now()
+	x, y := c.Pos.At(now)
+	w, h := c.W, c.W*1.4
+	// A tilted card's upright box, lifted as the sprite lifts it.
+	a := math.Abs(c.Rot.At(now))
+	bw, bh := w*math.Cos(a)+h*math.Sin(a), h*math.Cos(a)+w*math.Sin(a)
+	y -= c.Lift.At(now) * w * 0.035 // sprite's liftRise
+	s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindCard, Owner: owner, Group: group, Card: c.Card,
+		Rect: layout.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh}})
+}
+
+// Print notes a printed box (device pixels of the view being painted), for Drawn.
+func (p *Printer) Print(b Box, r layout.Rect) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	b.Rect = toDesign(p.s.drawn.paintView, r)
+	p.s.drawn.printed = append(p.s.drawn.printed, b)
+}
+
+// Tracked prints s letter-spaced on the printing's text (see paint.Brush.Tracked) at type
+// size size (design units) in style, and notes it as printed, owner's, in group.
+func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y, tracking float64, align text.Align, c paint.Color, alpha float32, owner, group int) {
+	f := p.Face(v, style, size)
+	p.Brush.Tracked(p.Txt, s, f, x, y, tracking, align, c, alpha)
+	w := paint.TrackedWidth(s, f, tracking)
+	switch align {
+	case text.AlignCenter:
+		x -= w / 2
+	case text.AlignEnd:
+		x -= w
+	}
+	m := f.Metrics()
+	p.Print(Box{Kind: KindPrint, Owner: owner, Group: group, Name: s, Size: size}, layout.Rect{X: x, Y: y - m.CapHeight, W: w, H: m.CapHeight + m.HDescent*0.5})
+}
+
+// ArcText prints s along an arc (see paint.Brush.ArcText) at type size size (design units)
+// in style, and notes each word as printed, owner's, in group.
+func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, cy, r, tracking float64, side paint.ArcSide, c paint.Color, alpha float32, owner, group int) {
+	f := p.Face(v, style, size)
+	p.Brush.ArcText(p.Txt, s, f, cx, cy, r, tracking, side, c, alpha)
+	if group == 0 {
+		// A line's glyphs touch one another.
+		group = lineGroup + len(p.s.drawn.printed)
+	}
+	cap := f.Metrics().CapHeight
+	// Each glyph's upright box.
+	paint.ArcGlyphs(s, f, cx, cy, r, tracking, side, func(g string, px, py, rot, w float64) {
+		if g == " " || g == "·" {
+			return
+		}
+		// The glyph stands on its baseline, turned by rot.
+		sn, cs := math.Sin(rot), math.Cos(rot)
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, q := range [4][2]float64{{-w / 2, 0}, {w / 2, 0}, {-w / 2, -cap}, {w / 2, -cap}} {
+			x, y := px+q[0]*cs-q[1]*sn, py+q[0]*sn+q[1]*cs
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+		p.Print(Box{Kind: KindPrint, Owner: owner, Group: group, Name: g, Size: size}, layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
+	})
+}
+
+// Clash is two boxes drawn over each other, or one that leaves the felt (Other is then the
+// zero Box).
+type Clash struct {
+	Box, Other Box
+	Off        bool
+}
+
+// String describes a clash for a test's message.
+func (c Clash) String() string {
+	if c.Off {
+		return c.Box.String() + " runs off the felt"
+	}
+	return c.Box.String() + " covers " + c.Other.String()
+}
+
+// Clashes returns what the boxes draw over what they must not: a label over anything not
+// of its group, printing over printing, a circle or a card, a card over a circle; and the
+// labels and printing that leave felt (the felt inside the rail, design units). Boxes that
+// touch by less than slack design units do not clash.
+func Clashes(boxes []Box, felt layout.Rect, slack float64) []Clash {
+	var out []Clash
+	// Words on a board (a meter's panel over the rail) go where the board goes.
+	boards := map[int]bool{}
+	for _, b := range boxes {
+		if b.Kind == KindBoard && b.Group != 0 {
+			boards[b.Group] = true
+		}
+	}
+	for i, a := range boxes {
+		if (a.Kind == KindLabel || a.Kind == KindPrint) && !boards[a.Group] && !inside(a.Rect, felt, slack) {
+			out = append(out, Clash{Box: a, Off: true})
+		}
+		for _, b := range boxes[i+1:] {
+			if a.Group != 0 && a.Group == b.Group {
+				continue
+			}
+			if !mustNotMeet(a.Kind, b.Kind) || !meet(a, b, slack) {
+				continue
+			}
+			out = append(out, Clash{Box: a, Other: b})
+		}
+	}
+	return out
+}
+
+// mustNotMeet says whether things of kinds a and b must not be drawn over each other.
+func mustNotMeet(a, b Kind) bool {
+	if a > b {
+		a, b = b, a
+	}
+	switch a {
+	case KindLabel:
+		return true
+	case KindCard:
+		return b == KindRing || b == KindPrint || b == KindBoard || b == KindControl
+	case KindRing:
+		return b == KindRing || b == KindPrint || b == KindBoard || b == KindControl
+	case KindPrint:
+		return b == KindPrint || b == KindBoard || b == KindControl
+	}
+	return false
+}
+
+// inside reports whether r lies inside f, give or take slack.
+func inside(r, f layout.Rect, slack float64) bool {
+	return r.X >= f.X-slack && r.Y >= f.Y-slack && r.X+r.W <= f.X+f.W+slack && r.Y+r.H <= f.Y+f.H+slack
+}
+
+// meet reports whether two boxes overlap by more than slack: a circle's by its round
+// shape.
+func meet(a, b Box, slack float64) bool {
+	ar, br := a.Rect.Inset(slack/2), b.Rect.Inset(slack/2)
+	if ar.X >= br.X+br.W || br.X >= ar.X+ar.W || ar.Y >= br.Y+br.H || br.Y >= ar.Y+ar.H {
+		return false
+	}
+	switch {
+	case a.Round && b.Round:
+		ax, ay := ar.Center()
+		bx, by := br.Center()
+		return math.Hypot(ax-bx, ay-by) < ar.W/2+br.W/2
+	case a.Round:
+		return circleMeets(ar, br)
+	case b.Round:
+		return circleMeets(br, ar)
+	}
+	return true
+}
+
+// circleMeets reports whether the circle in square c meets rectangle r.
+func circleMeets(c, r layout.Rect) bool {
+	cx, cy := c.Center()
+	nx := math.Max(r.X, math.Min(cx, r.X+r.W))
+	ny := math.Max(r.Y, math.Min(cy, r.Y+r.H))
+	return math.Hypot(cx-nx, cy-ny) < c.W/2
+}

@@ -1,0 +1,104 @@
+package tabletest
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	gt "felt/game/table"
+	"felt/render/felt"
+	"felt/render/layout"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Screen is a screen the layout is checked on: its size in CSS (or window) pixels and its
+// device scale.
+type Screen struct {
+	Name          string
+	Width, Height int
+	Device        float64
+}
+
+// Screens are the screens every phase is checked on: landscape, portrait, a 9:20 phone and
+// landscape at twice the density.
+var Screens = []Screen{
+	{"landscape", 1280, 800, 1},
+	{"portrait", 800, 1280, 1},
+	{"phone", 390, 866, 1},
+	{"landscape@2x", 1280, 800, 2},
+}
+
+// View is the screen's view.
+func (sc Screen) View() layout.View {
+	return layout.Fit(float64(sc.Width)*sc.Device, float64(sc.Height)*sc.Device, sc.Device)
+}
+
+// Image makes an image of the screen's size in device pixels.
+func (sc Screen) Image() *ebiten.Image {
+	return ebiten.NewImage(int(float64(sc.Width)*sc.Device), int(float64(sc.Height)*sc.Device))
+}
+
+// DrawOn draws the scene on screen as the screen sc shows it, and returns what it drew.
+func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []table.Box {
+	t.Helper()
+	if err := s.Update(); err != nil {
+		t.Fatal(err)
+	}
+	s.Draw(img, sc.View())
+	img.At(0, 0)
+	return s.Drawn()
+}
+
+// Layout draws the scene on each screen and fails the test for each thing drawn over what it
+// must not cover, for each word that runs off the felt, and for each label (the words set on
+// the felt during play) smaller than table.MinText CSS pixels (a table-mate's,
+// table.MateText). It returns the pictures' screens'
+// clashes as text, one a line, for a test to add to its message.
+func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
+	t.Helper()
+	for _, sc := range screens {
+		img := sc.Image()
+		boxes := DrawOn(t, s, img, sc)
+		v := sc.View()
+		if draw != nil {
+			draw(sc, img)
+		}
+		img.Deallocate()
+		var bad []string
+		for _, c := range table.Clashes(boxes, felt.Felt(v), 1) {
+			bad = append(bad, c.String())
+		}
+		for _, b := range boxes {
+			if b.Kind != table.KindLabel || b.Size <= 0 {
+				continue
+			}
+			least := float64(table.MinText)
+			if b.Owner < gt.Seats && b.Owner != s.Person() {
+				least = table.MateText
+			}
+			if px := b.Size * v.Scale / v.Device; px < least-0.05 {
+				bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
+			}
+		}
+		if len(bad) > 0 {
+			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
+		}
+	}
+}
+
+// WriteShot writes the picture on img to out/browser/layout/name.png, to look at.
+func WriteShot(t testing.TB, img *ebiten.Image, name string) {
+	t.Helper()
+	dir := filepath.Join(filepath.Dir(OutDir(t, ".")), "browser", "layout")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(px)
+	WritePixels(t, px, b.Dx(), b.Dy(), dir, name)
+}

@@ -95,8 +95,12 @@ func (s *Scene) relayout() {
 	c.play[2].Rect = grid(b, 2, 2, 1, 0, 1)
 	c.fold.Rect = grid(b, 2, 2, 0, 1, 1)
 	c.play[0].Rect = grid(b, 2, 2, 1, 1, 1)
-	// HINT beside FOLD, on the table's side of the buttons.
+	// HINT beside FOLD, on the table's side of the buttons; in portrait beside the top row,
+	// clear of the chip rack.
 	f := c.fold.Rect
+	if g.O == layout.Portrait {
+		f = c.play[1].Rect
+	}
 	c.hint.Rect = layout.Rect{X: f.X - 8 - f.W*0.7, Y: f.Y, W: f.W * 0.7, H: f.H}
 	for i, r := range g.Settings {
 		if i < len(s.settings) {

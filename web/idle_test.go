@@ -132,12 +132,13 @@ func browserCPU(t testing.TB, tab *browsertest.Tab) float64 {
 	return sum
 }
 
-// waitJS polls the page until cond is true.
+// waitJS polls the page until cond is true, for at most timeout (a poll of chromedp gives up
+// after 30 s of its own unless told otherwise, which a loaded machine exceeds).
 func waitJS(t testing.TB, tab *browsertest.Tab, cond string, timeout time.Duration) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(tab.Context(), timeout)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool]("!!("+cond+")", chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool]("!!("+cond+")", chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
 		t.Fatalf("waiting for %s: %v", cond, err)
 	}
 }

@@ -15,7 +15,9 @@ import (
 // table or kind starts a new meter at its seed). The person keeps their seat and the
 // session's seed (the linked tables). Table-mates beyond cfg.Mates leave, the last seated
 // first, with their credits (SeatLeft); new ones sit down with their buy-ins (SeatTaken).
-// The person's last wagers (for Rebet) keep those the new table takes.
+// The person's last wagers (for Rebet) keep those the new table takes. The new table is
+// between rounds (Done): its next action opens the round (the same number when t had a round
+// open for bets and nothing on the felt).
 //
 // A round in play, or wagers on the felt, give ErrPhase: clear them first. A configuration
 // no table can be built from gives its error (ErrConfig) and t is unchanged. On success t
@@ -103,6 +105,10 @@ func (t *Table) Reconfigure(cfg Config) (*Table, error) {
 	if n.err != nil {
 		return nil, n.err
 	}
+	// The new table stands between rounds, as a table restored between rounds does: the
+	// next bet opens the next round and reports the seats as they are (SeatState), which a
+	// front end shows.
+	n.phase, n.round = Done, max(n.round-1, 1)
 	return n, nil
 }
 

@@ -56,8 +56,8 @@ func TestReconfigure(t *testing.T) {
 	n, err := tb.Reconfigure(wide)
 	must(t, err)
 	checkRound(t, n)
-	if n.Balance(p) != credits || n.Round() != round || n.Person() != p {
-		t.Errorf("after the change: credits %v round %d seat %d, want %v, %d, %d", n.Balance(p), n.Round(), n.Person(), credits, round, p)
+	if n.Balance(p) != credits || n.Round() != round-1 || n.Person() != p || n.Phase() != Done {
+		t.Errorf("after the change: credits %v round %d seat %d phase %v, want %v, %d, %d, done", n.Balance(p), n.Round(), n.Person(), n.Phase(), credits, round-1, p)
 	}
 	if n.Meter(0).Meter(0) != meter {
 		t.Errorf("the same progressive's meter went from %v to %v", meter, n.Meter(0).Meter(0))
@@ -81,8 +81,18 @@ func TestReconfigure(t *testing.T) {
 			t.Errorf("the new table does not offer %s", WagerName(w))
 		}
 	}
-	// The last wagers go again where the new table takes them.
+	// The last wagers go again where the new table takes them; the round opened reports the
+	// seats as they are.
 	must(t, n.Rebet(p))
+	states := 0
+	for _, e := range n.Events() {
+		if e.Kind == table.SeatState {
+			states++
+		}
+	}
+	if n.Round() != round || states != 3 {
+		t.Errorf("the round opened after the change: %d, %d seats reported; want %d and 3", n.Round(), states, round)
+	}
 	if b := n.Bets(p); b[Ante] != cr(5) || b[QueensUp] != cr(5) || b[Progressive] != cr(1) {
 		t.Errorf("rebet after the change: %v", b)
 	}
@@ -157,5 +167,19 @@ func TestHandBonusHands(t *testing.T) {
 	bad.HandBonus.Hands = "table"
 	if _, err := NewTable(bad, testEval); !errors.Is(err, ErrConfig) {
 		t.Errorf("a bonus on the table's hand: %v", err)
+	}
+}
+
+// TestReconfigureNewTable: a table of no round yet takes new settings, and its save reads.
+func TestReconfigureNewTable(t *testing.T) {
+	tb := newTable(t, fewBets())
+	n, err := tb.Reconfigure(Default())
+	must(t, err)
+	data, err := n.MarshalBinary()
+	must(t, err)
+	r, err := Restore(data, testEval)
+	must(t, err)
+	if r.Round() != 1 || r.Phase() != Done || !r.Offered(CoverAll) {
+		t.Errorf("restored: round %d %v, Cover All %v", r.Round(), r.Phase(), r.Offered(CoverAll))
 	}
 }

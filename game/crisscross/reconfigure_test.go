@@ -44,8 +44,8 @@ func TestReconfigure(t *testing.T) {
 	n, err := tb.Reconfigure(next)
 	must(t, err)
 	checkBooks(t, n)
-	if n.Balance(p) != credits || n.Round() != round || n.Meter(0).Meter(0) != spin {
-		t.Errorf("after the change: credits %v round %d spin meter %v; want %v %d %v", n.Balance(p), n.Round(), n.Meter(0).Meter(0), credits, round, spin)
+	if n.Balance(p) != credits || n.Round() != round-1 || n.Meter(0).Meter(0) != spin || n.Phase() != table.Done {
+		t.Errorf("after the change: credits %v round %d spin meter %v phase %v; want %v %d %v done", n.Balance(p), n.Round(), n.Meter(0).Meter(0), n.Phase(), credits, round-1, spin)
 	}
 	if n.Config().XtremeTable.Name != "C" {
 		t.Errorf("Xtreme paytable %q", n.Config().XtremeTable.Name)
@@ -60,6 +60,9 @@ func TestReconfigure(t *testing.T) {
 		t.Errorf("%d table-mates, %d left; want 1 and 4", mates, len(count(n, table.SeatLeft)))
 	}
 	must(t, n.Rebet(p))
+	if n.Round() != round || len(count(n, table.SeatState)) != 2 {
+		t.Errorf("the round opened after the change: %d, %d seats reported; want %d and 2", n.Round(), len(count(n, table.SeatState)), round)
+	}
 	if b := n.Bets(p); b != last || b[BonusSpin] == 0 {
 		t.Errorf("rebet after the change: %v, want %v", b, last)
 	}
@@ -75,5 +78,23 @@ func TestReconfigure(t *testing.T) {
 	must(t, r.UnmarshalBinary(data))
 	if r.Balance(p) != n.Balance(p) || r.Round() != n.Round() {
 		t.Errorf("restored: credits %v round %d; want %v %d", r.Balance(p), r.Round(), n.Balance(p), n.Round())
+	}
+}
+
+// TestReconfigureNewTable: a table of no round yet takes new settings, and its save reads.
+func TestReconfigureNewTable(t *testing.T) {
+	tb, err := NewTable(DefaultConfig(), sharedEval())
+	must(t, err)
+	next := DefaultConfig()
+	next.Bonus = table.Limit{}
+	n, err := tb.Reconfigure(next)
+	must(t, err)
+	data, err := n.MarshalBinary()
+	must(t, err)
+	r, err := NewTable(next, sharedEval())
+	must(t, err)
+	must(t, r.UnmarshalBinary(data))
+	if r.Round() != 1 || r.Phase() != table.Done || r.Offered(FiveCardBonus) {
+		t.Errorf("restored: round %d %v, Five Card Bonus %v", r.Round(), r.Phase(), r.Offered(FiveCardBonus))
 	}
 }

@@ -258,34 +258,45 @@ func advisorCrazy4(t *testing.T, b *browsertest.Browser, site *browsertest.Site,
 }
 
 func advisorCrissCross(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name string, vp browsertest.Viewport) {
-	tab, act := openAdvisor(t, b, site, "game=crisscross&seed=5&speed=fast", vp)
+	tab, act := openAdvisor(t, b, site, "game=crisscross&seed=5&speed=instant", vp)
 	act("chip", "5")
 	act("bet", "ante")
-	if msg := act("deal", ""); msg != "" {
-		t.Fatalf("deal: %s", msg)
-	}
 	if msg := act("hints", "on"); msg != "" {
 		t.Fatal(msg)
 	}
-	// Each street's advice, shown at every decision with the hints setting, until the Middle.
-	for range 3 {
-		st := awaiting(t, tab)
-		if !st.Advice.Shown || len(st.Advice.Options) != 4 {
-			t.Fatalf("%s: advice %+v", st.Street, st.Advice)
-		}
-		time.Sleep(200 * time.Millisecond)
-		if _, err := tab.Screenshot("advisor/crisscross-" + st.Street + "-" + name); err != nil {
-			t.Fatal(err)
-		}
-		if st.Street == "middle" || st.Advice.Best == "fold" {
+	// Rounds played by the advice, until each street's hint has been seen, shown at every
+	// decision with the hints setting.
+	seen := map[string]bool{}
+	for range 30 {
+		if len(seen) == 3 {
 			return
 		}
-		decideBest(t, act, st)
-		waitAdvisor(t, tab, "the next street", func(s advisorState) bool { return s.Street != st.Street || s.Phase != "deciding" })
-		if readAdvisor(t, tab).Phase != "deciding" {
-			return
+		if msg := act("deal", ""); msg != "" {
+			if msg := act("rebetdeal", ""); msg != "" {
+				t.Fatalf("deal: %s", msg)
+			}
+		}
+		for {
+			st := waitAdvisor(t, tab, "a decision or the round's end", func(st advisorState) bool {
+				return !st.Animating && (st.Phase == "done" || (st.Phase == "deciding" && st.Advice != nil && len(st.Legal) > 0))
+			})
+			if st.Phase == "done" {
+				break
+			}
+			if !st.Advice.Shown || len(st.Advice.Options) != 4 || st.Advice.Why == "" {
+				t.Fatalf("%s: advice %+v", st.Street, st.Advice)
+			}
+			if !seen[st.Street] {
+				seen[st.Street] = true
+				time.Sleep(200 * time.Millisecond)
+				if _, err := tab.Screenshot("advisor/crisscross-" + st.Street + "-" + name); err != nil {
+					t.Fatal(err)
+				}
+			}
+			decideBest(t, act, st)
 		}
 	}
+	t.Errorf("hints seen on %v only", seen)
 }
 
 func drill(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name string, vp browsertest.Viewport) {

@@ -87,6 +87,18 @@ type adviser struct {
 	a     Advice
 	asked uint64 // the decision the player asked a hint for
 	lines [6]widget.Label
+	n     int          // the lines in use
+	set   linesKey     // what the lines were set for
+	meas  widget.Label // scratch, to measure a line being wrapped
+}
+
+// linesKey is what the hint's lines depend on: the decision, the trainer's warning on it,
+// the orientation and the scale they were measured at.
+type linesKey struct {
+	advice, warned uint64
+	warnedFor      table.Action
+	o              layout.Orientation
+	scale          float64
 }
 
 // adviceKey names the decision awaited now: the round and how far its events have gone
@@ -164,20 +176,6 @@ func evText(x float64) string {
 	return "+" + t
 }
 
-// wrap cuts a sentence into lines of at most n characters, at spaces.
-func wrap(t string, n int) []string {
-	var out []string
-	for len(t) > n {
-		i := strings.LastIndexByte(t[:n+1], ' ')
-		if i <= 0 {
-			i = n
-		}
-		out = append(out, t[:i])
-		t = strings.TrimLeft(t[i:], " ")
-	}
-	return append(out, t)
-}
-
 // hintRect is where the hint panel goes: centred over the table, its foot on the result
 // line's (which shows nothing while a decision is awaited); in portrait, where the panel is
 // taller, its foot just above the message line, which says a refusal or the trainer's word.
@@ -189,6 +187,9 @@ func (s *Scene) hintRect(lines int) layout.Rect {
 	foot := g.Result.Y + g.Result.H
 	if g.O == layout.Portrait {
 		w = 680
+	}
+	// The message line (the dealer's news, a refusal, the trainer's word) stays clear.
+	if g.Message.Y-22 < foot && g.Message.Y+12 > foot-h {
 		foot = g.Message.Y - 22
 	}
 	cx := g.Result.X + g.Result.W/2
@@ -206,11 +207,16 @@ func (s *Scene) hintSizes() (size, step float64) {
 
 // setHintLines sets the panel's lines for the advice: the best decision, the reason (up to
 // three lines), and every option's value.
-func (s *Scene) setHintLines(a *Advice) int {
+func (s *Scene) setHintLines(a *Advice, scale float64) int {
+	k := linesKey{advice: s.adviceKey(), warned: s.train.warned, warnedFor: s.train.warnedFor, o: s.geom.O, scale: scale}
+	if k == s.adv.set {
+		return s.adv.n
+	}
+	s.adv.set = k
 	size, _ := s.hintSizes()
-	per := int(740 / (size * 0.47))
+	width := 720.0
 	if s.geom.O == layout.Portrait {
-		per = int(640 / (size * 0.47))
+		width = 640
 	}
 	l := &s.adv.lines
 	if w := s.train.warned; w != 0 && w == s.adviceKey() {
@@ -219,7 +225,7 @@ func (s *Scene) setHintLines(a *Advice) int {
 	} else {
 		l[0].Set("HINT  ·  "+s.Decision(a.Best), fonts.Bold, size+2, paint.Brass)
 	}
-	why := wrap(a.Why, per)
+	why := s.wrapTo(a.Why, size, width, scale)
 	if len(why) > 3 {
 		why[2] = strings.Join(why[2:], " ")
 		why = why[:3]
@@ -240,7 +246,29 @@ func (s *Scene) setHintLines(a *Advice) int {
 	}
 	b.WriteString("  antes")
 	l[n].Set(b.String(), fonts.Medium, size, 0xE8D9A8)
-	return n + 1
+	s.adv.n = n + 1
+	return s.adv.n
+}
+
+// wrapTo cuts a sentence into lines no wider than width design units at type size size,
+// measured as drawn at scale.
+func (s *Scene) wrapTo(t string, size, width, scale float64) []string {
+	var out []string
+	words := strings.Fields(t)
+	line := ""
+	for _, w := range words {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		s.adv.meas.Set(try, fonts.Medium, size, paint.Ink)
+		if tw, _ := s.adv.meas.Size(s.fonts, scale); tw/scale > width && line != "" {
+			out = append(out, line)
+			try = w
+		}
+		line = try
+	}
+	return append(out, line)
 }
 
 // drawHint draws the hint panel when it is shown.
@@ -252,7 +280,7 @@ func (s *Scene) drawHint(dst *ebiten.Image, v layout.View) {
 	if !ok {
 		return
 	}
-	n := s.setHintLines(&a)
+	n := s.setHintLines(&a, v.Scale)
 	r := s.hintRect(n)
 	// As wide as the longest line, with a margin.
 	w := 0.0

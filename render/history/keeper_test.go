@@ -16,6 +16,7 @@ import (
 	"felt/render/anim"
 	"felt/render/crazy4"
 	"felt/render/crisscross"
+	"felt/render/input"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -231,4 +232,65 @@ func TestDamagedHistory(t *testing.T) {
 func reseal(b []byte) []byte {
 	b = b[:len(b)-4]
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
+}
+
+// TestReplayButtons taps the replay's buttons as a finger or the mouse does (a tap, and a
+// long press, which a touch the loop saw late becomes) and presses their keys: NEXT STEP
+// steps, RUN runs to the end, BACK and Esc end the replay.
+func TestReplayButtons(t *testing.T) {
+	screen := ebiten.NewImage(640, 400)
+	st := &store.Memory{}
+	k := New(st, "crazy4")
+	live := tabletest.New(t, crazy4.New(nil), tbl.Options{Store: st, Speed: anim.Instant, Settled: k.Settled})
+	playRound(t, live, false)
+	r, err := k.Round(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := tabletest.New(t, crazy4.New(nil), tbl.Options{Speed: anim.Instant, Log: r.Events, Step: true})
+	rp := NewReplay(sc, "test", r.Events)
+	frame := func() {
+		t.Helper()
+		if err := rp.Update(); err != nil {
+			t.Fatal(err)
+		}
+		rp.Draw(screen, tabletest.View(screen))
+	}
+	frame()
+	tap := func(b int, kind input.Kind) {
+		t.Helper()
+		x, y := rp.view.ToDevice(rp.buttons[b].Rect.Center())
+		rp.pointer.Inject(input.Gesture{Kind: kind, X: x, Y: y})
+		frame()
+	}
+	shown, total := rp.Steps()
+	if shown == 0 || shown >= total || r.Events[shown].Kind != table.NoMoreBets {
+		t.Fatalf("the replay opens with %d of %d events shown, not at the deal", shown, total)
+	}
+	tap(btnStep, input.Tap)
+	s1, _ := rp.Steps()
+	tap(btnStep, input.Secondary)
+	s2, _ := rp.Steps()
+	rp.pointer.InjectKey(ebiten.KeyN)
+	frame()
+	s3, _ := rp.Steps()
+	if !(shown < s1 && s1 < s2 && s2 < s3) {
+		t.Fatalf("steps by tap, long press and key: %d, %d, %d, %d", shown, s1, s2, s3)
+	}
+	tap(btnRun, input.Tap)
+	if s, n := rp.Steps(); s != n {
+		t.Fatalf("RUN shows %d of %d", s, n)
+	}
+	if !rp.buttons[btnStep].Disabled {
+		t.Error("NEXT STEP is still usable at the end")
+	}
+	tap(btnBack, input.Tap)
+	if !rp.Done() {
+		t.Fatal("BACK does not end the replay")
+	}
+	rp2 := NewReplay(tabletest.New(t, crazy4.New(nil), tbl.Options{Speed: anim.Instant, Log: r.Events, Step: true}), "test", r.Events)
+	rp2.pointer.InjectKey(ebiten.KeyEscape)
+	if err := rp2.Update(); err != nil || !rp2.Done() {
+		t.Fatalf("Esc does not end the replay (%v)", err)
+	}
 }

@@ -123,7 +123,9 @@ func (r *Replay) Update() error {
 	r.pointer.Update()
 	r.place()
 	for _, g := range r.pointer.Gestures() {
-		if g.Kind != input.Tap || r.view.Scale == 0 {
+		// A long press (or a touch whose release the loop saw late) presses a button too:
+		// the replay's buttons have no second meaning.
+		if r.view.Scale == 0 {
 			continue
 		}
 		x, y := r.view.ToDesign(g.X, g.Y)

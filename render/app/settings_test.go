@@ -76,12 +76,25 @@ func TestSettingsBetweenRounds(t *testing.T) {
 	if mates != 2 {
 		t.Errorf("%d table-mates after the change, want 2", mates)
 	}
-	if after.Round != before.Round+1 || after.Credits != before.Credits {
-		t.Errorf("after the change: round %d credits %v, want %d and %v", after.Round, after.Credits, before.Round+1, before.Credits)
+	if after.Round != before.Round || after.Phase != "done" || after.Credits != before.Credits {
+		t.Errorf("after the change: round %d %s, credits %v; want %d, done, %v", after.Round, after.Phase, after.Credits, before.Round, before.Credits)
 	}
 	act(t, a, "bet", "ante", "")
 	act(t, a, "bet", "handbonus", "")
 	act(t, a, "bet", "dealerbonus", "")
+	run(t, a, screen, 5)
+	var seats struct {
+		Round int `json:"round"`
+		Mates []struct {
+			Name string `json:"name"`
+		} `json:"mates"`
+	}
+	if err := json.Unmarshal([]byte(a.State()), &seats); err != nil {
+		t.Fatal(err)
+	}
+	if seats.Round != before.Round+1 || len(seats.Mates) != 2 {
+		t.Errorf("the round after the change: %d with table-mates %v; want %d and 2", seats.Round, seats.Mates, before.Round+1)
+	}
 
 	// The next visit opens at the new settings.
 	b, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})

@@ -154,7 +154,7 @@ func playRound(t *testing.T, tab *browsertest.Tab) state {
 // refusingStorage opens the page on a storage that refuses (script), plays rounds, and checks
 // that the game plays on, says once what it cannot keep (said), and reports storage.
 func refusingStorage(t *testing.T, b *browsertest.Browser, site *browsertest.Site, script, storage, said string) {
-	tab := openTab(t, b, site, "?speed=instant", script)
+	tab := openTab(t, b, site, "?game=crazy4&speed=instant", script)
 	lines := listen(t, tab, 8*time.Second)
 	for range 3 {
 		st := playRound(t, tab)
@@ -178,13 +178,13 @@ func refusingStorage(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 // round, until the player takes the table over there; the first then refuses too, and its
 // saves never write over the newer progress.
 func twoTabs(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
-	first := openTab(t, b, site, "?speed=instant", "")
+	first := openTab(t, b, site, "?game=crazy4&speed=instant", "")
 	if _, err := browsertest.Eval[bool](first, `localStorage.clear(), true`); err != nil {
 		t.Fatal(err)
 	}
-	first = openTab(t, b, site, "?speed=instant", "")
+	first = openTab(t, b, site, "?game=crazy4&speed=instant", "")
 	playRound(t, first)
-	second := openTab(t, b, site, "?speed=instant", "")
+	second := openTab(t, b, site, "?game=crazy4&speed=instant", "")
 	if k := readKept(t, second); k.Storage != "elsewhere" {
 		t.Fatalf("the second tab's storage is %q", k.Storage)
 	}
@@ -309,7 +309,7 @@ func damagedSave(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 	if _, err := browsertest.Eval[bool](tab, `localStorage.clear(), localStorage.setItem('felt.crazy4-table', '%%% not a table %%%'), true`); err != nil {
 		t.Fatal(err)
 	}
-	tab = openTab(t, b, site, "?speed=instant", "")
+	tab = openTab(t, b, site, "?game=crazy4&speed=instant", "")
 	lines := listen(t, tab, 12*time.Second)
 	if count(lines, "kept aside as crazy4-table.damaged-1") != 1 || count(lines, "new table") != 1 {
 		t.Errorf("the table said %q", lines)

@@ -260,7 +260,7 @@ func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Si
 	vp := browsertest.Viewport{Width: 640, Height: 400, Scale: 1}
 	open := func() {
 		t.Helper()
-		if err := tab.Open(site.URL+"/?speed=instant", vp); err != nil {
+		if err := tab.Open(site.URL+"/?game=crazy4&speed=instant", vp); err != nil {
 			t.Fatal(err)
 		}
 		if err := tab.WaitShown(loadTimeout); err != nil {
@@ -340,7 +340,7 @@ func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Si
 func roundsWithWaiting(t *testing.T, b *browsertest.Browser, site *browsertest.Site, speed string, rounds int) {
 	tab := b.NewTab(t)
 	// A small window: the software renderer draws each frame faster.
-	if err := tab.Open(site.URL+"/?speed="+speed, browsertest.Viewport{Width: 640, Height: 400, Scale: 1}); err != nil {
+	if err := tab.Open(site.URL+"/?game=crazy4&speed="+speed, browsertest.Viewport{Width: 640, Height: 400, Scale: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if err := tab.WaitShown(loadTimeout); err != nil {

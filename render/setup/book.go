@@ -21,11 +21,12 @@ type Book struct {
 	eval   *hand.Evaluator
 	now    map[string]Settings
 	wanted map[string]Settings
+	read   map[string]bool // the games whose wish kept in the store has been read
 }
 
 // NewBook makes the book of a store (nil: the session only).
 func NewBook(st store.Store) *Book {
-	return &Book{st: st, now: map[string]Settings{}, wanted: map[string]Settings{}}
+	return &Book{st: st, now: map[string]Settings{}, wanted: map[string]Settings{}, read: map[string]bool{}}
 }
 
 // The store's keys of a game's settings.
@@ -84,6 +85,12 @@ func (b *Book) Wanted(game string) (Settings, bool) {
 	if s, ok := b.wanted[game]; ok {
 		return s, true
 	}
+	// The store is read once a game: the app asks at every tick, and only this book
+	// writes the wish (Want keeps it in wanted too).
+	if b.read[game] {
+		return Settings{}, false
+	}
+	b.read[game] = true
 	if s, ok := b.load(wantedKey(game)); ok && b.check(game, s) == nil {
 		b.wanted[game] = s
 		return s, true

@@ -70,8 +70,8 @@ func landscape(person int) geometry {
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 400, Y: 206}
 	g.ArcX, g.ArcY, g.ArcR = 640, -160, 480
-	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 140}
-	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 140}
+	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 130}
+	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 130}
 	g.Result = layout.Rect{X: 420, Y: 380, W: 440, H: 48}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
@@ -111,7 +111,7 @@ func portrait(person int) geometry {
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
 // tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 70})
+	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 48, 72})
 	for n := range table.Seats {
 		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
 		if fronts[n] {

@@ -187,18 +187,13 @@ func (r *Replay) press(i int) {
 	}
 }
 
-// Motion is the table's, moving while a finger or the mouse is down, and never still: a
-// replay's table has no live meter to wake the loop, and a loop asleep would see a tap of
-// its buttons late, or a short touch not at all (the page holds its frames up to a second).
-// A replay is open for a moment, so the slow pace costs little.
+// Motion is the table's, or moving while a finger is down (so that the frames that see it
+// lift, or become a long press, run on time, as the table's own buttons have it).
 func (r *Replay) Motion() table.Motion {
 	if r.pointer.Pressing() {
 		return table.Moving
 	}
-	if m := r.Scene.Motion(); m != table.Still {
-		return m
-	}
-	return table.Slow
+	return r.Scene.Motion()
 }
 
 // Changes counts the changes of the picture: the table's and the buttons'.

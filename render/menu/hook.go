@@ -150,7 +150,7 @@ func (s *Screen) Targets() map[string][2]float64 {
 		for _, pt := range p.parts {
 			x, y := pt.r.Center()
 			y += barH - s.scroll
-			if y < barH || y > s.fr.h {
+			if y < barH || y > s.fr.h-footH {
 				continue
 			}
 			out[target(p.row, pt)] = [2]float64{math.Round(x * k), math.Round(y * k)}

@@ -166,8 +166,12 @@ func (s *Screen) arrangement() *arrangement {
 	return &s.arr
 }
 
-// viewH is the height of the content's view, units.
-func (s *Screen) viewH() float64 { return math.Max(1, s.fr.h-barH) }
+// footH is the room kept free at the bottom of the screen, units: the web page's footer
+// line lies over it.
+const footH = 30
+
+// viewH is the height of the content's view, units: between the bar and the footer's room.
+func (s *Screen) viewH() float64 { return math.Max(1, s.fr.h-barH-footH) }
 
 // clampScroll keeps the scroll within the content.
 func (s *Screen) clampScroll() {

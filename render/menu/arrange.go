@@ -177,6 +177,11 @@ func arrange(rows []*Row, f frame, m measurer) arrangement {
 	a.back = layout.Rect{X: math.Max(margin, left), Y: 15, W: 132, H: ctlH}
 	a.titleX = f.w / 2
 	a.titleW = f.w - 2*(a.back.X+a.back.W+12)
+	if a.titleW < 360 {
+		// A narrow screen: the title takes the room right of BACK.
+		lo := a.back.X + a.back.W + 12
+		a.titleX, a.titleW = (lo+f.w-margin)/2, f.w-margin-lo
+	}
 	return a
 }
 

@@ -3,6 +3,7 @@ package menu
 import (
 	"image"
 	"math"
+	"strings"
 
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -75,11 +76,21 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 	s.backBtn.Rect = a.back
 	fv := s.frameView()
 	s.backBtn.Draw(screen, s.fonts, fv, s.hover == "back", false)
+	title := s.title
 	size := titleSize
-	for size > 16 && paint.TrackedWidth(s.title, s.fonts.Face(fonts.Bold, size*k), 1.5*k) > a.titleW*k {
-		size--
+	for paint.TrackedWidth(title, s.fonts.Face(fonts.Bold, size*k), 1.5*k) > a.titleW*k {
+		if size > 16 {
+			size--
+			continue
+		}
+		// Still too wide: the title's last part alone ("GAME · TABLE SETTINGS").
+		i := strings.LastIndex(title, " · ")
+		if i < 0 {
+			break
+		}
+		title, size = title[i+len(" · "):], titleSize
 	}
-	s.text(screen, s.title, fonts.Bold, size, paint.Brass, 1.5, a.titleX*k, (15+ctlH/2)*k+s.capHeight(fonts.Bold, size)/2, text.AlignCenter)
+	s.text(screen, title, fonts.Bold, size, paint.Brass, 1.5, a.titleX*k, (15+ctlH/2)*k+s.capHeight(fonts.Bold, size)/2, text.AlignCenter)
 	s.sweep()
 }
 

@@ -326,3 +326,23 @@ func BenchmarkDraw(b *testing.B) {
 		s.Draw(img, v)
 	}
 }
+
+// TestTitleFits: a long title fits beside BACK on a phone (its last part alone if need be),
+// and is drawn whole on a wide screen.
+func TestTitleFits(t *testing.T) {
+	p := &titled{title: "CRISS CROSS POKER · TABLE SETTINGS"}
+	s := newScreen(t, p, func() {})
+	for name, v := range views {
+		draw(s, v)
+		a := s.arrangement()
+		if a.titleX-a.titleW/2 < a.back.X+a.back.W {
+			t.Errorf("%s: the title's room %v±%v overlaps BACK %+v", name, a.titleX, a.titleW/2, a.back)
+		}
+	}
+}
+
+type titled struct{ title string }
+
+func (p *titled) Name() string     { return "titled" }
+func (p *titled) State() any       { return nil }
+func (p *titled) Build(b *Builder) { b.Title(p.title); b.Text("text") }

@@ -31,7 +31,7 @@ func (t *Table) Book(s *tbl.Scene) help.Book {
 		b.Pages = append(b.Pages, p)
 	}
 	b.Pages = append(b.Pages, t.rulesPage(), aboutPage("Crazy 4 Poker", "A ante · Q queens up · G progressive · 6 six card bonus · "+
-		"[ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear"))
+		"[ ] chip · Space deal · F fold · 1 2 3 play · / hint · R rebet · E rebet & deal · X double · Z undo · C clear"))
 	return b
 }
 
@@ -213,7 +213,7 @@ func aboutPage(game, keys string) help.Page {
 		"no prize. When your credits run out, FREE CREDITS gives you more. The table-mates and the linked " +
 		"tables are simulated on this device.")
 	p.Heading("KEYS")
-	p.Text(keys + " · S speed · K four colours · V calm · M sound · H help · Esc back")
+	p.Text(keys + " · S speed · K four colours · V calm · M sound · , settings · H help · Esc back")
 	return p
 }
 

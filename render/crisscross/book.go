@@ -238,7 +238,7 @@ func aboutPage() help.Page {
 		"the meters' linked tables are simulated on this device.")
 	p.Heading("KEYS")
 	p.Text("A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · " +
-		"R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · " +
+		"/ hint · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · , settings · " +
 		"H help · Esc back")
 	return p
 }

@@ -74,7 +74,9 @@
 //     chips paid out beside the wager (the gross win, or the jackpot; 0 for
 //     a loss or push), Value the hand it was settled on, Index the pay
 //     table line (255 for none). The stake of a won wager stays on the felt
-//     for the seat, unless it was collected at coin-in.
+//     for the seat, unless it was collected at coin-in. A won Bad Beat has
+//     Up true when the losing hand it pays on is the dealer's (false: the
+//     seat's own).
 //   - Paid: an extra pay on a wager: EnvyPay (Index the seat whose hand
 //     earned it), MagicPay, LuckyPay.
 //   - Qualified: the dealer's hand (Result Won when it qualifies, Pushed

@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"strings"
 	"testing"
 
 	"felt/game/cards"
@@ -350,6 +351,13 @@ func TestBadBeatLines(t *testing.T) {
 				want(t, tb, 0, BadBeat, table.Lost, -cr(1))
 			} else {
 				want(t, tb, 0, BadBeat, table.Won, cr(c.net))
+				// The event says whose losing hand it pays on.
+				dealers := strings.HasPrefix(c.name, "dealer's")
+				for _, e := range tb.Events() {
+					if e.Kind == table.Settled && e.Wager == BadBeat && e.Up != dealers {
+						t.Errorf("the Bad Beat's event says the dealer's hand (Up) is %v, want %v", e.Up, dealers)
+					}
+				}
 			}
 		})
 	}

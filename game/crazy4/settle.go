@@ -22,6 +22,9 @@ type outcome struct {
 	line  int8 // the pay table line, -1 for none
 	res   table.Result
 	split bool // the seat's part of a dealer-hand jackpot
+	// dealers is true when the hand settled on is the dealer's (a Bad Beat on the dealer's
+	// losing hand).
+	dealers bool
 }
 
 // lines gives, for each class of hand, the line of a pay table that pays
@@ -286,6 +289,7 @@ func (t *Table) badBeatOutcome(o *outcome, s int) {
 		return
 	}
 	t.fixed4(o, s, BadBeat, &t.badBeat, t.badBeatL[c], uint32(loser))
+	o.dealers = loser == t.dealer4
 }
 
 // apply settles one wager through the ledger, reports it and notes it in
@@ -335,6 +339,7 @@ func (t *Table) apply(s int, w table.Wager, o *outcome) {
 		e := t.log.Next()
 		e.Kind, e.Seat, e.Wager, e.Result, e.Amount = table.Settled, int8(s), w, o.res, net
 		e.Value, e.Index, e.Pay = o.value, uint8(o.line), paid
+		e.Up = o.dealers
 	}
 	t.note(s, w, stake, o.res, net)
 	if o.meter != nil && !o.split {

@@ -1,7 +1,10 @@
 package crazy4
 
 import (
+	"fmt"
+
 	"felt/game/crazy4"
+	"felt/game/hand"
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/fonts"
@@ -51,7 +54,8 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		case crazy4.CoverAll:
 			name, _ := t.HandName(e)
 			t.cover.at = seat
-			t.cover.label.Set("COVER ALL: "+name, fonts.Bold, 11, tbl.InkDark)
+			// The pays depend on the players in the round: the event says how many.
+			t.cover.label.Set(fmt.Sprintf("COVER ALL, %d PLAYING: %s", e.Amount, name), fonts.Bold, 11, tbl.InkDark)
 			t.cover.label.SetPill(paint.Brass, 0.9)
 			t.cover.a.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 			return s.Ticks(tbl.TRank), true
@@ -74,8 +78,46 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		t.lucky = int(e.Seat)
 		t.luckyA.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 		return s.Ticks(tbl.TNews), true
+	case table.RoundStart:
+		t.meter2.RoundStart()
+		t.dealerBettors, t.splitSaid = 0, false
+	case table.MeterChanged:
+		t.meter2.OnMeter(e)
+	case table.Collected:
+		if e.Wager == crazy4.DealerBonus {
+			t.dealerBettors++
+		}
+	case table.Settled:
+		t.onSettled(s, e)
+	case table.RoundEnd:
+		t.meter2.RoundEnd()
 	}
 	return 0, false
+}
+
+// onSettled notes what the machinery does not say of a settled wager: a jackpot off the Five
+// Card Hand Bonus's meter counts down its display; a jackpot on the dealer's hand is split
+// among its bettors, as the table says once; a Bad Beat says whose losing hand it pays on.
+func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
+	if e.Result == table.JackpotPay {
+		t.meter2.OnJackpot(s, e)
+		if e.Wager == crazy4.DealerBonus && !t.splitSaid {
+			t.splitSaid = true
+			name := hand.Five(e.Value).Name()
+			if t.dealerBettors > 1 {
+				s.Say(fmt.Sprintf("The dealer's %s: the 5 Card Bonus jackpot is split among its %d bettors.", name, t.dealerBettors))
+			} else {
+				s.Say("The dealer's " + name + " wins the 5 Card Bonus jackpot.")
+			}
+		}
+	}
+	if e.Wager == crazy4.BadBeat && e.Result == table.Won && int(e.Seat) == s.Person() {
+		whose := "your"
+		if e.Up {
+			whose = "the dealer's"
+		}
+		s.Say("Bad Beat on " + whose + " " + hand.Four(e.Value).Name() + ".")
+	}
 }
 
 // RoundStart implements tbl.Plug.
@@ -92,6 +134,7 @@ func (t *Table) Finish(s *tbl.Scene) {
 	t.magicA.Finish(now)
 	t.luckyA.Finish(now)
 	t.cover.a.Finish(now)
+	t.meter2.Finish()
 }
 
 // Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
@@ -104,6 +147,9 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 	}
 	now := s.Now()
 	g := s.Layout()
+	if t.meter2.On() {
+		t.meter2.Draw(s, dst, v, t.geom.Meter2)
+	}
 	fs := s.Fonts()
 	if a := t.luckyA.At(now); a > 0 {
 		switch {
@@ -112,8 +158,13 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 			t.labels.lucky.Draw(dst, fs, v.Scale, hx+v.Len(g.DealerW*2.9), hy-v.Len(60), text.AlignCenter, float32(a))
 		case t.lucky >= 0 && t.lucky < table.Seats:
 			sg := s.SeatPlace(t.lucky)
-			nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
-			t.labels.lucky.Draw(dst, fs, v.Scale, nx, ny+v.Len(30), text.AlignCenter, float32(a))
+			// Over the person's last card; under a table-mate's name and credits.
+			x, y := sg.Name.X, sg.Name.Y+30
+			if sg.Front {
+				x, y = sg.Cards[4].X+sg.CardW*0.2, sg.Hand.Y
+			}
+			lx, ly := v.ToDevice(x, y)
+			t.labels.lucky.Draw(dst, fs, v.Scale, lx, ly, text.AlignCenter, float32(a))
 		}
 	}
 	if a := t.cover.a.At(now); a > 0 {

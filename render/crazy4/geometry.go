@@ -15,8 +15,8 @@ var local = [crazy4.NumWagers]tbl.Circle{
 	crazy4.SuperBonus:  {X: 40, Y: 0, R: 30},
 	crazy4.Play:        {X: 0, Y: 64, R: 28},
 	crazy4.Progressive: {X: -82, Y: 60, R: 17},
-	crazy4.HandBonus:   {X: 82, Y: 60, R: 19},
-	crazy4.DealerBonus: {X: 106, Y: 16, R: 16},
+	crazy4.HandBonus:   {X: 72, Y: 62, R: 17},
+	crazy4.DealerBonus: {X: 100, Y: -16, R: 14},
 	crazy4.SixCard:     {X: 70, Y: -60, R: 22},
 	crazy4.BadBeat:     {X: -70, Y: -60, R: 22},
 	crazy4.CoverAll:    {X: -106, Y: 16, R: 16},
@@ -44,6 +44,8 @@ var front = [crazy4.NumWagers]tbl.Circle{
 type geometry struct {
 	tbl.Places
 	Communal point // the 6 Card Bonus card
+	// Meter2 is the Five Card Hand Bonus meter's panel, when the table has a progressive too.
+	Meter2 layout.Rect
 	tbl.Signs
 }
 
@@ -58,6 +60,7 @@ func newGeometry(o layout.Orientation, person int) geometry {
 func landscape(person int) geometry {
 	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 440, Y: 4, W: 400, H: 66}
+	g.Meter2 = layout.Rect{X: 872, Y: 4, W: 230, H: 52}
 	g.Tray = layout.Rect{X: 530, Y: 78, W: 220, H: 30}
 	g.DealerW = 54
 	for i := range g.Dealer {
@@ -70,8 +73,8 @@ func landscape(person int) geometry {
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 400, Y: 206}
 	g.ArcX, g.ArcY, g.ArcR = 640, -160, 480
-	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 130}
-	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 130}
+	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 140}
+	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 140}
 	g.Result = layout.Rect{X: 420, Y: 380, W: 440, H: 48}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
@@ -108,10 +111,20 @@ func portrait(person int) geometry {
 	return g
 }
 
+// twoMeters makes room for the 5 Card Bonus meter's panel beside the progressive's: at the
+// top right in landscape; in portrait, where the corners hold buttons, the two panels share
+// the top middle.
+func (g *geometry) twoMeters() {
+	if g.O == layout.Portrait {
+		g.Meter = layout.Rect{X: 198, Y: 6, W: 180, H: 62}
+		g.Meter2 = layout.Rect{X: 384, Y: 6, W: 138, H: 62}
+	}
+}
+
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
 // tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 48, 72})
+	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 70})
 	for n := range table.Seats {
 		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
 		if fronts[n] {

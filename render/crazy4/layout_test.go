@@ -119,6 +119,14 @@ func checkClear(t *testing.T, where string, g *tbl.Places, core *crazy4.Table, g
 		cards = append(cards, cardBox("the Magic Card", g.Aside, g.DealerW*0.9))
 	}
 	printed := []box{rectBox("the left pay table", geo.PayLeft), rectBox("the right pay table", geo.PayRight), rectBox("the meter", g.Meter)}
+	for _, r := range []struct {
+		name string
+		r    layout.Rect
+	}{{"the second meter", geo.Meter2}} {
+		if r.r.W > 0 {
+			printed = append(printed, rectBox(r.name, r.r))
+		}
+	}
 	for _, a := range append(circles, cards...) {
 		for _, b := range printed {
 			if a.overlaps(b) {

@@ -52,6 +52,13 @@ type Table struct {
 	magicA  animValue
 	labels  ownLabels
 	haveGeo bool
+	// meter2 shows the Five Card Hand Bonus's meter when the table has a progressive too
+	// (the machinery shows the first meter system).
+	meter2 tbl.SecondMeter
+	// dealerBettors counts the round's bets on the dealer's hand (their Collected events);
+	// splitSaid notes that the table said how a jackpot on it is split.
+	dealerBettors int
+	splitSaid     bool
 }
 
 // New makes the plug for a table of cfg (nil: DefaultConfig).
@@ -97,6 +104,7 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	}
 	core.SetStrategy(advice.Mate{A: t.adv})
 	t.cfg = core.Config()
+	t.meter2.Reset(core, core.MeterOf(crazy4.HandBonus))
 	return core, nil
 }
 
@@ -119,6 +127,9 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 // Places implements tbl.Plug.
 func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Places {
 	t.geom = newGeometry(o, person)
+	if t.meter2.On() {
+		t.geom.twoMeters()
+	}
 	t.geom.stretch(tall)
 	t.haveGeo = true
 	return t.geom.Places

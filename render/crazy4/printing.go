@@ -25,7 +25,12 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		m := v.Rect(g.Meter)
 		const size = 8.5
 		pf := p.Face(v, fonts.Medium, size)
-		p.Tracked(v, title, fonts.Bold, 9.5, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, tbl.OwnTable, tbl.MeterGroup(0))
+		// The title as large as fits the panel (narrower in portrait beside a second meter).
+		ts := 9.5
+		for ts > 6.5 && paint.TrackedWidth(title, p.Face(v, fonts.Bold, ts), v.Len(2)) > m.W-v.Len(16) {
+			ts -= 0.25
+		}
+		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, tbl.OwnTable, tbl.MeterGroup(0))
 		// The top pays that fit at a readable size; the whole table is on the pays-and-rules
 		// sign.
 		parts := strings.Split(pays, " · ")
@@ -48,6 +53,7 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		x, y := v.ToDevice(g.Aside.X, g.Aside.Y+g.DealerW*0.9*0.7+12)
 		p.Tracked(v, "MAGIC CARD", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, tbl.OwnDealer, 0)
 	}
+	t.printMeter2(p, dst, v)
 	t.arcs(p, dst, v, s)
 	t.paytables(p, dst, v, s)
 }
@@ -80,26 +86,36 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	b.Arc(dst, cx, cy, rr, math.Pi/2-half-0.16, math.Pi/2-half, v.Len(1.4), paint.Brass, 0.7)
 }
 
-// limitsLine is the table limits as printed: the Ante and each side bet offered.
+// limitsLine is the table limits as printed: the Ante and each side bet offered, the wagers
+// of the same limits together ("QUEENS UP, 6 CARD 5 – 100").
 func limitsLine(s *tbl.Scene) string {
-	parts := []string{"TABLE LIMITS"}
+	var groups []string // each limit's text, in the order first met
+	names := map[string][]string{}
 	add := func(name string, l table.Limit) {
 		if !l.Offered() {
 			return
 		}
+		lim := l.Min.String() + " – " + l.Max.String()
 		if len(l.Exact) > 0 {
-			parts = append(parts, name+" "+tbl.ExactText(l.Exact))
-			return
+			lim = tbl.ExactText(l.Exact)
 		}
-		parts = append(parts, name+" "+l.Min.String()+" – "+l.Max.String())
+		if _, ok := names[lim]; !ok {
+			groups = append(groups, lim)
+		}
+		names[lim] = append(names[lim], name)
 	}
-	add("ANTE = SUPER BONUS", s.Core().Limit(crazy4.Ante))
-	add("QUEENS UP", s.Core().Limit(crazy4.QueensUp))
-	add("6 CARD", s.Core().Limit(crazy4.SixCard))
-	add("PROGRESSIVE", s.Core().Limit(crazy4.Progressive))
-	add("5 CARD BONUS", s.Core().Limit(crazy4.HandBonus))
-	add("BAD BEAT", s.Core().Limit(crazy4.BadBeat))
-	add("COVER ALL", s.Core().Limit(crazy4.CoverAll))
+	core := s.Core()
+	add("ANTE = SUPER BONUS", core.Limit(crazy4.Ante))
+	add("QUEENS UP", core.Limit(crazy4.QueensUp))
+	add("6 CARD", core.Limit(crazy4.SixCard))
+	add("PROGRESSIVE", core.Limit(crazy4.Progressive))
+	add("5 CARD BONUS", core.Limit(crazy4.HandBonus))
+	add("BAD BEAT", core.Limit(crazy4.BadBeat))
+	add("COVER ALL", core.Limit(crazy4.CoverAll))
+	parts := []string{"TABLE LIMITS"}
+	for _, lim := range groups {
+		parts = append(parts, strings.Join(names[lim], ", ")+" "+lim)
+	}
 	return strings.Join(parts, "  ·  ")
 }
 

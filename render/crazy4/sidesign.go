@@ -29,7 +29,14 @@ func (t *Table) sideTables(s *tbl.Scene) []tbl.SignTable {
 		if hb.LuckyBonus {
 			ls = append(ls, tbl.PayLine{Hand: "+ LUCKY SEAT IS THE HAND'S", Pay: strings.ToUpper(paytable.LuckyBonus().String())})
 		}
-		title := fmt.Sprintf("5 CARD BONUS · %s (on your five cards or the dealer's; for 1; a dealer's jackpot is split among its bettors)", unitText(hb.Unit))
+		on := "on your five cards or the dealer's; for 1; a dealer's jackpot is split among its bettors"
+		switch hb.Hands {
+		case crazy4.HandsPlayer:
+			on = "on your five cards; for 1"
+		case crazy4.HandsDealer:
+			on = "on the dealer's five cards; for 1; a jackpot is split among its bettors"
+		}
+		title := fmt.Sprintf("5 CARD BONUS · %s (%s)", unitText(hb.Unit), on)
 		if hb.MagicCard && hb.LuckyBonus {
 			// The math sheet's figure is for the bonus with both extra pays.
 			ls = t.withMeterReturn(s, ls, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetFiveCardHandBonus}, crazy4.HandBonus, hb.Unit)

@@ -139,7 +139,11 @@ func (t *Table) meterTexts(s *tbl.Scene) (title, pays string, ok bool) {
 		pay, _, _ := strings.Cut(l.Pay, "  ·")
 		parts = append(parts, l.Hand+" "+pay)
 	}
-	return "PROGRESSIVE · " + strings.ToUpper(strings.TrimPrefix(pt.title, "Four-Card Progressive, ")), strings.Join(parts, " · "), true
+	name := strings.TrimPrefix(strings.TrimPrefix(pt.title, "Four-Card Progressive, "), "Multi Game Link progressive ")
+	if name != pt.title && strings.HasPrefix(pt.title, "Multi") {
+		name = "Multi Game Link " + name
+	}
+	return "PROGRESSIVE · " + strings.ToUpper(name), strings.Join(parts, " · "), true
 }
 
 // percent prints a return as the sign shows it: "96.58%".

@@ -169,7 +169,10 @@ func (s *Scene) onSettled(e table.Event) int {
 	pay := e.Pay
 	if e.Result == table.JackpotPay {
 		sys := s.meterOf[w]
-		counted := seat == s.person && sys == 0
+		// The display shows the first system's top meter: a jackpot off a lower meter (a
+		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
+		top := sys == 0 && jackpotLevel(s.plug, e) == 0
+		counted := seat == s.person && top
 		s.jackpot = jackpot{on: true, seat: seat, amount: pay, system: sys, start: s.tl.Now(), credited: !counted}
 		if !counted && pay > 0 {
 			s.payOut(seat, w, pay)
@@ -177,7 +180,7 @@ func (s *Scene) onSettled(e table.Event) int {
 		// The tag, the result line and the narration name the win alike, with its net.
 		s.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
 		s.Sfx(audio.Jackpot)
-		if sys == 0 {
+		if top {
 			// The pay counts down off the meter (into the person's credits, when it is
 			// theirs); the meter's reset shows when the count is done.
 			s.meter.CountTo(max(0, s.meter.Shown()-pay), s.Ticks(TCount))

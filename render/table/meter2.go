@@ -1,0 +1,157 @@
+package table
+
+import (
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/layout"
+	"felt/render/odometer"
+	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// SecondMeter is the display of a table's second meter system (the Criss Cross Bonus Spin
+// Xtreme's, the Crazy 4 Five Card Hand Bonus's), which the machinery, showing the first,
+// leaves to the game. Like the machinery's, it shows a change of the meter when the
+// playback reaches its event, follows the linked tables between rounds, and counts a
+// jackpot off when the playback pays it (each part of a split jackpot in turn). The zero
+// value shows nothing; Reset points it at a system.
+type SecondMeter struct {
+	odo     *odometer.Odometer
+	sys     int          // the meter system shown
+	base    money.Amount // the meter as the latest event played had it
+	inRound bool         // the playback is inside a round: the events set the meter
+	held    bool         // a jackpot's reset waits for its count to end
+	target  money.Amount // what the display was last pointed at
+	synced  int64        // the tick the odometer was last moved to
+	counted money.Amount // where the jackpot being counted off ends
+}
+
+// Reset points the display at system sys of a core (none when sys < 1), showing it at once.
+func (m *SecondMeter) Reset(g table.Game, sys int) {
+	m.sys, m.inRound, m.held = sys, false, false
+	if sys < 1 || sys >= g.Meters() || g.Meter(sys) == nil {
+		m.odo = nil
+		return
+	}
+	m.base = g.Meter(sys).Meter(0)
+	m.target = m.base
+	m.odo = odometer.New(m.base)
+}
+
+// On reports whether the display shows a meter.
+func (m *SecondMeter) On() bool { return m.odo != nil }
+
+// Shown returns the amount on the display now.
+func (m *SecondMeter) Shown() money.Amount {
+	if m.odo == nil {
+		return 0
+	}
+	return m.odo.Shown()
+}
+
+// OnMeter notes a meter event of the system shown. An event of a jackpot's reset (Result
+// JackpotPay) is held until the round's end: the jackpot, or each part of one split among
+// several bettors, is counted off the display first.
+func (m *SecondMeter) OnMeter(e table.Event) {
+	if m.odo == nil || int(e.Value) != m.sys || e.Index != 0 {
+		return
+	}
+	m.base = e.Amount
+	m.inRound = true
+	if e.Result == table.JackpotPay {
+		m.held = true
+	}
+}
+
+// OnJackpot counts a jackpot pay (a Settled event of Result JackpotPay) from the system
+// shown off the display.
+func (m *SecondMeter) OnJackpot(s *Scene, e table.Event) {
+	if m.odo == nil || s.Core().MeterOf(e.Wager) != m.sys {
+		return
+	}
+	m.odo.SetSpeed(s.speed)
+	from := m.odo.Shown()
+	if m.odo.Counting() {
+		// The parts of a split jackpot come faster than each counts: the next counts on
+		// from where the last is going.
+		from = m.counted
+	}
+	m.counted = max(0, from-e.Pay)
+	m.odo.CountTo(m.counted, s.Ticks(TCount))
+	s.For(s.Ticks(TCount))
+}
+
+// RoundStart begins a round's events, which set the display from the meter it shows now.
+func (m *SecondMeter) RoundStart() {
+	m.inRound = true
+	m.base = m.target
+}
+
+// RoundEnd ends them: the display shows a jackpot's reset, and between rounds follows the
+// linked tables.
+func (m *SecondMeter) RoundEnd() { m.inRound, m.held = false, false }
+
+// Finish puts the display at its amount at once.
+func (m *SecondMeter) Finish() {
+	if m.odo != nil {
+		m.odo.Finish()
+		m.held = false
+	}
+}
+
+// Draw moves the display to the tick now and draws its digits in the panel r.
+func (m *SecondMeter) Draw(s *Scene, dst *ebiten.Image, v layout.View, r layout.Rect) {
+	if m.odo == nil {
+		return
+	}
+	now := s.Now()
+	// The odometer counts its own ticks: give it those that passed since the last frame.
+	steps := min(now-m.synced, 600)
+	if m.synced == 0 || steps < 0 {
+		steps = 1
+	}
+	m.synced = now
+	m.odo.SetSpeed(s.speed)
+	for range steps {
+		if !m.odo.Counting() && !m.held {
+			m.target = m.base
+			if !m.inRound {
+				if sys := s.Core().Meter(m.sys); sys != nil {
+					m.target = sys.Meter(0) // the linked tables' wagers, between rounds
+				}
+			}
+			m.odo.SetTarget(m.target)
+		}
+		m.odo.Update()
+	}
+	h := r.H * 0.45
+	w := m.odo.Width(s.Fonts(), h)
+	m.odo.Draw(dst, s.Fonts(), v, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y + r.H*0.29, W: w, H: h})
+}
+
+// MeterPanel prints a second meter's panel on the felt: a brass frame with a shadow around
+// a dark face, r in design units.
+func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
+	b := &p.Brush
+	m := v.Rect(r)
+	b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
+	b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
+	b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
+}
+
+// JackpotLevels is what a plug gives whose jackpots may come off a meter below a system's
+// top one, which the display does not show (a Multi Game Link's Major and Minor).
+type JackpotLevels interface {
+	// JackpotLevel returns the level of its meter system a jackpot was paid from (0 the top),
+	// for a Settled event of Result JackpotPay.
+	JackpotLevel(e table.Event) int
+}
+
+// jackpotLevel returns the level a jackpot of plug p was paid from: 0 unless p says.
+func jackpotLevel(p Plug, e table.Event) int {
+	if l, ok := p.(JackpotLevels); ok {
+		return l.JackpotLevel(e)
+	}
+	return 0
+}

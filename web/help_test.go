@@ -86,8 +86,9 @@ func waitPages(t *testing.T, tab *browsertest.Tab, what string, ok func(pages) b
 	}
 }
 
-// TestHelpAndSettings opens the help and the settings, by key, click and touch, in
-// landscape and portrait, at both tables: the table's HELP button by a click,
+// TestHelpAndSettings opens the help and the settings, by key, click and touch, at the Crazy
+// 4 Poker table in landscape, and by the hook at both tables in the other orientations: the
+// table's HELP button by a click,
 // H over a round in play (the round waits under the page exactly as it was, and Esc goes
 // back to it), the help's pages turned by the keyboard and by the NEXT button, BACK by a
 // touch; every help page of both games is screenshot (out/browser/help/); the settings by
@@ -103,13 +104,56 @@ func TestHelpAndSettings(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(out, "help"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, o := range []struct {
-		name string
-		vp   browsertest.Viewport
-	}{{"landscape", browsertest.Landscape}, {"portrait", browsertest.Portrait}} {
-		for _, game := range []string{"crazy4", "crisscross"} {
-			t.Run(game+"-"+o.name, func(t *testing.T) { helpAndSettings(t, b, site, game, o.name, o.vp) })
+	// The whole way once (a real browser draws a few frames a second here: a round takes
+	// minutes); the pages of the other tables and orientations, opened by the hook.
+	t.Run("crazy4-landscape", func(t *testing.T) { helpAndSettings(t, b, site, "crazy4", "landscape", browsertest.Landscape) })
+	for _, c := range []struct {
+		game, name string
+		vp         browsertest.Viewport
+	}{{"crazy4", "portrait", browsertest.Portrait}, {"crisscross", "landscape", browsertest.Landscape}, {"crisscross", "portrait", browsertest.Portrait}} {
+		t.Run(c.game+"-"+c.name, func(t *testing.T) { helpPages(t, b, site, c.game, c.name, c.vp) })
+	}
+}
+
+// helpPages opens the help by the hook, screenshots each of its pages and the settings page.
+func helpPages(t *testing.T, b *browsertest.Browser, site *browsertest.Site, game, orient string, vp browsertest.Viewport) {
+	tab := b.NewTab(t)
+	if err := tab.Open(site.URL+"/?game="+game+"&seed=13&speed=instant", vp); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.WaitShown(loadTimeout); err != nil {
+		t.Fatal(err)
+	}
+	act := func(name, arg string) {
+		t.Helper()
+		if msg, err := browsertest.Eval[string](tab, fmt.Sprintf(`window.felt.act(%q, %q)`, name, arg)); err != nil || msg != "" {
+			t.Fatalf("act(%s, %s): %q %v", name, arg, msg, err)
 		}
+	}
+	act("screen", "help")
+	p := waitPages(t, tab, "the help", func(p pages) bool { return p.Screen == "help" })
+	if p.Help == nil || p.Help.Game != game || len(p.Help.Pages) < 9 {
+		t.Fatalf("the help: %+v", p.Help)
+	}
+	for i, id := range p.Help.Pages {
+		act("set", "page="+id)
+		waitPages(t, tab, "page "+id, func(p pages) bool { return p.Help != nil && p.Help.Page == id })
+		time.Sleep(300 * time.Millisecond)
+		if _, err := tab.Screenshot(fmt.Sprintf("help/%s-%02d-%s-%s", game, i+1, id, orient)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	act("back", "")
+	act("screen", "settings")
+	waitPages(t, tab, "the settings", func(p pages) bool { return p.Screen == "settings" && p.Settings != nil })
+	time.Sleep(300 * time.Millisecond)
+	if _, err := tab.Screenshot(fmt.Sprintf("help/%s-settings-%s", game, orient)); err != nil {
+		t.Fatal(err)
+	}
+	act("back", "")
+	waitPages(t, tab, "the table", func(p pages) bool { return p.Screen == "" })
+	for _, m := range tab.Errors() {
+		t.Errorf("console: %v", m)
 	}
 }
 

@@ -1,6 +1,8 @@
 package help
 
 import (
+	"strings"
+
 	"felt/game/money"
 	"felt/game/odds/sheet"
 )
@@ -20,8 +22,8 @@ func SheetBlocks(game string) []Block {
 		if f.Players > 0 {
 			title += ", " + plural(f.Players, "player")
 		}
-		if f.Wager > 0 {
-			title += ", wager " + f.Wager.String()
+		if w := "wager " + f.Wager.String(); f.Wager > 0 && !strings.Contains(title, w) {
+			title += ", " + w
 		}
 		val := Percent(f.Return)
 		note := "hits " + Percent(f.HitFrequency) + " of rounds"

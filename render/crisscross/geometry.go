@@ -139,7 +139,7 @@ func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
 		sg.Cards[1] = point{X: sg.X + spacing/2, Y: cy}
 		sg.Hand = point{X: sg.X, Y: sg.Y - 111}
 		down = point{X: sg.X, Y: sg.Y - 82}
-		sg.Tag = point{X: sg.X - 222, Y: sg.Y + 36}
+		sg.Tag = point{X: sg.X - 222, Y: sg.Y - 30}
 		sg.Name = point{X: sg.X - 150, Y: sg.Y + 64}
 		sg.Home = point{X: sg.X, Y: sg.Y + 200}
 	} else {

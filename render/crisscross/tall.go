@@ -29,6 +29,9 @@ func (g *geometry) stretch(tall float64) {
 			sg.Cards[i].Y -= lift
 		}
 		sg.Tag.Y -= lift
+		if sg.Front && tall > 0 {
+			sg.Tag.X += 40 // the tag, large on a phone, clear of the table-mate beside it
+		}
 		sg.Hand.Y -= lift
 		g.HandD[n].Y -= lift
 	}

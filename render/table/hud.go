@@ -492,7 +492,7 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
 	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
 	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
-	bx := x + v.Len(170)
+	bx := x + v.Len(150)
 	s.DrawLabel(dst, v, &s.labels.bet, bx, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
 	var onFelt money.Amount
 	st := &s.seats[s.person]

@@ -99,7 +99,9 @@ func (s *Scene) relayout() {
 	// clear of the chip rack.
 	f := c.fold.Rect
 	if g.O == layout.Portrait {
+		// A little lower than the row: the person's Play circle reaches down to its top.
 		f = c.play[1].Rect
+		f.Y, f.H = f.Y+8, f.H-8
 	}
 	c.hint.Rect = layout.Rect{X: f.X - 8 - f.W*0.7, Y: f.Y, W: f.W * 0.7, H: f.H}
 	for i, r := range g.Settings {

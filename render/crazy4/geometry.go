@@ -72,7 +72,7 @@ func landscape(person int) geometry {
 	g.Communal = point{X: 880, Y: 206}
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 400, Y: 206}
-	g.ArcX, g.ArcY, g.ArcR = 640, -160, 480
+	g.ArcX, g.ArcY, g.ArcR = 640, -170, 480
 	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 140}
 	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 140}
 	g.Result = layout.Rect{X: 420, Y: 380, W: 440, H: 48}

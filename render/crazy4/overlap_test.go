@@ -52,7 +52,7 @@ func TestLayout(t *testing.T) {
 				// grouped by amount (8b04afd) the arced limits line meets the result line's big
 				// net in landscape, and on a phone "JACKPOT +5,000.25" is wider than the room
 				// left of the person's progressive sensor.
-				if i == 1 && sc.Name != "portrait" {
+				if i == 1 && sc.Name == "phone" {
 					t.Skip("known fault of the jackpot round's layout on this screen (issue 16)")
 				}
 				layoutRound(t, seed, sc, i == 0)

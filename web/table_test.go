@@ -350,7 +350,10 @@ func roundsWithWaiting(t *testing.T, b *browsertest.Browser, site *browsertest.S
 		t.Helper()
 		r, err := browsertest.Eval[string](tab, fmt.Sprintf(`window.felt.act(%q, %q)`, name, arg))
 		if err != nil || r != "" {
-			t.Fatalf("%s %s: %q %v", name, arg, r, err)
+			// Which session holds the table, and when it last said so, tells a refusal
+			// for another tab apart from a fault of this one.
+			holder, _ := browsertest.Eval[string](tab, `localStorage.getItem('felt.crazy4-holder') + ' at ' + Date.now()`)
+			t.Fatalf("%s %s: %q %v (holder record %s)", name, arg, r, err, holder)
 		}
 	}
 	idle := func(what string) state {

@@ -55,7 +55,10 @@ func (b *Browser) NewTab(t testing.TB) *Tab {
 		// Close the tab as a person does: the page is unloaded first (its pagehide runs, and
 		// the game lets go of the table it holds), then the tab goes. Closing the target
 		// alone skips the page's unload.
-		unload, stop := context.WithTimeout(ctx, 5*time.Second)
+		// The game is first asked to let go as the page's pagehide asks it, so that a page
+		// slow to unload under load cannot leave its hold on the table to the next test.
+		unload, stop := context.WithTimeout(ctx, 15*time.Second)
+		_, _ = chromedp.Run(unload, chromedp.Evaluate[bool](`window.felt?.save?.(), true`))
 		_ = chromedp.Do(unload, chromedp.Navigate("about:blank"))
 		stop()
 		cancel()

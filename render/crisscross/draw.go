@@ -69,7 +69,7 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 		}
 	}
 	if g.Meter2.W > 0 {
-		t.meter2.draw(s, dst, v, g.Meter2)
+		t.meter2.Draw(s, dst, v, g.Meter2)
 	}
 }
 

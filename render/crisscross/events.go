@@ -57,7 +57,7 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 	switch e.Kind {
 	case table.RoundStart:
 		t.spin.round = uint64(e.Amount)
-		t.meter2.roundStart()
+		t.meter2.RoundStart()
 	case table.SeatTaken, table.SeatState:
 		if n := int(e.Seat); seatOK(n) {
 			t.names[n] = ""
@@ -101,9 +101,9 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 			t.hands[n].xtreme.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 		}
 	case table.MeterChanged:
-		t.meter2.onMeter(e)
+		t.meter2.OnMeter(e)
 	case table.RoundEnd:
-		t.meter2.roundEnd()
+		t.meter2.RoundEnd()
 		t.cross.street = cc.NoStreet
 		t.lightStreet(s)
 	}
@@ -259,7 +259,7 @@ func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
 		}
 		s.SetTag(n, "MIDDLE ON "+word, e.Result != table.Pushed)
 	case e.Result == table.JackpotPay:
-		t.meter2.onJackpot(s, e)
+		t.meter2.OnJackpot(s, e)
 	}
 }
 
@@ -323,7 +323,7 @@ func (t *Table) Finish(s *tbl.Scene) {
 		t.cross.line[i].Finish(now)
 	}
 	t.spin.finish(s)
-	t.meter2.finish()
+	t.meter2.Finish()
 }
 
 // upper returns s in capitals (ASCII; the hands' names are).

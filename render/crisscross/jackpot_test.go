@@ -90,7 +90,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 		tabletest.Act(t, s, "deal", "")
 		start := tabletest.State(t, s).MeterShown
 		if w == cc.Xtreme {
-			start = tbl.Credits(p.meter2.odo.Shown())
+			start = tbl.Credits(p.meter2.Shown())
 		}
 		low := start
 		for i := range 40000 {
@@ -106,7 +106,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 			st := tabletest.State(t, s)
 			shown := st.MeterShown
 			if w == cc.Xtreme {
-				shown = tbl.Credits(p.meter2.odo.Shown())
+				shown = tbl.Credits(p.meter2.Shown())
 			}
 			low = min(low, shown)
 			if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {

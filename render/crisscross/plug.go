@@ -43,7 +43,7 @@ type Table struct {
 	// The game's own pieces on the table.
 	hands  [table.Seats]seatHands
 	cross  crossLight
-	meter2 meter2
+	meter2 tbl.SecondMeter
 	spin   spinner
 	roster []table.Mate
 	names  [table.Seats]string // the table-mates' names, as the events seat them
@@ -92,7 +92,7 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	if t.roster == nil {
 		t.roster = table.Roster()
 	}
-	t.meter2.reset(core, core.MeterOf(cc.Xtreme))
+	t.meter2.Reset(core, core.MeterOf(cc.Xtreme))
 	return core, nil
 }
 

@@ -1,10 +1,10 @@
 package meter
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 
+	"felt/game/digest"
 	"felt/game/money"
 )
 
@@ -205,6 +205,6 @@ func fingerprint(p *params, of int64) [8]byte {
 		put(int64(o.Share))
 		put(o.Weight)
 	}
-	sum := sha256.Sum256(b)
+	sum := digest.Sum256(b)
 	return [8]byte(sum[:8])
 }

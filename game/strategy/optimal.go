@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"compress/flate"
-	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
@@ -13,6 +12,7 @@ import (
 	"slices"
 
 	"felt/game/cards"
+	"felt/game/digest"
 	"felt/game/hand"
 	"felt/game/paytable"
 )
@@ -114,7 +114,7 @@ func EncodeCrissCross(table []byte) (string, error) {
 	if err := w.Close(); err != nil {
 		return "", err
 	}
-	sum := sha256.Sum256(table)
+	sum := digest.Sum256(table)
 	return hex.EncodeToString(sum[:]) + ":" + base64.StdEncoding.EncodeToString(b.Bytes()), nil
 }
 
@@ -133,7 +133,7 @@ func DecodeCrissCross(s string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrData, err)
 	}
-	got := sha256.Sum256(t)
+	got := digest.Sum256(t)
 	if len(t) != crissCrossTableSize || hex.EncodeToString(got[:]) != string(sum) {
 		return nil, fmt.Errorf("%w: Criss Cross tables do not match their hash", ErrData)
 	}

@@ -272,12 +272,12 @@ func (a *Art) renderChipTop(cv *canvas, k int, cents money.Amount, cx, cy, r, sq
 	}
 	// The value, as large as fits in the inlay.
 	label := chipLabel(k, cents)
-	b := a.bold.measure(label, 0)
+	b := a.bold.Measure(label, 0)
 	capH := 0.46
-	if wmax := 0.74; b.w()/b.h()*capH > wmax {
-		capH = wmax * b.h() / b.w()
+	if wmax := 0.74; b.W()/b.H()*capH > wmax {
+		capH = wmax * b.H() / b.W()
 	}
-	a.addText(&a.bold, label, 0, -capH/2, capH, 1, 0, &g)
+	a.addText(a.bold, label, 0, -capH/2, capH, 1, 0, &g)
 	cv.fill(&a.p, st.ink, 1)
 	shadeChip(cv.img, cx, cy, r, sq)
 }
@@ -290,16 +290,16 @@ func sector(p *path, r0, r1, a0, a1 float64) {
 		t := a0 + (a1-a0)*float64(i)/n
 		x, y := r1*math.Cos(t), r1*math.Sin(t)
 		if i == 0 {
-			p.moveTo(x, y)
+			p.MoveTo(x, y)
 		} else {
-			p.lineTo(x, y)
+			p.LineTo(x, y)
 		}
 	}
 	for i := n; i >= 0; i-- {
 		t := a0 + (a1-a0)*float64(i)/n
-		p.lineTo(r0*math.Cos(t), r0*math.Sin(t))
+		p.LineTo(r0*math.Cos(t), r0*math.Sin(t))
 	}
-	p.close()
+	p.Close()
 }
 
 // shadeChip lights a chip's top: a soft dome of light from the lamp above and to the left,

@@ -133,9 +133,9 @@ func (a *Art) index(c cards.Card, w, capH, x, top, gap, sh float64, post *ebiten
 	if c.Rank() == cards.Ten {
 		// The ten's two digits are set close and narrowed, as card printers do, so the index
 		// keeps to one column.
-		a.addText(&a.bold, "10", w*x, y, ch, 0.68, -0.05, post)
+		a.addText(a.bold, "10", w*x, y, ch, 0.68, -0.05, post)
 	} else {
-		a.addText(&a.bold, string(c.Rank().Char()), w*x, y, ch, 0.92, 0, post)
+		a.addText(a.bold, string(c.Rank().Char()), w*x, y, ch, 0.92, 0, post)
 	}
 	s := math.Round(w * sh)
 	a.suit(c.Suit(), w*x, y+ch+math.Round(w*gap)+s/2, s, 0, post)
@@ -161,7 +161,7 @@ func (a *Art) ace(cv *canvas, s cards.Suit, x, y, w, ht, spadesHt float64, col p
 		cv.fill(&a.p, foil, 1)
 	}
 	if sh >= 56 && spadesHt == spadesH {
-		a.addText(&a.med, "FELT", x, y+sh/2+0.06*w, 0.04*w, 1, 0.35, nil)
+		a.addText(a.med, "FELT", x, y+sh/2+0.06*w, 0.04*w, 1, 0.35, nil)
 		cv.fill(&a.p, col, 0.85)
 	}
 }
@@ -213,7 +213,7 @@ func (a *Art) court(cv *canvas, c cards.Card, x0, y0, fw, fh, w float64, col pai
 	cv.fill(&a.p, stock, 1)
 
 	if capH > 0 {
-		a.addText(&a.bold, string(c.Rank().Char()), cx, top+ch+g1, capH, 1, 0, nil)
+		a.addText(a.bold, string(c.Rank().Char()), cx, top+ch+g1, capH, 1, 0, nil)
 	}
 	a.suit(c.Suit(), cx, top+ch+g1+capH+g2+sh/2, sh, 0, nil)
 	cv.fill(&a.p, col, 1)
@@ -293,7 +293,7 @@ func (a *Art) renderBack(cv *canvas, b cards.Back) {
 		ellipse(&a.p, cx, cy, r2-t2, r2-t2, true)
 		field.fill(&a.p, white, 0.7)
 	}
-	a.addText(&a.bold, "F", cx, cy-0.08*w, 0.16*w, 1, 0, nil)
+	a.addText(a.bold, "F", cx, cy-0.08*w, 0.16*w, 1, 0, nil)
 	field.fill(&a.p, white, 1)
 
 	// The field, through its round-cornered shape, onto the card.

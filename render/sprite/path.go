@@ -41,19 +41,19 @@ type seg struct {
 }
 
 func (p *path) reset() { p.segs = p.segs[:0] }
-func (p *path) moveTo(x, y float64) {
+func (p *path) MoveTo(x, y float64) {
 	p.segs = append(p.segs, seg{op: opMove, p: [3][2]float64{{x, y}}})
 }
-func (p *path) lineTo(x, y float64) {
+func (p *path) LineTo(x, y float64) {
 	p.segs = append(p.segs, seg{op: opLine, p: [3][2]float64{{x, y}}})
 }
-func (p *path) quadTo(x1, y1, x, y float64) {
+func (p *path) QuadTo(x1, y1, x, y float64) {
 	p.segs = append(p.segs, seg{op: opQuad, p: [3][2]float64{{x1, y1}, {x, y}}})
 }
-func (p *path) cubicTo(x1, y1, x2, y2, x, y float64) {
+func (p *path) CubicTo(x1, y1, x2, y2, x, y float64) {
 	p.segs = append(p.segs, seg{op: opCubic, p: [3][2]float64{{x1, y1}, {x2, y2}, {x, y}}})
 }
-func (p *path) close() { p.segs = append(p.segs, seg{op: opClose}) }
+func (p *path) Close() { p.segs = append(p.segs, seg{op: opClose}) }
 
 // add appends src mapped through g.
 func (p *path) add(src *path, g *ebiten.GeoM) {
@@ -142,11 +142,11 @@ func quad(p *path, ax, ay, bx, by, cx, cy, dx, dy float64) {
 	if (bx-ax)*(cy-ay)-(by-ay)*(cx-ax) < 0 {
 		bx, by, dx, dy = dx, dy, bx, by
 	}
-	p.moveTo(ax, ay)
-	p.lineTo(bx, by)
-	p.lineTo(cx, cy)
-	p.lineTo(dx, dy)
-	p.close()
+	p.MoveTo(ax, ay)
+	p.LineTo(bx, by)
+	p.LineTo(cx, cy)
+	p.LineTo(dx, dy)
+	p.Close()
 }
 
 // disc adds a small clockwise disc, as a polygon fine enough for a stroke's joints.

@@ -12,50 +12,50 @@ func suitPath(s cards.Suit) *path {
 	p := &path{}
 	switch s {
 	case cards.Hearts:
-		p.moveTo(0, 0.5)
-		p.cubicTo(-0.1, 0.38, -0.5, 0.12, -0.5, -0.17)
-		p.cubicTo(-0.5, -0.37, -0.36, -0.5, -0.245, -0.5)
-		p.cubicTo(-0.11, -0.5, -0.025, -0.41, 0, -0.3)
-		p.cubicTo(0.025, -0.41, 0.11, -0.5, 0.245, -0.5)
-		p.cubicTo(0.36, -0.5, 0.5, -0.37, 0.5, -0.17)
-		p.cubicTo(0.5, 0.12, 0.1, 0.38, 0, 0.5)
-		p.close()
+		p.MoveTo(0, 0.5)
+		p.CubicTo(-0.1, 0.38, -0.5, 0.12, -0.5, -0.17)
+		p.CubicTo(-0.5, -0.37, -0.36, -0.5, -0.245, -0.5)
+		p.CubicTo(-0.11, -0.5, -0.025, -0.41, 0, -0.3)
+		p.CubicTo(0.025, -0.41, 0.11, -0.5, 0.245, -0.5)
+		p.CubicTo(0.36, -0.5, 0.5, -0.37, 0.5, -0.17)
+		p.CubicTo(0.5, 0.12, 0.1, 0.38, 0, 0.5)
+		p.Close()
 	case cards.Diamonds:
-		p.moveTo(0, -0.5)
-		p.quadTo(0.17, -0.2, 0.39, 0)
-		p.quadTo(0.17, 0.2, 0, 0.5)
-		p.quadTo(-0.17, 0.2, -0.39, 0)
-		p.quadTo(-0.17, -0.2, 0, -0.5)
-		p.close()
+		p.MoveTo(0, -0.5)
+		p.QuadTo(0.17, -0.2, 0.39, 0)
+		p.QuadTo(0.17, 0.2, 0, 0.5)
+		p.QuadTo(-0.17, 0.2, -0.39, 0)
+		p.QuadTo(-0.17, -0.2, 0, -0.5)
+		p.Close()
 	case cards.Spades:
-		p.moveTo(0, -0.5)
-		p.cubicTo(0.1, -0.36, 0.47, -0.15, 0.47, 0.1)
-		p.cubicTo(0.47, 0.28, 0.35, 0.37, 0.235, 0.37)
-		p.cubicTo(0.14, 0.37, 0.07, 0.33, 0.035, 0.26)
-		p.cubicTo(0.05, 0.38, 0.11, 0.46, 0.2, 0.5)
-		p.lineTo(-0.2, 0.5)
-		p.cubicTo(-0.11, 0.46, -0.05, 0.38, -0.035, 0.26)
-		p.cubicTo(-0.07, 0.33, -0.14, 0.37, -0.235, 0.37)
-		p.cubicTo(-0.35, 0.37, -0.47, 0.28, -0.47, 0.1)
-		p.cubicTo(-0.47, -0.15, -0.1, -0.36, 0, -0.5)
-		p.close()
+		p.MoveTo(0, -0.5)
+		p.CubicTo(0.1, -0.36, 0.47, -0.15, 0.47, 0.1)
+		p.CubicTo(0.47, 0.28, 0.35, 0.37, 0.235, 0.37)
+		p.CubicTo(0.14, 0.37, 0.07, 0.33, 0.035, 0.26)
+		p.CubicTo(0.05, 0.38, 0.11, 0.46, 0.2, 0.5)
+		p.LineTo(-0.2, 0.5)
+		p.CubicTo(-0.11, 0.46, -0.05, 0.38, -0.035, 0.26)
+		p.CubicTo(-0.07, 0.33, -0.14, 0.37, -0.235, 0.37)
+		p.CubicTo(-0.35, 0.37, -0.47, 0.28, -0.47, 0.1)
+		p.CubicTo(-0.47, -0.15, -0.1, -0.36, 0, -0.5)
+		p.Close()
 	case cards.Clubs:
 		const r = 0.235
 		circle(p, 0, -0.5+r, r)
 		circle(p, -0.5+r, 0.075, r)
 		circle(p, 0.5-r, 0.075, r)
 		// The heart of the trefoil, between the three lobes.
-		p.moveTo(0, -0.2)
-		p.lineTo(0.2, 0.1)
-		p.lineTo(0, 0.2)
-		p.lineTo(-0.2, 0.1)
-		p.close()
+		p.MoveTo(0, -0.2)
+		p.LineTo(0.2, 0.1)
+		p.LineTo(0, 0.2)
+		p.LineTo(-0.2, 0.1)
+		p.Close()
 		// The stem, flaring to its foot.
-		p.moveTo(0.035, 0.1)
-		p.cubicTo(0.04, 0.33, 0.1, 0.45, 0.2, 0.5)
-		p.lineTo(-0.2, 0.5)
-		p.cubicTo(-0.1, 0.45, -0.04, 0.33, -0.035, 0.1)
-		p.close()
+		p.MoveTo(0.035, 0.1)
+		p.CubicTo(0.04, 0.33, 0.1, 0.45, 0.2, 0.5)
+		p.LineTo(-0.2, 0.5)
+		p.CubicTo(-0.1, 0.45, -0.04, 0.33, -0.035, 0.1)
+		p.Close()
 	}
 	return p
 }
@@ -73,12 +73,12 @@ func ellipse(p *path, x, y, rx, ry float64, ccw bool) {
 		ry = -ry
 	}
 	k := kappa
-	p.moveTo(x+rx, y)
-	p.cubicTo(x+rx, y+k*ry, x+k*rx, y+ry, x, y+ry)
-	p.cubicTo(x-k*rx, y+ry, x-rx, y+k*ry, x-rx, y)
-	p.cubicTo(x-rx, y-k*ry, x-k*rx, y-ry, x, y-ry)
-	p.cubicTo(x+k*rx, y-ry, x+rx, y-k*ry, x+rx, y)
-	p.close()
+	p.MoveTo(x+rx, y)
+	p.CubicTo(x+rx, y+k*ry, x+k*rx, y+ry, x, y+ry)
+	p.CubicTo(x-k*rx, y+ry, x-rx, y+k*ry, x-rx, y)
+	p.CubicTo(x-rx, y-k*ry, x-k*rx, y-ry, x, y-ry)
+	p.CubicTo(x+k*rx, y-ry, x+rx, y-k*ry, x+rx, y)
+	p.Close()
 }
 
 // roundRect adds a rectangle with round corners of radius r, clockwise on screen, or
@@ -99,17 +99,17 @@ func roundRect(p *path, x, y, w, h, r float64, ccw bool) {
 		}
 	}
 	// Either way round the list is: point, then (line to point, curve by two to point) x 4.
-	p.moveTo(pts[0][0], pts[0][1])
+	p.MoveTo(pts[0][0], pts[0][1])
 	for i := 1; i+3 < len(pts); i += 4 {
 		if !ccw {
-			p.lineTo(pts[i][0], pts[i][1])
-			p.cubicTo(pts[i+1][0], pts[i+1][1], pts[i+2][0], pts[i+2][1], pts[i+3][0], pts[i+3][1])
+			p.LineTo(pts[i][0], pts[i][1])
+			p.CubicTo(pts[i+1][0], pts[i+1][1], pts[i+2][0], pts[i+2][1], pts[i+3][0], pts[i+3][1])
 		} else {
-			p.cubicTo(pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1], pts[i+2][0], pts[i+2][1])
-			p.lineTo(pts[i+3][0], pts[i+3][1])
+			p.CubicTo(pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1], pts[i+2][0], pts[i+2][1])
+			p.LineTo(pts[i+3][0], pts[i+3][1])
 		}
 	}
-	p.close()
+	p.Close()
 }
 
 // crownPath returns the ornament that tells the court cards apart, in a box one unit wide
@@ -119,27 +119,27 @@ func crownPath(r cards.Rank) *path {
 	p := &path{}
 	switch r {
 	case cards.King:
-		p.moveTo(-0.42, 0.2)
-		p.lineTo(-0.5, -0.22)
-		p.lineTo(-0.24, 0.0)
-		p.lineTo(0, -0.36)
-		p.lineTo(0.24, 0.0)
-		p.lineTo(0.5, -0.22)
-		p.lineTo(0.42, 0.2)
-		p.close()
+		p.MoveTo(-0.42, 0.2)
+		p.LineTo(-0.5, -0.22)
+		p.LineTo(-0.24, 0.0)
+		p.LineTo(0, -0.36)
+		p.LineTo(0.24, 0.0)
+		p.LineTo(0.5, -0.22)
+		p.LineTo(0.42, 0.2)
+		p.Close()
 		roundRect(p, -0.44, 0.24, 0.88, 0.2, 0.03, false)
 		circle(p, -0.5, -0.27, 0.075)
 		circle(p, 0, -0.42, 0.085)
 		circle(p, 0.5, -0.27, 0.075)
 	case cards.Queen:
-		p.moveTo(-0.44, 0.2)
-		p.lineTo(-0.48, -0.08)
-		p.quadTo(-0.32, 0.08, -0.24, -0.16)
-		p.quadTo(-0.12, 0.04, 0, -0.26)
-		p.quadTo(0.12, 0.04, 0.24, -0.16)
-		p.quadTo(0.32, 0.08, 0.48, -0.08)
-		p.lineTo(0.44, 0.2)
-		p.close()
+		p.MoveTo(-0.44, 0.2)
+		p.LineTo(-0.48, -0.08)
+		p.QuadTo(-0.32, 0.08, -0.24, -0.16)
+		p.QuadTo(-0.12, 0.04, 0, -0.26)
+		p.QuadTo(0.12, 0.04, 0.24, -0.16)
+		p.QuadTo(0.32, 0.08, 0.48, -0.08)
+		p.LineTo(0.44, 0.2)
+		p.Close()
 		roundRect(p, -0.46, 0.24, 0.92, 0.18, 0.09, false)
 		circle(p, -0.48, -0.13, 0.06)
 		circle(p, -0.24, -0.22, 0.06)
@@ -148,16 +148,16 @@ func crownPath(r cards.Rank) *path {
 		circle(p, 0.48, -0.13, 0.06)
 	case cards.Jack:
 		// A soft cap...
-		p.moveTo(-0.44, 0.22)
-		p.cubicTo(-0.46, -0.04, -0.2, -0.17, 0.04, -0.15)
-		p.cubicTo(0.3, -0.13, 0.46, 0.02, 0.44, 0.22)
-		p.close()
+		p.MoveTo(-0.44, 0.22)
+		p.CubicTo(-0.46, -0.04, -0.2, -0.17, 0.04, -0.15)
+		p.CubicTo(0.3, -0.13, 0.46, 0.02, 0.44, 0.22)
+		p.Close()
 		roundRect(p, -0.46, 0.24, 0.92, 0.18, 0.09, false)
 		// ...with a plume swept up and back.
-		p.moveTo(0.06, -0.1)
-		p.cubicTo(0.08, -0.36, 0.3, -0.52, 0.56, -0.5)
-		p.cubicTo(0.42, -0.42, 0.3, -0.28, 0.2, -0.08)
-		p.close()
+		p.MoveTo(0.06, -0.1)
+		p.CubicTo(0.08, -0.36, 0.3, -0.52, 0.56, -0.5)
+		p.CubicTo(0.42, -0.42, 0.3, -0.28, 0.2, -0.08)
+		p.Close()
 	}
 	return p
 }

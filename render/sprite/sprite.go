@@ -18,6 +18,7 @@ import (
 
 	"felt/game/cards"
 	"felt/render/fonts"
+	"felt/render/outline"
 	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,8 +27,8 @@ import (
 // Art is the table's printed matter: cards, chips and number labels, cached per size.
 type Art struct {
 	fonts *fonts.Set
-	bold  typeface // card indices, court letters, chip values
-	med   typeface // small lettering
+	bold  *outline.Face // card indices, court letters, chip values
+	med   *outline.Face // small lettering
 
 	suits  [cards.NumSuits]*path
 	crowns [3]*path // jack, queen, king
@@ -51,8 +52,8 @@ type Art struct {
 func New(fs *fonts.Set) *Art {
 	a := &Art{
 		fonts:     fs,
-		bold:      typeface{font: fs.Font(fonts.Bold)},
-		med:       typeface{font: fs.Font(fonts.Medium)},
+		bold:      outline.New(fs.Font(fonts.Bold)),
+		med:       outline.New(fs.Font(fonts.Medium)),
 		cardSizes: make(map[int]*cardSize),
 		chipSizes: make(map[int]*chipSize),
 		digits:    make(map[digitKey]*Digits),
@@ -133,20 +134,20 @@ func (a *Art) add(src *path, x, y, sx, sy, angle float64, post *ebiten.GeoM) {
 // addText adds the outline of s to a.p so that its capital or digit ink is capH tall, its
 // ink centred on x and its top at top; xscale narrows it, tracking (in em) spaces letters.
 // It returns the ink's width.
-func (a *Art) addText(t *typeface, s string, x, top, capH, xscale, tracking float64, post *ebiten.GeoM) float64 {
-	b := t.measure(s, tracking)
-	if b.h() <= 0 {
+func (a *Art) addText(t *outline.Face, s string, x, top, capH, xscale, tracking float64, post *ebiten.GeoM) float64 {
+	b := t.Measure(s, tracking)
+	if b.H() <= 0 {
 		return 0
 	}
-	em := capH / b.h()
+	em := capH / b.H()
 	var g ebiten.GeoM
 	g.Scale(em*xscale, em)
-	g.Translate(x-(b.x0+b.w()/2)*em*xscale, top-b.y0*em)
+	g.Translate(x-(b.X0+b.W()/2)*em*xscale, top-b.Y0*em)
 	if post != nil {
 		g.Concat(*post)
 	}
-	t.appendText(&a.p, s, tracking, &g)
-	return b.w() * em * xscale
+	t.Append(&a.p, s, tracking, &g)
+	return b.W() * em * xscale
 }
 
 // stroke replaces a.p by the outline of a line of width w along it.

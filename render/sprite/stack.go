@@ -43,11 +43,11 @@ func (a *Art) chipEdge(s *chipSize, k, v int) *ebiten.Image {
 	rx, ry := r-0.25, (r-0.25)*squash
 	cx := d / 2
 	// The band: from the top ellipse's front down to the bottom ellipse's front.
-	a.p.moveTo(cx-rx, cy)
-	a.p.lineTo(cx-rx, cy+t)
+	a.p.MoveTo(cx-rx, cy)
+	a.p.LineTo(cx-rx, cy+t)
 	arc(&a.p, cx, cy+t, rx, ry, math.Pi, 0)
-	a.p.lineTo(cx+rx, cy)
-	a.p.close()
+	a.p.LineTo(cx+rx, cy)
+	a.p.Close()
 	cv.fill(&a.p, st.body, 1)
 	ellipse(&a.p, cx, cy, rx, ry, false)
 	cv.fill(&a.p, mix(st.body, 0x000000, 0.35), 1)
@@ -61,7 +61,7 @@ func (a *Art) chipEdge(s *chipSize, k, v int) *ebiten.Image {
 		// Angles run from the right (0) through the front (π/2) to the left (π).
 		arc(&a.p, cx, cy, rx, ry, a0, a1)
 		arc(&a.p, cx, cy+t, rx, ry, a1, a0)
-		a.p.close()
+		a.p.Close()
 	}
 	cv.fill(&a.p, st.spot, 1)
 	shadeEdge(cv.img, cx, cy, rx, ry)
@@ -82,9 +82,9 @@ func arc(p *path, cx, cy, rx, ry, a0, a1 float64) {
 		t := a0 + (a1-a0)*float64(i)/float64(max(n, 1))
 		x, y := cx+rx*math.Cos(t), cy+ry*math.Sin(t)
 		if i == 0 && len(p.segs) == 0 || i == 0 && p.segs[len(p.segs)-1].op == opClose {
-			p.moveTo(x, y)
+			p.MoveTo(x, y)
 		} else {
-			p.lineTo(x, y)
+			p.LineTo(x, y)
 		}
 	}
 }

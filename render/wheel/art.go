@@ -6,6 +6,7 @@ import (
 
 	"felt/render/fonts"
 	"felt/render/layout"
+	"felt/render/outline"
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -96,7 +97,7 @@ func (s *Spinner) paint(r int) *art {
 	R := float64(r)
 	a := &art{radius: r}
 	var p pen
-	bold := typeface{font: s.boldFont()}
+	bold := typeface{outline.New(s.boldFont())}
 	ww, wh, wx, wy := s.wedgeBox(R)
 	fw, fh, fx, fy := flapperBox(R)
 	pw, ph, _, _ := pointerBox(R)
@@ -119,9 +120,9 @@ func (s *Spinner) paint(r int) *art {
 		{shadowSize, shadowSize, &a.shadow, paintShadow},
 		disc(R, &a.frame, func(img *ebiten.Image) { s.paintFrame(&p, img, R) }),
 		disc(bulbGlow*bulbRadius(R), &a.bulb, func(img *ebiten.Image) { paintBulb(img, R) }),
-		disc(faceR*R, &a.face, func(img *ebiten.Image) { s.paintFace(&p, &bold, img, R) }),
+		disc(faceR*R, &a.face, func(img *ebiten.Image) { s.paintFace(&p, bold, img, R) }),
 		disc(faceR*R/2, &a.gloss, func(img *ebiten.Image) { paintGloss(img, R/2) }),
-		disc(hubR*R, &a.hub, func(img *ebiten.Image) { s.paintHub(&p, &bold, img, R) }),
+		disc(hubR*R, &a.hub, func(img *ebiten.Image) { s.paintHub(&p, bold, img, R) }),
 		{ww, wh, &a.wedge, nil}, // painted with the ring, below
 		{ww, wh, &a.ring, nil},
 		{pw, ph, &a.pointer, func(img *ebiten.Image) { s.paintPointer(&p, img, R) }},
@@ -130,7 +131,7 @@ func (s *Spinner) paint(r int) *art {
 	}
 	for i, sym := range syms {
 		parts = append(parts, part{rw, rh, &readouts[i], func(img *ebiten.Image) {
-			s.paintPlaque(&p, &bold, img, R, prizeText(sym), sym.jackpot)
+			s.paintPlaque(&p, bold, img, R, prizeText(sym), sym.jackpot)
 		}})
 	}
 	sizes := make([]image.Point, len(parts))

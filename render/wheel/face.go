@@ -49,7 +49,7 @@ const (
 // stackGrow returns the largest grow (up to maxGrow) at which text fits its segment: every
 // character within the segment's width, the last one clear of the hub. Radii are fractions
 // of the outer radius.
-func stackGrow(t *typeface, text string, step float64) float64 {
+func stackGrow(t typeface, text string, step float64) float64 {
 	lo, hi := 0.02, maxGrow
 	if fits(t, text, step, hi) {
 		return hi
@@ -66,14 +66,14 @@ func stackGrow(t *typeface, text string, step float64) float64 {
 }
 
 // fits reports whether text fits its segment at grow g.
-func fits(t *typeface, text string, step, g float64) bool {
+func fits(t typeface, text string, step, g float64) bool {
 	top, bottom := stackTop, stackTop
 	for _, r := range text {
 		b := t.measure(string(glyphOf(r)))
 		h := inkHeight(g, top)
 		centre := top - h/2
 		bottom = centre - h/2
-		w := h * b.w() / max(b.h(), 1e-9) * zeroScale(t, r)
+		w := h * b.W() / max(b.H(), 1e-9) * zeroScale(t, r)
 		if w > fillW*2*bottom*math.Sin(step/2) {
 			return false
 		}
@@ -104,17 +104,17 @@ func glyphOf(r rune) rune {
 
 // zeroScale returns how much glyphOf's glyph for r is narrowed: the zero's ink width over
 // the O's for a zero, 1 for anything else.
-func zeroScale(t *typeface, r rune) float64 {
+func zeroScale(t typeface, r rune) float64 {
 	if r != '0' {
 		return 1
 	}
 	z, o := t.measure("0"), t.measure("O")
-	return z.w() / max(o.w(), 1e-9) * o.h() / max(z.h(), 1e-9)
+	return z.W() / max(o.W(), 1e-9) * o.H() / max(z.H(), 1e-9)
 }
 
 // paintFace paints the turning disc for outer radius R (on a part discSize(faceR·R)
 // across).
-func (s *Spinner) paintFace(p *pen, t *typeface, img *ebiten.Image, R float64) {
+func (s *Spinner) paintFace(p *pen, t typeface, img *ebiten.Image, R float64) {
 	fr := faceR * R
 	st := &s.style
 	n := len(s.segs)
@@ -217,7 +217,7 @@ func (s *Spinner) colours(of func(tone) paint.Color) []paint.Color {
 
 // stack adds text to the pen's path down the segment centred at angle a, at grow g,
 // dropped by drop pixels (for its shadow).
-func (s *Spinner) stack(p *pen, t *typeface, text string, cx, cy, R, a, g, drop float64) {
+func (s *Spinner) stack(p *pen, t typeface, text string, cx, cy, R, a, g, drop float64) {
 	top := stackTop
 	for _, r := range text {
 		h := inkHeight(g, top)

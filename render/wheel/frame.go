@@ -123,7 +123,7 @@ func paintGloss(img *ebiten.Image, R float64) {
 
 // paintHub paints the hub (on a part discSize(hubR·R) across): a domed cap in a metal ring,
 // with the game's name.
-func (s *Spinner) paintHub(p *pen, t *typeface, img *ebiten.Image, R float64) {
+func (s *Spinner) paintHub(p *pen, t typeface, img *ebiten.Image, R float64) {
 	hr := hubR * R
 	st := &s.style
 	lo, hi, edge := rgb(st.hubLo, 1), rgb(st.hubHi, 1), rgb(st.frameEdge, 1)
@@ -164,7 +164,7 @@ func (s *Spinner) paintHub(p *pen, t *typeface, img *ebiten.Image, R float64) {
 		y := -total / 2
 		for i, line := range lines {
 			b := t.measure(line)
-			w := caps[i] * b.w() / max(b.h(), 1e-9)
+			w := caps[i] * b.W() / max(b.H(), 1e-9)
 			far := math.Max(math.Abs(y), math.Abs(y+caps[i]))
 			room := 2 * math.Sqrt(max(0, 0.8*0.8-far*far)) * 0.92
 			if w > room {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"felt/game/money"
+	"felt/render/outline"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -42,7 +43,7 @@ func (s *Spinner) symbols() (syms []symbol, bySegment []int) {
 
 // paintPlaque paints one readout (on a part of plaqueBox's size): a metal-edged panel with
 // the words in large figures.
-func (s *Spinner) paintPlaque(p *pen, t *typeface, img *ebiten.Image, R float64, words string, jackpot bool) {
+func (s *Spinner) paintPlaque(p *pen, t typeface, img *ebiten.Image, R float64, words string, jackpot bool) {
 	st := &s.style
 	pw, ph := plaqueW*R, plaqueH*R
 	x0, y0 := corner(img)
@@ -67,7 +68,7 @@ func (s *Spinner) paintPlaque(p *pen, t *typeface, img *ebiten.Image, R float64,
 	p.fill(img, 0xFFFFFF, 0.07)
 	capH := 0.42 * ph
 	b := t.measure(words)
-	if wd := capH * b.w() / max(b.h(), 1e-9); wd > 0.8*pw {
+	if wd := capH * b.W() / max(b.H(), 1e-9); wd > 0.8*pw {
 		capH *= 0.8 * pw / wd
 	}
 	cx, cy := x0+w/2, y0+h/2
@@ -84,9 +85,9 @@ func (s *Spinner) prizeReadout(a *art, amount money.Amount) *ebiten.Image {
 		return a.prize
 	}
 	var p pen
-	t := typeface{font: s.boldFont()}
+	t := typeface{outline.New(s.boldFont())}
 	a.prize.Clear()
-	s.paintPlaque(&p, &t, a.prize, float64(a.radius), amount.String(), false)
+	s.paintPlaque(&p, t, a.prize, float64(a.radius), amount.String(), false)
 	a.prizeOf = int64(amount)
 	return a.prize
 }

@@ -169,12 +169,6 @@ func TestEveryWagerInBrowser(t *testing.T) {
 			how = "clicks"
 		}
 		t.Run(c.game+"-"+c.name+"-"+how, func(t *testing.T) {
-			if c.game == "crazy4" && c.clicks {
-				// Known fault, open in issue 13: a fresh ?sidebets=all Crazy 4 Poker table opens
-				// at the default settings and is then re-made (Reconfigure), so its first round
-				// is not the round this test plays in process from the same seed.
-				t.Skip("known fault: the re-made ?sidebets=all table deals another round (issue 13)")
-			}
 			var seed uint64
 			var ex expected
 			for s := uint64(1); s < 5000; s++ {

@@ -9,6 +9,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"felt/render/anim"
 	"felt/render/audio"
@@ -56,7 +57,8 @@ type Options struct {
 	// Code is a round code to replay once the table is open (-code, ?code=; render/history).
 	Code string
 	// SideBets names the side bets of the table that opens (-sidebets, ?sidebets=: all,
-	// none, or a comma list: render/setup.Parse); they take effect between rounds.
+	// none, or a comma list: render/setup.Parse): a new table is made at them, a saved one
+	// takes them between rounds.
 	SideBets string
 }
 
@@ -125,9 +127,12 @@ func New(o Options) (*App, error) {
 	game, lobby := startAt(o)
 	_, why := plugFor(game)
 	op := &opener{game: game, felt: tbl, fonts: fs, o: o, why: why, book: setup.NewBook(o.Store)}
+	if op.keepsNothing() {
+		op.book.Session()
+	}
 	op.sideBets(game)
 	a := &App{scene: opening{}, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
-	a.stack = stack{tables: map[string]*table.Scene{}, makers: a.pages()}
+	a.stack = stack{tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{}, clock: time.Now}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
@@ -252,13 +257,14 @@ func (a *App) Update() error {
 	var err error
 	switch {
 	case a.replaying():
-		a.underPages()
+		a.away(nil)
 		err = a.updateReplay()
 	case len(a.stack.pages) > 0:
-		a.underPages()
+		a.away(nil)
 		err = a.shown().Update()
 	default:
 		err = a.scene.Update()
+		a.away(a.tableScene())
 		a.asked()
 		a.applySettings()
 		a.historyKeys()

@@ -85,7 +85,7 @@ func (a *App) applySettings() {
 		return
 	}
 	o := a.opener.o
-	fresh := o.Seed != 0 || o.Demo || o.Store == nil
+	fresh := a.opener.keepsNothing()
 	_ = sc.Save() // the table left lets go of the saved one
 	a.opener.book.Applied(game, want)
 	var opened *tbl.Scene
@@ -104,9 +104,12 @@ func (a *App) applySettings() {
 	a.Redraw()
 }
 
-// sideBets asks for the side bets of the page's sidebets parameter at the table that opens
-// (at both tables when the lobby opens first); a list no table takes is told, and the
-// tables keep their own.
+// sideBets takes the side bets of the page's sidebets parameter for the table that opens
+// (for both tables when the lobby opens first). A table that is new (no saved table, or a
+// session that keeps nothing) is made at them from the start: its rules core is built with
+// them and its first round is the one of its seed. A saved table, which may have a round in
+// play, is re-made at them between rounds, as if they were chosen on the settings page. A
+// list no table takes is told, and the tables keep their own.
 func (op *opener) sideBets(game string) {
 	v := op.o.SideBets
 	if v == "" {
@@ -121,15 +124,33 @@ func (op *opener) sideBets(game string) {
 	for _, g := range games {
 		s, err := setup.Parse(g, v, op.book.Now(g))
 		if err == nil {
-			err = op.book.Want(g, s)
+			err = op.book.Check(g, s)
 		}
 		if err != nil {
 			why = err
 			continue
 		}
 		taken = true
+		if op.keepsNothing() || !op.saved(g) {
+			op.book.Applied(g, s)
+		} else if err := op.book.Want(g, s); err != nil {
+			why = err
+		}
 	}
 	if !taken && why != nil {
 		op.o.Notes = append(op.o.Notes, "?sidebets= refused: "+why.Error()+"; the table's own side bets are used.")
 	}
+}
+
+// keepsNothing reports whether the session keeps nothing: a seed's session, the
+// demonstration, or no store. Its tables are new, and its settings last for the session.
+func (op *opener) keepsNothing() bool {
+	o := op.o
+	return o.Seed != 0 || o.Demo || o.Store == nil
+}
+
+// saved reports whether the store holds a saved table of a game.
+func (op *opener) saved(game string) bool {
+	data, err := op.o.Store.Load(game + "-table")
+	return err == nil && len(data) > 0
 }

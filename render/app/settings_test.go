@@ -1,10 +1,15 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
+	"felt/game/hand"
 	"felt/render/anim"
+	render4 "felt/render/crazy4"
+	"felt/render/setup"
 	"felt/render/store"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -130,16 +135,90 @@ func TestSideBetsParameter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run(t, a, screen, 3)
 	var st struct {
 		Message string            `json:"message"`
 		Limits  map[string]string `json:"limits"`
 	}
-	if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
-		t.Fatal(err)
+	for range 20 { // the table's own lines come first, one after another
+		run(t, a, screen, 60)
+		if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(st.Message, "sidebets") {
+			break
+		}
 	}
 	if st.Limits["queensUp"] == "" || st.Limits["handBonus"] != "" {
 		t.Errorf("a bad list: the table offers %v, want its own", st.Limits)
 	}
-	_ = st.Message
+	if !strings.Contains(st.Message, "?sidebets= refused: ") || !strings.Contains(st.Message, "jackpot") {
+		t.Errorf("a bad list: the table says %q", st.Message)
+	}
+}
+
+// TestSideBetsOpenAtThem: a new table of ?sidebets=all is made at them by its rules core:
+// it is the table of the same seed and configuration, round 1 open for bets, with no
+// re-make and no line about new settings; a session of a seed writes nothing to the store.
+// A saved table is re-made at them between rounds, with its credits, and says so.
+func TestSideBetsOpenAtThem(t *testing.T) {
+	st := &store.Memory{}
+	a, err := New(Options{NoSplash: true, Seed: 7, Store: st, Game: "crazy4", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := setup.All("crazy4").Crazy4()
+	want, err := render4.New(&cfg).Open(nil, 7, hand.New())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := a.tableScene().Core()
+	g, _ := got.MarshalBinary()
+	w, _ := want.MarshalBinary()
+	if !bytes.Equal(g, w) {
+		t.Errorf("the ?sidebets=all table of seed 7 is not the core's new table of setup.All at seed 7")
+	}
+	screen := ebiten.NewImage(1280, 800)
+	run(t, a, screen, 5)
+	var o struct {
+		tableOffer
+		Message string `json:"message"`
+	}
+	if err := json.Unmarshal([]byte(a.State()), &o); err != nil {
+		t.Fatal(err)
+	}
+	if o.Phase != "betting" || o.Round != 1 || o.Limits["handBonus"] == "" || o.Limits["coverAll"] == "" || strings.Contains(o.Message, "settings") {
+		t.Errorf("the ?sidebets=all table: phase %s, round %d, limits %v, message %q", o.Phase, o.Round, o.Limits, o.Message)
+	}
+	for _, k := range []string{"crazy4-settings", "crazy4-settings-next", "crazy4-table"} {
+		if _, err := st.Load(k); err == nil {
+			t.Errorf("a session of a seed wrote %s", k)
+		}
+	}
+
+	// A saved table, between rounds: re-made at the side bets asked for, credits kept.
+	b, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, b, screen, 3)
+	act(t, b, "bet", "ante", "")
+	act(t, b, "deal", "", "")
+	act(t, b, "fold", "", "")
+	run(t, b, screen, 5)
+	if err := b.Save(); err != nil {
+		t.Fatal(err)
+	}
+	before := offer(t, b)
+	c, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", SideBets: "coverAll", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, c, screen, 5)
+	o.Limits = nil
+	if err := json.Unmarshal([]byte(c.State()), &o); err != nil {
+		t.Fatal(err)
+	}
+	if o.Limits["coverAll"] == "" || o.Limits["queensUp"] != "" || o.Credits != before.Credits || o.Round != before.Round || !strings.Contains(o.Message, "New table settings") {
+		t.Errorf("the saved table asked for coverAll: limits %v, credits %v round %d (before %v, %d), message %q", o.Limits, o.Credits, o.Round, before.Credits, before.Round, o.Message)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"felt/render/command"
 	"felt/render/layout"
@@ -22,7 +23,9 @@ import (
 // as it is: it is not updated while a page is open (a round in progress waits exactly where
 // it was), except that a table at rest lets its meters' time go by, so that the lobby shows
 // them live; when the last page closes the table catches up with the time it missed, as
-// after a hidden page, and plays on.
+// after a hidden page, and plays on. A table the player left this session for the other
+// game's is kept too, and its time goes by the same way while it is not on show: its
+// meters climb as the linked tables play, by the wall clock, and the lobby reads them.
 
 // pageScene runs a page's screen as a scene: it is still between the changes it counts.
 type pageScene struct {
@@ -44,7 +47,11 @@ type stack struct {
 	pages  []pageScene
 	tables map[string]*table.Scene // the tables opened so far, by game
 	makers map[string]menu.Maker
-	missed int // ticks the table under the pages has not run
+	// ran is when each table last had its time: the one on show at each tick, the others
+	// once a second at rest (away.go).
+	ran map[*table.Scene]time.Time
+	// clock is the wall clock (time.Now; a test's own).
+	clock func() time.Time
 }
 
 // lastKey is the store's key of the table the player was last at.
@@ -121,25 +128,13 @@ func (a *App) closeTop() {
 
 // resume brings the table back from under the pages: it catches up with the time missed.
 func (a *App) resume() {
-	if pc, ok := a.scene.(Pacer); ok && a.stack.missed > 0 {
-		pc.CatchUp(a.stack.missed)
+	if sc := a.tableScene(); sc != nil {
+		if n := a.missed(sc); n > 0 {
+			sc.CatchUp(n)
+		}
+		a.stack.ran[sc] = a.stack.clock()
 	}
-	a.stack.missed = 0
 	a.Redraw()
-}
-
-// underPages runs once a tick while pages are open: the table's time goes by when it is at
-// rest, once a second, so that its meters keep the clock's pace.
-func (a *App) underPages() {
-	a.stack.missed++
-	pc, ok := a.scene.(Pacer)
-	if !ok || a.stack.missed < 60 {
-		return
-	}
-	if pc.Motion() != table.Moving {
-		pc.Pass(a.stack.missed)
-		a.stack.missed = 0
-	}
 }
 
 // Play closes every page and sits the player at a game's table: the one open, or the
@@ -160,7 +155,6 @@ func (a *App) Play(game string) error {
 			_ = cur.Save()
 		}
 		a.scene = sc
-		a.stack.missed = 0
 	}
 	for len(a.stack.pages) > 0 {
 		a.closeTop()
@@ -268,6 +262,14 @@ func (h host) Store() store.Store     { return h.a.opener.o.Store }
 func (h host) Open(name string) error { return h.a.OpenPage(name) }
 func (h host) Back()                  { h.a.Back() }
 func (h host) Play(game string) error { return h.a.Play(game) }
+
+// TableOf returns the table of a game opened this session, or nil (render/lobby reads it).
+func (h host) TableOf(game string) *table.Scene { return h.a.stack.tables[game] }
+
+// Keeps reports whether the session keeps its tables in the store: a table it has not
+// opened is the saved one (render/lobby reads it there); one of a seed's session or the
+// demonstration would be new.
+func (h host) Keeps() bool { return !h.a.opener.keepsNothing() }
 
 // startAt says where the app opens: the game asked for (-game, ?game=); a session of a seed
 // or the demonstration at that game or Crazy 4 Poker; else the table the player was last

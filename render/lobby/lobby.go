@@ -5,6 +5,8 @@
 package lobby
 
 import (
+	"bytes"
+
 	"felt/game/crazy4"
 	"felt/game/crisscross"
 	"felt/game/hand"
@@ -38,13 +40,14 @@ type Page struct {
 	notes []string
 	eval  *hand.Evaluator
 	peek  map[string]table.Game // the tables not open, as saved (or new), to read
+	saved map[string][]byte     // the saves peek was read from
 	why   string                // the last refusal, shown on the page
 }
 
 // New makes the lobby for a host; book has the tables' settings; notes are lines to show at
 // its top (a refused parameter of the page).
 func New(h menu.Host, book *setup.Book, notes []string) *Page {
-	return &Page{host: h, book: book, notes: notes, peek: map[string]table.Game{}}
+	return &Page{host: h, book: book, notes: notes, peek: map[string]table.Game{}, saved: map[string][]byte{}}
 }
 
 // Name implements menu.Page.
@@ -53,23 +56,42 @@ func (p *Page) Name() string { return "lobby" }
 // Refresh implements menu.Refresher: the meters are read again once a second.
 func (p *Page) Refresh() int { return 60 }
 
-// core returns the table of a game to read: the one open, else the saved one, else a new
-// one of the default settings.
+// Tables is a host that keeps every table it opened: the lobby reads a table through it.
+// render/app's host is one.
+type Tables interface {
+	// TableOf returns the table of a game opened this session, or nil.
+	TableOf(game string) *tbl.Scene
+	// Keeps reports whether the session keeps its tables in the store (false for a seed's
+	// session and the demonstration: a table they open is new).
+	Keeps() bool
+}
+
+// core returns the table of a game to read, as its rules core has it now: the one open,
+// or left this session (its meters go on climbing: render/app), else the saved one (read
+// again whenever its save changes: another tab or window may be playing it), else a new
+// one of the settings in effect.
 func (p *Page) core(g string) table.Game {
 	if sc := p.host.Table(); sc != nil && sc.Game() == g {
 		return sc.Core()
 	}
-	if c, ok := p.peek[g]; ok {
+	keeps := true
+	if ts, ok := p.host.(Tables); ok {
+		if sc := ts.TableOf(g); sc != nil {
+			return sc.Core()
+		}
+		keeps = ts.Keeps()
+	}
+	var data []byte
+	if st := p.host.Store(); st != nil && keeps {
+		data, _ = st.Load(g + "-table")
+	}
+	if c, ok := p.peek[g]; ok && bytes.Equal(data, p.saved[g]) {
 		return c
 	}
 	if p.eval == nil {
 		p.eval = hand.New()
 	}
 	var c table.Game
-	var data []byte
-	if st := p.host.Store(); st != nil {
-		data, _ = st.Load(g + "-table")
-	}
 	// The saved table is read at its settings in effect (a Criss Cross Poker save holds
 	// none of its own).
 	now := setup.Default(g)
@@ -96,7 +118,7 @@ func (p *Page) core(g string) table.Game {
 			}
 		}
 	}
-	p.peek[g] = c
+	p.peek[g], p.saved[g] = c, data
 	return c
 }
 

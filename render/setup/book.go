@@ -22,11 +22,24 @@ type Book struct {
 	now    map[string]Settings
 	wanted map[string]Settings
 	read   map[string]bool // the games whose wish kept in the store has been read
+	// session: the book reads the settings in effect from the store and writes nothing
+	// (Session).
+	session bool
 }
 
 // NewBook makes the book of a store (nil: the session only).
 func NewBook(st store.Store) *Book {
 	return &Book{st: st, now: map[string]Settings{}, wanted: map[string]Settings{}, read: map[string]bool{}}
+}
+
+// Session makes the book one of a session that keeps nothing (a seed's session, the
+// demonstration): it reads the settings in effect from the store, never a wish kept there
+// (that is for the saved table), and writes nothing: what the player chooses lasts for the
+// session, and the saved tables and their settings are left alone.
+func (b *Book) Session() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.session = true
 }
 
 // The store's keys of a game's settings.
@@ -51,7 +64,7 @@ func (b *Book) load(key string) (Settings, bool) {
 
 // save keeps settings under a key (nil settings: forget them).
 func (b *Book) save(key string, s *Settings) {
-	if b.st == nil {
+	if b.st == nil || b.session {
 		return
 	}
 	if s == nil {
@@ -87,7 +100,7 @@ func (b *Book) Wanted(game string) (Settings, bool) {
 	}
 	// The store is read once a game: the app asks at every tick, and only this book
 	// writes the wish (Want keeps it in wanted too).
-	if b.read[game] {
+	if b.read[game] || b.session {
 		return Settings{}, false
 	}
 	b.read[game] = true
@@ -118,7 +131,7 @@ func (b *Book) Applied(game string, s Settings) {
 	b.now[game] = s
 	delete(b.wanted, game)
 	b.save(nowKey(game), &s)
-	if b.st != nil {
+	if b.st != nil && !b.session {
 		if _, err := b.st.Load(wantedKey(game)); err == nil {
 			_ = b.st.Save(wantedKey(game), []byte("null"))
 		}

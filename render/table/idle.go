@@ -316,6 +316,20 @@ func (s *Scene) CatchUp(n int) {
 	s.pass(n)
 }
 
+// Away lets n ticks go by on a table that is not on show (under the pages, or left for the
+// other game's table): its clock moves on (a message or a banner of then is over) and the
+// linked tables play them, so that its meters climb by the wall clock. A table whose round
+// is being played back, or whose jackpot is being counted, waits as it is; it reports false.
+func (s *Scene) Away(n int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.animating() || s.pending || s.demo || (s.jackpot.on && !s.jackpot.credited) {
+		return false
+	}
+	s.pass(n)
+	return true
+}
+
 // pass moves the clock n ticks on and lets the linked tables play them.
 func (s *Scene) pass(n int) {
 	if n <= 0 {

@@ -1,0 +1,59 @@
+package app
+
+import (
+	"time"
+
+	"felt/render/table"
+)
+
+// Time at the tables that are not updated. The table on show runs a tick at each Update. A
+// table under the pages, and a table the player left this session for the other game's,
+// do not: once a second, when at rest, the wall clock's time since they last ran passes at
+// once, so that their meters climb as the linked tables play, as they
+// do at the table on show, and the lobby shows each table's meters as its rules core has
+// them now (table.Scene.Away). A table whose round is being played back waits, and
+// catches up when it is shown again (resume).
+
+// awayEvery is how often the tables that are not updated let their time go by.
+const awayEvery = time.Second
+
+// missed returns the ticks of wall-clock time since a table last ran.
+func (a *App) missed(sc *table.Scene) int {
+	last, ok := a.stack.ran[sc]
+	if !ok {
+		return 0
+	}
+	return int(a.stack.clock().Sub(last) / tickTime)
+}
+
+// away lets the time go by at every table opened this session that this tick does not
+// update; running is the table that runs this tick, or nil.
+func (a *App) away(running *table.Scene) {
+	now := a.stack.clock()
+	for _, sc := range a.tables() {
+		last, ok := a.stack.ran[sc]
+		switch {
+		case sc == running || !ok:
+			a.stack.ran[sc] = now
+		case now.Sub(last) >= awayEvery:
+			if sc.Away(int(now.Sub(last) / tickTime)) {
+				a.stack.ran[sc] = now
+			}
+		}
+	}
+}
+
+// tables returns the tables opened this session: the one under the pages or on show, and
+// those left for the other game's.
+func (a *App) tables() []*table.Scene {
+	out := make([]*table.Scene, 0, len(a.stack.tables)+1)
+	if sc := a.tableScene(); sc != nil {
+		out = append(out, sc)
+	}
+	for _, g := range Games() {
+		if sc := a.stack.tables[g]; sc != nil && sc != a.tableScene() {
+			out = append(out, sc)
+		}
+	}
+	return out
+}

@@ -11,10 +11,10 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
+	"felt/render/text"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 type animValue = anim.Value

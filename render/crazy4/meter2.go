@@ -11,9 +11,9 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // printMeter2 prints the Five Card Hand Bonus meter's panel, when the table shows it beside

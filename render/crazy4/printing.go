@@ -11,9 +11,9 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Paint implements tbl.Plug: the meter's words, the places of the communal and the Magic

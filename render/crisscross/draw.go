@@ -7,9 +7,9 @@ import (
 	"felt/render/odometer"
 	"felt/render/paint"
 	tbl "felt/render/table"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Busy implements tbl.Plug: a wheel spinning, lingering, coming forward or going back.

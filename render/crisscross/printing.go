@@ -11,9 +11,9 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Paint implements tbl.Plug: the meters' words, the cross of community places, the game's

@@ -12,11 +12,11 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
+	"felt/render/text"
 	"felt/render/wheel"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // The wheels a WheelSpun event names.

@@ -3,7 +3,7 @@ package fonts
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"felt/render/text"
 )
 
 func TestLoad(t *testing.T) {

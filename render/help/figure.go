@@ -7,9 +7,9 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/sprite"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Figure is an illustration of a help page: drawn by our own code with the table's cards,

@@ -10,9 +10,9 @@ import (
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // MeterPanel is the progressive meter's panel as it stands over the table: its name and

@@ -5,9 +5,9 @@ import (
 	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Colours of the chart.

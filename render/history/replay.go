@@ -10,10 +10,10 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/table"
+	"felt/render/text"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Replay is a recorded round played again on a table: a table scene made with the round's

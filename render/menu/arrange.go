@@ -6,8 +6,7 @@ import (
 
 	"felt/render/fonts"
 	"felt/render/layout"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"felt/render/text"
 )
 
 // The kit lays pages out in its own units, "menu units", not in the table's design units: a

@@ -3,10 +3,10 @@ package menu
 import (
 	"felt/render/fonts"
 	"felt/render/paint"
+	"felt/render/text"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // The page's text is drawn from labels rendered once (widget.Label) and kept while they are

@@ -4,8 +4,9 @@ import (
 	"math"
 	"unicode/utf8"
 
+	"felt/render/text"
+
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 

@@ -4,9 +4,9 @@ import (
 	"math"
 
 	"felt/render/layout"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 

@@ -8,9 +8,9 @@ import (
 	"felt/game/money"
 	"felt/render/fonts"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // The benchmarks time the Go side of a draw: building and queueing its commands, which is

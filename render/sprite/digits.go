@@ -8,9 +8,9 @@ import (
 	"felt/game/money"
 	"felt/render/fonts"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"

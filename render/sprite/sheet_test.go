@@ -12,9 +12,9 @@ import (
 	"felt/game/money"
 	"felt/render/fonts"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // TestSheet renders the contact sheet, every card and chip in every state, at 1x and 2x into

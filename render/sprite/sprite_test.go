@@ -9,9 +9,9 @@ import (
 	"felt/game/money"
 	"felt/render/fonts"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 func rgba(img *ebiten.Image, x, y int) color.RGBA {

@@ -10,10 +10,10 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/text"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // The strategy advisor at the table: the plug gives its advice on the person's decision

@@ -6,9 +6,9 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Look is how a betting circle is printed on the felt.

@@ -13,9 +13,9 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Comfort and honest labelling (issue 16): calm motion follows the system's

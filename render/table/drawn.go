@@ -11,10 +11,10 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/sprite"
+	"felt/render/text"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // What the table draws, as rectangles: every label, card, circle, printed word and sign the

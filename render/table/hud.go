@@ -11,10 +11,10 @@ import (
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
+	"felt/render/text"
 	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // button is a widget that issues a command.

@@ -11,9 +11,9 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // resultLine is the person's result for the round: the net first, then each wager in the

@@ -6,9 +6,9 @@ import (
 
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // sign is the pays-and-rules sign the HELP button shows over the table: the frame is the

@@ -152,6 +152,10 @@ var spots = []tbl.Spot{
 // Spots implements tbl.Plug.
 func (t *Table) Spots() []tbl.Spot { return spots }
 
+// Spots returns the circles a person bets on, as Table.Spots does, without making a table
+// (the lobby lists them).
+func Spots() []tbl.Spot { return spots }
+
 // payOrder is the order of the result line: a seat's paying order.
 var payOrder = []table.Wager{crazy4.Play, crazy4.Ante, crazy4.QueensUp, crazy4.SuperBonus,
 	crazy4.Progressive, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.SixCard, crazy4.CoverAll}

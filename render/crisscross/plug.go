@@ -132,6 +132,10 @@ var spots = []tbl.Spot{
 // Spots implements tbl.Plug.
 func (t *Table) Spots() []tbl.Spot { return spots }
 
+// Spots returns the circles a person bets on, as Table.Spots does, without making a table
+// (the lobby lists them).
+func Spots() []tbl.Spot { return spots }
+
 // payOrder is the order of the result line: a seat's paying order (001 ch.11 H, I: the Five
 // Card Bonus first, then the antes and the street bets, then the wheels).
 var payOrder = []table.Wager{cc.FiveCardBonus, cc.AnteAcross, cc.AnteDown, cc.AcrossBet, cc.DownBet,

@@ -29,8 +29,8 @@ type game struct {
 }
 
 var games = []game{
-	{name: "crazy4", title: "CRAZY 4 POKER", about: "Five cards, the best four play against the dealer's. Ante and Super Bonus, then Play 1x, or up to 3x with a pair of aces or better.", spots: render4.New(nil).Spots()},
-	{name: "crisscross", title: "CRISS CROSS POKER", about: "Two hole cards and a cross of five community cards: an Across hand and a Down hand, three streets of bets, and the Bonus Spin wheels.", spots: rendercc.New(nil).Spots()},
+	{name: "crazy4", title: "CRAZY 4 POKER", about: "Five cards, the best four play against the dealer's. Ante and Super Bonus, then Play 1x, or up to 3x with a pair of aces or better.", spots: render4.Spots()},
+	{name: "crisscross", title: "CRISS CROSS POKER", about: "Two hole cards and a cross of five community cards: an Across hand and a Down hand, three streets of bets, and the Bonus Spin wheels.", spots: rendercc.Spots()},
 }
 
 // Page is the lobby. Make one with New.

@@ -180,7 +180,7 @@ func helpAndSettings(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 		}
 		return cssOf(vp, q[0], q[1])
 	}
-	// (The notice of the first start, if it is up, goes at the first input, which acts too.)
+	// (The notice of the first start, if it is up, goes at the first input, which does nothing else.)
 	waitPages(t, tab, "the table", func(p pages) bool { return p.Screen == "" })
 
 	// The table's HELP button by a click opens the help on its first page; the keyboard's

@@ -40,7 +40,9 @@ func TestReducedMotionPreference(t *testing.T) {
 }
 
 // TestAdultNotice: the notice of the first start is up at a new table, told to the live
-// region, and goes at the first input (which acts too); it is remembered and not shown again.
+// region, and goes at the first command (a hook's command still acts; a player's click or key
+// only takes it down: render/crisscross TestNoticeTakesFirstClick); it is remembered and not
+// shown again.
 func TestAdultNotice(t *testing.T) {
 	st := &store.Memory{}
 	s := newScene(t, tbl.Options{Store: st})

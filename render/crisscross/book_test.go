@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"felt/game/advice"
+	cc "felt/game/crisscross"
 	"felt/game/odds/sheet"
 	"felt/render/anim"
 	"felt/render/help"
@@ -62,6 +63,9 @@ func TestBook(t *testing.T) {
 	r, _ := b.Page("rules")
 	if rt := tabletest.PageText(r); !strings.Contains(rt, "even money") || !strings.Contains(rt, "three of a kind or better") {
 		t.Error("the rules page does not give the game's readings (the antes' even money, Xtreme's qualifying hand)")
+	}
+	if rt := tabletest.PageText(r); !strings.Contains(rt, "INTERRUPTED ROUNDS") || !strings.Contains(rt, cc.Interrupted(pl.cfg)) {
+		t.Error("the rules page does not say what becomes of an interrupted round (it resumes)")
 	}
 }
 

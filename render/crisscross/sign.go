@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	cc "felt/game/crisscross"
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	gwheel "felt/game/wheel"
@@ -174,5 +175,6 @@ func (t *Table) rules() [][2]string {
 	if t.cfg.Xtreme.Offered() {
 		out = append(out, [2]string{"Bonus Spin Xtreme", strings.Join(t.cfg.XtremeTable.Help, " ")})
 	}
+	out = append(out, [2]string{"Interrupted rounds", cc.Interrupted(t.cfg)})
 	return out
 }

@@ -9,7 +9,8 @@ import (
 // the meters, the cross and the printing under it stay, the person's seat and the controls
 // go down by tall, and the table-mates' seats and the pay tables between spread apart. The
 // seats' cards rise clear of the circles for their hands' names, more so on a phone where
-// the names are set larger.
+// the names are set larger; there the person's tag goes over its cards and the cross a little
+// left, for the labels' large type.
 func (g *geometry) stretch(tall float64) {
 	if g.O != layout.Portrait {
 		return
@@ -30,11 +31,20 @@ func (g *geometry) stretch(tall float64) {
 		}
 		sg.Tag.Y -= lift
 		if sg.Front && tall > 0 {
-			sg.Tag.X += 40 // the tag, large on a phone, clear of the table-mate beside it
+			// The tag, large on a phone ("MIDDLE ON ACROSS"), has no room beside the
+			// circles between the table-mates: it goes over the cards, under the result
+			// line (a little higher for it).
+			sg.Tag = point{X: sg.X, Y: sg.Cards[0].Y - sg.CardW*0.74 - 13}
+			g.Result.Y -= 12
 		}
 		sg.Hand.Y -= lift
 		g.HandD[n].Y -= lift
 	}
 	st.Rect(&g.PayLeft)
 	st.Rect(&g.PayRight)
+	if tall > 0 {
+		// The community's hand, named at the cross's right in large type, clear of its
+		// foot card.
+		g.placeCross(point{X: g.Cross.X - 10, Y: g.Cross.Y}, g.CommunityW, g.DX, g.DY)
+	}
 }

@@ -91,6 +91,7 @@ func (s *Scene) do(c command.Command) error {
 		return err
 	}
 	s.skip()
+	s.banner.leave(s.tl.Now())
 	was, wasRound := s.core.Phase(), s.core.Round()
 	pre := s.beforeCore()
 	err := s.round1(c)

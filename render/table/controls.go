@@ -12,8 +12,11 @@ import (
 // input turns this tick's taps, right clicks, long presses and keys into commands.
 func (s *Scene) input() {
 	s.pointer.Update()
-	if len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0 {
-		s.noticeSeen() // the notice of the first start goes at the first input, which acts too
+	if s.comf.notice && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
+		// The notice of the first start goes at the first input, which does only that: a
+		// click meant for the notice never also bets, deals or opens a page.
+		s.noticeSeen()
+		return
 	}
 	if s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
 		// The player takes the seat over; this first input only does that: it finishes

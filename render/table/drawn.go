@@ -278,6 +278,45 @@ func (s *Scene) Clear(v layout.View, l *widget.Label, owner int, x, y float64, s
 	return y + (span.Y + span.H - b.Y) + v.Len(1)
 }
 
+// clearOfCircles returns the height y (device pixels) at which the person's label l drawn
+// at x, y (slid onto the felt as DrawLabel slides it) covers none of seat's offered circles:
+// y itself, or moved up above each circle it meets, as long as it stays clear of the seat's
+// cards (span, if ok). A long tag on a phone, where labels are large, goes up beside the
+// circles instead of under its wing's lowest one.
+func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y float64, span layout.Rect, ok bool) float64 {
+	sg := &s.geom.Seats[seat]
+	f := v.Rect(felt.Felt(v).Inset(2))
+	at := y
+	for range sg.Spots {
+		b := s.LabelBox(v, l, seat, x, at, text.AlignCenter)
+		if d := f.X - b.X; d > 0 {
+			b.X += d
+		} else if d := b.X + b.W - (f.X + f.W); d > 0 {
+			b.X -= d
+		}
+		top, met := math.Inf(1), false
+		for w, c := range sg.Spots {
+			if c.R == 0 || !s.core.Offered(table.Wager(w)) {
+				continue
+			}
+			r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+			if circleMeets(r, b) {
+				top, met = min(top, r.Y), true
+			}
+		}
+		if !met {
+			return at
+		}
+		at -= b.Y + b.H - top + v.Len(2)
+		if ok {
+			if nb := s.LabelBox(v, l, seat, x, at, text.AlignCenter); nb.Y < span.Y+span.H && span.Y < nb.Y+nb.H && nb.X < span.X+span.W && span.X < nb.X+nb.W {
+				return y
+			}
+		}
+	}
+	return y
+}
+
 // drawCardOf draws a card and notes it as drawn, in group.
 func (s *Scene) drawCardOf(dst *ebiten.Image, v layout.View, c *Card, owner, group int) {
 	s.DrawCard(dst, v, c)

@@ -346,6 +346,9 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 		if spanOK {
 			ty = s.Clear(v, &st.tag, i, tx, ty, span)
 		}
+		if sg.Front {
+			ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
+		}
 		s.DrawLabel(dst, v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}
 	if sg.Front {

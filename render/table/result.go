@@ -274,6 +274,14 @@ func (s *Scene) celebrate(net, ante money.Amount) {
 	b.until = s.tl.Now() + int64(60+60*b.level)
 }
 
+// leave sends the banner away at tick now, in a fifth of a second: the last round's
+// celebration never stands over the next round's betting once the player acts.
+func (b *banner) leave(now int64) {
+	if b.level != 0 && b.until > now+12 {
+		b.until = now + 12
+	}
+}
+
 // drawBanner draws the celebration, if there is one.
 func (s *Scene) drawBanner(dst *ebiten.Image, v layout.View) {
 	b := &s.banner

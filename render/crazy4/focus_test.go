@@ -20,6 +20,7 @@ func TestKeyboardFocus(t *testing.T) {
 	s := newScene(t, tbl.Options{Seed: 21})
 	screen := ebiten.NewImage(1280, 800)
 	defer screen.Deallocate()
+	tabletest.NoticeSeen(t, s)
 	tabletest.Settle(t, s, screen, 500)
 	plain := tabletest.Picture(s, screen)
 	press := func(k ebiten.Key) {

@@ -74,6 +74,7 @@ func TestHelpOpensAndCloses(t *testing.T) {
 	s := newScene(t, seeded(5, anim.Instant, nil))
 	screen := ebiten.NewImage(640, 400)
 	tabletest.Frame(t, s, screen)
+	tabletest.NoticeSeen(t, s)
 	for _, c := range []struct {
 		key    ebiten.Key
 		target string

@@ -397,6 +397,7 @@ func TestClicks(t *testing.T) {
 		s := newScene(t, seeded(3, anim.Instant, nil))
 		screen := ebiten.NewImage(size[0], size[1])
 		tabletest.Frame(t, s, screen)
+		tabletest.NoticeSeen(t, s)
 		c, p := core(s), s.Person()
 		// Choose the 25 chip, put it on the Ante twice, then take one back with a right click.
 		click(t, s, screen, "chip25", input.Tap)

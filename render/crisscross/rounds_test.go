@@ -170,6 +170,7 @@ func TestRoundsByClicks(t *testing.T) {
 	screen := ebiten.NewImage(640, 400)
 	s, _ := newScene(t, tbl.Options{Speed: anim.Fast, Seed: 77})
 	tabletest.Frame(t, s, screen)
+	tabletest.NoticeSeen(t, s)
 	click := func(target string) {
 		t.Helper()
 		tabletest.Settle(t, s, screen, 30000) // a click while something moves only finishes it

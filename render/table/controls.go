@@ -12,13 +12,15 @@ import (
 // input turns this tick's taps, right clicks, long presses and keys into commands.
 func (s *Scene) input() {
 	s.pointer.Update()
-	if s.comf.notice && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
+	if s.comf.notice && !s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
 		// The notice of the first start goes at the first input, which does only that: a
-		// click meant for the notice never also bets, deals or opens a page.
+		// click meant for the notice never also bets, deals or opens a page. (Over the
+		// demonstration the first input also hands the seat over, which does nothing else.)
 		s.noticeSeen()
 		return
 	}
 	if s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
+		s.noticeSeen()
 		// The player takes the seat over; this first input only does that: it finishes
 		// what was being shown, then says what the player can do now.
 		if s.animating() {

@@ -283,3 +283,19 @@ func BenchFrames(b *testing.B, s *table.Scene, setup func()) {
 		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/frame")
 	}
 }
+
+// NoticeSeen takes the notice of the first start down, as a player's first key does (that
+// key does nothing else), so that a test's next click or key acts on the table.
+func NoticeSeen(t testing.TB, s *table.Scene) {
+	t.Helper()
+	if State(t, s).Notice == "" {
+		return
+	}
+	s.InjectKey(ebiten.KeyShift)
+	if err := s.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if n := State(t, s).Notice; n != "" {
+		t.Fatalf("the notice %q stays after a key", n)
+	}
+}

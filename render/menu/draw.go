@@ -52,7 +52,8 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 	b := &s.pen.b
 	s.drawRoom(screen)
 
-	content := screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), screen.Bounds().Dy())).(*ebiten.Image)
+	// The content shows between the bar and the room kept for the footer line.
+	content := screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), int((s.fr.h-footH)*k))).(*ebiten.Image)
 	top := barH - s.scroll
 	for _, c := range a.cols {
 		r := s.fr.rect(layout.Rect{X: c.X, Y: c.Y + top, W: c.W, H: c.H})

@@ -346,3 +346,35 @@ type titled struct{ title string }
 func (p *titled) Name() string     { return "titled" }
 func (p *titled) State() any       { return nil }
 func (p *titled) Build(b *Builder) { b.Title(p.title); b.Text("text") }
+
+// TestNoBackTitleCentred: a page without BACK (the lobby of a first visit) centres its title
+// on every screen.
+func TestNoBackTitleCentred(t *testing.T) {
+	s := newScreen(t, &titled{title: "LOBBY"}, nil)
+	for name, v := range views {
+		draw(s, v)
+		if a := s.arrangement(); a.titleX != s.fr.w/2 {
+			t.Errorf("%s: the title is centred at %v on a screen %v wide", name, a.titleX, s.fr.w)
+		}
+	}
+}
+
+// TestFooterKeptFree: content scrolled under the room kept for the web page's footer line is
+// not drawn there: no felt of a column shows in it, at any scroll.
+func TestFooterKeptFree(t *testing.T) {
+	s := newScreen(t, &testPage{lines: 60}, func() {})
+	for name, v := range views {
+		for _, key := range []ebiten.Key{ebiten.KeyHome, ebiten.KeyPageDown} {
+			s.Key(key)
+			img := draw(s, v)
+			k := s.fr.k
+			for y := int((s.fr.h-footH)*k) + 1; y < img.Bounds().Dy(); y++ {
+				for x := 0; x < img.Bounds().Dx(); x += 3 {
+					if c := img.RGBAAt(x, y); c.G > c.R+40 {
+						t.Fatalf("%s: felt (%v) at %d,%d in the footer's room", name, c, x, y)
+					}
+				}
+			}
+		}
+	}
+}

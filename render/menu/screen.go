@@ -160,6 +160,10 @@ func (s *Screen) focusables() []*Row {
 func (s *Screen) arrangement() *arrangement {
 	if !s.laid {
 		s.arr = arrange(s.rows, s.fr, measurer{s.fonts})
+		if s.backBtn.Hidden {
+			// No BACK (the lobby of a first visit): the title has the bar to itself.
+			s.arr.titleX, s.arr.titleW = s.fr.w/2, s.fr.w-2*margin
+		}
 		s.laid = true
 		s.clampScroll()
 	}

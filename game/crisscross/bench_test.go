@@ -23,7 +23,7 @@ func benchPlayers(b *testing.B) *Table {
 }
 
 // playerRound plays one round through the public API: the deal, every
-// decision by the heuristic, and the same wagers again for the next round.
+// decision by the simple strategy, and the same wagers again for the next round.
 func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
 	if err := tb.Deal(seed); err != nil {
 		b.Fatal(err)
@@ -31,7 +31,7 @@ func playerRound(b *testing.B, tb *Table, seed cards.Seed) {
 	for tb.Phase() == table.Deciding {
 		n := tb.Turn()
 		s, _ := tb.Situation(n)
-		if err := tb.Decide(n, Heuristic{}.Decide(s)); err != nil {
+		if err := tb.Decide(n, Simple{}.Decide(s)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -34,8 +34,10 @@ type Config struct {
 	// 50,000 credits. The cap is the greater of it and what one player
 	// can win in a round at the minimum ante (Table.Cap).
 	CapFloor money.Amount
-	// Optimal is the strategy of the table-mates who play the optimal
-	// strategy; nil plays Heuristic until the math sheet's is plugged in.
+	// Optimal is the strategy of the table-mates of the Optimal style: the
+	// strategy advisor's best (advice.Mate, the math sheet's exact strategy);
+	// nil plays Simple for them too. The Simple and Hunch styles play the
+	// published simple strategy (Simple), which the core knows itself.
 	Optimal Strategy
 
 	// Person is the person's seat, 0 to 5, or NoPerson.

@@ -12,7 +12,7 @@ import (
 
 // eventRounds plays seeded rounds at the default table (the person and
 // three table-mates who make every wager), the person betting every wager
-// and deciding by the heuristic, and checks each round's events with
+// and deciding by the simple strategy, and checks each round's events with
 // check.
 func eventRounds(t *testing.T, rounds int, check func(t *testing.T, tb *Table, seed cards.Seed, before [table.Seats]money.Amount)) {
 	t.Helper()
@@ -34,7 +34,7 @@ func eventRounds(t *testing.T, rounds int, check func(t *testing.T, tb *Table, s
 			before[n] = tb.Balance(n) + tb.Bets(n).Total()
 		}
 		must(t, tb.Deal(seed))
-		playHeuristic(t, tb)
+		playSimple(t, tb)
 		checkBooks(t, tb)
 		check(t, tb, seed, before)
 	}

@@ -118,13 +118,13 @@ func play(t testing.TB, tb *Table, acts map[int][3]table.Action) {
 	}
 }
 
-// playHeuristic decides every Player turn by the heuristic.
-func playHeuristic(t testing.TB, tb *Table) {
+// playSimple decides every Player turn by the simple strategy.
+func playSimple(t testing.TB, tb *Table) {
 	t.Helper()
 	for deciding(tb) {
 		n := tb.Turn()
 		s, _ := tb.Situation(n)
-		must(t, tb.Decide(n, Heuristic{}.Decide(s)))
+		must(t, tb.Decide(n, Simple{}.Decide(s)))
 	}
 }
 

@@ -197,7 +197,7 @@ func TestDeterminism(t *testing.T) {
 			must(t, tb.Bet(0, Xtreme, cr(2)))
 			must(t, tb.BetAntes(3, cr(5)))
 			must(t, tb.Deal(cards.Seed(r*7919)))
-			playHeuristic(t, tb)
+			playSimple(t, tb)
 			logs[k] = append(logs[k], tb.Events()...)
 		}
 		for n := range table.Seats {

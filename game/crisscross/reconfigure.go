@@ -54,7 +54,7 @@ func (t *Table) Reconfigure(cfg Config) (*Table, error) {
 	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
 		n.pays[i] = byClass(pt)
 	}
-	if _, ok := cfg.Optimal.(Heuristic); !ok {
+	if _, ok := cfg.Optimal.(Simple); !ok {
 		n.strat = cfg.Optimal
 	}
 	if n.meters, err = newMeters(&n.cfg); err != nil {

@@ -137,8 +137,8 @@ func TestSetRecording(t *testing.T) {
 	}
 }
 
-// TestMade checks made and pairsUp, which work on bit masks, against
-// counting the ranks, for every four ranks.
+// TestMade checks made and drawing, which work on bit masks, against
+// counting the ranks, for every four ranks (offsuit, and suited for drawing).
 func TestMade(t *testing.T) {
 	for r0 := range cards.Rank(cards.NumRanks) {
 		for r1 := range cards.Rank(cards.NumRanks) {
@@ -162,8 +162,22 @@ func TestMade(t *testing.T) {
 					if got, want := made(hole, a, b), trips || high || pairs >= 2; got != want {
 						t.Fatalf("made(%v %v %v %v) = %v", r0, r1, a, b, got)
 					}
-					if pairsUp(hole, a, b) != high {
-						t.Fatalf("pairsUp(%v %v %v %v) = %v", r0, r1, a, b, !high)
+					// Four in a row, completed at either end: 2-3-4-5 up to 10-J-Q-K.
+					lo, n := min(r0, r1, a, b), 0
+					for r := lo; r < lo+4 && r < cards.NumRanks; r++ {
+						n += count[r]
+						if count[r] != 1 {
+							n = -10
+						}
+					}
+					open := n == 4 && lo <= cards.Ten
+					line := [2]cards.Card{cards.New(a, cards.Hearts), cards.New(b, cards.Spades)}
+					if got := drawing(hole, line); got != open {
+						t.Fatalf("drawing(%v %v %v %v) offsuit = %v", r0, r1, a, b, got)
+					}
+					hole[1], line = cards.New(r1, cards.Clubs), [2]cards.Card{cards.New(a, cards.Clubs), cards.New(b, cards.Clubs)}
+					if got := drawing(hole, line); !got {
+						t.Fatalf("drawing(%v %v %v %v) suited = %v", r0, r1, a, b, got)
 					}
 				}
 			}
@@ -182,7 +196,7 @@ func TestClearRound(t *testing.T) {
 	}
 	for i := range 50 {
 		must(t, tb.Deal(cards.Seed(i)))
-		playHeuristic(t, tb)
+		playSimple(t, tb)
 		for n := range table.Seats {
 			s := tb.seats[n]
 			c := s

@@ -80,7 +80,7 @@ func TestResumeMidRound(t *testing.T) {
 			}
 			n := tb.Turn()
 			s, _ := tb.Situation(n)
-			a := Heuristic{}.Decide(s)
+			a := Simple{}.Decide(s)
 			if rng.IntN(8) == 0 {
 				a = table.Fold
 			}
@@ -95,7 +95,7 @@ func TestResumeMidRound(t *testing.T) {
 
 // saveAndResume saves tb, restores the save into a fresh table, checks
 // that they stand the same and play on the same to the end of the round
-// (both deciding by the heuristic), and returns the restored table at the
+// (both deciding by the simple strategy), and returns the restored table at the
 // point it was saved.
 func saveAndResume(t *testing.T, tb *Table, at string) *Table {
 	t.Helper()
@@ -117,7 +117,7 @@ func saveAndResume(t *testing.T, tb *Table, at string) *Table {
 		if x.Phase() == table.Betting {
 			must(t, x.Deal(99))
 		}
-		playHeuristic(t, x)
+		playSimple(t, x)
 	}
 	sameState(t, at+", played on", tb, other)
 	checkBooks(t, other)
@@ -161,6 +161,6 @@ func TestResumeOtherRulesVoids(t *testing.T) {
 	// It plays on.
 	must(t, other.Rebet(p))
 	must(t, other.Deal(4))
-	playHeuristic(t, other)
+	playSimple(t, other)
 	checkBooks(t, other)
 }

@@ -1,6 +1,8 @@
 package crisscross
 
 import (
+	"math/bits"
+
 	"felt/game/cards"
 	"felt/game/table"
 )
@@ -30,48 +32,94 @@ type Strategy interface {
 	Decide(s Situation) table.Action
 }
 
-// Heuristic is a simple strategy for the table-mates, cheap enough for the
-// self-playing demo: not the optimal one, but it plays as a sensible
-// player does, betting 3x whenever a bet cannot lose. Over two million
-// deals it loses 7.2% of the antes (2.5% of all it wagers), against 62% of
-// the antes for betting 1x on every street; of the variations tried
-// (folding more or less on the Across street, 3x with high cards) none
-// did better.
+// Simple is the simple strategy of Criss Cross Poker: rules a player can keep in mind,
+// read off the optimal strategy's tables, which the help publishes (advice.CrissCrossRules
+// words them) and the math sheet prices exactly against the optimal strategy (game/odds:
+// 4.890% of both antes against 4.329%). The table-mates of the Simple and Hunch styles play
+// it; those of the Optimal style play Config.Optimal (the strategy advisor's best). Each
+// rule reads the ranks and suits of the cards seen so far, and none allocates.
 //
-//   - Across: 3x with a pocket pair (both hands hold it); 1x with a card of
-//     six or more (it can pair to a pushing hand); otherwise fold.
-//   - Down: 3x with a pocket pair (the Down hand holds it; of sixes or
-//     better it cannot lose); 1x with a hole card of six or more, or a pair
-//     of sixes or better on the Across line already; otherwise fold.
-//   - Middle: 3x when the Across or Down line already holds a pair of sixes
-//     or better, two pair or three of a kind (the Middle bet cannot lose);
-//     1x when the middle card can still pair a card of six or more;
-//     otherwise fold.
-type Heuristic struct{}
+//   - Across (SimpleAcross): 3x with a pocket pair; fold two cards of different suits that
+//     are both five or lower; 1x otherwise.
+//   - Down (SimpleDown): 3x with a pocket pair; 1x otherwise.
+//   - Middle (SimpleMiddle): 3x when either line already holds a pair of sixes or better,
+//     two pair or three of a kind, or four cards to a flush or to an open-ended straight;
+//     1x when the middle card can still pair a card of six or more among the hole cards
+//     and the four line cards; fold otherwise.
+type Simple struct{}
 
 // Decide implements Strategy.
-func (Heuristic) Decide(s Situation) table.Action { return heuristic(&s) }
+func (Simple) Decide(s Situation) table.Action { return simple(&s) }
 
-// heuristic is Heuristic.Decide on a situation in place: the table-mates
-// call it so, since a Situation built byte by byte and passed by value is
-// copied in words, which stalls until the bytes are stored.
-//
-// It works the street's conditions out as bits and picks the action
-// from them without a branch (choose): the cards are random, and a branch
-// on them is mispredicted often.
-func heuristic(s *Situation) table.Action {
-	h0, h1 := s.Hole[0].Rank(), s.Hole[1].Rank()
-	pocket, high := bit(h0 == h1), six(h0)|six(h1)
+// simple is Simple.Decide on a situation in place: the table-mates call it so, since a
+// Situation built byte by byte and passed by value is copied in words, which stalls until
+// the bytes are stored.
+func simple(s *Situation) table.Action {
 	switch s.Street {
 	case AcrossStreet:
-		return choose(pocket, high)
+		return SimpleAcross(s.Hole)
 	case DownStreet:
-		return choose(pocket, high|bit(pairsUp(s.Hole, s.Cross[Left].Rank(), s.Cross[Right].Rank())))
+		return SimpleDown(s.Hole, [2]cards.Card{s.Cross[Left], s.Cross[Right]})
 	case MiddleStreet:
-		l, r, tp, b := s.Cross[Left].Rank(), s.Cross[Right].Rank(), s.Cross[Top].Rank(), s.Cross[Bottom].Rank()
-		return choose(bit(made(s.Hole, l, r))|bit(made(s.Hole, tp, b)), high|six(l)|six(r)|six(tp)|six(b))
+		return SimpleMiddle(s.Hole, [2]cards.Card{s.Cross[Left], s.Cross[Right]}, [2]cards.Card{s.Cross[Top], s.Cross[Bottom]})
 	}
 	return table.Fold
+}
+
+// SimpleAcross is the simple strategy's Across rule: 3x with a pocket pair (both hands hold
+// it from the start); fold two cards of different suits that are both five or lower (5-4,
+// 5-3, 5-2, 4-3, 4-2, 3-2); 1x otherwise.
+func SimpleAcross(hole [2]cards.Card) table.Action {
+	h, l := hole[0].Rank(), hole[1].Rank()
+	switch {
+	case h == l:
+		return table.Bet3x
+	case max(h, l) <= cards.Five && hole[0].Suit() != hole[1].Suit():
+		return table.Fold
+	}
+	return table.Bet1x
+}
+
+// SimpleDown is the simple strategy's Down rule, once the Across line's outer cards are
+// shown: 3x with a pocket pair (the Down hand holds it); 1x otherwise.
+func SimpleDown(hole, _ [2]cards.Card) table.Action {
+	if hole[0].Rank() == hole[1].Rank() {
+		return table.Bet3x
+	}
+	return table.Bet1x
+}
+
+// SimpleMiddle is the simple strategy's Middle rule, with the middle card to come: 3x when
+// the Across or Down line already holds a pair of sixes or better, two pair or three of a
+// kind (the Middle bet, paid on the better line, cannot lose), or four cards to a flush or
+// to an open-ended straight (the middle cards that complete it pay 8 or 5 to 1); 1x when
+// the middle card can still pair a card of six or more in the hole cards or on either
+// line; fold otherwise.
+func SimpleMiddle(hole, across, down [2]cards.Card) table.Action {
+	if made(hole, across[0].Rank(), across[1].Rank()) || made(hole, down[0].Rank(), down[1].Rank()) ||
+		drawing(hole, across) || drawing(hole, down) {
+		return table.Bet3x
+	}
+	if six(hole[0].Rank())|six(hole[1].Rank())|six(across[0].Rank())|six(across[1].Rank())|
+		six(down[0].Rank())|six(down[1].Rank()) != 0 {
+		return table.Bet1x
+	}
+	return table.Fold
+}
+
+// drawing reports whether the hole cards and a line's two cards are four to a flush or
+// four to an open-ended straight (four ranks in a row that a card at either end completes:
+// not ace-king-queen-jack nor ace-two-three-four).
+func drawing(hole, line [2]cards.Card) bool {
+	s := hole[0].Suit()
+	if hole[1].Suit() == s && line[0].Suit() == s && line[1].Suit() == s {
+		return true
+	}
+	all, _ := ranks(hole, line[0].Rank(), line[1].Rank())
+	// Four in a row from 2-3-4-5 (an ace or a six completes it) up to 10-J-Q-K; A-2-3-4
+	// and J-Q-K-A are completed at one end only (bit r is rank r, Two 0 up to Ace 12).
+	low := bits.TrailingZeros16(all)
+	return all == 0xF<<low && cards.Rank(low) <= cards.Ten
 }
 
 // bit is 1 for true, 0 for false.
@@ -84,20 +132,6 @@ func bit(b bool) uint {
 
 // six is 1 for a rank of six or more, else 0.
 func six(r cards.Rank) uint { return bit(r >= cards.Six) }
-
-// choose returns Bet3x when a bet cannot lose (sure is 1), else Bet1x
-// when it may pay (maybe is 1), else Fold.
-func choose(sure, maybe uint) table.Action { return choices[(maybe|sure<<1)&3] }
-
-// choices are choose's answers by maybe | sure<<1.
-var choices = [4]table.Action{table.Fold, table.Bet1x, table.Bet3x, table.Bet3x}
-
-// pairsUp reports whether the hole cards and two line cards hold a pair
-// of sixes or better.
-func pairsUp(hole [2]cards.Card, a, b cards.Rank) bool {
-	_, paired := ranks(hole, a, b)
-	return paired >= 1<<cards.Six
-}
 
 // made reports whether the hole cards and two line cards already make a
 // hand the Middle bet cannot lose with, whatever the middle card: a pair

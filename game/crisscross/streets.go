@@ -204,7 +204,7 @@ func (t *Table) mateDecision(n int) table.Action {
 	if m.Style == table.Optimal && t.strat != nil {
 		a = t.strat.Decide(s.view)
 	} else {
-		a = heuristic(&s.view) // most mates' strategy: a direct call
+		a = simple(&s.view) // the Simple and Hunch styles: a direct call
 	}
 	if m.Style == table.Hunch && (a == table.Fold || a == table.Bet1x) && t.chance(m.Hunch) {
 		if a == table.Fold {

@@ -30,7 +30,7 @@ type Table struct {
 	roster  []table.Mate
 	eval    *hand.Evaluator
 	cap     money.Amount
-	strat   Strategy // Config.Optimal; nil when Heuristic plays for it
+	strat   Strategy // Config.Optimal; nil when Simple plays for it
 	ruleSum uint32   // the fingerprint of the rules (Config.fingerprint)
 	// pays are the main, ante and Five Card Bonus pay tables' outcomes by
 	// hand class, looked up once.
@@ -171,7 +171,7 @@ func NewTable(cfg Config, eval *hand.Evaluator) (*Table, error) {
 	for i, pt := range [3]paytable.Table[paytable.Class5]{cfg.Main, cfg.Antes, cfg.FiveCard} {
 		t.pays[i] = byClass(pt)
 	}
-	if _, ok := cfg.Optimal.(Heuristic); !ok {
+	if _, ok := cfg.Optimal.(Simple); !ok {
 		t.strat = cfg.Optimal
 	}
 	if t.meters, err = newMeters(&t.cfg); err != nil {

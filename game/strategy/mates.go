@@ -78,3 +78,16 @@ func pairAt(s crisscross.Situation, p, q crisscross.Position) ([2]cards.Card, bo
 	b, ok2 := s.Card(q)
 	return [2]cards.Card{a, b}, ok1 && ok2
 }
+
+// decision turns the table's action into a decision (Fold for anything but a bet).
+func decision(a table.Action) Decision {
+	switch a {
+	case table.Bet1x:
+		return Bet1x
+	case table.Bet2x:
+		return Bet2x
+	case table.Bet3x:
+		return Bet3x
+	}
+	return Fold
+}

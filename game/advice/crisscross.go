@@ -107,8 +107,19 @@ func (a *Advisor) Down(hole, across [2]cards.Card, acrossBet strategy.Decision) 
 	if acrossBet < strategy.Bet1x || acrossBet > strategy.Bet3x {
 		return Advice{}, fmt.Errorf("%w: Across %v", ErrBet, acrossBet)
 	}
+	each, err := a.DownEach(hole, across)
+	if err != nil {
+		return Advice{}, err
+	}
+	return each[acrossBet-strategy.Bet1x], nil
+}
+
+// DownEach advises the Down bet once the Across line's outer cards are shown, after each
+// Across bet: 1x, 2x and 3x (index 0 to 2). The cards to come are counted once for the
+// three (Down is one of them).
+func (a *Advisor) DownEach(hole, across [2]cards.Card) ([3]Advice, error) {
 	if !distinct(hole[0], hole[1], across[0], across[1]) {
-		return Advice{}, fmt.Errorf("%w: %v %v", ErrCards, hole, across)
+		return [3]Advice{}, fmt.Errorf("%w: %v %v", ErrCards, hole, across)
 	}
 	e, n := a.e, a.cc
 	used := cards.SetOf(hole[0], hole[1], across[0], across[1])
@@ -142,8 +153,7 @@ func (a *Advisor) Down(hole, across [2]cards.Card, acrossBet strategy.Decision) 
 			}
 		}
 	}
-	a1 := int64(acrossBet)
-	var v [4]int64
+	var v [4][4]int64                    // by Across bet and Down bet
 	var ends [strategy.NumClasses5]int64 // the Down hand's final class, over every deal
 	for j := 1; j < len(rest); j++ {
 		for i := 0; i < j; i++ {
@@ -159,16 +169,22 @@ func (a *Advisor) Down(hole, across [2]cards.Card, acrossBet strategy.Decision) 
 				dn += n.Main[y]
 				mid += n.Middle[max(x, y)]
 			}
-			for a2 := int64(1); a2 <= 3; a2++ {
-				_, w := strategy.BestMiddle(a1, a2, base, ac, dn, mid, middleDen)
-				v[a2] += w
+			for a1 := int64(1); a1 <= 3; a1++ {
+				for a2 := int64(1); a2 <= 3; a2++ {
+					_, w := strategy.BestMiddle(a1, a2, base, ac, dn, mid, middleDen)
+					v[a1][a2] += w
+				}
 			}
 		}
 	}
-	ad := Advice{Street: Down, Den: downDen, Options: streetOptions(-(2+a1)*downDen, v)}
-	ad.Best = best(ad.Options)
-	ad.Why = a.downWhy(&ad, hole, across, ends)
-	return ad, nil
+	var out [3]Advice
+	for a1 := int64(1); a1 <= 3; a1++ {
+		ad := Advice{Street: Down, Den: downDen, Options: streetOptions(-(2+a1)*downDen, v[a1])}
+		ad.Best = best(ad.Options)
+		ad.Why = a.downWhy(&ad, hole, across, ends)
+		out[a1-1] = ad
+	}
+	return out, nil
 }
 
 // Middle advises the Middle bet once the Down line's outer cards are shown,

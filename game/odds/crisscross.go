@@ -71,6 +71,11 @@ type CrissCrossHole struct {
 	// after an Across bet of 1x, 2x and 3x (index 1 to 3) with best play
 	// after it, times ccDown × ccMiddle.
 	DownValue [][4]int64
+	// DownBet is, for every pair of Across cards and Across bet (index 1 to
+	// 3), the value of a Down bet of 1x (index 0) and of 3x (index 1) with
+	// the best Middle decision after it, in the units of DownValue. (A Down
+	// bet of 2x is never better than both, and is not valued.)
+	DownBet [][4][2]int64
 }
 
 // CrissCrossMain is the exact analysis of the Criss Cross Poker main game.
@@ -310,6 +315,7 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 	var sum1 [4]int64
 	down := make([]strategy.DownDecisions, ccAcross)
 	value := make([][4]int64, ccAcross)
+	bet := make([][4][2]int64, ccAcross)
 	for ri, lr := range reps {
 		var s2 [4][4]int64
 		l, r := int(s.pair[lr][0]), int(s.pair[lr][1])
@@ -344,14 +350,15 @@ func (s *ccSolver) solve(class strategy.HoleClass) (CrissCrossHole, ccTally) {
 			}
 			dd = dd.With(strategy.Decision(a1), best)
 			value[lr][a1] = v
+			bet[lr][a1] = [2]int64{s2[a1][1], s2[a1][3]}
 			sum1[a1] += int64(orbit[lr]) * v
 		}
 		down[lr] = dd
 	}
 	for lr := range down {
-		down[lr], value[lr] = down[canon[lr]], value[canon[lr]]
+		down[lr], value[lr], bet[lr] = down[canon[lr]], value[canon[lr]], bet[canon[lr]]
 	}
-	hole.Down, hole.DownValue = down, value
+	hole.Down, hole.DownValue, hole.DownBet = down, value, bet
 	hole.Value[strategy.Fold] = -2 * ccMiddle * ccDown * ccAcross
 	hole.Best = strategy.Fold
 	for a1 := strategy.Bet1x; a1 <= strategy.Bet3x; a1++ {

@@ -1,6 +1,10 @@
 package odds
 
-import "felt/game/cards"
+import (
+	"felt/game/cards"
+	"felt/game/hand"
+	"felt/game/paytable"
+)
 
 // This file finds the Across pairs that the permutations of the suits
 // fixing the hole cards make equivalent: the solver analyses one pair of
@@ -74,4 +78,47 @@ func (s *ccSolver) acrossOrbits(h [2]cards.Card) (reps, orbit, canon []int) {
 		}
 	}
 	return reps, orbit, canon
+}
+
+// CrissCrossStreets gives the math sheet's sums of the last street of Criss Cross Poker,
+// for checking what else values it (the strategy advisor): make one with
+// NewCrissCrossStreets, choose the hole cards with Hole, then read Middle.
+type CrissCrossStreets struct {
+	s *ccSolver
+}
+
+// NewCrissCrossStreets prepares the sums with the given main and ante pay tables.
+func NewCrissCrossStreets(e *hand.Evaluator, main, ante paytable.Table[paytable.Class5]) (*CrissCrossStreets, error) {
+	st, err := newCCSettle(e, main, ante)
+	if err != nil {
+		return nil, err
+	}
+	s := newCCSolver(e, st, nil)
+	s.q = nil // the solver's sums of a whole class of hole cards: not needed here
+	return &CrissCrossStreets{s: s}, nil
+}
+
+// Hole sets the hole cards: the pairs of Middle are then pairs of the 50 other cards, in
+// increasing order, by colexicographic index (i + j(j-1)/2 for positions i < j).
+func (c *CrissCrossStreets) Hole(h [2]cards.Card) { c.s.setup(h) }
+
+// Middle returns the sums, over the 46 middle cards, of the antes' net, the Across bet's,
+// the Down bet's and the Middle bet's (per unit of each) for the Across pair lr and the
+// Down pair tb, which share no card.
+func (c *CrissCrossStreets) Middle(lr, tb int) (base, across, down, middle int64) {
+	q := c.s.street3(lr, tb)
+	return int64(q.base), int64(q.across), int64(q.down), int64(q.middle)
+}
+
+// AcrossOrbits returns, for hole cards h, the Across pairs (by colexicographic index among
+// the 50 other cards) that stand for all: one of each set that the permutations of the
+// suits fixing the hole cards map onto each other (the smallest index), with each set's
+// size. It sets the hole cards too (Hole).
+func (c *CrissCrossStreets) AcrossOrbits(h [2]cards.Card) (reps, size []int) {
+	c.s.setup(h)
+	reps, orbit, _ := c.s.acrossOrbits(h)
+	for _, r := range reps {
+		size = append(size, orbit[r])
+	}
+	return reps, size
 }

@@ -1,7 +1,9 @@
 // Package input turns mouse, touch and keyboard into a few gestures, one path for all of
 // them: a tap (a left click or a short touch), a secondary press (a right click or a long
 // press), the point the mouse hovers over or a finger presses, and the keys just pressed.
-// Positions are in device pixels, the screen's own coordinates.
+// Positions are in device pixels, the screen's own coordinates. In a browser a touch is
+// timed by the stamps the screen put on its start and end, not by the ticks that saw it
+// (touch.go).
 package input
 
 import (
@@ -33,8 +35,9 @@ type Gesture struct {
 
 // LongPress is how long a finger must stay down to make a Secondary: half a second of the
 // wall clock, however many frames ran meanwhile (a slow device, or a loop asleep while the
-// finger rests, runs few). A press held that long is reported while still down if a frame
-// runs then, and at the latest when it comes up, as a Secondary rather than a Tap.
+// finger rests, runs few). A press the loop has seen down that long is reported while still
+// down; else it is judged when it comes up, by the screen's stamps in a browser (touch.go),
+// by the ticks that saw it elsewhere.
 const LongPress = 500 * time.Millisecond
 
 // press is a button or finger that is down.
@@ -44,6 +47,7 @@ type press struct {
 	lastX float64
 	lastY float64
 	at    time.Time // when it went down
+	stamp float64   // when it went down by the page's stamp, ms (0: no stamp)
 	long  bool      // a long press was reported
 	moved bool      // it moved too far to be a tap
 }
@@ -54,7 +58,6 @@ type Pointer struct {
 	slop     float64 // how far, in device pixels, a press may wander and still be a tap
 	gestures []Gesture
 	keys     []ebiten.Key
-	touchIDs []ebiten.TouchID
 	touches  []press
 	mouse    press
 	mouseOn  bool
@@ -62,6 +65,15 @@ type Pointer struct {
 	hoverY   float64
 	hover    bool
 	touched  bool // the last input was a touch: hide hover highlights
+	// The touch screen (touch.go): what the loop sees, the page's record of the touches
+	// (nil without one), and what was read of them.
+	screen screen
+	log    touchLog
+	down   []touchAt
+	ends   []touchEnd
+	seq    int   // the last end of the log read
+	tick   int64 // the tick of the last Update
+	looked bool  // an Update ran
 	// Injected input waiting for the next Update (Inject, InjectKey).
 	injected    []Gesture
 	injectedKey []ebiten.Key
@@ -74,10 +86,13 @@ func New() *Pointer {
 	return &Pointer{
 		gestures: make([]Gesture, 0, 8),
 		keys:     make([]ebiten.Key, 0, 8),
-		touchIDs: make([]ebiten.TouchID, 0, 4),
 		touches:  make([]press, 0, 4),
+		down:     make([]touchAt, 0, 4),
+		ends:     make([]touchEnd, 0, 4),
 		slop:     24,
 		now:      time.Now,
+		screen:   &ebitenScreen{},
+		log:      pageLog(),
 	}
 }
 
@@ -131,52 +146,8 @@ func (p *Pointer) Update() {
 		}
 	}
 
-	// Touches: new ones start presses, held ones may become long presses, lifted ones taps.
-	for _, id := range inpututil.AppendJustPressedTouchIDs(p.touchIDs[:0]) {
-		x, y := ebiten.TouchPositionF(id)
-		p.touches = append(p.touches, press{id: id, x: x, y: y, lastX: x, lastY: y, at: now})
-		p.touched = true
-	}
-	kept := p.touches[:0]
-	for _, t := range p.touches {
-		if inpututil.IsTouchJustReleased(t.id) {
-			p.lift(t, now)
-			continue
-		}
-		x, y := ebiten.TouchPositionF(t.id)
-		p.track(&t, x, y)
-		p.hold(&t, now)
-		kept = append(kept, t)
-	}
-	p.touches = kept
+	p.updateTouches(now)
 	p.hover = !p.touched && !math.IsNaN(mx)
-}
-
-// hold reports a finger held still for LongPress as a Secondary, once.
-func (p *Pointer) hold(t *press, now time.Time) {
-	if !t.long && !t.moved && now.Sub(t.at) >= LongPress {
-		t.long = true
-		p.add(Secondary, t.x, t.y)
-	}
-}
-
-// lift ends a finger's press: a Tap, or a Secondary when it was held for LongPress without a
-// frame running to report it while it was down.
-func (p *Pointer) lift(t press, now time.Time) {
-	switch {
-	case t.moved || t.long:
-	case now.Sub(t.at) >= LongPress:
-		p.add(Secondary, t.x, t.y)
-	default:
-		p.add(Tap, t.x, t.y)
-	}
-}
-
-func (p *Pointer) track(t *press, x, y float64) {
-	t.lastX, t.lastY = x, y
-	if math.Hypot(x-t.x, y-t.y) > p.slop {
-		t.moved = true
-	}
 }
 
 func (p *Pointer) add(k Kind, x, y float64) {

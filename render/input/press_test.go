@@ -31,7 +31,7 @@ func TestLongPressIsTime(t *testing.T) {
 		for _, f := range c.frames {
 			p.hold(&pr, t0.Add(f))
 		}
-		p.lift(pr, t0.Add(c.up))
+		p.lift(pr, c.up)
 		var got []Kind
 		for _, g := range p.gestures {
 			got = append(got, g.Kind)

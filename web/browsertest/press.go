@@ -3,7 +3,9 @@
 package browsertest
 
 import (
+	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"felt/render/layout"
@@ -31,23 +33,72 @@ func (tab *Tab) PressKey(key string) error {
 	return nil
 }
 
-// Touch taps the screen with one finger at x, y in CSS pixels: a touch start, held for
-// HoldClick, and a touch end, as a phone's screen sends them (the tab's touch emulation is
-// turned on the first time).
-func (tab *Tab) Touch(x, y float64) error {
+// Touch taps the screen with one finger at x, y in CSS pixels, held for HoldClick (see
+// TouchHold).
+func (tab *Tab) Touch(x, y float64) error { return tab.TouchHold(x, y, HoldClick) }
+
+// TouchHold puts one finger down at x, y in CSS pixels and lifts it hold later, as a
+// phone's screen sends it: the touch start and end are stamped hold apart with the time the
+// screen felt them, and the end is sent hold after the start without waiting for the page
+// to take the start (a busy page takes both when it can, as a phone's would). The tab's touch
+// emulation is turned on the first time.
+func (tab *Tab) TouchHold(x, y float64, hold time.Duration) error {
+	if err := tab.touchOn(); err != nil {
+		return err
+	}
+	t0 := time.Now()
+	stamp := func(d time.Duration) input.TimeSinceEpoch {
+		return input.TimeSinceEpoch(float64(t0.Add(d).UnixMicro()) / 1e6)
+	}
+	events := [2]input.DispatchTouchEventParams{
+		{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}, Timestamp: stamp(0)},
+		{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}, Timestamp: stamp(hold)},
+	}
+	var errs [2]error
+	var wg sync.WaitGroup
+	for i, ev := range events {
+		time.Sleep(time.Until(t0.Add(time.Duration(i) * hold)))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = chromedp.Call(tab.ctx, input.DispatchTouchEvent, ev)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs[:]...); err != nil {
+		return fmt.Errorf("touch: %w", err)
+	}
+	return nil
+}
+
+// TouchDrag drags one finger from x0, y0 to x1, y1 (CSS pixels) in eight steps, some 40 ms
+// apart.
+func (tab *Tab) TouchDrag(x0, y0, x1, y1 float64) error {
+	if err := tab.touchOn(); err != nil {
+		return err
+	}
+	for i := 0; i <= 9; i++ {
+		f := float64(min(i, 8)) / 8
+		typ := input.DispatchTouchEventTypeTouchMove
+		pts := []*input.TouchPoint{{X: x0 + (x1-x0)*f, Y: y0 + (y1-y0)*f}}
+		switch i {
+		case 0:
+			typ = input.DispatchTouchEventTypeTouchStart
+		case 9:
+			typ, pts = input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}
+		}
+		if _, err := chromedp.Call(tab.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
+			return fmt.Errorf("drag: %w", err)
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	return nil
+}
+
+// touchOn turns the tab's touch emulation on.
+func (tab *Tab) touchOn() error {
 	if _, err := chromedp.Call(tab.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
 		return fmt.Errorf("touch emulation: %w", err)
-	}
-	id := 1.0
-	start := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
-		TouchPoints: []*input.TouchPoint{{X: x, Y: y, ID: &id}}}
-	if _, err := chromedp.Call(tab.ctx, input.DispatchTouchEvent, start); err != nil {
-		return fmt.Errorf("touch start: %w", err)
-	}
-	time.Sleep(HoldClick)
-	end := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
-	if _, err := chromedp.Call(tab.ctx, input.DispatchTouchEvent, end); err != nil {
-		return fmt.Errorf("touch end: %w", err)
 	}
 	return nil
 }

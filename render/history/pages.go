@@ -43,6 +43,9 @@ type Page struct {
 	why  string // the last refusal or news, shown on the page
 	code string // the code last copied, shown to select
 
+	waiting bool // the clipboard was asked for a code and has not answered
+	fresh   bool // its answer came and is not shown yet
+
 	mu     sync.Mutex
 	pasted string // text the clipboard gave, to replay at the next refresh
 	perr   error
@@ -150,6 +153,7 @@ func signed(a money.Amount) string {
 
 // Build implements menu.Page.
 func (p *Page) Build(b *menu.Builder) {
+	p.fresh = false
 	g := game(p.host)
 	b.Title("HAND HISTORY · " + gameTitle(g))
 	lines := p.lines()
@@ -239,10 +243,13 @@ func (p *Page) paste() {
 		p.why = ErrNoClipboard.Error()
 		return
 	}
+	p.waiting = true
 	p.why = "Reading the clipboard…"
 }
 
-// Refresh implements menu.Refresher: a code the clipboard gave is replayed.
+// Refresh implements menu.Refresher: a code the clipboard gave is replayed. The page looks
+// for the clipboard's answer four times a second while it waits for one, and is rebuilt
+// once with the news; otherwise it does not refresh, so that it lets the loop sleep.
 func (p *Page) Refresh() int {
 	p.mu.Lock()
 	text, err := p.pasted, p.perr
@@ -251,13 +258,18 @@ func (p *Page) Refresh() int {
 	switch {
 	case err != nil:
 		p.why = err.Error()
+		p.waiting, p.fresh = false, true
 	case text != "":
 		p.why = ""
+		p.waiting, p.fresh = false, true
 		if err := p.app.ReplayCode(text); err != nil {
 			p.why = "That code does not replay: " + err.Error()
 		}
 	}
-	return 15
+	if p.waiting || p.fresh {
+		return 15
+	}
+	return 0
 }
 
 // State implements menu.Page: the rounds listed, the code shown and the line on show.

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"math"
+	"slices"
 	"sync"
 
 	"felt/render/fonts"
@@ -118,12 +119,36 @@ func (s *Screen) Pass(n int) {
 	}
 }
 
-// tick counts a tick and rebuilds a Refresher when its time comes.
+// tick counts a tick and rebuilds a Refresher when its time comes. The picture counts as
+// changed only when what the rows show did, so that a page of live figures is drawn when a
+// figure moves, not at every refresh.
 func (s *Screen) tick() {
 	s.ticks++
 	if r, ok := s.page.(Refresher); ok && r.Refresh() > 0 && s.ticks%r.Refresh() == 0 {
+		title, rows, changes := s.title, s.rows, s.changes
 		s.rebuild()
+		if s.title == title && sameRows(rows, s.rows) {
+			s.changes = changes
+		}
 	}
+}
+
+// sameRows reports whether two builds of a page show the same: the same rows, with the same
+// words, values, choices and state. A picture row draws what its function draws, which
+// cannot be compared, so a page with one counts as changed.
+func sameRows(a, b []*Row) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i, x := range a {
+		y := b[i]
+		if x.Kind != y.Kind || x.ID != y.ID || x.Label != y.Label || x.Value != y.Value || x.note != y.note ||
+			x.Sel != y.Sel || x.col != y.col || x.on != y.on || x.primary != y.primary || x.height != y.height ||
+			x.draw != nil || y.draw != nil || !slices.Equal(x.Options, y.Options) {
+			return false
+		}
+	}
+	return true
 }
 
 // row returns the row of an id, or nil.

@@ -1,0 +1,128 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"felt/render/menu"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestIdlePagesAreNotDrawn opens each page over a table at rest and lets it sit: after four
+// seconds, ten more seconds of ticks draw nothing on a still page, and on a page of live
+// figures (a Refresher: the lobby's meters) one frame per refresh at most; the loop is
+// asleep between them and the hook's state says nothing animates. A page that redraws every
+// tick, or keeps the loop awake, fails here.
+func TestIdlePagesAreNotDrawn(t *testing.T) {
+	probe, err := New(Options{NoSplash: true, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range probe.PageNames() {
+		t.Run(name, func(t *testing.T) {
+			a, err := New(Options{NoSplash: true, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			screen := ebiten.NewImage(1280, 800)
+			settle(t, a, screen)
+			if err := a.OpenPage(name); err != nil {
+				t.Fatal(err)
+			}
+			for range 240 {
+				step(t, a, screen)
+			}
+			d0, m0, _ := a.Frames()
+			asleep := 0
+			for range 600 {
+				step(t, a, screen)
+				if a.pace.motion == table.Still {
+					asleep++
+				}
+			}
+			d1, m1, s1 := a.Frames()
+			want := 0
+			top := a.stack.pages[len(a.stack.pages)-1]
+			if r, ok := top.Page().(menu.Refresher); ok && r.Refresh() > 0 {
+				want = 600/r.Refresh() + 1
+			}
+			if d1-d0+m1-m0 > want {
+				t.Errorf("the %s page drew %d frames in 600 idle ticks (%d skipped), want %d at most", name, d1-d0+m1-m0, s1, want)
+			}
+			if asleep < 600 {
+				t.Errorf("the %s page kept the loop awake %d ticks of 600", name, 600-asleep)
+			}
+			if st := a.State(); strings.Contains(st, `"animating":true`) || !strings.Contains(st, `"animating":false`) {
+				t.Errorf("the %s page's state says it animates: %.200s", name, st)
+			}
+			t.Logf("%s: %d frames drawn in 600 idle ticks", name, d1-d0+m1-m0)
+		})
+	}
+}
+
+// TestLobbyMetersStayLive: the lobby, idle, still shows its meters live: over a minute of
+// ticks (and of the wall clock, a tick's time at each) each change of a meter it shows is
+// drawn.
+func TestLobbyMetersStayLive(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	a.stack.clock = func() time.Time { return now }
+	step := func(t *testing.T, a *App, screen *ebiten.Image) {
+		now = now.Add(tickTime)
+		step(t, a, screen)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	settle(t, a, screen)
+	if err := a.OpenPage("lobby"); err != nil {
+		t.Fatal(err)
+	}
+	meters := func() []int64 {
+		var out []int64
+		for _, tb := range readState(t, a).Lobby.Tables {
+			for _, m := range tb.Meters {
+				out = append(out, m.Cents)
+			}
+		}
+		return out
+	}
+	step(t, a, screen)
+	last, moves := meters(), 0
+	d0, _, _ := a.Frames()
+	for range 60 {
+		for range 60 {
+			step(t, a, screen)
+		}
+		if now := meters(); !equal(now, last) {
+			moves++
+			last = now
+		}
+	}
+	d1, _, _ := a.Frames()
+	if moves == 0 {
+		t.Fatal("no meter of the lobby moved in a minute")
+	}
+	// (The state reads the cores at once; the page reads them at its next refresh: the last
+	// move may be a second from being drawn.)
+	if d1-d0 < moves-1 {
+		t.Errorf("the lobby's meters moved in %d seconds of 60 but %d frames were drawn", moves, d1-d0)
+	}
+	t.Logf("lobby: meters moved in %d seconds of 60, %d frames drawn", moves, d1-d0)
+}
+
+func equal(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

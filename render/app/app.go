@@ -108,6 +108,7 @@ type App struct {
 	sound  *audio.Player
 	ticked bool    // an Update ran since the last Draw
 	later  bool    // the table opens after the first frame (opening.go)
+	lobby  bool    // the lobby opens after the first frame (opening.go)
 	opener *opener // opens the table again when it asks (reopen.go)
 	stack  stack   // the pages over the table, and the tables opened (stack.go)
 	hist   replays // the replay on show (history.go)
@@ -139,13 +140,13 @@ func New(o Options) (*App, error) {
 		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
 	}
 	// With the title up first, the table opens once it is on screen (opening.go). A first
-	// visit opens the lobby instead.
-	a.later = !lobby
-	if lobby {
+	// visit opens the lobby instead, also once the title is on screen.
+	a.later, a.lobby = !lobby, lobby && a.splash != nil
+	if lobby && a.splash == nil {
 		if err := a.OpenPage("lobby"); err != nil {
 			return nil, err
 		}
-	} else if a.splash == nil {
+	} else if !lobby && a.splash == nil {
 		if err := a.openTable(); err != nil {
 			return nil, err
 		}
@@ -248,7 +249,7 @@ func (a *App) Update() error {
 			return err
 		}
 	}
-	if a.splash != nil && !(a.later && a.ticks >= splashHold) {
+	if a.splash != nil && !((a.later || a.lobby) && a.ticks >= splashHold) {
 		a.ticks += a.splashStep(prev)
 		if a.ticks >= splashHold+splashFade {
 			a.splash = nil

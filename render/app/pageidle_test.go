@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"felt/render/menu"
+	"felt/render/store"
 	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -125,4 +126,23 @@ func equal(a, b []int64) bool {
 		}
 	}
 	return true
+}
+
+// TestLobbyOpensAfterFirstFrame: a first visit's lobby, which reads both tables, is built
+// once the title's first frame is on screen, not before it.
+func TestLobbyOpensAfterFirstFrame(t *testing.T) {
+	a, err := New(Options{Store: &store.Memory{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.stack.pages) != 0 {
+		t.Fatal("the lobby was built before the first frame")
+	}
+	screen := ebiten.NewImage(1280, 800)
+	for range 3 {
+		step(t, a, screen)
+	}
+	if n := len(a.stack.pages); n != 1 || a.stack.pages[0].name != "lobby" {
+		t.Fatalf("after the first frames the pages are %v, want the lobby", a.stack.pages)
+	}
 }

@@ -52,10 +52,10 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 			s.SetTag(seat, "6 CARD: "+name, good)
 			return s.Ticks(tbl.TRank / 2), true
 		case crazy4.CoverAll:
-			name, _ := t.HandName(e)
 			t.cover.at = seat
-			// The pays depend on the players in the round: the event says how many.
-			t.cover.label.Set(fmt.Sprintf("COVER ALL, %d PLAYING: %s", e.Amount, name), fonts.Bold, 11, tbl.InkDark)
+			// The pays depend on the players in the round: the event says how many. The hand
+			// is the holder's best four, named under its cards already.
+			t.cover.label.Set(fmt.Sprintf("COVER ALL, %d PLAYING", e.Amount), fonts.Bold, 11, tbl.InkDark)
 			t.cover.label.SetPill(paint.Brass, 0.9)
 			t.cover.a.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 			return s.Ticks(tbl.TRank), true
@@ -168,12 +168,22 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 		}
 	}
 	if a := t.cover.a.At(now); a > 0 {
-		x, y := g.DealerHand.X, g.DealerHand.Y-90
+		// Over the holder's hand: above the words over its cards (the person's hand name, a
+		// table-mate's tag), never on them.
+		owner := tbl.OwnDealer
+		cx, cy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y-90)
 		if t.cover.at >= 0 && t.cover.at < table.Seats {
 			sg := s.SeatPlace(t.cover.at)
-			x, y = sg.Cards[2].X, sg.Cards[2].Y-sg.CardW*0.9
+			owner = t.cover.at
+			over := sg.Tag
+			if sg.Front {
+				over = sg.Hand
+			}
+			b := s.LabelBox(v, &t.cover.label, owner, 0, 0, text.AlignCenter)
+			cx, cy = v.ToDevice(sg.Cards[2].X, over.Y)
+			// The words below are set larger (the hand's name): half as tall again.
+			cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
 		}
-		cx, cy := v.ToDevice(x, y)
-		t.cover.label.Draw(dst, fs, v.Scale, cx, cy, text.AlignCenter, float32(a))
+		s.DrawLabel(dst, v, &t.cover.label, cx, cy, text.AlignCenter, float32(a), owner, 0)
 	}
 }

@@ -102,12 +102,19 @@ func portrait(person int) geometry {
 	g.ArcX, g.ArcY, g.ArcR = 360, -132, 450
 	g.PayLeft = layout.Rect{X: 170, Y: 394, W: 186, H: 128}
 	g.PayRight = layout.Rect{X: 364, Y: 394, W: 186, H: 128}
-	g.Result = layout.Rect{X: 186, Y: 700, W: 348, H: 56}
+	g.Result = layout.Rect{X: 186, Y: 690, W: 348, H: 56}
 	g.Message = point{X: 360, Y: 640}
 	g.Banner = point{X: 360, Y: 560}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := tbl.Sides(94, 850, 200)
 	g.placeSeats(person, side, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
+	for n := range g.Seats {
+		if sg := &g.Seats[n]; sg.Front {
+			// The person's tag (the 6 Card Bonus's hand) under the cards, over the left
+			// wing: below the wing it would meet the Progressive's circle and the Play's.
+			sg.Tag = point{X: sg.X - 150, Y: sg.Cards[0].Y + sg.CardW*0.74 + 18}
+		}
+	}
 	return g
 }
 

@@ -71,10 +71,20 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	lines := []string{limitsLine(s)}
 	if g.O == layout.Portrait {
 		// Seen along its length the table is narrow: the limits take two lines, clear of the
-		// 6 Card Bonus's place.
+		// 6 Card Bonus's place, split where the longer of the two is shortest (a table of
+		// every wager at the highest limits fits the felt so).
+		face := p.Face(v, fonts.Medium, 10.5)
+		width := func(parts []string) float64 {
+			return paint.TrackedWidth(strings.Join(parts, "  ·  "), face, v.Len(1.2))
+		}
 		parts := strings.Split(lines[0], "  ·  ")
-		half := (len(parts) + 1) / 2
-		lines = []string{strings.Join(parts[:half], "  ·  "), strings.Join(parts[half:], "  ·  ")}
+		best, at := math.Inf(1), 1
+		for k := 1; k < len(parts); k++ {
+			if w := max(width(parts[:k]), width(parts[k:])); w < best {
+				best, at = w, k
+			}
+		}
+		lines = []string{strings.Join(parts[:at], "  ·  "), strings.Join(parts[at:], "  ·  ")}
 	}
 	for i, l := range lines {
 		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)

@@ -6,6 +6,16 @@ import (
 	tbl "felt/render/table"
 )
 
+// phoneLift is how far the person's cards rise on a phone, design units.
+const phoneLift = 40
+
+// phoneRaise is how much higher the result line's foot is on a phone, design units: the
+// words over the person's cards stand between it and the cards.
+const phoneRaise = 60
+
+// phoneResult is the result line's width on a phone, design units.
+const phoneResult = 280
+
 // stretch fits the layout to the screen and to the labels set on it: a table-mate's cards
 // rise and its name drops, to leave its hand's name room between its cards and its circles;
 // and a portrait table tall units taller than the design spreads down the screen (the
@@ -34,8 +44,24 @@ func (g *geometry) stretch(tall float64) {
 	if tall <= 0 || g.O != layout.Portrait {
 		return
 	}
+	// On a phone the words are larger: the person's cards and their words rise, to leave
+	// the tag room between the cards and the circles, in the middle (at the sides the
+	// table-mates' names come down). The tag is set just under the cards.
+	for n := range g.Seats {
+		if sg := &g.Seats[n]; sg.Front {
+			for i := range sg.Cards {
+				sg.Cards[i].Y -= phoneLift
+			}
+			sg.Hand.Y -= phoneLift
+			sg.Tag = point{X: sg.X, Y: sg.Cards[0].Y + sg.CardW*0.74}
+		}
+	}
+	// The result line, in large type, narrower: it grows upward from its foot between the
+	// table-mates' tags on either side.
+	g.Result.X, g.Result.W = g.Result.X+g.Result.W/2-phoneResult/2, phoneResult
 	st := tbl.Stretch{From: 340, To: 800, Extra: tall}
 	st.Places(&g.Places)
+	g.Result.Y -= phoneRaise
 	st.Rect(&g.PayLeft)
 	st.Rect(&g.PayRight)
 }

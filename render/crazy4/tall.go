@@ -59,9 +59,10 @@ func (g *geometry) stretch(tall float64) {
 	// The result line, in large type, narrower: it grows upward from its foot between the
 	// table-mates' tags on either side.
 	g.Result.X, g.Result.W = g.Result.X+g.Result.W/2-phoneResult/2, phoneResult
-	st := tbl.Stretch{From: 340, To: 800, Extra: tall}
+	st := tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}
 	st.Places(&g.Places)
 	g.Result.Y -= phoneRaise
 	st.Rect(&g.PayLeft)
 	st.Rect(&g.PayRight)
+	g.PlaceTall(tall)
 }

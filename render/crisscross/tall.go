@@ -15,7 +15,15 @@ func (g *geometry) stretch(tall float64) {
 	if g.O != layout.Portrait {
 		return
 	}
-	st := tbl.Stretch{From: 500, To: 800, Extra: tall}
+	extra := tbl.Spare(tall)
+	wide := extra < tall // a tall phone's controls take some of it (tbl.PlaceTall)
+	if wide {
+		// The person's circles reach less far down than Crazy 4's: they go nearer the
+		// credits, and the pay tables stay where the design has them, for the result
+		// line's room between them and the person's cards.
+		extra += 25
+	}
+	st := tbl.Stretch{From: 500, To: 800, Extra: extra}
 	for n := range g.Seats {
 		dy := st.Y(g.Seats[n].Y) - g.Seats[n].Y
 		g.HandD[n].Y += dy
@@ -40,8 +48,17 @@ func (g *geometry) stretch(tall float64) {
 		sg.Hand.Y -= lift
 		g.HandD[n].Y -= lift
 	}
-	st.Rect(&g.PayLeft)
-	st.Rect(&g.PayRight)
+	if !wide {
+		st.Rect(&g.PayLeft)
+		st.Rect(&g.PayRight)
+	}
+	g.PlaceTall(tall)
+	if wide {
+		g.Result.Y -= 15 // clear of the tag, still under the pay tables
+		// The line of news in the middle of the result line's room, clear of the person's
+		// tag over its cards.
+		g.Message.Y = g.Result.Y + g.Result.H - 90
+	}
 	if tall > 0 {
 		// The community's hand, named at the cross's right in large type, clear of its
 		// foot card.

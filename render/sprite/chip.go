@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"felt/game/money"
+	"felt/render/outline"
 	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -272,11 +273,7 @@ func (a *Art) renderChipTop(cv *canvas, k int, cents money.Amount, cx, cy, r, sq
 	}
 	// The value, as large as fits in the inlay.
 	label := chipLabel(k, cents)
-	b := a.bold.Measure(label, 0)
-	capH := 0.46
-	if wmax := 0.74; b.W()/b.H()*capH > wmax {
-		capH = wmax * b.H() / b.W()
-	}
+	capH := valueCap(a.bold.Measure(label, 0))
 	a.addText(a.bold, label, 0, -capH/2, capH, 1, 0, &g)
 	cv.fill(&a.p, st.ink, 1)
 	shadeChip(cv.img, cx, cy, r, sq)
@@ -368,4 +365,25 @@ func (a *Art) PrepareChips(d float64, n int) (done bool) {
 	}
 	a.stackShadow(s)
 	return true
+}
+
+// valueCap is the cap height of a chip's value whose ink box is b, as a fraction of the
+// chip's radius: as large as fits in the inlay.
+func valueCap(b outline.Ink) float64 {
+	capH := 0.46
+	if wmax := 0.74; b.H() > 0 && b.W()/b.H()*capH > wmax {
+		capH = wmax * b.H() / b.W()
+	}
+	return capH
+}
+
+// ChipValueSize returns the type size, in the units of d, of the value printed on the chip
+// of denom seen from above at diameter d: what a test checks a player can read.
+func (a *Art) ChipValueSize(denom money.Amount, d float64) float64 {
+	k := kind(denom)
+	b := a.bold.Measure(chipLabel(k, denom%money.Credit), 0)
+	if b.H() <= 0 {
+		return 0
+	}
+	return valueCap(b) / b.H() * d / 2 * styles[k].size
 }

@@ -229,6 +229,9 @@ func (s *Scene) round1(c command.Command) error {
 		}
 		if err == nil {
 			s.remember(cur)
+			// The message names the circle in readable type (its printed name is small
+			// on a phone) and what it holds now.
+			s.say(s.core.WagerName(w) + " " + s.betsNow()[w].String())
 		}
 		return err
 	case command.Undo:

@@ -57,6 +57,9 @@ type Places struct {
 	Credits    Point
 	Buttons    layout.Rect   // the action buttons' area
 	Settings   []layout.Rect // the settings buttons
+	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in two rows of
+	// three, the chip rack across it above them, the credits above the rack.
+	Wide bool
 }
 
 // ChipD returns the diameter of a chip on a seat of size s.
@@ -101,17 +104,54 @@ func (g *Places) PlaceHUD() {
 		g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
 		g.ChipD = 48
 		g.Credits = Point{X: 44, Y: 1178}
-		g.Buttons = layout.Rect{X: 420, Y: 1128, W: 260, H: 124}
+		// Wide enough for every title at 11 CSS pixels, under the person's Play circle.
+		g.Buttons = layout.Rect{X: 352, Y: 1134, W: 328, H: 118}
 		left := Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
 		left = append(left, Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
 		g.Settings = append(left, Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)...)
 		return
 	}
 	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
-	g.ChipD = 46
+	g.ChipD = 47 // its values at 11 CSS pixels
 	g.Credits = Point{X: 50, Y: 690}
-	g.Buttons = layout.Rect{X: 950, Y: 636, W: 280, H: 120}
+	g.Buttons = layout.Rect{X: 866, Y: 636, W: 364, H: 120}
 	g.Settings = Row(layout.Rect{X: 42, Y: 3, W: 400, H: 22}, 104, 72, 52, 58, 98)
+}
+
+// TallHUD is the height, design units, that a tall phone's larger controls take from what
+// the screen has beyond the portrait design (PlaceTall); tallEnough is the least extra height
+// for it, which leaves the table's middle some of it to spread over.
+const (
+	TallHUD    = 170
+	tallEnough = TallHUD + 50
+)
+
+// Spare returns the part of a portrait screen's extra height tall that the table's middle
+// spreads over (Stretch.Extra): all of it, or on a tall phone what its controls leave.
+func Spare(tall float64) float64 {
+	if tall >= tallEnough {
+		return tall - TallHUD
+	}
+	return tall
+}
+
+// PlaceTall lays a tall phone's controls out at the foot of the screen, once the table is
+// stretched by Spare(tall) (or a little more, where its seat has room above the credits): where labels are set large (11 CSS pixels at a scale near a
+// half), the action buttons go across the table in two rows of three wide enough for their
+// titles at that size, the chip rack across it above them with chips large enough for their
+// values, and the credits above the rack. It makes the design tall units taller in all.
+func (g *Places) PlaceTall(tall float64) {
+	if g.O != layout.Portrait || tall < tallEnough {
+		return
+	}
+	rest := tall - g.Tall // what the stretch left of tall
+	g.H += rest
+	g.Tall += rest
+	g.Wide = true
+	g.Buttons = layout.Rect{X: 40, Y: g.H - 28 - 124, W: 640, H: 124}
+	g.ChipD = 92
+	g.Rack = layout.Rect{X: 40, Y: g.Buttons.Y - 8 - 100, W: 640, H: 100}
+	g.Credits = Point{X: 44, Y: g.Rack.Y - 10}
 }
 
 // Sides returns where a table-mate sits in portrait, where the table is seen along its

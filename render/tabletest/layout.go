@@ -55,9 +55,8 @@ func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []table.
 
 // Layout draws the scene on each screen and fails the test for each thing drawn over what it
 // must not cover, for each word that runs off the felt, and for each label (the words set on
-// the felt during play) smaller than table.MinText CSS pixels (a table-mate's,
-// table.MateText). It returns the pictures' screens'
-// clashes as text, one a line, for a test to add to its message.
+// the felt during play), action button's title and chip value in the rack smaller than
+// table.MinText CSS pixels (a table-mate's labels, table.MateText).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
@@ -73,7 +72,13 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 			bad = append(bad, c.String())
 		}
 		for _, b := range boxes {
-			if b.Kind != table.KindLabel || b.Size <= 0 {
+			// The words a player reads: the labels, the action buttons' titles and the chip
+			// rack's values. The printing on the felt (the circles' names around their rims,
+			// the printed pay tables, the game's name and limits) is the felt's decoration,
+			// as on a casino's cloth: what a player needs of it is said in readable type
+			// elsewhere (the message names the circle a chip goes on, the pays-and-rules
+			// sign and the help give the pays and limits), so it is not checked here.
+			if (b.Kind != table.KindLabel && b.Kind != table.KindControl) || b.Size <= 0 {
 				continue
 			}
 			least := float64(table.MinText)

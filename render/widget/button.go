@@ -59,8 +59,24 @@ type Button struct {
 	imgs  [looks]*ebiten.Image
 	sel   bool // Selected when the pictures were made
 	scale float64
+	w, h  float64 // the Rect's size when the pictures were made
 	op    ebiten.DrawImageOptions
+
+	floor   float64 // the least type size, device pixels (0: none)
+	titleSz float64 // the title's type size as last painted, design units
 }
+
+// SetFloor sets the least type size of the lettering, in device pixels: a long title is set
+// smaller to fit only down to it. 0 lets it go down to 8 design units.
+func (b *Button) SetFloor(px float64) {
+	if px != b.floor {
+		b.floor = px
+		b.drop()
+	}
+}
+
+// TitleSize returns the type size, design units, the title was last drawn at (0 before).
+func (b *Button) TitleSize() float64 { return b.titleSz }
 
 // SetText sets the title, the second line and the key hint ("" for none). The button is
 // drawn anew only if they change.
@@ -109,9 +125,9 @@ func (b *Button) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, hover, do
 	if b.Hidden {
 		return
 	}
-	if b.scale != v.Scale || b.sel != b.Selected {
+	if b.scale != v.Scale || b.sel != b.Selected || b.w != b.Rect.W || b.h != b.Rect.H {
 		b.drop()
-		b.scale, b.sel = v.Scale, b.Selected
+		b.scale, b.sel, b.w, b.h = v.Scale, b.Selected, b.Rect.W, b.Rect.H
 	}
 	l := normal
 	switch {
@@ -203,11 +219,17 @@ func (b *Button) paint(fs *fonts.Set, scale float64, l look) *ebiten.Image {
 	if b.key != "" && b.Style != Quiet {
 		room -= 12 * scale
 	}
+	least := 8.0
+	if b.floor > 0 {
+		least = b.floor / scale
+		titleSize, subSize = max(titleSize, least), max(subSize, least)
+	}
 	tf := fs.Face(fonts.Bold, titleSize*scale)
-	for titleSize > 8 && paint.TrackedWidth(b.title, tf, 0.6*scale) > room {
+	for titleSize-0.5 >= least && paint.TrackedWidth(b.title, tf, 0.6*scale) > room {
 		titleSize -= 0.5
 		tf = fs.Face(fonts.Bold, titleSize*scale)
 	}
+	b.titleSz = titleSize
 	if b.sub == "" {
 		y := body.Y + body.H/2 + tf.Metrics().CapHeight/2
 		br.Tracked(img, b.title, tf, cx, y, 0.6*scale, text.AlignCenter, titleC, alpha)

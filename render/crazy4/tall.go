@@ -51,6 +51,11 @@ func (g *geometry) stretch(tall float64) {
 		if sg := &g.Seats[n]; sg.Front {
 			for i := range sg.Cards {
 				sg.Cards[i].Y -= phoneLift
+				if tbl.Spare(tall) < tall {
+					// The controls' foot takes room from the spread (tbl.PlaceTall): the
+					// cards a little closer, clear of the table-mates' words beside them.
+					sg.Cards[i].X = sg.X + float64(i-2)*78
+				}
 			}
 			sg.Hand.Y -= phoneLift
 			sg.Tag = point{X: sg.X, Y: sg.Cards[0].Y + sg.CardW*0.74}
@@ -62,7 +67,14 @@ func (g *geometry) stretch(tall float64) {
 	st := tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}
 	st.Places(&g.Places)
 	g.Result.Y -= phoneRaise
-	st.Rect(&g.PayLeft)
-	st.Rect(&g.PayRight)
+	if tbl.Spare(tall) < tall {
+		// The controls' foot takes room from the spread (tbl.PlaceTall): the pay tables
+		// stay where the design has them, and the result line's foot is lower, for a long
+		// result line's room between them and the words over the person's cards.
+		g.Result.Y += 9
+	} else {
+		st.Rect(&g.PayLeft)
+		st.Rect(&g.PayRight)
+	}
 	g.PlaceTall(tall)
 }

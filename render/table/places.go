@@ -122,7 +122,7 @@ func (g *Places) PlaceHUD() {
 // the screen has beyond the portrait design (PlaceTall); tallEnough is the least extra height
 // for it, which leaves the table's middle some of it to spread over.
 const (
-	TallHUD    = 170
+	TallHUD    = 140
 	tallEnough = TallHUD + 50
 )
 
@@ -148,9 +148,9 @@ func (g *Places) PlaceTall(tall float64) {
 	g.H += rest
 	g.Tall += rest
 	g.Wide = true
-	g.Buttons = layout.Rect{X: 40, Y: g.H - 28 - 124, W: 640, H: 124}
-	g.ChipD = 92
-	g.Rack = layout.Rect{X: 40, Y: g.Buttons.Y - 8 - 100, W: 640, H: 100}
+	g.Buttons = layout.Rect{X: 40, Y: g.H - 28 - 108, W: 640, H: 108}
+	g.ChipD = 86
+	g.Rack = layout.Rect{X: 40, Y: g.Buttons.Y - 8 - 88, W: 640, H: 88}
 	g.Credits = Point{X: 44, Y: g.Rack.Y - 10}
 }
 

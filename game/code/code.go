@@ -15,7 +15,13 @@
 //	    2 + 1), then the seat's decisions (a uvarint: street 1 × 25 + street 2 × 5 + street
 //	    3, each 0 none, 1 fold, 2-4 1x-3x)
 //	the wheels' segments: a count, then a byte each
+//	the progressive meters (version 2): a count, then each: its system (as Game.MeterOf
+//	    numbers it) × 16 + its level, a byte; its amount in cents at the round's start, a
+//	    uvarint; what it gained by the time the settlement began, a varint
 //	CRC-32 (IEEE) of the bytes before it: 4 bytes, little-endian
+//
+// Version 1 codes held no meters, and a jackpot round dealt from one paid a fresh meter:
+// they are refused with a line that says so.
 //
 // A code that does not parse (a wrong character, cut short, a checksum that does not match,
 // a version this code does not read, a field out of range) is refused with an error that
@@ -35,7 +41,10 @@ import (
 )
 
 // Version is the version of the codes this package writes and reads.
-const Version = 1
+const Version = 2
+
+// MaxMeters is the most meter levels a code holds.
+const MaxMeters = 16
 
 // Round is what a code holds.
 type Round struct {
@@ -51,6 +60,9 @@ type Round struct {
 	Acts [table.Seats][table.MaxStreets]table.Action
 	// Spins are the prize wheels' segments, in the order they spun.
 	Spins []uint8
+	// Meters are the progressive meters' levels at the round's start and as its
+	// settlement began (table.Script.Meters): the jackpots pay what they paid.
+	Meters []table.MeterAt
 }
 
 // Errors of codes.
@@ -141,6 +153,21 @@ func (r *Round) MarshalBinary() ([]byte, error) {
 	}
 	b = append(b, byte(len(r.Spins)))
 	b = append(b, r.Spins...)
+	if len(r.Meters) > MaxMeters {
+		return nil, fmt.Errorf("%w: %d meters", ErrRound, len(r.Meters))
+	}
+	b = append(b, byte(len(r.Meters)))
+	for _, m := range r.Meters {
+		if m.Start < 0 || m.Settle < 0 || m.Start > 1<<50 || m.Settle > 1<<50 {
+			return nil, fmt.Errorf("%w: a meter", ErrRound)
+		}
+		if m.System > 15 || m.Level > 15 {
+			return nil, fmt.Errorf("%w: meter %d level %d", ErrRound, m.System, m.Level)
+		}
+		b = append(b, byte(m.System)<<4|m.Level)
+		b = binary.AppendUvarint(b, uint64(m.Start))
+		b = binary.AppendVarint(b, int64(m.Settle-m.Start))
+	}
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
 }
 
@@ -213,7 +240,10 @@ func Parse(text string) (Round, error) {
 	if crc32.ChecksumIEEE(body) != binary.LittleEndian.Uint32(b[len(body):]) {
 		return r, fmt.Errorf("%w: a character is wrong or missing (the checksum does not match)", ErrCode)
 	}
-	if v := body[0] >> 4; v != Version {
+	switch v := body[0] >> 4; {
+	case v == 1:
+		return r, fmt.Errorf("%w: an older code (version 1) that does not hold the round's meters; make it again from the hand history", ErrCode)
+	case v != Version:
 		return r, fmt.Errorf("%w: made by version %d of the codes, this game reads version %d", ErrCode, v, Version)
 	}
 	if g := int(body[0] & 15); g >= 1 && g < len(games) {
@@ -273,11 +303,35 @@ func Parse(text string) (Round, error) {
 			acts /= 5
 		}
 	}
-	if len(p) < 1 || len(p) != 1+int(p[0]) {
+	if len(p) < 1 || len(p) < 1+int(p[0]) {
 		return r, fmt.Errorf("%w: the wheels' segments", ErrCode)
 	}
 	if p[0] > 0 {
-		r.Spins = append([]uint8(nil), p[1:]...)
+		r.Spins = append([]uint8(nil), p[1:1+int(p[0])]...)
+	}
+	p = p[1+int(p[0]):]
+	if len(p) < 1 || p[0] > MaxMeters {
+		return r, fmt.Errorf("%w: the meters", ErrCode)
+	}
+	n := int(p[0])
+	p = p[1:]
+	for range n {
+		if len(p) < 1 {
+			return r, fmt.Errorf("%w: the meters", ErrCode)
+		}
+		m := table.MeterAt{System: uint32(p[0] >> 4), Level: p[0] & 15}
+		p = p[1:]
+		start, ok := read()
+		d, n := binary.Varint(p)
+		if !ok || n <= 0 || start > 1<<50 || d < -(1<<50) || d > 1<<50 || int64(start)+d < 0 {
+			return r, fmt.Errorf("%w: a meter", ErrCode)
+		}
+		p = p[n:]
+		m.Start, m.Settle = money.Amount(start), money.Amount(int64(start)+d)
+		r.Meters = append(r.Meters, m)
+	}
+	if len(p) != 0 {
+		return r, fmt.Errorf("%w: %d bytes too many", ErrCode, len(p))
 	}
 	return r, nil
 }

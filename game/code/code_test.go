@@ -1,7 +1,9 @@
 package code
 
 import (
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -42,16 +44,17 @@ func fresh(t testing.TB, game string, buyIn money.Amount) Replayer {
 }
 
 // story is what a round's replay must show alike: every card dealt and turned, every
-// decision, every wheel's segment, every wager's result that no meter pays, every hand.
+// decision, every wheel's segment, every wager's result and extra pay (the jackpots too),
+// every hand, the meters as the settlement began and as each jackpot reset them.
 func story(g table.Game, events []table.Event) []table.Event {
 	var out []table.Event
 	for _, e := range events {
 		switch e.Kind {
 		case table.CardDealt, table.CardShown, table.Decided, table.WheelSpun, table.HandRanked, table.Qualified,
-			table.NoMoreBets, table.MagicDrawn, table.LuckyDrawn:
+			table.NoMoreBets, table.MagicDrawn, table.LuckyDrawn, table.Settled, table.Paid:
 			out = append(out, e)
-		case table.Settled:
-			if g.MeterOf(e.Wager) == table.NoMeter {
+		case table.MeterChanged:
+			if e.Up || e.Result == table.JackpotPay {
 				out = append(out, e)
 			}
 		case table.BetPlaced:
@@ -65,15 +68,16 @@ func story(g table.Game, events []table.Event) []table.Event {
 }
 
 // TestRoundTrip plays rounds at tables that have been playing a while (table-mates come and
-// go, meters climb), makes each round's code, reads it back, and deals it again at a new
-// table: the same cards, decisions, spins, hands and results.
+// go, meters climb, the linked tables play on while the person decides), makes each round's
+// code, reads it back, and deals it again at a new table: the same cards, decisions, spins,
+// hands and results, the jackpots paid from the same meters.
 func TestRoundTrip(t *testing.T) {
 	for _, game := range []string{"crazy4", "crisscross"} {
 		t.Run(game, func(t *testing.T) {
 			g := fresh(t, game, money.Credits(1_000_000))
 			r := rand.New(rand.NewPCG(3, uint64(len(game))))
 			p := g.Person()
-			longest, spun := 0, 0
+			longest, spun, jackpots := 0, 0, 0
 			for i := range 300 {
 				if err := g.Place(p, 0, money.Credits(5)); err != nil {
 					t.Fatal(err)
@@ -86,6 +90,10 @@ func TestRoundTrip(t *testing.T) {
 				if err := g.Deal(cards.Seed(r.Uint64())); err != nil {
 					t.Fatal(err)
 				}
+				// The linked tables play on while the person thinks: the meters move.
+				if err := g.Advance(int64(r.IntN(1200))); err != nil {
+					t.Fatal(err)
+				}
 				for g.Phase() == table.Deciding {
 					acts := g.Legal(p).Append(nil)
 					if err := g.Decide(p, acts[r.IntN(len(acts))]); err != nil {
@@ -96,6 +104,11 @@ func TestRoundTrip(t *testing.T) {
 				rd, err := FromEvents(game, p, orig)
 				if err != nil {
 					t.Fatalf("round %d: %v", i, err)
+				}
+				for _, e := range orig {
+					if e.Kind == table.Paid && e.Result == table.JackpotPay || e.Kind == table.Settled && e.Result == table.JackpotPay {
+						jackpots++
+					}
 				}
 				text := rd.String()
 				longest = max(longest, len(text))
@@ -129,12 +142,101 @@ func TestRoundTrip(t *testing.T) {
 					t.Fatalf("round %d: a second replay differs (%v)", i, err)
 				}
 			}
-			t.Logf("%s: codes of up to %d characters; %d wheel spins", game, longest, spun)
-			if longest > 120 {
+			t.Logf("%s: codes of up to %d characters; %d wheel spins; %d jackpot pays", game, longest, spun, jackpots)
+			if longest > 125 {
 				t.Fatalf("a code of %d characters is not short", longest)
 			}
 		})
 	}
+}
+
+// TestJackpotCode plays Crazy 4 Poker rounds with every wager that a meter pays until one
+// pays a jackpot (the linked tables playing on while the person decides), and deals it
+// again from its code at a new table: the jackpot pays what it paid, from the same meter, and
+// the meters end alike. A code of version 1 (no meters) is refused with a line that says so.
+func TestJackpotCode(t *testing.T) {
+	c := crazy4.Default()
+	c.BuyIn = money.Credits(10_000_000)
+	c.HandBonus = crazy4.HandBonusConfig{Offered: true, Unit: money.Credits(1), Hands: "both"}
+	g, err := crazy4.NewTable(c, eval)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 8))
+	p := g.Person()
+	for i := range 200_000 {
+		for _, w := range []table.Wager{0, crazy4.Progressive, crazy4.HandBonus, crazy4.DealerBonus} {
+			a := money.Credits(1)
+			if w == 0 {
+				a = money.Credits(5)
+			}
+			if err := g.Place(p, w, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := g.Deal(cards.Seed(r.Uint64())); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Advance(int64(r.IntN(1200))); err != nil {
+			t.Fatal(err)
+		}
+		for g.Phase() == table.Deciding {
+			if err := g.Decide(p, table.Bet1x); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var paid money.Amount
+		for _, e := range g.Events() {
+			if e.Result == table.JackpotPay && e.Kind == table.Settled && int(e.Seat) == p {
+				paid = e.Pay
+			}
+		}
+		if paid == 0 {
+			continue
+		}
+		orig := append([]table.Event(nil), g.Events()...)
+		rd, err := FromEvents("crazy4", p, orig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Parse(rd.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := crazy4.Default()
+		cfg.BuyIn = back.Stake()
+		cfg.HandBonus = c.HandBonus
+		again, err := crazy4.NewTable(cfg, eval)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Play(back, again); err != nil {
+			t.Fatal(err)
+		}
+		a, b := story(g, orig), story(again, again.Events())
+		if !reflect.DeepEqual(a, b) {
+			for k := range min(len(a), len(b)) {
+				if a[k] != b[k] {
+					t.Fatalf("round %d: event %d: %+v, replayed %+v", i, k, a[k], b[k])
+				}
+			}
+			t.Fatalf("round %d: %d events, replayed %d", i, len(a), len(b))
+		}
+		t.Logf("round %d paid a jackpot of %v; its code (%d characters) pays it again", i, paid, len(rd.String()))
+		// The same round's code of version 1 is refused, saying why.
+		old, err := rd.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		old[0] = 1<<4 | old[0]&15
+		body := old[:len(old)-4]
+		old = binary.LittleEndian.AppendUint32(body, crc32.ChecksumIEEE(body))
+		if _, err := Parse(encode(old)); !errors.Is(err, ErrCode) || !strings.Contains(err.Error(), "older code (version 1)") {
+			t.Errorf("a version 1 code: %v", err)
+		}
+		return
+	}
+	t.Fatal("no jackpot in 200,000 rounds")
 }
 
 // TestRefused: a code that does not parse says why.

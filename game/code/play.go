@@ -2,6 +2,7 @@ package code
 
 import (
 	"fmt"
+	"slices"
 
 	"felt/game/cards"
 	"felt/game/money"
@@ -17,6 +18,7 @@ func FromEvents(game string, person int, events []table.Event) (Round, error) {
 	}
 	dealt, done := false, false
 	var made [table.Seats]int
+	var ms meters
 	for i := range events {
 		e := &events[i]
 		s := int(e.Seat)
@@ -47,12 +49,15 @@ func FromEvents(game string, person int, events []table.Event) (Round, error) {
 			}
 		case table.WheelSpun:
 			r.Spins = append(r.Spins, e.Index)
+		case table.MeterChanged, table.Paid, table.Settled:
+			ms.note(e, dealt)
 		case table.Voided:
 			return r, fmt.Errorf("%w: the round was void", ErrRound)
 		case table.RoundEnd:
 			done = true
 		}
 	}
+	r.Meters = ms.at
 	if !dealt || !done {
 		return r, fmt.Errorf("%w: the round was not dealt and settled", ErrRound)
 	}
@@ -60,6 +65,43 @@ func FromEvents(game string, person int, events []table.Event) (Round, error) {
 		return r, fmt.Errorf("%w: you had no wager in it", ErrRound)
 	}
 	return r, nil
+}
+
+// meters reads the meters of a round's events: each level's amount at the round's start
+// (its MeterChanged events before the deal) and as its settlement began (those marked Up). A
+// round recorded before the cores reported the meters as the settlement began takes them as
+// they stood before its first jackpot.
+type meters struct {
+	at      []table.MeterAt
+	settled []bool // the level's settlement amount was reported
+	paid    bool   // a jackpot was paid in the round
+}
+
+func (ms *meters) note(e *table.Event, dealt bool) {
+	if e.Result == table.JackpotPay {
+		ms.paid = true
+	}
+	if e.Kind != table.MeterChanged || e.Result != table.NoResult {
+		return
+	}
+	i := slices.IndexFunc(ms.at, func(m table.MeterAt) bool { return m.System == e.Value && m.Level == e.Index })
+	if i < 0 {
+		if dealt || len(ms.at) >= MaxMeters {
+			return
+		}
+		ms.at = append(ms.at, table.MeterAt{System: e.Value, Level: e.Index, Start: e.Amount, Settle: e.Amount})
+		ms.settled = append(ms.settled, false)
+		return
+	}
+	m := &ms.at[i]
+	switch {
+	case !dealt:
+		m.Start, m.Settle = e.Amount, e.Amount
+	case e.Up:
+		m.Settle, ms.settled[i] = e.Amount, true
+	case !ms.settled[i] && !ms.paid:
+		m.Settle = e.Amount
+	}
 }
 
 // Replayer is a rules core a code's round can be dealt again at: both games' tables are.
@@ -92,12 +134,12 @@ func Play(r Round, core Replayer) error {
 	if core.Person() != p {
 		return fmt.Errorf("%w: the person sits in seat %d here, %d in the code", ErrRound, core.Person(), p)
 	}
+	sc := &table.Script{Bets: r.Bets, Acts: r.Acts, Spins: r.Spins, Meters: r.Meters}
+	core.SetScript(sc)
+	defer core.SetScript(nil)
 	if err := core.SeatMates(r.Mates); err != nil {
 		return fmt.Errorf("%w: %w", ErrRound, err)
 	}
-	sc := &table.Script{Bets: r.Bets, Acts: r.Acts, Spins: r.Spins}
-	core.SetScript(sc)
-	defer core.SetScript(nil)
 	if err := core.SetBets(p, r.Bets[p]); err != nil {
 		return fmt.Errorf("%w: your wagers: %w", ErrRound, err)
 	}

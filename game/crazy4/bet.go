@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"felt/game/cards"
-	"felt/game/meter"
 	"felt/game/money"
 	"felt/game/table"
 )
@@ -43,11 +42,7 @@ func (t *Table) snapshot() {
 		e := t.log.Next()
 		e.Kind, e.Seat, e.Index, e.Amount = table.SeatState, int8(s), i, t.ledger.Balance(s)
 	}
-	for _, m := range [2]*meter.System{t.prog, t.bonus} {
-		if m != nil {
-			t.meterChanged(m)
-		}
-	}
+	t.meterAt(false)
 }
 
 // current returns a seat's wagers as the betting rules see them: none once

@@ -144,3 +144,42 @@ func seeded(m *meter.System) money.Amount {
 	_, s := m.Totals()
 	return s
 }
+
+// meterAt reports each meter system as it stands at the round's start, or as its settlement
+// begins (the linked tables may have moved the meters since the coin-in), so that a round's
+// events hold the meters its jackpots are paid from. A scripted round (a round code) first
+// sets them as the recorded round had them (table.Script.Meters), the house funding what
+// they gain.
+func (t *Table) meterAt(settle bool) {
+	for _, m := range [2]*meter.System{t.prog, t.bonus} {
+		if m == nil {
+			continue
+		}
+		if t.script != nil {
+			for l := range m.Levels() {
+				a, ok := t.script.Meter(uint32(t.system(m)), l, settle)
+				if !ok {
+					continue
+				}
+				d, err := m.Set(l, a)
+				t.fail(err)
+				if d > 0 {
+					t.fail(t.ledger.FundMeters(d, table.Seed))
+				}
+			}
+		}
+		if t.log.Recording() {
+			n := t.log.Len()
+			t.meterChanged(m)
+			markSettle(t.log.Events()[n:], settle)
+		}
+	}
+}
+
+// markSettle marks a meter system's MeterChanged events as the ones reported as the
+// round's settlement begins (Up).
+func markSettle(events []table.Event, settle bool) {
+	for i := range events {
+		events[i].Up = settle
+	}
+}

@@ -139,7 +139,7 @@ func TestDealerHandJackpotSplit(t *testing.T) {
 			resets++
 		}
 	}
-	if resets != 4 { // at the round's start, at coin-in, after the split, and as the linked tables end their round
+	if resets != 5 { // at the round's start, at coin-in, as the settlement begins, after the split, and as the linked tables end their round
 		t.Errorf("%d meter events", resets)
 	}
 	// The split's reset is marked as a jackpot's and comes before the parts are settled,

@@ -9,7 +9,14 @@ import (
 // SetScript makes the table-mates follow a recorded round from the next deal on: their
 // wagers and decisions (table.Script); nil lets them play by their habits again. A round
 // code replays a round with it.
-func (t *Table) SetScript(s *table.Script) { t.script = s }
+func (t *Table) SetScript(s *table.Script) {
+	t.script = s
+	if s != nil && len(s.Meters) > 0 && t.phase == Betting && t.err == nil {
+		// The round is open for bets (a table opens its first at once), not yet dealt: its
+		// meters are set now, and reported again.
+		t.meterAt(false)
+	}
+}
 
 // SeatMates seats roster characters as given, seat by seat (-1 leaves a seat empty; the
 // person's seat is left as it is), before a round's bets: those seated who are not asked for

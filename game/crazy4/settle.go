@@ -58,6 +58,7 @@ func payOn(o money.Odds, stake money.Amount) money.Amount {
 func (t *Table) settle() {
 	rec := t.log.Recording()
 	order := table.SettleOrder()
+	t.meterAt(true)
 	fold := outcome{res: table.Folded, line: -1}
 	for _, s := range order {
 		if st := &t.seats[s]; st.inPlay && st.folded {

@@ -10,7 +10,14 @@ import (
 // wagers and decisions street by street, and the wheels land on the recorded segments
 // (table.Script); nil lets the table play by itself again. A round code replays a round with
 // it.
-func (t *Table) SetScript(s *table.Script) { t.script = s }
+func (t *Table) SetScript(s *table.Script) {
+	t.script = s
+	if s != nil && len(s.Meters) > 0 && !t.ended && t.street == NoStreet && t.err == nil {
+		// The round is open (a table opens its first at once), not yet dealt: its meters
+		// are set now, and reported again.
+		t.meterAt(false)
+	}
+}
 
 // SeatMates seats roster characters as given, seat by seat (-1 leaves a seat empty; the
 // person's seat is left as it is), before a round's bets: those seated who are not asked for

@@ -22,6 +22,7 @@ import (
 func (t *Table) settle() {
 	rec := t.log.Recording()
 	order := table.SettleOrder()
+	t.meterAt(true)
 	// The Across and Down lines' community cards, summed once for every
 	// seat's hands.
 	e := t.eval

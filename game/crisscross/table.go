@@ -439,7 +439,35 @@ func (t *Table) snapshot() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Index, ev.Amount = table.SeatState, int8(n), i, t.ledger.Balance(n)
 	}
-	for i := range t.meters {
+	t.meterAt(false)
+}
+
+// meterAt reports each meter system as it stands at the round's start, or as its settlement
+// begins (the linked tables may have moved the meters since the coin-in), so that a round's
+// events hold the meters its jackpots are paid from. A scripted round (a round code) first
+// sets them as the recorded round had them (table.Script.Meters), the house funding what
+// they gain.
+func (t *Table) meterAt(settle bool) {
+	for i, m := range t.meters {
+		if t.script != nil && t.offersMeter(i) {
+			for l := range m.Levels() {
+				a, ok := t.script.Meter(uint32(t.system(i)), l, settle)
+				if !ok {
+					continue
+				}
+				d, err := m.Set(l, a)
+				t.fail(err)
+				if d > 0 {
+					t.fail(t.ledger.FundMeters(d, table.Seed))
+				}
+			}
+		}
+		n := t.log.Len()
 		t.meterChanged(i, table.Dealer, table.NoResult)
+		if settle {
+			for k := range t.log.Events()[n:] {
+				t.log.Events()[n+k].Up = true
+			}
+		}
 	}
 }

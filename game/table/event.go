@@ -21,7 +21,7 @@ const (
 	Qualified                // the dealer's hand: Result is Win when it qualifies, Push when not
 	Settled                  // a wager settled: Seat, Wager, Result, Amount (net to the seat, + or -), Pay (the chips paid beside the wager; its stake stays unless lost)
 	Paid                     // an extra pay: Seat, Wager, Amount, Result (the kind of pay), Index the seat whose hand caused it (Envy)
-	MeterChanged             // a progressive meter changed: Value (the meter system, as Game.MeterOf), Index (level), Amount (the meter now)
+	MeterChanged             // a progressive meter changed: Value (the meter system, as Game.MeterOf), Index (level), Amount (the meter now); Up marks the meters as the round's settlement begins
 	WheelSpun                // a prize wheel landed: Seat, Index (segment)
 	Voided                   // the round is void; every wager returned
 	RoundEnd                 // the round is over

@@ -1,5 +1,7 @@
 package table
 
+import "felt/game/money"
+
 // MaxStreets is the most decisions a seat makes in a round (Criss Cross Poker's three
 // streets; Crazy 4 Poker has one).
 const MaxStreets = 3
@@ -17,7 +19,37 @@ type Script struct {
 	Acts [Seats][MaxStreets]Action
 	// Spins are the segments the prize wheels land on, in the order they spin.
 	Spins []uint8
-	spun  int
+	// Meters are the progressive meters as the recorded round had them: a core given the
+	// script sets its meters to them at the round's start and again as its settlement
+	// begins, so that every jackpot pays what it paid (the linked tables moved the meters
+	// meanwhile).
+	Meters []MeterAt
+	spun   int
+}
+
+// MeterAt is a progressive meter level's amount at a recorded round's start and as its
+// settlement began.
+type MeterAt struct {
+	System        uint32 // the meter system, as Game.MeterOf numbers it
+	Level         uint8
+	Start, Settle money.Amount
+}
+
+// Meter returns what the script sets a meter level to, at the round's start or (settle) as
+// its settlement begins, and whether it sets it.
+func (s *Script) Meter(system uint32, level int, settle bool) (money.Amount, bool) {
+	if s == nil {
+		return 0, false
+	}
+	for _, m := range s.Meters {
+		if m.System == system && int(m.Level) == level {
+			if settle {
+				return m.Settle, true
+			}
+			return m.Start, true
+		}
+	}
+	return 0, false
 }
 
 // Act returns the decision of seat on street k (from 0), NoAction when the script has none.

@@ -49,6 +49,7 @@ type hist struct {
 	Replay    bool                  `json:"replay"`
 	Step      []int                 `json:"replayStep"`
 	Code      string                `json:"replayCode"`
+	Copied    string                `json:"replayCopied"`
 	Credits   float64               `json:"credits"`
 	Targets   map[string][2]float64 `json:"targets"`
 	RTargets  map[string][2]float64 `json:"replayTargets"`
@@ -78,9 +79,10 @@ type hist struct {
 // TestHistory plays rounds, reloads the page, and finds them in the hand history, opened by
 // its key; replays one (a click on it), steps through it by key and by click, runs it and
 // goes back; reaches the statistics through the lobby by clicks and has their reset ask
-// first; replays a round code and refuses one that does not parse. In landscape and
-// portrait, with screenshots in out/browser/history/. (Touch: see render/history's
-// TestReplayButtons; a touch through Chrome's emulation was not seen here.)
+// first; replays a round code and refuses one that does not parse. In landscape by clicks;
+// in portrait the same by touch; then on a phone (390x844 at 2x) by touch alone: LOBBY,
+// HAND HISTORY (the column dragged to it), a round, NEXT STEP, RUN, COPY CODE, BACK twice,
+// STATISTICS. Screenshots in out/browser/history/.
 func TestHistory(t *testing.T) {
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
@@ -94,12 +96,15 @@ func TestHistory(t *testing.T) {
 	for _, o := range []struct {
 		name, game string
 		vp         browsertest.Viewport
-	}{{"landscape", "crazy4", browsertest.Landscape}, {"portrait", "crisscross", browsertest.Portrait}} {
-		t.Run(o.game+"-"+o.name, func(t *testing.T) { historyScreens(t, b, site, o.game, o.name, o.vp) })
+		touch      bool
+	}{{"landscape", "crazy4", browsertest.Landscape, false}, {"portrait", "crisscross", browsertest.Portrait, true}} {
+		t.Run(o.game+"-"+o.name, func(t *testing.T) { historyScreens(t, b, site, o.game, o.name, o.vp, o.touch) })
 	}
+	// The phone finds the rounds the portrait run played (one browser, one storage).
+	t.Run("crisscross-phone", func(t *testing.T) { historyPhone(t, b, site) })
 }
 
-func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site, game, orient string, vp browsertest.Viewport) {
+func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site, game, orient string, vp browsertest.Viewport, touch bool) {
 	tab := b.NewTab(t)
 	open := func() {
 		t.Helper()
@@ -150,9 +155,14 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 			t.Fatal(err)
 		}
 	}
+	// click presses at a point in CSS pixels: a click, or a finger's tap in portrait.
 	click := func(p [2]float64, _ bool) {
 		t.Helper()
-		if err := tab.Click(p[0], p[1]); err != nil {
+		press := tab.Click
+		if touch {
+			press = tab.Touch
+		}
+		if err := press(p[0], p[1]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -192,7 +202,7 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 	}
 	credits := h.Table.Credits
 	shot("list")
-	// A click on the newest round replays it; N steps, a touch on NEXT STEP steps.
+	// A click (a tap) on the newest round replays it; N steps, NEXT STEP steps.
 	click(h.Targets["round1"], false)
 	h = wait("the replay", func(h hist) bool { return h.Screen == "replay" && h.Replay && len(h.Step) == 2 && h.Step[0] > 0 })
 	first := h.Step[0]
@@ -267,6 +277,130 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 	if h.Stats.Rounds != 3 {
 		t.Fatal("NO reset the statistics")
 	}
+	if errs := tab.Errors(); len(errs) > 0 {
+		t.Fatalf("the page's console has errors: %v", errs)
+	}
+}
+
+// historyPhone works the history on a phone by touch alone, from the table: LOBBY, HAND
+// HISTORY (the lobby's column dragged up to it), the newest round, NEXT STEP, RUN, COPY CODE,
+// BACK to the history, BACK to the table; then STATISTICS from the lobby.
+func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
+	vp := browsertest.Viewport{Width: 390, Height: 844, Scale: 2}
+	tab := b.NewTab(t)
+	if err := tab.Open(site.URL+"/?game=crisscross&speed=fast", vp); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.WaitShown(loadTimeout); err != nil {
+		t.Fatal(err)
+	}
+	read := func() hist {
+		t.Helper()
+		s, err := browsertest.Eval[string](tab, `window.felt.state()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var h hist
+		if err := json.Unmarshal([]byte(s), &h); err != nil {
+			t.Fatalf("state %s: %v", s, err)
+		}
+		return h
+	}
+	wait := func(what string, ok func(hist) bool) hist {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			h := read()
+			if ok(h) {
+				return h
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("waiting for %s: %+v", what, h)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	tap := func(what string, xy [2]float64, ok bool) {
+		t.Helper()
+		if !ok {
+			t.Fatalf("no %s to tap", what)
+		}
+		if err := tab.Touch(xy[0], xy[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	design := func(xy [2]float64) [2]float64 {
+		x, y := designCSS(vp, xy[0], xy[1])
+		return [2]float64{x, y}
+	}
+	shot := func(name string) {
+		t.Helper()
+		time.Sleep(300 * time.Millisecond)
+		if _, err := tab.Screenshot("history/crisscross-" + name + "-phone"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A finger drags the lobby's column up until target is in view.
+	find := func(target string) hist {
+		t.Helper()
+		for range 6 {
+			if h := read(); h.Targets[target] != [2]float64{} {
+				return h
+			}
+			if err := tab.TouchDrag(195, 700, 195, 300); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(300 * time.Millisecond)
+		}
+		t.Fatalf("%s not in view after dragging the column: %v", target, read().Targets)
+		return hist{}
+	}
+	h := wait("the table", func(h hist) bool { return h.Screen == "" && h.Targets["screen lobby"] != [2]float64{} })
+	lobby, ok := h.Targets["screen lobby"]
+	tap("LOBBY", design(lobby), ok)
+	wait("the lobby", func(h hist) bool { return h.Screen == "lobby" })
+	h = find("crisscross-history")
+	tap("HAND HISTORY", h.Targets["crisscross-history"], true)
+	h = wait("the history", func(h hist) bool { return h.Screen == "history" && h.History != nil })
+	if len(h.History.Rounds) != 3 {
+		t.Fatalf("the phone's history holds %d rounds, want the portrait run's 3", len(h.History.Rounds))
+	}
+	net := h.History.Rounds[0].Net
+	credits := h.Table.Credits
+	shot("list")
+	r1, ok := h.Targets["round1"]
+	tap("the newest round", r1, ok)
+	h = wait("the replay", func(h hist) bool { return h.Screen == "replay" && len(h.Step) == 2 && h.Step[0] > 0 })
+	at := h.Step[0]
+	shot("replay-start")
+	tap("NEXT STEP", design(h.RTargets["step"]), true)
+	h = wait("a step by a tap", func(h hist) bool { return h.Step[0] > at })
+	tap("RUN", design(h.RTargets["run"]), true)
+	wait("the whole round", func(h hist) bool { return h.Step[0] == h.Step[1] })
+	h = wait("the replay's end", func(h hist) bool { return !h.Animating })
+	if h.Results == nil || h.Results.Net != net {
+		t.Fatalf("the replay ends with %+v; the round's net was %v", h.Results, net)
+	}
+	tap("COPY CODE", design(h.RTargets["copy"]), true)
+	h = wait("the code copied", func(h hist) bool { return h.Copied != "" })
+	shot("replay-end")
+	tap("BACK", design(h.RTargets["back"]), true)
+	h = wait("the history again", func(h hist) bool { return h.Screen == "history" })
+	if h.Table.Credits != credits {
+		t.Fatalf("the replay moved the credits: %v, were %v", h.Table.Credits, credits)
+	}
+	back, ok := h.Targets["back"]
+	tap("the history's BACK", back, ok)
+	h = wait("the table", func(h hist) bool { return h.Screen == "" })
+	tap("LOBBY", design(h.Targets["screen lobby"]), true)
+	wait("the lobby", func(h hist) bool { return h.Screen == "lobby" })
+	h = find("crisscross-stats")
+	tap("STATISTICS", h.Targets["crisscross-stats"], true)
+	h = wait("the statistics", func(h hist) bool { return h.Screen == "stats" && h.Stats != nil })
+	if h.Stats.Rounds != 3 || len(h.Stats.Chart) != 3 {
+		t.Fatalf("the phone's statistics: %+v", h.Stats)
+	}
+	shot("stats")
 	if errs := tab.Errors(); len(errs) > 0 {
 		t.Fatalf("the page's console has errors: %v", errs)
 	}

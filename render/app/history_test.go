@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/history"
 	"felt/render/store"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -131,6 +132,27 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 		run(t, a, screen, 60)
 		if r := hstate(t, a).Results; r == nil || r.Net != nets[2] {
 			t.Fatalf("%s: the code's replay ends with %+v, the round with %v", game, r, nets[2])
+		}
+		act(t, a, "back", "", "")
+		// A code typed on the history page (TYPE A CODE): refused with a line when it does
+		// not parse, replayed when it does.
+		act(t, a, "press", "type", "")
+		top := a.stack.pages[len(a.stack.pages)-1]
+		pg, ok := top.Page().(*history.Page)
+		if !ok || !pg.Typing() {
+			t.Fatalf("%s: TYPE A CODE did not open the field on %T", game, top.Page())
+		}
+		pg.Type([]rune("f00-bar"), []ebiten.Key{ebiten.KeyEnter})
+		if s := hstate(t, a); s.Screen != "history" || !strings.HasPrefix(s.History.Message, "That code does not replay: not a round code") {
+			t.Fatalf("%s: a bad typed code: screen %q, %q", game, s.Screen, s.History.Message)
+		}
+		for range len("F00BAR") {
+			pg.Type(nil, []ebiten.Key{ebiten.KeyBackspace})
+		}
+		pg.Type([]rune(code[:10]+"-"+code[10:]), nil)
+		pg.Type(nil, []ebiten.Key{ebiten.KeyEnter})
+		if s := hstate(t, a); s.Screen != "replay" || s.Code != code {
+			t.Fatalf("%s: the typed code: screen %q, code %q, want %q", game, s.Screen, s.Code, code)
 		}
 		act(t, a, "back", "", "")
 		// The statistics, and a reset that asks first.

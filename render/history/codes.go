@@ -24,9 +24,11 @@ type Dealt struct {
 }
 
 // FromCode reads a round code and deals its round again at a new table of its game, with the
-// table's default settings and the person bought in for the round's wagers: its events are
-// the round's (game/code). A code that does not read, or whose round the table cannot deal,
-// is refused with a line that says why.
+// table's default settings, its meters as the round had them, and the person bought in for
+// the round's wagers: its events are the round's (game/code). A code that does not read, or
+// whose round the table cannot deal, is refused with a line that says why. (A code does not
+// hold the table's pay tables and the side bets it offered: a round of other settings is
+// refused when its wagers cannot be made at the default table.)
 func FromCode(text string, eval *hand.Evaluator) (Dealt, error) {
 	r, err := code.Parse(text)
 	if err != nil {

@@ -43,12 +43,15 @@ type Page struct {
 	why  string // the last refusal or news, shown on the page
 	code string // the code last copied, shown to select
 
-	waiting bool // the clipboard was asked for a code and has not answered
-	fresh   bool // its answer came and is not shown yet
+	waiting bool   // the clipboard was asked for a code and has not answered
+	fresh   bool   // its answer came and is not shown yet
+	typing  bool   // the player is typing a code (TYPE A CODE)
+	typed   string // the code typed so far
 
 	mu     sync.Mutex
-	pasted string // text the clipboard gave, to replay at the next refresh
+	pasted string // text the clipboard gave, to replay (or type) at the next refresh
 	perr   error
+	fill   bool // the clipboard's text goes into the typed code rather than replaying
 }
 
 // NewPage makes the history page.
@@ -179,6 +182,12 @@ func (p *Page) Build(b *menu.Builder) {
 		b.Text("Code: " + Grouped(p.code))
 	}
 	b.Button("paste", "PASTE A CODE AND REPLAY IT", p.paste).Note("A code copied from this game, on this device or another")
+	if !p.typing {
+		b.Button("type", "TYPE A CODE", p.startTyping).Note("Type it with the keyboard (Ctrl+V pastes), Enter replays it")
+		return
+	}
+	field := Grouped(p.typed)
+	b.Button("typed", "CODE: "+field+"_", p.submit).Note("Type the code (Ctrl+V pastes it); Enter or a tap here replays it, Esc stops typing")
 }
 
 // replay shows the i-th newest round on the table.
@@ -252,13 +261,16 @@ func (p *Page) paste() {
 // once with the news; otherwise it does not refresh, so that it lets the loop sleep.
 func (p *Page) Refresh() int {
 	p.mu.Lock()
-	text, err := p.pasted, p.perr
-	p.pasted, p.perr = "", nil
+	text, err, fill := p.pasted, p.perr, p.fill
+	p.pasted, p.perr, p.fill = "", nil, false
 	p.mu.Unlock()
 	switch {
 	case err != nil:
 		p.why = err.Error()
 		p.waiting, p.fresh = false, true
+	case fill && text != "":
+		p.waiting, p.fresh = false, true
+		p.filled(text)
 	case text != "":
 		p.why = ""
 		p.waiting, p.fresh = false, true
@@ -274,7 +286,7 @@ func (p *Page) Refresh() int {
 
 // State implements menu.Page: the rounds listed, the code shown and the line on show.
 func (p *Page) State() any {
-	return map[string]any{"rounds": p.lines(), "code": p.code, "message": p.why}
+	return map[string]any{"rounds": p.lines(), "code": p.code, "message": p.why, "typing": p.typing, "typed": p.typed}
 }
 
 // Act implements menu.Actor: replay n, copy n (the n-th newest round, from 1).

@@ -31,7 +31,7 @@ type Replay struct {
 	done    bool
 	view    layout.View
 	code    string // the round's code, "" when it has none
-	copied  bool   // the code was put on the clipboard
+	copied  string // what COPY CODE did: "on the clipboard", or why not ("" before)
 	codeL   [3]widget.Label
 	events  []gt.Event // the round's events (the table's Options.Log)
 	started bool       // the bets as they stood before the deal are shown
@@ -183,8 +183,20 @@ func (r *Replay) press(i int) {
 	case btnBack:
 		r.done = true
 	case btnCopy:
-		r.copied = Copy(r.code)
+		r.copy()
 	}
+}
+
+// copy puts the code on the clipboard and says so on the button: COPIED, or NO CLIPBOARD
+// when there is none to take it (the code is shown under the buttons all the same).
+func (r *Replay) copy() {
+	if Copy(r.code) {
+		r.copied = "on the clipboard"
+		r.buttons[btnCopy].SetText("COPIED", "", "W")
+		return
+	}
+	r.copied = "no clipboard here: the code is shown on the table"
+	r.buttons[btnCopy].SetText("NO CLIPBOARD", "", "W")
 }
 
 // Motion is the table's, or moving while a finger is down (so that the frames that see it
@@ -237,6 +249,8 @@ func (r *Replay) State() string {
 	b.WriteString(strconv.Quote(r.title))
 	b.WriteString(`,"replayCode":`)
 	b.WriteString(strconv.Quote(r.code))
+	b.WriteString(`,"replayCopied":`)
+	b.WriteString(strconv.Quote(r.copied))
 	b.WriteString(`,"replayTargets":{`)
 	r.place()
 	for i, name := range [...]string{"step", "run", "back", "copy"} {
@@ -273,7 +287,7 @@ func (r *Replay) Act(name, arg string) string {
 		if r.code == "" {
 			return "this round has no code"
 		}
-		r.copied = Copy(r.code)
+		r.copy()
 		r.changes++
 		return ""
 	}

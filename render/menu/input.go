@@ -21,8 +21,16 @@ func (s *Screen) Update() error {
 	s.tick()
 	s.pointer.SetSlop(10 * s.fr.k)
 	s.pointer.Update()
-	for _, k := range s.pointer.Keys() {
-		s.key(k)
+	if t, ok := s.page.(Typer); ok && t.Typing() {
+		s.chars = ebiten.AppendInputChars(s.chars[:0])
+		if keys := s.pointer.Keys(); len(s.chars) > 0 || len(keys) > 0 {
+			t.Type(s.chars, keys)
+			s.rebuild()
+		}
+	} else {
+		for _, k := range s.pointer.Keys() {
+			s.key(k)
+		}
 	}
 	if _, dy := ebiten.Wheel(); dy != 0 {
 		s.scrollBy(-dy * wheelStep)

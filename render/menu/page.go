@@ -31,6 +31,14 @@ type Refresher interface {
 	Refresh() int
 }
 
+// Typer is a page with a field the player types into (a round code): while Typing reports
+// true, each tick's typed characters (ebiten.AppendInputChars) and keys go to Type instead of
+// the kit's keys (Esc too: the page ends the typing on it), and the page is rebuilt after.
+type Typer interface {
+	Typing() bool
+	Type(chars []rune, keys []ebiten.Key)
+}
+
 // Closer is a page told when it is closed.
 type Closer interface {
 	Close()

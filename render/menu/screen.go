@@ -22,6 +22,7 @@ type Screen struct {
 	fonts   *fonts.Set
 	back    func()
 	pointer *input.Pointer
+	chars   []rune // the characters typed this tick, for a Typer
 
 	title string
 	rows  []*Row

@@ -174,7 +174,7 @@ func (p *Page) Build(b *menu.Builder) {
 	}
 	b.Column()
 	b.Heading("Round codes")
-	b.Text("A round code holds a round's seed, the table and every wager and decision: pasted here or anywhere the game runs, it deals that round again, as a replay.")
+	b.Text("A round code holds a round's seed, who sat where, every wager and decision and the meters: pasted or typed here, anywhere the game runs, it deals that round again, as a replay.")
 	if len(lines) > 0 {
 		b.Button("copy", "COPY THE LAST ROUND'S CODE", func() { p.copyCode(0) })
 	}

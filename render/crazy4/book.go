@@ -213,7 +213,7 @@ func aboutPage(game, keys string) help.Page {
 		"no prize. When your credits run out, FREE CREDITS gives you more. The table-mates and the linked " +
 		"tables are simulated on this device.")
 	p.Heading("KEYS")
-	p.Text(keys + " · S speed · K four colours · V calm · M sound · , settings · H help · Esc back")
+	p.Text(keys + " · S speed · K four colours · V calm · M sound · , settings · . strategy drill · ; trainer · H help · Esc back")
 	return p
 }
 

@@ -61,6 +61,8 @@ func landscape(person int) geometry {
 	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 440, Y: 4, W: 400, H: 66}
 	g.Meter2 = layout.Rect{X: 872, Y: 4, W: 230, H: 52}
+	// DRILL and TRAINER under LOBBY, clear of the second meter's panel.
+	g.Drill, g.Trainer = layout.Rect{X: 1086, Y: 31, W: 64, H: 22}, layout.Rect{X: 1158, Y: 31, W: 80, H: 22}
 	g.Tray = layout.Rect{X: 530, Y: 78, W: 220, H: 30}
 	g.DealerW = 54
 	for i := range g.Dealer {

@@ -239,7 +239,7 @@ func aboutPage() help.Page {
 	p.Heading("KEYS")
 	p.Text("A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · " +
 		"/ hint · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · , settings · " +
-		"H help · Esc back")
+		". strategy drill · ; trainer · H help · Esc back")
 	return p
 }
 

@@ -37,6 +37,7 @@ var (
 
 // Page is the drill.
 type Page struct {
+	host menu.Host
 	pens *help.Pens
 	adv  *advice.Advisor
 	rng  *rand.Rand
@@ -59,9 +60,12 @@ type question struct {
 }
 
 // New makes the drill, drawing with the fonts fs; its questions are dealt from the clock
-// (act('seed', n) deals from n instead).
+// (act('seed', n) deals from n instead), at the game of the table under the pages.
 func New(h menu.Host, fs *fonts.Set) *Page {
-	p := &Page{pens: help.NewPens(fs)}
+	p := &Page{host: h, pens: help.NewPens(fs)}
+	if t := h.Table(); t != nil && t.Game() == "crisscross" {
+		p.game = 1
+	}
 	p.seed(uint64(time.Now().UnixNano()))
 	e := hand.New()
 	o, err := strategy.NewOptimal(e)
@@ -201,6 +205,7 @@ func (p *Page) Build(b *menu.Builder) {
 			}
 			b.Button(d.String(), label, func() { p.choose(d) })
 		}
+		p.trainer(b)
 		return
 	}
 	if ad.Cost(p.answer) <= 0 {
@@ -222,6 +227,17 @@ func (p *Page) Build(b *menu.Builder) {
 		b.Line(name, advice.Antes(ad.EV(o.Decision))+" antes")
 	}
 	b.Button("next", "NEXT HAND", p.deal).Primary()
+	p.trainer(b)
+}
+
+// trainer adds the way on to the trainer's page (its setting and the session's report),
+// when a table is open.
+func (p *Page) trainer(b *menu.Builder) {
+	if p.host == nil || p.host.Table() == nil {
+		return
+	}
+	b.Button("trainer", "TRAINER", func() { _ = p.host.Open("trainer") }).
+		Note("At the table: stop a costly decision before it is made; the session's report and grades (key ; at the table)")
 }
 
 // score is the score so far: "7 of 9 best".

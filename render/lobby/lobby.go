@@ -178,6 +178,9 @@ func (p *Page) Build(b *menu.Builder) {
 			// The table's hand history and statistics (render/history).
 			b.Button(g.name+"-history", "HAND HISTORY", func() { p.open("history") }).Note("Every round of the last 200: replay one, copy its code (key J at the table)")
 			b.Button(g.name+"-stats", "STATISTICS", func() { p.open("stats") }).Note("Your totals, each wager's return beside the math sheet's (key O)")
+			// The strategy advisor's pages (render/drill, render/trainer).
+			b.Button(g.name+"-drill", "STRATEGY DRILL", func() { p.open("drill") }).Note("Fold, 1x or 3x? Hands of each street, scored, with the exact values (key . at the table)")
+			b.Button(g.name+"-trainer", "TRAINER", func() { p.open("trainer") }).Note("Stops a costly decision before it is made; the session's report and grades (key ;)")
 		}
 	}
 }

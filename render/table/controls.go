@@ -125,6 +125,8 @@ func keys() map[ebiten.Key]command.Command {
 		ebiten.KeyComma:     {Name: askScreen, Arg: "settings"},
 		ebiten.KeyI:         {Name: command.Read},
 		ebiten.KeySlash:     {Name: command.Hint},
+		ebiten.KeyPeriod:    {Name: askScreen, Arg: "drill"},
+		ebiten.KeySemicolon: {Name: askScreen, Arg: "trainer"},
 	}
 }
 

@@ -18,24 +18,35 @@ const askScreen command.Name = "screen"
 type asker struct {
 	ask string
 	btn *button
+	// drill and trainer open the strategy drill (the . key) and the trainer's page with
+	// the session's report (the ; key), beside LOBBY. In portrait the top row has room for
+	// DRILL only; the drill's page leads on to the trainer's.
+	drill, trainer *button
 }
 
-// makeLobby makes the LOBBY button, one of the settings (they answer at any time).
+// makeLobby makes the LOBBY, DRILL and TRAINER buttons, among the settings (they answer
+// at any time).
 func (s *Scene) makeLobby() {
 	s.asker.btn = newButton("LOBBY", "Esc", widget.Quiet, command.Command{Name: askScreen, Arg: "lobby"})
-	s.settings = append(s.settings, s.asker.btn)
+	s.asker.drill = newButton("DRILL", ".", widget.Quiet, command.Command{Name: askScreen, Arg: "drill"})
+	s.asker.trainer = newButton("TRAINER", ";", widget.Quiet, command.Command{Name: askScreen, Arg: "trainer"})
+	s.settings = append(s.settings, s.asker.btn, s.asker.drill, s.asker.trainer)
 }
 
-// placeLobby puts the LOBBY button in the top corner opposite the settings.
+// placeLobby puts the LOBBY button in the top corner opposite the settings, DRILL and
+// TRAINER where the table's places have them (Places.Drill, Trainer: beside it).
 func (s *Scene) placeLobby() {
 	if s.asker.btn == nil {
 		return
 	}
+	a := &s.asker
 	if s.geom.O == layout.Portrait {
-		s.asker.btn.Rect = layout.Rect{X: 612, Y: 34, W: 72, H: 26}
-		return
+		a.btn.Rect = layout.Rect{X: 612, Y: 34, W: 72, H: 26}
+	} else {
+		a.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: 22}
 	}
-	s.asker.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: 22}
+	a.drill.Rect, a.trainer.Rect = s.geom.Drill, s.geom.Trainer
+	a.drill.Hidden, a.trainer.Hidden = s.geom.Drill.W == 0, s.geom.Trainer.W == 0
 }
 
 // Asked returns the page the player asked for at the table, once, or "": the app opens it.

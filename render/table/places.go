@@ -60,6 +60,9 @@ type Places struct {
 	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in two rows of
 	// three, the chip rack across it above them, the credits above the rack.
 	Wide bool
+	// Drill and Trainer are the DRILL and TRAINER buttons beside LOBBY (a zero Trainer: an
+	// upright screen has no room for it, and the drill's page leads on to the trainer's).
+	Drill, Trainer layout.Rect
 }
 
 // ChipD returns the diameter of a chip on a seat of size s.
@@ -109,6 +112,7 @@ func (g *Places) PlaceHUD() {
 		left := Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
 		left = append(left, Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
 		g.Settings = append(left, Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)...)
+		g.Drill, g.Trainer = layout.Rect{X: 534, Y: 34, W: 70, H: 26}, layout.Rect{}
 		return
 	}
 	g.Rack = layout.Rect{X: 46, Y: 708, W: 300, H: 56}
@@ -116,6 +120,7 @@ func (g *Places) PlaceHUD() {
 	g.Credits = Point{X: 50, Y: 690}
 	g.Buttons = layout.Rect{X: 866, Y: 636, W: 364, H: 120}
 	g.Settings = Row(layout.Rect{X: 42, Y: 3, W: 400, H: 22}, 104, 72, 52, 58, 98)
+	g.Drill, g.Trainer = layout.Rect{X: 1006, Y: 3, W: 64, H: 22}, layout.Rect{X: 1078, Y: 3, W: 80, H: 22}
 }
 
 // TallHUD is the height, design units, that a tall phone's larger controls take from what
@@ -283,6 +288,10 @@ func (st Stretch) Places(g *Places) {
 	}
 	for i := range g.Settings {
 		st.Rect(&g.Settings[i])
+	}
+	st.Rect(&g.Drill)
+	if g.Trainer.W > 0 {
+		st.Rect(&g.Trainer)
 	}
 }
 

@@ -92,6 +92,13 @@ func (tab *Tab) Open(url string, vp Viewport) error {
 	)
 }
 
+// Resize turns the tab's screen to viewport vp without reloading the page, as a phone turned
+// or a window resized does; ClickDesign maps through vp from then on.
+func (tab *Tab) Resize(vp Viewport) error {
+	tab.viewport = vp
+	return chromedp.Do(tab.ctx, chromedp.EmulateViewport(int64(vp.Width), int64(vp.Height), chromedp.EmulateScale(vp.Scale)))
+}
+
 // WaitShown waits until the game has drawn its first frame and the loader is gone
 // (window.feltState is "shown"). It fails early if the page reports an error.
 func (tab *Tab) WaitShown(timeout time.Duration) error {

@@ -236,8 +236,9 @@ func (p *Page) trainer(b *menu.Builder) {
 	if p.host == nil || p.host.Table() == nil {
 		return
 	}
+	b.Heading("At the table")
 	b.Button("trainer", "TRAINER", func() { _ = p.host.Open("trainer") }).
-		Note("At the table: stop a costly decision before it is made; the session's report and grades (key ; at the table)")
+		Note("Stops a costly decision before it is made; the session's report and grades (key ; at the table)")
 }
 
 // score is the score so far: "7 of 9 best".

@@ -146,7 +146,12 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 	v := hand.Five(e.Value)
 	if n == table.Community {
 		t.liftCross(s, cc.CrossCards)
-		s.SetDealerHand("5 CARD BONUS · " + upper(shortName(v)))
+		name := "5 CARD BONUS · "
+		if t.geom.Narrow {
+			// Beside the cross on a narrow table a long hand would reach back over it.
+			name = "5 CARD · "
+		}
+		s.SetDealerHand(name + upper(shortName(v)))
 		if t.fivePays(v) {
 			s.SetDealerLine(payText(t.cfg.FiveCard, v), true)
 		}

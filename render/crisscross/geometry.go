@@ -81,7 +81,7 @@ func portrait(person int) geometry {
 	g.Tray = layout.Rect{X: 260, Y: 127, W: 200, H: 22}
 	// The cross a little left of the middle: the community's hand is named at its right.
 	g.placeCross(point{X: 348, Y: 272}, 52, 62, 80)
-	g.DealerHand = point{X: 532, Y: 372}
+	g.DealerHand = point{X: 526, Y: 372}
 	g.Shoe = point{X: 592, Y: 196}
 	g.Discard = point{X: 128, Y: 196}
 	g.Aside = g.Shoe

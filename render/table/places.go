@@ -153,9 +153,10 @@ func (g *Places) PlaceTall(tall float64) {
 	g.H += rest
 	g.Tall += rest
 	g.Wide = true
-	g.Buttons = layout.Rect{X: 40, Y: g.H - 28 - 108, W: 640, H: 108}
+	// Inset from the felt's rounded corners.
+	g.Buttons = layout.Rect{X: 50, Y: g.H - 28 - 108, W: 620, H: 108}
 	g.ChipD = 86
-	g.Rack = layout.Rect{X: 40, Y: g.Buttons.Y - 8 - 88, W: 640, H: 88}
+	g.Rack = layout.Rect{X: 50, Y: g.Buttons.Y - 8 - 88, W: 620, H: 88}
 	g.Credits = Point{X: 44, Y: g.Rack.Y - 10}
 }
 

@@ -156,16 +156,10 @@ func (t *Table) meterAt(settle bool) {
 			continue
 		}
 		if t.script != nil {
-			for l := range m.Levels() {
-				a, ok := t.script.Meter(uint32(t.system(m)), l, settle)
-				if !ok {
-					continue
-				}
-				d, err := m.Set(l, a)
-				t.fail(err)
-				if d > 0 {
-					t.fail(t.ledger.FundMeters(d, table.Seed))
-				}
+			d, err := t.script.SetMeters(m, uint32(t.system(m)), settle)
+			t.fail(err)
+			if d > 0 {
+				t.fail(t.ledger.FundMeters(d, table.Seed))
 			}
 		}
 		if t.log.Recording() {

@@ -450,16 +450,10 @@ func (t *Table) snapshot() {
 func (t *Table) meterAt(settle bool) {
 	for i, m := range t.meters {
 		if t.script != nil && t.offersMeter(i) {
-			for l := range m.Levels() {
-				a, ok := t.script.Meter(uint32(t.system(i)), l, settle)
-				if !ok {
-					continue
-				}
-				d, err := m.Set(l, a)
-				t.fail(err)
-				if d > 0 {
-					t.fail(t.ledger.FundMeters(d, table.Seed))
-				}
+			d, err := t.script.SetMeters(m, uint32(t.system(i)), settle)
+			t.fail(err)
+			if d > 0 {
+				t.fail(t.ledger.FundMeters(d, table.Seed))
 			}
 		}
 		n := t.log.Len()

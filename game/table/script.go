@@ -1,6 +1,9 @@
 package table
 
-import "felt/game/money"
+import (
+	"felt/game/meter"
+	"felt/game/money"
+)
 
 // MaxStreets is the most decisions a seat makes in a round (Criss Cross Poker's three
 // streets; Crazy 4 Poker has one).
@@ -79,4 +82,24 @@ func (s *Script) Rewind() {
 	if s != nil {
 		s.spun = 0
 	}
+}
+
+// SetMeters sets the levels of meter system m (the table's system number sys) as the recorded
+// round had them at its start, or as its settlement began, and returns what the meters
+// gained in all, for the house to fund. Levels the script does not hold stay as they are.
+func (s *Script) SetMeters(m *meter.System, sys uint32, settle bool) (gained money.Amount, err error) {
+	for l := range m.Levels() {
+		a, ok := s.Meter(sys, l, settle)
+		if !ok {
+			continue
+		}
+		d, err := m.Set(l, a)
+		if err != nil {
+			return gained, err
+		}
+		if d > 0 {
+			gained += d
+		}
+	}
+	return gained, nil
 }

@@ -272,7 +272,10 @@ func TestLobby(t *testing.T) {
 	lobbyKey(t, tab, kb.Escape)
 	waitLobby(t, tab, "back in the lobby", func(s lobbyState) bool { return s.Screen == "lobby" })
 	lobbyClick(t, tab, "crazy4")
-	s = waitLobby(t, tab, "the table", func(s lobbyState) bool { return s.Game == "crazy4" && s.Screen == "" })
+	// The table takes its new settings between rounds, at once when none is in play.
+	s = waitLobby(t, tab, "the table at its settings", func(s lobbyState) bool {
+		return s.Game == "crazy4" && s.Screen == "" && s.Limits["coverAll"] != ""
+	})
 	for _, w := range []string{"queensUp", "handBonus", "dealerBonus", "coverAll", "sixCard", "progressive"} {
 		if s.Limits[w] == "" {
 			t.Errorf("the table does not offer %s after the settings: %v", w, s.Limits)
@@ -294,6 +297,11 @@ func TestLobby(t *testing.T) {
 	s = waitLobby(t, tab, "the table left", func(s lobbyState) bool { return s.Game == "crazy4" && s.Screen == "" })
 	if s.Limits["coverAll"] == "" {
 		t.Errorf("the table's settings were not kept: %v", s.Limits)
+	}
+	// The 18+ notice of the first table is still up (nothing at the table took it down): a
+	// key takes it down first, as the player's first key would.
+	if err := tab.SeeNotice(); err != nil {
+		t.Fatal(err)
 	}
 	lobbyKey(t, tab, kb.Escape)
 	waitLobby(t, tab, "the lobby from the table", func(s lobbyState) bool { return s.Screen == "lobby" })

@@ -118,6 +118,10 @@ func roundWithClicks(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 	st := waitFor(t, tab, "the table", time.Minute, func(s state) bool { return !s.Animating && s.Phase == "betting" })
 	start := cents(t, st.Credits)
 	shot("1-empty")
+	// The first click must bet: the 18+ notice of a first start goes with a key first.
+	if err := tab.SeeNotice(); err != nil {
+		t.Fatal(err)
+	}
 
 	click(t, tab, "chip25")
 	click(t, tab, "ante")

@@ -110,3 +110,27 @@ func DesignToCSS(vp Viewport, x, y float64) (float64, float64) {
 	dx, dy := v.ToDevice(x, y)
 	return dx / vp.Scale, dy / vp.Scale
 }
+
+// SeeNotice takes the 18+ notice of a first start down as a person does, with a key (the
+// notice's first input does only that), when the table is on screen with the notice up: the
+// tests whose first click, tap or key must act call it first.
+func (tab *Tab) SeeNotice() error {
+	const up = `(() => { const s = JSON.parse(window.felt.state()); return !s.screen && !!s.notice; })()`
+	on, err := Eval[bool](tab, up)
+	if err != nil || !on {
+		return err
+	}
+	if err := tab.PressKey(kb.Shift); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if on, err = Eval[bool](tab, up); err != nil || !on {
+			return err
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the notice stays up after a key")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -1,0 +1,85 @@
+package table
+
+import (
+	"math"
+
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/text"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// drawRack draws the chip rack, the chosen chip raised and ringed.
+func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
+	for _, c := range s.rack {
+		y := c.y
+		if c.denom == s.chip {
+			y -= 5
+			s.Glow(dst, v, c.x, y, c.d*1.5, paint.Brass, 0.7)
+		}
+		img := s.art.Chip(c.denom, v.Len(c.d))
+		x, yy := v.ToDevice(c.x, y)
+		b := img.Bounds()
+		s.op.GeoM.Reset()
+		s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
+		s.op.ColorScale.Reset()
+		if !s.chipUsable(c.denom) {
+			s.op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
+		}
+		s.op.Filter = ebiten.FilterLinear
+		dst.DrawImage(img, &s.op)
+	}
+	if n := len(s.rack); n > 0 {
+		r := s.geom.Rack
+		// Its size is the smallest chip value's: the values are what a player reads.
+		size := math.Inf(1)
+		for _, c := range s.rack {
+			size = min(size, s.art.ChipValueSize(c.denom, c.d))
+		}
+		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: "rack", Size: size, Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
+	}
+}
+
+// recordButton notes a button shown as drawn.
+func (s *Scene) recordButton(v layout.View, b *button) {
+	if !b.Hidden {
+		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize()})
+	}
+}
+
+// drawCredits draws the person's credits and the total of their bets.
+func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
+	g := &s.geom
+	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
+	s.DrawLabel(dst, v, &s.labels.credits, x, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
+	dg := s.art.Digits(fonts.Mono, v.Len(21))
+	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
+	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
+	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
+	bx := x + v.Len(150)
+	s.DrawLabel(dst, v, &s.labels.bet, bx, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
+	var onFelt money.Amount
+	st := &s.seats[s.person]
+	for w := range st.staked {
+		onFelt += st.staked[w]
+	}
+	if s.phase == table.Done && !s.animating() {
+		onFelt = 0
+	}
+	b = onFelt.Append(s.digits[:0])
+	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
+	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
+}
+
+// chipUsable reports whether a chip of the rack can go on some circle: it is not larger
+// than the most the person could add.
+func (s *Scene) chipUsable(d money.Amount) bool {
+	if s.person < 0 {
+		return false
+	}
+	return d <= s.core.Balance(s.person)
+}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"felt/game/money"
+	"felt/render/anim"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -60,6 +61,35 @@ func TestAdultNotice(t *testing.T) {
 	s = newScene(t, tbl.Options{Store: st})
 	if got := tabletest.State(t, s).Notice; got != "" {
 		t.Errorf("notice %q again after it was seen", got)
+	}
+}
+
+// TestDemoNoticeComesAndGoes: over the self-playing demonstration the notice of the first
+// start shows for six seconds of every twenty, so that the table it advertises is seen, and
+// stays up (not seen) until a player's first input.
+func TestDemoNoticeComesAndGoes(t *testing.T) {
+	s := newScene(t, tbl.Options{Store: &store.Memory{}, Demo: true, Seed: 5, Speed: anim.Fast})
+	shown := func(sec float64) bool {
+		st := tabletest.State(t, s)
+		if st.Notice != "adult" {
+			t.Fatalf("at %.1f s the notice is %q, not up", sec, st.Notice)
+		}
+		return st.NoticeShown
+	}
+	want := map[int]bool{1: true, 5: true, 7: false, 12: false, 19: false, 21: true, 25: true, 27: false, 41: true}
+	for tick := 1; tick <= 42*anim.TPS; tick++ {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if tick%anim.TPS != 0 {
+			continue
+		}
+		if w, ok := want[tick/anim.TPS]; ok && shown(float64(tick)/anim.TPS) != w {
+			t.Errorf("at %d s over the demonstration the notice is shown %v, want %v", tick/anim.TPS, !w, w)
+		}
+	}
+	if !tabletest.State(t, s).Demo {
+		t.Fatal("the demonstration stopped by itself")
 	}
 }
 

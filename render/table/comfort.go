@@ -9,6 +9,7 @@ import (
 
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/anim"
 	"felt/render/command"
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -42,6 +43,7 @@ type comfort struct {
 	reminder     int  // minutes between reminders; 0: none
 	adultSeen    bool // the notice of the first start was seen
 	notice       bool // the notice is on show
+	demoTicks    int  // ticks the notice has been up over the demonstration
 
 	start  time.Time    // when the session began
 	worth0 money.Amount // the person's credits, with the wagers on the felt, then
@@ -197,6 +199,45 @@ var noticeLines = [...]string{
 	"Click, tap or press any key to play.",
 }
 
+// Over the self-playing demonstration the notice comes and goes, so that the table it
+// advertises is seen: it shows for demoNoticeShown of every demoNoticeCycle ticks, fading
+// in and out over demoNoticeFade, from the start. The page's footer line says "Free play"
+// all the time.
+const (
+	demoNoticeShown = 6 * anim.TPS
+	demoNoticeCycle = 20 * anim.TPS
+	demoNoticeFade  = anim.TPS * 2 / 5
+)
+
+// noticeTick counts the time the notice has been up over the demonstration.
+func (s *Scene) noticeTick() {
+	if s.comf.notice && s.demo {
+		s.comf.demoTicks++
+	}
+}
+
+// noticeAlpha is how much of the notice is on show: 1 while it is up, except over the
+// demonstration, where it comes and goes.
+func (s *Scene) noticeAlpha() float32 {
+	c := &s.comf
+	if !c.notice {
+		return 0
+	}
+	if !s.demo {
+		return 1
+	}
+	t := c.demoTicks % demoNoticeCycle
+	switch {
+	case t >= demoNoticeShown:
+		return 0
+	case t > demoNoticeShown-demoNoticeFade:
+		return float32(anim.InOutSine(float64(demoNoticeShown-t) / demoNoticeFade))
+	case c.demoTicks >= demoNoticeCycle && t < demoNoticeFade:
+		return float32(anim.InOutSine(float64(t) / demoNoticeFade))
+	}
+	return 1
+}
+
 // noticeSeen takes the notice down and remembers that it was seen.
 func (s *Scene) noticeSeen() {
 	c := &s.comf
@@ -210,7 +251,8 @@ func (s *Scene) noticeSeen() {
 // drawNotice draws the notice of the first start over the table, while it is up.
 func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
 	c := &s.comf
-	if !c.notice {
+	alpha := s.noticeAlpha()
+	if alpha <= 0 {
 		return
 	}
 	if c.img == nil || c.scale != v.Scale {
@@ -229,6 +271,7 @@ func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
 	s.op.GeoM.Reset()
 	s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
 	s.op.ColorScale.Reset()
+	s.op.ColorScale.ScaleAlpha(alpha)
 	s.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(c.img, &s.op)
 }

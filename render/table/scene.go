@@ -356,6 +356,7 @@ func (s *Scene) Update() error {
 	s.play()
 	s.remind()
 	s.demoStep()
+	s.noticeTick()
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
 	if s.dirty {

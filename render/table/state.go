@@ -99,6 +99,8 @@ type State struct {
 	Storage      string             `json:"storage"`
 	// Notice is "adult" while the notice of the first start is up (any input takes it down).
 	Notice string `json:"notice,omitempty"`
+	// NoticeShown: the notice is on the screen now (over the demonstration it comes and goes).
+	NoticeShown bool `json:"noticeShown,omitempty"`
 	// Reminder is the minutes between reminders of the time played and net credits (0: none).
 	Reminder int `json:"reminder"`
 	// Focus is the command of the control the keyboard's focus ring is on ("" when none).
@@ -195,6 +197,7 @@ func (s *Scene) state() State {
 	}
 	if s.comf.notice {
 		st.Notice = "adult"
+		st.NoticeShown = s.noticeAlpha() > 0
 	}
 	st.Focus = s.Focused()
 	for _, ch := range s.chips {

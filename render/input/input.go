@@ -37,8 +37,15 @@ type Gesture struct {
 // wall clock, however many frames ran meanwhile (a slow device, or a loop asleep while the
 // finger rests, runs few). A press the loop has seen down that long is reported while still
 // down; else it is judged when it comes up, by the screen's stamps in a browser (touch.go),
-// by the ticks that saw it elsewhere.
+// by the ticks that saw it elsewhere. In a browser the loop must have watched it down that
+// long over steady frames (Steady): after a long frame, the finger's end may still wait
+// behind it.
 const LongPress = 500 * time.Millisecond
+
+// Steady is the longest a tick may come after the last one and still count as watching a
+// finger that is down: a longer frame may have kept the page from taking the finger's end,
+// so a finger seen down after it is not known to be down still (touch.go).
+const Steady = 100 * time.Millisecond
 
 // press is a button or finger that is down.
 type press struct {
@@ -48,8 +55,11 @@ type press struct {
 	lastY float64
 	at    time.Time // when it went down
 	stamp float64   // when it went down by the page's stamp, ms (0: no stamp)
-	long  bool      // a long press was reported
-	moved bool      // it moved too far to be a tap
+	// watched is how long the loop has seen it down over steady ticks (Steady): a press
+	// with a stamp is long by it while it is down.
+	watched time.Duration
+	long    bool // a long press was reported
+	moved   bool // it moved too far to be a tap
 }
 
 // Pointer reads the mouse and the touch screen once per tick. The zero value is not ready;
@@ -71,9 +81,10 @@ type Pointer struct {
 	log    touchLog
 	down   []touchAt
 	ends   []touchEnd
-	seq    int   // the last end of the log read
-	tick   int64 // the tick of the last Update
-	looked bool  // an Update ran
+	seq    int       // the last end of the log read
+	tick   int64     // the tick of the last Update
+	last   time.Time // the clock at the last Update
+	looked bool      // an Update ran
 	// Injected input waiting for the next Update (Inject, InjectKey).
 	injected    []Gesture
 	injectedKey []ebiten.Key

@@ -17,7 +17,11 @@ import (
 // (it went down and up between two ticks). The pointer therefore times a touch by the
 // page's stamps where it has them, and reports a touch the loop never saw as the page
 // recorded it. A press the pointer kept while it was not looking (another page had the
-// input when the finger came up) is forgotten when it looks again.
+// input when the finger came up) is forgotten when it looks again. And a finger the loop
+// sees down after a long frame is not known to be down still: its end, stamped long ago,
+// may wait behind the frame for the page to take it. So a press with a stamp becomes a long
+// press while down only once the loop has watched it down for LongPress over steady ticks
+// (Steady apart at most); else it is judged when its end comes in, by its stamps.
 
 // touchAt is a touch down now at a point of the screen, in device pixels.
 type touchAt struct {
@@ -89,7 +93,10 @@ func (p *Pointer) updateTouches(now time.Time) {
 	// Whether this pointer looked at the last tick too: if not, another page had the input
 	// meanwhile, and what the fingers did then was not for this one.
 	looked := p.looked && tick == p.tick+1
-	p.looked, p.tick = true, tick
+	// Whether this tick came soon after the last: a press held over it was watched down.
+	gap := now.Sub(p.last)
+	steady := looked && gap <= Steady
+	p.looked, p.tick, p.last = true, tick, now
 	if !looked {
 		p.touches = p.touches[:0]
 	}
@@ -97,8 +104,6 @@ func (p *Pointer) updateTouches(now time.Time) {
 	p.ends = p.ends[:0]
 	if p.log != nil {
 		p.ends, p.seq = p.log.Ended(p.ends, p.seq)
-		if len(p.ends) > 0 {
-		}
 		if !looked {
 			p.ends = p.ends[:0]
 		}
@@ -130,6 +135,9 @@ func (p *Pointer) updateTouches(now time.Time) {
 			continue
 		}
 		p.track(&t, p.down[i].x, p.down[i].y)
+		if steady {
+			t.watched += gap
+		}
 		p.hold(&t, now)
 		kept = append(kept, t)
 	}
@@ -161,9 +169,15 @@ func (p *Pointer) pressOf(e touchEnd) int {
 	return slices.IndexFunc(p.touches, func(t press) bool { return t.stamp != 0 && t.id == e.id && t.stamp == e.began })
 }
 
-// hold reports a finger held still for LongPress as a Secondary, once.
+// hold reports a finger held still for LongPress as a Secondary, once: by the clock since
+// the loop first saw it, or for a press with the page's stamp, by the time the loop has
+// watched it down over steady ticks.
 func (p *Pointer) hold(t *press, now time.Time) {
-	if !t.long && !t.moved && now.Sub(t.at) >= LongPress {
+	held := now.Sub(t.at)
+	if t.stamp != 0 {
+		held = t.watched
+	}
+	if !t.long && !t.moved && held >= LongPress {
 		t.long = true
 		p.add(Secondary, t.x, t.y)
 	}

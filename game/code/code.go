@@ -1,7 +1,8 @@
 // Package code reads and writes round codes: a short text that holds one round — the game,
-// the seed its cards were dealt from, the table as it was seated, every wager made before
-// the deal, every decision, the prize wheels' segments — so that the round can be dealt
-// again exactly, on any device (Play). A code is base32 (Crockford's alphabet: digits and
+// the seed its cards were dealt from, the table's settings (its limits and pay tables, the
+// side bets it offered), the table as it was seated, every wager made before the deal, every
+// decision, the prize wheels' segments, the meters — so that the round can be dealt again
+// exactly, on any device (Play). A code is base32 (Crockford's alphabet: digits and
 // capitals without I, L, O, U; read without regard to case, dashes and spaces, O read as 0,
 // I and L as 1) of
 //
@@ -15,13 +16,18 @@
 //	    2 + 1), then the seat's decisions (a uvarint: street 1 × 25 + street 2 × 5 + street
 //	    3, each 0 none, 1 fold, 2-4 1x-3x)
 //	the wheels' segments: a count, then a byte each
-//	the progressive meters (version 2): a count, then each: its system (as Game.MeterOf
+//	the progressive meters (since version 2): a count, then each: its system (as Game.MeterOf
 //	    numbers it) × 16 + its level, a byte; its amount in cents at the round's start, a
 //	    uvarint; what it gained by the time the settlement began, a varint
+//	the table's settings (since version 3): a count (1 to MaxTable), then the bytes the
+//	    front end wrote them as (render/setup's compact form: the limits, the table-mates,
+//	    each wager offered and its pay table)
 //	CRC-32 (IEEE) of the bytes before it: 4 bytes, little-endian
 //
-// Version 1 codes held no meters, and a jackpot round dealt from one paid a fresh meter:
-// they are refused with a line that says so.
+// Older codes are refused with a line that says what they lack: version 1 codes held no
+// meters (a jackpot round dealt from one paid a fresh meter), version 2 codes no table
+// settings (a round played at other pay tables or limits would be dealt at the default ones).
+// Neither can be dealt again exactly.
 //
 // A code that does not parse (a wrong character, cut short, a checksum that does not match,
 // a version this code does not read, a field out of range) is refused with an error that
@@ -41,10 +47,13 @@ import (
 )
 
 // Version is the version of the codes this package writes and reads.
-const Version = 2
+const Version = 3
 
 // MaxMeters is the most meter levels a code holds.
 const MaxMeters = 16
+
+// MaxTable is the most bytes of table settings a code holds.
+const MaxTable = 8
 
 // Round is what a code holds.
 type Round struct {
@@ -63,6 +72,11 @@ type Round struct {
 	// Meters are the progressive meters' levels at the round's start and as its
 	// settlement began (table.Script.Meters): the jackpots pay what they paid.
 	Meters []table.MeterAt
+	// Table is the table's settings the round was played at, as the front end writes them
+	// (render/setup's compact form): 1 to MaxTable bytes, which this package holds and does
+	// not read. The front end reads them back and its rules core says whether a table can be
+	// made of them.
+	Table []byte
 }
 
 // Errors of codes.
@@ -168,6 +182,11 @@ func (r *Round) MarshalBinary() ([]byte, error) {
 		b = binary.AppendUvarint(b, uint64(m.Start))
 		b = binary.AppendVarint(b, int64(m.Settle-m.Start))
 	}
+	if len(r.Table) == 0 || len(r.Table) > MaxTable {
+		return nil, fmt.Errorf("%w: %d bytes of table settings (want 1 to %d)", ErrRound, len(r.Table), MaxTable)
+	}
+	b = append(b, byte(len(r.Table)))
+	b = append(b, r.Table...)
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
 }
 
@@ -233,7 +252,7 @@ func Parse(text string) (Round, error) {
 	if err != nil {
 		return r, err
 	}
-	if len(b) < 1+8+1+3+1+4 {
+	if len(b) < 1+8+1+3+1+1+2+4 {
 		return r, fmt.Errorf("%w: too short", ErrCode)
 	}
 	body := b[:len(b)-4]
@@ -242,7 +261,9 @@ func Parse(text string) (Round, error) {
 	}
 	switch v := body[0] >> 4; {
 	case v == 1:
-		return r, fmt.Errorf("%w: an older code (version 1) that does not hold the round's meters; make it again from the hand history", ErrCode)
+		return r, fmt.Errorf("%w: an older code (version 1) that does not hold the round's meters nor the table's settings; make it again from the hand history", ErrCode)
+	case v == 2:
+		return r, fmt.Errorf("%w: an older code (version 2) that does not hold the table's settings (pay tables, limits); make it again from the hand history", ErrCode)
 	case v != Version:
 		return r, fmt.Errorf("%w: made by version %d of the codes, this game reads version %d", ErrCode, v, Version)
 	}
@@ -330,6 +351,11 @@ func Parse(text string) (Round, error) {
 		m.Start, m.Settle = money.Amount(start), money.Amount(int64(start)+d)
 		r.Meters = append(r.Meters, m)
 	}
+	if len(p) < 1 || p[0] == 0 || p[0] > MaxTable || len(p) < 1+int(p[0]) {
+		return r, fmt.Errorf("%w: the table's settings", ErrCode)
+	}
+	r.Table = append([]byte(nil), p[1:1+int(p[0])]...)
+	p = p[1+int(p[0]):]
 	if len(p) != 0 {
 		return r, fmt.Errorf("%w: %d bytes too many", ErrCode, len(p))
 	}

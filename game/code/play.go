@@ -10,9 +10,13 @@ import (
 )
 
 // FromEvents makes the code of a settled round from its events (as the core reported them,
-// from its start to its end) at a table of game where the person sits in seat person.
-func FromEvents(game string, person int, events []table.Event) (Round, error) {
-	r := Round{Game: game, Person: person}
+// from its start to its end) at a table of game where the person sits in seat person, whose
+// settings the front end writes as settings (Round.Table).
+func FromEvents(game string, settings []byte, person int, events []table.Event) (Round, error) {
+	r := Round{Game: game, Person: person, Table: slices.Clone(settings)}
+	if len(settings) == 0 || len(settings) > MaxTable {
+		return r, fmt.Errorf("%w: the table's settings are not known", ErrRound)
+	}
 	for s := range r.Mates {
 		r.Mates[s] = -1
 	}

@@ -60,6 +60,11 @@ func (w WagerTotals) Return() (float64, bool) {
 // the totals. The events are copied.
 func (b *Book) Add(r Round) {
 	r.Events = append([]table.Event(nil), r.Events...)
+	if len(r.Table) > 0 && len(r.Table) <= MaxTable {
+		r.Table = append([]byte(nil), r.Table...)
+	} else {
+		r.Table = nil
+	}
 	r.Took = min(max(r.Took, 0), MaxTook)
 	if len(b.Rounds) >= Max {
 		n := copy(b.Rounds, b.Rounds[len(b.Rounds)-Max+1:])

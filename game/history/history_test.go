@@ -2,9 +2,11 @@ package history
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"testing"
 
@@ -54,7 +56,13 @@ func play(t *testing.T, g table.Game, n int, seed uint64) *Book {
 			}
 		}
 		when += 30_000
-		b.Add(Round{When: when, Took: 30_000, Credits: g.Balance(p), Person: int8(p), Events: g.Events()})
+		// The table's settings as a front end writes them (none for a third of the rounds,
+		// as a round kept before the history noted them).
+		var settings []byte
+		if i%3 != 0 {
+			settings = []byte{byte(i), byte(i >> 8), 7}
+		}
+		b.Add(Round{When: when, Took: 30_000, Credits: g.Balance(p), Person: int8(p), Events: g.Events(), Table: settings})
 		s := b.Last().Summary()
 		if got := g.Balance(p) - before; s.Net != got {
 			t.Fatalf("round %d: summary net %v, the core moved %v (%+v)", i, s.Net, got, s)
@@ -138,6 +146,40 @@ func TestBookOfRounds(t *testing.T) {
 	}
 }
 
+// TestVersion1 reads a history kept before the rounds held their table's settings (written
+// by version 1 of the record): its rounds and totals read, their settings not known, and it
+// is written again as version 2 with them.
+func TestVersion1(t *testing.T) {
+	data, err := os.ReadFile("testdata/version1.fhis")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Decode(data, "crazy4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Rounds) != 2 || b.Totals.Rounds != 2 || len(b.Rounds[1].Events) < 20 {
+		t.Fatalf("%d rounds, %d counted", len(b.Rounds), b.Totals.Rounds)
+	}
+	for i := range b.Rounds {
+		if s := b.Rounds[i].Summary(); b.Rounds[i].Table != nil || s.Wagered == 0 || s.Number != uint64(i+1) {
+			t.Fatalf("round %d: settings %v, summary %+v", i, b.Rounds[i].Table, s)
+		}
+	}
+	b.Add(Round{When: b.Last().When + 60_000, Person: 2, Events: b.Last().Events, Table: []byte{9}})
+	again, err := b.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if binary.LittleEndian.Uint16(again[len(magic):]) != version {
+		t.Fatal("not written as the version now")
+	}
+	c, err := Decode(again, "crazy4")
+	if err != nil || !reflect.DeepEqual(b, c) || !bytes.Equal(c.Last().Table, []byte{9}) {
+		t.Fatalf("written again and read: %v", err)
+	}
+}
+
 func TestReset(t *testing.T) {
 	g := cores(t)[0]
 	b := play(t, g, 10, 2)
@@ -208,6 +250,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add(data[:40])
 	empty, _ := (&Book{Game: "crazy4"}).MarshalBinary()
 	f.Add(empty)
+	if old, err := os.ReadFile("testdata/version1.fhis"); err == nil {
+		f.Add(old)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := Decode(data, "crazy4")
 		if err != nil {

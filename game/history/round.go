@@ -22,7 +22,14 @@ type Round struct {
 	Person int8
 	// Events are the round's events from its start to its end, as the core reported them.
 	Events []table.Event
+	// Table is the table's settings the round was played at, as the front end writes them
+	// (render/setup's compact form, at most MaxTable bytes; a round code holds them too);
+	// nil for a round kept before the history noted them.
+	Table []byte
 }
+
+// MaxTable is the most bytes of table settings a round keeps.
+const MaxTable = 16
 
 // MaxTook is the most time a round counts as played: a pause longer than that between rounds
 // is not play.

@@ -20,9 +20,13 @@ import (
 //	        there is one) then an event; decisions: fold, 1x, 2x, 3x; per wager spot
 //	        (MaxWagers of them): made, hit, staked, net; since; reset at
 //	    the rounds, oldest first: a count (at most Max), then each: when, took, credits,
-//	        the person's seat (a byte), the events: a count (at most MaxEvents), then each
-//	        event
+//	        the person's seat (a byte), the table's settings (since version 2: a
+//	        count of at most MaxTable, then the bytes; 0 when they are not known), the
+//	        events: a count (at most MaxEvents), then each event
 //	CRC-32 (IEEE) of all the bytes before it: uint32
+//
+// A record of version 1 (before the rounds kept their table's settings) reads, its rounds'
+// settings not known.
 //
 // An event is its kind (a byte), a byte of flags saying which fields follow (bit 0 the seat,
 // 1 the wager, 2 the index, 3 the card, 4 Up (no field: the bit is its value), 5 the action
@@ -31,7 +35,7 @@ import (
 // varint), then for a Settled event its pay (a varint). A field left out is zero.
 const (
 	magic   = "FHIS"
-	version = 1
+	version = 2
 	// MaxEvents is the most events a round of the record holds.
 	MaxEvents = 4096
 )
@@ -85,6 +89,12 @@ func (b *Book) appendBody(p []byte) []byte {
 		p = binary.AppendUvarint(p, uint64(r.Took))
 		p = binary.AppendVarint(p, int64(r.Credits))
 		p = append(p, byte(r.Person))
+		if len(r.Table) > MaxTable {
+			p = append(p, 0)
+		} else {
+			p = append(p, byte(len(r.Table)))
+			p = append(p, r.Table...)
+		}
 		p = binary.AppendUvarint(p, uint64(len(r.Events)))
 		for k := range r.Events {
 			p = appendEvent(p, &r.Events[k])
@@ -152,7 +162,11 @@ func appendEvent(p []byte, e *table.Event) []byte {
 // game/record's errors (a record cut short, damaged, of another kind or version) or
 // ErrBad.
 func Decode(data []byte, game string) (*Book, error) {
-	r, err := record.Open(data, magic, version)
+	v := uint16(version)
+	if len(data) >= len(magic)+2 && binary.LittleEndian.Uint16(data[len(magic):]) == 1 {
+		v = 1 // the rounds hold no table settings
+	}
+	r, err := record.Open(data, magic, v)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +178,7 @@ func Decode(data []byte, game string) (*Book, error) {
 	if string(name) != game {
 		return nil, fmt.Errorf("%w: the history of %.16q, not %q", ErrBad, name, game)
 	}
-	d := decoder{b: body}
+	d := decoder{b: body, version: v}
 	b := &Book{Game: game}
 	d.totals(&b.Totals)
 	n := d.count(Max)
@@ -185,8 +199,9 @@ func Decode(data []byte, game string) (*Book, error) {
 
 // decoder reads the body's fields, remembering the first error (as record.Reader does).
 type decoder struct {
-	b   []byte
-	err error
+	b       []byte
+	err     error
+	version uint16 // the record's
 }
 
 func (d *decoder) fail(what string) {
@@ -301,6 +316,15 @@ func (d *decoder) round(r *Round) {
 	if d.err == nil && (r.Person < 0 || r.Person >= table.Seats || r.Took > MaxTook) {
 		d.fail("a round")
 		return
+	}
+	if d.version >= 2 {
+		if k := d.count(MaxTable); k > 0 && d.err == nil {
+			if k > len(d.b) {
+				d.err = fmt.Errorf("%w: the table's settings", record.ErrShort)
+				return
+			}
+			r.Table, d.b = append([]byte(nil), d.b[:k]...), d.b[k:]
+		}
 	}
 	n := d.count(MaxEvents)
 	if d.err != nil {

@@ -45,9 +45,13 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 	if _, why := plugFor(game); why != "" {
 		game = "crazy4"
 	}
-	sc, err := table.New(plugAt(game, op.book.Now(game)), op.felt, op.fonts, table.Options{
+	set := op.book.Now(game)
+	// The hand history keeps each round with the settings it was played at (their compact
+	// form, which its round code holds).
+	compact, _ := set.Compact(game)
+	sc, err := table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
 		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
-		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).Settled,
+		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).At(compact),
 		ReducedMotion: page.PrefersReducedMotion(),
 	})
 	if err != nil {

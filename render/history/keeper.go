@@ -101,10 +101,24 @@ func (k *Keeper) Book() history.Book {
 	return b
 }
 
-// Settled records a round the table settled: the person's seat, the round's events and the
-// person's credits after it. A round the person took no part in (no wager) is not recorded.
-// It is Options.Settled of render/table.
+// Settled records a round the table settled, its table's settings not known: the person's
+// seat, the round's events and the person's credits after it. A round the person took no
+// part in (no wager) is not recorded. It is Options.Settled of render/table; At is too.
 func (k *Keeper) Settled(person int, events []table.Event, credits money.Amount) {
+	k.settled(nil, person, events, credits)
+}
+
+// At returns what records the rounds settled at a table of settings (their compact form,
+// render/setup): Options.Settled of the table made at them. The round code of each round
+// recorded holds them.
+func (k *Keeper) At(settings []byte) func(person int, events []table.Event, credits money.Amount) {
+	settings = append([]byte(nil), settings...)
+	return func(person int, events []table.Event, credits money.Amount) {
+		k.settled(settings, person, events, credits)
+	}
+}
+
+func (k *Keeper) settled(settings []byte, person int, events []table.Event, credits money.Amount) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.load()
@@ -112,7 +126,7 @@ func (k *Keeper) Settled(person int, events []table.Event, credits money.Amount)
 		return
 	}
 	now := k.now()
-	r := history.Round{When: now, Took: now - k.last, Credits: credits, Person: int8(person), Events: events}
+	r := history.Round{When: now, Took: now - k.last, Credits: credits, Person: int8(person), Events: events, Table: settings}
 	k.last = now
 	if s := r.Summary(); s.Wagered == 0 && !s.Void {
 		return

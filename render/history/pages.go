@@ -174,7 +174,7 @@ func (p *Page) Build(b *menu.Builder) {
 	}
 	b.Column()
 	b.Heading("Round codes")
-	b.Text("A round code holds a round's seed, who sat where, every wager and decision and the meters: pasted or typed here, anywhere the game runs, it deals that round again, as a replay.")
+	b.Text("A round code holds a round's seed, the table's settings (limits, pay tables), who sat where, every wager and decision and the meters: pasted or typed here, anywhere the game runs, it deals that round again, as a replay.")
 	if len(lines) > 0 {
 		b.Button("copy", "COPY THE LAST ROUND'S CODE", func() { p.copyCode(0) })
 	}
@@ -210,7 +210,15 @@ func (p *Page) Replay(i int) error {
 	}
 	l := lineOf(sc, &r)
 	code, _ := CodeOf(sc.Game(), &r)
-	return p.app.ShowReplay(sc.Plug(), r.Events, fmt.Sprintf("Round %d · %s · %s", l.Round, l.When, l.Hand), code)
+	// The round on a table of the settings it was played at (the table's own for a round
+	// kept before the history noted them).
+	plug := sc.Plug()
+	if r.Table != nil {
+		if plug, err = PlugOf(sc.Game(), r.Table, int(r.Person)); err != nil {
+			return err
+		}
+	}
+	return p.app.ShowReplay(plug, r.Events, fmt.Sprintf("Round %d · %s · %s", l.Round, l.When, l.Hand), code)
 }
 
 // copyCode copies the code of the i-th newest round, and shows it.

@@ -257,3 +257,83 @@ func spotsOf(game string) []tbl.Spot {
 	}
 	return render4.New(nil).Spots()
 }
+
+// TestCompact writes every game's default and every-wager settings, and every choice of
+// each field, in the compact form and reads them back alike; the forms are a few bytes, and
+// a form that does not read is refused.
+func TestCompact(t *testing.T) {
+	for _, g := range []string{"crazy4", "crisscross"} {
+		n := 0
+		for _, c := range choices(g) {
+			for _, v := range c.values {
+				s := All(g)
+				c.set(&s, v)
+				s.Limits, s.Mates, s.Style = Limits()[n%3].Name, n%6, Styles[n%4]
+				n++
+				b, err := s.Compact(g)
+				if err != nil {
+					t.Fatalf("%s %+v: %v", g, s, err)
+				}
+				back, err := FromCompact(g, b)
+				if err != nil || back != s {
+					t.Fatalf("%s %+v: %x reads as %+v (%v)", g, s, b, back, err)
+				}
+				if len(b) > 3 {
+					t.Fatalf("%s: %d bytes", g, len(b))
+				}
+			}
+		}
+		// The limits and style as they take effect; a choice the page does not offer has no form.
+		s := Default(g)
+		s.Limits, s.Style = "", "bogus"
+		b, _ := s.Compact(g)
+		if back, _ := FromCompact(g, b); back.Limits != "5-500" || back.Style != "mixed" {
+			t.Errorf("%s: unknown limits and style read as %+v", g, back)
+		}
+		s.Mates = 6
+		if _, err := s.Compact(g); !errors.Is(err, ErrCompact) {
+			t.Errorf("6 table-mates: %v", err)
+		}
+		for _, b := range [][]byte{nil, {0x80}, {0x80, 0x00}, {0, 0}, {0xff, 0xff, 0xff, 0x7f}} {
+			if _, err := FromCompact(g, b); !errors.Is(err, ErrCompact) {
+				t.Errorf("%s: %x reads (%v)", g, b, err)
+			}
+		}
+	}
+	s := Default("crazy4")
+	s.QueensUp = "E"
+	if _, err := s.Compact("crazy4"); !errors.Is(err, ErrCompact) {
+		t.Errorf("Queens Up E: %v", err)
+	}
+	if _, err := Default("crazy4").Compact("poker"); !errors.Is(err, ErrGame) {
+		t.Errorf("another game: %v", err)
+	}
+}
+
+// FuzzCompact reads any bytes as the compact form of both games' settings: no panic, an
+// error is ErrCompact, and what reads writes back to the same bytes and makes a table or is
+// refused by the core.
+func FuzzCompact(f *testing.F) {
+	for _, g := range []string{"crazy4", "crisscross"} {
+		b, _ := All(g).Compact(g)
+		f.Add(b)
+	}
+	f.Add([]byte{0x80, 0x01})
+	book := NewBook(nil)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		for _, g := range []string{"crazy4", "crisscross"} {
+			s, err := FromCompact(g, b)
+			if err != nil {
+				if !errors.Is(err, ErrCompact) {
+					t.Fatalf("%s: %v", g, err)
+				}
+				continue
+			}
+			again, err := s.Compact(g)
+			if err != nil || string(again) != string(b) {
+				t.Fatalf("%s: %x reads as %+v, which writes %x (%v)", g, b, s, again, err)
+			}
+			_ = book.Check(g, s)
+		}
+	})
+}

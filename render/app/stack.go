@@ -111,7 +111,11 @@ func (a *App) Back() {
 		return
 	}
 	a.closeTop()
-	if len(a.stack.pages) == 0 {
+	if n := len(a.stack.pages); n > 0 {
+		// The page back on show shows what is so now (the lobby, the settings just
+		// changed), from its first frame: a click goes where it shows its rows.
+		a.stack.pages[n-1].Rebuild()
+	} else {
 		a.resume()
 	}
 	wake()

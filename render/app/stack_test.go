@@ -221,3 +221,38 @@ func TestTableAsksForTheLobby(t *testing.T) {
 		act(t, a, "back", "", "")
 	}
 }
+
+// TestPageBackShowsNow: a page that comes back on show when the one over it closes shows
+// what is so now, at once: the lobby, after the table's settings changed, has its rows
+// (and PLAY) where it will have them, from its first frame back, not a second later (a
+// click on PLAY just after Esc met the place PLAY had before the settings changed).
+func TestPageBackShowsNow(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	run(t, a, screen, 3)
+	before := readState(t, a).Targets
+	act(t, a, "press", "setup-crazy4", "")
+	run(t, a, screen, 2)
+	act(t, a, "set", "handBonus=both", "")
+	act(t, a, "set", "coverAll=on", "")
+	act(t, a, "set", "badBeat=1", "")
+	run(t, a, screen, 2)
+	act(t, a, "back", "", "")
+	back := readState(t, a)
+	if back.Screen != "lobby" {
+		t.Fatalf("back on %q", back.Screen)
+	}
+	if before["crazy4"] == back.Targets["crazy4"] {
+		t.Errorf("PLAY at %v before the settings and after: the lobby does not show them", before["crazy4"])
+	}
+	run(t, a, screen, 130)
+	later := readState(t, a).Targets
+	for name, at := range later {
+		if back.Targets[name] != at {
+			t.Errorf("%s at %v back from the settings, at %v two seconds later", name, back.Targets[name], at)
+		}
+	}
+}

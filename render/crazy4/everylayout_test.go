@@ -31,8 +31,8 @@ func allWagers(high bool) crazy4.Config {
 	return c
 }
 
-// TestLayoutEveryWager is TestLayout at the table of every wager (and in portrait and on a
-// phone at the highest limits too), with a chip on each of the
+// TestLayoutEveryWager is TestLayout at the table of every wager, at the default and the
+// highest limits, with a chip on each of the
 // person's circles, in a round where side bets beyond the Queens Up pay (the longest limits
 // line, the most circles, the most labels at the end), on every screen: nothing drawn covers
 // what it must not, no word runs off the felt, no label is too small. Pictures in
@@ -55,17 +55,7 @@ func TestLayoutEveryWager(t *testing.T) {
 			name, chip = "every-high", 25
 		}
 		for _, sc := range tabletest.Screens {
-			if high && sc.Name != "portrait" && sc.Name != "phone" {
-				continue // the portrait table prints the limits on two lines, split by width
-			}
 			t.Run(name+"/"+sc.Name, func(t *testing.T) {
-				if sc.Name == "landscape" || sc.Name == "landscape@2x" {
-					// Known fault, open in issue 13: in landscape the limits line of every wager
-					// runs into both printed pay tables, the result line of ten wagers (three
-					// lines) rises onto the arced printing, and the person's 6 Card Bonus tag
-					// meets the Progressive's circle. Portrait and the phone are checked.
-					t.Skip("known fault of the landscape table of every wager (issue 13)")
-				}
 				layoutEvery(t, cfg, seed, sc, name, chip)
 			})
 		}

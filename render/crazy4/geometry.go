@@ -74,14 +74,27 @@ func landscape(person int) geometry {
 	g.Communal = point{X: 880, Y: 206}
 	g.Community[0], g.CommunityW = g.Communal, g.DealerW*0.9
 	g.Aside = point{X: 400, Y: 206}
-	g.ArcX, g.ArcY, g.ArcR = 640, -170, 480
+	// The name arched gently (its middle where a rounder arc had it): the limits of every
+	// wager on one line under it end below the pay tables, not on them.
+	g.ArcX, g.ArcY, g.ArcR = 640, -350, 660
 	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 140}
 	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 140}
-	g.Result = layout.Rect{X: 420, Y: 380, W: 440, H: 48}
+	// The result line wide and low (the wagers in two lines beside the net), between the
+	// limits' line and the table-mates' tags in front.
+	g.Result = layout.Rect{X: 320, Y: 362, W: 640, H: 42}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
-	arc := tbl.Arc(640, 196, 560, 404)
-	g.placeSeats(person, arc, 0.55, tbl.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136, 78)
+	// The outer seats low enough that a tag over their cards stays clear of the printed pay
+	// tables.
+	arc := tbl.Arc(640, 220, 560, 375)
+	g.placeSeats(person, arc, [3]float64{28, 47, 70}, 0.55, tbl.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136, 78)
+	for n := range g.Seats {
+		if sg := &g.Seats[n]; sg.Front {
+			// The person's tag (the 6 Card Bonus's hand, a decision, a jackpot) over the
+			// credits: under the left wing a long one met the Progressive's circle.
+			sg.Tag = point{X: 190, Y: 640}
+		}
+	}
 	return g
 }
 
@@ -109,7 +122,7 @@ func portrait(person int) geometry {
 	g.Banner = point{X: 360, Y: 560}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := tbl.Sides(94, 850, 200)
-	g.placeSeats(person, side, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
+	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
 	for n := range g.Seats {
 		if sg := &g.Seats[n]; sg.Front {
 			// The person's tag (the 6 Card Bonus's hand) under the cards, over the left
@@ -130,10 +143,10 @@ func (g *geometry) twoMeters() {
 	}
 }
 
-// placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
-// tbl.Anchors), at size s, and fills each seat in.
-func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 49, 70})
+// placeSeats puts the person's seat in front and the table-mates' seats on an arc at the
+// angles given (see tbl.Anchors), at size s, and fills each seat in.
+func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
+	at, fronts := tbl.Anchors(person, arc, angles)
 	for n := range table.Seats {
 		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
 		if fronts[n] {

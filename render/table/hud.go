@@ -358,6 +358,8 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 		}
 		if sg.Front {
 			ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
+		} else {
+			tx = s.clearOfNeighbours(v, &st.tag, i, tx, ty)
 		}
 		s.DrawLabel(dst, v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}

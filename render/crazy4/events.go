@@ -150,21 +150,20 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 	if t.meter2.On() {
 		t.meter2.Draw(s, dst, v, t.geom.Meter2)
 	}
-	fs := s.Fonts()
 	if a := t.luckyA.At(now); a > 0 {
 		switch {
 		case t.lucky == table.Dealer:
 			hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
-			t.labels.lucky.Draw(dst, fs, v.Scale, hx+v.Len(g.DealerW*2.9), hy-v.Len(60), text.AlignCenter, float32(a))
+			s.DrawLabel(dst, v, &t.labels.lucky, hx+v.Len(g.DealerW*2.9), hy-v.Len(60), text.AlignCenter, float32(a), tbl.OwnDealer, 0)
 		case t.lucky >= 0 && t.lucky < table.Seats:
-			sg := s.SeatPlace(t.lucky)
-			// Over the person's last card; under a table-mate's name and credits.
-			x, y := sg.Name.X, sg.Name.Y+30
-			if sg.Front {
-				x, y = sg.Cards[4].X+sg.CardW*0.2, sg.Hand.Y
+			// Over the person's last card; by a table-mate's name and credits, as large as
+			// the screen sets them.
+			if sg := s.SeatPlace(t.lucky); sg.Front {
+				lx, ly := v.ToDevice(sg.Cards[4].X+sg.CardW*0.2, sg.Hand.Y)
+				s.DrawLabel(dst, v, &t.labels.lucky, lx, ly, text.AlignCenter, float32(a), t.lucky, 0)
+			} else {
+				s.DrawMateMark(dst, v, &t.labels.lucky, t.lucky, float32(a))
 			}
-			lx, ly := v.ToDevice(x, y)
-			t.labels.lucky.Draw(dst, fs, v.Scale, lx, ly, text.AlignCenter, float32(a))
 		}
 	}
 	if a := t.cover.a.At(now); a > 0 {

@@ -317,45 +317,6 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 	return y
 }
 
-// clearOfNeighbours returns the x (device pixels) at which table-mate seat's label l, drawn
-// centred at x, y, covers none of the other seats' offered circles: x itself, or slid
-// sideways away from each circle it meets (a long 6 Card Bonus tag above a seat's cards
-// reached the next seat's outer circle).
-func (s *Scene) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y float64) float64 {
-	for range 4 {
-		b := s.LabelBox(v, l, seat, x, y, text.AlignCenter)
-		moved := false
-		for n := range s.geom.Seats {
-			if n == seat {
-				continue
-			}
-			for w, c := range s.geom.Seats[n].Spots {
-				if c.R == 0 || !s.core.Offered(table.Wager(w)) {
-					continue
-				}
-				r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-				if !circleMeets(r, b) {
-					continue
-				}
-				if cx, _ := r.Center(); cx < b.X+b.W/2 {
-					x += r.X + r.W - b.X + v.Len(2)
-				} else {
-					x -= b.X + b.W - r.X + v.Len(2)
-				}
-				moved = true
-				break
-			}
-			if moved {
-				break
-			}
-		}
-		if !moved {
-			return x
-		}
-	}
-	return x
-}
-
 // drawCardOf draws a card and notes it as drawn, in group.
 func (s *Scene) drawCardOf(dst *ebiten.Image, v layout.View, c *Card, owner, group int) {
 	s.DrawCard(dst, v, c)

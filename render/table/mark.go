@@ -1,0 +1,120 @@
+package table
+
+import (
+	"felt/game/table"
+	"felt/render/felt"
+	"felt/render/layout"
+	"felt/render/text"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// DrawMateMark draws a game's mark for table-mate seat (Crazy 4 Poker's LUCKY) by the
+// seat's name and credits as this frame drew them, at the size the screen sets the name:
+// under them, else beside them towards the table's middle, else on the other side; the
+// first of those places that covers nothing drawn so far and lies on the felt. It draws
+// nothing when the seat's name was not drawn.
+func (s *Scene) DrawMateMark(dst *ebiten.Image, v layout.View, l *widget.Label, seat int, alpha float32) {
+	name, ok := s.nameBox(seat)
+	if !ok {
+		return
+	}
+	b := s.LabelBox(v, l, seat, 0, 0, text.AlignCenter)
+	gap := v.Len(3)
+	nx, ny := v.ToDevice(name.X, name.Y)
+	nw, nh := v.Len(name.W), v.Len(name.H)
+	mid := nx + nw/2
+	in := 1.0 // the side of the table's middle
+	if cx, _ := v.ToDevice(s.geom.W/2, 0); mid > cx {
+		in = -1
+	}
+	side := func(dir float64) (float64, float64) {
+		return mid + dir*(nw/2+gap+b.W/2), ny + nh/2 - b.Y - b.H/2
+	}
+	places := [3][2]float64{{mid, ny + nh + gap - b.Y}}
+	places[1][0], places[1][1] = side(in)
+	places[2][0], places[2][1] = side(-in)
+	f := v.Rect(felt.Felt(v).Inset(2))
+	at := places[0]
+	for _, p := range places {
+		if r := s.LabelBox(v, l, seat, p[0], p[1], text.AlignCenter); inside(r, f, 0) && !s.covers(v, r) {
+			at = p
+			break
+		}
+	}
+	s.DrawLabel(dst, v, l, at[0], at[1], text.AlignCenter, alpha, seat, 0)
+}
+
+// nameBox returns the rectangle a table-mate's name and credits took this frame, design
+// units.
+func (s *Scene) nameBox(seat int) (layout.Rect, bool) {
+	g := GroupOf(seat, partName)
+	var r layout.Rect
+	ok := false
+	for _, b := range s.drawn.pieces {
+		if b.Owner != seat || b.Group != g {
+			continue
+		}
+		if !ok {
+			r, ok = b.Rect, true
+			continue
+		}
+		x0, y0 := min(r.X, b.Rect.X), min(r.Y, b.Rect.Y)
+		r = layout.Rect{X: x0, Y: y0, W: max(r.X+r.W, b.Rect.X+b.Rect.W) - x0, H: max(r.Y+r.H, b.Rect.Y+b.Rect.H) - y0}
+	}
+	return r, ok
+}
+
+// covers reports whether a label at r (device pixels) would cover anything drawn so far
+// this frame that a label must not: another label, a card, a circle, printing, a board.
+func (s *Scene) covers(v layout.View, r layout.Rect) bool {
+	box := Box{Kind: KindLabel, Rect: toDesign(v, r)}
+	for _, list := range [][]Box{s.drawn.printed, s.drawn.pieces} {
+		for _, b := range list {
+			if mustNotMeet(KindLabel, b.Kind) && meet(box, b, 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clearOfNeighbours returns the x (device pixels) at which table-mate seat's label l, drawn
+// centred at x, y, covers none of the other seats' offered circles: x itself, or slid
+// sideways away from each circle it meets (a long 6 Card Bonus tag above a seat's cards
+// reached the next seat's outer circle).
+func (s *Scene) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y float64) float64 {
+	for range 4 {
+		b := s.LabelBox(v, l, seat, x, y, text.AlignCenter)
+		moved := false
+		for n := range s.geom.Seats {
+			if n == seat {
+				continue
+			}
+			for w, c := range s.geom.Seats[n].Spots {
+				if c.R == 0 || !s.core.Offered(table.Wager(w)) {
+					continue
+				}
+				r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+				if !circleMeets(r, b) {
+					continue
+				}
+				if cx, _ := r.Center(); cx < b.X+b.W/2 {
+					x += r.X + r.W - b.X + v.Len(2)
+				} else {
+					x -= b.X + b.W - r.X + v.Len(2)
+				}
+				moved = true
+				break
+			}
+			if moved {
+				break
+			}
+		}
+		if !moved {
+			return x
+		}
+	}
+	return x
+}

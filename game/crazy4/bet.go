@@ -31,18 +31,34 @@ func (t *Table) openRound() {
 // (SeatState), then each meter system's levels (MeterChanged).
 func (t *Table) snapshot() {
 	for s := range t.seats {
-		st := &t.seats[s]
-		if st.who == Empty {
-			continue
+		if e, ok := t.seatState(s); ok {
+			*t.log.Next() = e
 		}
-		i := uint8(table.PersonIndex)
-		if st.who == Mate {
-			i = uint8(st.mate)
-		}
-		e := t.log.Next()
-		e.Kind, e.Seat, e.Index, e.Amount = table.SeatState, int8(s), i, t.ledger.Balance(s)
 	}
 	t.meterAt(false)
+}
+
+// seatState is the SeatState event of a seat taken: who sits there, with the credits.
+func (t *Table) seatState(s int) (table.Event, bool) {
+	st := &t.seats[s]
+	if st.who == Empty {
+		return table.Event{}, false
+	}
+	i := uint8(table.PersonIndex)
+	if st.who == Mate {
+		i = uint8(st.mate)
+	}
+	return table.Event{Kind: table.SeatState, Seat: int8(s), Index: i, Amount: t.ledger.Balance(s)}, true
+}
+
+// AppendSeats implements table.Seating: who sits where now.
+func (t *Table) AppendSeats(dst []table.Event) []table.Event {
+	for s := range t.seats {
+		if e, ok := t.seatState(s); ok {
+			dst = append(dst, e)
+		}
+	}
+	return dst
 }
 
 // current returns a seat's wagers as the betting rules see them: none once

@@ -428,18 +428,34 @@ func (t *Table) openRound() {
 // table.PersonIndex for a Player seat), then each meter level (MeterChanged).
 func (t *Table) snapshot() {
 	for n := range t.seats {
-		s := &t.seats[n]
-		if s.who == Empty {
-			continue
+		if e, ok := t.seatState(n); ok {
+			*t.log.Next() = e
 		}
-		i := uint8(table.PersonIndex)
-		if s.who == Mate {
-			i = uint8(s.mate)
-		}
-		ev := t.log.Next()
-		ev.Kind, ev.Seat, ev.Index, ev.Amount = table.SeatState, int8(n), i, t.ledger.Balance(n)
 	}
 	t.meterAt(false)
+}
+
+// seatState is the SeatState event of a seat taken: who sits there, with the credits.
+func (t *Table) seatState(n int) (table.Event, bool) {
+	s := &t.seats[n]
+	if s.who == Empty {
+		return table.Event{}, false
+	}
+	i := uint8(table.PersonIndex)
+	if s.who == Mate {
+		i = uint8(s.mate)
+	}
+	return table.Event{Kind: table.SeatState, Seat: int8(n), Index: i, Amount: t.ledger.Balance(n)}, true
+}
+
+// AppendSeats implements table.Seating: who sits where now.
+func (t *Table) AppendSeats(dst []table.Event) []table.Event {
+	for n := range t.seats {
+		if e, ok := t.seatState(n); ok {
+			dst = append(dst, e)
+		}
+	}
+	return dst
 }
 
 // meterAt reports each meter system as it stands at the round's start, or as its settlement

@@ -213,3 +213,11 @@ func (l *Log) Len() int { return len(l.events) }
 
 // Reset forgets the events, keeping the storage.
 func (l *Log) Reset() { l.events = l.events[:0] }
+
+// Seating is a table that tells who sits where now, as a round's start reports it (a
+// SeatState event for each seat taken: Index the roster place, or PersonIndex; Amount the
+// credits off the felt). A table restored between rounds has no events; a front end that
+// opens it shows its seats from these.
+type Seating interface {
+	AppendSeats(dst []Event) []Event
+}

@@ -258,6 +258,21 @@ func (s *Scene) onSeatState(e table.Event) {
 	s.setName(n, s.mateName(int(e.Index)))
 }
 
+// seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
+// at new settings), whose core reports no round's events to name them: the seats its core
+// says are taken (table.Seating) and no event named.
+func (s *Scene) seatsAtRest() {
+	sg, ok := s.core.(table.Seating)
+	if !ok || s.core.Phase() != table.Done {
+		return
+	}
+	for _, e := range sg.AppendSeats(nil) {
+		if n := int(e.Seat); seatOK(n) && s.seats[n].roster < 0 {
+			s.onSeatState(e)
+		}
+	}
+}
+
 // goHome sends chips left on the felt back to their owner: the person's rack, or off the
 // edge of a table-mate's place. credit says whether they count into the owner's credits.
 func (s *Scene) goHome(seat int, st *stack, credit bool) {

@@ -258,6 +258,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		// What the core reported while the table was set up (table-mates sitting down, a
 		// round resumed or void) is shown at once; the credits are the core's.
 		s.skip()
+		s.seatsAtRest()
 		if s.person >= 0 {
 			s.credits = s.core.Balance(s.person)
 		}

@@ -20,6 +20,7 @@ func (a *App) pages() map[string]menu.Maker {
 			return setup.NewPage(h, a.opener.book, "crisscross")
 		},
 		"help":     func(h menu.Host) menu.Page { return help.New(h, a.opener.fonts) },
+		"pays":     func(h menu.Host) menu.Page { return help.NewPays(h) },
 		"settings": func(h menu.Host) menu.Page { return settings.New(h, a.opener.fonts) },
 		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts) },
 		"trainer":  func(h menu.Host) menu.Page { return trainer.New(h) },

@@ -25,7 +25,7 @@ func TestHelpFits(t *testing.T) {
 		v := layout.Fit(size[0], size[1], size[2])
 		r := tbl.SignRect(v)
 		img := ebiten.NewImage(int(math.Ceil(r.W*v.Scale)), int(math.Ceil(r.H*v.Scale)))
-		n := p.paintSign(s, img, v)
+		n := s.PaintSign(img, v, p.Sign(s))
 		img.Deallocate()
 		if n != want {
 			t.Errorf("%vx%v at %vx, %v: %d of %d topics fit", size[0], size[1], size[2], v.Orientation, n, want)
@@ -69,10 +69,11 @@ func TestHelpReturns(t *testing.T) {
 // The H key and the HELP button ask the app for the help pages, the , key and the SETTINGS
 // button for the settings page (the app opens them over the table); the pays-and-rules sign
 // opens over the table with the help command and its button, closes with a click or Escape,
-// and lets the settings be changed while it is up.
+// and lets the settings be changed while it is up. (On a phone the command opens the pays
+// and rules as a page instead: render/app's TestPhoneSettingsRowAndPays.)
 func TestHelpOpensAndCloses(t *testing.T) {
 	s := newScene(t, seeded(5, anim.Instant, nil))
-	screen := ebiten.NewImage(640, 400)
+	screen := ebiten.NewImage(1280, 800)
 	tabletest.Frame(t, s, screen)
 	tabletest.NoticeSeen(t, s)
 	for _, c := range []struct {

@@ -8,20 +8,12 @@ import (
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	"felt/game/paytable"
-	"felt/render/layout"
 	tbl "felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers, the rules as the
 // game reads them, and the keys.
-func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
-	t.paintSign(s, img, v)
-}
-
-// paintSign paints the sign and returns the number of rule topics that fit on it.
-func (t *Table) paintSign(s *tbl.Scene, img *ebiten.Image, v layout.View) int {
+func (t *Table) Sign(s *tbl.Scene) tbl.Sign {
 	var tables []tbl.SignTable
 	tables = append(tables, tbl.SignTable{Title: "SUPER BONUS (pays on a straight or better, whatever the dealer holds)",
 		Lines: withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")})
@@ -57,12 +49,12 @@ func (t *Table) paintSign(s *tbl.Scene, img *ebiten.Image, v layout.View) int {
 	for _, topic := range crazy4.Help(t.cfg) {
 		rules = append(rules, tbl.Topic{Title: topic.Title, Text: topic.Text})
 	}
-	return s.PaintSign(img, v, tbl.Sign{
+	return tbl.Sign{
 		Title:   "CRAZY 4 POKER · PAY TABLES AND RULES",
 		Columns: cols,
 		Rules:   rules,
 		Foot:    "Returns are the math sheet's exact figures: the game played with the optimal strategy; the progressive with five other players' Envy Bonuses, in the long run as its meter grows and resets.   Keys: A ante · Q queens up · G progressive · 6 six card · [ ] chip · Space deal · F fold · 1 2 3 play · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help",
-	})
+	}
 }
 
 // queensUp returns the table's Queens Up pay table, if it offers the wager.

@@ -8,10 +8,7 @@ import (
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	gwheel "felt/game/wheel"
-	"felt/render/layout"
 	tbl "felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // section is one pay table of the sign: its title and lines.
@@ -20,18 +17,18 @@ type section = tbl.SignTable
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers with their exact
 // returns from the math sheet, the prize wheels with our weights and the returns they give,
 // the rules as the game reads them, and the keys.
-func (t *Table) Sign(s *tbl.Scene, img *ebiten.Image, v layout.View) {
+func (t *Table) Sign(s *tbl.Scene) tbl.Sign {
 	left, right := t.signTables(s)
 	var rules []tbl.Topic
 	for _, r := range t.rules() {
 		rules = append(rules, tbl.Topic{Title: r[0], Text: r[1]})
 	}
-	s.PaintSign(img, v, tbl.Sign{
+	return tbl.Sign{
 		Title:   "CRISS CROSS POKER · PAY TABLES AND RULES",
 		Columns: [2][]tbl.SignTable{left, right},
 		Rules:   rules,
 		Foot:    "Keys: A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help",
-	})
+	}
 }
 
 // signTables are the sign's pay tables in two columns: the main game and the Five Card Bonus,

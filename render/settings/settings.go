@@ -1,7 +1,8 @@
 // Package settings is the player's settings page (render/menu): speed, sound with its two
 // volumes (the effects and the ambience), the four-colour deck (with the four aces drawn in
 // the deck chosen), calm motion, the table-mates shown, hints, and the reminder of the time
-// played. It keeps nothing of its own: every setting is the table's (render/table keeps
+// played, and the way on to the strategy drill, the trainer, the pays and rules and the help.
+// It keeps nothing of its own: every setting is the table's (render/table keeps
 // them, saves them and applies them), read from it and changed through the table's own
 // commands, as the quiet buttons and the keys change them.
 package settings
@@ -101,6 +102,10 @@ func (p *Page) Build(b *menu.Builder) {
 		Note("Stops a costly decision and says what it costs; grades your decisions")
 	b.Button("drill", "Strategy drill", func() { p.open("drill") }).
 		Note("Fold, 1x or 3x? Hands of both games, scored, with every option's exact value")
+	b.Button("pays", "Pays and rules", func() { p.open("pays") }).
+		Note("The table's pay tables with their returns, and its rules")
+	b.Button("help", "Help", func() { p.open("help") }).
+		Note("How to play, the hand ranking, the meter, every pay table")
 	b.Heading("Time")
 	rem := make([]menu.Option, len(table.Reminders))
 	at := 0

@@ -231,19 +231,18 @@ func (a *Art) pill(h int) *pill {
 
 // DrawLabel draws a total in a small label, a dark rounded pill with the amount in Go Mono,
 // centred at x, y; size is the text's size in device pixels. Amounts of a million credits
-// and more are shortened ("1.25M"). It does not allocate once the size is cached.
-func (a *Art) DrawLabel(dst *ebiten.Image, amount money.Amount, x, y, size float64) {
+// and more are shortened ("1.25M"). It returns the pill's rectangle, device pixels (a zero
+// one when it is too small to draw). It does not allocate once the size is cached.
+func (a *Art) DrawLabel(dst *ebiten.Image, amount money.Amount, x, y, size float64) (left, top, w, h float64) {
+	left, top, w, h = a.LabelBox(amount, x, y, size)
+	if w == 0 {
+		return 0, 0, 0, 0
+	}
 	s := appendLabel(a.text[:0], amount)
 	d := a.Digits(fonts.Mono, size)
-	tw := d.Width(s)
-	h := int(math.Round(size * 1.55))
-	if h < 4 {
-		return
-	}
-	p := a.pill(h)
-	half := float64(h / 2)
-	w := math.Max(float64(h), math.Round(tw+float64(h)*0.9))
-	left, top := math.Round(x-w/2), math.Round(y-float64(h)/2)
+	ih := int(h)
+	p := a.pill(ih)
+	half := float64(ih / 2)
 	o := &a.op
 	o.ColorScale.Reset()
 	o.Blend = ebiten.BlendSourceOver
@@ -258,7 +257,22 @@ func (a *Art) DrawLabel(dst *ebiten.Image, amount money.Amount, x, y, size float
 	o.GeoM.Reset()
 	o.GeoM.Translate(left+w-half, top)
 	dst.DrawImage(p.right, o)
-	d.DrawScale(dst, s, left+w/2, math.Round(top+float64(h)/2+d.CapHeight()/2), text.AlignCenter, paint.Ink.Scale(1))
+	d.DrawScale(dst, s, left+w/2, math.Round(top+h/2+d.CapHeight()/2), text.AlignCenter, paint.Ink.Scale(1))
+	return left, top, w, h
+}
+
+// LabelBox returns the rectangle, device pixels, that DrawLabel would cover with the same
+// arguments: a zero one when the label is too small to draw.
+func (a *Art) LabelBox(amount money.Amount, x, y, size float64) (left, top, w, h float64) {
+	ih := int(math.Round(size * 1.55))
+	if ih < 4 {
+		return 0, 0, 0, 0
+	}
+	s := appendLabel(a.text[:0], amount)
+	tw := a.Digits(fonts.Mono, size).Width(s)
+	h = float64(ih)
+	w = math.Max(h, math.Round(tw+h*0.9))
+	return math.Round(x - w/2), math.Round(y - h/2), w, h
 }
 
 // appendLabel appends amount as a label prints it: "1,234", "12.50", "-5", "1.25M".

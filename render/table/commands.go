@@ -51,6 +51,12 @@ func (s *Scene) do(c command.Command) error {
 	case command.Mute:
 		return s.toggle(&s.muted, c.Arg)
 	case command.Help:
+		if s.small && !s.help && c.Arg != "off" {
+			// On a small screen the sign over the table would be set too small to read:
+			// the app opens it as a page of its own (render/help's Pays).
+			s.asker.ask = "pays"
+			return nil
+		}
 		// The sign is painted afresh each time it opens: it prints the return at the meter.
 		s.sign.forget()
 		return s.toggle(&s.help, c.Arg)

@@ -41,11 +41,15 @@ const (
 	KindBoard
 	// KindControl is a button or the chip rack.
 	KindControl
+	// KindPill is the amount in a pill over a stack of chips on a circle: it may lie over
+	// its circle and the felt's printing, as the chips do, but not over another pill, a
+	// word set during play or a control.
+	KindPill
 )
 
 // String names a kind.
 func (k Kind) String() string {
-	return [...]string{"label", "card", "circle", "print", "board", "control"}[k]
+	return [...]string{"label", "card", "circle", "print", "board", "control", "pill"}[k]
 }
 
 // Owners of what is drawn beyond the seats (0 to 5).
@@ -69,6 +73,8 @@ type Box struct {
 	Card  cards.Card // the card, for a card
 	Round bool       // the box is the square of a circle
 	Size  float64    // the type size of text, design units; 0 for no text
+	// Spills says that a button's title, at its least size, is wider than the button.
+	Spills bool
 }
 
 // String describes a box for a test's message.
@@ -444,6 +450,8 @@ func mustNotMeet(a, b Kind) bool {
 		return b == KindRing || b == KindPrint || b == KindBoard || b == KindControl
 	case KindPrint:
 		return b == KindPrint || b == KindBoard || b == KindControl
+	case KindControl, KindPill:
+		return b == KindPill
 	}
 	return false
 }

@@ -114,12 +114,7 @@ func (s *Scene) relayout() {
 		c.fold.Rect = grid(b, 3, 2, 0, 1, 1)
 		c.play[0].Rect = grid(b, 3, 2, 1, 1, 1)
 	}
-	for i, r := range g.Settings {
-		if i < len(s.settings) {
-			s.settings[i].Rect = r
-		}
-	}
-	s.placeLobby()
+	s.placeSettings()
 	s.rack = s.rack[:0]
 	n := float64(len(s.chips))
 	step := math.Min(g.Rack.W/n, g.ChipD*1.25)
@@ -257,7 +252,7 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 		s.drawSeat(dst, v, i)
 	}
 	for i := range s.flyers {
-		s.drawStack(dst, v, &s.flyers[i])
+		s.drawStack(dst, v, &s.flyers[i], OwnTable)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
@@ -323,10 +318,10 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 		s.drawCardOf(dst, v, &st.cards[k], i, CardsGroup(i))
 	}
 	for w := range st.stake {
-		s.drawStack(dst, v, &st.stake[w])
+		s.drawStack(dst, v, &st.stake[w], i)
 	}
 	for w := range st.pay {
-		s.drawStack(dst, v, &st.pay[w])
+		s.drawStack(dst, v, &st.pay[w], i)
 	}
 	if sg.Front && s.phase != table.Deciding {
 		// A circle at the table's maximum says so.
@@ -426,12 +421,9 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		s.recordButton(v, b)
 	}
 	for _, b := range s.settings {
+		b.SetFloor(MinText * v.Device)
 		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
-		// Noted without a type size: the settings row along the top is not yet set at
-		// table.MinText on a phone (issue 16), so the layout check leaves it out.
-		if !b.Hidden {
-			s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: b.Title(), Rect: b.Rect})
-		}
+		s.recordButton(v, b)
 	}
 	if s.person >= 0 {
 		s.drawRack(dst, v)

@@ -172,7 +172,7 @@ func (s *Scene) DrawCard(dst *ebiten.Image, v layout.View, c *Card) {
 }
 
 // drawStack draws a pile of chips with its total, if there is one.
-func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *stack) {
+func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *stack, owner int) {
 	now := s.tl.Now()
 	if !st.on(now) {
 		return
@@ -190,7 +190,63 @@ func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *stack) {
 	op := &s.stackOp
 	*op = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
 	top := s.art.DrawStack(dst, op)
-	if st.label && a > 0.5 {
-		s.art.DrawLabel(dst, amount, dx, top-v.Len(st.d*0.18), v.Len(max(9, st.d*0.3)))
+	size := v.Len(max(9, st.d*0.3))
+	if owner < table.Seats && owner != s.person && size < s.floor(v, owner) {
+		// A table-mate's amounts, too small to read on this screen (a phone's), are not
+		// set at all: its chips show its bets, and the narration tells them.
+		return
 	}
+	if st.label && a > 0.5 {
+		// The amount at least at the owner's least type size, drawn over the seats' words
+		// by drawPills.
+		s.pills = append(s.pills, pill{amount: amount, x: dx, y: top - v.Len(st.d*0.18), base: dy, d: v.Len(st.d), size: max(size, s.floor(v, owner)), owner: owner})
+	}
+}
+
+// pill is the amount of a stack of chips, waiting to be drawn over the seats' words.
+type pill struct {
+	amount  money.Amount
+	x, y    float64 // where it goes over its stack, device pixels
+	base, d float64 // the stack's foot and its chips' diameter, device pixels
+	size    float64 // its type size, device pixels
+	owner   int
+}
+
+// drawPills draws the stacks' amounts, each where it meets no word set on the felt and no
+// other amount: over its stack, or else under it, or beside it. A table-mate's amount that
+// finds no such place is left out (its chips show it); the person's goes over its stack.
+func (s *Scene) drawPills(dst *ebiten.Image, v layout.View) {
+	for _, p := range s.pills {
+		tries := [4][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
+		at := -1
+		for i, t := range tries {
+			x, y, w, h := s.art.LabelBox(p.amount, t[0], t[1], p.size)
+			if w > 0 && !s.meetsWords(toDesign(v, layout.Rect{X: x, Y: y, W: w, H: h})) {
+				at = i
+				break
+			}
+		}
+		if at < 0 {
+			if p.owner < table.Seats && p.owner != s.person {
+				continue
+			}
+			at = 0
+		}
+		x, y, w, h := s.art.DrawLabel(dst, p.amount, tries[at][0], tries[at][1], p.size)
+		if w > 0 {
+			s.record(v, Box{Kind: KindPill, Owner: p.owner, Name: "chips", Size: p.size / v.Scale}, layout.Rect{X: x, Y: y, W: w, H: h})
+		}
+	}
+	s.pills = s.pills[:0]
+}
+
+// meetsWords reports whether r (design units) meets a word set on the felt or an amount
+// drawn so far this frame.
+func (s *Scene) meetsWords(r layout.Rect) bool {
+	for _, b := range s.drawn.pieces {
+		if (b.Kind == KindLabel || b.Kind == KindPill || b.Kind == KindControl) && meet(Box{Rect: r}, b, 1) {
+			return true
+		}
+	}
+	return false
 }

@@ -63,6 +63,9 @@ type Places struct {
 	// Drill and Trainer are the DRILL and TRAINER buttons beside LOBBY (a zero Trainer: an
 	// upright screen has no room for it, and the drill's page leads on to the trainer's).
 	Drill, Trainer layout.Rect
+	// Compact is the settings row on a small screen (Small): SETTINGS, HELP, SOUND and LOBBY,
+	// larger, by the Compact constants (topbar.go).
+	Compact [compactN]layout.Rect
 }
 
 // ChipD returns the diameter of a chip on a seat of size s.
@@ -103,6 +106,7 @@ func Row(r layout.Rect, widths ...float64) []layout.Rect {
 // and the credits at the bottom left, the action buttons at the bottom right, and the
 // settings buttons along the top (a game may move them clear of its meters after).
 func (g *Places) PlaceHUD() {
+	g.placeCompact()
 	if g.O == layout.Portrait {
 		g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
 		g.ChipD = 48
@@ -111,7 +115,7 @@ func (g *Places) PlaceHUD() {
 		g.Buttons = layout.Rect{X: 352, Y: 1134, W: 328, H: 118}
 		left := Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
 		left = append(left, Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
-		g.Settings = append(left, Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 66, 88)...)
+		g.Settings = append(left, Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 56, 96)...)
 		g.Drill, g.Trainer = layout.Rect{X: 534, Y: 34, W: 70, H: 26}, layout.Rect{}
 		return
 	}

@@ -52,8 +52,9 @@ type Plug interface {
 	// HandName names a ranked hand of an event ("Pair of Kings") and says whether it is
 	// good news, to be printed in brass.
 	HandName(e table.Event) (name string, good bool)
-	// Sign paints the pays-and-rules sign's content into an image of the sign's size.
-	Sign(s *Scene, dst *ebiten.Image, v layout.View)
+	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
+	// on a small screen the app shows it as a page of its own (render/help's Pays).
+	Sign(s *Scene) Sign
 	// Demo is the decision the self-playing demonstration makes for the person now.
 	Demo(g table.Game) table.Action
 	// Advise is the strategy advisor's advice on the person's decision now (game/advice),

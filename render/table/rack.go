@@ -47,7 +47,7 @@ func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
 // recordButton notes a button shown as drawn.
 func (s *Scene) recordButton(v layout.View, b *button) {
 	if !b.Hidden {
-		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize()})
+		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
 	}
 }
 

@@ -96,6 +96,7 @@ type Scene struct {
 
 	geom    Places
 	haveGeo bool
+	small   bool // the view is a small screen's: the compact settings row (topbar.go)
 	print   paint.Layer
 	printer Printer
 	view    layout.View
@@ -162,6 +163,7 @@ type Scene struct {
 	// Scratch, reused so that frames do not allocate.
 	cardOp  sprite.CardOp
 	stackOp sprite.StackOp
+	pills   []pill // the stacks' amounts waiting to be drawn this frame (drawPills)
 	op      ebiten.DrawImageOptions
 	digits  [40]byte
 
@@ -375,7 +377,12 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
 		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
 		s.haveGeo = true
+		s.small = Small(v)
 		s.relayout()
+	}
+	if Small(v) != s.small {
+		s.small = Small(v)
+		s.placeSettings()
 	}
 	s.view = v
 	s.drawn.pieces = s.drawn.pieces[:0]
@@ -384,6 +391,7 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.print.Draw(screen, v, &s.printer)
 	s.drawTable(screen, v)
 	s.plug.Draw(s, screen, v, false)
+	s.drawPills(screen, v)
 	s.drawHUD(screen, v)
 	s.plug.Draw(s, screen, v, true)
 	s.drawFocus(screen, v)

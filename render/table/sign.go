@@ -33,7 +33,7 @@ func (h *sign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
 		full := layout.Rect{W: r.W * k, H: r.H * k}
 		b.RoundRect(h.img, full, 16*k, 0x0F0B08, 0.97)
 		b.RoundFrame(h.img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
-		s.plug.Sign(s, h.img, v)
+		s.PaintSign(h.img, v, s.plug.Sign(s))
 	}
 	// Dim the table behind the sign.
 	s.Veil(dst, v, 0.6)
@@ -44,6 +44,10 @@ func (h *sign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
 	s.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(h.img, &s.op)
 }
+
+// PaysAndRules is what the table's pays-and-rules sign says now (it prints the return at
+// the meter as it stands).
+func (s *Scene) PaysAndRules() Sign { return s.plug.Sign(s) }
 
 // forget drops the painted sign, so that it is painted again when next drawn.
 func (h *sign) forget() {

@@ -78,7 +78,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 			// as on a casino's cloth: what a player needs of it is said in readable type
 			// elsewhere (the message names the circle a chip goes on, the pays-and-rules
 			// sign and the help give the pays and limits), so it is not checked here.
-			if (b.Kind != table.KindLabel && b.Kind != table.KindControl) || b.Size <= 0 {
+			if (b.Kind != table.KindLabel && b.Kind != table.KindControl && b.Kind != table.KindPill) || b.Size <= 0 {
 				continue
 			}
 			least := float64(table.MinText)
@@ -87,6 +87,9 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 			}
 			if px := b.Size * v.Scale / v.Device; px < least-0.05 {
 				bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
+			}
+			if b.Spills {
+				bad = append(bad, fmt.Sprintf("%s: its title is wider than the button", b))
 			}
 		}
 		if len(bad) > 0 {

@@ -64,6 +64,7 @@ type Button struct {
 
 	floor   float64 // the least type size, device pixels (0: none)
 	titleSz float64 // the title's type size as last painted, design units
+	spills  bool    // the title, as last painted, runs to the button's edge
 }
 
 // SetFloor sets the least type size of the lettering, in device pixels: a long title is set
@@ -77,6 +78,10 @@ func (b *Button) SetFloor(px float64) {
 
 // TitleSize returns the type size, design units, the title was last drawn at (0 before).
 func (b *Button) TitleSize() float64 { return b.titleSz }
+
+// Spills reports whether the title, as last drawn, did not fit the button at its least
+// size (SetFloor): it runs to the button's edges or past them.
+func (b *Button) Spills() bool { return b.spills }
 
 // SetText sets the title, the second line and the key hint ("" for none). The button is
 // drawn anew only if they change.
@@ -230,6 +235,7 @@ func (b *Button) paint(fs *fonts.Set, scale float64, l look) *ebiten.Image {
 		tf = fs.Face(fonts.Bold, titleSize*scale)
 	}
 	b.titleSz = titleSize
+	b.spills = paint.TrackedWidth(b.title, tf, 0.6*scale) > body.W-6*scale
 	if b.sub == "" {
 		y := body.Y + body.H/2 + tf.Metrics().CapHeight/2
 		br.Tracked(img, b.title, tf, cx, y, 0.6*scale, text.AlignCenter, titleC, alpha)

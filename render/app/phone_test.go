@@ -1,0 +1,79 @@
+package app
+
+import (
+	"encoding/json"
+	"testing"
+
+	"felt/render/anim"
+	"felt/render/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestPhoneSettingsRowAndPays: on a phone the row along the top of the table holds only
+// SETTINGS, HELP, SOUND and LOBBY (set large: render/tabletest's Layout checks their size),
+// and PAYS & RULES's command opens the pays and rules as a page of their own, readable
+// there, which the settings page also leads to; on a larger screen the row is whole and the
+// command puts the sign up over the table. Both tables.
+func TestPhoneSettingsRowAndPays(t *testing.T) {
+	for _, game := range []string{"crazy4", "crisscross"} {
+		a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: game, Speed: anim.Instant, SpeedSet: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range [][2]int{{390, 844}, {375, 667}, {1280, 800}, {720, 1280}} {
+			screen := ebiten.NewImage(size[0], size[1])
+			run(t, a, screen, 3)
+			phone := size[0] < 500
+			st := readState(t, a)
+			for _, c := range []string{"screen settings", "screen help", "mute", "screen lobby"} {
+				if _, ok := st.Targets[c]; !ok {
+					t.Errorf("%s %v: no %q among the targets %v", game, size, c, st.Targets)
+				}
+			}
+			for _, c := range []string{"speed", "help", "screen drill"} {
+				if _, ok := st.Targets[c]; ok == phone {
+					t.Errorf("%s %v: %q shown %v on a phone %v", game, size, c, ok, phone)
+				}
+			}
+			act(t, a, "help", "on", "")
+			run(t, a, screen, 2)
+			var p struct {
+				Screen string `json:"screen"`
+				Help   bool   `json:"help"`
+				Pays   *struct {
+					Title  string   `json:"title"`
+					Tables []string `json:"tables"`
+					Rules  []string `json:"rules"`
+				} `json:"pays"`
+			}
+			if err := json.Unmarshal([]byte(a.State()), &p); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case phone && (p.Screen != "pays" || p.Pays == nil || len(p.Pays.Tables) < 2 || len(p.Pays.Rules) < 3 || p.Pays.Title == ""):
+				t.Errorf("%s %v: PAYS & RULES on a phone: %+v, pays %+v", game, size, p, p.Pays)
+			case !phone && (p.Screen != "" || !p.Help):
+				t.Errorf("%s %v: PAYS & RULES: screen %q, the sign up %v", game, size, p.Screen, p.Help)
+			}
+			if phone {
+				act(t, a, "back", "", "")
+				act(t, a, "screen", "settings", "")
+				act(t, a, "press", "pays", "")
+				run(t, a, screen, 2)
+				if s := readState(t, a); s.Screen != "pays" {
+					t.Errorf("%s %v: the settings page's Pays and rules opened %q", game, size, s.Screen)
+				}
+				act(t, a, "back", "", "")
+				act(t, a, "back", "", "")
+			} else {
+				act(t, a, "help", "off", "")
+			}
+			run(t, a, screen, 2)
+			if s := readState(t, a); s.Screen != "" {
+				t.Errorf("%s %v: back at the table: screen %q", game, size, s.Screen)
+			}
+			screen.Deallocate()
+		}
+	}
+}

@@ -3,7 +3,6 @@
 package web_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,35 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"felt/render/layout"
 	"felt/web/browsertest"
 
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
-
-// histKey presses and releases a key as a person does, held long enough for the game to see.
-func histKey(tab *browsertest.Tab, key string) error {
-	for _, r := range key {
-		for _, k := range kb.Encode(r) {
-			if k.Type == kb.KeyUp {
-				time.Sleep(browsertest.HoldClick)
-			}
-			if _, err := chromedp.Call(tab.Context(), input.DispatchKeyEvent, *k); err != nil {
-				return fmt.Errorf("key %q: %w", key, err)
-			}
-		}
-	}
-	return nil
-}
-
-// designCSS maps a point in design units to CSS pixels of a page of viewport vp.
-func designCSS(vp browsertest.Viewport, x, y float64) (float64, float64) {
-	v := layout.Fit(float64(vp.Width)*vp.Scale, float64(vp.Height)*vp.Scale, vp.Scale)
-	dx, dy := v.ToDevice(x, y)
-	return dx / vp.Scale, dy / vp.Scale
-}
 
 // hist is what the history tests read of the hook's state.
 type hist struct {
@@ -49,6 +23,7 @@ type hist struct {
 	Replay    bool                  `json:"replay"`
 	Step      []int                 `json:"replayStep"`
 	Code      string                `json:"replayCode"`
+	Of        string                `json:"replayOf"`
 	Copied    string                `json:"replayCopied"`
 	Credits   float64               `json:"credits"`
 	Targets   map[string][2]float64 `json:"targets"`
@@ -74,6 +49,26 @@ type hist struct {
 	Table *struct {
 		Credits float64 `json:"credits"`
 	} `json:"table"`
+}
+
+// histRead reads the state.
+func histRead(t *testing.T, tab *browsertest.Tab) hist {
+	t.Helper()
+	h, err := browsertest.State[hist](tab)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// histWait waits until the state is what ok asks for (for up to timeout) and returns it.
+func histWait(t *testing.T, tab *browsertest.Tab, timeout time.Duration, what string, ok func(hist) bool) hist {
+	t.Helper()
+	h, err := browsertest.Wait(tab, what, timeout, ok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
 }
 
 // TestHistory plays rounds, reloads the page, and finds them in the hand history, opened by
@@ -116,31 +111,10 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 		}
 	}
 	open()
-	read := func() hist {
-		t.Helper()
-		s, err := browsertest.Eval[string](tab, `window.felt.state()`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var h hist
-		if err := json.Unmarshal([]byte(s), &h); err != nil {
-			t.Fatalf("state %s: %v", s, err)
-		}
-		return h
-	}
+	read := func() hist { t.Helper(); return histRead(t, tab) }
 	wait := func(what string, ok func(hist) bool) hist {
 		t.Helper()
-		deadline := time.Now().Add(20 * time.Second)
-		for {
-			h := read()
-			if ok(h) {
-				return h
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("waiting for %s: %+v", what, h)
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
+		return histWait(t, tab, 20*time.Second, what, ok)
 	}
 	act := func(name, arg, want string) {
 		t.Helper()
@@ -168,7 +142,7 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 	}
 	key := func(k string) {
 		t.Helper()
-		if err := histKey(tab, k); err != nil {
+		if err := tab.PressKey(k); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -201,23 +175,28 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 		}
 	}
 	credits := h.Table.Credits
+	newest := h.History.Rounds[0].Round
 	shot("list")
-	// A click (a tap) on the newest round replays it; N steps, NEXT STEP steps.
+	// A click (a tap) on the newest round replays it, under a title that names it; N steps,
+	// NEXT STEP steps.
 	click(h.Targets["round1"], false)
 	h = wait("the replay", func(h hist) bool { return h.Screen == "replay" && h.Replay && len(h.Step) == 2 && h.Step[0] > 0 })
 	first := h.Step[0]
+	if want := fmt.Sprintf("Round %d · ", newest); !strings.HasPrefix(h.Of, want) {
+		t.Errorf("the replay's title %q, want %q...", h.Of, want)
+	}
 	shot("replay-start")
 	key("n")
 	h = wait("a step by key", func(h hist) bool { return h.Step[0] > first })
 	time.Sleep(1500 * time.Millisecond)
 	shot("replay-step")
 	at := h.Step[0]
-	x, y := designCSS(vp, h.RTargets["step"][0], h.RTargets["step"][1])
+	x, y := browsertest.DesignToCSS(vp, h.RTargets["step"][0], h.RTargets["step"][1])
 	click([2]float64{x, y}, false)
 	h = wait("a step by a click", func(h hist) bool { return h.Step[0] > at })
 	act("deal", "", "This is a replay: it changes nothing")
 	// RUN by a click, to the end.
-	x, y = designCSS(vp, h.RTargets["run"][0], h.RTargets["run"][1])
+	x, y = browsertest.DesignToCSS(vp, h.RTargets["run"][0], h.RTargets["run"][1])
 	click([2]float64{x, y}, false)
 	wait("the whole round shown", func(h hist) bool { return h.Step[0] == h.Step[1] })
 	act("skip", "", "")
@@ -294,31 +273,10 @@ func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 	if err := tab.WaitShown(loadTimeout); err != nil {
 		t.Fatal(err)
 	}
-	read := func() hist {
-		t.Helper()
-		s, err := browsertest.Eval[string](tab, `window.felt.state()`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var h hist
-		if err := json.Unmarshal([]byte(s), &h); err != nil {
-			t.Fatalf("state %s: %v", s, err)
-		}
-		return h
-	}
+	read := func() hist { t.Helper(); return histRead(t, tab) }
 	wait := func(what string, ok func(hist) bool) hist {
 		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			h := read()
-			if ok(h) {
-				return h
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("waiting for %s: %+v", what, h)
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
+		return histWait(t, tab, 30*time.Second, what, ok)
 	}
 	tap := func(what string, xy [2]float64, ok bool) {
 		t.Helper()
@@ -330,7 +288,7 @@ func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 		}
 	}
 	design := func(xy [2]float64) [2]float64 {
-		x, y := designCSS(vp, xy[0], xy[1])
+		x, y := browsertest.DesignToCSS(vp, xy[0], xy[1])
 		return [2]float64{x, y}
 	}
 	shot := func(name string) {

@@ -33,7 +33,7 @@ func TestTouchBusyPage(t *testing.T) {
 	if !ok {
 		t.Fatalf("no ante among %v", st.Targets)
 	}
-	x, y := designCSS(vp, xy[0], xy[1])
+	x, y := browsertest.DesignToCSS(vp, xy[0], xy[1])
 	ante := func() int64 { return cents(t, readState(t, tab).Bets["ante"]) }
 	waitAnte := func(what string, want int64) {
 		t.Helper()

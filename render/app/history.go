@@ -84,7 +84,7 @@ func (a *App) ReplayCode(text string) error {
 	if err != nil {
 		return err
 	}
-	return a.ShowReplay(d.Plug, d.Events, "A round from its code", d.Round.String())
+	return a.ShowReplay(d.Plug, d.Events, history.TitleOf(d.Plug, d.Round.Person, d.Events, "from its code"), d.Round.String())
 }
 
 // replaying reports whether a replay is on show.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -32,12 +33,15 @@ type historyState struct {
 	Stats *struct {
 		Rounds  int64     `json:"rounds"`
 		Net     float64   `json:"net"`
+		Wagered float64   `json:"wagered"`
 		Chart   []float64 `json:"chart"`
 		Confirm bool      `json:"confirm"`
 		Wagers  []struct {
-			Title string  `json:"title"`
-			Made  int64   `json:"made"`
-			Sheet float64 `json:"sheet"`
+			Title  string  `json:"title"`
+			Made   int64   `json:"made"`
+			Net    float64 `json:"net"`
+			Return float64 `json:"return"`
+			Sheet  float64 `json:"sheet"`
 		} `json:"wagers"`
 	} `json:"stats"`
 	Table *struct {
@@ -164,6 +168,11 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 		}
 		if net := nets[0] + nets[1] + nets[2]; s.Stats.Net != net {
 			t.Errorf("%s: statistics net %v, the rounds' %v", game, s.Stats.Net, net)
+		}
+		// The main game's return is per credit staked on it (the rounds made the main
+		// wagers alone), beside the sheet's: 1 less its element of risk.
+		if m := s.Stats.Wagers[0]; m.Net != s.Stats.Net || math.Abs(m.Return-(1+m.Net/s.Stats.Wagered)) > 1e-9 || m.Sheet < 0.98 || m.Sheet > 0.99 {
+			t.Errorf("%s: the main game's line %+v (wagered %v)", game, m, s.Stats.Wagered)
 		}
 		act(t, a, "reset", "yes", "reset asks first: act('reset') then act('reset', 'yes')")
 		act(t, a, "press", "reset", "")

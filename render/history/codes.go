@@ -131,3 +131,22 @@ func Grouped(code string) string {
 	}
 	return b.String()
 }
+
+// TitleOf names a round for its replay, from its events: "Round 12 · 14:03 · Pair of
+// Queens", when being the time it was played ("14:03", "Jan 2 15:04") or where it came from
+// ("from its code"); the hand is the person's best (history.Summary), named by plug.
+func TitleOf(plug tbl.Plug, person int, events []table.Event, when string) string {
+	r := history.Round{Person: int8(person), Events: events}
+	s := r.Summary()
+	hand := ""
+	if s.Ranked {
+		hand, _ = plug.HandName(s.Hand)
+	}
+	switch {
+	case s.Void:
+		hand = "void"
+	case hand == "":
+		hand = "no hand"
+	}
+	return fmt.Sprintf("Round %d · %s · %s", s.Number, when, hand)
+}

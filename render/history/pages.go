@@ -218,7 +218,7 @@ func (p *Page) Replay(i int) error {
 			return err
 		}
 	}
-	return p.app.ShowReplay(plug, r.Events, fmt.Sprintf("Round %d · %s · %s", l.Round, l.When, l.Hand), code)
+	return p.app.ShowReplay(plug, r.Events, TitleOf(plug, int(r.Person), r.Events, l.When), code)
 }
 
 // copyCode copies the code of the i-th newest round, and shows it.

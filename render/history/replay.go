@@ -1,6 +1,7 @@
 package history
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -17,11 +18,15 @@ import (
 )
 
 // Replay is a recorded round played again on a table: a table scene made with the round's
-// events (table.Options.Log, marked REPLAY, taking no command that acts on the round, so
-// changing no credits) shown a step at a time (Options.Step), with the buttons NEXT STEP
-// (key N), RUN (U), BACK (Esc) and COPY CODE (W) over it; make one with NewReplay. It is an
-// app scene and a hook handler: act('step'), act('run'), act('back') and act('copy') work as
-// the buttons do; the others go to the table.
+// events (table.Options.Log, taking no command that acts on the round, so changing no
+// credits) shown a step at a time (Options.Step); make one with NewReplay. It is an app scene
+// and a hook handler: act('step'), act('run'), act('back') and act('copy') work as its
+// buttons do; the others go to the table.
+//
+// The replay has the table's foot (table.Scene.HandFoot), where the action buttons and the
+// chip rack are at play: where the buttons are, the REPLAY mark with the round's title (its
+// number, time and hand; in its place for a while, why a key or a click changes nothing), COPY CODE (W) beside them, and NEXT STEP (N), RUN (U) and
+// BACK (Esc) under them; where the rack is, the round's code, to read and copy by hand.
 type Replay struct {
 	*table.Scene
 	title   string
@@ -30,12 +35,32 @@ type Replay struct {
 	changes uint64
 	done    bool
 	view    layout.View
-	code    string // the round's code, "" when it has none
-	copied  string // what COPY CODE did: "on the clipboard", or why not ("" before)
-	codeL   [3]widget.Label
+	code    string     // the round's code, "" when it has none
+	copied  string     // what COPY CODE did: "on the clipboard", or why not ("" before)
 	events  []gt.Event // the round's events (the table's Options.Log)
 	started bool       // the bets as they stood before the deal are shown
 	look    int        // the buttons hovered and held at the last Update
+
+	mark   widget.Label           // REPLAY
+	lines  [maxLines]widget.Label // the title, or the refusal on show, wrapped
+	groups []widget.Label         // the code, in groups of five
+	foot   foot                   // where each goes, for the view last drawn on
+}
+
+// maxLines is the most lines the title takes.
+const maxLines = 6
+
+// foot is the replay's layout at the table's foot, in design units.
+type foot struct {
+	title        layout.Rect // the mark and the title (or the news) beside COPY CODE
+	code         layout.Rect // the code, where the chip rack is at play
+	size, codeSz float64     // the type sizes of the title and of the code
+	lines        int         // the lines of the title set
+	per          int         // the code's groups a line
+	group, gap   float64     // a group's width and the room between two
+	scale        float64     // the view's scale when the code was measured
+	news         bool        // the lines are the table's refusal, not the title
+	alpha        float32     // the refusal's opacity
 }
 
 // Replay's buttons, in order.
@@ -53,6 +78,9 @@ var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyEscape, ebi
 // table as it stood when the bets were locked: the first step deals.
 func NewReplay(sc *table.Scene, title string, events []gt.Event) *Replay {
 	r := &Replay{Scene: sc, title: title, pointer: input.New(), events: events}
+	sc.HandFoot()
+	r.mark.Set("REPLAY", fonts.Bold, 14, table.InkDark)
+	r.mark.SetPill(paint.Brass, 0.95)
 	r.buttons[btnStep].SetText("NEXT STEP", "", "N")
 	r.buttons[btnRun].SetText("RUN", "", "U")
 	r.buttons[btnBack].SetText("BACK", "", "Esc")
@@ -64,21 +92,17 @@ func NewReplay(sc *table.Scene, title string, events []gt.Event) *Replay {
 	return r
 }
 
-// SetCode gives the replay its round's code: the COPY CODE button copies it (in a browser),
-// and it is shown over the table, to read and copy by hand.
+// SetCode gives the replay its round's code: the COPY CODE button copies it, and it is shown
+// where the chip rack is at play, to read and copy by hand.
 func (r *Replay) SetCode(code string) {
 	r.code = code
 	r.buttons[btnCopy].Hidden = code == ""
-	// Three lines of groups of five.
-	groups := strings.Fields(Grouped(code))
-	per := (len(groups) + len(r.codeL) - 1) / len(r.codeL)
-	for i := range r.codeL {
-		line := strings.Join(groups[min(i*per, len(groups)):min((i+1)*per, len(groups))], " ")
-		if i == 0 {
-			line = "CODE  " + line
-		}
-		r.codeL[i].Set(line, fonts.Regular, 10, paint.Ink)
+	r.groups = r.groups[:0]
+	for _, g := range strings.Fields(Grouped(code)) {
+		r.groups = append(r.groups, widget.Label{})
+		r.groups[len(r.groups)-1].Set(g, fonts.Mono, 11, paint.Ink)
 	}
+	r.foot.per = 0 // measured at the next frame
 }
 
 // Code returns the round's code ("" for none).
@@ -90,20 +114,99 @@ func (r *Replay) Done() bool { return r.done }
 // Title is what round the replay is.
 func (r *Replay) Title() string { return r.title }
 
-// place lays the buttons out above the table's button area, where the REPLAY mark is.
-func (r *Replay) place() {
-	g := r.Layout().Buttons
-	const gap, h = 8.0, 44.0
-	w := (g.W - 2*gap) / 3
-	y := g.Y - h - 10
-	for i := range r.buttons {
-		r.buttons[i].Rect = layout.Rect{X: g.X + float64(i)*(w+gap), Y: y, W: w, H: h}
+// place lays the replay out at the table's foot (see Replay) for view v: the buttons' rects,
+// the title's and the code's lines.
+func (r *Replay) place(v layout.View) {
+	if v.Scale == 0 {
+		v = layout.View{Scale: 1, Device: 1}
 	}
-	c := &r.buttons[btnCopy]
-	c.Rect = layout.Rect{X: g.X + g.W - 150, Y: y - h - 8, W: 150, H: 36}
+	g := r.Layout()
+	b, k := g.Buttons, g.Rack
+	const gap = 6.0
+	bh := math.Min(44, b.H/2-gap/2)
+	w := (b.W - 2*gap) / 3
+	for i := btnStep; i <= btnBack; i++ {
+		r.buttons[i].Rect = layout.Rect{X: b.X + float64(i)*(w+gap), Y: b.Y + b.H - bh, W: w, H: bh}
+	}
+	top := b.H - bh - gap // the title's row
+	cw := math.Min(math.Max(b.W*0.3, 96), 170)
+	ch := math.Min(36, top)
+	r.buttons[btnCopy].Rect = layout.Rect{X: b.X + b.W - cw, Y: b.Y, W: cw, H: ch}
+	for i := range r.buttons {
+		r.buttons[i].SetFloor(table.MinText * v.Device)
+	}
+	f := &r.foot
+	f.title = layout.Rect{X: b.X, Y: b.Y, W: b.W - cw - gap, H: top}
+	if r.code == "" {
+		f.title.W = b.W
+	}
+	f.code = k
 	shown, total := r.Steps()
 	more := shown < total
 	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
+	r.setLines(v)
+	if v.Scale != f.scale {
+		f.scale, f.per = v.Scale, 0 // measure the code again
+	}
+	r.setCode(v)
+}
+
+// setLines sets the title, or the table's refusal while one is on show, in the lines beside
+// the REPLAY mark, as many as its row holds.
+func (r *Replay) setLines(v layout.View) {
+	f := &r.foot
+	say, alpha := r.Refusal()
+	f.news, f.alpha = say != "", alpha
+	if !f.news {
+		say = r.title
+	}
+	f.size = r.TextSize(v, 12, table.OwnTable)
+	r.mark.SetFloor(table.MinText * v.Device)
+	mw := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart).W
+	w := f.title.W - mw/v.Scale - 8
+	face := r.Fonts().Face(fonts.Medium, f.size*v.Scale)
+	lines := table.Wrap(say, face, w*v.Scale)
+	most := max(1, int(f.title.H/(f.size*1.3)))
+	if len(lines) > most {
+		lines = append(lines[:most-1], strings.Join(lines[most-1:], " "))
+	}
+	f.lines = min(len(lines), maxLines)
+	c, pill := paint.Ink, paint.Color(0)
+	if f.news {
+		c, pill = 0xFFD7C8, 0x4A120C // as the table says a refusal
+	}
+	for i := range r.lines {
+		l := &r.lines[i]
+		if i >= f.lines {
+			l.Set("", fonts.Medium, f.size, c)
+			continue
+		}
+		l.Set(lines[i], fonts.Medium, f.size, c)
+		if pill != 0 {
+			l.SetPill(pill, 0.85)
+		} else {
+			l.SetPill(0, 0)
+		}
+	}
+}
+
+// setCode sets the code's groups of five in lines, as many a line as the rack's place holds
+// (Go Mono's capitals and digits have no descenders: the lines are close).
+func (r *Replay) setCode(v layout.View) {
+	f := &r.foot
+	size := r.TextSize(v, 11, table.OwnTable)
+	if size == f.codeSz && f.per > 0 {
+		return
+	}
+	f.codeSz = size
+	face := r.Fonts().Face(fonts.Mono, size*v.Scale)
+	f.group = paint.TrackedWidth("00000", face, 0) / v.Scale
+	f.gap = size * 0.4
+	f.per = max(1, int((f.code.W+f.gap)/(f.group+f.gap)))
+	for i := range r.groups {
+		g := &r.groups[i]
+		g.Set(g.Text(), fonts.Mono, size, paint.Ink)
+	}
 }
 
 // Update runs the table, then the replay's own buttons and keys (after the table, so that
@@ -121,7 +224,7 @@ func (r *Replay) Update() error {
 	}
 	err := r.Scene.Update()
 	r.pointer.Update()
-	r.place()
+	r.place(r.view)
 	for _, g := range r.pointer.Gestures() {
 		// A long press (or a touch whose release the loop saw late) presses a button too:
 		// the replay's buttons have no second meaning.
@@ -147,6 +250,9 @@ func (r *Replay) Update() error {
 	if look := r.pointerLook(); look != r.look {
 		r.look = look
 		r.changes++
+	}
+	if say, _ := r.Refusal(); say != "" {
+		r.changes++ // the refusal fades in the title's place
 	}
 	return err
 }
@@ -211,28 +317,61 @@ func (r *Replay) Motion() table.Motion {
 // Changes counts the changes of the picture: the table's and the buttons'.
 func (r *Replay) Changes() uint64 { return r.Scene.Changes() + r.changes }
 
-// Draw draws the table and the replay's buttons over it.
+// Draw draws the table and the replay's own things at its foot.
 func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 	r.view = v
 	r.pointer.SetSlop(v.Len(14))
 	r.Scene.Draw(screen, v)
-	r.place()
+	r.place(v)
+	f := &r.foot
+	// The mark at the row's top left, and beside it the title or the news on its baseline.
+	lh := f.size * 1.3
+	mb := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart)
+	x, y := v.ToDevice(f.title.X, f.title.Y)
+	y -= mb.Y // the baseline: the pill's top at the row's
+	r.DrawLabel(screen, v, &r.mark, x-mb.X, y, text.AlignStart, 0.95, table.OwnTable, footGroup)
+	x += mb.W + v.Len(8)
+	alpha := float32(1)
+	if f.news {
+		alpha = f.alpha
+	}
+	for i := range f.lines {
+		r.DrawLabel(screen, v, &r.lines[i], x, y+v.Len(lh*float64(i)), text.AlignStart, alpha, table.OwnTable, footGroup)
+	}
 	hx, hy, hover := r.pointer.Hover()
 	dx, dy, down := r.pointer.Down()
+	hx, hy = v.ToDesign(hx, hy)
+	dx, dy = v.ToDesign(dx, dy)
 	for i := range r.buttons {
 		b := &r.buttons[i]
-		hx2, hy2 := v.ToDesign(hx, hy)
-		dx2, dy2 := v.ToDesign(dx, dy)
-		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx2, hy2), down && b.Hit(dx2, dy2))
+		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx, hy), down && b.Hit(dx, dy))
 	}
-	if r.code != "" {
-		// The code, to read and copy by hand, in three lines under the REPLAY mark.
-		g := r.Layout().Buttons
-		for i := range r.codeL {
-			x, y := v.ToDevice(g.X+g.W, g.Y+g.H/2+24+13*float64(i))
-			r.codeL[i].Draw(screen, r.Fonts(), v.Scale, x, y, text.AlignEnd, 0.85)
+	// The code, to read and copy by hand, in the rack's place.
+	if n := len(r.groups); n > 0 {
+		lines := (n + f.per - 1) / f.per
+		ch := f.codeSz * 1.05
+		y0 := f.code.Y + (f.code.H-ch*float64(lines))/2 + f.codeSz*0.85
+		for i := range r.groups {
+			x, y := v.ToDevice(f.code.X+float64(i%f.per)*(f.group+f.gap), y0+ch*float64(i/f.per))
+			r.DrawLabel(screen, v, &r.groups[i], x, y, text.AlignStart, 0.9, table.OwnTable, footGroup+1)
 		}
 	}
+}
+
+// footGroup joins the replay's mark and title lines (and, one more, its code's lines) in
+// what the table drew: each may meet the others of its group.
+const footGroup = 1 << 20
+
+// Drawn is what the table drew with the replay's buttons (table.Scene.Drawn): the labels
+// the replay sets are among the table's.
+func (r *Replay) Drawn() []table.Box {
+	out := r.Scene.Drawn()
+	for i := range r.buttons {
+		if b := &r.buttons[i]; !b.Hidden {
+			out = append(out, table.Box{Kind: table.KindControl, Owner: table.OwnTable, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize()})
+		}
+	}
+	return out
 }
 
 // State is the table's state with the replay's: "replayStep" (events shown, of how many),
@@ -252,7 +391,7 @@ func (r *Replay) State() string {
 	b.WriteString(`,"replayCopied":`)
 	b.WriteString(strconv.Quote(r.copied))
 	b.WriteString(`,"replayTargets":{`)
-	r.place()
+	r.place(r.view)
 	for i, name := range [...]string{"step", "run", "back", "copy"} {
 		if i > 0 {
 			b.WriteByte(',')

@@ -7,13 +7,11 @@ import (
 	"felt/game/table"
 )
 
-// A line of the statistics: wagers counted together, and the math sheet's return for them.
+// A line of the statistics: wagers counted together, and the math sheet's return for them,
+// per credit staked on them.
 type group struct {
 	title  string
 	wagers []table.Wager
-	// per are the wagers the return is per unit of (the main game: per ante); none: per
-	// unit staked on the group.
-	per []table.Wager
 	// lo, hi are the sheet's returns (a range when the figure depends on the amount
 	// wagered); ok false when the sheet has none for this table.
 	lo, hi float64
@@ -23,13 +21,18 @@ type group struct {
 // groups are the lines of a game's statistics, with the sheet's figures for the table's
 // settings (game/odds/sheet: generated data, a lookup of a microsecond, nothing computed).
 func groups(core table.Game) []group {
+	// The main game's sheet figure per credit staked on it all (the antes, and the bets
+	// made after them) is 1 less its element of risk; its Return is per ante.
 	find := func(k sheet.Key) (float64, bool) {
 		f, ok := sheet.Find(k)
+		if k.Bet == sheet.BetMain {
+			return 1 - f.ElementOfRisk, ok && f.ElementOfRisk > 0
+		}
 		return f.Return, ok
 	}
 	var gs []group
-	add := func(title string, ws []table.Wager, per []table.Wager, keys ...sheet.Key) {
-		g := group{title: title, wagers: ws, per: per}
+	add := func(title string, ws []table.Wager, keys ...sheet.Key) {
+		g := group{title: title, wagers: ws}
 		for _, k := range keys {
 			if r, ok := find(k); ok {
 				if !g.ok {
@@ -45,13 +48,13 @@ func groups(core table.Game) []group {
 		cfg := c.Config()
 		k := sheet.Key{Game: sheet.Crazy4}
 		with := func(bet, pt string) sheet.Key { k := k; k.Bet, k.Paytable = bet, pt; return k }
-		add("Main game (Ante, Super Bonus, Play), per Ante", []table.Wager{crazy4.Ante, crazy4.SuperBonus, crazy4.Play},
-			[]table.Wager{crazy4.Ante}, with(sheet.BetMain, ""))
+		add("Main game (Ante, Super Bonus, Play)", []table.Wager{crazy4.Ante, crazy4.SuperBonus, crazy4.Play},
+			with(sheet.BetMain, ""))
 		if core.Offered(crazy4.QueensUp) {
-			add("Queens Up", []table.Wager{crazy4.QueensUp}, nil, with(sheet.BetQueensUp, cfg.QueensUp))
+			add("Queens Up", []table.Wager{crazy4.QueensUp}, with(sheet.BetQueensUp, cfg.QueensUp))
 		}
 		if core.Offered(crazy4.SixCard) {
-			add("6 Card Bonus", []table.Wager{crazy4.SixCard}, nil, with(sheet.BetSixCardBonus, ""))
+			add("6 Card Bonus", []table.Wager{crazy4.SixCard}, with(sheet.BetSixCardBonus, ""))
 		}
 		if core.Offered(crazy4.Progressive) {
 			pk := with(sheet.BetProgressive4, cfg.Progressive.Table)
@@ -61,13 +64,13 @@ func groups(core table.Game) []group {
 					pk.Paytable = ""
 				}
 			}
-			add("Progressive (long run)", []table.Wager{crazy4.Progressive}, nil, pk)
+			add("Progressive (long run)", []table.Wager{crazy4.Progressive}, pk)
 		}
 		if core.Offered(crazy4.HandBonus) {
-			add("Five Card Hand Bonus", []table.Wager{crazy4.HandBonus, crazy4.DealerBonus}, nil, with(sheet.BetFiveCardHandBonus, ""))
+			add("Five Card Hand Bonus", []table.Wager{crazy4.HandBonus, crazy4.DealerBonus}, with(sheet.BetFiveCardHandBonus, ""))
 		}
 		if core.Offered(crazy4.BadBeat) {
-			add("Bad Beat", []table.Wager{crazy4.BadBeat}, nil, with(sheet.BetBadBeat, cfg.BadBeat))
+			add("Bad Beat", []table.Wager{crazy4.BadBeat}, with(sheet.BetBadBeat, cfg.BadBeat))
 		}
 		if core.Offered(crazy4.CoverAll) {
 			ks := make([]sheet.Key, 0, table.Seats)
@@ -76,30 +79,29 @@ func groups(core table.Game) []group {
 				kk.Players = n
 				ks = append(ks, kk)
 			}
-			add("Cover All", []table.Wager{crazy4.CoverAll}, nil, ks...)
+			add("Cover All", []table.Wager{crazy4.CoverAll}, ks...)
 		}
 	case *crisscross.Table:
 		cfg := c.Config()
 		k := sheet.Key{Game: sheet.CrissCross}
-		add("Main game (antes and street bets), per ante", []table.Wager{crisscross.AnteAcross, crisscross.AnteDown,
-			crisscross.AcrossBet, crisscross.DownBet, crisscross.MiddleBet}, []table.Wager{crisscross.AnteAcross, crisscross.AnteDown},
-			sheet.Key{Game: k.Game, Bet: sheet.BetMain})
+		add("Main game (antes and street bets)", []table.Wager{crisscross.AnteAcross, crisscross.AnteDown,
+			crisscross.AcrossBet, crisscross.DownBet, crisscross.MiddleBet}, sheet.Key{Game: k.Game, Bet: sheet.BetMain})
 		if core.Offered(crisscross.FiveCardBonus) {
-			add("Five Card Bonus", []table.Wager{crisscross.FiveCardBonus}, nil, sheet.Key{Game: k.Game, Bet: sheet.BetFiveCardBonus})
+			add("Five Card Bonus", []table.Wager{crisscross.FiveCardBonus}, sheet.Key{Game: k.Game, Bet: sheet.BetFiveCardBonus})
 		}
 		if l := core.Limit(crisscross.BonusSpin); core.Offered(crisscross.BonusSpin) {
 			var ks []sheet.Key
 			for _, a := range l.Exact {
 				ks = append(ks, sheet.Key{Game: k.Game, Bet: sheet.BetBonusSpin, Paytable: cfg.SpinTable.Name, Wager: a})
 			}
-			add("Bonus Spin (long run)", []table.Wager{crisscross.BonusSpin}, nil, ks...)
+			add("Bonus Spin (long run)", []table.Wager{crisscross.BonusSpin}, ks...)
 		}
 		if l := core.Limit(crisscross.Xtreme); core.Offered(crisscross.Xtreme) {
 			var ks []sheet.Key
 			for _, a := range l.Exact {
 				ks = append(ks, sheet.Key{Game: k.Game, Bet: sheet.BetBonusSpinXtreme, Paytable: cfg.XtremeTable.Name, Wager: a})
 			}
-			add("Bonus Spin Xtreme (long run)", []table.Wager{crisscross.Xtreme}, nil, ks...)
+			add("Bonus Spin Xtreme (long run)", []table.Wager{crisscross.Xtreme}, ks...)
 		}
 	}
 	return gs

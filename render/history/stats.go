@@ -37,7 +37,7 @@ type WagerStat struct {
 	Made    int64   `json:"made"`
 	Hit     int64   `json:"hit"`
 	Net     float64 `json:"net"`
-	Return  float64 `json:"return"` // actual, per unit (0 when never made)
+	Return  float64 `json:"return"` // actual, per credit staked (0 when never made)
 	Sheet   float64 `json:"sheet"`  // the math sheet's (the lower end of a range); 0 when none
 	SheetHi float64 `json:"sheetHi"`
 }
@@ -82,16 +82,7 @@ func (p *Stats) figures() (Figures, history.Book) {
 				w.Net += wt.Net
 			}
 			ws := WagerStat{Title: gr.title, Made: w.Made, Hit: w.Hit, Net: credits(w.Net)}
-			if gr.per != nil {
-				// The main game's return is per ante: the antes staked are the units.
-				var units money.Amount
-				for _, x := range gr.per {
-					units += t.Wagers[x].Staked
-				}
-				if units > 0 {
-					ws.Return = 1 + float64(w.Net)/float64(units)
-				}
-			} else if r, ok := w.Return(); ok {
+			if r, ok := w.Return(); ok {
 				ws.Return = r
 			}
 			if gr.ok {
@@ -170,7 +161,7 @@ func (p *Stats) Build(b *menu.Builder) {
 		}
 		b.Line(w.Title, val).Note(actual + " · " + sheetText)
 	}
-	b.Text("Returns are per unit staked (the main game's per ante). Over a few hundred rounds the actual return wanders far from the sheet's: luck, not the math.")
+	b.Text("A return is what came back for each credit staked: 96% is 96 credits back for 100 wagered. The main game's counts everything staked on it, the antes and the bets made after them (the sheet's figure for it is 100% less its element of risk). Over a few hundred rounds the actual return wanders far from the sheet's: luck, not the math.")
 	b.Heading("Reset")
 	if p.confirm {
 		b.Warn("Reset the statistics? The totals start again from zero; the hand history keeps its rounds.")

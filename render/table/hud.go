@@ -426,7 +426,9 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		s.recordButton(v, b)
 	}
 	if s.person >= 0 {
-		s.drawRack(dst, v)
+		if !s.foot {
+			s.drawRack(dst, v)
+		}
 		s.drawCredits(dst, v)
 	}
 	// The result line of the last round.
@@ -447,14 +449,16 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		}
 	}
 	s.drawHint(dst, v)
-	if a := s.msg.alpha(s.tl.Now()); a > 0 {
+	if a := s.msg.alpha(s.tl.Now()); a > 0 && !(s.foot && s.msg.err) {
 		x, y := v.ToDevice(g.Message.X, g.Message.Y)
 		s.DrawLabel(dst, v, &s.msg.label, x, y, text.AlignCenter, a, OwnTable, 0)
 	}
 	s.drawBanner(dst, v)
 	if s.opts.Log != nil {
-		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.DrawLabel(dst, v, &s.labels.replay, x, y, text.AlignCenter, 0.95, OwnTable, 0)
+		if !s.foot {
+			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
+			s.DrawLabel(dst, v, &s.labels.replay, x, y, text.AlignCenter, 0.95, OwnTable, 0)
+		}
 	} else if s.animating() && s.person >= 0 && !s.help {
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
 		s.DrawLabel(dst, v, &s.labels.skip, x, y, text.AlignCenter, 0.55, OwnTable, 0)

@@ -148,6 +148,7 @@ type Scene struct {
 	buttons  []*button
 	rack     []chipButton
 	settings []*button
+	foot     bool // a replay's own controls have the foot (HandFoot)
 	msg      message
 	result   resultLine
 	banner   banner

@@ -1,0 +1,142 @@
+package history
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"felt/render/anim"
+	"felt/render/felt"
+	"felt/render/store"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestReplayLayout replays a round of each game on every screen of the layout check
+// (landscape, portrait, a tall phone, landscape at 2x) at its start, a step in, at its end,
+// and there with the line a refused key brings (where the result line is): what the replay
+// adds at the table's foot (the REPLAY mark and the round's title or the table's refusal, its
+// buttons, the code) covers nothing the table drew (a card, a circle, a label such as the
+// result line) and nothing of its own, stays on the felt, and is set at table.MinText or
+// larger; the title names the round. Pictures in out/browser/layout/replay-*.
+func TestReplayLayout(t *testing.T) {
+	screen := ebiten.NewImage(640, 400)
+	for _, p := range plugs() {
+		t.Run(p.Game(), func(t *testing.T) {
+			st := &store.Memory{}
+			k := New(st, p.Game())
+			live := tabletest.New(t, p, tbl.Options{Store: st, Speed: anim.Instant, Settled: k.Settled})
+			playRound(t, live, false)
+			tabletest.Settle(t, live, screen, 2000)
+			r, err := k.Round(0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := tabletest.New(t, p, tbl.Options{Speed: anim.Instant, Log: r.Events, Step: true})
+			title := TitleOf(sc.Plug(), int(r.Person), r.Events, "13:14")
+			if !strings.HasPrefix(title, "Round 1 · 13:14 · ") || strings.HasSuffix(title, "no hand") {
+				t.Fatalf("the title %q", title)
+			}
+			rp := NewReplay(sc, title, r.Events)
+			rp.SetCode(strings.Repeat("ABCDE", 26)) // a long code: 130 characters
+			frames := func(n int) {
+				t.Helper()
+				for range n {
+					if err := rp.Update(); err != nil {
+						t.Fatal(err)
+					}
+					rp.Draw(screen, tabletest.View(screen))
+				}
+			}
+			frames(2)
+			for _, phase := range []string{"start", "step", "end", "refused"} {
+				switch phase {
+				case "step":
+					rp.Act("step", "")
+					frames(30)
+				case "refused":
+					if msg := rp.Act("deal", ""); !strings.Contains(msg, "replay") {
+						t.Fatalf("a deal in a replay: %q", msg)
+					}
+					frames(12)
+				case "end":
+					rp.Act("run", "")
+					frames(90)
+					if shown, total := rp.Steps(); shown != total || rp.Motion() == tbl.Moving {
+						t.Fatalf("after RUN, %d of %d events shown (motion %v)", shown, total, rp.Motion())
+					}
+				}
+				for _, scr := range tabletest.Screens {
+					checkReplay(t, rp, p.Game()+"-"+phase, scr, phase == "refused")
+				}
+			}
+		})
+	}
+}
+
+// checkReplay draws the replay on a screen and fails the test for what its own boxes cover,
+// for those off the felt, and for its words set under table.MinText.
+func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, news bool) {
+	t.Helper()
+	img := scr.Image()
+	defer img.Deallocate()
+	v := scr.View()
+	if err := rp.Update(); err != nil {
+		t.Fatal(err)
+	}
+	rp.Draw(img, v)
+	boxes := rp.Drawn()
+	own := func(b tbl.Box) bool {
+		if b.Group == footGroup || b.Group == footGroup+1 {
+			return true
+		}
+		for i := range rp.buttons {
+			if b.Kind == tbl.KindControl && !rp.buttons[i].Hidden && b.Rect == rp.buttons[i].Rect {
+				return true
+			}
+		}
+		return false
+	}
+	var bad []string
+	lines, codes := "", 0
+	for _, b := range boxes {
+		if !own(b) {
+			continue
+		}
+		switch {
+		case b.Group == footGroup:
+			lines += b.Name + " "
+		case b.Group == footGroup+1:
+			codes++
+		}
+		if px := b.Size * v.Scale / v.Device; b.Size > 0 && px < tbl.MinText-0.05 {
+			bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
+		}
+	}
+	for _, c := range tbl.Clashes(boxes, felt.Felt(v), 1) {
+		if own(c.Box) || (!c.Off && own(c.Other)) {
+			bad = append(bad, c.String())
+		}
+	}
+	switch {
+	case !strings.HasPrefix(lines, "REPLAY "):
+		bad = append(bad, "no REPLAY mark: "+lines)
+	case news && !strings.Contains(lines, "changes nothing"):
+		bad = append(bad, "the refusal is not said: "+lines)
+	case !news && !strings.Contains(lines, "Round 1"):
+		bad = append(bad, "no title: "+lines)
+	}
+	if codes != 26 {
+		bad = append(bad, fmt.Sprintf("%d of the code's 26 groups drawn", codes))
+	}
+	if !slices.ContainsFunc(boxes, func(b tbl.Box) bool { return b.Name == "NEXT STEP" }) {
+		bad = append(bad, "no NEXT STEP")
+	}
+	if len(bad) > 0 {
+		t.Errorf("%s, %s: %d faults:\n\t%s", name, scr.Name, len(bad), strings.Join(bad, "\n\t"))
+	}
+	tabletest.WriteShot(t, img, "replay-"+name+"-"+scr.Name)
+}

@@ -14,12 +14,15 @@ import (
 	"runtime"
 
 	"felt/render/app"
+	"felt/render/audio"
+	"felt/render/page"
 	"felt/render/store"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func main() {
+	page.Mark("main")
 	web := runtime.GOOS == "js"
 	cfg, notes, err := parseFlags(os.Args[1:], web, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
@@ -41,19 +44,24 @@ func main() {
 		fmt.Fprintln(os.Stderr, "felt: nothing will be remembered:", err)
 		st = store.Broken{Err: err}
 	}
-	sound, err := app.NewSound()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "felt: no sound:", err)
+	// The sound is made once the first frame is on screen (app.Options.NewSound).
+	sound := func() (*audio.Player, error) {
+		p, err := app.NewSound()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "felt: no sound:", err)
+		}
+		return p, err
 	}
 	ebiten.SetWindowClosingHandled(true)
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
-		Store: st, Sound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
+		Store: st, NewSound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)
 	}
+	page.Mark("new")
 	if err := ebiten.RunGame(a); err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)

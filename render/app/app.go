@@ -44,6 +44,11 @@ type Options struct {
 	Store store.Store
 	// Sound plays the table's sounds; nil is silence.
 	Sound *audio.Player
+	// NewSound, when Sound is nil, makes it once the first frame is on screen (NewSound is
+	// one): opening the audio device takes a few tenths of a second in a browser, which
+	// the first frame does not need, and a browser plays nothing before the player's first
+	// click or key anyway. An error leaves the table silent.
+	NewSound func() (*audio.Player, error)
 	// Hook installs window.felt in a browser.
 	Hook bool
 	// NoSplash opens on the table at once.
@@ -106,9 +111,12 @@ type App struct {
 	frame  frames // the last frame drawn (frames.go)
 	pace   pace   // the frame loop's pace (loop.go)
 	sound  *audio.Player
-	ticked bool    // an Update ran since the last Draw
-	later  bool    // the table opens after the first frame (opening.go)
-	lobby  bool    // the lobby opens after the first frame (opening.go)
+	ticked bool // an Update ran since the last Draw
+	later  bool // the table opens after the first frame (opening.go)
+	lobby  bool // the lobby opens after the first frame (opening.go)
+	open   bool // the scene under the title is open, since the tick openAt (opening.go)
+	openAt int64
+	under  bool    // the scene was drawn under the title (splash.go)
 	opener *opener // opens the table again when it asks (reopen.go)
 	stack  stack   // the pages over the table, and the tables opened (stack.go)
 	hist   replays // the replay on show (history.go)
@@ -142,6 +150,9 @@ func New(o Options) (*App, error) {
 	// With the title up first, the table opens once it is on screen (opening.go). A first
 	// visit opens the lobby instead, also once the title is on screen.
 	a.later, a.lobby = !lobby, lobby && a.splash != nil
+	if a.splash == nil {
+		a.startSound()
+	}
 	if lobby && a.splash == nil {
 		if err := a.OpenPage("lobby"); err != nil {
 			return nil, err
@@ -235,6 +246,9 @@ func (a *App) announce() {
 
 // Update advances the game by one tick.
 func (a *App) Update() error {
+	if a.tick == 0 {
+		page.Mark("update")
+	}
 	a.tick++
 	a.ticked = true
 	prev := a.pace.last
@@ -249,11 +263,15 @@ func (a *App) Update() error {
 			return err
 		}
 	}
-	if a.splash != nil && !((a.later || a.lobby) && a.ticks >= splashHold) {
+	if a.splash != nil && !((a.later || a.lobby || !a.under) && a.ticks >= splashHold) {
 		a.ticks += a.splashStep(prev)
 		if a.ticks >= splashHold+splashFade {
 			a.splash = nil
 		}
+	}
+	if a.splash == nil && a.seen {
+		// The title is gone: the sound is made now (Options.NewSound).
+		a.startSound()
 	}
 	var err error
 	switch {
@@ -283,6 +301,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		wake()
 	}
 	a.ticked = false
+	if a.frame.drawn < 4 {
+		page.Mark("draw" + strconv.Itoa(a.frame.drawn+1))
+		defer page.Mark("drawn" + strconv.Itoa(a.frame.drawn))
+	}
 	// Draw runs before its frame is shown; by the second call the first one is on screen.
 	if a.frame.drawn == 1 && !a.told {
 		a.told = true

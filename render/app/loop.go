@@ -92,7 +92,11 @@ func (a *App) endTick() {
 	p := &a.pace
 	m := table.Moving
 	pc, ok := a.shown().(Pacer)
-	if ok && a.splash == nil && a.frame.drawn >= 3 && !a.frame.title {
+	hold := a.holding()
+	switch {
+	case hold:
+		m = table.Still
+	case ok && a.splash == nil && a.frame.drawn >= 3 && !a.frame.title:
 		// (The frame on screen still shows the title: the first frame without it must be
 		// drawn before the loop may sleep.)
 		m = pc.Motion()
@@ -114,6 +118,10 @@ func (a *App) endTick() {
 	case table.Slow, table.Meter:
 		a.wakeIn(slowEvery * tickTime)
 	case table.Still:
+		if hold {
+			a.wakeIn(tickTime)
+			break
+		}
 		wake := time.Duration(pc.Wake()) * tickTime
 		if a.sound.Prepare() {
 			// Sounds are synthesized while nothing moves, one a frame, soon after the
@@ -122,6 +130,15 @@ func (a *App) endTick() {
 		}
 		a.wakeIn(wake)
 	}
+}
+
+// holding reports whether the title holds still on screen, its first frame up: the table
+// opens and is first drawn under it meanwhile, each a long step in a browser (splash.go).
+// The loop sleeps a tick between the steps rather than asking for the next frame at once,
+// so that the page runs its own tasks between them (input, its timers; a page that only
+// ever runs long frames gets to nothing else).
+func (a *App) holding() bool {
+	return a.splash != nil && a.told && a.ticks <= splashHold
 }
 
 // prepareEvery is how soon the loop wakes again to synthesize the next sound.

@@ -21,6 +21,8 @@ func (a *App) splashDue(screen *ebiten.Image) draw {
 	switch {
 	case a.ticks > splashHold, a.splash == nil, f.drawn < 3, screen != f.screen, b.Dx() != f.w, b.Dy() != f.h:
 		return drawAll
+	case a.open && !a.under && a.tick > a.openAt:
+		return drawAll // the scene is to be drawn under the title
 	}
 	return drawNothing
 }
@@ -49,9 +51,11 @@ func (a *App) drawSplash(screen *ebiten.Image) bool {
 	if a.ticks > splashHold {
 		alpha = 1 - anim.InOutSine(float64(a.ticks-splashHold)/splashFade)
 	}
-	scene := alpha < 1 || a.frame.drawn >= 2
+	// The scene is drawn under the title from the frame after it opened (opening.go).
+	scene := alpha < 1 || (a.frame.drawn >= 2 && a.open && a.tick > a.openAt)
 	if scene {
 		a.shown().Draw(screen, a.view)
+		a.under = true
 	}
 	a.splash.DrawFaded(screen, a.view, float32(alpha))
 	if alpha < 1 {

@@ -441,6 +441,16 @@ var (
 	ErrCardsOut = errors.New("the cards are already out")
 )
 
+// SetSound gives the table its sound, made after it opened (render/app makes it once the
+// title is gone), at the table's volumes and mute.
+func (s *Scene) SetSound(p *audio.Player) {
+	s.sound = p
+	if p != nil {
+		p.SetMuted(s.muted)
+	}
+	s.applyVolumes()
+}
+
 // Sfx plays a sound unless the table is muted.
 func (s *Scene) Sfx(k audio.Sound) {
 	if s.sound != nil && !s.muted {

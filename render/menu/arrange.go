@@ -3,6 +3,7 @@ package menu
 import (
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -31,6 +32,7 @@ const (
 	noteSize  = 16.0
 	textSize  = 18.0
 	headSize  = 24.0
+	headTrack = 0.8 // a heading's space between letters
 	titleSize = 28.0
 	labelLine = 25.0
 	noteLine  = 21.0
@@ -107,6 +109,12 @@ func (m measurer) width(s string, style fonts.Style, size float64) float64 {
 
 // wrap breaks s into lines no wider than w (units).
 func (m measurer) wrap(s string, style fonts.Style, size, w float64) []string {
+	return m.wrapTracked(s, style, size, w, 0)
+}
+
+// wrapTracked breaks s, set with track units between its letters (a heading's), into lines
+// no wider than w (units).
+func (m measurer) wrapTracked(s string, style fonts.Style, size, w, track float64) []string {
 	if s == "" {
 		return nil
 	}
@@ -119,7 +127,7 @@ func (m measurer) wrap(s string, style fonts.Style, size, w float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && m.width(try, style, size) > w {
+			if line != "" && m.width(try, style, size)+track*float64(utf8.RuneCountInString(try)-1) > w {
 				lines = append(lines, line)
 				line = word
 				continue
@@ -190,7 +198,7 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 	note := r.NoteText()
 	switch r.Kind {
 	case KindHeading:
-		p.label = m.wrap(r.Label, fonts.Bold, headSize, w)
+		p.label = m.wrapTracked(r.Label, fonts.Bold, headSize, w, headTrack)
 		p.r.H = float64(len(p.label))*32 + 14
 	case KindText, KindWarn:
 		st := fonts.Regular

@@ -121,7 +121,7 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 	switch r.Kind {
 	case KindHeading:
 		for i, l := range p.label {
-			s.text(dst, l, fonts.Bold, headSize, paint.Brass, 0.8, x, y+(26+float64(i)*32)*k, text.AlignStart)
+			s.text(dst, l, fonts.Bold, headSize, paint.Brass, headTrack, x, y+(26+float64(i)*32)*k, text.AlignStart)
 		}
 		b.Line(dst, x, y+(p.r.H-5)*k, x+w, y+(p.r.H-5)*k, 1*k, paint.Brass, 0.35)
 	case KindText, KindWarn:

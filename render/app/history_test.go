@@ -3,8 +3,11 @@ package app
 import (
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"felt/render/anim"
 	"felt/render/history"
@@ -159,6 +162,30 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 			t.Fatalf("%s: the typed code: screen %q, code %q, want %q", game, s.Screen, s.Code, code)
 		}
 		act(t, a, "back", "", "")
+		// The desktop's clipboard (the system's command: here a stand-in for xclip that keeps
+		// it in a file): the last round's code copied, then pasted back and replayed.
+		board := clipboard(t)
+		act(t, a, "press", "copy", "")
+		for i := 0; ; i++ { // the copy runs in the background
+			if b, _ := os.ReadFile(board); string(b) == code {
+				break
+			} else if i > 300 {
+				t.Fatalf("%s: the clipboard holds %q, want the code %q", game, b, code)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		act(t, a, "press", "paste", "")
+		for i := 0; hstate(t, a).Screen != "replay"; i++ {
+			if i > 300 {
+				t.Fatalf("%s: the pasted code is not replayed: %q", game, hstate(t, a).History.Message)
+			}
+			run(t, a, screen, 1)
+			time.Sleep(10 * time.Millisecond)
+		}
+		if s := hstate(t, a); s.Code != code {
+			t.Fatalf("%s: the pasted code replays %q, want %q", game, s.Code, code)
+		}
+		act(t, a, "back", "", "")
 		// The statistics, and a reset that asks first.
 		act(t, a, "back", "", "")
 		act(t, a, "screen", "stats", "")
@@ -196,4 +223,20 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 			t.Fatalf("%s: after a reload the history has %d rounds", game, len(s.History.Rounds))
 		}
 	}
+}
+
+// clipboard gives the test an X11 desktop's clipboard command: a stand-in for xclip that
+// keeps the clipboard in the file it returns.
+func clipboard(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	board := filepath.Join(dir, "board")
+	script := "#!/bin/sh\nfor a in \"$@\"; do\n  case $a in -i) /bin/cat > " + board + "; exit 0;; -o) /bin/cat " + board + "; exit 0;; esac\ndone\nexit 1\n"
+	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	t.Setenv("WAYLAND_DISPLAY", "")
+	t.Setenv("DISPLAY", ":99")
+	return board
 }

@@ -30,7 +30,7 @@ func Copy(text string) (ok bool) {
 }
 
 // ErrNoClipboard is given to Paste's callback when the clipboard cannot be read.
-var ErrNoClipboard = errors.New("the clipboard cannot be read here: paste the code with window.felt.act('code', text) or ?code=")
+var ErrNoClipboard = errors.New("the browser did not let the game read the clipboard: type the code (TYPE A CODE), or add ?code= and the code to the page's address")
 
 // Paste asks the browser's clipboard for its text (navigator.clipboard.readText; the browser
 // may ask the player first); got is called later with the text, or with an error. It

@@ -146,15 +146,33 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 		return
 	}
 	now := s.Now()
-	g := s.Layout()
 	if t.meter2.On() {
 		t.meter2.Draw(s, dst, v, t.geom.Meter2)
+	}
+	if a := t.cover.a.At(now); a > 0 {
+		// Over the holder's hand: above the words over its cards (the person's hand name, a
+		// table-mate's tag), never on them.
+		if t.cover.at < 0 || t.cover.at >= table.Seats {
+			// The dealer's hand: by the dealer's words or cards, where nothing is.
+			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
+			s.DrawFree(dst, v, &t.cover.label, tbl.OwnDealer, float32(a), s.DealerPlaces(v, &t.cover.label)...)
+		} else {
+			sg := s.SeatPlace(t.cover.at)
+			over := sg.Tag
+			if sg.Front {
+				over = sg.Hand
+			}
+			b := s.LabelBox(v, &t.cover.label, t.cover.at, 0, 0, text.AlignCenter)
+			cx, cy := v.ToDevice(sg.Cards[2].X, over.Y)
+			// The words below are set larger (the hand's name): half as tall again.
+			cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
+			s.DrawLabel(dst, v, &t.cover.label, cx, cy, text.AlignCenter, float32(a), t.cover.at, 0)
+		}
 	}
 	if a := t.luckyA.At(now); a > 0 {
 		switch {
 		case t.lucky == table.Dealer:
-			hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
-			s.DrawLabel(dst, v, &t.labels.lucky, hx+v.Len(g.DealerW*2.9), hy-v.Len(60), text.AlignCenter, float32(a), tbl.OwnDealer, 0)
+			s.DrawFree(dst, v, &t.labels.lucky, tbl.OwnDealer, float32(a), s.DealerPlaces(v, &t.labels.lucky)...)
 		case t.lucky >= 0 && t.lucky < table.Seats:
 			// Over the person's last card; by a table-mate's name and credits, as large as
 			// the screen sets them.
@@ -165,24 +183,5 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 				s.DrawMateMark(dst, v, &t.labels.lucky, t.lucky, float32(a))
 			}
 		}
-	}
-	if a := t.cover.a.At(now); a > 0 {
-		// Over the holder's hand: above the words over its cards (the person's hand name, a
-		// table-mate's tag), never on them.
-		owner := tbl.OwnDealer
-		cx, cy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y-90)
-		if t.cover.at >= 0 && t.cover.at < table.Seats {
-			sg := s.SeatPlace(t.cover.at)
-			owner = t.cover.at
-			over := sg.Tag
-			if sg.Front {
-				over = sg.Hand
-			}
-			b := s.LabelBox(v, &t.cover.label, owner, 0, 0, text.AlignCenter)
-			cx, cy = v.ToDevice(sg.Cards[2].X, over.Y)
-			// The words below are set larger (the hand's name): half as tall again.
-			cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
-		}
-		s.DrawLabel(dst, v, &t.cover.label, cx, cy, text.AlignCenter, float32(a), owner, 0)
 	}
 }

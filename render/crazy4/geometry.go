@@ -80,8 +80,8 @@ func landscape(person int) geometry {
 	g.PayLeft = layout.Rect{X: 50, Y: 58, W: 270, H: 140}
 	g.PayRight = layout.Rect{X: 960, Y: 58, W: 270, H: 140}
 	// The result line wide and low (the wagers in two lines beside the net), between the
-	// limits' line and the table-mates' tags in front.
-	g.Result = layout.Rect{X: 320, Y: 362, W: 640, H: 42}
+	// limits' line and the table-mates' tags in front, and the cards of those beyond.
+	g.Result = layout.Rect{X: 290, Y: 362, W: 700, H: 42}
 	g.Message = point{X: 640, Y: 440}
 	g.Banner = point{X: 640, Y: 318}
 	// The outer seats low enough that a tag over their cards stays clear of the printed pay

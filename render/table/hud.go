@@ -259,13 +259,24 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 	if span, ok := s.dealerSpan(v); ok {
 		hy = s.Clear(v, &d.hand, OwnDealer, hx, hy, span)
 	}
+	if g.DealerLine != (Point{}) {
+		// Beside the hand's name; the two set side by side under the dealer's cards when
+		// large type (a phone's) would have them meet.
+		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
+		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, OwnDealer, lx, hy, text.AlignCenter)
+		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
+			mid, _ := v.ToDevice(g.Dealer[MaxCards/2].X, 0)
+			total := hb.W + gap + lb.W
+			lx = mid + total/2 - lb.W/2
+			hx = mid - total/2 + hb.W/2
+		}
+		s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)
+		s.DrawLabel(dst, v, &d.line, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
+		return
+	}
 	s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)
 	ly := hy + v.Len(26)
-	if g.DealerLine != (Point{}) {
-		// Beside the hand's name.
-		hx, _ = v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		ly = hy
-	} else if d.handA.At(now) > 0.05 {
+	if d.handA.At(now) > 0.05 {
 		// Under the hand's name, whatever the size of either.
 		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, OwnDealer, hx, ly, text.AlignCenter)
 		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
@@ -434,7 +445,7 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	// The result line of the last round.
 	if s.resultOn {
 		r := g.Result
-		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable))
+		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable), r.W)
 		x, y := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
 		if img := s.result.img; img != nil && float64(img.Bounds().Dy()) > v.Len(r.H) {
 			// A line taller than its place (large type on a phone) grows upward from its

@@ -35,15 +35,75 @@ func (s *Scene) DrawMateMark(dst *ebiten.Image, v layout.View, l *widget.Label, 
 	places := [3][2]float64{{mid, ny + nh + gap - b.Y}}
 	places[1][0], places[1][1] = side(in)
 	places[2][0], places[2][1] = side(-in)
+	s.DrawFree(dst, v, l, seat, alpha, places[:]...)
+}
+
+// DrawFree draws label l (owner's) at the first of the places given (its centre, device
+// pixels) where it covers nothing drawn so far this frame and lies on the felt; at the
+// first when none is free.
+func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
+	if len(places) == 0 {
+		return
+	}
 	f := v.Rect(felt.Felt(v).Inset(2))
 	at := places[0]
 	for _, p := range places {
-		if r := s.LabelBox(v, l, seat, p[0], p[1], text.AlignCenter); inside(r, f, 0) && !s.covers(v, r) {
+		if r := s.LabelBox(v, l, owner, p[0], p[1], text.AlignCenter); inside(r, f, 0) && !s.covers(v, r) {
 			at = p
 			break
 		}
 	}
-	s.DrawLabel(dst, v, l, at[0], at[1], text.AlignCenter, alpha, seat, 0)
+	s.DrawLabel(dst, v, l, at[0], at[1], text.AlignCenter, alpha, owner, 0)
+}
+
+// DealerPlaces returns places (centres, device pixels) by the dealer for a label l of a game's
+// own (Crazy 4 Poker's LUCKY, the Cover All line), nearest first: under the dealer's words
+// (the hand's name and the line) as this frame drew them, in the middle or at either end,
+// beside them, and beside the dealer's cards.
+func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) [][2]float64 {
+	b := s.LabelBox(v, l, OwnDealer, 0, 0, text.AlignCenter)
+	gap := v.Len(3)
+	var out [][2]float64
+	if w, ok := s.dealerWords(); ok {
+		wx, wy := v.ToDevice(w.X, w.Y)
+		ww, wh := v.Len(w.W), v.Len(w.H)
+		mid := wy + wh/2 - b.Y - b.H/2
+		under := wy + wh + gap - b.Y
+		out = append(out, [2]float64{wx + ww/2, under}, [2]float64{wx + ww - b.W/2, under}, [2]float64{wx + b.W/2, under},
+			[2]float64{wx + ww + gap + b.W/2, mid}, [2]float64{wx - gap - b.W/2, mid})
+	}
+	g := &s.geom
+	first, last := g.Dealer[0], g.Dealer[MaxCards-1]
+	half := g.DealerW / 2
+	lx, ly := v.ToDevice(last.X+half, last.Y)
+	fx, _ := v.ToDevice(first.X-half, first.Y)
+	mid := ly - b.Y - b.H/2
+	return append(out, [2]float64{lx + gap + b.W/2, mid}, [2]float64{fx - gap - b.W/2, mid})
+}
+
+// dealerWords returns the rectangle the dealer's hand name and line took this frame, design
+// units.
+func (s *Scene) dealerWords() (layout.Rect, bool) {
+	d := &s.dealer
+	var r layout.Rect
+	ok := false
+	for _, b := range s.drawn.pieces {
+		if b.Owner != OwnDealer || b.Kind != KindLabel || b.Group != 0 || (b.Name != d.hand.Text() && b.Name != d.line.Text()) {
+			continue
+		}
+		if !ok {
+			r, ok = b.Rect, true
+			continue
+		}
+		r = union(r, b.Rect)
+	}
+	return r, ok
+}
+
+// union is the rectangle that holds a and b.
+func union(a, b layout.Rect) layout.Rect {
+	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
+	return layout.Rect{X: x0, Y: y0, W: max(a.X+a.W, b.X+b.W) - x0, H: max(a.Y+a.H, b.Y+b.H) - y0}
 }
 
 // nameBox returns the rectangle a table-mate's name and credits took this frame, design
@@ -60,8 +120,7 @@ func (s *Scene) nameBox(seat int) (layout.Rect, bool) {
 			r, ok = b.Rect, true
 			continue
 		}
-		x0, y0 := min(r.X, b.Rect.X), min(r.Y, b.Rect.Y)
-		r = layout.Rect{X: x0, Y: y0, W: max(r.X+r.W, b.Rect.X+b.Rect.W) - x0, H: max(r.Y+r.H, b.Rect.Y+b.Rect.H) - y0}
+		r = union(r, b.Rect)
 	}
 	return r, ok
 }

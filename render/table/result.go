@@ -2,6 +2,7 @@ package table
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"felt/game/money"
@@ -24,7 +25,7 @@ type resultLine struct {
 	details string // "Play +10 · Ante +10 · Queens Up −5 · Super Bonus push"
 	img     *ebiten.Image
 	scale   float64
-	width   float64 // the design width it must fit
+	width   float64 // the design width it was made to fit
 	size    float64 // the details' type size, design units
 	floor   float64 // the smallest type size, device pixels
 }
@@ -119,21 +120,21 @@ func (s *Scene) showResult() {
 		l.img.Deallocate()
 		l.img = nil
 	}
-	l.width = s.geom.Result.W
 	s.resultOn = true
 	s.roundWords()
 	s.celebrate(l.net, s.seats[s.person].staked[0])
 }
 
-// render makes the line's image at scale.
-func (l *resultLine) render(fs *fonts.Set, scale, floor float64) {
-	if l.img != nil && l.scale == scale && l.floor == floor {
+// render makes the line's image at scale, to fit width design units (the screen's place
+// for it: a turned screen has another).
+func (l *resultLine) render(fs *fonts.Set, scale, floor, width float64) {
+	if l.img != nil && l.scale == scale && l.floor == floor && l.width == width {
 		return
 	}
 	if l.img != nil {
 		l.img.Deallocate()
 	}
-	l.scale, l.floor = scale, floor
+	l.scale, l.floor, l.width = scale, floor, width
 	// One line when it fits the width it is given, else the net over the wagers, wrapped.
 	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
 	dpx := max(15*scale, floor)
@@ -205,11 +206,17 @@ func (l *resultLine) render(fs *fonts.Set, scale, floor float64) {
 }
 
 // wrapParts sets the wagers of a result line in lines of at most width pixels, a wager's
-// name and amount never split: " · " between them.
+// name and amount never split: " · " between them. A wager too long for a line alone (with
+// an extra pay: "Dealer 5 Card JACKPOT +199.07, LUCKY BONUS +5") goes on two, at its comma.
 func wrapParts(parts []string, face text.Face, width float64) []string {
 	var lines []string
 	line := ""
-	for _, p := range parts {
+	for i := 0; i < len(parts); i++ {
+		p := parts[i]
+		if a, b, ok := strings.Cut(p, ", "); ok && paint.TrackedWidth(p, face, 0) > width {
+			p = a + ","
+			parts = slices.Insert(slices.Clone(parts), i+1, b)
+		}
 		if line != "" && paint.TrackedWidth(line+" · "+p, face, 0) > width {
 			lines = append(lines, line)
 			line = ""

@@ -88,8 +88,11 @@ var (
 	ErrRound = errors.New("not a round that can be replayed")
 )
 
-// MaxLen is the most characters a code can have (a longer text is refused unread).
-const MaxLen = 200
+// MaxLen is the most characters a code's text can have, its dashes and spaces counted (a
+// longer text is refused unread). The longest codes are some 180 characters (a Crazy 4
+// Poker table of every wager at the highest limits, five table-mates betting beside the
+// person), some 215 with a dash every five.
+const MaxLen = 250
 
 var games = [...]string{"", "crazy4", "crisscross"}
 

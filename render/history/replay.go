@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	gt "felt/game/table"
 	"felt/render/fonts"
@@ -52,7 +53,9 @@ const maxLines = 6
 
 // foot is the replay's layout at the table's foot, in design units.
 type foot struct {
-	title        layout.Rect // the mark and the title (or the news) beside COPY CODE
+	row          layout.Rect // the mark and the title (or the refusal) beside COPY CODE
+	inRack       bool        // the title is set in the code's place, which the code does not fit
+	fits         bool        // the code fits its place
 	code         layout.Rect // the code, where the chip rack is at play
 	size, codeSz float64     // the type sizes of the title and of the code
 	lines        int         // the lines of the title set
@@ -135,20 +138,23 @@ func (r *Replay) place(v layout.View) {
 	for i := range r.buttons {
 		r.buttons[i].SetFloor(table.MinText * v.Device)
 	}
+	r.titles(v)
 	f := &r.foot
-	f.title = layout.Rect{X: b.X, Y: b.Y, W: b.W - cw - gap, H: top}
+	f.row = layout.Rect{X: b.X, Y: b.Y, W: b.W - cw - gap, H: top}
 	if r.code == "" {
-		f.title.W = b.W
+		f.row.W = b.W
 	}
-	f.code = k
+	if v.Scale != f.scale || k != f.code {
+		f.scale, f.code, f.per = v.Scale, k, 0 // measure the code again
+	}
 	shown, total := r.Steps()
 	more := shown < total
 	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
-	r.setLines(v)
-	if v.Scale != f.scale {
-		f.scale, f.per = v.Scale, 0 // measure the code again
-	}
 	r.setCode(v)
+	// The title beside the mark; where the code has no room in the rack's place (a 9:16
+	// phone), the title is set there, where it has more.
+	f.inRack = !f.fits
+	r.setLines(v)
 }
 
 // setLines sets the title, or the table's refusal while one is on show, in the lines beside
@@ -163,17 +169,28 @@ func (r *Replay) setLines(v layout.View) {
 	f.size = r.TextSize(v, 12, table.OwnTable)
 	r.mark.SetFloor(table.MinText * v.Device)
 	mw := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart).W
-	w := f.title.W - mw/v.Scale - 8
+	w, h := f.row.W-mw/v.Scale-8, f.row.H
+	if f.inRack {
+		w, h = f.code.W-12, f.code.H
+	}
 	face := r.Fonts().Face(fonts.Medium, f.size*v.Scale)
 	lines := table.Wrap(say, face, w*v.Scale)
-	most := max(1, int(f.title.H/(f.size*1.3)))
-	if len(lines) > most {
-		lines = append(lines[:most-1], strings.Join(lines[most-1:], " "))
+	if most := max(1, int(h/(f.size*1.3))); len(lines) > most {
+		// What does not fit is cut, the last line ending in an ellipsis.
+		last := strings.Join(lines[most-1:], " ")
+		for last != "" && paint.TrackedWidth(last+"…", face, 0) > w*v.Scale {
+			_, size := utf8.DecodeLastRuneInString(last)
+			last = strings.TrimRight(last[:len(last)-size], " ")
+		}
+		lines = append(lines[:most-1], last+"…")
 	}
 	f.lines = min(len(lines), maxLines)
 	c, pill := paint.Ink, paint.Color(0)
 	if f.news {
 		c, pill = 0xFFD7C8, 0x4A120C // as the table says a refusal
+		if f.inRack {
+			pill = 0 // on the rack's dark place, closer
+		}
 	}
 	for i := range r.lines {
 		l := &r.lines[i]
@@ -203,6 +220,8 @@ func (r *Replay) setCode(v layout.View) {
 	f.group = paint.TrackedWidth("00000", face, 0) / v.Scale
 	f.gap = size * 0.4
 	f.per = max(1, int((f.code.W+f.gap)/(f.group+f.gap)))
+	lines := (len(r.groups) + f.per - 1) / f.per
+	f.fits = len(r.groups) > 0 && size*1.05*float64(lines) <= f.code.H+4
 	for i := range r.groups {
 		g := &r.groups[i]
 		g.Set(g.Text(), fonts.Mono, size, paint.Ink)
@@ -298,11 +317,34 @@ func (r *Replay) press(i int) {
 func (r *Replay) copy() {
 	if Copy(r.code) {
 		r.copied = "on the clipboard"
-		r.buttons[btnCopy].SetText("COPIED", "", "W")
 		return
 	}
 	r.copied = "no clipboard here: the code is shown on the table"
-	r.buttons[btnCopy].SetText("NO CLIPBOARD", "", "W")
+}
+
+// titles gives the buttons their titles, the short ones where the long ones do not fit at the
+// least type size (a 9:16 phone).
+func (r *Replay) titles(v layout.View) {
+	face := r.Fonts().Face(fonts.Bold, table.MinText*v.Device)
+	fits := func(b *widget.Button, title string) bool {
+		return paint.TrackedWidth(title, face, 0.6*v.Scale) <= (b.Rect.W-26)*v.Scale
+	}
+	pick := func(i int, long, short, key string) {
+		b := &r.buttons[i]
+		if !fits(b, long) {
+			long = short
+		}
+		b.SetText(long, "", key)
+	}
+	pick(btnStep, "NEXT STEP", "STEP", "N")
+	switch {
+	case r.copied == "":
+		pick(btnCopy, "COPY CODE", "COPY", "W")
+	case strings.HasPrefix(r.copied, "on the"):
+		pick(btnCopy, "COPIED", "COPIED", "W")
+	default:
+		pick(btnCopy, "NO CLIPBOARD", "NOT COPIED", "W")
+	}
 }
 
 // Motion is the table's, or moving while a finger is down (so that the frames that see it
@@ -324,13 +366,17 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 	r.Scene.Draw(screen, v)
 	r.place(v)
 	f := &r.foot
-	// The mark at the row's top left, and beside it the title or the news on its baseline.
+	// The mark at the row's top left, and beside it the title or the refusal on its
+	// baseline (or in the rack's place, centred).
 	lh := f.size * 1.3
 	mb := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart)
-	x, y := v.ToDevice(f.title.X, f.title.Y)
+	x, y := v.ToDevice(f.row.X, f.row.Y)
 	y -= mb.Y // the baseline: the pill's top at the row's
 	r.DrawLabel(screen, v, &r.mark, x-mb.X, y, text.AlignStart, 0.95, table.OwnTable, footGroup)
 	x += mb.W + v.Len(8)
+	if f.inRack {
+		x, y = v.ToDevice(f.code.X+6, f.code.Y+(f.code.H-lh*float64(f.lines))/2+f.size)
+	}
 	alpha := float32(1)
 	if f.news {
 		alpha = f.alpha
@@ -346,10 +392,10 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		b := &r.buttons[i]
 		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx, hy), down && b.Hit(dx, dy))
 	}
-	// The code, to read and copy by hand, in the rack's place.
-	if n := len(r.groups); n > 0 {
-		lines := (n + f.per - 1) / f.per
-		ch := f.codeSz * 1.05
+	// The code, to read and copy by hand, in the rack's place, when it fits there (a 9:16
+	// phone has no room for it at a size to read: COPY CODE and the history page give it).
+	if ch := f.codeSz * 1.05; f.fits {
+		lines := (len(r.groups) + f.per - 1) / f.per
 		y0 := f.code.Y + (f.code.H-ch*float64(lines))/2 + f.codeSz*0.85
 		for i := range r.groups {
 			x, y := v.ToDevice(f.code.X+float64(i%f.per)*(f.group+f.gap), y0+ch*float64(i/f.per))

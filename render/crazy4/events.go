@@ -63,10 +63,13 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 	case table.Qualified:
 		q := e.Result == table.Won
 		s.SetQualified(q)
+		// Beside the dealer's hand name (upright screens) the line need not say whose: on a
+		// phone "Dealer qualifies" beside a long hand's name ran onto the Magic Card's and
+		// the 6 Card Bonus's places.
 		if q {
-			s.SetDealerLine("Dealer qualifies", true)
+			s.SetDealerLine("Dealer qualifies", true, "Qualifies")
 		} else {
-			s.SetDealerLine("Dealer does not qualify: Ante pushes", false)
+			s.SetDealerLine("Dealer does not qualify: Ante pushes", false, "Does not qualify: Ante pushes")
 		}
 		return s.Ticks(tQualify), true
 	case table.MagicDrawn:

@@ -153,7 +153,7 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 		}
 		s.SetDealerHand(name + upper(shortName(v)))
 		if t.fivePays(v) {
-			s.SetDealerLine(payText(t.cfg.FiveCard, v), true)
+			s.SetDealerLine(payText(t.cfg.FiveCard, v), true, "")
 		}
 		return s.Ticks(tbl.TRank)
 	}

@@ -263,7 +263,7 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, OwnDealer, lx, hy, text.AlignCenter)
+		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, OwnDealer, lx, hy, text.AlignCenter)
 		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
 			mid, _ := v.ToDevice(g.Dealer[MaxCards/2].X, 0)
 			total := hb.W + gap + lb.W
@@ -271,7 +271,7 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 			hx = mid - total/2 + hb.W/2
 		}
 		s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)
-		s.DrawLabel(dst, v, &d.line, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
+		s.DrawLabel(dst, v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
 		return
 	}
 	s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)

@@ -81,14 +81,24 @@ func (s *Scene) SetDealerHand(name string) {
 }
 
 // SetDealerLine sets the line under the dealer's hand: good news in brass, else in red.
-func (s *Scene) SetDealerLine(t string, good bool) {
+// beside is the line's shorter form for where it stands beside the hand's name (upright
+// screens, where it need not say whose): "" for the same words.
+func (s *Scene) SetDealerLine(t string, good bool, beside string) {
 	d := &s.dealer
-	if good {
-		d.line.Set(t, fonts.Bold, 13, InkDark)
-		d.line.SetPill(paint.Brass, 0.92)
-	} else {
-		d.line.Set(t, fonts.Bold, 13, paint.Ink)
-		d.line.SetPill(0x5A1E14, 0.92)
+	if beside == "" {
+		beside = t
+	}
+	for _, l := range []struct {
+		w *widget.Label
+		t string
+	}{{&d.line, t}, {&d.beside, beside}} {
+		if good {
+			l.w.Set(l.t, fonts.Bold, 13, InkDark)
+			l.w.SetPill(paint.Brass, 0.92)
+		} else {
+			l.w.Set(l.t, fonts.Bold, 13, paint.Ink)
+			l.w.SetPill(0x5A1E14, 0.92)
+		}
 	}
 	d.lineA.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 }

@@ -88,7 +88,7 @@ func (s *Scene) dealerWords() (layout.Rect, bool) {
 	var r layout.Rect
 	ok := false
 	for _, b := range s.drawn.pieces {
-		if b.Owner != OwnDealer || b.Kind != KindLabel || b.Group != 0 || (b.Name != d.hand.Text() && b.Name != d.line.Text()) {
+		if b.Owner != OwnDealer || b.Kind != KindLabel || b.Group != 0 || (b.Name != d.hand.Text() && b.Name != d.line.Text() && b.Name != d.beside.Text()) {
 			continue
 		}
 		if !ok {

@@ -131,6 +131,7 @@ type dealer struct {
 	handA     anim.Value
 	best      uint8
 	line      widget.Label // the line under the hand: whether it qualifies
+	beside    widget.Label // the line as set beside the hand's name instead (upright screens)
 	lineA     anim.Value
 	qualified int8 // -1 not yet said, 0 no, 1 yes
 	// slot is each dealer card's place when the hand is arranged, odd the card set aside.

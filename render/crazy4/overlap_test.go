@@ -74,6 +74,12 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
 		tabletest.Act(t, s, "play", "1")
 	}
 	check("3-settled")
+	// A decision after the round is refused with a line of news, which finds a place clear
+	// of the result line.
+	if msg := s.Act("play", "1"); msg == "" {
+		t.Fatal("a decision after the round was taken")
+	}
+	check("4-refused")
 	labels := 0
 	for _, b := range s.Drawn() {
 		if b.Kind == tbl.KindLabel && b.Owner < tbl.OwnDealer {

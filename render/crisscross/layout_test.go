@@ -2,6 +2,7 @@ package crisscross
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	cc "felt/game/crisscross"
@@ -59,6 +60,40 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 	}
 	if labels < 12 {
 		t.Errorf("seed %d settles with only %d labels on the seats: choose a busier seed", seed, labels)
+	}
+	// A decision after the round is refused with a line of news, which finds a place clear
+	// of the result line.
+	if msg := s.Act("play", "1"); msg == "" {
+		t.Fatal("a decision after the round was taken")
+	}
+	check("6-refused")
+}
+
+// TestLayoutFiveCardWin checks the settled table of a round whose community pays the Five
+// Card Bonus (seed 11: a pair of jacks) and table-mates' Community Pays on a phone, where the
+// community's hand is named beside the cross in large type and its pays line has no room
+// under it.
+func TestLayoutFiveCardWin(t *testing.T) {
+	for _, sc := range tabletest.Screens[2:3] {
+		s, _ := newScene(t, seeded(11, anim.Instant))
+		img := sc.Image()
+		tabletest.DrawOn(t, s, img, sc) // the round is played on the phone's table
+		img.Deallocate()
+		betAll(t, s)
+		tabletest.Act(t, s, "deal", "")
+		for range 3 {
+			tabletest.Act(t, s, "play", "1")
+		}
+		tabletest.Layout(t, s, "seed 11 settled", []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
+			tabletest.WriteShot(t, img, "crisscross-fivecard-"+sc.Name)
+		})
+		pays := false
+		for _, b := range s.Drawn() {
+			pays = pays || (b.Kind == tbl.KindLabel && b.Owner == tbl.OwnDealer && strings.HasPrefix(b.Name, "PAYS"))
+		}
+		if !pays {
+			t.Errorf("%s: the community's pay is not on the table: choose a round whose Five Card Bonus wins", sc.Name)
+		}
 	}
 }
 

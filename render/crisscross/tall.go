@@ -51,6 +51,10 @@ func (g *geometry) stretch(tall float64) {
 	if !wide {
 		st.Rect(&g.PayLeft)
 		st.Rect(&g.PayRight)
+	} else {
+		// Shorter, clear of the table-mates' tags (COMMUNITY +1.40) in large type beside
+		// their foot.
+		g.PayLeft.H, g.PayRight.H = 150, 150
 	}
 	g.PlaceTall(tall)
 	if wide {

@@ -18,5 +18,5 @@ func (s *Scene) Refusal() (line string, alpha float32) {
 	if a <= 0 || !s.msg.err {
 		return "", 0
 	}
-	return s.msg.label.Text(), a
+	return s.msg.text, a
 }

@@ -281,6 +281,15 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, OwnDealer, hx, ly, text.AlignCenter)
 		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
 			ly += gap
+			lb.Y += gap
+		}
+		if s.meetsAny(toDesign(v, lb)) {
+			// Under the name it would cover the felt's printing (Criss Cross's community
+			// hand on a phone, in large type): over the name, at its right end.
+			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
+			if !s.meetsAny(toDesign(v, s.LabelBox(v, &d.line, OwnDealer, nx, ny, text.AlignCenter))) {
+				hx, ly = nx, ny
+			}
 		}
 	}
 	s.DrawLabel(dst, v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
@@ -442,27 +451,41 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		}
 		s.drawCredits(dst, v)
 	}
-	// The result line of the last round.
+	// The result line of the last round, and the line of news: where the news meets the
+	// result line and finds no clear place beside it, it takes the line's place a while.
+	var res layout.Rect // where the result line is, device pixels
+	x, y := 0.0, 0.0
 	if s.resultOn {
 		r := g.Result
 		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable), r.W)
-		x, y := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
+		x, y = v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
 		if img := s.result.img; img != nil && float64(img.Bounds().Dy()) > v.Len(r.H) {
 			// A line taller than its place (large type on a phone) grows upward from its
 			// foot, clear of the person's cards.
 			y = v.ToDeviceY(r.Y+r.H) - float64(img.Bounds().Dy())/2
 		}
-		s.result.draw(dst, v, x, y, &s.op)
 		if img := s.result.img; img != nil {
 			b := img.Bounds()
 			w, h := float64(b.Dx()), float64(b.Dy())
-			s.record(v, Box{Kind: KindLabel, Owner: OwnTable, Name: s.result.head, Size: s.result.size}, layout.Rect{X: math.Round(x - w/2), Y: math.Round(y - h/2), W: w, H: h})
+			res = layout.Rect{X: math.Round(x - w/2), Y: math.Round(y - h/2), W: w, H: h}
 		}
 	}
+	a := s.msg.alpha(s.tl.Now())
+	msgOn := a > 0 && !(s.foot && s.msg.err)
+	var mx, my float64
+	over := false // the news takes the result line's place
+	if msgOn {
+		s.fitMessage(v)
+		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
+		my, over = s.placeMessage(v, mx, my, res)
+	}
+	if res.W > 0 && !over {
+		s.result.draw(dst, v, x, y, &s.op)
+		s.record(v, Box{Kind: KindLabel, Owner: OwnTable, Name: s.result.head, Size: s.result.size}, res)
+	}
 	s.drawHint(dst, v)
-	if a := s.msg.alpha(s.tl.Now()); a > 0 && !(s.foot && s.msg.err) {
-		x, y := v.ToDevice(g.Message.X, g.Message.Y)
-		s.DrawLabel(dst, v, &s.msg.label, x, y, text.AlignCenter, a, OwnTable, 0)
+	if msgOn {
+		s.drawMessage(dst, v, mx, my, a)
 	}
 	s.drawBanner(dst, v)
 	if s.opts.Log != nil {

@@ -108,12 +108,16 @@ func (s *Scene) setName(seat int, name string) {
 	s.seats[seat].name.Set(name, fonts.Medium, 11, paint.Ink)
 }
 
-// message is a line of news or an error, shown for a while near the middle of the table.
+// message is a line of news or an error, shown for a while near the middle of the table
+// (news.go: in two lines where one would be too wide).
 type message struct {
-	label widget.Label
-	until int64
-	from  int64
-	err   bool // the message says why a command was refused
+	text   string       // what it says
+	label  widget.Label // it, or its first line
+	second widget.Label // its second line, if it takes two
+	color  paint.Color  // its letters' colour
+	until  int64
+	from   int64
+	err    bool // the message says why a command was refused
 }
 
 // alpha returns the message's opacity at tick now: it fades in and out.
@@ -138,8 +142,7 @@ func (s *Scene) sayFor(t string, ticks int) {
 	if s.noting() {
 		return
 	}
-	s.msg.label.Set(t, fonts.Medium, 15, paint.Ink)
-	s.msg.label.SetPill(PillDark, 0.85)
+	s.msg.set(t, paint.Ink, PillDark, 0.85)
 	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+int64(ticks)
 	s.msg.err = false
 }
@@ -152,8 +155,7 @@ func (s *Scene) sayAmount(before string, a money.Amount, after string) {
 
 // sayErr shows why a command was refused.
 func (s *Scene) sayErr(err error) {
-	s.msg.label.Set(Explain(err), fonts.Medium, 15, 0xFFD7C8)
-	s.msg.label.SetPill(0x4A120C, 0.9)
+	s.msg.set(Explain(err), 0xFFD7C8, 0x4A120C, 0.9)
 	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+240
 	s.msg.err = true
 	s.hear(Explain(err))

@@ -193,7 +193,7 @@ func (s *Scene) state() State {
 		st.Round, st.Phase, st.Turn = s.round, s.phase.String(), s.turn
 	}
 	if s.msg.until > s.tl.Now() {
-		st.Message = s.msg.label.Text()
+		st.Message = s.msg.text
 	}
 	if s.comf.notice {
 		st.Notice = "adult"

@@ -119,6 +119,13 @@ func Picture(s *table.Scene, screen *ebiten.Image) []byte {
 	return px
 }
 
+// EdgePixels is how many pixels two pictures of the same table may differ in and still be
+// the same picture: the ends of anti-aliased strokes (the brass rules beside a game's name)
+// that the software renderer rounds differently when the layer they are painted on sits
+// at another place of its atlas (seen: one pixel by 16 levels, the same on every run of
+// one machine, none on another). A card, a chip or a word that differs is hundreds.
+const EdgePixels = 4
+
 // Differs counts the pixels of two pictures w pixels wide that differ, by more than the
 // software renderer's rounding, outside the rectangles out (device pixels).
 func Differs(a, b []byte, w int, out ...layout.Rect) int {

@@ -74,11 +74,13 @@ func TestLobbyMetersLive(t *testing.T) {
 				t.Errorf("%s meter %d: the lobby shows %d, the core has %d", g, k, after[g][k], core[k])
 			}
 		}
-		climbed := false
+		// Moved, not only climbed: a linked table may hit a meter meanwhile, which then
+		// starts again from its reset (seen: Criss Cross's Xtreme 2,500.00 to 1,427.50).
+		moved := false
 		for k := range core {
-			climbed = climbed || after[g][k] > before[g][k]
+			moved = moved || after[g][k] != before[g][k]
 		}
-		if !climbed {
+		if !moved {
 			t.Errorf("%s: the meters stayed at %v over ten minutes", g, after[g])
 		}
 	}
@@ -113,7 +115,7 @@ func TestLobbyMetersLive(t *testing.T) {
 	want := coreMeters(c, "crisscross")
 	run(t, b, screen, 3)
 	got := lobbyMeters(t, b)["crisscross"]
-	if len(got) != 2 || len(want) != 2 || got[1] != want[1] || got[1] <= seen[1] {
+	if len(got) != 2 || len(want) != 2 || got[1] != want[1] || got[1] == seen[1] {
 		t.Errorf("the lobby of a session that has not opened Criss Cross shows %v (before %v); the table saved by another shows %v", got, seen, want)
 	}
 }

@@ -143,14 +143,16 @@ func (t *Table) Finish(s *tbl.Scene) {
 // Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
 func (t *Table) Busy(s *tbl.Scene) bool { return false }
 
-// Draw implements tbl.Plug: the Lucky Bonus position and the Cover All hand.
+// Draw implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
+// marks are drawn over the rest (the result line, the buttons), so that each finds a place
+// clear of all of it; the second meter under it.
 func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) {
-	if over {
-		return
-	}
 	now := s.Now()
-	if t.meter2.On() {
-		t.meter2.Draw(s, dst, v, t.geom.Meter2)
+	if !over {
+		if t.meter2.On() {
+			t.meter2.Draw(s, dst, v, t.geom.Meter2)
+		}
+		return
 	}
 	if a := t.cover.a.At(now); a > 0 {
 		// Over the holder's hand: above the words over its cards (the person's hand name, a
@@ -160,16 +162,7 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
 			s.DrawFree(dst, v, &t.cover.label, tbl.OwnDealer, float32(a), s.DealerPlaces(v, &t.cover.label)...)
 		} else {
-			sg := s.SeatPlace(t.cover.at)
-			over := sg.Tag
-			if sg.Front {
-				over = sg.Hand
-			}
-			b := s.LabelBox(v, &t.cover.label, t.cover.at, 0, 0, text.AlignCenter)
-			cx, cy := v.ToDevice(sg.Cards[2].X, over.Y)
-			// The words below are set larger (the hand's name): half as tall again.
-			cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
-			s.DrawLabel(dst, v, &t.cover.label, cx, cy, text.AlignCenter, float32(a), t.cover.at, 0)
+			s.DrawFree(dst, v, &t.cover.label, t.cover.at, float32(a), coverPlaces(s, v, &t.cover.label, t.cover.at)...)
 		}
 	}
 	if a := t.luckyA.At(now); a > 0 {
@@ -187,4 +180,34 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 			}
 		}
 	}
+}
+
+// coverPlaces returns the places (centres, device pixels) for the Cover All line over seat's
+// hand, nearest first: above the words over its cards (the person's hand name, a
+// table-mate's tag); for a table-mate, also above its cards, beside them towards the table's
+// middle, and on their other side (in portrait the place above a right-hand mate's tag is
+// the next seat's circles and name).
+func coverPlaces(s *tbl.Scene, v layout.View, l *widget.Label, seat int) [][2]float64 {
+	sg := s.SeatPlace(seat)
+	over := sg.Tag
+	if sg.Front {
+		over = sg.Hand
+	}
+	b := s.LabelBox(v, l, seat, 0, 0, text.AlignCenter)
+	cx, cy := v.ToDevice(sg.Cards[2].X, over.Y)
+	// The words below are set larger (the hand's name): half as tall again.
+	cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
+	out := [][2]float64{{cx, cy}}
+	span, ok := s.CardSpan(v, seat)
+	if sg.Front || !ok {
+		return out
+	}
+	gap := v.Len(3)
+	mid := span.Y + span.H/2 - b.Y - b.H/2
+	inward := [2]float64{span.X + span.W + gap + b.W/2, mid}
+	outward := [2]float64{span.X - gap - b.W/2, mid}
+	if w, _ := v.ToDevice(s.Layout().W/2, 0); span.X+span.W/2 > w {
+		inward, outward = outward, inward
+	}
+	return append(out, [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}, inward, outward)
 }

@@ -1,0 +1,62 @@
+package crazy4
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"felt/game/table"
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// mateSeeds are sessions at the table of every wager whose first round, with a chip of 5 on
+// each of the person's circles, settles with a table-mate holding Cover All's hand (its
+// line, "COVER ALL, 6 PLAYING", by the mate's cards) and a mate's LUCKY by its name: seed 21
+// drew the line over the next seat's name in portrait and under the result line in
+// landscape, and the LUCKY under the UNDO button.
+var mateSeeds = []uint64{21}
+
+// TestLayoutMates checks the settled table of each of mateSeeds in landscape, in portrait
+// and in portrait at 720 by 1280: nothing drawn covers what it must not, and the
+// table-mates' marks are on the table.
+func TestLayoutMates(t *testing.T) {
+	screens := append(tabletest.Screens[:2:2], tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
+	for _, seed := range mateSeeds {
+		for _, sc := range screens {
+			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) { layoutMates(t, seed, sc) })
+		}
+	}
+}
+
+// layoutMates plays the first round of seed on screen sc and checks its settled table.
+func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
+	cfg := allWagers(false)
+	s := tabletest.New(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
+	img := sc.Image()
+	tabletest.DrawOn(t, s, img, sc) // the round is played on this screen's table
+	img.Deallocate()
+	tabletest.Act(t, s, "chip", "5")
+	for _, b := range everyBet {
+		tabletest.Act(t, s, "bet", b.name)
+	}
+	tabletest.Act(t, s, "deal", "")
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
+	tabletest.Layout(t, s, fmt.Sprintf("seed %d settled", seed), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
+		tabletest.WriteShot(t, img, fmt.Sprintf("crazy4-mates-%d-%s", seed, sc.Name))
+	})
+	cover, lucky := false, false
+	for _, b := range s.Drawn() {
+		mate := b.Kind == tbl.KindLabel && b.Owner < table.Seats && b.Owner != s.Person()
+		cover = cover || (mate && strings.HasPrefix(b.Name, "COVER ALL"))
+		lucky = lucky || (mate && b.Name == "LUCKY")
+	}
+	if !cover || !lucky {
+		t.Errorf("seed %d: a table-mate's Cover All line drawn %v, LUCKY %v: choose a seed where both are", seed, cover, lucky)
+	}
+}

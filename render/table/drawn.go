@@ -488,3 +488,6 @@ func circleMeets(c, r layout.Rect) bool {
 	ny := math.Max(r.Y, math.Min(cy, r.Y+r.H))
 	return math.Hypot(cx-nx, cy-ny) < c.W/2
 }
+
+// NameGroup is the group of table-mate seat's name and credits.
+func NameGroup(seat int) int { return GroupOf(seat, partName) }

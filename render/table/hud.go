@@ -361,21 +361,7 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	}
 	s.DrawLabel(dst, v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
 	if a := st.tagA.At(now); a > 0 {
-		at := sg.Tag
-		if st.folded && !sg.Front && !anyCardOn(st) {
-			// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
-			// for a wager still in play (the 6 Card Bonus) keep the tag above them.
-			at = sg.Cards[2]
-		}
-		tx, ty := v.ToDevice(at.X, at.Y)
-		if spanOK {
-			ty = s.Clear(v, &st.tag, i, tx, ty, span)
-		}
-		if sg.Front {
-			ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
-		} else {
-			tx = s.clearOfNeighbours(v, &st.tag, i, tx, ty)
-		}
+		tx, ty := s.tagPlace(v, i)
 		s.DrawLabel(dst, v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}
 	if sg.Front {
@@ -395,15 +381,68 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 			ny, nb.Y = ny+d, nb.Y+d
 		}
 	}
-	s.DrawLabel(dst, v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
-	if st.name.Text() != "" {
-		size := s.TextSize(v, 10, i)
-		dg := s.art.Digits(fonts.Mono, v.Len(size))
-		b := s.mateCredits[i].Append(s.digits[:0])
-		dy := v.Len(3) + st.name.Px()*1.15
-		dg.Draw(dst, b, nx, ny+dy, text.AlignCenter, paint.Brass)
-		s.recordDigits(v, dg, b, nx, ny+dy, text.AlignCenter, size, i, GroupOf(i, partName))
+	if st.name.Text() == "" {
+		return
 	}
+	size := s.TextSize(v, 10, i)
+	dg := s.art.Digits(fonts.Mono, v.Len(size))
+	b := s.mateCredits[i].Append(s.digits[:0])
+	// The credits under the name; beside it where under it they would meet another
+	// seat's tag (in portrait, the tag over the cards of the seat below).
+	cx, cy, align := nx, ny+v.Len(3)+st.name.Px()*1.15, text.AlignCenter
+	if s.meetsTag(v, i, layout.Rect{X: cx - dg.Width(b)/2, Y: cy - dg.CapHeight(), W: dg.Width(b), H: dg.CapHeight()}) {
+		gap := v.Len(5)
+		left := nx - (nb.W+gap+dg.Width(b))/2
+		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
+		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
+	}
+	s.DrawLabel(dst, v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+	dg.Draw(dst, b, cx, cy, align, paint.Brass)
+	s.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
+}
+
+// tagPlace returns where seat i's tag is drawn, its centre in device pixels: over its
+// cards (a table-mate's folded and mucked, in their place), clear of its cards, and clear
+// of its own circles (the person's) or the other seats' (a table-mate's).
+func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
+	sg := &s.geom.Seats[i]
+	st := &s.seats[i]
+	at := sg.Tag
+	if st.folded && !sg.Front && !anyCardOn(st) {
+		// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
+		// for a wager still in play (the 6 Card Bonus) keep the tag above them.
+		at = sg.Cards[2]
+	}
+	tx, ty := v.ToDevice(at.X, at.Y)
+	span, spanOK := s.CardSpan(v, i)
+	if spanOK {
+		ty = s.Clear(v, &st.tag, i, tx, ty, span)
+	}
+	if sg.Front {
+		ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
+	} else {
+		tx = s.clearOfNeighbours(v, &st.tag, i, tx, ty)
+	}
+	return tx, ty
+}
+
+// meetsTag reports whether r (device pixels) comes within 2 pixels of a tag another
+// table-mate shows.
+func (s *Scene) meetsTag(v layout.View, seat int, r layout.Rect) bool {
+	r = r.Inset(-v.Len(2))
+	now := s.tl.Now()
+	for n := range s.seats {
+		st := &s.seats[n]
+		if n == seat || s.geom.Seats[n].Front || !s.seatShown(n) || st.tag.Text() == "" || st.tagA.At(now) <= 0.05 {
+			continue
+		}
+		tx, ty := s.tagPlace(v, n)
+		b := s.LabelBox(v, &st.tag, n, tx, ty, text.AlignCenter)
+		if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
+			return true
+		}
+	}
+	return false
 }
 
 // anyCardOn reports whether a seat has a card on the table.

@@ -71,6 +71,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		for _, c := range table.Clashes(boxes, felt.Felt(v), 1) {
 			bad = append(bad, c.String())
 		}
+		bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
 		for _, b := range boxes {
 			// The words a player reads: the labels, the action buttons' titles and the chip
 			// rack's values. The printing on the felt (the circles' names around their rims,
@@ -96,6 +97,29 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
 		}
 	}
+}
+
+// nearNames returns a fault for each label drawn within gap (design units) of a table-mate's name
+// or credits: read at a glance, they must stand clear (a tag over the cards of the seat
+// below once touched the credits line, and hid its digits' lowest row).
+func nearNames(boxes []table.Box, gap float64) []string {
+	var bad []string
+	for _, a := range boxes {
+		if a.Kind != table.KindLabel || a.Owner >= gt.Seats || a.Group != table.NameGroup(a.Owner) {
+			continue
+		}
+		r := a.Rect.Inset(-gap / 2)
+		for _, b := range boxes {
+			if b.Kind != table.KindLabel || b.Group == a.Group {
+				continue
+			}
+			o := b.Rect.Inset(-gap / 2)
+			if r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H {
+				bad = append(bad, fmt.Sprintf("%s is within 2 px of %s", b, a))
+			}
+		}
+	}
+	return bad
 }
 
 // WriteShot writes the picture on img to out/browser/layout/name.png, to look at.

@@ -54,7 +54,7 @@ func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []table.
 }
 
 // Layout draws the scene on each screen and fails the test for each thing drawn over what it
-// must not cover, for each word that runs off the felt, for each label within 2 CSS pixels
+// must not cover, for each word that runs off the felt, for each other owner's label within 2 CSS pixels
 // of a table-mate's name or credits, and for each label (the words set on
 // the felt during play), action button's title and chip value in the rack smaller than
 // table.MinText CSS pixels (a table-mate's labels, table.MateText).
@@ -100,9 +100,10 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 	}
 }
 
-// nearNames returns a fault for each label drawn within gap (design units) of a table-mate's name
-// or credits: read at a glance, they must stand clear (a tag over the cards of the seat
-// below once touched the credits line, and hid its digits' lowest row).
+// nearNames returns a fault for each label of another owner drawn within gap (design units)
+// of a table-mate's name or credits: read at a glance, they must stand clear (a tag over the
+// cards of the seat below once touched the credits line, and hid its digits' lowest row).
+// The seat's own marks (Crazy 4 Poker's LUCKY) are set by them on purpose.
 func nearNames(boxes []table.Box, gap float64) []string {
 	var bad []string
 	for _, a := range boxes {
@@ -111,7 +112,7 @@ func nearNames(boxes []table.Box, gap float64) []string {
 		}
 		r := a.Rect.Inset(-gap / 2)
 		for _, b := range boxes {
-			if b.Kind != table.KindLabel || b.Group == a.Group {
+			if b.Kind != table.KindLabel || b.Owner == a.Owner {
 				continue
 			}
 			o := b.Rect.Inset(-gap / 2)

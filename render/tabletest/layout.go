@@ -54,9 +54,9 @@ func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []table.
 }
 
 // Layout draws the scene on each screen and fails the test for each thing drawn over what it
-// must not cover, for each word that runs off the felt, for each other owner's label within 2 CSS pixels
-// of a table-mate's name or credits, and for each label (the words set on
-// the felt during play), action button's title and chip value in the rack smaller than
+// must not cover, for each word that runs off the felt, for each other owner's label within
+// 2 CSS pixels of a table-mate's name or credits, and for each label (the words set on the
+// felt during play), action button's title and chip value in the rack smaller than
 // table.MinText CSS pixels (a table-mate's labels, table.MateText).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()

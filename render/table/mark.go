@@ -85,10 +85,18 @@ func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) [][2]float64 {
 // units.
 func (s *Scene) dealerWords() (layout.Rect, bool) {
 	d := &s.dealer
+	return s.drawnUnion(func(b Box) bool {
+		return b.Owner == OwnDealer && b.Kind == KindLabel && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
+	})
+}
+
+// drawnUnion returns the rectangle that holds every box drawn so far this frame that keep
+// keeps, design units, and whether there was one.
+func (s *Scene) drawnUnion(keep func(Box) bool) (layout.Rect, bool) {
 	var r layout.Rect
 	ok := false
 	for _, b := range s.drawn.pieces {
-		if b.Owner != OwnDealer || b.Kind != KindLabel || b.Group != 0 || (b.Name != d.hand.Text() && b.Name != d.line.Text() && b.Name != d.beside.Text()) {
+		if !keep(b) {
 			continue
 		}
 		if !ok {
@@ -110,19 +118,7 @@ func union(a, b layout.Rect) layout.Rect {
 // units.
 func (s *Scene) nameBox(seat int) (layout.Rect, bool) {
 	g := GroupOf(seat, partName)
-	var r layout.Rect
-	ok := false
-	for _, b := range s.drawn.pieces {
-		if b.Owner != seat || b.Group != g {
-			continue
-		}
-		if !ok {
-			r, ok = b.Rect, true
-			continue
-		}
-		r = union(r, b.Rect)
-	}
-	return r, ok
+	return s.drawnUnion(func(b Box) bool { return b.Owner == seat && b.Group == g })
 }
 
 // covers reports whether a label at r (device pixels) would cover anything drawn so far

@@ -62,7 +62,10 @@ func landscape(person int) geometry {
 	g.ArcX, g.ArcY, g.ArcR = 640, -328, 690
 	g.PayLeft = layout.Rect{X: 40, Y: 56, W: 250, H: 180}
 	g.PayRight = layout.Rect{X: 990, Y: 56, W: 250, H: 180}
-	g.Result = layout.Rect{X: 400, Y: 401, W: 480, H: 48}
+	// The result line between the printed limits and the person's cards: a busy round's
+	// wagers go beside its net in three lines, clear of both.
+	g.Result = layout.Rect{X: 400, Y: 406, W: 480, H: 48}
+	g.ResultRoom = 56
 	g.Message = point{X: 640, Y: 421}
 	g.Banner = point{X: 640, Y: 250}
 	// Two meters at the top: the settings take two rows at the left.
@@ -70,7 +73,7 @@ func landscape(person int) geometry {
 		tbl.Row(layout.Rect{X: 42, Y: 29, W: 240, H: 22}, 58, 98)...)
 	arc := tbl.Arc(640, 196, 600, 404)
 	g.placeSeats(person, arc, [3]float64{29, 45, 63}, 0.48,
-		tbl.Seat{X: 640, Y: 680, S: 1, CardW: 70, Front: true}, 183, 80)
+		tbl.Seat{X: 640, Y: 680, S: 1, CardW: 64, Front: true}, 177, 76)
 	return g
 }
 

@@ -151,12 +151,14 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
 	r := v.Len(g.ArcR)
-	size, lead := 34.0, 22.0
+	// In landscape the lines sit close under the name: the result line has the room
+	// between the limits and the person's cards (geometry's ResultRoom).
+	size, lead, step := 34.0, 20.0, 14.0
 	rules := []string{"ANTES PAY EVEN MONEY ON JACKS OR BETTER · SIXES TO TENS PUSH"}
 	parts := limitParts(s)
 	limits := [][]string{parts}
 	if g.Narrow {
-		size, lead = 28, 20
+		size, lead, step = 28, 20, 15
 		rules = []string{"ANTES PAY EVEN MONEY ON JACKS OR BETTER", "SIXES TO TENS PUSH"}
 		half := (len(parts) + 1) / 2
 		limits = [][]string{parts[:half], parts[half:]}
@@ -168,9 +170,9 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	at := g.ArcR + lead
 	for _, l := range rules {
 		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, 0.9, tbl.OwnTable, 0)
-		at += 15
+		at += step
 	}
-	at += 3
+	at += step - 12
 	for _, l := range limits {
 		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(1.2), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
 		at += 15

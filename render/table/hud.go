@@ -496,7 +496,7 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	x, y := 0.0, 0.0
 	if s.resultOn {
 		r := g.Result
-		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable), r.W)
+		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable), r.W, g.ResultRoom)
 		x, y = v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
 		if img := s.result.img; img != nil && float64(img.Bounds().Dy()) > v.Len(r.H) {
 			// A line taller than its place (large type on a phone) grows upward from its

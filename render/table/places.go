@@ -50,6 +50,10 @@ type Places struct {
 	Tray       layout.Rect
 	Meter      layout.Rect
 	Result     layout.Rect // the result line
+	// ResultRoom is the most height, design units, the result line may take up from its
+	// foot (0: what it needs): where the net over the wagers would be taller, the wagers go
+	// beside the net in three lines.
+	ResultRoom float64
 	Message    Point       // errors and table news
 	Banner     Point       // a celebration's banner
 	Rack       layout.Rect // the chip rack

@@ -26,6 +26,7 @@ type resultLine struct {
 	img     *ebiten.Image
 	scale   float64
 	width   float64 // the design width it was made to fit
+	room    float64 // the design height it was made to fit (0: any)
 	size    float64 // the details' type size, design units
 	floor   float64 // the smallest type size, device pixels
 }
@@ -126,15 +127,16 @@ func (s *Scene) showResult() {
 }
 
 // render makes the line's image at scale, to fit width design units (the screen's place
-// for it: a turned screen has another).
-func (l *resultLine) render(fs *fonts.Set, scale, floor, width float64) {
-	if l.img != nil && l.scale == scale && l.floor == floor && l.width == width {
+// for it: a turned screen has another) and, where room is not 0, room design units of height:
+// where the net over the wagers would be taller, the wagers go beside it in three lines.
+func (l *resultLine) render(fs *fonts.Set, scale, floor, width, room float64) {
+	if l.img != nil && l.scale == scale && l.floor == floor && l.width == width && l.room == room {
 		return
 	}
 	if l.img != nil {
 		l.img.Deallocate()
 	}
-	l.scale, l.floor, l.width = scale, floor, width
+	l.scale, l.floor, l.width, l.room = scale, floor, width, room
 	// One line when it fits the width it is given, else the net over the wagers, wrapped.
 	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
 	dpx := max(15*scale, floor)
@@ -168,8 +170,12 @@ func (l *resultLine) render(fs *fonts.Set, scale, floor, width float64) {
 		df = fs.Face(fonts.Medium, dpx)
 		beside = wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad-hw-gap)
 	}
-	if len(beside) <= 2 {
-		// The net at the left, the wagers beside it in two lines: a low line.
+	lines := wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad)
+	lh := df.Metrics().HAscent * 1.55
+	stacked := math.Ceil(hf.Metrics().HAscent*1.6 + lh*float64(len(lines)) + 10*scale)
+	if len(beside) <= 2 || (len(beside) == 3 && room > 0 && stacked > room*scale) {
+		// The net at the left, the wagers beside it in two lines (three where the net
+		// over them has no room): a low line.
 		lh := df.Metrics().HAscent * 1.45
 		dw := 0.0
 		for _, ln := range beside {
@@ -187,14 +193,12 @@ func (l *resultLine) render(fs *fonts.Set, scale, floor, width float64) {
 		}
 		return
 	}
-	lines := wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad)
-	lh := df.Metrics().HAscent * 1.55
 	w := hw
 	for _, ln := range lines {
 		w = max(w, paint.TrackedWidth(ln, df, 0))
 	}
 	w = math.Ceil(w + 2*pad)
-	h := math.Ceil(hf.Metrics().HAscent*1.6 + lh*float64(len(lines)) + 10*scale)
+	h := stacked
 	l.img = ebiten.NewImage(int(w), int(h))
 	b.RoundRect(l.img, layout.Rect{W: w, H: h}, 16*scale, PillDark, 0.85)
 	y := 6*scale + hf.Metrics().HAscent*1.2

@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"fmt"
 	"testing"
 
 	"felt/render/anim"
@@ -45,6 +46,34 @@ func TestBannerLeaves(t *testing.T) {
 		return
 	}
 	t.Fatal("no won round in 400 seeds")
+}
+
+// TestLayoutBanner plays a won round and a big win (ten antes and more) and checks the
+// settled table on every screen while the banner is up: the banner stands clear of every
+// card (the cross that won among them) and inside the felt. It leaves the pictures in
+// out/browser/layout/.
+func TestLayoutBanner(t *testing.T) {
+	for level := 1; level <= 2; level++ {
+		found := false
+		for seed := uint64(1); seed < 600 && !found; seed++ {
+			s, _ := newScene(t, seeded(seed, anim.Instant))
+			betAll(t, s)
+			tabletest.Act(t, s, "deal", "")
+			for i := 0; i < 3 && tabletest.State(t, s).Phase == "deciding"; i++ {
+				tabletest.Act(t, s, "play", "1")
+			}
+			if s.TableShown().BannerLevel != level {
+				continue
+			}
+			found = true
+			tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {
+				tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-%s-banner%d", sc.Name, level))
+			})
+		}
+		if !found {
+			t.Errorf("no round in 600 seeds is celebrated at level %d", level)
+		}
+	}
 }
 
 // TestNoticeTakesFirstClick: the notice of the first start goes at the first click, which

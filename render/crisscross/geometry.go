@@ -67,7 +67,8 @@ func landscape(person int) geometry {
 	g.Result = layout.Rect{X: 400, Y: 406, W: 480, H: 48}
 	g.ResultRoom = 56
 	g.Message = point{X: 640, Y: 421}
-	g.Banner = point{X: 640, Y: 250}
+	// Under the cross, over the printed name: never over the cards that won.
+	g.Banner = point{X: 640, Y: 352}
 	// Two meters at the top: the settings take two rows at the left.
 	g.Settings = append(tbl.Row(layout.Rect{X: 42, Y: 3, W: 240, H: 22}, 104, 72, 52),
 		tbl.Row(layout.Rect{X: 42, Y: 29, W: 240, H: 22}, 58, 98)...)
@@ -94,7 +95,8 @@ func portrait(person int) geometry {
 	g.PayRight = layout.Rect{X: 364, Y: 516, W: 186, H: 176}
 	g.Result = layout.Rect{X: 186, Y: 735, W: 348, H: 46}
 	g.Message = point{X: 360, Y: 752}
-	g.Banner = point{X: 360, Y: 320}
+	// Under the cross, over the printed name.
+	g.Banner = point{X: 360, Y: 428}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := tbl.Sides(100, 900, 195)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,

@@ -45,11 +45,13 @@ const (
 	// its circle and the felt's printing, as the chips do, but not over another pill, a
 	// word set during play or a control.
 	KindPill
+	// KindBanner is the celebration of a won round: it must not stand over a card.
+	KindBanner
 )
 
 // String names a kind.
 func (k Kind) String() string {
-	return [...]string{"label", "card", "circle", "print", "board", "control", "pill"}[k]
+	return [...]string{"label", "card", "circle", "print", "board", "control", "pill", "banner"}[k]
 }
 
 // Owners of what is drawn beyond the seats (0 to 5).
@@ -407,9 +409,9 @@ func (c Clash) String() string {
 }
 
 // Clashes returns what the boxes draw over what they must not: a label over anything not
-// of its group, printing over printing, a circle or a card, a card over a circle; and the
-// labels and printing that leave felt (the felt inside the rail, design units). Boxes that
-// touch by less than slack design units do not clash.
+// of its group, printing over printing, a circle or a card, a card over a circle, the banner
+// over a card; and the labels and printing that leave felt (the felt inside the rail, design
+// units). Boxes that touch by less than slack design units do not clash.
 func Clashes(boxes []Box, felt layout.Rect, slack float64) []Clash {
 	var out []Clash
 	// Words on a board (a meter's panel over the rail) go where the board goes.
@@ -440,6 +442,9 @@ func Clashes(boxes []Box, felt layout.Rect, slack float64) []Clash {
 func mustNotMeet(a, b Kind) bool {
 	if a > b {
 		a, b = b, a
+	}
+	if b == KindBanner {
+		return a == KindCard
 	}
 	switch a {
 	case KindLabel:

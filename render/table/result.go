@@ -257,6 +257,12 @@ type banner struct {
 	until int64
 	img   *ebiten.Image
 	scale float64
+	// at is where it stands and fit the scale that fits it on the felt (bannerPlace), worked
+	// out on its first frame on view.
+	at     Point
+	fit    float64
+	view   layout.View
+	placed bool
 }
 
 // celebrate puts up the banner for a round's net result.
@@ -266,7 +272,7 @@ func (s *Scene) celebrate(net, ante money.Amount) {
 		b.img.Deallocate()
 		b.img = nil
 	}
-	b.level = 0
+	b.level, b.placed = 0, false
 	if net <= 0 {
 		return
 	}
@@ -316,16 +322,22 @@ func (s *Scene) drawBanner(dst *ebiten.Image, v layout.View) {
 		br.Tracked(b.img, b.text, f, w/2, y+size*0.04, size*0.08, text.AlignCenter, paint.Night, 0.6)
 		br.Tracked(b.img, b.text, f, w/2, y, size*0.08, text.AlignCenter, 0xFFD97A, 1)
 	}
+	bb := b.img.Bounds()
+	if !b.placed || b.view != v {
+		b.at, b.fit = s.bannerPlace(v, s.geom.Banner, float64(bb.Dx())/v.Scale, float64(bb.Dy())/v.Scale)
+		b.view, b.placed = v, true
+	}
 	in := anim.OutBack(anim.Clamp(float64(s.tl.Now()-b.from) / 18))
 	out := anim.Clamp(float64(b.until-s.tl.Now()) / 24)
-	g := s.geom.Banner
+	g := b.at
 	x, y := v.ToDevice(g.X, g.Y)
 	if b.level >= 2 {
 		// A slow, warm glow behind a big win: well under three pulses a second.
 		s.Glow(dst, v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.tl.Now(), 50))))
 	}
-	sc := 0.6 + 0.4*in
-	bb := b.img.Bounds()
+	sc := (0.6 + 0.4*in) * b.fit
+	w, h := float64(bb.Dx())*b.fit*bannerGrow, float64(bb.Dy())*b.fit*bannerGrow
+	s.record(v, Box{Kind: KindBanner, Owner: OwnTable, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
 	s.op.GeoM.Reset()
 	s.op.GeoM.Translate(-float64(bb.Dx())/2, -float64(bb.Dy())/2)
 	s.op.GeoM.Scale(sc, sc)

@@ -54,10 +54,11 @@ func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []table.
 }
 
 // Layout draws the scene on each screen and fails the test for each thing drawn over what it
-// must not cover, for each word that runs off the felt, for each other owner's label within
-// 2 CSS pixels of a table-mate's name or credits, and for each label (the words set on the
-// felt during play), action button's title and chip value in the rack smaller than
-// table.MinText CSS pixels (a table-mate's labels, table.MateText).
+// must not cover (the banner of a won round over a card among them), for each word that
+// runs off the felt, for each other owner's label within 2 CSS pixels of a table-mate's name
+// or credits, and for each label (the words set on the felt during play), action button's
+// title and chip value in the rack smaller than table.MinText CSS pixels (a table-mate's
+// labels, table.MateText).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
@@ -96,6 +97,39 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		}
 		if len(bad) > 0 {
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
+		}
+	}
+}
+
+// Celebrated draws the table while the banner of a won round is up, on each screen, and
+// fails the test unless the banner is drawn, inside the felt and over no card. (Layout checks
+// the banner among the rest.) draw, if not nil, is given each picture.
+func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
+	t.Helper()
+	for _, sc := range screens {
+		img := sc.Image()
+		boxes := DrawOn(t, s, img, sc)
+		if draw != nil {
+			draw(sc, img)
+		}
+		img.Deallocate()
+		f, shown := felt.Felt(sc.View()), false
+		for _, b := range boxes {
+			if b.Kind != table.KindBanner {
+				continue
+			}
+			shown = true
+			if r := b.Rect; r.X < f.X || r.Y < f.Y || r.X+r.W > f.X+f.W || r.Y+r.H > f.Y+f.H {
+				t.Errorf("%s, %s: %s leaves the felt", phase, sc.Name, b)
+			}
+		}
+		if !shown {
+			t.Errorf("%s, %s: no banner is up", phase, sc.Name)
+		}
+		for _, c := range table.Clashes(boxes, f, 1) {
+			if c.Box.Kind == table.KindBanner || c.Other.Kind == table.KindBanner {
+				t.Errorf("%s, %s: %s", phase, sc.Name, c)
+			}
 		}
 	}
 }

@@ -1,0 +1,73 @@
+package table
+
+import (
+	"math"
+
+	"felt/render/felt"
+	"felt/render/layout"
+)
+
+// bannerGrow is the most the banner grows past its size as it comes in (anim.OutBack
+// overshoots by a tenth, of the 0.4 the banner grows by).
+const bannerGrow = 1.045
+
+// bannerGap is the least distance, design units, between the banner and a card.
+const bannerGap = 4
+
+// bannerPlace returns where the banner's middle goes (design units of v) and the scale that
+// fits it on the felt, for a banner w by h design units that the game would put at p: p
+// itself, or the nearest height clear of every card drawn this frame (a player looks at the
+// cards that won while the banner stands), and of every word set on the felt if there is one
+// such height. Nothing clear: p, the layout tests say so.
+func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float64) {
+	f := felt.Felt(v)
+	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
+	w, h = w*bannerGrow*fit, h*bannerGrow*fit
+	var cards, words []layout.Rect
+	for _, b := range s.drawn.pieces {
+		switch b.Kind {
+		case KindCard:
+			cards = append(cards, b.Rect.Inset(-bannerGap))
+		case KindLabel:
+			words = append(words, b.Rect)
+		}
+	}
+	x := math.Max(f.X+w/2, math.Min(p.X, f.X+f.W-w/2))
+	if y, ok := clearHeight(append(cards, words...), f, x, p.Y, w, h); ok {
+		return Point{X: x, Y: y}, fit
+	}
+	if y, ok := clearHeight(cards, f, x, p.Y, w, h); ok {
+		return Point{X: x, Y: y}, fit
+	}
+	return p, fit
+}
+
+// clearHeight returns the height nearest y at which a box w by h centred at x stays inside
+// f and meets none of the obstacles, and whether there is one. The heights tried are y and
+// those just above and below each obstacle.
+func clearHeight(obstacles []layout.Rect, f layout.Rect, x, y, w, h float64) (float64, bool) {
+	tries := []float64{y}
+	for _, o := range obstacles {
+		if o.X < x+w/2 && x-w/2 < o.X+o.W {
+			tries = append(tries, o.Y-h/2, o.Y+o.H+h/2)
+		}
+	}
+	best, found := 0.0, false
+	for _, at := range tries {
+		if at-h/2 < f.Y || at+h/2 > f.Y+f.H || (found && math.Abs(at-y) >= math.Abs(best-y)) {
+			continue
+		}
+		r := layout.Rect{X: x - w/2, Y: at - h/2, W: w, H: h}
+		clear := true
+		for _, o := range obstacles {
+			if o.X < r.X+r.W && r.X < o.X+o.W && o.Y < r.Y+r.H && r.Y < o.Y+o.H {
+				clear = false
+				break
+			}
+		}
+		if clear {
+			best, found = at, true
+		}
+	}
+	return best, found
+}

@@ -9,8 +9,10 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"felt/game/hand"
 	"felt/render/anim"
 	"felt/render/audio"
 	"felt/render/crazy4"
@@ -135,7 +137,10 @@ func New(o Options) (*App, error) {
 	}
 	game, lobby := startAt(o)
 	_, why := plugFor(game)
-	op := &opener{game: game, felt: tbl, fonts: fs, o: o, why: why, book: setup.NewBook(o.Store)}
+	// One hand evaluator for every table and page, built when first needed: after the
+	// first frame, as the table opens.
+	eval := sync.OnceValue(hand.New)
+	op := &opener{game: game, felt: tbl, fonts: fs, o: o, why: why, eval: eval, book: setup.NewBook(o.Store, eval)}
 	if op.keepsNothing() {
 		op.book.Session()
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 
-	"felt/game/hand"
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/history"
@@ -25,7 +24,6 @@ import (
 // replays is the app's part of the history.
 type replays struct {
 	replay *history.Replay // the replay on show, or nil
-	eval   *hand.Evaluator // ranks the hands of a round code dealt again
 	coded  bool            // the round code of Options.Code was tried
 }
 
@@ -62,7 +60,7 @@ func (a *App) ShowReplay(plug tbl.Plug, events []table.Event, title, code string
 	o := a.opener.o
 	sc, err := tbl.New(plug, a.opener.felt, a.opener.fonts, tbl.Options{
 		Log: append([]table.Event(nil), events...), Step: true, Speed: o.Speed, SpeedSet: o.SpeedSet, Sound: o.Sound,
-		Store: o.Store,
+		Store: o.Store, Eval: a.opener.eval(),
 	})
 	if err != nil {
 		return err
@@ -77,10 +75,7 @@ func (a *App) ShowReplay(plug tbl.Plug, events []table.Event, title, code string
 
 // ReplayCode deals a round code's round again and shows it.
 func (a *App) ReplayCode(text string) error {
-	if a.hist.eval == nil {
-		a.hist.eval = hand.New()
-	}
-	d, err := history.FromCode(text, a.hist.eval)
+	d, err := history.FromCode(text, a.opener.eval())
 	if err != nil {
 		return err
 	}

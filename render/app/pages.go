@@ -14,7 +14,7 @@ import (
 // its maker here (see render/menu's package doc).
 func (a *App) pages() map[string]menu.Maker {
 	m := map[string]menu.Maker{
-		"lobby":        func(h menu.Host) menu.Page { return lobby.New(h, a.opener.book, a.opener.notes()) },
+		"lobby":        func(h menu.Host) menu.Page { return lobby.New(h, a.opener.book, a.opener.notes(), a.opener.eval()) },
 		"setup-crazy4": func(h menu.Host) menu.Page { return setup.NewPage(h, a.opener.book, "crazy4") },
 		"setup-crisscross": func(h menu.Host) menu.Page {
 			return setup.NewPage(h, a.opener.book, "crisscross")
@@ -22,7 +22,7 @@ func (a *App) pages() map[string]menu.Maker {
 		"help":     func(h menu.Host) menu.Page { return help.New(h, a.opener.fonts) },
 		"pays":     func(h menu.Host) menu.Page { return help.NewPays(h) },
 		"settings": func(h menu.Host) menu.Page { return settings.New(h, a.opener.fonts) },
-		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts) },
+		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts, a.opener.eval()) },
 		"trainer":  func(h menu.Host) menu.Page { return trainer.New(h) },
 	}
 	a.historyPages(m)

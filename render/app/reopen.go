@@ -3,6 +3,7 @@ package app
 import (
 	"time"
 
+	"felt/game/hand"
 	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/history"
@@ -20,7 +21,9 @@ type opener struct {
 	fonts *fonts.Set
 	o     Options
 	why   string // a line on the game asked for, when it does not exist
-	told  bool   // the notes were told on a table
+	// eval gives the program's one hand evaluator, built at its first call (app.New).
+	eval func() *hand.Evaluator
+	told bool // the notes were told on a table
 	// keepers keep each game's hand history (history.go).
 	keepers map[string]*history.Keeper
 	// book keeps each table's settings (render/setup, settings.go).
@@ -52,7 +55,7 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 	sc, err := table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
 		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
 		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).At(compact),
-		ReducedMotion: page.PrefersReducedMotion(),
+		ReducedMotion: page.PrefersReducedMotion(), Eval: op.eval(),
 	})
 	if err != nil {
 		return nil, err

@@ -160,15 +160,18 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 		if t.cover.at < 0 || t.cover.at >= table.Seats {
 			// The dealer's hand: by the dealer's words or cards, where nothing is.
 			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
-			s.DrawFree(dst, v, &t.cover.label, tbl.OwnDealer, float32(a), s.DealerPlaces(v, &t.cover.label)...)
+			places, n := s.DealerPlaces(v, &t.cover.label)
+			s.DrawFree(dst, v, &t.cover.label, tbl.OwnDealer, float32(a), places[:n]...)
 		} else {
-			s.DrawFree(dst, v, &t.cover.label, t.cover.at, float32(a), coverPlaces(s, v, &t.cover.label, t.cover.at)...)
+			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
+			s.DrawFree(dst, v, &t.cover.label, t.cover.at, float32(a), places[:n]...)
 		}
 	}
 	if a := t.luckyA.At(now); a > 0 {
 		switch {
 		case t.lucky == table.Dealer:
-			s.DrawFree(dst, v, &t.labels.lucky, tbl.OwnDealer, float32(a), s.DealerPlaces(v, &t.labels.lucky)...)
+			places, n := s.DealerPlaces(v, &t.labels.lucky)
+			s.DrawFree(dst, v, &t.labels.lucky, tbl.OwnDealer, float32(a), places[:n]...)
 		case t.lucky >= 0 && t.lucky < table.Seats:
 			// Over the person's last card; by a table-mate's name and credits, as large as
 			// the screen sets them.
@@ -186,8 +189,9 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 // hand, nearest first: above the words over its cards (the person's hand name, a
 // table-mate's tag); for a table-mate, also above its cards, beside them towards the table's
 // middle, and on their other side (in portrait the place above a right-hand mate's tag is
-// the next seat's circles and name).
-func coverPlaces(s *tbl.Scene, v layout.View, l *widget.Label, seat int) [][2]float64 {
+// the next seat's circles and name). They are the first n of the array (a frame allocates
+// nothing).
+func coverPlaces(s *tbl.Scene, v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
 	sg := s.SeatPlace(seat)
 	over := sg.Tag
 	if sg.Front {
@@ -197,10 +201,10 @@ func coverPlaces(s *tbl.Scene, v layout.View, l *widget.Label, seat int) [][2]fl
 	cx, cy := v.ToDevice(sg.Cards[2].X, over.Y)
 	// The words below are set larger (the hand's name): half as tall again.
 	cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
-	out := [][2]float64{{cx, cy}}
+	places[0] = [2]float64{cx, cy}
 	span, ok := s.CardSpan(v, seat)
 	if sg.Front || !ok {
-		return out
+		return places, 1
 	}
 	gap := v.Len(3)
 	mid := span.Y + span.H/2 - b.Y - b.H/2
@@ -209,5 +213,6 @@ func coverPlaces(s *tbl.Scene, v layout.View, l *widget.Label, seat int) [][2]fl
 	if w, _ := v.ToDevice(s.Layout().W/2, 0); span.X+span.W/2 > w {
 		inward, outward = outward, inward
 	}
-	return append(out, [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}, inward, outward)
+	places[1], places[2], places[3] = [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}, inward, outward
+	return places, 4
 }

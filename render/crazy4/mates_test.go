@@ -59,4 +59,8 @@ func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
 	if !cover || !lucky {
 		t.Errorf("seed %d: a table-mate's Cover All line drawn %v, LUCKY %v: choose a seed where both are", seed, cover, lucky)
 	}
+	// Finding their places allocates nothing.
+	img = sc.Image()
+	defer img.Deallocate()
+	tabletest.NoFrameAllocs(t, s, img, fmt.Sprintf("seed %d settled, a table-mate's Cover All line and LUCKY", seed))
 }

@@ -444,6 +444,11 @@ func TestDealerJackpotSplit(t *testing.T) {
 	}
 	checkShown(t, fmt.Sprintf("session %d", seed), s)
 	shoot(t, s, "wagers-split")
+	// The Cover All line and LUCKY by the dealer find their places allocating nothing.
+	if p.cover.at >= 0 && p.cover.at < table.Seats || p.lucky != table.Dealer {
+		t.Errorf("session %d: the Cover All line is at seat %d and LUCKY at %d, want both the dealer's", seed, p.cover.at, p.lucky)
+	}
+	tabletest.NoFrameAllocs(t, s, ebiten.NewImage(1280, 800), fmt.Sprintf("session %d settled, the dealer's Cover All line and LUCKY", seed))
 	// The longest result line (a jackpot part and a Lucky Bonus beside ten wagers), the
 	// Cover All line and the LUCKY mark at the dealer: nothing covers what it must not, in
 	// landscape, in portrait and at 2x. (Not yet on a phone, where the words are largest:

@@ -59,15 +59,15 @@ type question struct {
 	ad                 advice.Advice
 }
 
-// New makes the drill, drawing with the fonts fs; its questions are dealt from the clock
+// New makes the drill, drawing with the fonts fs and asking the advisor, which ranks hands
+// with e (the program's evaluator, shared); its questions are dealt from the clock
 // (act('seed', n) deals from n instead), at the game of the table under the pages.
-func New(h menu.Host, fs *fonts.Set) *Page {
+func New(h menu.Host, fs *fonts.Set, e *hand.Evaluator) *Page {
 	p := &Page{host: h, pens: help.NewPens(fs)}
 	if t := h.Table(); t != nil && t.Game() == "crisscross" {
 		p.game = 1
 	}
 	p.seed(uint64(time.Now().UnixNano()))
-	e := hand.New()
 	o, err := strategy.NewOptimal(e)
 	if err == nil {
 		p.adv, err = advice.New(e, o)

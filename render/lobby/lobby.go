@@ -45,9 +45,10 @@ type Page struct {
 }
 
 // New makes the lobby for a host; book has the tables' settings; notes are lines to show at
-// its top (a refused parameter of the page).
-func New(h menu.Host, book *setup.Book, notes []string) *Page {
-	return &Page{host: h, book: book, notes: notes, peek: map[string]table.Game{}, saved: map[string][]byte{}}
+// its top (a refused parameter of the page); eval ranks the hands of the tables it reads
+// (the program's one, shared).
+func New(h menu.Host, book *setup.Book, notes []string, eval *hand.Evaluator) *Page {
+	return &Page{host: h, book: book, notes: notes, eval: eval, peek: map[string]table.Game{}, saved: map[string][]byte{}}
 }
 
 // Name implements menu.Page.
@@ -87,9 +88,6 @@ func (p *Page) core(g string) table.Game {
 	}
 	if c, ok := p.peek[g]; ok && bytes.Equal(data, p.saved[g]) {
 		return c
-	}
-	if p.eval == nil {
-		p.eval = hand.New()
 	}
 	var c table.Game
 	// The saved table is read at its settings in effect (a Criss Cross Poker save holds

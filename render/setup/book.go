@@ -18,7 +18,8 @@ import (
 type Book struct {
 	mu     sync.Mutex
 	st     store.Store
-	eval   *hand.Evaluator
+	evalOf func() *hand.Evaluator // gives the evaluator, the program's one (NewBook)
+	eval   *hand.Evaluator        // evalOf's, once asked for
 	now    map[string]Settings
 	wanted map[string]Settings
 	read   map[string]bool // the games whose wish kept in the store has been read
@@ -27,9 +28,11 @@ type Book struct {
 	session bool
 }
 
-// NewBook makes the book of a store (nil: the session only).
-func NewBook(st store.Store) *Book {
-	return &Book{st: st, now: map[string]Settings{}, wanted: map[string]Settings{}, read: map[string]bool{}}
+// NewBook makes the book of a store (nil: the session only). eval gives the hand evaluator
+// the book checks settings with, when first needed: the program's one, shared (render/app
+// builds it once, and not before the first frame).
+func NewBook(st store.Store, eval func() *hand.Evaluator) *Book {
+	return &Book{st: st, evalOf: eval, now: map[string]Settings{}, wanted: map[string]Settings{}, read: map[string]bool{}}
 }
 
 // Session makes the book one of a session that keeps nothing (a seed's session, the
@@ -155,7 +158,7 @@ func (b *Book) check(game string, s Settings) error {
 		return errors.New("0 to 5 table-mates")
 	}
 	if b.eval == nil {
-		b.eval = hand.New()
+		b.eval = b.evalOf()
 	}
 	switch game {
 	case "crazy4":

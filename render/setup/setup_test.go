@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"felt/game/crazy4"
+	"felt/game/hand"
 	"felt/game/table"
 	render4 "felt/render/crazy4"
 	rendercc "felt/render/crisscross"
@@ -18,7 +19,7 @@ import (
 // TestConfigs: the default and every-wager settings of both games make tables, which offer
 // what the settings say; each preset of limits and each number of table-mates does too.
 func TestConfigs(t *testing.T) {
-	b := NewBook(nil)
+	b := NewBook(nil, hand.New)
 	for _, g := range []string{"crazy4", "crisscross"} {
 		for _, s := range []Settings{Default(g), All(g)} {
 			for _, p := range Limits() {
@@ -77,7 +78,7 @@ func TestConfigs(t *testing.T) {
 // the store; a refused one is not kept.
 func TestBook(t *testing.T) {
 	st := &store.Memory{}
-	b := NewBook(st)
+	b := NewBook(st, hand.New)
 	if b.Now("crazy4") != Default("crazy4") {
 		t.Fatalf("a new book's settings: %+v", b.Now("crazy4"))
 	}
@@ -94,11 +95,11 @@ func TestBook(t *testing.T) {
 	if err := b.Want("crazy4", bad); err == nil {
 		t.Fatal("settings no table takes were kept")
 	}
-	if w, ok := NewBook(st).Wanted("crazy4"); !ok || w != s {
+	if w, ok := NewBook(st, hand.New).Wanted("crazy4"); !ok || w != s {
 		t.Fatalf("the settings asked for, read again: %+v %v", w, ok)
 	}
 	b.Applied("crazy4", s)
-	again := NewBook(st)
+	again := NewBook(st, hand.New)
 	if again.Now("crazy4") != s {
 		t.Errorf("the settings in effect, read again: %+v", again.Now("crazy4"))
 	}
@@ -181,7 +182,7 @@ func FuzzParse(f *testing.F) {
 		f.Add("crazy4", s)
 		f.Add("crisscross", s)
 	}
-	b := NewBook(nil)
+	b := NewBook(nil, hand.New)
 	f.Fuzz(func(t *testing.T, game, value string) {
 		if game != "crazy4" && game != "crisscross" {
 			game = "crazy4"
@@ -206,7 +207,7 @@ func TestPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := NewBook(&store.Memory{})
+	b := NewBook(&store.Memory{}, hand.New)
 	p := NewPage(nil, b, "crazy4")
 	s := menu.New(p, fs, func() {})
 	note := func(id string) string {
@@ -319,7 +320,7 @@ func FuzzCompact(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte{0x80, 0x01})
-	book := NewBook(nil)
+	book := NewBook(nil, hand.New)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		for _, g := range []string{"crazy4", "crisscross"} {
 			s, err := FromCompact(g, b)

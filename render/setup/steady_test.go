@@ -3,6 +3,7 @@ package setup
 import (
 	"testing"
 
+	"felt/game/hand"
 	"felt/render/store"
 )
 
@@ -11,7 +12,7 @@ import (
 // by an earlier session is still found.
 func TestWantedAtRest(t *testing.T) {
 	st := &store.Memory{}
-	b := NewBook(st)
+	b := NewBook(st, hand.New)
 	if _, ok := b.Wanted("crazy4"); ok {
 		t.Fatal("a new book wants settings")
 	}
@@ -22,7 +23,7 @@ func TestWantedAtRest(t *testing.T) {
 	if err := b.Want("crazy4", s); err != nil {
 		t.Fatal(err)
 	}
-	if w, ok := NewBook(st).Wanted("crazy4"); !ok || w != s {
+	if w, ok := NewBook(st, hand.New).Wanted("crazy4"); !ok || w != s {
 		t.Errorf("a new book on the store wants %+v, %v; want %+v", w, ok, s)
 	}
 	b.Applied("crazy4", s)

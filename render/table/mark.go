@@ -59,18 +59,19 @@ func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owne
 // DealerPlaces returns places (centres, device pixels) by the dealer for a label l of a game's
 // own (Crazy 4 Poker's LUCKY, the Cover All line), nearest first: under the dealer's words
 // (the hand's name and the line) as this frame drew them, in the middle or at either end,
-// beside them, and beside the dealer's cards.
-func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) [][2]float64 {
+// beside them, and beside the dealer's cards. They are the first n of the array, which the
+// caller keeps on its stack (a frame allocates nothing): DrawFree(..., places[:n]...).
+func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
 	b := s.LabelBox(v, l, OwnDealer, 0, 0, text.AlignCenter)
 	gap := v.Len(3)
-	var out [][2]float64
 	if w, ok := s.dealerWords(); ok {
 		wx, wy := v.ToDevice(w.X, w.Y)
 		ww, wh := v.Len(w.W), v.Len(w.H)
 		mid := wy + wh/2 - b.Y - b.H/2
 		under := wy + wh + gap - b.Y
-		out = append(out, [2]float64{wx + ww/2, under}, [2]float64{wx + ww - b.W/2, under}, [2]float64{wx + b.W/2, under},
-			[2]float64{wx + ww + gap + b.W/2, mid}, [2]float64{wx - gap - b.W/2, mid})
+		places[0], places[1], places[2] = [2]float64{wx + ww/2, under}, [2]float64{wx + ww - b.W/2, under}, [2]float64{wx + b.W/2, under}
+		places[3], places[4] = [2]float64{wx + ww + gap + b.W/2, mid}, [2]float64{wx - gap - b.W/2, mid}
+		n = 5
 	}
 	g := &s.geom
 	first, last := g.Dealer[0], g.Dealer[MaxCards-1]
@@ -78,7 +79,8 @@ func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) [][2]float64 {
 	lx, ly := v.ToDevice(last.X+half, last.Y)
 	fx, _ := v.ToDevice(first.X-half, first.Y)
 	mid := ly - b.Y - b.H/2
-	return append(out, [2]float64{lx + gap + b.W/2, mid}, [2]float64{fx - gap - b.W/2, mid})
+	places[n], places[n+1] = [2]float64{lx + gap + b.W/2, mid}, [2]float64{fx - gap - b.W/2, mid}
+	return places, n + 2
 }
 
 // dealerWords returns the rectangle the dealer's hand name and line took this frame, design

@@ -74,6 +74,10 @@ type Options struct {
 	// Step, with Log, shows the replay a step at a time (Scene.Step, Scene.Run) rather than
 	// running it through.
 	Step bool
+	// Eval ranks the hands of the rules core: one built by hand.New and shared by every
+	// table and page of the program (building one takes a while in a browser). New fails
+	// without one.
+	Eval *hand.Evaluator
 }
 
 // Scene is a table of any game. It is an app scene (Update and Draw) and the handler of
@@ -191,6 +195,9 @@ type Scene struct {
 // New makes a table scene for a game: it restores the saved table or seats the person at a
 // new one.
 func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
+	if o.Eval == nil {
+		return nil, errNoEval
+	}
 	s := &Scene{
 		plug:    p,
 		opts:    o,
@@ -198,7 +205,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		art:     sprite.New(fs),
 		felt:    tbl,
 		sound:   o.Sound,
-		eval:    hand.New(),
+		eval:    o.Eval,
 		speed:   anim.Normal,
 		pointer: input.New(),
 		history: make([]table.Bets, 0, 64),
@@ -440,6 +447,9 @@ var (
 	ErrReplay   = errors.New("this is a replay: it changes nothing")
 	ErrCardsOut = errors.New("the cards are already out")
 )
+
+// errNoEval is New's error without Options.Eval.
+var errNoEval = errors.New("table: no hand evaluator (Options.Eval)")
 
 // SetSound gives the table its sound, made after it opened (render/app makes it once the
 // title is gone), at the table's volumes and mute.

@@ -42,6 +42,24 @@ func TestIdleTableIsNotDrawn(t *testing.T) {
 	t.Logf("idle: %d frames drawn, %d meter frames in 600 ticks", d1-d0, m1-m0)
 }
 
+// TestTablePreparesAtRest checks that the app has a table at rest paint ahead what takes
+// long to paint the first time it shows (a Criss Cross Poker table's wheels:
+// table.Scene.Prepare), so that no frame of a spin does.
+func TestTablePreparesAtRest(t *testing.T) {
+	a, err := New(Options{NoSplash: true, Seed: 5, Game: "crisscross"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	sc := settle(t, a, screen)
+	for range 300 {
+		step(t, a, screen)
+	}
+	if sc.Prepare() {
+		t.Error("the table at rest for 5 s still has its wheels to paint")
+	}
+}
+
 func step(t testing.TB, a *App, screen *ebiten.Image) {
 	t.Helper()
 	if err := a.Update(); err != nil {

@@ -123,9 +123,10 @@ func (a *App) endTick() {
 			break
 		}
 		wake := time.Duration(pc.Wake()) * tickTime
-		if a.sound.Prepare() {
+		if a.sound.Prepare() || a.prepareTable() {
 			// Sounds are synthesized while nothing moves, one a frame, soon after the
-			// other (audio.Player.Prepare).
+			// other (audio.Player.Prepare); then the table's pictures that take long to
+			// paint the first time are painted, one a frame (table.Scene.Prepare).
 			wake = min(wake, prepareEvery)
 		}
 		a.wakeIn(wake)
@@ -139,6 +140,13 @@ func (a *App) endTick() {
 // ever runs long frames gets to nothing else).
 func (a *App) holding() bool {
 	return a.splash != nil && a.told && a.ticks <= splashHold
+}
+
+// prepareTable paints one of the pictures the table on show paints ahead of their first
+// showing (a prize wheel), and reports whether more wait.
+func (a *App) prepareTable() bool {
+	sc := a.tableScene()
+	return sc != nil && a.shown() == a.scene && sc.Prepare()
 }
 
 // prepareEvery is how soon the loop wakes again to synthesize the next sound.

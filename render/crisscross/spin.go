@@ -56,6 +56,8 @@ type spinner struct {
 	synced int64 // the tick the spinners were last moved to
 	title  widget.Label
 	err    error // a wheel that could not be shown: the round plays on without it
+	// painted is the radius (device pixels) each wheel was last prepared at (Prepare).
+	painted [numWheels]float64
 }
 
 // kindOf names the wheel of a WheelSpun event, or noWheel.
@@ -270,15 +272,50 @@ func (t *Table) drawWheel(s *tbl.Scene, dst *ebiten.Image, v layout.View) {
 		return
 	}
 	s.Veil(dst, v, float32(0.62*pres))
-	// The wheel's pointer stands above it by a tenth of its radius and its readout below by
-	// a fifth; the title goes over the pointer.
-	cx, cy, r, ty := 640.0, 388.0, 268.0, 52.0
-	if v.Orientation == layout.Portrait {
-		cx, cy, r, ty = 360, 660, 300, 290
-	}
+	cx, cy, r, ty := wheelPlace(v)
 	w.Draw(dst, v, cx, cy, r, 1)
 	x, y := v.ToDevice(cx, ty)
 	sp.title.Draw(dst, s.Fonts(), v.Scale, x, y, text.AlignCenter, float32(pres))
+}
+
+// wheelPlace is where the wheel in front stands on the screen v describes, design units:
+// its centre and outer radius, and the foot of its title. (Its pointer stands above it by
+// a tenth of its radius and its readout below by a fifth; the title goes over the pointer.)
+func wheelPlace(v layout.View) (cx, cy, r, ty float64) {
+	if v.Orientation == layout.Portrait {
+		return 360, 660, 300, 290
+	}
+	return 640, 388, 268, 52
+}
+
+// wagerOf is the wager that spins wheel k.
+func wagerOf(k int) table.Wager {
+	if k == spinWheel {
+		return cc.BonusSpin
+	}
+	return cc.Xtreme
+}
+
+// Prepare implements tbl.Preparer: it paints the next wheel of the table's wagers that is
+// not painted for the screen v describes, so that the frame that first shows it does not.
+func (t *Table) Prepare(s *tbl.Scene, v layout.View) (more bool) {
+	sp := &t.spin
+	_, _, r, _ := wheelPlace(v)
+	R := v.Len(r)
+	done := false
+	for k := range numWheels {
+		if !s.Offered(wagerOf(k)) || sp.painted[k] == R {
+			continue
+		}
+		if done {
+			return true
+		}
+		sp.painted[k], done = R, true
+		if w, err := t.spinnerOf(s, k); err == nil {
+			w.Prepare(v, r)
+		}
+	}
+	return false
 }
 
 // wheelState is the spin of the round as the hook reports it.

@@ -202,3 +202,43 @@ func TestSkipLandsTheWheel(t *testing.T) {
 	}
 	checkCredits(t, s, "skipped spin")
 }
+
+// TestWheelsPrepared checks that a table at rest paints the wheels of its wagers ahead of
+// their showing (Scene.Prepare, which the app calls while nothing moves), one a call, for
+// the screen it was last drawn on; and that a table without the Xtreme paints only the
+// Bonus Spin wheel.
+func TestWheelsPrepared(t *testing.T) {
+	s, p := newScene(t, seeded(5, anim.Normal))
+	if s.Prepare() {
+		t.Error("a table never drawn prepares its wheels, for no screen")
+	}
+	for _, sc := range tabletest.Screens[:1] {
+		img := sc.Image()
+		tabletest.DrawOn(t, s, img, sc)
+		v := sc.View()
+		calls := 1
+		for s.Prepare() {
+			calls++
+		}
+		if calls != numWheels {
+			t.Errorf("%s: %d calls prepared the wheels, want %d (one a call)", sc.Name, calls, numWheels)
+		}
+		_, _, r, _ := wheelPlace(v)
+		for k, w := range p.spin.wheels {
+			if w == nil || !w.Painted(v, r) {
+				t.Errorf("%s: the %s wheel is not painted", sc.Name, wheelNames[k])
+			}
+		}
+		img.Deallocate()
+	}
+	cfg := DefaultConfig()
+	cfg.Xtreme = table.Limit{}
+	p = New(&cfg)
+	s = tabletest.New(t, p, seeded(5, anim.Normal))
+	tabletest.Frame(t, s, ebiten.NewImage(1280, 800))
+	for s.Prepare() {
+	}
+	if p.spin.wheels[spinWheel] == nil || p.spin.wheels[hotSpotWheel] != nil || p.spin.wheels[communityWheel] != nil {
+		t.Errorf("a table without the Xtreme prepared the wheels %v", p.spin.wheels)
+	}
+}

@@ -71,6 +71,20 @@ func (s *Scene) Idle() bool {
 	return s.motion() == Still && !s.demo && !s.pending
 }
 
+// Prepare paints one of the game's own pictures that take long to paint the first time
+// they show (Preparer), for the screen of the last frame drawn, and reports whether more
+// wait: the app calls it while the table is at rest, so that no frame of an animation
+// paints them (a prize wheel: 0.2 s of CPU, and about a second of a software GPU).
+func (s *Scene) Prepare() (more bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.plug.(Preparer)
+	if !ok || s.view.Scale == 0 {
+		return false
+	}
+	return p.Prepare(s, s.view)
+}
+
 // motion is Motion with the lock held.
 func (s *Scene) motion() Motion {
 	now := s.tl.Now()

@@ -104,3 +104,11 @@ const NoKey = ebiten.Key(-1)
 // Seating is how a game's table opens by default: the person in the middle seat among five
 // table-mates, with 1,000 free-play credits.
 func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Credits(1000) }
+
+// Preparer is a plug with pictures of its own that take long to paint the first time they
+// show (a prize wheel): Prepare paints one of them for the screen v describes, ahead of
+// its showing, and reports whether more wait. The app calls it through Scene.Prepare
+// while the table is at rest.
+type Preparer interface {
+	Prepare(s *Scene, v layout.View) (more bool)
+}

@@ -63,7 +63,7 @@ const maxArts = 3
 // artFor returns the wheel painted for an outer radius of r device pixels, painting it
 // the first time.
 func (s *Spinner) artFor(r float64) *art {
-	key := max(8, int(math.Round(r)))
+	key := artKey(r)
 	s.clock++
 	if a, ok := s.arts[key]; ok {
 		a.used = s.clock
@@ -85,11 +85,22 @@ func (s *Spinner) artFor(r float64) *art {
 	return a
 }
 
+// artKey is the radius (device pixels) the wheel is painted for when drawn at r.
+func artKey(r float64) int { return max(8, int(math.Round(r))) }
+
 // Prepare paints the wheel for an outer radius of r design units on the screen v
 // describes, so that the first frame that shows it does not: call it before the wheel
 // comes forward, on an idle frame.
 func (s *Spinner) Prepare(v layout.View, r float64) {
 	s.artFor(v.Len(r))
+}
+
+// Painted reports whether the wheel is painted for an outer radius of r design units on
+// the screen v describes (by Prepare or a Draw), so that a Draw at that size paints
+// nothing.
+func (s *Spinner) Painted(v layout.View, r float64) bool {
+	_, ok := s.arts[artKey(v.Len(r))]
+	return ok
 }
 
 // paint renders every part of the wheel at outer radius r device pixels onto a new sheet.

@@ -2,9 +2,13 @@ package app
 
 import (
 	"errors"
+	"math"
+	"strings"
 	"testing"
 
 	"felt/render/audio"
+	"felt/render/paint"
+	"felt/render/store"
 	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -64,4 +68,82 @@ func TestOpeningSteps(t *testing.T) {
 	if _, ok := a.Scene().(*table.Scene); !ok {
 		t.Errorf("the scene on show is %T, want the table", a.Scene())
 	}
+}
+
+// TestTitleIntoLobby runs a first visit's opening, whose title gives way to the lobby, and
+// checks every frame of the fade: each shows the title over the dark of the room, or the
+// lobby under it, and never the lobby seen through a half-faded title (a frame that is
+// neither, by least squares against the title's first frame, the lobby's once the title is
+// gone and the dark, fails).
+func TestTitleIntoLobby(t *testing.T) {
+	a, err := New(Options{Store: &store.Memory{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(640, 400)
+	px := func() []byte {
+		p := make([]byte, 4*640*400)
+		screen.ReadPixels(p)
+		return p
+	}
+	step(t, a, screen)
+	title := px()
+	var fade [][]byte
+	for i := 0; a.splash != nil; i++ {
+		if i > 600 {
+			t.Fatal("the title did not give way to the lobby in 600 frames")
+		}
+		step(t, a, screen)
+		if a.splash != nil && a.ticks > splashHold {
+			fade = append(fade, px())
+		}
+	}
+	for range 3 {
+		step(t, a, screen)
+	}
+	if st := a.State(); !strings.Contains(st, `"screen":"lobby"`) {
+		t.Fatalf("a first visit opens on %.80s, want the lobby", st)
+	}
+	lobby := px()
+	if len(fade) == 0 {
+		t.Fatal("no frame of the fade was drawn")
+	}
+	dark, night := make([]byte, len(title)), uint32(paint.Night)
+	for i := 0; i < len(dark); i += 4 {
+		dark[i], dark[i+1], dark[i+2] = byte(night>>16), byte(night>>8), byte(night)
+	}
+	for k, f := range fade {
+		if e1, e2 := mixError(f, title, dark), mixError(f, lobby, dark); e1 > 6 && e2 > 6 {
+			t.Errorf("fade frame %d of %d is neither the title over the dark (off by %.1f) nor the lobby under it (off by %.1f)", k+1, len(fade), e1, e2)
+		}
+	}
+}
+
+// mixError returns how far, in levels of a colour channel (root mean square), the picture f
+// is from the best mix a·p + (1−a)·q of pictures p and q (RGBA, 0 ≤ a ≤ 1).
+func mixError(f, p, q []byte) float64 {
+	var num, den float64
+	for i := range f {
+		if i%4 == 3 {
+			continue
+		}
+		d := float64(p[i]) - float64(q[i])
+		num += (float64(f[i]) - float64(q[i])) * d
+		den += d * d
+	}
+	a := 0.0
+	if den > 0 {
+		a = max(0, min(1, num/den))
+	}
+	var sum float64
+	n := 0
+	for i := range f {
+		if i%4 == 3 {
+			continue
+		}
+		e := float64(f[i]) - (a*float64(p[i]) + (1-a)*float64(q[i]))
+		sum += e * e
+		n++
+	}
+	return math.Sqrt(sum / float64(n))
 }

@@ -4,7 +4,9 @@ import (
 	"time"
 
 	"felt/render/anim"
+	"felt/render/layout"
 	"felt/render/page"
+	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -13,6 +15,9 @@ import (
 // alone, which is all the first frame needs (the web page's loader shows the same title,
 // and hands over to it); the table is drawn under it once the title is on screen, so that
 // its pictures are ready when the fade begins. While the title holds, nothing is drawn.
+// A page under the title (the lobby of a first visit) is not the table the title shows:
+// the title fades to the dark of the room first, and the page comes up out of it, the two
+// never seen through each other.
 
 // splashDue says what a frame of the title must draw.
 func (a *App) splashDue(screen *ebiten.Image) draw {
@@ -49,7 +54,11 @@ func (a *App) drawSplash(screen *ebiten.Image) bool {
 	}
 	alpha := 1.0
 	if a.ticks > splashHold {
-		alpha = 1 - anim.InOutSine(float64(a.ticks-splashHold)/splashFade)
+		p := float64(a.ticks-splashHold) / splashFade
+		if len(a.stack.pages) > 0 {
+			return a.drawDip(screen, p)
+		}
+		alpha = 1 - anim.InOutSine(p)
 	}
 	// The scene is drawn under the title from the frame after it opened (opening.go).
 	scene := alpha < 1 || (a.frame.drawn >= 2 && a.open && a.tick > a.openAt)
@@ -62,6 +71,24 @@ func (a *App) drawSplash(screen *ebiten.Image) bool {
 		a.sceneSeen()
 	}
 	return scene
+}
+
+// drawDip draws the frame at p (0 to 1) of the title's fade into a page: in the first half
+// the title fades to the room's dark, in the second the page comes up out of it. It reports
+// whether it drew the page.
+func (a *App) drawDip(screen *ebiten.Image, p float64) bool {
+	b := screen.Bounds()
+	all := layout.Rect{W: float64(b.Dx()), H: float64(b.Dy())}
+	var br paint.Brush
+	if p < 0.5 {
+		br.RoundRect(screen, all, 0, paint.Night, 1)
+		a.splash.DrawFaded(screen, a.view, float32(1-anim.InOutSine(2*p)))
+		return false
+	}
+	a.shown().Draw(screen, a.view)
+	br.RoundRect(screen, all, 0, paint.Night, float32(1-anim.InOutSine(2*p-1)))
+	a.sceneSeen()
+	return true
 }
 
 // sceneSeen notes, the first time the scene shows (the title fading off it, or at once

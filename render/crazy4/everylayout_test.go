@@ -34,7 +34,8 @@ func allWagers(high bool) crazy4.Config {
 // TestLayoutEveryWager is TestLayout at the table of every wager, at the default and the
 // highest limits, with a chip on each of the
 // person's circles, in a round where side bets beyond the Queens Up pay (the longest limits
-// line, the most circles, the most labels at the end), on every screen: nothing drawn covers
+// line, the most circles, the most labels at the end), on every screen and on a 390x844
+// phone (whose middle has less room for the result line of ten wagers): nothing drawn covers
 // what it must not, no word runs off the felt, no label is too small. Pictures in
 // out/browser/layout/ (crazy4-every-...).
 func TestLayoutEveryWager(t *testing.T) {
@@ -54,7 +55,7 @@ func TestLayoutEveryWager(t *testing.T) {
 		if high {
 			name, chip = "every-high", 25
 		}
-		for _, sc := range tabletest.Screens {
+		for _, sc := range append(tabletest.Screens, tabletest.Phone844) {
 			t.Run(name+"/"+sc.Name, func(t *testing.T) {
 				layoutEvery(t, cfg, seed, sc, name, chip)
 			})

@@ -67,12 +67,10 @@ func (g *geometry) stretch(tall float64) {
 	st := tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}
 	st.Places(&g.Places)
 	g.Result.Y -= phoneRaise
-	if tbl.Spare(tall) < tall {
-		// The controls' foot takes room from the spread (tbl.PlaceTall): the pay tables
-		// stay where the design has them, and the result line's foot is lower, for a long
-		// result line's room between them and the words over the person's cards.
-		g.Result.Y += 9
-	} else {
+	if tbl.Spare(tall) >= tall {
+		// Else the controls' foot takes room from the spread (tbl.PlaceTall): the pay
+		// tables stay where the design has them, and a long result line sets itself
+		// lower between them and the words over the person's cards (tbl's placeResult).
 		st.Rect(&g.PayLeft)
 		st.Rect(&g.PayRight)
 	}

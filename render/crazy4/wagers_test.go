@@ -452,9 +452,9 @@ func TestDealerJackpotSplit(t *testing.T) {
 	// The longest result line (a jackpot part and a Lucky Bonus beside ten wagers), the
 	// Cover All line and the LUCKY mark at the dealer: nothing covers what it must not, in
 	// landscape, in portrait and at 2x. (Not yet on a phone, where the words are largest:
-	// the dealer's hand and line side by side need more than the room between the Magic
-	// Card's and the 6 Card Bonus's places, the Cover All line and LUCKY find no free place
-	// by the dealer, and the result line of eleven lines covers the seats beside it.)
+	// the result line and the LUCKY mark find their places, but the Cover All line finds
+	// none by the dealer, between the dealer's words and the printed name, and a top-left
+	// table-mate's LUCKY BONUS tag over its cards meets the end of the printed limits.)
 	var screens []tabletest.Screen
 	for _, sc := range tabletest.Screens {
 		if sc.Name != "phone" {

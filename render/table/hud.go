@@ -495,19 +495,7 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	var res layout.Rect // where the result line is, device pixels
 	x, y := 0.0, 0.0
 	if s.resultOn {
-		r := g.Result
-		s.result.render(s.fonts, v.Scale, s.floor(v, OwnTable), r.W, g.ResultRoom)
-		x, y = v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
-		if img := s.result.img; img != nil && float64(img.Bounds().Dy()) > v.Len(r.H) {
-			// A line taller than its place (large type on a phone) grows upward from its
-			// foot, clear of the person's cards.
-			y = v.ToDeviceY(r.Y+r.H) - float64(img.Bounds().Dy())/2
-		}
-		if img := s.result.img; img != nil {
-			b := img.Bounds()
-			w, h := float64(b.Dx()), float64(b.Dy())
-			res = layout.Rect{X: math.Round(x - w/2), Y: math.Round(y - h/2), W: w, H: h}
-		}
+		x, y, res = s.placeResult(v)
 	}
 	a := s.msg.alpha(s.tl.Now())
 	msgOn := a > 0 && !(s.foot && s.msg.err)

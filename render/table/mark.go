@@ -39,22 +39,46 @@ func (s *Scene) DrawMateMark(dst *ebiten.Image, v layout.View, l *widget.Label, 
 }
 
 // DrawFree draws label l (owner's) at the first of the places given (its centre, device
-// pixels) where it covers nothing drawn so far this frame and lies on the felt; at the
+// pixels) where it covers nothing drawn so far this frame and lies on the felt; else at the
+// nearest free place found round them (a step of the label's height up or down, or of
+// twice its height aside, up to four steps: a phone's large type leaves few places); at the
 // first when none is free.
 func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
 	if len(places) == 0 {
 		return
 	}
 	f := v.Rect(felt.Felt(v).Inset(2))
-	at := places[0]
+	free := func(p [2]float64) bool {
+		r := s.LabelBox(v, l, owner, p[0], p[1], text.AlignCenter)
+		return inside(r, f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
+	}
+	at, found := places[0], false
 	for _, p := range places {
-		if r := s.LabelBox(v, l, owner, p[0], p[1], text.AlignCenter); inside(r, f, 0) && !s.covers(v, r) {
-			at = p
+		if free(p) {
+			at, found = p, true
 			break
+		}
+	}
+	if !found {
+		b := s.LabelBox(v, l, owner, 0, 0, text.AlignCenter)
+		dy, dx := b.H+v.Len(2), 2*b.H
+	rings:
+		for k := 1.0; k <= 4; k++ {
+			for _, p := range places {
+				for _, d := range freeSteps {
+					if q := [2]float64{p[0] + k*d[0]*dx, p[1] + k*d[1]*dy}; free(q) {
+						at = q
+						break rings
+					}
+				}
+			}
 		}
 	}
 	s.DrawLabel(dst, v, l, at[0], at[1], text.AlignCenter, alpha, owner, 0)
 }
+
+// freeSteps are the directions DrawFree looks in round a place, nearest first.
+var freeSteps = [...][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}}
 
 // DealerPlaces returns places (centres, device pixels) by the dealer for a label l of a game's
 // own (Crazy 4 Poker's LUCKY, the Cover All line), nearest first: under the dealer's words
@@ -132,6 +156,19 @@ func (s *Scene) covers(v layout.View, r layout.Rect) bool {
 			if mustNotMeet(KindLabel, b.Kind) && meet(box, b, 1) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// nearName reports whether a label of owner's at r (device pixels) would come within 2
+// CSS pixels of another table-mate's name or credits, which stand clear to be read at a
+// glance.
+func (s *Scene) nearName(v layout.View, r layout.Rect, owner int) bool {
+	box := Box{Rect: toDesign(v, r.Inset(-v.Device))}
+	for _, b := range s.drawn.pieces {
+		if b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner) && meet(box, Box{Rect: b.Rect.Inset(-v.Device / v.Scale)}, 0) {
+			return true
 		}
 	}
 	return false

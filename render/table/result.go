@@ -27,8 +27,13 @@ type resultLine struct {
 	scale   float64
 	width   float64 // the design width it was made to fit
 	room    float64 // the design height it was made to fit (0: any)
+	tight   bool    // set tight (resultPlan)
 	size    float64 // the details' type size, design units
 	floor   float64 // the smallest type size, device pixels
+	plans   struct {
+		scale, floor, room float64
+		list               []resultPlan
+	}
 }
 
 // signed prints an amount with its sign: "+10", "−5", "0".
@@ -121,105 +126,167 @@ func (s *Scene) showResult() {
 		l.img.Deallocate()
 		l.img = nil
 	}
+	l.plans.list = l.plans.list[:0]
 	s.resultOn = true
 	s.roundWords()
 	s.celebrate(l.net, s.seats[s.person].staked[0])
 }
 
-// render makes the line's image at scale, to fit width design units (the screen's place
-// for it: a turned screen has another) and, where room is not 0, room design units of height:
-// where the net over the wagers would be taller, the wagers go beside it in three lines.
-func (l *resultLine) render(fs *fonts.Set, scale, floor, width, room float64) {
-	if l.img != nil && l.scale == scale && l.floor == floor && l.width == width && l.room == room {
-		return
+// Forms of the result line.
+const (
+	formOne     = iota // the net and the wagers in one line
+	formBeside         // the net at the left, the wagers beside it in two lines (or three)
+	formStacked        // the net over the wagers, wrapped
+)
+
+// resultPlan is how the result line is set to fit a width: its size, device pixels, its
+// form and its wagers' lines.
+type resultPlan struct {
+	width float64 // the design width it was made to fit
+	room  float64 // the design height it was made to fit (0: any)
+	tight bool    // stacked closer: a narrower margin, a smaller step between lines
+	w, h  float64
+	form  int
+	lines []string
+	dpx   float64 // the wagers' type size, device pixels
+	pad   float64 // the margin at the sides, device pixels
+	step  float64 // the step between the stacked lines, in the wagers' ascents
+}
+
+// plan returns how the line is set to fit width design units at scale and, where room is
+// not 0, room design units of height, tight or not (made once for each, until the scale,
+// the floor, the room or the round changes).
+func (l *resultLine) plan(fs *fonts.Set, scale, floor, width, room float64, tight bool) resultPlan {
+	if l.plans.scale != scale || l.plans.floor != floor || l.plans.room != room {
+		l.plans.scale, l.plans.floor, l.plans.room, l.plans.list = scale, floor, room, l.plans.list[:0]
 	}
-	if l.img != nil {
-		l.img.Deallocate()
+	for i := range l.plans.list {
+		if l.plans.list[i].width == width && l.plans.list[i].tight == tight {
+			return l.plans.list[i]
+		}
 	}
-	l.scale, l.floor, l.width, l.room = scale, floor, width, room
-	// One line when it fits the width it is given, else the net over the wagers, wrapped.
+	p := l.lay(fs, scale, floor, width, room, tight)
+	l.plans.list = append(l.plans.list, p)
+	return p
+}
+
+// lay sets the line to fit width design units: in one line when it fits, else the net at
+// the left and the wagers beside it in two lines (three where the net over them would be
+// taller than room, if not 0), else the net over the wagers, wrapped; tight, always the
+// last, with less margin and the lines closer.
+func (l *resultLine) lay(fs *fonts.Set, scale, floor, width, room float64, tight bool) resultPlan {
 	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
 	dpx := max(15*scale, floor)
 	df := fs.Face(fonts.Medium, dpx)
 	hw, dw := paint.TrackedWidth(l.head, hf, 0), paint.TrackedWidth(l.details, df, 0)
 	pad, gap := 20*scale, 16*scale
-	maxW := l.width * scale
+	maxW := width * scale
+	p := resultPlan{width: width, room: room, tight: tight, dpx: dpx, pad: pad, step: 1.55}
+	if tight {
+		pad, p.pad, p.step = 10*scale, 10*scale, 1.3
+	}
+	if hw+gap+dw+2*pad <= maxW && !tight {
+		p.w, p.h = math.Ceil(hw+gap+dw+2*pad), math.Ceil(hf.Metrics().HAscent*1.9+8*scale)
+		return p
+	}
+	parts := strings.Split(l.details, "  ·  ")
+	p.dpx = max(12*scale, floor)
+	df = fs.Face(fonts.Medium, p.dpx)
+	beside := wrapParts(parts, df, maxW-2*pad-hw-gap)
+	for len(beside) > 2 && p.dpx > max(11*scale, floor) || tight && p.dpx > max(11*scale, floor) {
+		// A size smaller, down to the floor, to keep the line low.
+		p.dpx = max(p.dpx-0.5*scale, max(11*scale, floor))
+		df = fs.Face(fonts.Medium, p.dpx)
+		beside = wrapParts(parts, df, maxW-2*pad-hw-gap)
+	}
+	lines := wrapParts(parts, df, maxW-2*pad)
+	stacked := math.Ceil(hf.Metrics().HAscent*1.6 + df.Metrics().HAscent*p.step*float64(len(lines)) + 10*scale)
+	if !tight && (len(beside) <= 2 || len(beside) == 3 && room > 0 && stacked > room*scale) {
+		dw := 0.0
+		for _, ln := range beside {
+			dw = max(dw, paint.TrackedWidth(ln, df, 0))
+		}
+		p.form, p.lines = formBeside, beside
+		p.w = math.Ceil(hw + gap + dw + 2*pad)
+		p.h = math.Ceil(df.Metrics().HAscent*1.45*float64(len(beside)) + 10*scale)
+		return p
+	}
+	p.form, p.lines = formStacked, lines
+	w := hw
+	for _, ln := range p.lines {
+		w = max(w, paint.TrackedWidth(ln, df, 0))
+	}
+	p.w = math.Ceil(w + 2*pad)
+	p.h = stacked
+	return p
+}
+
+// render makes the line's image at scale as plan p sets it.
+func (l *resultLine) render(fs *fonts.Set, scale, floor float64, p resultPlan) {
+	if l.img != nil && l.scale == scale && l.floor == floor && l.width == p.width && l.room == p.room && l.tight == p.tight {
+		return
+	}
+	if l.img != nil {
+		l.img.Deallocate()
+	}
+	l.scale, l.floor, l.width, l.room, l.tight, l.size = scale, floor, p.width, p.room, p.tight, p.dpx/scale
+	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
+	df := fs.Face(fonts.Medium, p.dpx)
+	hw := paint.TrackedWidth(l.head, hf, 0)
+	pad, gap := p.pad, 16*scale
 	col := paint.Ink
 	if l.net > 0 {
 		col = 0xFFD97A
 	}
 	var b paint.Brush
-	l.size = dpx / scale
-	if hw+gap+dw+2*pad <= maxW {
-		w, h := math.Ceil(hw+gap+dw+2*pad), math.Ceil(hf.Metrics().HAscent*1.9+8*scale)
-		l.img = ebiten.NewImage(int(w), int(h))
+	w, h := p.w, p.h
+	l.img = ebiten.NewImage(int(w), int(h))
+	switch p.form {
+	case formOne:
 		b.RoundRect(l.img, layout.Rect{W: w, H: h}, h/2, PillDark, 0.85)
 		base := h/2 + hf.Metrics().CapHeight/2
 		b.Text(l.img, l.head, hf, pad, base, text.AlignStart, col, 1)
 		b.Text(l.img, l.details, df, pad+hw+gap, base, text.AlignStart, paint.Ink, 0.9)
-		return
-	}
-	dpx = max(12*scale, floor)
-	l.size = dpx / scale
-	df = fs.Face(fonts.Medium, dpx)
-	beside := wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad-hw-gap)
-	for len(beside) > 2 && dpx > max(11*scale, floor) {
-		// A size smaller, down to the floor, to keep the line low.
-		dpx = max(dpx-0.5*scale, max(11*scale, floor))
-		l.size = dpx / scale
-		df = fs.Face(fonts.Medium, dpx)
-		beside = wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad-hw-gap)
-	}
-	lines := wrapParts(strings.Split(l.details, "  ·  "), df, maxW-2*pad)
-	lh := df.Metrics().HAscent * 1.55
-	stacked := math.Ceil(hf.Metrics().HAscent*1.6 + lh*float64(len(lines)) + 10*scale)
-	if len(beside) <= 2 || (len(beside) == 3 && room > 0 && stacked > room*scale) {
-		// The net at the left, the wagers beside it in two lines (three where the net
-		// over them has no room): a low line.
+	case formBeside:
 		lh := df.Metrics().HAscent * 1.45
-		dw := 0.0
-		for _, ln := range beside {
-			dw = max(dw, paint.TrackedWidth(ln, df, 0))
-		}
-		w := math.Ceil(hw + gap + dw + 2*pad)
-		h := math.Ceil(lh*float64(len(beside)) + 10*scale)
-		l.img = ebiten.NewImage(int(w), int(h))
 		b.RoundRect(l.img, layout.Rect{W: w, H: h}, 14*scale, PillDark, 0.85)
 		b.Text(l.img, l.head, hf, pad, h/2+hf.Metrics().CapHeight/2, text.AlignStart, col, 1)
-		y := h/2 - lh*float64(len(beside)-1)/2 + df.Metrics().CapHeight/2
-		for _, ln := range beside {
+		y := h/2 - lh*float64(len(p.lines)-1)/2 + df.Metrics().CapHeight/2
+		for _, ln := range p.lines {
 			b.Text(l.img, ln, df, pad+hw+gap, y, text.AlignStart, paint.Ink, 0.9)
 			y += lh
 		}
-		return
-	}
-	w := hw
-	for _, ln := range lines {
-		w = max(w, paint.TrackedWidth(ln, df, 0))
-	}
-	w = math.Ceil(w + 2*pad)
-	h := stacked
-	l.img = ebiten.NewImage(int(w), int(h))
-	b.RoundRect(l.img, layout.Rect{W: w, H: h}, 16*scale, PillDark, 0.85)
-	y := 6*scale + hf.Metrics().HAscent*1.2
-	b.Text(l.img, l.head, hf, w/2, y, text.AlignCenter, col, 1)
-	for _, ln := range lines {
-		y += lh
-		b.Text(l.img, ln, df, w/2, y, text.AlignCenter, paint.Ink, 0.9)
+	default:
+		lh := df.Metrics().HAscent * p.step
+		b.RoundRect(l.img, layout.Rect{W: w, H: h}, 16*scale, PillDark, 0.85)
+		y := 6*scale + hf.Metrics().HAscent*1.2
+		b.Text(l.img, l.head, hf, w/2, y, text.AlignCenter, col, 1)
+		for _, ln := range p.lines {
+			y += lh
+			b.Text(l.img, ln, df, w/2, y, text.AlignCenter, paint.Ink, 0.9)
+		}
 	}
 }
 
 // wrapParts sets the wagers of a result line in lines of at most width pixels, a wager's
 // name and amount never split: " · " between them. A wager too long for a line alone (with
-// an extra pay: "Dealer 5 Card JACKPOT +199.07, LUCKY BONUS +5") goes on two, at its comma.
+// an extra pay: "Dealer 5 Card JACKPOT +199.07, LUCKY BONUS +5") goes on two, at its comma,
+// and a jackpot too long still on two more, its name over "JACKPOT" and the amount.
 func wrapParts(parts []string, face text.Face, width float64) []string {
 	var lines []string
 	line := ""
 	for i := 0; i < len(parts); i++ {
 		p := parts[i]
-		if a, b, ok := strings.Cut(p, ", "); ok && paint.TrackedWidth(p, face, 0) > width {
-			p = a + ","
-			parts = slices.Insert(slices.Clone(parts), i+1, b)
+		// Where a wager too long for a line alone is cut: the first piece keeps the
+		// comma, the second the word JACKPOT.
+		for _, c := range [...]struct {
+			sep        string
+			keep, skip int
+		}{{", ", 1, 2}, {" JACKPOT ", 0, 1}} {
+			if k := strings.Index(p, c.sep); k > 0 && paint.TrackedWidth(p, face, 0) > width {
+				parts = slices.Insert(slices.Clone(parts), i+1, p[k+c.skip:])
+				p = p[:k+c.keep]
+			}
 		}
 		if line != "" && paint.TrackedWidth(line+" · "+p, face, 0) > width {
 			lines = append(lines, line)

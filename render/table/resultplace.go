@@ -1,0 +1,63 @@
+package table
+
+import (
+	"math"
+
+	"felt/render/felt"
+	"felt/render/layout"
+)
+
+// resultStep is how much wider, design units, each further width the result line tries is.
+const resultStep = 20
+
+// resultShifts are the moves aside from its place, design units, that the result line
+// tries for each width, nearest first. (Not down: the person's Cover All line goes there.)
+var resultShifts = [...]float64{0, -20, 20, -40, 40}
+
+// placeResult sets the result line for this frame and returns where it goes: its centre
+// and its rectangle, device pixels. It takes its place's width when it covers nothing
+// drawn so far there; else the first lower setting (set tight, or wider: fewer, longer
+// lines; a phone's large type sets many) that, in its place or moved a little aside,
+// covers nothing and stays on the felt; else its place's width, in its place. A line
+// taller than its place (large type on a phone) grows upward from the place's foot, clear
+// of the person's cards (and of the Cover All line over them).
+func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
+	r := s.geom.Result
+	floor := s.floor(v, OwnTable)
+	felt := v.Rect(felt.Felt(v).Inset(2))
+	cx, cy := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
+	foot := v.ToDeviceY(r.Y + r.H)
+	at := func(p resultPlan, dx float64) (float64, float64, layout.Rect) {
+		x, y := cx+v.Len(dx), cy
+		if p.h > v.Len(r.H) {
+			y = foot - p.h/2
+		}
+		return x, y, layout.Rect{X: math.Round(x - p.w/2), Y: math.Round(y - p.h/2), W: p.w, H: p.h}
+	}
+	best := s.result.plan(s.fonts, v.Scale, floor, r.W, s.geom.ResultRoom, false)
+	x, y, res = at(best, resultShifts[0])
+	fits := func(b layout.Rect) bool { return inside(b, felt, 0) && !s.covers(v, b) }
+	if !fits(res) {
+	widths:
+		for width, last := r.W, math.Inf(1); width <= s.geom.W; width += resultStep {
+			for _, tight := range [2]bool{false, true} {
+				p := s.result.plan(s.fonts, v.Scale, floor, width, s.geom.ResultRoom, tight)
+				if p.h >= last {
+					continue // no lower than a setting tried before
+				}
+				last = p.h
+				for _, dx := range resultShifts {
+					if px, py, b := at(p, dx); fits(b) {
+						best, x, y, res = p, px, py, b
+						break widths
+					}
+				}
+			}
+		}
+	}
+	s.result.render(s.fonts, v.Scale, floor, best)
+	if s.result.img == nil {
+		return 0, 0, layout.Rect{}
+	}
+	return x, y, res
+}

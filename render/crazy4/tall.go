@@ -1,6 +1,8 @@
 package crazy4
 
 import (
+	"math"
+
 	"felt/game/crazy4"
 	"felt/render/layout"
 	tbl "felt/render/table"
@@ -15,6 +17,14 @@ const phoneRaise = 60
 
 // phoneResult is the result line's width on a phone, design units.
 const phoneResult = 280
+
+// phonePrint is how much lower the printed name is on a tall phone, design units
+// (dealerRoom).
+const phonePrint = 14
+
+// furthestBelow is how far under the pay tables' top the furthest table-mates' anchors are
+// on a tall phone, design units (dealerRoom).
+const furthestBelow = 122
 
 // stretch fits the layout to the screen and to the labels set on it: a table-mate's cards
 // rise and its name drops, to leave its hand's name room between its cards and its circles;
@@ -67,6 +77,9 @@ func (g *geometry) stretch(tall float64) {
 	st := tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}
 	st.Places(&g.Places)
 	g.Result.Y -= phoneRaise
+	if tbl.Spare(tall) < tall {
+		g.dealerRoom()
+	}
 	if tbl.Spare(tall) >= tall {
 		// Else the controls' foot takes room from the spread (tbl.PlaceTall): the pay
 		// tables stay where the design has them, and a long result line sets itself
@@ -75,4 +88,33 @@ func (g *geometry) stretch(tall float64) {
 		st.Rect(&g.PayRight)
 	}
 	g.PlaceTall(tall)
+}
+
+// dealerRoom makes room on a tall phone, whose words are largest, for the marks at the
+// dealer (LUCKY, the Cover All line) between the dealer's words and the printed name: the
+// dealer's cards and the cards aside a little higher, the words closer under them, the
+// printing a little lower; and the furthest table-mates' seats lower with it, their anchors
+// furthestBelow under the pay tables' top: a tag over their cards (a Lucky Bonus's pay, a
+// 6 Card Bonus's hand) just above the pay tables, under the printed limits' ends.
+func (g *geometry) dealerRoom() {
+	for i := range g.Dealer {
+		g.Dealer[i].Y -= 12
+	}
+	g.Aside.Y -= 13
+	g.Communal.Y -= 13
+	g.Community[0] = g.Communal
+	g.DealerHand.Y -= 26
+	g.ArcY += phonePrint
+	top := math.Inf(1)
+	for _, sg := range g.Seats {
+		if !sg.Front {
+			top = min(top, sg.Y)
+		}
+	}
+	down := tbl.Stretch{From: -2, To: -1, Extra: g.PayLeft.Y + furthestBelow - top}
+	for n := range g.Seats {
+		if sg := &g.Seats[n]; !sg.Front && sg.Y == top && down.Extra > 0 {
+			down.Seat(sg)
+		}
+	}
 }

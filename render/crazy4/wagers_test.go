@@ -450,17 +450,9 @@ func TestDealerJackpotSplit(t *testing.T) {
 	}
 	tabletest.NoFrameAllocs(t, s, ebiten.NewImage(1280, 800), fmt.Sprintf("session %d settled, the dealer's Cover All line and LUCKY", seed))
 	// The longest result line (a jackpot part and a Lucky Bonus beside ten wagers), the
-	// Cover All line and the LUCKY mark at the dealer: nothing covers what it must not, in
-	// landscape, in portrait and at 2x. (Not yet on a phone, where the words are largest:
-	// the result line and the LUCKY mark find their places, but the Cover All line finds
-	// none by the dealer, between the dealer's words and the printed name, and a top-left
-	// table-mate's LUCKY BONUS tag over its cards meets the end of the printed limits.)
-	var screens []tabletest.Screen
-	for _, sc := range tabletest.Screens {
-		if sc.Name != "phone" {
-			screens = append(screens, sc)
-		}
-	}
+	// Cover All line and the LUCKY mark at the dealer: nothing covers what it must not, on
+	// every screen and on a 390x844 phone.
+	screens := append(tabletest.Screens, tabletest.Phone844)
 	tabletest.Layout(t, s, fmt.Sprintf("session %d settled", seed), screens, func(sc tabletest.Screen, img *ebiten.Image) {
 		tabletest.WriteShot(t, img, "crazy4-split-"+sc.Name)
 	})

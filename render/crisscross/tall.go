@@ -31,7 +31,7 @@ func (g *geometry) stretch(tall float64) {
 	st.Places(&g.Places)
 	// A table-mate's names are set larger on a phone: its cards rise to make room for them
 	// over its circles.
-	lift := 6 + min(22, tall*0.07)
+	lift := 6 + min(22, tall*0.08)
 	for n := range g.Seats {
 		sg := &g.Seats[n]
 		for i := range sg.Cards {

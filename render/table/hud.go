@@ -426,10 +426,10 @@ func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
 	return tx, ty
 }
 
-// meetsTag reports whether r (device pixels) comes within 2 pixels of a tag another
+// meetsTag reports whether r (device pixels) comes within 2 CSS pixels of a tag another
 // table-mate shows.
 func (s *Scene) meetsTag(v layout.View, seat int, r layout.Rect) bool {
-	r = r.Inset(-v.Len(2))
+	r = r.Inset(-2 * v.Device)
 	now := s.tl.Now()
 	for n := range s.seats {
 		st := &s.seats[n]

@@ -39,6 +39,8 @@ type hist struct {
 		} `json:"rounds"`
 		Code    string `json:"code"`
 		Message string `json:"message"`
+		Typing  bool   `json:"typing"`
+		Typed   string `json:"typed"`
 	} `json:"history"`
 	Stats *struct {
 		Rounds  int64     `json:"rounds"`
@@ -363,6 +365,75 @@ func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 		t.Fatalf("the phone's statistics: %+v", h.Stats)
 	}
 	shot("stats")
+	if errs := tab.Errors(); len(errs) > 0 {
+		t.Fatalf("the page's console has errors: %v", errs)
+	}
+}
+
+// TestPasteIntoCode pastes a round code into the history page's code field (TYPE A CODE) by
+// Ctrl+V, pressed as a person presses it: the text comes from the page's paste event, and
+// the browser's clipboard permission is never asked for (navigator.clipboard.readText is
+// counted and refused here). Enter then replays the code.
+func TestPasteIntoCode(t *testing.T) {
+	tab := openTab(t, browsertest.Launch(t), browsertest.Serve(t), "?game=crazy4&speed=fast", "")
+	act := func(name, arg string) {
+		t.Helper()
+		if msg := actOn(t, tab, name, arg); msg != "" {
+			t.Fatalf("act(%s, %s): %q", name, arg, msg)
+		}
+	}
+	wait := func(what string, ok func(hist) bool) hist {
+		t.Helper()
+		return histWait(t, tab, 30*time.Second, what, ok)
+	}
+	act("bet", "ante")
+	act("deal", "")
+	for histRead(t, tab).Phase == "deciding" {
+		act("play", "1")
+	}
+	act("skip", "")
+	wait("the round's end", func(h hist) bool { return !h.Animating && h.Results != nil })
+	act("screen", "history")
+	act("copy", "1")
+	code := histRead(t, tab).History.Code
+	if code == "" {
+		t.Fatal("no code to paste")
+	}
+	// The code on the clipboard, copied by Ctrl+C from a field of the page as a player
+	// copies it from a message; navigator.clipboard.readText counted and refused.
+	if _, err := browsertest.Eval[bool](tab, fmt.Sprintf(`(() => {
+		window.readTexts = 0;
+		navigator.clipboard.readText = () => { window.readTexts++; return Promise.reject(new Error('not allowed')); };
+		const t = document.createElement('textarea');
+		t.id = 'copied';
+		t.value = %q;
+		document.body.appendChild(t);
+		t.focus();
+		t.select();
+		return true;
+	})()`, code)); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.PressCtrl("c"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := browsertest.Eval[bool](tab, `document.getElementById('copied').remove(), document.querySelector('canvas').focus(), true`); err != nil {
+		t.Fatal(err)
+	}
+	act("press", "type")
+	wait("the code field", func(h hist) bool { return h.History != nil && h.History.Typing })
+	if err := tab.PressCtrl("v"); err != nil {
+		t.Fatal(err)
+	}
+	want := strings.ToUpper(strings.NewReplacer("-", "", " ", "").Replace(code))
+	wait("the code pasted into the field", func(h hist) bool { return h.History != nil && h.History.Typed == want })
+	if n, err := browsertest.Eval[int](tab, `window.readTexts`); err != nil || n != 0 {
+		t.Fatalf("the paste asked for the clipboard's permission %d times (%v)", n, err)
+	}
+	if err := tab.PressKey(kb.Enter); err != nil {
+		t.Fatal(err)
+	}
+	wait("the pasted code's replay", func(h hist) bool { return h.Screen == "replay" && h.Code == code })
 	if errs := tab.Errors(); len(errs) > 0 {
 		t.Fatalf("the page's console has errors: %v", errs)
 	}

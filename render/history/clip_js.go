@@ -72,3 +72,60 @@ func Paste(got func(text string, err error)) (ok bool) {
 	p.Call("then", then, fail)
 	return true
 }
+
+// keyPastes says whether Ctrl+V (Cmd+V) in the code field reads the clipboard (Paste): not in
+// a browser, where readText asks the player's permission; the page's paste event brings the
+// text instead (listenPastes), with no permission to ask.
+const keyPastes = false
+
+// listenPastes calls got with the text of each paste event of the page (Ctrl+V, Cmd+V, the
+// browser's Paste), at most 400 characters, until stop is called. Ebitengine's canvas cancels
+// every key it is given (its keydown calls preventDefault), which would cancel the paste too:
+// a listener on window, ahead of it, keeps the paste key from the canvas.
+func listenPastes(got func(text string)) (stop func()) {
+	stop = func() {}
+	defer func() { _ = recover() }()
+	w := js.Global()
+	opts := w.Get("Object").New()
+	opts.Set("capture", true)
+	key := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		e := args[0]
+		if (e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy()) && !e.Get("altKey").Truthy() && e.Get("key").Type() == js.TypeString && (e.Get("key").String() == "v" || e.Get("key").String() == "V") {
+			e.Call("stopImmediatePropagation")
+		}
+		return nil
+	})
+	paste := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		e := args[0]
+		data := e.Get("clipboardData")
+		if !data.Truthy() || data.Get("getData").Type() != js.TypeFunction {
+			return nil
+		}
+		e.Call("preventDefault")
+		s := data.Call("getData", "text/plain")
+		if s.Type() != js.TypeString {
+			return nil
+		}
+		t := s.String()
+		if len(t) > 400 {
+			t = t[:400]
+		}
+		got(t)
+		return nil
+	})
+	w.Call("addEventListener", "keydown", key, opts)
+	w.Call("addEventListener", "paste", paste, opts)
+	return func() {
+		defer func() { _ = recover() }()
+		w.Call("removeEventListener", "keydown", key, opts)
+		w.Call("removeEventListener", "paste", paste, opts)
+		key.Release()
+		paste.Release()
+	}
+}

@@ -113,3 +113,11 @@ func Paste(got func(text string, err error)) bool {
 	}()
 	return true
 }
+
+// keyPastes says that Ctrl+V (Cmd+V) in the code field reads the clipboard (Paste): the
+// desktop has no paste event.
+const keyPastes = true
+
+// listenPastes has nothing to listen to on the desktop: Ctrl+V reads the clipboard instead
+// (keyPastes). It returns a stop that does nothing.
+func listenPastes(func(text string)) (stop func()) { return func() {} }

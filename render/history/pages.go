@@ -48,6 +48,8 @@ type Page struct {
 	typing  bool   // the player is typing a code (TYPE A CODE)
 	typed   string // the code typed so far
 
+	unlisten func() // stops listening for the page's paste events (listenPastes)
+
 	mu     sync.Mutex
 	pasted string // text the clipboard gave, to replay (or type) at the next refresh
 	perr   error
@@ -265,8 +267,9 @@ func (p *Page) paste() {
 }
 
 // Refresh implements menu.Refresher: a code the clipboard gave is replayed. The page looks
-// for the clipboard's answer four times a second while it waits for one, and is rebuilt
-// once with the news; otherwise it does not refresh, so that it lets the loop sleep.
+// for the clipboard's answer four times a second while it waits for one or the code field
+// is open (a paste may come), and is rebuilt once with the news; otherwise it does not
+// refresh, so that it lets the loop sleep.
 func (p *Page) Refresh() int {
 	p.mu.Lock()
 	text, err, fill := p.pasted, p.perr, p.fill
@@ -286,7 +289,7 @@ func (p *Page) Refresh() int {
 			p.why = "That code does not replay: " + err.Error()
 		}
 	}
-	if p.waiting || p.fresh {
+	if p.waiting || p.fresh || p.typing {
 		return 15
 	}
 	return 0

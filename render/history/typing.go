@@ -12,12 +12,33 @@ import (
 // Typing a round code on the history page (TYPE A CODE): the page is a menu.Typer while the
 // field is open. Letters and digits are kept in capitals (dashes and spaces are dropped: a
 // code is read without them), Backspace takes the last back, Ctrl+V (Cmd+V) pastes the
-// clipboard into the field, Enter replays the code, Esc closes the field.
+// clipboard into the field, Enter replays the code, Esc closes the field. In a browser the
+// paste comes from the page's paste event while the field is open (listenPastes), which
+// needs no permission; on the desktop Ctrl+V reads the clipboard (Paste).
 
 // startTyping opens the field.
 func (p *Page) startTyping() {
 	p.typing, p.typed, p.why = true, "", ""
+	if p.unlisten == nil {
+		p.unlisten = listenPastes(func(text string) {
+			p.mu.Lock()
+			defer p.mu.Unlock()
+			p.pasted, p.perr, p.fill = text, nil, true
+		})
+	}
 }
+
+// stopTyping closes the field.
+func (p *Page) stopTyping() {
+	p.typing = false
+	if p.unlisten != nil {
+		p.unlisten()
+		p.unlisten = nil
+	}
+}
+
+// Close implements menu.Closer: the field closes with the page.
+func (p *Page) Close() { p.stopTyping() }
 
 // Typing implements menu.Typer.
 func (p *Page) Typing() bool { return p.typing }
@@ -35,8 +56,8 @@ func (p *Page) Type(chars []rune, keys []ebiten.Key) {
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
 			p.submit()
 		case k == ebiten.KeyEscape:
-			p.typing = false
-		case k == ebiten.KeyV && ctrl:
+			p.stopTyping()
+		case k == ebiten.KeyV && ctrl && keyPastes:
 			p.pasteInto()
 		}
 	}
@@ -44,11 +65,16 @@ func (p *Page) Type(chars []rune, keys []ebiten.Key) {
 
 // typeRune adds a typed character to the code, if it can be one.
 func (p *Page) typeRune(r rune) {
-	if len(p.typed) >= code.MaxLen || r > unicode.MaxASCII || !(unicode.IsLetter(r) || unicode.IsDigit(r)) {
-		return
-	}
 	if ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) {
 		return // Ctrl+V is a paste, not a V
+	}
+	p.addRune(r)
+}
+
+// addRune adds a character to the code, if it can be one.
+func (p *Page) addRune(r rune) {
+	if len(p.typed) >= code.MaxLen || r > unicode.MaxASCII || !(unicode.IsLetter(r) || unicode.IsDigit(r)) {
+		return
 	}
 	p.typed += strings.ToUpper(string(r))
 }
@@ -64,7 +90,8 @@ func (p *Page) submit() {
 		p.why = "That code does not replay: " + err.Error()
 		return
 	}
-	p.typing, p.typed, p.why = false, "", ""
+	p.stopTyping()
+	p.typed, p.why = "", ""
 }
 
 // pasteInto reads the clipboard into the field (at the next refresh).
@@ -81,9 +108,9 @@ func (p *Page) pasteInto() {
 	p.waiting = true
 }
 
-// filled puts text from the clipboard into the field.
+// filled puts text from the clipboard into the field (the paste key may still be held).
 func (p *Page) filled(text string) {
 	for _, r := range text {
-		p.typeRune(r)
+		p.addRune(r)
 	}
 }

@@ -5,6 +5,7 @@ package browsertest
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -133,4 +134,26 @@ func (tab *Tab) SeeNotice() error {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// PressCtrl presses key (a letter) with Ctrl held, as a person presses a shortcut: Ctrl
+// down, the key down and up, Ctrl up.
+func (tab *Tab) PressCtrl(key string) error {
+	const ctrl = 2 // the protocol's modifier bit
+	up := strings.ToUpper(key)
+	events := []input.DispatchKeyEventParams{
+		{Type: input.DispatchKeyEventTypeRawKeyDown, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: ctrl},
+		{Type: input.DispatchKeyEventTypeRawKeyDown, Key: key, Code: "Key" + up, WindowsVirtualKeyCode: int64(up[0]), Modifiers: ctrl},
+		{Type: input.DispatchKeyEventTypeKeyUp, Key: key, Code: "Key" + up, WindowsVirtualKeyCode: int64(up[0]), Modifiers: ctrl},
+		{Type: input.DispatchKeyEventTypeKeyUp, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17},
+	}
+	for i, e := range events {
+		if i == 2 {
+			time.Sleep(HoldClick)
+		}
+		if _, err := chromedp.Call(tab.ctx, input.DispatchKeyEvent, e); err != nil {
+			return fmt.Errorf("key %q with Ctrl: %w", key, err)
+		}
+	}
+	return nil
 }

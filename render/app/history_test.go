@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"math"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"felt/render/anim"
 	"felt/render/history"
 	"felt/render/store"
+	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -164,7 +164,7 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 		act(t, a, "back", "", "")
 		// The desktop's clipboard (the system's command: here a stand-in for xclip that keeps
 		// it in a file): the last round's code copied, then pasted back and replayed.
-		board := clipboard(t)
+		board := tabletest.XClip(t)
 		act(t, a, "press", "copy", "")
 		for i := 0; ; i++ { // the copy runs in the background
 			if b, _ := os.ReadFile(board); string(b) == code {
@@ -223,20 +223,4 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 			t.Fatalf("%s: after a reload the history has %d rounds", game, len(s.History.Rounds))
 		}
 	}
-}
-
-// clipboard gives the test an X11 desktop's clipboard command: a stand-in for xclip that
-// keeps the clipboard in the file it returns.
-func clipboard(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	board := filepath.Join(dir, "board")
-	script := "#!/bin/sh\nfor a in \"$@\"; do\n  case $a in -i) /bin/cat > " + board + "; exit 0;; -o) /bin/cat " + board + "; exit 0;; esac\ndone\nexit 1\n"
-	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", dir)
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":99")
-	return board
 }

@@ -3,12 +3,12 @@
 package history
 
 import (
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"felt/render/tabletest"
 )
 
 // TestDesktopClipboard copies a code to the system's clipboard and pastes it back through
@@ -19,15 +19,7 @@ func TestDesktopClipboard(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the stand-in for xclip is a shell script")
 	}
-	dir := t.TempDir()
-	board := filepath.Join(dir, "board")
-	script := "#!/bin/sh\nfor a in \"$@\"; do\n  case $a in -i) /bin/cat > " + board + "; exit 0;; -o) /bin/cat " + board + "; exit 0;; esac\ndone\nexit 1\n"
-	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", dir)
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":99")
+	tabletest.XClip(t)
 	const code = "7ZZZZ-ABCDE"
 	if !Copy(code) {
 		t.Fatal("no clipboard found")

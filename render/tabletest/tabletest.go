@@ -1,7 +1,8 @@
 // Package tabletest holds what the tests of the game tables share: a scene of any plug, the
 // hook's state and commands, frames, waiting for the playback, pictures and their
-// comparison, and the comparison of a replay with its live round. It runs inside
-// Ebitengine's loop (render/ebitentest) and needs a display.
+// comparison, the comparison of a replay with its live round, and a stand-in for the
+// desktop's clipboard command. It runs inside Ebitengine's loop (render/ebitentest) and
+// needs a display.
 package tabletest
 
 import (

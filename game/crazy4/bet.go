@@ -30,35 +30,19 @@ func (t *Table) openRound() {
 // round's events replay into a fresh scene: each occupied seat's credits
 // (SeatState), then each meter system's levels (MeterChanged).
 func (t *Table) snapshot() {
-	for s := range t.seats {
-		if e, ok := t.seatState(s); ok {
-			*t.log.Next() = e
-		}
-	}
+	t.log.AddSeats(&t.ledger, t.sitter)
 	t.meterAt(false)
 }
 
-// seatState is the SeatState event of a seat taken: who sits there, with the credits.
-func (t *Table) seatState(s int) (table.Event, bool) {
-	st := &t.seats[s]
-	if st.who == Empty {
-		return table.Event{}, false
-	}
-	i := uint8(table.PersonIndex)
-	if st.who == Mate {
-		i = uint8(st.mate)
-	}
-	return table.Event{Kind: table.SeatState, Seat: int8(s), Index: i, Amount: t.ledger.Balance(s)}, true
+// sitter is the table's table.Sitter: who sits at seat n.
+func (t *Table) sitter(n int) (uint8, bool) {
+	s := &t.seats[n]
+	return table.SitterOf(s.who != Empty, s.who == Mate, s.mate)
 }
 
 // AppendSeats implements table.Seating: who sits where now.
 func (t *Table) AppendSeats(dst []table.Event) []table.Event {
-	for s := range t.seats {
-		if e, ok := t.seatState(s); ok {
-			dst = append(dst, e)
-		}
-	}
-	return dst
+	return table.SeatStates(dst, &t.ledger, t.sitter)
 }
 
 // current returns a seat's wagers as the betting rules see them: none once

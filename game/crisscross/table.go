@@ -427,35 +427,19 @@ func (t *Table) openRound() {
 // (SeatState: Index the character's place in the roster, or
 // table.PersonIndex for a Player seat), then each meter level (MeterChanged).
 func (t *Table) snapshot() {
-	for n := range t.seats {
-		if e, ok := t.seatState(n); ok {
-			*t.log.Next() = e
-		}
-	}
+	t.log.AddSeats(&t.ledger, t.sitter)
 	t.meterAt(false)
 }
 
-// seatState is the SeatState event of a seat taken: who sits there, with the credits.
-func (t *Table) seatState(n int) (table.Event, bool) {
+// sitter is the table's table.Sitter: who sits at seat n.
+func (t *Table) sitter(n int) (uint8, bool) {
 	s := &t.seats[n]
-	if s.who == Empty {
-		return table.Event{}, false
-	}
-	i := uint8(table.PersonIndex)
-	if s.who == Mate {
-		i = uint8(s.mate)
-	}
-	return table.Event{Kind: table.SeatState, Seat: int8(n), Index: i, Amount: t.ledger.Balance(n)}, true
+	return table.SitterOf(s.who != Empty, s.who == Mate, s.mate)
 }
 
 // AppendSeats implements table.Seating: who sits where now.
 func (t *Table) AppendSeats(dst []table.Event) []table.Event {
-	for n := range t.seats {
-		if e, ok := t.seatState(n); ok {
-			dst = append(dst, e)
-		}
-	}
-	return dst
+	return table.SeatStates(dst, &t.ledger, t.sitter)
 }
 
 // meterAt reports each meter system as it stands at the round's start, or as its settlement

@@ -221,3 +221,39 @@ func (l *Log) Reset() { l.events = l.events[:0] }
 type Seating interface {
 	AppendSeats(dst []Event) []Event
 }
+
+// Sitter tells who sits at seat n, for its SeatState event: whether the seat is taken, and
+// its Index (the table-mate's place in the roster, or PersonIndex).
+type Sitter func(n int) (index uint8, taken bool)
+
+// SitterOf returns the Index of a seat taken, for a Sitter: the roster place of a
+// table-mate (mate), or PersonIndex.
+func SitterOf(taken, mate bool, place int) (uint8, bool) {
+	switch {
+	case !taken:
+		return 0, false
+	case mate:
+		return uint8(place), true
+	}
+	return PersonIndex, true
+}
+
+// SeatStates appends to dst the SeatState event of each seat taken, in the order of the
+// seats, who telling who sits there and l the credits: a Seating table's AppendSeats, and a
+// round's start (Log.AddSeats).
+func SeatStates(dst []Event, l *Ledger, who Sitter) []Event {
+	for n := range Seats {
+		if i, ok := who(n); ok {
+			dst = append(dst, Event{Kind: SeatState, Seat: int8(n), Index: i, Amount: l.Balance(n)})
+		}
+	}
+	return dst
+}
+
+// AddSeats adds the SeatState event of each seat taken (SeatStates); it does nothing when
+// the log does not record.
+func (l *Log) AddSeats(ledger *Ledger, who Sitter) {
+	if !l.off {
+		l.events = SeatStates(l.events, ledger, who)
+	}
+}

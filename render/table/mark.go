@@ -41,8 +41,8 @@ func (s *Scene) DrawMateMark(dst *ebiten.Image, v layout.View, l *widget.Label, 
 // DrawFree draws label l (owner's) at the first of the places given (its centre, device
 // pixels) where it covers nothing drawn so far this frame and lies on the felt; else at the
 // nearest free place found round them (a step of the label's height up or down, or of
-// twice its height aside, up to four steps: a phone's large type leaves few places); at the
-// first when none is free.
+// twice its height aside, up to two steps: a phone's large type leaves few places, and a
+// mark further off would seem another's); at the first when none is free.
 func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
 	if len(places) == 0 {
 		return
@@ -63,7 +63,7 @@ func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owne
 		b := s.LabelBox(v, l, owner, 0, 0, text.AlignCenter)
 		dy, dx := b.H+v.Len(2), 2*b.H
 	rings:
-		for k := 1.0; k <= 4; k++ {
+		for k := 1.0; k <= 2; k++ {
 			for _, p := range places {
 				for _, d := range freeSteps {
 					if q := [2]float64{p[0] + k*d[0]*dx, p[1] + k*d[1]*dy}; free(q) {

@@ -184,7 +184,7 @@ func TestIdleCost(t *testing.T) {
 // BenchmarkOpen loads the empty app and the game's table side by side and reports the
 // milliseconds from navigation to the empty app's first frame (empty-ms), to the game's
 // first frame (felt-ms: the title, window.feltTimes.ready) and to the first frame in which
-// the table shows (table-ms: the title fading off it, window.feltTimes.scene), and the
+// the table shows (table-ms: window.feltTimes.scene, halfway through the title's fade), and the
 // ratios of the game's two to the empty app's (the goal: 1.5 at most), and when the
 // game's steps before its first frame came (starting-ms ... drawn1-ms).
 func BenchmarkOpen(b *testing.B) {

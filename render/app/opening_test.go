@@ -76,7 +76,23 @@ func TestOpeningSteps(t *testing.T) {
 // neither, by least squares against the title's first frame, the lobby's once the title is
 // gone and the dark, fails).
 func TestTitleIntoLobby(t *testing.T) {
-	a, err := New(Options{Store: &store.Memory{}})
+	titleFade(t, Options{Store: &store.Memory{}}, `"screen":"lobby"`)
+}
+
+// TestTitleIntoNotice runs a first visit that opens a table directly (?seed=11), whose
+// notice of the first start (FOR ADULTS, 18+) is up from the table's first frame, and checks
+// every frame of the title's fade as TestTitleIntoLobby does: the notice never shows the
+// title's letters through it (a cross-fade of the title into the table fails).
+func TestTitleIntoNotice(t *testing.T) {
+	titleFade(t, Options{Store: &store.Memory{}, Seed: 11}, `"notice":"adult"`)
+}
+
+// titleFade runs the opening of an app made with o until the title is gone, checks that the
+// state then holds want, and that every frame of the fade is the title over the dark or the
+// scene after it under the dark.
+func titleFade(t *testing.T, o Options, want string) {
+	t.Helper()
+	a, err := New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +107,7 @@ func TestTitleIntoLobby(t *testing.T) {
 	var fade [][]byte
 	for i := 0; a.splash != nil; i++ {
 		if i > 600 {
-			t.Fatal("the title did not give way to the lobby in 600 frames")
+			t.Fatal("the title did not give way in 600 frames")
 		}
 		step(t, a, screen)
 		if a.splash != nil && a.ticks > splashHold {
@@ -101,10 +117,10 @@ func TestTitleIntoLobby(t *testing.T) {
 	for range 3 {
 		step(t, a, screen)
 	}
-	if st := a.State(); !strings.Contains(st, `"screen":"lobby"`) {
-		t.Fatalf("a first visit opens on %.80s, want the lobby", st)
+	if st := a.State(); !strings.Contains(st, want) {
+		t.Fatalf("the opening ends on %.120s, want %s", st, want)
 	}
-	lobby := px()
+	after := px()
 	if len(fade) == 0 {
 		t.Fatal("no frame of the fade was drawn")
 	}
@@ -113,8 +129,8 @@ func TestTitleIntoLobby(t *testing.T) {
 		dark[i], dark[i+1], dark[i+2] = byte(night>>16), byte(night>>8), byte(night)
 	}
 	for k, f := range fade {
-		if e1, e2 := mixError(f, title, dark), mixError(f, lobby, dark); e1 > 6 && e2 > 6 {
-			t.Errorf("fade frame %d of %d is neither the title over the dark (off by %.1f) nor the lobby under it (off by %.1f)", k+1, len(fade), e1, e2)
+		if e1, e2 := mixError(f, title, dark), mixError(f, after, dark); e1 > 6 && e2 > 6 {
+			t.Errorf("fade frame %d of %d is neither the title over the dark (off by %.1f) nor the scene under it (off by %.1f)", k+1, len(fade), e1, e2)
 		}
 	}
 }

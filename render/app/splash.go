@@ -11,13 +11,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The title opens the game, then fades into the table. Its first frames are the title
-// alone, which is all the first frame needs (the web page's loader shows the same title,
-// and hands over to it); the table is drawn under it once the title is on screen, so that
-// its pictures are ready when the fade begins. While the title holds, nothing is drawn.
-// A page under the title (the lobby of a first visit) is not the table the title shows:
-// the title fades to the dark of the room first, and the page comes up out of it, the two
-// never seen through each other.
+// The title opens the game, then gives way to the table (or to the lobby of a first visit).
+// Its first frames are the title alone, which is all the first frame needs (the web page's
+// loader shows the same title, and hands over to it); the table is drawn under it once the
+// title is on screen, so that its pictures are ready when the fade begins. While the title
+// holds, nothing is drawn. The title then fades to the dark of the room, and the table or
+// page comes up out of it, the two never seen through each other: the notice of a first
+// start, up on the table from its first frame, never shows the title's letters through it.
 
 // splashDue says what a frame of the title must draw.
 func (a *App) splashDue(screen *ebiten.Image) draw {
@@ -44,38 +44,31 @@ func (a *App) splashStep(prev time.Time) int {
 	return min(max(1, int(time.Since(prev)/tickTime)), splashHold-a.ticks)
 }
 
-// drawSplash draws a frame of the title: the title alone at first, then over the table,
-// fading out at the end. It reports whether it drew the scene.
+// drawSplash draws a frame of the title: the title alone at first, then over the table
+// (hidden under it), then its fade through the dark into the table. It reports whether it
+// drew the scene.
 func (a *App) drawSplash(screen *ebiten.Image) bool {
 	if a.splash == nil {
 		a.shown().Draw(screen, a.view)
 		a.sceneSeen()
 		return true
 	}
-	alpha := 1.0
 	if a.ticks > splashHold {
-		p := float64(a.ticks-splashHold) / splashFade
-		if len(a.stack.pages) > 0 {
-			return a.drawDip(screen, p)
-		}
-		alpha = 1 - anim.InOutSine(p)
+		return a.drawDip(screen, float64(a.ticks-splashHold)/splashFade)
 	}
 	// The scene is drawn under the title from the frame after it opened (opening.go).
-	scene := alpha < 1 || (a.frame.drawn >= 2 && a.open && a.tick > a.openAt)
+	scene := a.frame.drawn >= 2 && a.open && a.tick > a.openAt
 	if scene {
 		a.shown().Draw(screen, a.view)
 		a.under = true
 	}
-	a.splash.DrawFaded(screen, a.view, float32(alpha))
-	if alpha < 1 {
-		a.sceneSeen()
-	}
+	a.splash.DrawFaded(screen, a.view, 1)
 	return scene
 }
 
-// drawDip draws the frame at p (0 to 1) of the title's fade into a page: in the first half
-// the title fades to the room's dark, in the second the page comes up out of it. It reports
-// whether it drew the page.
+// drawDip draws the frame at p (0 to 1) of the title's fade into the scene on show (the table
+// or a page): in the first half the title fades to the room's dark, in the second the scene
+// comes up out of it. It reports whether it drew the scene.
 func (a *App) drawDip(screen *ebiten.Image, p float64) bool {
 	b := screen.Bounds()
 	all := layout.Rect{W: float64(b.Dx()), H: float64(b.Dy())}

@@ -146,12 +146,8 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 	v := hand.Five(e.Value)
 	if n == table.Community {
 		t.liftCross(s, cc.CrossCards)
-		name := "5 CARD BONUS · "
-		if t.geom.Narrow {
-			// Beside the cross on a narrow table a long hand would reach back over it.
-			name = "5 CARD · "
-		}
-		s.SetDealerHand(name + upper(shortName(v)))
+		t.five = fiveHand{v: v, on: true, narrow: t.geom.Narrow, s: s}
+		s.SetDealerHand(t.five.name())
 		if t.fivePays(v) {
 			s.SetDealerLine(payText(t.cfg.FiveCard, v), true, "")
 		}
@@ -296,6 +292,33 @@ func payText(pt paytable.Table[paytable.Class5], v hand.Five) string {
 	return "PAYS " + upper(l.Pay.String())
 }
 
+// fiveHand is the Five Card Bonus hand of the community cards, named on the table.
+type fiveHand struct {
+	v      hand.Five
+	on     bool       // named this round
+	narrow bool       // named for a narrow table
+	s      *tbl.Scene // the scene it is named on
+}
+
+// name is the hand's name on the table. Beside the cross on a narrow table a long name would
+// reach back over it: there it is "5 CARD · QUEEN HIGH".
+func (f fiveHand) name() string {
+	if f.narrow {
+		return "5 CARD · " + upper(shortName(f.v))
+	}
+	return "5 CARD BONUS · " + upper(shortName(f.v))
+}
+
+// rename names the hand anew for a table laid out as g when it was named for another (a
+// round settled before the phone's table was first laid out, as a restored one is, or a
+// screen turned since). The scene lays the table out before it draws the hand's name.
+func (f *fiveHand) rename(g *geometry) {
+	if f.on && f.narrow != g.Narrow {
+		f.narrow = g.Narrow
+		f.s.SetDealerHand(f.name())
+	}
+}
+
 // RoundStart implements tbl.Plug: the hands, lights and wheels of the last round go.
 func (t *Table) RoundStart(s *tbl.Scene) {
 	now, dur := s.Now(), s.Ticks(tbl.TSweep)
@@ -311,6 +334,7 @@ func (t *Table) RoundStart(s *tbl.Scene) {
 	for i := range t.cross.line {
 		t.cross.line[i].GoTo(now, 0, dur, anim.Linear)
 	}
+	t.five.on = false
 	t.spin.roundStart(s)
 }
 

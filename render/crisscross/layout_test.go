@@ -72,30 +72,48 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 
 // TestLayoutFiveCardWin checks the settled table of a round whose community pays the Five
 // Card Bonus (seed 11: a pair of jacks) and table-mates' Community Pays on every screen: in
-// portrait and on a phone the community's hand is named beside the cross in large type and its
-// pays line has no room under it; in landscape the result line of every wager goes between the
-// printed limits and the person's cards.
+// portrait and on a phone the community's hand is named beside the cross in large type and
+// its pays line has no room under it; in landscape the result line of every wager goes
+// between the printed limits and the person's cards. Each round is played on the screen's
+// own table, and again on a landscape table before the screen shows it (a round restored at
+// a reload is played before the first frame lays the phone's table out, or the screen is
+// turned): the community's name set for the landscape table, "5 CARD BONUS · ...", lay over
+// the bottom card of the cross on a phone.
 func TestLayoutFiveCardWin(t *testing.T) {
 	for _, sc := range tabletest.Screens {
-		s, _ := newScene(t, seeded(11, anim.Instant))
-		img := sc.Image()
-		tabletest.DrawOn(t, s, img, sc) // the round is played on the phone's table
-		img.Deallocate()
-		betAll(t, s)
-		tabletest.Act(t, s, "deal", "")
-		for range 3 {
-			tabletest.Act(t, s, "play", "1")
+		fiveCardWin(t, sc, sc)
+		if sc != tabletest.Screens[0] {
+			fiveCardWin(t, sc, tabletest.Screens[0])
 		}
-		tabletest.Layout(t, s, "seed 11 settled", []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
-			tabletest.WriteShot(t, img, "crisscross-fivecard-"+sc.Name)
-		})
-		pays := false
-		for _, b := range s.Drawn() {
-			pays = pays || (b.Kind == tbl.KindLabel && b.Owner == tbl.OwnDealer && strings.HasPrefix(b.Name, "PAYS"))
+	}
+}
+
+// fiveCardWin plays seed 11's round on the table of screen on and checks the settled table
+// on screen sc.
+func fiveCardWin(t *testing.T, sc, on tabletest.Screen) {
+	t.Helper()
+	s, _ := newScene(t, seeded(11, anim.Instant))
+	img := on.Image()
+	tabletest.DrawOn(t, s, img, on)
+	img.Deallocate()
+	betAll(t, s)
+	tabletest.Act(t, s, "deal", "")
+	for range 3 {
+		tabletest.Act(t, s, "play", "1")
+	}
+	tabletest.Layout(t, s, "seed 11 settled on "+on.Name, []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
+		name := "crisscross-fivecard-" + sc.Name
+		if on != sc {
+			name += "-from-" + on.Name
 		}
-		if !pays {
-			t.Errorf("%s: the community's pay is not on the table: choose a round whose Five Card Bonus wins", sc.Name)
-		}
+		tabletest.WriteShot(t, img, name)
+	})
+	pays := false
+	for _, b := range s.Drawn() {
+		pays = pays || (b.Kind == tbl.KindLabel && b.Owner == tbl.OwnDealer && strings.HasPrefix(b.Name, "PAYS"))
+	}
+	if !pays {
+		t.Errorf("%s: the community's pay is not on the table: choose a round whose Five Card Bonus wins", sc.Name)
 	}
 }
 

@@ -47,6 +47,7 @@ type Table struct {
 	spin   spinner
 	roster []table.Mate
 	names  [table.Seats]string // the table-mates' names, as the events seat them
+	five   fiveHand            // the community's Five Card Bonus hand
 }
 
 // New makes the plug for a table of cfg (nil: DefaultConfig).
@@ -113,6 +114,7 @@ func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Place
 	t.geom = newGeometry(o, person)
 	t.geom.stretch(tall)
 	t.haveGeo = true
+	t.five.rename(&t.geom)
 	return t.geom.Places
 }
 

@@ -30,7 +30,8 @@ func (a *App) missed(sc *table.Scene) int {
 // update; running is the table that runs this tick, or nil.
 func (a *App) away(running *table.Scene) {
 	now := a.stack.clock()
-	for _, sc := range a.tables() {
+	tables, n := a.tables()
+	for _, sc := range tables[:n] {
 		last, ok := a.stack.ran[sc]
 		switch {
 		case sc == running || !ok:
@@ -44,16 +45,17 @@ func (a *App) away(running *table.Scene) {
 }
 
 // tables returns the tables opened this session: the one under the pages or on show, and
-// those left for the other game's.
-func (a *App) tables() []*table.Scene {
-	out := make([]*table.Scene, 0, len(a.stack.tables)+1)
-	if sc := a.tableScene(); sc != nil {
-		out = append(out, sc)
+// those left for the other game's. They are the first n of the array, which the caller
+// keeps on its stack: a frame allocates nothing.
+func (a *App) tables() (out [3]*table.Scene, n int) {
+	shown := a.tableScene()
+	if shown != nil {
+		out[n], n = shown, n+1
 	}
 	for _, g := range Games() {
-		if sc := a.stack.tables[g]; sc != nil && sc != a.tableScene() {
-			out = append(out, sc)
+		if sc := a.stack.tables[g]; sc != nil && sc != shown && n < len(out) {
+			out[n], n = sc, n+1
 		}
 	}
-	return out
+	return out, n
 }

@@ -15,6 +15,13 @@ const phoneLift = 40
 // words over the person's cards stand between it and the cards.
 const phoneRaise = 60
 
+// snugSpread is how much further the table-mates spread on the least tall phone
+// (tbl.Snug), design units.
+const snugSpread = 66
+
+// snugResult is the result line's width there.
+const snugResult = 340
+
 // phoneResult is the result line's width on a phone, design units.
 const phoneResult = 280
 
@@ -42,12 +49,18 @@ func (g *geometry) stretch(tall float64) {
 		if tall > 0 {
 			pill = 31
 		}
+		if tbl.Snug(tall) {
+			pill = 40 // the least tall phone's type is larger still
+		}
 		foot := sg.Cards[2].Y + sg.CardW*0.74
 		lift := max(0, foot+pill+3-(sg.Spots[crazy4.QueensUp].Y-sg.Spots[crazy4.QueensUp].R))
 		for i := range sg.Cards {
 			sg.Cards[i].Y -= lift
 		}
 		sg.Hand.Y -= lift - 8*sg.S
+		if tbl.Snug(tall) {
+			sg.Hand.Y += 3 // its larger pill's middle, clear of the cards
+		}
 		sg.Tag.Y -= lift
 		sg.Name.Y += 8 * sg.S
 	}
@@ -65,6 +78,9 @@ func (g *geometry) stretch(tall float64) {
 					// The controls' foot takes room from the spread (tbl.PlaceTall): the
 					// cards a little closer, clear of the table-mates' words beside them.
 					sg.Cards[i].X = sg.X + float64(i-2)*78
+					if tbl.Snug(tall) {
+						sg.Cards[i].X = sg.X + float64(i-2)*66
+					}
 				}
 			}
 			sg.Hand.Y -= phoneLift
@@ -75,7 +91,38 @@ func (g *geometry) stretch(tall float64) {
 	// table-mates' tags on either side.
 	g.Result.X, g.Result.W = g.Result.X+g.Result.W/2-phoneResult/2, phoneResult
 	st := tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}
+	snug := tbl.Snug(tall)
+	if snug {
+		// More room between the table-mates for their words in the least tall phone's
+		// type; the person's seat goes back up, clear of the larger credits.
+		st.Extra += snugSpread
+	}
 	st.Places(&g.Places)
+	if snug {
+		up := tbl.Stretch{From: -1, To: 0, Extra: -snugSpread - 30}
+		for n := range g.Seats {
+			if g.Seats[n].Front {
+				up.Seat(&g.Seats[n])
+			}
+		}
+		up.Rect(&g.Result)
+		up.Point(&g.Message)
+		// No room for the printed pay tables in its type: the pays-and-rules page has them.
+		g.PayLeft, g.PayRight = layout.Rect{}, layout.Rect{}
+		g.ArcY += 10 // the printed name lower, clear of the dealer's words over it
+		// The result line wider where the pay tables were, no higher than the printing.
+		g.Result.X, g.Result.W = layout.PortraitWidth/2-snugResult/2, snugResult
+		g.Message.X -= 6 // its two long lines between the table-mates' tags
+		for n := range g.Seats {
+			// A table-mate's tag out toward the rail, clear of the line of news.
+			if sg := &g.Seats[n]; !sg.Front && sg.X < layout.PortraitWidth/2 {
+				sg.Tag.X -= 12
+			} else if !sg.Front {
+				sg.Tag.X += 12
+			}
+		}
+		g.ResultRoom = g.Result.Y - phoneRaise + g.Result.H - 392
+	}
 	g.Result.Y -= phoneRaise
 	if tbl.Spare(tall) < tall {
 		g.dealerRoom()

@@ -40,6 +40,8 @@ type geometry struct {
 	// Narrow is a table seen along its length (portrait): the name is set smaller, and the
 	// rule and the limits take two lines each.
 	Narrow bool
+	// Snug is the least tall phone's table (tbl.Snug): the lines under the name closer.
+	Snug bool
 }
 
 type point = tbl.Point

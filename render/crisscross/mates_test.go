@@ -24,7 +24,7 @@ var mateSeeds = []uint64{33}
 // comes within 2 pixels of a table-mate's name or credits, and mates' community prizes and
 // street tags are on the table.
 func TestLayoutMates(t *testing.T) {
-	screens := append(tabletest.Screens[0:2:2], tabletest.Screens[3], tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
+	screens := append(tabletest.Except("phone"), tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
 	for _, seed := range mateSeeds {
 		for _, sc := range screens {
 			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) { layoutMates(t, seed, sc) })

@@ -159,6 +159,9 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	limits := [][]string{parts}
 	if g.Narrow {
 		size, lead, step = 28, 20, 15
+		if g.Snug {
+			lead, step = 17, 14
+		}
 		rules = []string{"ANTES PAY EVEN MONEY ON JACKS OR BETTER", "SIXES TO TENS PUSH"}
 		half := (len(parts) + 1) / 2
 		limits = [][]string{parts[:half], parts[half:]}
@@ -175,7 +178,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	at += step - 12
 	for _, l := range limits {
 		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(1.2), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
-		at += 15
+		at += step
 	}
 	// Brass rules either side of the name.
 	half := paint.TrackedWidth(title, name, v.Len(size/5))/2/r + 0.025

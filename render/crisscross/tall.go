@@ -17,13 +17,26 @@ func (g *geometry) stretch(tall float64) {
 	}
 	extra := tbl.Spare(tall)
 	wide := extra < tall // a tall phone's controls take some of it (tbl.PlaceTall)
-	if wide {
+	snug := tbl.Snug(tall)
+	g.Snug = snug
+	if snug {
+		// More room between the table-mates for their words in the least tall phone's
+		// type; the person's seat goes back up (below).
+		extra += 102
+	}
+	if wide && !snug {
 		// The person's circles reach less far down than Crazy 4's: they go nearer the
 		// credits, and the pay tables stay where the design has them, for the result
 		// line's room between them and the person's cards.
 		extra += 25
 	}
+
 	st := tbl.Stretch{From: 500, To: 800, Extra: extra}
+	if snug {
+		// The lowest table-mates too, and the highest a little, their words under the
+		// printed name's ends.
+		st.From, st.To = 440, 960
+	}
 	for n := range g.Seats {
 		dy := st.Y(g.Seats[n].Y) - g.Seats[n].Y
 		g.HandD[n].Y += dy
@@ -32,12 +45,25 @@ func (g *geometry) stretch(tall float64) {
 	// A table-mate's names are set larger on a phone: its cards rise to make room for them
 	// over its circles.
 	lift := 6 + min(22, tall*0.08)
+	if snug {
+		lift = 42
+	}
 	for n := range g.Seats {
 		sg := &g.Seats[n]
 		for i := range sg.Cards {
 			sg.Cards[i].Y -= lift
 		}
 		sg.Tag.Y -= lift
+		if snug && !sg.Front {
+			// Its large type clear of the cards under it, and out toward the rail, clear of
+			// the result line between the sides.
+			sg.Tag.Y -= 12
+			if sg.X < layout.PortraitWidth/2 {
+				sg.Tag.X -= 12
+			} else {
+				sg.Tag.X += 12
+			}
+		}
 		if sg.Front && tall > 0 {
 			// The tag, large on a phone ("MIDDLE ON ACROSS"), has no room beside the
 			// circles between the table-mates: it goes over the cards, under the result
@@ -47,11 +73,42 @@ func (g *geometry) stretch(tall float64) {
 		}
 		sg.Hand.Y -= lift
 		g.HandD[n].Y -= lift
+		if snug && !sg.Front {
+			// Out toward the rail, clear of the printed name's ends.
+			out := 24.0
+			if sg.X < layout.PortraitWidth/2 {
+				out = -24
+			}
+			sg.Hand.X += out
+			g.HandD[n].X += out
+		}
 	}
-	if !wide {
+	switch {
+	case snug:
+		// No room for the printed pay tables in the type of the least tall phone: its
+		// pays-and-rules page has them. The person's seat a little higher, clear of the
+		// larger credits over a larger rack.
+		g.PayLeft, g.PayRight = layout.Rect{}, layout.Rect{}
+		up := tbl.Stretch{From: -1, To: 0, Extra: -109}
+		for n := range g.Seats {
+			if g.Seats[n].Front {
+				up.Seat(&g.Seats[n])
+				up.Point(&g.HandD[n])
+				// The hands' names in large type clear of the Down circle's chips.
+				g.HandD[n].Y -= 18
+				sg := &g.Seats[n]
+				sg.Hand.Y -= 12
+				sg.CardW = 70 // from 76: the cards' foot 6 higher, their top as it was
+				for i := range sg.Cards {
+					sg.Cards[i].Y -= 8
+				}
+				sg.Tag.Y -= 6
+			}
+		}
+	case !wide:
 		st.Rect(&g.PayLeft)
 		st.Rect(&g.PayRight)
-	} else {
+	default:
 		// Shorter, clear of the table-mates' tags (COMMUNITY +1.40) in large type beside
 		// their foot.
 		g.PayLeft.H, g.PayRight.H = 150, 150
@@ -63,9 +120,25 @@ func (g *geometry) stretch(tall float64) {
 		// tag over its cards.
 		g.Message.Y = g.Result.Y + g.Result.H - 90
 	}
+	if snug {
+		// The result line's foot over the person's tag: without the pay tables it has
+		// the table's middle to grow up into.
+		for n := range g.Seats {
+			if sg := g.Seats[n]; sg.Front {
+				g.Result.Y = sg.Tag.Y - 40 - g.Result.H
+				g.Message.Y = g.Result.Y + g.Result.H - 25
+				// Up to the printed limits, no higher.
+				g.ResultRoom = g.Result.Y + g.Result.H - 510
+			}
+		}
+	}
 	if tall > 0 {
 		// The community's hand, named at the cross's right in large type, clear of its
 		// foot card.
-		g.placeCross(point{X: g.Cross.X - 10, Y: g.Cross.Y}, g.CommunityW, g.DX, g.DY)
+		left := 10.0
+		if snug {
+			left = 40 // the least tall phone's type is larger still
+		}
+		g.placeCross(point{X: g.Cross.X - left, Y: g.Cross.Y}, g.CommunityW, g.DX, g.DY)
 	}
 }

@@ -54,7 +54,7 @@ const maxLines = 6
 // foot is the replay's layout at the table's foot, in design units.
 type foot struct {
 	row          layout.Rect // the mark and the title (or the refusal) beside COPY CODE
-	inRack       bool        // the title is set in the code's place, which the code does not fit
+	inRack       bool        // the title is set in the code's place, which the code does not fit (or a long refusal, a while)
 	fits         bool        // the code fits its place
 	code         layout.Rect // the code, where the chip rack is at play
 	size, codeSz float64     // the type sizes of the title and of the code
@@ -169,12 +169,18 @@ func (r *Replay) setLines(v layout.View) {
 	f.size = r.TextSize(v, 12, table.OwnTable)
 	r.mark.SetFloor(table.MinText * v.Device)
 	mw := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart).W
-	w, h := f.row.W-mw/v.Scale-8, f.row.H
+	w, h := f.row.W-mw/v.Scale-20, f.row.H // (less the refusal's pill's ends)
 	if f.inRack {
 		w, h = f.code.W-12, f.code.H
 	}
 	face := r.Fonts().Face(fonts.Medium, f.size*v.Scale)
 	lines := table.Wrap(say, face, w*v.Scale)
+	if f.news && !f.inRack && len(lines) > max(1, int(h/(f.size*1.3))) {
+		// A refusal too long for the row takes the code's place a while.
+		f.inRack = true
+		w, h = f.code.W-12, f.code.H
+		lines = table.Wrap(say, face, w*v.Scale)
+	}
 	if most := max(1, int(h/(f.size*1.3))); len(lines) > most {
 		// What does not fit is cut, the last line ending in an ellipsis.
 		last := strings.Join(lines[most-1:], " ")
@@ -394,7 +400,7 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 	}
 	// The code, to read and copy by hand, in the rack's place, when it fits there (a 9:16
 	// phone has no room for it at a size to read: COPY CODE and the history page give it).
-	if ch := f.codeSz * 1.05; f.fits {
+	if ch := f.codeSz * 1.05; f.fits && !f.inRack {
 		lines := (len(r.groups) + f.per - 1) / f.per
 		y0 := f.code.Y + (f.code.H-ch*float64(lines))/2 + f.codeSz*0.85
 		for i := range r.groups {

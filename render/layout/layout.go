@@ -20,6 +20,15 @@ const (
 // its 9:16: a 9:21 phone's screen is used whole, a taller one is letterboxed beyond that.
 const MaxTall = 400
 
+// PhoneWidth is the width, CSS pixels, under which an upright screen is a phone's, and
+// PhoneTall the least Tall a phone's design takes: its controls at the foot, large enough to
+// read and touch, need it below the table. A 9:16 phone's design is so fitted to its height,
+// a little narrower than the screen (the felt runs on to the sides).
+const (
+	PhoneWidth = 576
+	PhoneTall  = 190
+)
+
 // SafeMargin is the distance, in design units, that content keeps from the edges of the design.
 const SafeMargin = 16
 
@@ -79,7 +88,7 @@ type View struct {
 	OffsetX, OffsetY float64
 	// Tall is how many design units the portrait design grows by to fill a screen taller
 	// than 9:16 (up to MaxTall): the table spreads down a phone instead of sitting in a band
-	// of it. 0 in landscape.
+	// of it; a phone's is at least PhoneTall. 0 in landscape.
 	Tall float64
 }
 
@@ -100,6 +109,9 @@ func Fit(width, height, device float64) View {
 		v.Orientation = Portrait
 		if tall := PortraitWidth*height/width - PortraitHeight; tall >= 1 {
 			v.Tall = math.Min(math.Floor(tall), MaxTall)
+		}
+		if width/device < PhoneWidth && v.Tall < PhoneTall {
+			v.Tall = PhoneTall
 		}
 	}
 	dw, dh := v.Design()

@@ -60,6 +60,27 @@ func TestTall(t *testing.T) {
 	}
 }
 
+// TestPhoneTall checks that a phone of 9:16 (or up to PhoneTall taller) takes the least tall
+// phone's design, fitted to its height with the sides to spare, at any device scale, and that
+// a taller phone and a larger upright screen keep their own.
+func TestPhoneTall(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, device, tall float64
+	}{{375, 667, 1, PhoneTall}, {360, 640, 1, PhoneTall}, {375, 667, 3, PhoneTall}, {390, 780, 2, PhoneTall}, {390, 844, 1, 278}, {720, 1280, 1, 0}} {
+		v := Fit(tc.w*tc.device, tc.h*tc.device, tc.device)
+		if v.Tall != tc.tall {
+			t.Errorf("%vx%v@%v: tall %v, want %v", tc.w, tc.h, tc.device, v.Tall, tc.tall)
+			continue
+		}
+		if tc.tall == PhoneTall && (math.Abs(v.OffsetY) > 1e-9 || v.OffsetX < 0 || v.Visible().W < PortraitWidth) {
+			t.Errorf("%vx%v@%v: the design is not fitted to the height: offset %v, %v", tc.w, tc.h, tc.device, v.OffsetX, v.OffsetY)
+		}
+	}
+	if v := Fit(667, 375, 1); v.Orientation != Landscape || v.Tall != 0 {
+		t.Errorf("a phone on its side: %v, tall %v", v.Orientation, v.Tall)
+	}
+}
+
 func TestFitDegenerate(t *testing.T) {
 	for _, s := range [][3]float64{{0, 0, 0}, {-5, 10, 1}, {math.NaN(), 3, math.NaN()}} {
 		v := Fit(s[0], s[1], s[2])

@@ -136,8 +136,13 @@ func (g *Places) PlaceHUD() {
 // for it, which leaves the table's middle some of it to spread over.
 const (
 	TallHUD    = 140
-	tallEnough = TallHUD + 50
+	tallEnough = layout.PhoneTall
 )
+
+// Snug reports whether a portrait table tall units taller is the least tall phone's design
+// (layout.PhoneTall), which a phone of 9:16 to about 9:19 fits to its height: its type is
+// larger in design units than a taller phone's, its foot and its seats' words need more room.
+func Snug(tall float64) bool { return tall >= tallEnough && tall <= layout.PhoneTall }
 
 // Spare returns the part of a portrait screen's extra height tall that the table's middle
 // spreads over (Stretch.Extra): all of it, or on a tall phone what its controls leave.
@@ -164,7 +169,11 @@ func (g *Places) PlaceTall(tall float64) {
 	// Inset from the felt's rounded corners.
 	g.Buttons = layout.Rect{X: 50, Y: g.H - 28 - 108, W: 620, H: 108}
 	g.ChipD = 86
-	g.Rack = layout.Rect{X: 50, Y: g.Buttons.Y - 8 - 88, W: 620, H: 88}
+	if Snug(tall) {
+		// Chips larger for their values at 11 CSS pixels (a 360 by 640 screen's).
+		g.ChipD = 106
+	}
+	g.Rack = layout.Rect{X: 50, Y: g.Buttons.Y - 8 - g.ChipD - 2, W: 620, H: g.ChipD + 2}
 	g.Credits = Point{X: 44, Y: g.Rack.Y - 10}
 }
 

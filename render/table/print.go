@@ -172,6 +172,9 @@ type PayLine struct{ Hand, Pay string }
 
 // Paytable prints a pay table in r: a title, a note, and its lines.
 func (p *Printer) Paytable(dst *ebiten.Image, v layout.View, r layout.Rect, title, note string, lines []PayLine) {
+	if r.W <= 0 {
+		return // no room on this screen: the pays-and-rules page has it
+	}
 	b := &p.Brush
 	d := v.Rect(r)
 	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.75)

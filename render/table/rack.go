@@ -55,13 +55,15 @@ func (s *Scene) recordButton(v layout.View, b *button) {
 func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	g := &s.geom
 	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
-	s.DrawLabel(dst, v, &s.labels.credits, x, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
-	dg := s.art.Digits(fonts.Mono, v.Len(21))
+	size := s.TextSize(v, 21, OwnTable) // the digits; their title over them
+	up := v.Len(18 * size / 21)
+	s.DrawLabel(dst, v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, OwnTable, 0)
+	dg := s.art.Digits(fonts.Mono, v.Len(size))
 	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
 	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
-	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
+	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, OwnTable, 0)
 	bx := x + v.Len(150)
-	s.DrawLabel(dst, v, &s.labels.bet, bx, y-v.Len(18), text.AlignStart, 0.9, OwnTable, 0)
+	s.DrawLabel(dst, v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, OwnTable, 0)
 	var onFelt money.Amount
 	st := &s.seats[s.person]
 	for w := range st.staked {
@@ -72,7 +74,7 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	}
 	b = onFelt.Append(s.digits[:0])
 	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
-	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, 21, OwnTable, 0)
+	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, OwnTable, 0)
 }
 
 // chipUsable reports whether a chip of the rack can go on some circle: it is not larger

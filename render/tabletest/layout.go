@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,18 +24,31 @@ type Screen struct {
 	Device        float64
 }
 
-// Screens are the screens every phase is checked on: landscape, portrait, a 9:20 phone and
-// landscape at twice the density.
+// Screens are the screens every phase is checked on: landscape, portrait, a 9:20 phone,
+// landscape at twice the density and a 9:16 phone (its design is the least tall phone's,
+// fitted to its height: its type the largest in design units).
 var Screens = []Screen{
 	{"landscape", 1280, 800, 1},
 	{"portrait", 800, 1280, 1},
 	{"phone", 390, 866, 1},
 	{"landscape@2x", 1280, 800, 2},
+	{"phone-9x16", 375, 667, 1},
 }
 
 // Phone844 is a 390x844 phone, a little shorter than the phone of Screens: less room for
 // the table's middle to spread over.
 var Phone844 = Screen{"phone844", 390, 844, 1}
+
+// Except returns Screens without those named.
+func Except(names ...string) []Screen {
+	var out []Screen
+	for _, sc := range Screens {
+		if !slices.Contains(names, sc.Name) {
+			out = append(out, sc)
+		}
+	}
+	return out
+}
 
 // View is the screen's view.
 func (sc Screen) View() layout.View {

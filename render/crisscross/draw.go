@@ -1,6 +1,8 @@
 package crisscross
 
 import (
+	"math"
+
 	cc "felt/game/crisscross"
 	"felt/game/table"
 	"felt/render/layout"
@@ -8,6 +10,7 @@ import (
 	"felt/render/paint"
 	tbl "felt/render/table"
 	"felt/render/text"
+	"felt/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -44,33 +47,89 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 			}
 		}
 		above := -1.0 // the foot of the Across hand's name, device pixels
+		names := t.handNames(s, v, n)
 		for i, l := range [2]*line{&h.across, &h.down} {
 			a := l.a.At(now)
 			if a <= 0 {
 				continue
 			}
+			lb := names[i]
 			at := sg.Hand
 			if i == 1 {
 				at = g.HandD[n]
 			}
 			x, y := v.ToDevice(at.X, at.Y)
 			if span, ok := s.CardSpan(v, n); ok && i == 0 {
-				y = s.Clear(v, &l.label, n, x, y, span)
+				y = s.Clear(v, lb, n, x, y, span)
 			}
 			if above >= 0 {
 				// The Down hand's name right under the Across hand's, whatever their size.
-				if b := s.LabelBox(v, &l.label, n, x, y, text.AlignCenter); b.Y < above+v.Len(1) {
+				if b := s.LabelBox(v, lb, n, x, y, text.AlignCenter); b.Y < above+v.Len(1) {
 					y += above + v.Len(1) - b.Y
 				}
 			}
-			s.DrawLabel(dst, v, &l.label, x, y, text.AlignCenter, float32(a), n, 0)
-			b := s.LabelBox(v, &l.label, n, x, y, text.AlignCenter)
+			s.DrawLabel(dst, v, lb, x, y, text.AlignCenter, float32(a), n, 0)
+			b := s.LabelBox(v, lb, n, x, y, text.AlignCenter)
 			above = b.Y + b.H
 		}
 	}
 	if g.Meter2.W > 0 {
 		t.meter2.Draw(s, dst, v, g.Meter2)
 	}
+}
+
+// handNames returns the labels that name seat n's Across and Down hands on v: a table-mate's
+// as set; the person's in words ("DOWN · Two Pair, Queens and Threes") where both lines
+// fit between the table-mates' circles beside them, else the narrower forms of line.narrow
+// (on a phone, where the names are set large).
+func (t *Table) handNames(s *tbl.Scene, v layout.View, n int) [2]*widget.Label {
+	h := &t.hands[n]
+	out := [2]*widget.Label{&h.across.label, &h.down.label}
+	if n != s.Person() {
+		return out
+	}
+	room := t.nameRoom(s, n)
+	for k := range len(h.across.narrow) + 1 {
+		fits := true
+		for i, l := range [2]*line{&h.across, &h.down} {
+			lb := &l.label
+			if k > 0 {
+				lb = &l.narrow[k-1]
+			}
+			out[i] = lb
+			if l.on && s.LabelBox(v, lb, n, 0, 0, text.AlignCenter).W/v.Scale > room {
+				fits = false
+			}
+		}
+		if fits {
+			break
+		}
+	}
+	return out
+}
+
+// nameRoom is how wide, in design units, the person's hands' names may be: twice the
+// distance from their middle to the nearest rim of a table-mate's circle beside them (within
+// 120 units up or down), less 8; unbounded where no circle is beside them.
+func (t *Table) nameRoom(s *tbl.Scene, n int) float64 {
+	g := &t.geom
+	x, y0, y1 := g.Seats[n].Hand.X, g.Seats[n].Hand.Y, g.HandD[n].Y
+	room := math.Inf(1)
+	if !s.MatesShown() {
+		return room
+	}
+	for m := range g.Seats {
+		if m == n || g.Seats[m].Front {
+			continue
+		}
+		for w, c := range g.Seats[m].Spots {
+			if c.R == 0 || !s.Offered(table.Wager(w)) || c.Y < y0-120 || c.Y > y1+120 {
+				continue
+			}
+			room = min(room, 2*(math.Abs(c.X-x)-c.R)-8)
+		}
+	}
+	return room
 }
 
 // drawLines lights the line of the cross the street is bet on: the arms of the Across or

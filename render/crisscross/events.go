@@ -25,11 +25,15 @@ const tShow = 30
 // line is one of a seat's two hands, as the table names it.
 type line struct {
 	label widget.Label
-	a     anim.Value
-	value hand.Five
-	cards uint8 // the cards it uses (cc.AcrossCards, a bit each)
-	whole bool  // five cards: the hand is made
-	on    bool
+	// narrow are the person's name in less room (a phone's large type between the
+	// table-mates): with the line's arrow for its word ("↕ Two Pair, Queens and Threes"),
+	// then in a few words ("↕ Two Pair").
+	narrow [2]widget.Label
+	a      anim.Value
+	value  hand.Five
+	cards  uint8 // the cards it uses (cc.AcrossCards, a bit each)
+	whole  bool  // five cards: the hand is made
+	on     bool
 }
 
 // seatHands are a seat's Across and Down hands as the playback has named them, and its
@@ -186,6 +190,16 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 	}
 	l.label.Set(word+name, fonts.Bold, size, ink)
 	l.label.SetPill(pill, 0.85)
+	if n == s.Person() {
+		arrow := "↔ "
+		if l == &h.down {
+			arrow = "↕ "
+		}
+		for i, t := range [2]string{arrow + name, arrow + shortName(v)} {
+			l.narrow[i].Set(t, fonts.Bold, size, ink)
+			l.narrow[i].SetPill(pill, 0.85)
+		}
+	}
 	l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 	s.LiftCards(n, e.Index&cc.HoleCards)
 	t.liftCross(s, e.Index&cc.CrossCards)

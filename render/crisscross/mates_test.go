@@ -14,26 +14,35 @@ import (
 )
 
 // mateSeeds are sessions whose first round, with the person's chips on every circle and 1x
-// on each street, settles with table-mates' tags over their cards: Community Pays prizes
-// ("COMMUNITY +1.40") and street tags ("MIDDLE ON DOWN", "BET 1x"). At seed 33 in portrait
-// each tag touched the credits of the seat above and hid their digits' lowest row.
-var mateSeeds = []uint64{33}
+// on each street, settles busy; those with mates set settle with table-mates' tags over their
+// cards: Community Pays prizes ("COMMUNITY +1.40") and street tags ("MIDDLE ON DOWN",
+// "BET 1x"). At seed 33 in portrait each tag touched the credits of the seat above and hid
+// their digits' lowest row, and on a 390x844 phone the printed pay tables covered the middle
+// table-mates' tags. At seed 1 on the phones the person's "DOWN · Two Pair, Queens and
+// Threes" met the lower table-mates' circles and names; at seed 4 a top table-mate's
+// "↕ Pair of Queens" met the printed limits' first letter.
+var mateSeeds = []struct {
+	seed  uint64
+	mates bool
+}{{33, true}, {1, false}, {4, false}}
 
-// TestLayoutMates checks the settled table of each of mateSeeds in landscape (at 1x and 2x),
-// in portrait and in portrait at 720 by 1280: nothing drawn covers what it must not, no label
-// comes within 2 pixels of a table-mate's name or credits, and mates' community prizes and
-// street tags are on the table.
+// TestLayoutMates checks the settled table of each of mateSeeds on every screen of
+// tabletest.Screens, on a 390x844 phone and in portrait at 720 by 1280: nothing drawn covers
+// what it must not, no label comes within 2 pixels of a table-mate's name or credits, and
+// (where the seed is for them) mates' community prizes and street tags are on the table.
 func TestLayoutMates(t *testing.T) {
-	screens := append(tabletest.Except("phone"), tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
-	for _, seed := range mateSeeds {
+	screens := append(append([]tabletest.Screen{}, tabletest.Screens...), tabletest.Phone844,
+		tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
+	for _, ms := range mateSeeds {
 		for _, sc := range screens {
-			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) { layoutMates(t, seed, sc) })
+			t.Run(fmt.Sprintf("%d/%s", ms.seed, sc.Name), func(t *testing.T) { layoutMates(t, ms.seed, ms.mates, sc) })
 		}
 	}
 }
 
-// layoutMates plays the first round of seed on screen sc and checks its settled table.
-func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
+// layoutMates plays the first round of seed on screen sc and checks its settled table, and
+// if mates, that table-mates' prizes and street tags are on it.
+func layoutMates(t *testing.T, seed uint64, mates bool, sc tabletest.Screen) {
 	s, _ := newScene(t, seeded(seed, anim.Instant))
 	img := sc.Image()
 	tabletest.DrawOn(t, s, img, sc) // the round is played on this screen's table
@@ -46,6 +55,9 @@ func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
 	tabletest.Layout(t, s, fmt.Sprintf("seed %d settled", seed), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
 		tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-mates-%d-%s", seed, sc.Name))
 	})
+	if !mates {
+		return
+	}
 	prizes, streets := 0, 0
 	for _, b := range s.Drawn() {
 		if b.Kind != tbl.KindLabel || b.Owner >= table.Seats || b.Owner == s.Person() {

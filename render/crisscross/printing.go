@@ -154,6 +154,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	// In landscape the lines sit close under the name: the result line has the room
 	// between the limits and the person's cards (geometry's ResultRoom).
 	size, lead, step := 34.0, 20.0, 14.0
+	track := 1.2 // the limits' letters apart
 	rules := []string{"ANTES PAY EVEN MONEY ON JACKS OR BETTER · SIXES TO TENS PUSH"}
 	parts := limitParts(s)
 	limits := [][]string{parts}
@@ -165,6 +166,9 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 		rules = []string{"ANTES PAY EVEN MONEY ON JACKS OR BETTER", "SIXES TO TENS PUSH"}
 		half := (len(parts) + 1) / 2
 		limits = [][]string{parts[:half], parts[half:]}
+		// A little closer set: the longer line's ends clear of the names of the
+		// table-mates beside them on a phone ("↕ Pair of Queens").
+		track = 0.8
 	}
 	name := p.Face(v, fonts.Bold, size)
 	const title = "CRISS CROSS POKER"
@@ -177,7 +181,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	}
 	at += step - 12
 	for _, l := range limits {
-		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(1.2), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
+		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
 		at += step
 	}
 	// Brass rules either side of the name.

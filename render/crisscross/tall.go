@@ -5,6 +5,10 @@ import (
 	tbl "felt/render/table"
 )
 
+// mateTagHalf is half the height of a table-mate's tag on a phone 390 wide, where its type
+// is largest, in design units.
+const mateTagHalf = 15
+
 // stretch spreads the portrait table down a screen taller than the design by tall units:
 // the meters, the cross and the printing under it stay, the person's seat and the controls
 // go down by tall, and the table-mates' seats and the pay tables between spread apart. The
@@ -108,12 +112,22 @@ func (g *geometry) stretch(tall float64) {
 	case !wide:
 		st.Rect(&g.PayLeft)
 		st.Rect(&g.PayRight)
-	default:
-		// Shorter, clear of the table-mates' tags (COMMUNITY +1.40) in large type beside
-		// their foot.
-		g.PayLeft.H, g.PayRight.H = 150, 150
 	}
 	g.PlaceTall(tall)
+	if wide && !snug {
+		// Shorter, clear of the table-mates' tags (COMMUNITY +1.40) in large type beside
+		// their foot: 150 tall, less where the table-mates beside them sit higher (a phone
+		// a little less tall, 390 by 844).
+		h := 150.0
+		for n := range g.Seats {
+			if sg := &g.Seats[n]; !sg.Front && sg.Tag.Y > g.PayLeft.Y {
+				// The tag's foot: at most on the cards' top (the table lifts it clear).
+				foot := min(sg.Tag.Y+mateTagHalf, sg.Cards[0].Y-sg.CardW*0.74)
+				h = min(h, foot-2*mateTagHalf-6-g.PayLeft.Y)
+			}
+		}
+		g.PayLeft.H, g.PayRight.H = h, h
+	}
 	if wide {
 		g.Result.Y -= 15 // clear of the tag, still under the pay tables
 		// The line of news in the middle of the result line's room, clear of the person's

@@ -12,7 +12,7 @@ const resultStep = 20
 
 // resultShifts are the moves aside from its place, design units, that the result line
 // tries for each width, nearest first. (Not down: the person's Cover All line goes there.)
-var resultShifts = [...]float64{0, -20, 20, -40, 40}
+var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 
 // placeResult sets the result line for this frame and returns where it goes: its centre
 // and its rectangle, device pixels. It takes its place's width when it covers nothing

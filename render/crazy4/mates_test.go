@@ -25,8 +25,9 @@ var mateSeeds = []uint64{21}
 // what it must not, and the table-mates' marks are on the table.
 func TestLayoutMates(t *testing.T) {
 	// Not yet on a 9:16 phone: the Cover All line over a table-mate's seat finds no place
-	// clear of the next seat's circles and name in its type, and a top table-mate's PLAY 1x meets the printed
-	// rule. Not at 2x: there some of the settled table's frames allocate (1 to 4 of 10 at seed 21).
+	// clear of the next seat's circles and name in its type, and a top table-mate's PLAY 1x
+	// meets the printed rule. Not at 2x: there some of the settled table's frames allocate
+	// (1 to 4 of 10 at seed 21).
 	screens := append(tabletest.Except("landscape@2x", "phone-9x16"), tabletest.Phone844,
 		tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
 	for _, seed := range mateSeeds {

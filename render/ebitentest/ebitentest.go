@@ -6,19 +6,43 @@ package ebitentest
 
 import (
 	"os"
+	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// loop is the hidden game the tests run in. The tests run on their own goroutines while the
+// game's Update waits for them, as if one long Update held them all, until one asks for a
+// frame (Frame): then Update returns, Ebitengine ends the frame, and the next Update lets the
+// tests go on.
 type loop struct {
-	m    *testing.M
-	code int
+	m       *testing.M
+	started bool
+	code    int
+	done    chan int      // the tests' status, when they are done
+	yield   chan struct{} // a test asks for the frame to end
+	resume  chan struct{} // the next frame has begun
+	frame   sync.Mutex    // one Frame at a time
 }
 
+// theLoop is the test binary's game loop, or nil before Main: Ebitengine runs one game a
+// process, so there is one a binary.
+var theLoop *loop
+
 func (l *loop) Update() error {
-	l.code = l.m.Run()
-	return ebiten.Termination
+	if !l.started {
+		l.started = true
+		go func() { l.done <- l.m.Run() }()
+	} else {
+		l.resume <- struct{}{}
+	}
+	select {
+	case l.code = <-l.done:
+		return ebiten.Termination
+	case <-l.yield:
+		return nil
+	}
 }
 
 func (*loop) Draw(*ebiten.Image) {}
@@ -28,13 +52,64 @@ func (*loop) Layout(int, int) (int, int) { return 16, 16 }
 // Main runs the tests of m from the first Update of a hidden game and exits with their status.
 // Call it from TestMain.
 func Main(m *testing.M) {
+	quiet, err := silence()
+	if err != nil {
+		os.Stderr.WriteString("ebitentest: " + err.Error() + "\n")
+		os.Exit(2)
+	}
 	ebiten.SetWindowSize(16, 16)
-	l := &loop{m: m}
+	theLoop = &loop{m: m, done: make(chan int, 1), yield: make(chan struct{}), resume: make(chan struct{})}
 	op := &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}
-	if err := ebiten.RunGameWithOptions(l, op); err != nil {
+	err = ebiten.RunGameWithOptions(theLoop, op)
+	quiet()
+	if err != nil {
 		os.Stderr.WriteString("ebitentest: " + err.Error() + "\n" +
 			"ebitentest: these tests need a display; on Linux run them under xvfb-run -a (make test does)\n")
 		os.Exit(2)
 	}
-	os.Exit(l.code)
+	os.Exit(theLoop.code)
+}
+
+// silence sends the sound of the tests to ALSA's null device, unless ALSA_CONFIG_PATH is set
+// already, and returns what undoes it. Tests that make Ebitengine's audio context play into
+// it: on a machine without a sound card (a CI runner) the context fails to start at the frame
+// after it is made, and Ebitengine ends the game with that error, tests and all. Elsewhere
+// the tests are quiet.
+func silence() (undo func(), err error) {
+	if os.Getenv("ALSA_CONFIG_PATH") != "" {
+		return func() {}, nil
+	}
+	f, err := os.CreateTemp("", "ebitentest-asound-*.conf")
+	if err != nil {
+		return nil, err
+	}
+	_, err = f.WriteString("pcm.!default { type null }\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Setenv("ALSA_CONFIG_PATH", f.Name())
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return nil, err
+	}
+	return func() { os.Remove(f.Name()) }, nil
+}
+
+// Frame lets the game loop end the frame the tests run in, and returns when the next one has
+// begun. Ebitengine lets go of what a frame used only at its end: the vertices and pixels
+// given to draw calls, the images let go, the GPU's work queued. Tests that all run in one
+// frame keep it all, gigabytes over a package of table scenes, until the software renderer
+// under Xvfb runs out of memory; a test that makes a scene calls Frame first. Outside Main it
+// does nothing.
+func Frame() {
+	l := theLoop
+	if l == nil {
+		return
+	}
+	l.frame.Lock()
+	defer l.frame.Unlock()
+	l.yield <- struct{}{}
+	<-l.resume
 }

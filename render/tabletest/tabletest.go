@@ -34,8 +34,10 @@ func Main(m *testing.M) { ebitentest.Main(m) }
 // evaluator when none is given; the speed is always the one asked for).
 func New(t testing.TB, p table.Plug, o table.Options) *table.Scene {
 	t.Helper()
-	// Let the images of earlier tests' scenes go: each one alive slows the renderer down.
+	// Let the images of earlier tests' scenes go: each one alive slows the renderer down, and
+	// what they gave the GPU is let go at a frame's end.
 	runtime.GC()
+	ebitentest.Frame()
 	fs, err := fonts.Load()
 	if err != nil {
 		t.Fatal(err)

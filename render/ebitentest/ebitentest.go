@@ -102,7 +102,8 @@ func silence() (undo func(), err error) {
 // given to draw calls, the images let go, the GPU's work queued. Tests that all run in one
 // frame keep it all, gigabytes over a package of table scenes, until the software renderer
 // under Xvfb runs out of memory; a test that makes a scene calls Frame first. Outside Main it
-// does nothing.
+// does nothing. While a test has put Ebitengine in FPSModeVsyncOffMinimum (render/app does),
+// the next frame waits for input, and Frame with it: render/app's tests do not call it.
 func Frame() {
 	l := theLoop
 	if l == nil {

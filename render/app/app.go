@@ -215,8 +215,14 @@ func (a *App) State() string {
 	return `{"game":"none"}`
 }
 
-// Act implements hook.Handler for the scene on show.
+// Act implements hook.Handler for the scene on show; every reply is one line of at most 100
+// characters (hook.Clip).
 func (a *App) Act(name, arg string) string {
+	return hook.Clip(a.act(name, arg))
+}
+
+// act carries out a hook command: Act's reply before it is cut to one short line.
+func (a *App) act(name, arg string) string {
 	if err := a.openTable(); err != nil {
 		return err.Error()
 	}

@@ -29,7 +29,7 @@ func Install(h Handler) (uninstall func()) {
 		if len(args) > 1 {
 			arg = text(args[1])
 		}
-		return h.Act(name, arg)
+		return Clip(h.Act(name, arg))
 	})
 	save := js.FuncOf(func(js.Value, []js.Value) (out any) {
 		defer recovered(&out)

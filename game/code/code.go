@@ -242,6 +242,12 @@ func decode(text string) ([]byte, error) {
 			out = append(out, byte(acc>>bits))
 		}
 	}
+	// Text as encode writes it ends within a character of its last byte, the bits after it
+	// zero: a character more (or other trailing bits) is not a code, though it would read
+	// the same bytes.
+	if bits >= 5 || acc&(1<<bits-1) != 0 {
+		return nil, fmt.Errorf("%w: a character too many at the end", ErrCode)
+	}
 	return out, nil
 }
 

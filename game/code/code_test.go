@@ -1,6 +1,7 @@
 package code
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -348,4 +349,61 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("%q: %v", text, err)
 		}
 	})
+}
+
+// TestNoExtras: a code with a character more at its end is refused, though it reads the same
+// bytes; so is a Crazy 4 Poker code with decisions for streets 2 and 3, which its one street
+// never reaches.
+func TestNoExtras(t *testing.T) {
+	g := fresh(t, "crazy4", money.Credits(1000))
+	if err := g.Place(2, crazy4.Ante, money.Credits(5)); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(7); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Decide(2, table.Bet1x); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := FromEvents("crazy4", settings, 2, g.Events())
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := rd.String()
+	if _, err := Parse(good); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range alphabet {
+		if _, err := Parse(good + string(c)); !errors.Is(err, ErrCode) {
+			t.Errorf("%s + %c: %v, want refused", good, c, err)
+		}
+	}
+	// Whatever the code's length (the bits its last character has left over), a
+	// character more never reads as the same bytes: it is refused, or reads a byte more
+	// (which the checksum refuses).
+	for n := 1; n <= 10; n++ {
+		b := bytes.Repeat([]byte{0xA5}, n)
+		for _, c := range "0Z" {
+			if got, err := decode(encode(b) + string(c)); err == nil && bytes.Equal(got, b) {
+				t.Errorf("%d bytes and %c read as the same bytes", n, c)
+			}
+		}
+		if got, err := decode(encode(b)); err != nil || !bytes.Equal(got, b) {
+			t.Errorf("%d bytes read back as %x, %v", n, got, err)
+		}
+	}
+	if err := Play(rd, fresh(t, "crazy4", rd.Stake())); err != nil {
+		t.Fatalf("the round's own code: %v", err)
+	}
+	for _, k := range []int{1, 2} {
+		bad := rd
+		bad.Acts[2][k] = table.Bet1x
+		back, err := Parse(bad.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Play(back, fresh(t, "crazy4", back.Stake())); !errors.Is(err, ErrRound) {
+			t.Errorf("a Crazy 4 Poker code with a decision for street %d: %v, want refused", k+1, err)
+		}
+	}
 }

@@ -161,20 +161,31 @@ func Play(r Round, core Replayer) error {
 	if err := core.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrRound, err)
 	}
-	// The table-mates' wagers are those recorded, or the code is not of this table.
+	// The table-mates' wagers are those recorded, and every seat made as many decisions as
+	// the code holds, or the code is not of this table (a Crazy 4 Poker round has one street:
+	// a code with decisions for streets 2 and 3 was made up).
 	var placed [table.Seats]table.Bets
+	var made [table.Seats]int
 	dealt := false
 	for _, e := range core.Events() {
+		seat := e.Seat >= 0 && int(e.Seat) < table.Seats
 		switch {
 		case e.Kind == table.NoMoreBets:
 			dealt = true
-		case e.Kind == table.BetPlaced && !dealt && e.Seat >= 0 && int(e.Seat) < table.Seats && e.Wager < table.MaxWagers:
+		case e.Kind == table.BetPlaced && !dealt && seat && e.Wager < table.MaxWagers:
 			placed[e.Seat][e.Wager] = e.Amount
+		case e.Kind == table.Decided && seat:
+			made[e.Seat]++
 		}
 	}
 	for s := range table.Seats {
 		if placed[s] != r.Bets[s] {
 			return fmt.Errorf("%w: seat %d's wagers cannot be made at this table", ErrRound, s+1)
+		}
+		for k := made[s]; k < table.MaxStreets; k++ {
+			if r.Acts[s][k] != table.NoAction {
+				return fmt.Errorf("%w: seat %d has a decision for street %d, which the round never reached", ErrRound, s+1, k+1)
+			}
 		}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 
 	"felt/game/money"
 	"felt/game/odds/sheet"
+	"felt/game/table"
 	"felt/game/wheel"
 	"felt/render/menu"
 )
@@ -55,6 +56,37 @@ func ret(k sheet.Key) string {
 		return ""
 	}
 	return fmt.Sprintf("Return %.2f%% (house edge %.2f%%)", 100*f.Return, 100*f.HouseEdge)
+}
+
+// coverAll sums up Cover All's returns, one per number of players in the round (the math
+// sheet's figures): the least and the most, with the numbers of players they come with.
+func coverAll(g string) string {
+	var lo, hi sheet.Figure
+	for n := 1; n <= table.Seats; n++ {
+		f, ok := sheet.Find(sheet.Key{Game: g, Bet: sheet.BetCoverAll, Players: n})
+		if !ok {
+			continue
+		}
+		if lo.Players == 0 || f.Return < lo.Return {
+			lo = f
+		}
+		if hi.Players == 0 || f.Return > hi.Return {
+			hi = f
+		}
+	}
+	if lo.Players == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Return %.2f%% with %s to %.2f%% with %s, by the players in the round", 100*lo.Return, players(lo.Players),
+		100*hi.Return, players(hi.Players))
+}
+
+// players writes a number of players: "1 player", "6 players".
+func players(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }
 
 // pending says whether the table's settings in effect differ from the page's.
@@ -187,10 +219,8 @@ func (p *Page) crazy4(b *menu.Builder, s Settings) {
 	b.Choice("badBeat", "Bad Beat", bb, index([]string{"off", "1", "2"}, or(s.BadBeat)), func(i int) {
 		p.change(func(s *Settings) { s.BadBeat = val(bb[i]) })
 	})
-	lo, _ := sheet.Find(sheet.Key{Game: g, Bet: sheet.BetCoverAll, Players: 1})
-	hi, _ := sheet.Find(sheet.Key{Game: g, Bet: sheet.BetCoverAll, Players: 6})
 	b.Toggle("coverAll", "Cover All", s.CoverAll, func(on bool) { p.change(func(s *Settings) { s.CoverAll = on }) }).
-		Note(fmt.Sprintf("Return %.2f%% with 1 player to %.2f%% with 6", 100*lo.Return, 100*hi.Return))
+		Note(coverAll(g))
 }
 
 func (p *Page) crisscross(b *menu.Builder, s Settings) {

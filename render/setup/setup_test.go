@@ -221,6 +221,10 @@ func TestPage(t *testing.T) {
 	if n := note("queensUp"); !strings.HasPrefix(n, "Return 94.68%") {
 		t.Errorf("Queens Up C's note %q", n)
 	}
+	// Cover All's return by the players in the round: the sheet's least (2 players) and most.
+	if n := note("coverAll"); !strings.HasPrefix(n, "Return 90.47% with 2 players to 91.45% with 6 players") {
+		t.Errorf("Cover All's note %q", n)
+	}
 	for _, c := range []struct{ arg, want string }{
 		{"queensUp=A", "Return 96.94%"}, {"progressive=pays2", "Four-Card Progressive Pays 2: Return 79.02%"},
 		{"badBeat=2", "Return"}, {"handBonus=dealer", "On the dealer's five cards"},

@@ -12,6 +12,8 @@ import (
 type group struct {
 	title  string
 	wagers []table.Wager
+	// main: the wagers are the main game's, one bet that a round counts once.
+	main bool
 	// lo, hi are the sheet's returns (a range when the figure depends on the amount
 	// wagered); ok false when the sheet has none for this table.
 	lo, hi float64
@@ -32,7 +34,7 @@ func groups(core table.Game) []group {
 	}
 	var gs []group
 	add := func(title string, ws []table.Wager, keys ...sheet.Key) {
-		g := group{title: title, wagers: ws}
+		g := group{title: title, wagers: ws, main: len(gs) == 0} // the first line is the main game
 		for _, k := range keys {
 			if r, ok := find(k); ok {
 				if !g.ok {

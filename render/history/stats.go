@@ -73,28 +73,38 @@ func (p *Stats) figures() (Figures, history.Book) {
 	}
 	if sc != nil {
 		for _, gr := range groups(sc.Core()) {
-			var w history.WagerTotals
-			for _, x := range gr.wagers {
-				wt := t.Wagers[x]
-				w.Made = max(w.Made, wt.Made)
-				w.Hit = max(w.Hit, wt.Hit)
-				w.Staked += wt.Staked
-				w.Net += wt.Net
-			}
-			ws := WagerStat{Title: gr.title, Made: w.Made, Hit: w.Hit, Net: credits(w.Net)}
-			if r, ok := w.Return(); ok {
-				ws.Return = r
-			}
-			if gr.ok {
-				ws.Sheet, ws.SheetHi = gr.lo, gr.hi
-			}
-			f.Wagers = append(f.Wagers, ws)
+			f.Wagers = append(f.Wagers, gr.stat(t))
 		}
 	}
 	for _, r := range b.Counted() {
 		f.Chart = append(f.Chart, credits(r.Credits))
 	}
 	return f, b
+}
+
+// stat is the line's record in the totals t. The main game's wagers are one bet (a round
+// counts once, when its antes were made); the other lines count each wager made and each
+// hit (the Five Card Hand Bonus on the person's hand and on the dealer's are two wagers).
+func (gr *group) stat(t *history.Totals) WagerStat {
+	var w history.WagerTotals
+	for _, x := range gr.wagers {
+		wt := t.Wagers[x]
+		if gr.main {
+			w.Made, w.Hit = max(w.Made, wt.Made), max(w.Hit, wt.Hit)
+		} else {
+			w.Made, w.Hit = w.Made+wt.Made, w.Hit+wt.Hit
+		}
+		w.Staked += wt.Staked
+		w.Net += wt.Net
+	}
+	ws := WagerStat{Title: gr.title, Made: w.Made, Hit: w.Hit, Net: credits(w.Net)}
+	if r, ok := w.Return(); ok {
+		ws.Return = r
+	}
+	if gr.ok {
+		ws.Sheet, ws.SheetHi = gr.lo, gr.hi
+	}
+	return ws
 }
 
 // percent prints a return: "96.58%".

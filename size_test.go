@@ -27,7 +27,7 @@ func TestWebBuildLeavesOut(t *testing.T) {
 			"image/jpeg", "image/png", "golang.org/x/text/language", "crypto/",
 		} {
 			if strings.HasPrefix(d, cut) {
-				t.Errorf("the web build links %s again (cut for size: see README, Speed and size)", d)
+				t.Errorf("the web build links %s again (cut for size: see docs/performance.md)", d)
 			}
 		}
 	}

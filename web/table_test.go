@@ -13,7 +13,7 @@ import (
 	"felt/web/browsertest"
 )
 
-// state is the part of window.felt.state() these tests read (the README lists every field).
+// state is the part of window.felt.state() these tests read (docs/hook.md lists every field).
 type state struct {
 	Phase        string                 `json:"phase"`
 	Animating    bool                   `json:"animating"`

@@ -57,7 +57,7 @@ func (c *Credits) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// State is what window.felt.state() reports, as JSON. The README lists the fields.
+// State is what window.felt.state() reports, as JSON. docs/hook.md lists the fields.
 type State struct {
 	Game         string             `json:"game"`
 	Round        uint64             `json:"round"`

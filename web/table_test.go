@@ -256,7 +256,7 @@ func roundsByHook(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 // reloadKeepsTable plays a session without a seed, which the page keeps in localStorage, and
 // reloads the page twice: after a finished round the table comes back as it was (credits, round
 // count, the progressive meter where it stood or higher, as the linked tables play on); in the
-// middle of a round, the round resumes exactly where it was (RULES-NOTES: an interrupted round
+// middle of a round, the round resumes exactly where it was (docs/rules.md: an interrupted round
 // is resumed, never void): the same round, phase, cards and hand, the same credits and the same
 // legal decisions, and it plays on to a settlement that is not void.
 func reloadKeepsTable(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {

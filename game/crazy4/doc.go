@@ -98,8 +98,8 @@
 //
 // # Readings
 //
-// Where the documents leave a choice, the game reads them as RULES-NOTES
-// says, and where RULES-NOTES is silent, as follows (Help gives the same
+// Where the documents leave a choice, the game reads them as docs/rules.md
+// says, and where docs/rules.md is silent, as follows (Help gives the same
 // for the help screen):
 //
 //   - A fold forfeits the Ante, Super Bonus, Queens Up and progressive (000
@@ -119,7 +119,7 @@
 //     once, when the first of its bettors (from the dealer's right) is
 //     settled, and split equally with the odd cents to the first ones
 //     (meter.PaySplit). Magic Card and Lucky Bonus pay only on a hand that
-//     wins the Five Card Hand Bonus (RULES-NOTES).
+//     wins the Five Card Hand Bonus (docs/rules.md).
 //   - The table offers one progressive at most (Four-Card, Five-Card or a
 //     Multi Game Link): each is the progressive wagering device of a seat.
 //     Its wager is one amount, 1 or 5 credits; the meters are scaled to it

@@ -25,7 +25,7 @@ func DealerQualifies(dealer hand.Four) bool { return dealer.HighOrBetter(cards.K
 func MayRaise(player hand.Four) bool { return player.PairOrBetter(cards.Ace) }
 
 // Showdown settles the Ante, Play and Super Bonus of a player who made a
-// Play wager, against the dealer's hand (seed 000 §10(c), RULES-NOTES):
+// Play wager, against the dealer's hand (seed 000 §10(c), docs/rules.md):
 //
 //   - dealer below king high: Ante pushes, Play wins 1 to 1;
 //   - otherwise Ante and Play win 1 to 1, push, or lose as the player's

@@ -31,7 +31,7 @@ import (
 //	CRC-32 (IEEE) of all the bytes before it: uint32
 //
 // A table saved in the middle of a round resumes that round exactly where
-// it was (RULES-NOTES: an interrupted round is not an irregularity): the
+// it was (docs/rules.md: an interrupted round is not an irregularity): the
 // same cards, wagers, decisions, meters and streams, and its events so
 // far. Only when the round's record cannot go on (another version of the
 // rules, or a state no table could reach) is the round void, every wager

@@ -15,7 +15,7 @@ type Strategy interface {
 	Play(h [5]cards.Card, v hand.Four) table.Action
 }
 
-// Simple is the short strategy of RULES-NOTES: Play 3x with a pair of aces
+// Simple is the short strategy of docs/rules.md: Play 3x with a pair of aces
 // or better, 1x with king-queen-eight-four or better, fold the rest. It is
 // within a millionth of the optimal strategy's return, so it stands in for
 // it until the math sheet provides the exact one.

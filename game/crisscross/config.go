@@ -147,7 +147,7 @@ func meterKey(seed uint64) [32]byte {
 
 // fingerprint is a checksum of the rules of the configuration: what
 // decides how a round plays and pays. A round saved at a table of other
-// rules cannot go on (it is void, RULES-NOTES).
+// rules cannot go on (it is void, docs/rules.md).
 func (c *Config) fingerprint() uint32 {
 	rules := fmt.Sprint(c.Ante, c.Bonus, c.Spin, c.Xtreme, c.Main.Lines, c.Antes.Lines, c.FiveCard.Lines, c.CapFloor,
 		c.SpinTable.Wheel, c.SpinTable.Community.Tiers, c.SpinTable.Meter, c.SpinTable.Wagers,

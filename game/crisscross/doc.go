@@ -1,5 +1,5 @@
 // Package crisscross is the Criss Cross Poker rules core (seed 001 and
-// RULES-NOTES): the table with its six seats, the person and the
+// docs/rules.md): the table with its six seats, the person and the
 // table-mates, the wagers, the round from the bets to the settlement over
 // the cross of community cards, the Bonus Spin and Bonus Spin Xtreme prize
 // wheels, and the rules that settle the hands, as pure functions the math

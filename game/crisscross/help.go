@@ -1,7 +1,7 @@
 package crisscross
 
 // Interrupted is the help's paragraph on a round interrupted by closing the game, a reload or
-// a crash (RULES-NOTES, Irregularities): it is not an irregularity and resumes exactly where
+// a crash (docs/rules.md, Interrupted rounds): it is not an irregularity and resumes exactly where
 // it was; only a round that cannot go on is void. It names the prize-wheel wagers, whose
 // meters keep what they were given, only when the table offers them.
 func Interrupted(c Config) string {

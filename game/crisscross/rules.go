@@ -23,7 +23,7 @@ func ByTable(t paytable.Table[paytable.Class5], v hand.Five) Outcome {
 }
 
 // Showdown settles the five main wagers of a player who stayed to the end
-// (seed 001 ch.11 I, ch.12 A and RULES-NOTES): the Ante Across on the
+// (seed 001 ch.11 I, ch.12 A and docs/rules.md): the Ante Across on the
 // Across hand and the Ante Down on the Down hand at even money (push on
 // sixes to tens); the Across and Down bets on their hands by the main pay
 // table; the Middle bet on the better of the two hands, so that it pushes

@@ -27,7 +27,7 @@ import (
 //	CRC-32 (IEEE) of all the bytes before it: uint32
 //
 // A table saved in the middle of a round resumes that round exactly where
-// it was (RULES-NOTES: an interrupted round is not an irregularity): the
+// it was (docs/rules.md: an interrupted round is not an irregularity): the
 // same cards, wagers, decisions, meters and shoe stream, and its events so
 // far. Only when the round's record cannot go on (another version of it,
 // or a table of other rules) is the round void, with every wager in play

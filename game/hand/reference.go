@@ -58,7 +58,7 @@ func straightTop(desc []cards.Rank) (cards.Rank, bool) {
 	return 0, false
 }
 
-// referenceFour ranks four cards by seed 000 §5 and RULES-NOTES.
+// referenceFour ranks four cards by seed 000 §5 and docs/rules.md.
 func referenceFour(cs [4]cards.Card) Four {
 	var g groups
 	ranks, counts, suited := grouped(cs[:], &g)

@@ -65,7 +65,7 @@ func (k *Crazy4Class) cellNet(c cell, d strategy.Decision) int64 {
 type Crazy4Main struct {
 	Classes []Crazy4Class
 	// Optimal and Simple are the figures of the optimal strategy and of
-	// the simple strategy of RULES-NOTES.
+	// the simple strategy of docs/rules.md.
 	Optimal, Simple MainFigures
 }
 

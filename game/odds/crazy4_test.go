@@ -12,7 +12,7 @@ import (
 	"felt/game/strategy"
 )
 
-// RULES-NOTES: element of risk 1.09% under optimal strategy (Wizard of
+// docs/rules.md: element of risk 1.09% under optimal strategy (Wizard of
 // Odds, Stanley Ko); the simple strategy within a millionth of optimal.
 func TestCrazy4Published(t *testing.T) {
 	m := fix(t).c4
@@ -143,7 +143,7 @@ func TestSweepBruteForce(t *testing.T) {
 	}
 }
 
-// The simple strategy of RULES-NOTES on its boundary hands.
+// The simple strategy of docs/rules.md on its boundary hands.
 func TestSimpleStrategy(t *testing.T) {
 	e := fix(t).e
 	cases := map[string]strategy.Decision{

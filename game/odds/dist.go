@@ -24,7 +24,7 @@ type Distributions struct {
 	Five Counts[paytable.Class5]
 	Six  Counts[paytable.Class5]
 	// Category4 and Category5 count the hand categories, for the checks of
-	// RULES-NOTES.
+	// docs/rules.md.
 	Category4 [hand.Quads4 + 1]int64
 	Category5 [hand.RoyalFlush5 + 1]int64
 }

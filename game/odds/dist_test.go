@@ -10,7 +10,7 @@ import (
 	"felt/game/paytable"
 )
 
-// The exhaustive counts of RULES-NOTES, "Figures anyone can check".
+// The exhaustive counts of docs/rules.md, "Figures anyone can check".
 func TestDistributionsMatchRulesNotes(t *testing.T) {
 	d := fix(t).d
 	four := map[paytable.Class4]int64{

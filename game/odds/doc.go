@@ -62,7 +62,7 @@
 // Lucky Bonus is drawn among six players and the dealer; the 6 Card Bonus is
 // at seed 004's minimum wager of 2, where its 3,000 cap does not bite; the
 // Magic Card and Lucky Bonus add their pay only to a winning hand
-// (RULES-NOTES); meters have no ceiling. Each figure's Notes say which
+// (docs/rules.md); meters have no ceiling. Each figure's Notes say which
 // apply.
 package odds
 

@@ -51,7 +51,7 @@ func find(t *testing.T, s *Sheet, k string) *Figure {
 	return nil
 }
 
-// The cross-checks of RULES-NOTES, computed by the code paths of the real
+// The cross-checks of docs/rules.md, computed by the code paths of the real
 // bets: Aces Up like Queens Up (tableFigure over the best four of five),
 // Three Card Poker's 6 Card Bonus like ours (cappedFigure over the best
 // five of six).

@@ -123,7 +123,7 @@ func progressive5(d *Distributions) ([]*Figure, error) {
 
 // fiveCardHandBonus returns the Five Card Hand Bonus on the player's hand,
 // with the Magic Card and the Lucky Bonus added to a winning hand (our
-// reading, RULES-NOTES): the Magic Card, drawn from a full virtual deck, is
+// reading, docs/rules.md): the Magic Card, drawn from a full virtual deck, is
 // one of the hand's five cards with chance 5/52 whatever the hand; the
 // Lucky Bonus position is the player's with chance 1/(players+1).
 func fiveCardHandBonus(d *Distributions, players int) (*Figure, error) {
@@ -155,7 +155,7 @@ func fiveCardHandBonus(d *Distributions, players int) (*Figure, error) {
 		return nil, err
 	}
 	f.Notes = append(f.Notes,
-		"on the player's hand; the Magic Card and Lucky Bonus pay only with a winning hand (RULES-NOTES)",
+		"on the player's hand; the Magic Card and Lucky Bonus pay only with a winning hand (our reading)",
 		fmt.Sprintf("Lucky Bonus drawn among %d players and the dealer", players),
 		"on the dealer's hand the return is the same for a sole bettor; a dealer jackpot is split among its bettors")
 	return f, nil
@@ -243,7 +243,7 @@ func coverAllChances() (map[int]map[paytable.Class4]*big.Rat, error) {
 
 // badBeat returns a Bad Beat figure: the bet pays on the losing hand of a
 // showdown, the player's two pair or better losing to the dealer or the
-// dealer's two pair or better losing to the player (RULES-NOTES), for a
+// dealer's two pair or better losing to the player (docs/rules.md), for a
 // player who follows decide. A hand of two pair or better loses to exactly
 // the hands above it, which the m.Classes count as the dealer's hands that
 // beat it; so over every pair of player and dealer hands, the hands of a

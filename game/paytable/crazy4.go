@@ -197,7 +197,7 @@ func FiveCardHandBonus() Table[Class5] {
 }
 
 // MagicCard and LuckyBonus are the extra pays of the Five Card Hand Bonus
-// (000 §11(f)(3)). By our reading (RULES-NOTES) they are added only to a
+// (000 §11(f)(3)). By our reading (docs/rules.md) they are added only to a
 // hand that also wins the Five Card Hand Bonus.
 func MagicCard() money.Odds { return money.ForOne(20) }
 
@@ -271,7 +271,7 @@ func SixCardBonus() Table[Class5] {
 const SixCardCap = 3000 * money.Credit
 
 // AcesUp returns Four Card Poker's Aces Up pay table as a cross-check of
-// the best-four-of-five distribution (RULES-NOTES): "50-40-9-6-4-2-1" or
+// the best-four-of-five distribution (docs/rules.md): "50-40-9-6-4-2-1" or
 // "50-40-7-5-4-3-1".
 func AcesUp(name string) (Table[Class4], error) {
 	pays := map[string][]int64{"50-40-9-6-4-2-1": {50, 40, 9, 6, 4, 2, 1}, "50-40-7-5-4-3-1": {50, 40, 7, 5, 4, 3, 1}}
@@ -291,7 +291,7 @@ func AcesUp(name string) (Table[Class4], error) {
 }
 
 // ThreeCardSixCard is Three Card Poker's 6 Card Bonus, 1000-200-50-25-20-10-5,
-// a cross-check of the best-five-of-six distribution (RULES-NOTES).
+// a cross-check of the best-five-of-six distribution (docs/rules.md).
 func ThreeCardSixCard() Table[Class5] {
 	t := SixCardBonus()
 	t.Title = "Three Card Poker 6 Card Bonus"

@@ -22,7 +22,7 @@ func CrissCross() Table[Class5] {
 }
 
 // CrissCrossAnte pays the Ante Across and Ante Down: even money on a pair of
-// jacks or better, a push on sixes to tens (RULES-NOTES).
+// jacks or better, a push on sixes to tens (docs/rules.md).
 func CrissCrossAnte() Table[Class5] {
 	return Table[Class5]{Name: "", Title: "Criss Cross Poker antes", Lines: []Line[Class5]{
 		line5("Pair of jacks or better", PairJacksUp5, PayOdds(money.ToOne(1))),

@@ -10,7 +10,7 @@ import (
 	"felt/game/hand"
 )
 
-// SimpleCrazy4 is the simple strategy of RULES-NOTES: play 3x with a pair
+// SimpleCrazy4 is the simple strategy of docs/rules.md: play 3x with a pair
 // of aces or better, 1x with K-Q-8-4 or better, fold the rest.
 func SimpleCrazy4(v hand.Four) Decision {
 	switch {

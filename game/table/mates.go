@@ -9,7 +9,7 @@ type Style uint8
 const (
 	// Optimal follows the game's optimal strategy from the math sheet.
 	Optimal Style = iota
-	// Simple follows the short strategy of RULES-NOTES a player can learn.
+	// Simple follows the short strategy of docs/rules.md a player can learn.
 	Simple
 	// Hunch plays the simple strategy but now and then on a hunch: a
 	// marginal hand folded or played, as people do.

@@ -70,7 +70,7 @@
 // paytable's qualifying hand. One Community Prize wheel spin follows each
 // such spin, and every other Xtreme bettor is paid its symbol in
 // proportion to their own wager. The seed leaves the qualifying event open;
-// RULES-NOTES reads three of a kind or better, which is paytable A's. The
+// docs/rules.md reads three of a kind or better, which is paytable A's. The
 // other wheels pay too much for an event that common — at three of a kind
 // or better, Hot Spot D's smallest symbol alone would return 81% and wheels
 // G-I over 200% — so their qualifying hands are rarer: three sixes or

@@ -1,5 +1,5 @@
-// Package anim counts animation time in ticks, as DESIGN.md asks: easing curves as plain
-// functions, tweens that run for a number of ticks from a start tick, the speed setting that
+// Package anim counts animation time in ticks, as docs/design.md (Rule 3) asks: easing curves as
+// plain functions, tweens that run for a number of ticks from a start tick, the speed setting that
 // scales them, and gentle pulses that never blink faster than three times a second.
 //
 // Nothing here reads a clock: the caller advances a tick counter once per Update and asks

@@ -78,7 +78,7 @@ func Seconds(s float64) int { return int(math.Round(s * TPS)) }
 
 // Glow returns a brightness between 0 and 1 that rises and falls smoothly once every period
 // ticks. Periods shorter than MinPeriod are lengthened to it, so nothing blinks more than three
-// times a second (ART.md).
+// times a second (docs/art.md, Motion).
 func Glow(now int64, period int) float64 {
 	period = max(period, MinPeriod)
 	phase := float64(now%int64(period)) / float64(period)

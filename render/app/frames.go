@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Nothing moving, nothing drawn (DESIGN.md rule 7). Ebitengine keeps the screen between
+// Nothing moving, nothing drawn (docs/design.md, Rule 7). Ebitengine keeps the screen between
 // frames (the app turns clearing off), and a frame whose picture would be the one already
 // on the screen is not drawn at all: Ebitengine then stops presenting, and an idle table
 // costs the few microseconds of its Update.

@@ -12,7 +12,7 @@ import (
 )
 
 // TestIdleTableIsNotDrawn runs the app on one screen until the table rests, then for ten
-// more seconds of ticks: nothing moves, so next to nothing is drawn (DESIGN.md rule 7).
+// more seconds of ticks: nothing moves, so next to nothing is drawn (docs/design.md, Rule 7).
 func TestIdleTableIsNotDrawn(t *testing.T) {
 	a, err := New(Options{NoSplash: true, Seed: 5})
 	if err != nil {

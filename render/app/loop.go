@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The pace of Ebitengine's frame loop (DESIGN.md rule 7: nothing moving, nothing drawn).
+// The pace of Ebitengine's frame loop (docs/design.md, Rule 7: nothing moving, nothing drawn).
 //
 // While the table moves, frames come at the display's rate. While only slow things change (a
 // pulse, the meter's digits), the loop waits and a timer wakes it twenty times a second.

@@ -522,7 +522,7 @@ func TestBets(t *testing.T) {
 }
 
 // coreResumes reports whether the rules core brings a round saved in the middle back to
-// where it was (RULES-NOTES: an interrupted round is resumed), or voids it (the wagers
+// where it was (docs/rules.md: an interrupted round is resumed), or voids it (the wagers
 // returned). The scene must do what its core does.
 func coreResumes(t *testing.T) bool {
 	t.Helper()

@@ -42,8 +42,8 @@ const (
 // Style picks a member of the family.
 type Style int
 
-// The styles, after ART.md: Regular for text, Medium and Bold for labels and buttons, Mono for
-// numbers that change, so that digits do not jump.
+// The styles, after docs/art.md (Type): Regular for text, Medium and Bold for labels and buttons,
+// Mono for numbers that change, so that digits do not jump.
 const (
 	Regular Style = iota
 	Medium

@@ -14,7 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The page's colours, after ART.md: a dark wood room, felt panels edged in brass, the
+// The page's colours, after docs/art.md: a dark wood room, felt panels edged in brass, the
 // print's warm ink.
 const (
 	wood      paint.Color = 0x1A110B

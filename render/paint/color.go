@@ -1,4 +1,4 @@
-// Package paint holds the shared drawing tools of the front end: the palette of ART.md and a
+// Package paint holds the shared drawing tools of the front end: the palette of docs/art.md and a
 // Brush that draws text, lines and small shapes in device pixels without allocating.
 package paint
 

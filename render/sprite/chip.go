@@ -33,10 +33,10 @@ type chipStyle struct {
 	size  float64 // diameter, as a fraction of a whole chip's
 }
 
-// styles are the casino colours of ART.md: 1 white, 5 red, 25 green, 100 black, 500 purple,
-// 1,000 orange; the fractional chip is a small pale yellow one. The green is brighter and
-// bluer than the felt, and every chip has white or dark spots, so none of them sinks into
-// the table.
+// styles are the casino colours of docs/art.md (Chips): 1 white, 5 red, 25 green, 100 black, 500
+// purple, 1,000 orange; the fractional chip is a small pale yellow one. The green is brighter and
+// bluer than the felt, and every chip has white or dark spots, so none of them sinks into the
+// table.
 var styles = [numKinds]chipStyle{
 	{body: 0xECE8DE, spot: 0x2F5FA7, ink: 0x2F5FA7, label: "1", size: 1},
 	{body: 0xB3261E, spot: 0xF4F1EA, ink: 0xB3261E, label: "5", size: 1},

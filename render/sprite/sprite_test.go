@@ -26,7 +26,7 @@ func near(c color.RGBA, want paint.Color, tol int) bool {
 	return c.A == 255 && d(c.R, r) && d(c.G, g) && d(c.B, b)
 }
 
-// TestGolden checks a few pixels of the art: the colours of ART.md where they must be, the
+// TestGolden checks a few pixels of the art: the colours of docs/art.md where they must be, the
 // card's shape and size, and the cache.
 func TestGolden(t *testing.T) {
 	a := newArt(t)

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Nothing moving, nothing drawn (DESIGN.md rule 7). The table tells the app how its picture
+// Nothing moving, nothing drawn (docs/design.md, Rule 7). The table tells the app how its picture
 // changes with time (Motion) and counts the changes that come from outside time (Changes:
 // a command, a hover over another button, a press), so that the app draws a frame only when
 // the picture is not the one already on the screen.

@@ -14,7 +14,7 @@ import (
 )
 
 // Keeping the table. The table is saved at every step the player takes (each bet, the deal,
-// each decision: the round in play resumes on the next start, as RULES-NOTES asks) and the
+// each decision: the round in play resumes on the next start, as docs/rules.md asks) and the
 // moment the core settles a round, whatever the playback is doing. Storage that fails never
 // stops the game: it says so once and plays on. A save that does not read is kept aside
 // under a name of its own, never overwritten. Two tabs or windows on one table do not

@@ -8,11 +8,11 @@ import (
 	"felt/render/audio"
 )
 
-// Durations at normal speed, set in milliseconds and counted in ticks of the playback's
-// clock (ART.md: a card takes about 0.25 s from the shoe, a flip about 0.2 s, chips slide in
-// about 0.3 s, a payout waits about 0.4 s between wagers). A tick is a sixtieth of a second
-// of the wall clock, not a frame: a slow device runs several ticks in a frame, and a table
-// that sleeps passes the ticks slept (Pass), so these keep the clock's pace.
+// Durations at normal speed, set in milliseconds and counted in ticks of the playback's clock
+// (docs/art.md, Motion: a card takes about 0.25 s from the shoe, a flip about 0.2 s, chips slide in
+// about 0.3 s, a payout waits about 0.4 s between wagers). A tick is a sixtieth of a second of the
+// wall clock, not a frame: a slow device runs several ticks in a frame, and a table that sleeps
+// passes the ticks slept (Pass), so these keep the clock's pace.
 const (
 	TFly     = 250 * anim.TPS / 1000  // a card from the shoe to its place
 	TDealGap = 117 * anim.TPS / 1000  // between cards leaving the shoe

@@ -315,8 +315,8 @@ func (l *resultLine) draw(dst *ebiten.Image, v layout.View, x, y float64, op *eb
 	dst.DrawImage(l.img, op)
 }
 
-// banner is the celebration of a net win: its size follows the win's (ART.md: a loss is
-// shown plainly; only a net win is celebrated).
+// banner is the celebration of a net win: its size follows the win's (docs/art.md, Motion: a loss
+// is shown plainly; only a net win is celebrated).
 type banner struct {
 	text  string
 	level int // 1 a win, 2 a big win, 3 a jackpot

@@ -157,7 +157,7 @@ func opacity(a float32) ebiten.ColorScale {
 }
 
 // chaseTicks is how long the running lights hold each step: a light comes on every third
-// step, 2.5 times a second (ART.md: nothing blinks more than three times a second).
+// step, 2.5 times a second (docs/art.md, Motion: nothing blinks more than three times a second).
 const chaseTicks = 8
 
 // drawBulbs adds the bezel's lights: running round with the wheel while it spins,

@@ -47,7 +47,7 @@ type tone struct {
 type style struct {
 	cycle   []tone // the alternating segments, in order around the rim
 	top     tone   // the segments of the wheel's largest fixed amount
-	jackpot tone   // the jackpot segment (gold, as ART.md asks)
+	jackpot tone   // the jackpot segment (gold, as docs/art.md asks)
 
 	divider paint.Color // the lines between segments
 	band    paint.Color // the rotating rim band the pegs stand in

@@ -14,7 +14,7 @@ import (
 // Style is a button's look.
 type Style uint8
 
-// The styles, after ART.md: rounded rectangles in brass on dark.
+// The styles, after docs/art.md (Buttons and meters): rounded rectangles in brass on dark.
 const (
 	// Primary is filled with brass, dark lettering: the action the table expects next.
 	Primary Style = iota

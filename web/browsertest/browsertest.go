@@ -41,8 +41,9 @@ type Browser struct {
 	ctx context.Context
 }
 
-// Launch starts headless Chromium with the flags this machine needs (DESIGN.md) and a fresh
-// profile. It skips the test when there is no Chromium, or under -short, unless FELT_BROWSER=1.
+// Launch starts headless Chromium with the flags this machine needs (docs/testing.md, Chromium) and
+// a fresh profile. It skips the test when there is no Chromium, or under -short, unless
+// FELT_BROWSER=1.
 func Launch(t testing.TB) *Browser {
 	t.Helper()
 	required := os.Getenv(RequireEnv) == "1"

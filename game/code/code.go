@@ -6,7 +6,8 @@
 // capitals without I, L, O, U; read without regard to case, dashes and spaces, O read as 0,
 // I and L as 1) of
 //
-//	version × 16 + game (1 Crazy 4 Poker, 2 Criss Cross Poker): a byte
+//	version × 16 + game (1 Crazy 4 Poker, 2 Criss Cross Poker; 8 more for a scripted round,
+//	    a showcase deal whose shoe was stacked: Round.Scripted): a byte
 //	the round's seed: 8 bytes, little-endian
 //	the person's seat: a byte
 //	the seating: a nibble per seat (seat 0 the low nibble of the first byte): 0 empty (or the
@@ -77,7 +78,13 @@ type Round struct {
 	// not read. The front end reads them back and its rules core says whether a table can be
 	// made of them.
 	Table []byte
+	// Scripted says the round was a showcase deal of scripted play (table.Stack): its
+	// cards were stacked, not dealt from its seed alone, so it cannot be dealt again.
+	Scripted bool
 }
+
+// scripted is added to a code's game for a scripted round.
+const scripted = 8
 
 // Errors of codes.
 var (
@@ -121,6 +128,9 @@ func (r *Round) MarshalBinary() ([]byte, error) {
 	}
 	if r.Person < 0 || r.Person >= table.Seats || len(r.Spins) > 255 {
 		return nil, fmt.Errorf("%w: the person's seat %d", ErrRound, r.Person)
+	}
+	if r.Scripted {
+		g |= scripted
 	}
 	b := []byte{Version<<4 | byte(g)}
 	b = binary.LittleEndian.AppendUint64(b, uint64(r.Seed))
@@ -276,7 +286,8 @@ func Parse(text string) (Round, error) {
 	case v != Version:
 		return r, fmt.Errorf("%w: made by version %d of the codes, this game reads version %d", ErrCode, v, Version)
 	}
-	if g := int(body[0] & 15); g >= 1 && g < len(games) {
+	r.Scripted = body[0]&scripted != 0
+	if g := int(body[0] & 15 &^ scripted); g >= 1 && g < len(games) {
 		r.Game = games[g]
 	} else {
 		return r, fmt.Errorf("%w: no game %d", ErrCode, g)

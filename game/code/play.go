@@ -45,7 +45,7 @@ func FromEvents(game string, settings []byte, person int, events []table.Event) 
 				r.Bets[s][e.Wager] = e.Amount
 			}
 		case table.NoMoreBets:
-			r.Seed, dealt = cards.Seed(e.Amount), true
+			r.Seed, dealt, r.Scripted = cards.Seed(e.Amount), true, e.Up
 		case table.Decided:
 			if seat && made[s] < table.MaxStreets {
 				r.Acts[s][made[s]] = e.Action
@@ -131,6 +131,9 @@ func (r *Round) Stake() money.Amount {
 // table cannot deal as recorded (a code made up, or from another table's settings) is
 // refused with ErrRound.
 func Play(r Round, core Replayer) error {
+	if r.Scripted {
+		return fmt.Errorf("%w: a scripted showcase deal, its cards stacked for the demonstration: it is not dealt again", ErrRound)
+	}
 	if core.Name() != r.Game {
 		return fmt.Errorf("%w: a round of %s, not %s", ErrRound, r.Game, core.Name())
 	}

@@ -68,12 +68,18 @@ func (t *Table) Deal(seed cards.Seed) error {
 			st.open = st.stake.spots()
 		}
 	}
+	t.stackedName = ""
+	if t.scripted != nil {
+		t.stackedName = t.scripted.Name
+	}
 	if t.log.Recording() {
-		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer, Amount: money.Amount(seed)}
+		// A stacked round says so (Up): scripted play.
+		*t.log.Next() = table.Event{Kind: table.NoMoreBets, Seat: table.Dealer, Amount: money.Amount(seed), Up: t.scripted != nil}
 	}
 	t.coinIn()
 	t.dealCards(seed)
 	t.draw()
+	t.scripted = nil
 	t.phase, t.turn, t.dealt = Deciding, 0, true
 	t.advance()
 	return t.err
@@ -146,8 +152,13 @@ func (t *Table) dealCards(seed cards.Seed) {
 }
 
 // take fills dst with the round's cards in the order dealt: from the shoe
-// shuffled from seed, or from the rigged deck of a scenario test.
+// shuffled from seed (stacked by scripted play, stack.go), or from the rigged deck of a
+// scenario test.
 func (t *Table) take(seed cards.Seed, dst []cards.Card) {
+	if t.scripted != nil {
+		t.takeStacked(seed, dst)
+		return
+	}
 	if !t.rigged() {
 		t.shoe.Shuffle(seed)
 		t.fail(t.shoe.Take(dst))

@@ -111,8 +111,9 @@ func (t *Table) plan(m int) stakes {
 }
 
 // mateBets sets b to the wagers of the mate in seat s by its habits, each
-// side bet as far as its credits cover it with a 3x Play wager. b is filled
-// in place.
+// side bet as far as its credits cover it with a 3x Play wager; a side bet
+// a stacked round joins (table.Stack.Join) is made without the habit's
+// draw. b is filled in place.
 func (t *Table) mateBets(s int, b *stakes) {
 	st := &t.seats[s]
 	m := &t.roster[st.mate]
@@ -125,7 +126,7 @@ func (t *Table) mateBets(s int, b *stakes) {
 		if Collected(w) {
 			ppm = m.Jackpots
 		}
-		if a := p[w]; a > 0 && a <= budget && (w != SixCard || b[QueensUp] > 0) && t.chance(ppm) {
+		if a := p[w]; a > 0 && a <= budget && (w != SixCard || b[QueensUp] > 0) && (t.scripted.Joins(s, w) || t.chance(ppm)) {
 			b[w] = a
 			budget -= a
 		}

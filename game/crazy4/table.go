@@ -129,6 +129,9 @@ type Table struct {
 	err       error // the first internal inconsistency met (Err)
 	rig       *rig
 	script    *table.Script // the table-mates' wagers and decisions of a recorded round (script.go)
+	scripted  *table.Stack  // the next round's stacked shoe, scripted play (stack.go)
+	// stackedName names the stack of the round in play or last dealt ("": none).
+	stackedName string
 }
 
 // NewTable sets up a table from cfg, with its meters at their seeds, the

@@ -52,8 +52,14 @@ func (t *Table) Deal(seed cards.Seed) error {
 	// The cards come off the shoe first: the draws the table-mates' habits
 	// make follow them in the shoe's stream.
 	t.seed, t.draws = seed, 0
+	t.stackNow, t.stackNext = t.stackNext, nil
 	var deck [CrossSize + 2*table.Seats]cards.Card
-	taken := t.draw(seed, deck[:CrossSize+2*dealt])
+	var taken []cards.Card
+	if t.stackNow != nil {
+		taken = t.drawStacked(seed, deck[:CrossSize+2*dealt], &inPlay)
+	} else {
+		taken = t.draw(seed, deck[:CrossSize+2*dealt])
+	}
 	for n := range t.seats {
 		s := &t.seats[n]
 		s.inPlay = inPlay[n]
@@ -63,7 +69,8 @@ func (t *Table) Deal(seed cards.Seed) error {
 	}
 	if t.log.Recording() {
 		ev := t.log.Next()
-		ev.Kind, ev.Seat, ev.Amount = table.NoMoreBets, table.Dealer, money.Amount(seed)
+		// A stacked round says so (Up): scripted play.
+		ev.Kind, ev.Seat, ev.Amount, ev.Up = table.NoMoreBets, table.Dealer, money.Amount(seed), t.stackNow != nil
 	}
 	t.coinIn()
 	t.dealCards(taken)

@@ -97,13 +97,13 @@ func (t *Table) mateBets(n int) {
 	*b = wagers{}
 	b[AnteAcross], b[AnteDown] = h.ante, h.ante
 	budget := t.ledger.Balance(n) - mateNeed(h)
-	if a := h.bonus; t.cfg.Bonus.Offered() && a <= budget && t.chance(m.SideBets) {
+	if a := h.bonus; t.cfg.Bonus.Offered() && a <= budget && (t.stackNow.Joins(n, FiveCardBonus) || t.chance(m.SideBets)) {
 		b[FiveCardBonus], budget = a, budget-a
 	}
-	if a := h.spin; t.cfg.Spin.Offered() && a <= budget && t.chance(m.Jackpots) {
+	if a := h.spin; t.cfg.Spin.Offered() && a <= budget && (t.stackNow.Joins(n, BonusSpin) || t.chance(m.Jackpots)) {
 		b[BonusSpin], budget = a, budget-a
 	}
-	if a := h.xtreme; t.cfg.Xtreme.Offered() && a <= budget && t.chance(m.Jackpots) {
+	if a := h.xtreme; t.cfg.Xtreme.Offered() && a <= budget && (t.stackNow.Joins(n, Xtreme) || t.chance(m.Jackpots)) {
 		b[Xtreme] = a
 	}
 	if t.script != nil {

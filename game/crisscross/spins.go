@@ -25,7 +25,8 @@ func (t *Table) settleSpin(n int, s *seat) {
 		return
 	}
 	bs := &t.cfg.SpinTable
-	seg := t.script.Spin(bs.Wheel.Spin(&t.shoe), len(bs.Wheel.Segments))
+	segs := len(bs.Wheel.Segments)
+	seg := t.stackNow.Spin(n, BonusSpin, OwnWheel, t.script.Spin(bs.Wheel.Spin(&t.shoe), segs), segs)
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), BonusSpin, uint8(seg), OwnWheel
@@ -58,7 +59,8 @@ func (t *Table) settleXtreme(n int, s *seat) {
 		t.lose(n, s, Xtreme, table.Lost)
 		return
 	}
-	seg := t.script.Spin(x.HotSpot.Spin(&t.shoe), len(x.HotSpot.Segments))
+	hot := len(x.HotSpot.Segments)
+	seg := t.stackNow.Spin(n, Xtreme, OwnWheel, t.script.Spin(x.HotSpot.Spin(&t.shoe), hot), hot)
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), OwnWheel
@@ -71,7 +73,8 @@ func (t *Table) settleXtreme(n int, s *seat) {
 	if !others {
 		return
 	}
-	seg = t.script.Spin(x.Community.Spin(&t.shoe), len(x.Community.Segments))
+	cw := len(x.Community.Segments)
+	seg = t.stackNow.Spin(n, Xtreme, CommunityWheel, t.script.Spin(x.Community.Spin(&t.shoe), cw), cw)
 	if t.log.Recording() {
 		ev := t.log.Next()
 		ev.Kind, ev.Seat, ev.Wager, ev.Index, ev.Value = table.WheelSpun, int8(n), Xtreme, uint8(seg), CommunityWheel

@@ -49,6 +49,9 @@ type Table struct {
 	meters [2]*meter.System
 	err    error         // the first internal inconsistency met (Err)
 	script *table.Script // the table-mates' wagers and decisions and the spins of a recorded round (script.go)
+	// stackNext stacks the next round's shoe, stackNow the round in play or last dealt:
+	// scripted play (stack.go).
+	stackNext, stackNow *table.Stack
 
 	person   int // the person's seat, or NoPerson
 	nextMate int // the roster character who sits down next

@@ -347,3 +347,48 @@ func TestVoidSaysWhy(t *testing.T) {
 		t.Errorf("the table said %q", lines)
 	}
 }
+
+// TestRestoreOnce: a table kept aside from a newer version is restored between rounds only
+// (never over a round whose cards are out), and once: the kept copy is used up, and the
+// table it replaced is kept aside whole.
+func TestRestoreOnce(t *testing.T) {
+	st := &store.Memory{}
+	s := tab(t, st, 3, false)
+	bet(t, s)
+	good, err := st.Load("crazy4-table")
+	must(t, err)
+	must(t, st.Save("crazy4-table.newer-1", good))
+	s = tab(t, st, 3, false)
+	tabletest.Act(t, s, "deal", "")
+	if core(s).Phase() != crazy4.Deciding {
+		t.Fatalf("after the deal: %v", core(s).Phase())
+	}
+	if msg := s.Act("restore", ""); !strings.Contains(msg, "between rounds") || s.Reopen() {
+		t.Fatalf("restore over a round in play: %q, reopen %v", msg, s.Reopen())
+	}
+	tabletest.Act(t, s, "fold", "")
+	heard(t, s, 200)
+	settled := core(s)
+	tabletest.Act(t, s, "restore", "")
+	if !s.Reopen() {
+		t.Fatal("restore between rounds did not ask the app to open the table again")
+	}
+	r := tab(t, st, 3, true)
+	if back, _ := st.Load("crazy4-table"); !bytes.Equal(back, good) {
+		t.Fatal("the kept table is not the table")
+	}
+	k, err := st.Load("crazy4-table.replaced-1")
+	must(t, err)
+	if c, err := crazy4.Restore(k, hand.New()); err != nil || c.Round() != settled.Round() || c.Balance(r.Person()) != settled.Balance(r.Person()) {
+		t.Errorf("the table replaced was not kept aside as it was: %v", err)
+	}
+	if msg := r.Act("restore", ""); !strings.Contains(strings.ToLower(msg), "no table is kept aside") || r.Reopen() {
+		t.Errorf("a second restore: %q, reopen %v", msg, r.Reopen())
+	}
+	if _, err := st.Load("crazy4-table.replaced-2"); err == nil {
+		t.Error("a second restore kept the table aside again")
+	}
+	if lines := heard(t, tab(t, st, 3, false), 300); said(lines, "press L") != 0 {
+		t.Errorf("after the restore the table still offers it: %q", lines)
+	}
+}

@@ -63,6 +63,8 @@ var (
 	ErrElsewhere = errors.New("this table is open in another tab or window: press Y to play here, or close this one")
 	// ErrNoKept is returned by the restore command when no save is kept aside.
 	ErrNoKept = errors.New("no table is kept aside")
+	// ErrRestoreMidRound refuses the restore command while a round's cards are out.
+	ErrRestoreMidRound = errors.New("a kept table is restored between rounds: finish this round first")
 )
 
 // clock is the time now in Unix milliseconds: what a person feels as time (DESIGN rule 3).
@@ -135,8 +137,8 @@ func (s *Scene) readableKept() (data []byte, name string, err error) {
 	err = ErrNoKept
 	for i := len(kept) - 1; i >= 0; i-- {
 		b, lerr := s.opts.Store.Load(kept[i])
-		if lerr != nil {
-			continue
+		if lerr != nil || len(b) == 0 {
+			continue // unreadable, or used up by a restore
 		}
 		if _, oerr := s.plug.Open(b, s.seed, s.eval); oerr != nil {
 			if err == ErrNoKept {
@@ -338,11 +340,15 @@ func (s *Scene) keepCommand(c command.Command) error {
 }
 
 // restoreKept makes the newest table kept aside from a newer version the table again, if
-// this version can open it (it stays kept aside too): the table in play is kept aside in its turn, and the app opens
-// the table again.
+// this version can open it, between rounds only: the kept copy is used up (emptied: it
+// restores once), the table in play is kept aside in its turn (key.replaced-N, its bets
+// with it), and the app opens the table again.
 func (s *Scene) restoreKept() error {
+	if s.core.Phase() == table.Deciding {
+		return ErrRestoreMidRound
+	}
 	st := s.opts.Store
-	data, _, err := s.readableKept()
+	data, name, err := s.readableKept()
 	if err != nil {
 		return err
 	}
@@ -351,7 +357,12 @@ func (s *Scene) restoreKept() error {
 			return err
 		}
 	}
+	if err := st.Save(name, nil); err != nil {
+		return fmt.Errorf("the kept table could not be used up, so it was not restored: %w", err)
+	}
 	if err := st.Save(s.tableKey(), data); err != nil {
+		// Put the kept copy back as it was: the table in play stays.
+		_ = st.Save(name, data)
 		return err
 	}
 	if err := store.SaveHolder(st, s.holderKey(), store.Holder{ID: s.keep.id, Gen: s.keep.gen + 1, Beat: clock()}); err != nil {

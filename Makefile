@@ -15,7 +15,12 @@ DEB_BUILD   := libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-de
                libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
 DEB_TEST    := xvfb xauth chromium
 
-.PHONY: serve run wasm desktop test bench odds generate fonts check-fmt vet lint unit deps deps-build tools clean
+.PHONY: serve run wasm desktop test test-full test-short bench odds generate fonts check-fmt vet lint unit deps deps-build tools testtime clean
+
+# make test's records: each step's and each test binary's time and peak RSS (cmd/testtime).
+TESTTIME    := $(BIN)/testtime
+TIMES       := $(CURDIR)/out/testtime
+STEPS       := deps tools check-fmt vet lint unit
 
 ## serve: build the web version and serve web/ on http://localhost:$(PORT)
 serve: wasm
@@ -37,8 +42,23 @@ desktop: deps-build
 	$(GO) build -o $(BIN)/felt .
 
 ## test: install what is missing, then check formatting, vet, staticcheck, and run every test
-##       (the ones that need a display under xvfb-run, and the browser test in headless Chromium)
-test: deps tools check-fmt vet lint unit
+##       (the ones that need a display under xvfb-run, and the browser test in headless Chromium);
+##       at its end, a table of each step's time and of the slowest test binaries with their peak RSS
+test: testtime
+	@rm -rf $(TIMES) && mkdir -p $(TIMES); \
+	rc=0; for s in $(STEPS); do \
+		FELT_TESTTIME=$(TIMES) $(TESTTIME) step $$s $(MAKE) --no-print-directory $$s || { rc=$$?; break; }; \
+	done; \
+	FELT_TESTTIME=$(TIMES) $(TESTTIME) report; exit $$rc
+
+## test-full: make test with the long matrix too (FELT_EXHAUSTIVE=1: every seed search, every
+##            screen at every phase, the advisor's every Middle situation; FELT_LONG=1: long runs)
+test-full:
+	FELT_EXHAUSTIVE=1 FELT_LONG=1 $(MAKE) --no-print-directory test UNIT_TIMEOUT=180m
+
+## test-short: the tests that need no display and no browser (go test -short, DISPLAY unset)
+test-short:
+	env -u DISPLAY $(GO) test -short -count=1 ./...
 
 ## odds: print the math sheet, computed by the rules core (ARGS=-json | -lines | -exact | -game crazy4 -bet queens_up)
 odds:
@@ -59,8 +79,9 @@ fonts:
 	cp "$$ttfs/README" render/fonts/ttf/README && chmod 644 render/fonts/ttf/README
 	$(GO) test -count=1 ./render/fonts
 
+## bench: the benchmarks and the measurements (web's idle cost and opening time among them)
 bench: deps
-	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...
+	FELT_BROWSER=1 xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...
 
 check-fmt:
 	@files="$$(gofmt -l .)"; \
@@ -77,8 +98,15 @@ lint: tools
 # -count=1: the browser test builds the game from source, which go test's cache cannot see.
 # -timeout: the browser tests of web/ play many rounds in a real browser, well past go test's
 # default of ten minutes for one package on a busy two-core machine.
-unit:
-	FELT_BROWSER=1 xvfb-run -a $(GO) test -count=1 -timeout 40m ./...
+# -exec: each test binary runs under cmd/testtime, which records its time and peak RSS.
+UNIT_TIMEOUT ?= 40m
+unit: testtime
+	FELT_BROWSER=1 FELT_TESTTIME=$${FELT_TESTTIME:-$(TIMES)} xvfb-run -a \
+		$(GO) test -count=1 -timeout $(UNIT_TIMEOUT) -exec "$(TESTTIME) exec" ./...
+
+testtime:
+	@mkdir -p $(TIMES)
+	@$(GO) build -o $(TESTTIME) ./cmd/testtime
 
 tools:
 	@if ! "$(STATICCHECK)" -version 2>/dev/null | grep -q "($(STATICCHECK_VERSION:v%=%))"; then \

@@ -2,10 +2,15 @@
 // make images, draw, and read pixels back.
 //
 // On Linux the loop needs an X display: run such tests under xvfb-run, as make test does.
+// Without one, and under go test -short, there is no loop: Main skips every test of its
+// package, and MainMixed runs them without it, each test that draws skipping itself (Need).
 package ebitentest
 
 import (
+	"flag"
+	"fmt"
 	"os"
+	"runtime"
 	"sync"
 	"testing"
 
@@ -50,8 +55,56 @@ func (*loop) Draw(*ebiten.Image) {}
 func (*loop) Layout(int, int) (int, int) { return 16, 16 }
 
 // Main runs the tests of m from the first Update of a hidden game and exits with their status.
-// Call it from TestMain.
+// Call it from TestMain. Under -short, or on Linux without an X display, it skips them all
+// (and the benchmarks) and says why: go test reports the package with "no tests to run".
 func Main(m *testing.M) {
+	if why := noLoop(); why != "" {
+		fmt.Fprintf(os.Stderr, "ebitentest: skipping every test of this package: they draw, and %s\n", why)
+		if err := flag.Set("test.skip", "."); err != nil {
+			os.Stderr.WriteString("ebitentest: " + err.Error() + "\n")
+			os.Exit(2)
+		}
+		os.Exit(m.Run())
+	}
+	run(m)
+}
+
+// MainMixed is Main for a package of whose tests only some draw: under -short, or without a
+// display, it runs them all outside a game loop, and each test that draws skips itself
+// (Need). Call it from TestMain.
+func MainMixed(m *testing.M) {
+	if noLoop() != "" {
+		os.Exit(m.Run())
+	}
+	run(m)
+}
+
+// Need skips the test when there is no game loop to draw in (-short, or no display): call it
+// before a test's first image.
+func Need(t testing.TB) {
+	t.Helper()
+	if theLoop == nil {
+		t.Skip("ebitentest: skipping: this test draws, and " + noLoop())
+	}
+}
+
+// noLoop says why the tests run without a game loop: under -short, or on Linux without an
+// X display; "" when they run in one.
+func noLoop() string {
+	if !flag.Parsed() {
+		flag.Parse()
+	}
+	switch {
+	case testing.Short():
+		return "go test -short runs no game loop"
+	case runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "":
+		return "there is no X display (DISPLAY is unset; run under xvfb-run -a)"
+	}
+	return ""
+}
+
+// run runs the tests of m from the first Update of a hidden game and exits with their status.
+func run(m *testing.M) {
 	quiet, err := silence()
 	if err != nil {
 		os.Stderr.WriteString("ebitentest: " + err.Error() + "\n")

@@ -28,13 +28,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Main runs a package's tests inside Ebitengine's loop.
-func Main(m *testing.M) { ebitentest.Main(m) }
+// Main runs a package's tests inside Ebitengine's loop; under -short or without a display,
+// outside it, where the tests that make a scene (New) skip themselves.
+func Main(m *testing.M) { ebitentest.MainMixed(m) }
 
 // New makes a table of plug p with options o (entropy 99 when none is given, a new hand
 // evaluator when none is given; the speed is always the one asked for).
 func New(t testing.TB, p table.Plug, o table.Options) *table.Scene {
 	t.Helper()
+	ebitentest.Need(t)
 	// Let the images of earlier tests' scenes go: each one alive slows the renderer down, and
 	// what they gave the GPU is let go at a frame's end.
 	runtime.GC()

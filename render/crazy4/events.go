@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/render/box"
 	"fmt"
 
 	"felt/game/crazy4"
@@ -161,7 +162,7 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 			// The dealer's hand: by the dealer's words or cards, where nothing is.
 			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
 			places, n := s.DealerPlaces(v, &t.cover.label)
-			s.DrawFree(dst, v, &t.cover.label, tbl.OwnDealer, float32(a), places[:n]...)
+			s.DrawFree(dst, v, &t.cover.label, box.Dealer, float32(a), places[:n]...)
 		} else {
 			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
 			s.DrawFree(dst, v, &t.cover.label, t.cover.at, float32(a), places[:n]...)
@@ -171,7 +172,7 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 		switch {
 		case t.lucky == table.Dealer:
 			places, n := s.DealerPlaces(v, &t.labels.lucky)
-			s.DrawFree(dst, v, &t.labels.lucky, tbl.OwnDealer, float32(a), places[:n]...)
+			s.DrawFree(dst, v, &t.labels.lucky, box.Dealer, float32(a), places[:n]...)
 		case t.lucky >= 0 && t.lucky < table.Seats:
 			// Over the person's last card; by a table-mate's name and credits, as large as
 			// the screen sets them.

@@ -12,24 +12,24 @@ import (
 	tbl "felt/render/table"
 )
 
-// box is a rectangle of the design: a circle's square or a card's place.
-type box struct {
+// area is a rectangle of the design: a circle's square or a card's place.
+type area struct {
 	name       string
 	x0, y0, x1 float64
 	y1         float64
 }
 
-func (a box) overlaps(b box) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
+func (a area) overlaps(b area) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
 
-func circleBox(name string, c tbl.Circle) box {
-	return box{name, c.X - c.R, c.Y - c.R, c.X + c.R, c.Y + c.R}
+func circleBox(name string, c tbl.Circle) area {
+	return area{name, c.X - c.R, c.Y - c.R, c.X + c.R, c.Y + c.R}
 }
 
-func cardBox(name string, p tbl.Point, w float64) box {
-	return box{name, p.X - w/2, p.Y - w*0.7, p.X + w/2, p.Y + w*0.7}
+func cardBox(name string, p tbl.Point, w float64) area {
+	return area{name, p.X - w/2, p.Y - w*0.7, p.X + w/2, p.Y + w*0.7}
 }
 
-func rectBox(name string, r layout.Rect) box { return box{name, r.X, r.Y, r.X + r.W, r.Y + r.H} }
+func rectBox(name string, r layout.Rect) area { return area{name, r.X, r.Y, r.X + r.W, r.Y + r.H} }
 
 // everyWager is the table's default configuration with every wager of the documents on,
 // and the progressive prog.
@@ -86,7 +86,7 @@ func TestCirclesClear(t *testing.T) {
 
 func checkClear(t *testing.T, where string, g *tbl.Places, core *crazy4.Table, geo *geometry, c crazy4.Config) {
 	t.Helper()
-	var circles, cards []box
+	var circles, cards []area
 	for n, sg := range g.Seats {
 		for w, sp := range sg.Spots {
 			if sp.R == 0 || !core.Offered(table.Wager(w)) {
@@ -97,7 +97,7 @@ func checkClear(t *testing.T, where string, g *tbl.Places, core *crazy4.Table, g
 				t.Errorf("%s: %s lies off the table", where, b.name)
 			}
 			if sg.Front {
-				for _, r := range []box{rectBox("the chip rack", g.Rack), rectBox("the buttons", g.Buttons), rectBox("the meter", g.Meter)} {
+				for _, r := range []area{rectBox("the chip rack", g.Rack), rectBox("the buttons", g.Buttons), rectBox("the meter", g.Meter)} {
 					if b.overlaps(r) {
 						t.Errorf("%s: %s lies under %s", where, b.name, r.name)
 					}
@@ -118,7 +118,7 @@ func checkClear(t *testing.T, where string, g *tbl.Places, core *crazy4.Table, g
 	if c.HandBonus.Offered && c.HandBonus.MagicCard {
 		cards = append(cards, cardBox("the Magic Card", g.Aside, g.DealerW*0.9))
 	}
-	printed := []box{rectBox("the left pay table", geo.PayLeft), rectBox("the right pay table", geo.PayRight), rectBox("the meter", g.Meter)}
+	printed := []area{rectBox("the left pay table", geo.PayLeft), rectBox("the right pay table", geo.PayRight), rectBox("the meter", g.Meter)}
 	for _, r := range []struct {
 		name string
 		r    layout.Rect

@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/render/box"
 	"fmt"
 	"strings"
 	"testing"
@@ -57,7 +58,7 @@ func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
 	})
 	cover, lucky := false, false
 	for _, b := range s.Drawn() {
-		mate := b.Kind == tbl.KindLabel && b.Owner < table.Seats && b.Owner != s.Person()
+		mate := b.Kind == box.Label && b.Owner < table.Seats && b.Owner != s.Person()
 		cover = cover || (mate && strings.HasPrefix(b.Name, "COVER ALL"))
 		lucky = lucky || (mate && b.Name == "LUCKY")
 	}

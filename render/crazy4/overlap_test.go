@@ -1,13 +1,13 @@
 package crazy4
 
 import (
+	"felt/render/box"
 	"fmt"
 	"testing"
 
 	"felt/game/crazy4"
 	"felt/game/table"
 	"felt/render/anim"
-	tbl "felt/render/table"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -82,7 +82,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
 	check("4-refused")
 	labels := 0
 	for _, b := range s.Drawn() {
-		if b.Kind == tbl.KindLabel && b.Owner < tbl.OwnDealer {
+		if b.Kind == box.Label && b.Owner < box.Dealer {
 			labels++
 		}
 	}

@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/render/box"
 	"math"
 	"strings"
 
@@ -30,7 +31,7 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		for ts > 6.5 && paint.TrackedWidth(title, p.Face(v, fonts.Bold, ts), v.Len(2)) > m.W-v.Len(16) {
 			ts -= 0.25
 		}
-		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, tbl.OwnTable, tbl.MeterGroup(0))
+		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, box.Table, tbl.MeterGroup(0))
 		// The top pays that fit at a readable size; the whole table is on the pays-and-rules
 		// sign.
 		parts := strings.Split(pays, " · ")
@@ -41,17 +42,17 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 			}
 			foot += " · " + q
 		}
-		p.Tracked(v, foot, fonts.Medium, size, m.X+m.W/2, m.Y+m.H-v.Len(6), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, tbl.OwnTable, tbl.MeterGroup(0))
+		p.Tracked(v, foot, fonts.Medium, size, m.X+m.W/2, m.Y+m.H-v.Len(6), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, box.Table, tbl.MeterGroup(0))
 	}
 	if s.Offered(crazy4.SixCard) {
 		p.CardPlace(dst, v, g.Communal, g.DealerW*0.9, 0.45)
 		x, y := v.ToDevice(g.Communal.X, g.Communal.Y+g.DealerW*0.9*0.7+12)
-		p.Tracked(v, "6 CARD BONUS", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, tbl.OwnDealer, 0)
+		p.Tracked(v, "6 CARD BONUS", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, box.Dealer, 0)
 	}
 	if hb := t.cfg.HandBonus; hb.Offered && hb.MagicCard {
 		p.CardPlace(dst, v, g.Aside, g.DealerW*0.9, 0.45)
 		x, y := v.ToDevice(g.Aside.X, g.Aside.Y+g.DealerW*0.9*0.7+12)
-		p.Tracked(v, "MAGIC CARD", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, tbl.OwnDealer, 0)
+		p.Tracked(v, "MAGIC CARD", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, box.Dealer, 0)
 	}
 	t.printMeter2(p, dst, v)
 	t.arcs(p, dst, v, s)
@@ -66,8 +67,8 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	r := v.Len(g.ArcR)
 	name := p.Face(v, fonts.Bold, 34)
 	b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy+v.Len(1.5), r, v.Len(7), paint.Under, paint.Night, 0.3)
-	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, 1, tbl.OwnTable, 0)
-	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, 0.9, tbl.OwnTable, 0)
+	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, 1, box.Table, 0)
+	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, 0.9, box.Table, 0)
 	lines := []string{limitsLine(s)}
 	if g.O == layout.Portrait {
 		// Seen along its length the table is narrow: the limits take two lines, clear of the
@@ -87,7 +88,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 		lines = []string{strings.Join(parts[:at], "  ·  "), strings.Join(parts[at:], "  ·  ")}
 	}
 	for i, l := range lines {
-		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
+		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, 0.7, box.Table, 0)
 	}
 	// Brass rules either side of the name.
 	half := paint.TrackedWidth("CRAZY 4 POKER", name, v.Len(7))/2/r + 0.025

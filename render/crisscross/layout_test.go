@@ -1,13 +1,13 @@
 package crisscross
 
 import (
+	"felt/render/box"
 	"fmt"
 	"strings"
 	"testing"
 
 	cc "felt/game/crisscross"
 	"felt/render/anim"
-	tbl "felt/render/table"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,7 +55,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 	check("5-settled")
 	labels := 0
 	for _, b := range s.Drawn() {
-		if b.Kind == tbl.KindLabel && b.Owner < tbl.OwnDealer {
+		if b.Kind == box.Label && b.Owner < box.Dealer {
 			labels++
 		}
 	}
@@ -110,7 +110,7 @@ func fiveCardWin(t *testing.T, sc, on tabletest.Screen) {
 	})
 	pays := false
 	for _, b := range s.Drawn() {
-		pays = pays || (b.Kind == tbl.KindLabel && b.Owner == tbl.OwnDealer && strings.HasPrefix(b.Name, "PAYS"))
+		pays = pays || (b.Kind == box.Label && b.Owner == box.Dealer && strings.HasPrefix(b.Name, "PAYS"))
 	}
 	if !pays {
 		t.Errorf("%s: the community's pay is not on the table: choose a round whose Five Card Bonus wins", sc.Name)

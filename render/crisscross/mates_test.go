@@ -1,13 +1,13 @@
 package crisscross
 
 import (
+	"felt/render/box"
 	"fmt"
 	"strings"
 	"testing"
 
 	"felt/game/table"
 	"felt/render/anim"
-	tbl "felt/render/table"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,7 +60,7 @@ func layoutMates(t *testing.T, seed uint64, mates bool, sc tabletest.Screen) {
 	}
 	prizes, streets := 0, 0
 	for _, b := range s.Drawn() {
-		if b.Kind != tbl.KindLabel || b.Owner >= table.Seats || b.Owner == s.Person() {
+		if b.Kind != box.Label || b.Owner >= table.Seats || b.Owner == s.Person() {
 			continue
 		}
 		if strings.HasPrefix(b.Name, "COMMUNITY") {

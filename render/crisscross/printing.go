@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/render/box"
 	"math"
 	"strings"
 
@@ -60,10 +61,10 @@ func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *
 		}
 		group := tbl.MeterGroup(k)
 		if k == 1 {
-			p.Print(tbl.Box{Kind: tbl.KindBoard, Owner: tbl.OwnTable, Group: group, Name: title}, m)
+			p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: group, Name: title}, m)
 		}
-		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(r.H*0.2+1.5), v.Len(2), text.AlignCenter, paint.Brass, 1, tbl.OwnTable, group)
-		p.Tracked(v, foot, fonts.Medium, fs, m.X+m.W/2, m.Y+m.H-v.Len(r.H*0.1), v.Len(0.8), text.AlignCenter, paint.Ink, 0.75, tbl.OwnTable, group)
+		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(r.H*0.2+1.5), v.Len(2), text.AlignCenter, paint.Brass, 1, box.Table, group)
+		p.Tracked(v, foot, fonts.Medium, fs, m.X+m.W/2, m.Y+m.H-v.Len(r.H*0.1), v.Len(0.8), text.AlignCenter, paint.Ink, 0.75, box.Table, group)
 	}
 }
 
@@ -110,19 +111,19 @@ func (t *Table) printCross(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	for q, c := range g.Community {
 		p.CardPlace(dst, v, c, g.CommunityW, 0.35)
 		x, y := v.ToDevice(c.X, c.Y+3)
-		p.Tracked(v, word[q], fonts.Bold, math.Min(8, g.CommunityW*0.15), x, y, v.Len(0.8), text.AlignCenter, paint.Brass, 0.6, tbl.OwnDealer, tbl.PlaceGroup(q))
+		p.Tracked(v, word[q], fonts.Bold, math.Min(8, g.CommunityW*0.15), x, y, v.Len(0.8), text.AlignCenter, paint.Brass, 0.6, box.Dealer, tbl.PlaceGroup(q))
 	}
 	// The bands' names: ACROSS at the ends of its band, DOWN either side of the top of its.
 	end := (across.W - 2*(g.DX+g.CommunityW/2+7)) / 2
 	for _, side := range [2]float64{-1, 1} {
 		cx := g.Cross.X + side*(across.W/2-end/2-2)
 		x, y := v.ToDevice(cx, g.Cross.Y+4)
-		p.Tracked(v, "ACROSS", fonts.Bold, 10, x, y, v.Len(1.5), text.AlignCenter, paint.Ink, 0.85, tbl.OwnDealer, 0)
+		p.Tracked(v, "ACROSS", fonts.Bold, 10, x, y, v.Len(1.5), text.AlignCenter, paint.Ink, 0.85, box.Dealer, 0)
 		t.chevron(b, dst, v, cx, g.Cross.Y+16, side, 0)
 		dx := g.Cross.X + side*(down.W/2+30)
 		top := g.Community[cc.Top].Y
 		x, y = v.ToDevice(dx, top+2)
-		p.Tracked(v, "DOWN", fonts.Bold, 10, x, y, v.Len(1.5), text.AlignCenter, paint.Ink, 0.85, tbl.OwnDealer, 0)
+		p.Tracked(v, "DOWN", fonts.Bold, 10, x, y, v.Len(1.5), text.AlignCenter, paint.Ink, 0.85, box.Dealer, 0)
 		t.chevron(b, dst, v, dx, top+14, 0, 1)
 	}
 }
@@ -173,15 +174,15 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 	name := p.Face(v, fonts.Bold, size)
 	const title = "CRISS CROSS POKER"
 	b.ArcText(p.Txt, title, name, cx, cy+v.Len(1.5), r, v.Len(size/5), paint.Under, paint.Night, 0.3)
-	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, 1, tbl.OwnTable, 0)
+	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, 1, box.Table, 0)
 	at := g.ArcR + lead
 	for _, l := range rules {
-		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, 0.9, tbl.OwnTable, 0)
+		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, 0.9, box.Table, 0)
 		at += step
 	}
 	at += step - 12
 	for _, l := range limits {
-		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, 0.7, tbl.OwnTable, 0)
+		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, 0.7, box.Table, 0)
 		at += step
 	}
 	// Brass rules either side of the name.

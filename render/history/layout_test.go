@@ -1,6 +1,7 @@
 package history
 
 import (
+	"felt/render/box"
 	"fmt"
 	"slices"
 	"strings"
@@ -89,12 +90,12 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 	}
 	rp.Draw(img, v)
 	boxes := rp.Drawn()
-	own := func(b tbl.Box) bool {
+	own := func(b box.Box) bool {
 		if b.Group == footGroup || b.Group == footGroup+1 {
 			return true
 		}
 		for i := range rp.buttons {
-			if b.Kind == tbl.KindControl && !rp.buttons[i].Hidden && b.Rect == rp.buttons[i].Rect {
+			if b.Kind == box.Control && !rp.buttons[i].Hidden && b.Rect == rp.buttons[i].Rect {
 				return true
 			}
 		}
@@ -116,7 +117,7 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 			bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
 		}
 	}
-	for _, c := range tbl.Clashes(boxes, felt.Felt(v), 1) {
+	for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
 		if own(c.Box) || (!c.Off && own(c.Other)) {
 			bad = append(bad, c.String())
 		}
@@ -136,7 +137,7 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 	if codes != 26 {
 		bad = append(bad, fmt.Sprintf("%d of the code's 26 groups drawn", codes))
 	}
-	if !slices.ContainsFunc(boxes, func(b tbl.Box) bool { return b.Name == step }) {
+	if !slices.ContainsFunc(boxes, func(b box.Box) bool { return b.Name == step }) {
 		bad = append(bad, "no "+step)
 	}
 	for i := range rp.buttons {

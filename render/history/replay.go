@@ -1,6 +1,7 @@
 package history
 
 import (
+	"felt/render/box"
 	"math"
 	"strconv"
 	"strings"
@@ -166,9 +167,9 @@ func (r *Replay) setLines(v layout.View) {
 	if !f.news {
 		say = r.title
 	}
-	f.size = r.TextSize(v, 12, table.OwnTable)
+	f.size = r.TextSize(v, 12, box.Table)
 	r.mark.SetFloor(table.MinText * v.Device)
-	mw := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart).W
+	mw := r.LabelBox(v, &r.mark, box.Table, 0, 0, text.AlignStart).W
 	w, h := f.row.W-mw/v.Scale-20, f.row.H // (less the refusal's pill's ends)
 	if f.inRack {
 		w, h = f.code.W-12, f.code.H
@@ -217,7 +218,7 @@ func (r *Replay) setLines(v layout.View) {
 // (Go Mono's capitals and digits have no descenders: the lines are close).
 func (r *Replay) setCode(v layout.View) {
 	f := &r.foot
-	size := r.TextSize(v, 11, table.OwnTable)
+	size := r.TextSize(v, 11, box.Table)
 	if size == f.codeSz && f.per > 0 {
 		return
 	}
@@ -375,10 +376,10 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 	// The mark at the row's top left, and beside it the title or the refusal on its
 	// baseline (or in the rack's place, centred).
 	lh := f.size * 1.3
-	mb := r.LabelBox(v, &r.mark, table.OwnTable, 0, 0, text.AlignStart)
+	mb := r.LabelBox(v, &r.mark, box.Table, 0, 0, text.AlignStart)
 	x, y := v.ToDevice(f.row.X, f.row.Y)
 	y -= mb.Y // the baseline: the pill's top at the row's
-	r.DrawLabel(screen, v, &r.mark, x-mb.X, y, text.AlignStart, 0.95, table.OwnTable, footGroup)
+	r.DrawLabel(screen, v, &r.mark, x-mb.X, y, text.AlignStart, 0.95, box.Table, footGroup)
 	x += mb.W + v.Len(8)
 	if f.inRack {
 		x, y = v.ToDevice(f.code.X+6, f.code.Y+(f.code.H-lh*float64(f.lines))/2+f.size)
@@ -388,7 +389,7 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		alpha = f.alpha
 	}
 	for i := range f.lines {
-		r.DrawLabel(screen, v, &r.lines[i], x, y+v.Len(lh*float64(i)), text.AlignStart, alpha, table.OwnTable, footGroup)
+		r.DrawLabel(screen, v, &r.lines[i], x, y+v.Len(lh*float64(i)), text.AlignStart, alpha, box.Table, footGroup)
 	}
 	hx, hy, hover := r.pointer.Hover()
 	dx, dy, down := r.pointer.Down()
@@ -405,7 +406,7 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		y0 := f.code.Y + (f.code.H-ch*float64(lines))/2 + f.codeSz*0.85
 		for i := range r.groups {
 			x, y := v.ToDevice(f.code.X+float64(i%f.per)*(f.group+f.gap), y0+ch*float64(i/f.per))
-			r.DrawLabel(screen, v, &r.groups[i], x, y, text.AlignStart, 0.9, table.OwnTable, footGroup+1)
+			r.DrawLabel(screen, v, &r.groups[i], x, y, text.AlignStart, 0.9, box.Table, footGroup+1)
 		}
 	}
 }
@@ -416,11 +417,11 @@ const footGroup = 1 << 20
 
 // Drawn is what the table drew with the replay's buttons (table.Scene.Drawn): the labels
 // the replay sets are among the table's.
-func (r *Replay) Drawn() []table.Box {
+func (r *Replay) Drawn() []box.Box {
 	out := r.Scene.Drawn()
 	for i := range r.buttons {
 		if b := &r.buttons[i]; !b.Hidden {
-			out = append(out, table.Box{Kind: table.KindControl, Owner: table.OwnTable, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize()})
+			out = append(out, box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize()})
 		}
 	}
 	return out

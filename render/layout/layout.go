@@ -72,6 +72,45 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
 }
 
+// Empty reports whether r covers no area.
+func (r Rect) Empty() bool { return r.W <= 0 || r.H <= 0 }
+
+// Meets reports whether r and o overlap in an area (touching edges do not meet).
+func (r Rect) Meets(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// Union returns the smallest rectangle that holds r and o; an empty one gives the other.
+func (r Rect) Union(o Rect) Rect {
+	if r.Empty() {
+		return o
+	}
+	if o.Empty() {
+		return r
+	}
+	x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+	x1, y1 := max(r.X+r.W, o.X+o.W), max(r.Y+r.H, o.Y+o.H)
+	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// Intersect returns the part of r that o covers: the zero Rect where they do not meet.
+func (r Rect) Intersect(o Rect) Rect {
+	x0, y0 := max(r.X, o.X), max(r.Y, o.Y)
+	x1, y1 := min(r.X+r.W, o.X+o.W), min(r.Y+r.H, o.Y+o.H)
+	if x1 <= x0 || y1 <= y0 {
+		return Rect{}
+	}
+	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// Within reports whether r lies inside o, give or take slack on every side.
+func (r Rect) Within(o Rect, slack float64) bool {
+	return r.X >= o.X-slack && r.Y >= o.Y-slack && r.X+r.W <= o.X+o.W+slack && r.Y+r.H <= o.Y+o.H+slack
+}
+
+// Move returns r moved by dx, dy.
+func (r Rect) Move(dx, dy float64) Rect { return Rect{X: r.X + dx, Y: r.Y + dy, W: r.W, H: r.H} }
+
 // View is the mapping from design units to the device pixels of one screen. The design is
 // scaled uniformly to fit the screen and centered; the screen around it, if any, still
 // belongs to the view (see Visible), so backgrounds can fill it.

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 
 	"felt/render/felt"
@@ -26,9 +27,9 @@ func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float6
 	var cards, words []layout.Rect
 	for _, b := range s.drawn.pieces {
 		switch b.Kind {
-		case KindCard:
+		case box.Card:
 			cards = append(cards, b.Rect.Inset(-bannerGap))
-		case KindLabel:
+		case box.Label:
 			words = append(words, b.Rect)
 		}
 	}

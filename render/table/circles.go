@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 
 	"felt/render/fonts"
@@ -63,7 +64,7 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *Seat, alpha 
 		// A table-mate's circles are the person's drawing, smaller: their names, too small
 		// to read there, are printed on the person's own (and the sign shows the drawing).
 		named := sg.Front || p.s.person < 0
-		p.Print(Box{Kind: KindRing, Owner: n, Group: group, Name: sp.Printed, Round: true}, layout.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+		p.Print(box.Box{Kind: box.Ring, Owner: n, Group: group, Name: sp.Printed, Round: true}, layout.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
 		if sp.Look == Sensor {
 			ring := sp.Bezel
 			if ring == 0 {

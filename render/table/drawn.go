@@ -1,10 +1,9 @@
 package table
 
 import (
-	"fmt"
+	"felt/render/box"
 	"math"
 
-	"felt/game/cards"
 	"felt/game/table"
 	"felt/render/felt"
 	"felt/render/fonts"
@@ -21,79 +20,6 @@ import (
 // last frame showed, in design units, so that a test can check that nothing covers what it
 // must not and that the text a player needs is large enough, in every phase and on every
 // screen, without reading pixels. The pieces record themselves where they are drawn.
-
-// Kind is what a drawn rectangle holds.
-type Kind uint8
-
-// The kinds of what is drawn.
-const (
-	// KindLabel is a word set on the felt during play: a hand's name, a tag, the dealer's
-	// lines, a table-mate's name and credits, the message, the result line.
-	KindLabel Kind = iota
-	// KindCard is a card on the table.
-	KindCard
-	// KindRing is a betting circle (Box.Round: the rectangle is the circle's square).
-	KindRing
-	// KindPrint is a word printed on the felt.
-	KindPrint
-	// KindBoard is a printed box or a piece of furniture: a pay table, a meter's panel, the
-	// tray, the shoe, the discard rack.
-	KindBoard
-	// KindControl is a button or the chip rack.
-	KindControl
-	// KindPill is the amount in a pill over a stack of chips on a circle: it may lie over
-	// its circle and the felt's printing, as the chips do, but not over another pill, a
-	// word set during play or a control.
-	KindPill
-	// KindBanner is the celebration of a won round: it must not stand over a card.
-	KindBanner
-)
-
-// String names a kind.
-func (k Kind) String() string {
-	return [...]string{"label", "card", "circle", "print", "board", "control", "pill", "banner"}[k]
-}
-
-// Owners of what is drawn beyond the seats (0 to 5).
-const (
-	// OwnDealer is the dealer's side: its cards, the community cards, their labels.
-	OwnDealer = table.Seats
-	// OwnTable is the rest: the printing, the result line, the controls.
-	OwnTable = table.Seats + 1
-)
-
-// Box is one thing drawn: what it is, whose, a name for messages, its rectangle in design
-// units, and for text its type size in design units.
-type Box struct {
-	Kind  Kind
-	Owner int
-	// Group joins boxes that belong together and may overlap: a circle and the name on its
-	// rim, a hand's cards, a card's place and its printed word. 0 joins nothing.
-	Group int
-	Name  string
-	Rect  layout.Rect
-	Card  cards.Card // the card, for a card
-	Round bool       // the box is the square of a circle
-	Size  float64    // the type size of text, design units; 0 for no text
-	// Spills says that a button's title, at its least size, is wider than the button.
-	Spills bool
-}
-
-// String describes a box for a test's message.
-func (b Box) String() string {
-	who := "table"
-	switch {
-	case b.Owner < table.Seats:
-		who = fmt.Sprintf("seat %d", b.Owner)
-	case b.Owner == OwnDealer:
-		who = "dealer"
-	}
-	name := b.Name
-	if b.Kind == KindCard {
-		name = b.Card.String()
-	}
-	return fmt.Sprintf("%s %s %q at %.0f,%.0f %.0fx%.0f", who, b.Kind, name, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H)
-}
 
 // Group numbers: a part of an owner.
 const (
@@ -121,13 +47,13 @@ func CircleGroup(seat int, w table.Wager) int { return GroupOf(seat, partCircle+
 
 // PlaceGroup is the group of community card k's place: the card and the word printed
 // under it.
-func PlaceGroup(k int) int { return GroupOf(OwnDealer, partCommunity+k) }
+func PlaceGroup(k int) int { return GroupOf(box.Dealer, partCommunity+k) }
 
 // AsideGroup is the group of the card drawn aside and its place.
-func AsideGroup() int { return GroupOf(OwnDealer, partAside) }
+func AsideGroup() int { return GroupOf(box.Dealer, partAside) }
 
 // MeterGroup is the group of meter k's panel and its words.
-func MeterGroup(k int) int { return GroupOf(OwnTable, partMeter+k) }
+func MeterGroup(k int) int { return GroupOf(box.Table, partMeter+k) }
 
 // OwnGroup is a group a game makes for its own pieces: part 0, 1, 2...
 func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
@@ -135,19 +61,19 @@ func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
 // drawn is what the last frame drew (pieces, cleared at each Draw) and what the printed
 // layer holds (printed, replaced at each paint).
 type drawn struct {
-	pieces, printed []Box
+	pieces, printed []box.Box
 	paintView       layout.View
 }
 
 // Drawn returns the rectangles of everything the last frame drew, the printing first.
-func (s *Scene) Drawn() []Box {
+func (s *Scene) Drawn() []box.Box {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append(append([]Box(nil), s.drawn.printed...), s.drawn.pieces...)
+	return append(append([]box.Box(nil), s.drawn.printed...), s.drawn.pieces...)
 }
 
 // record notes a box in device pixels of view v as drawn this frame.
-func (s *Scene) record(v layout.View, b Box, r layout.Rect) {
+func (s *Scene) record(v layout.View, b box.Box, r layout.Rect) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
@@ -176,7 +102,7 @@ func (s *Scene) DrawLabel(dst *ebiten.Image, v layout.View, l *widget.Label, x, 
 		x -= d
 	}
 	l.Draw(dst, s.fonts, v.Scale, x, y, align, alpha)
-	s.record(v, Box{Kind: KindLabel, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.fonts, v.Scale, x, y, align))
+	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.fonts, v.Scale, x, y, align))
 }
 
 // recordDigits notes digits drawn with their baseline at x, y (device pixels) as a label.
@@ -189,7 +115,7 @@ func (s *Scene) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y fl
 		x -= w
 	}
 	h := dg.CapHeight()
-	s.record(v, Box{Kind: KindLabel, Owner: owner, Group: group, Name: "credits", Size: size}, layout.Rect{X: x, Y: y - h, W: w, H: h})
+	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: "credits", Size: size}, layout.Rect{X: x, Y: y - h, W: w, H: h})
 }
 
 // The smallest type of the words set on the felt during play, in CSS (or window) pixels: what
@@ -308,7 +234,7 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 				continue
 			}
 			r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-			if circleMeets(r, b) {
+			if box.CircleMeets(r, b) {
 				top, met = min(top, r.Y), true
 			}
 		}
@@ -338,12 +264,12 @@ func (s *Scene) drawCardOf(dst *ebiten.Image, v layout.View, c *Card, owner, gro
 	a := math.Abs(c.Rot.At(now))
 	bw, bh := w*math.Cos(a)+h*math.Sin(a), h*math.Cos(a)+w*math.Sin(a)
 	y -= c.Lift.At(now) * w * 0.035 // sprite's liftRise
-	s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindCard, Owner: owner, Group: group, Card: c.Card,
+	s.drawn.pieces = append(s.drawn.pieces, box.Box{Kind: box.Card, Owner: owner, Group: group, Card: c.Card,
 		Rect: layout.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh}})
 }
 
 // Print notes a printed box (device pixels of the view being painted), for Drawn.
-func (p *Printer) Print(b Box, r layout.Rect) {
+func (p *Printer) Print(b box.Box, r layout.Rect) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
@@ -364,7 +290,7 @@ func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y
 		x -= w
 	}
 	m := f.Metrics()
-	p.Print(Box{Kind: KindPrint, Owner: owner, Group: group, Name: s, Size: size}, layout.Rect{X: x, Y: y - m.CapHeight, W: w, H: m.CapHeight + m.HDescent*0.5})
+	p.Print(box.Box{Kind: box.Print, Owner: owner, Group: group, Name: s, Size: size}, layout.Rect{X: x, Y: y - m.CapHeight, W: w, H: m.CapHeight + m.HDescent*0.5})
 }
 
 // ArcText prints s along an arc (see paint.Brush.ArcText) at type size size (design units)
@@ -389,109 +315,8 @@ func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, 
 			x, y := px+q[0]*cs-q[1]*sn, py+q[0]*sn+q[1]*cs
 			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 		}
-		p.Print(Box{Kind: KindPrint, Owner: owner, Group: group, Name: g, Size: size}, layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
+		p.Print(box.Box{Kind: box.Print, Owner: owner, Group: group, Name: g, Size: size}, layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
 	})
-}
-
-// Clash is two boxes drawn over each other, or one that leaves the felt (Other is then the
-// zero Box).
-type Clash struct {
-	Box, Other Box
-	Off        bool
-}
-
-// String describes a clash for a test's message.
-func (c Clash) String() string {
-	if c.Off {
-		return c.Box.String() + " runs off the felt"
-	}
-	return c.Box.String() + " covers " + c.Other.String()
-}
-
-// Clashes returns what the boxes draw over what they must not: a label over anything not
-// of its group, printing over printing, a circle or a card, a card over a circle, the banner
-// over a card; and the labels and printing that leave felt (the felt inside the rail, design
-// units). Boxes that touch by less than slack design units do not clash.
-func Clashes(boxes []Box, felt layout.Rect, slack float64) []Clash {
-	var out []Clash
-	// Words on a board (a meter's panel over the rail) go where the board goes.
-	boards := map[int]bool{}
-	for _, b := range boxes {
-		if b.Kind == KindBoard && b.Group != 0 {
-			boards[b.Group] = true
-		}
-	}
-	for i, a := range boxes {
-		if (a.Kind == KindLabel || a.Kind == KindPrint) && !boards[a.Group] && !inside(a.Rect, felt, slack) {
-			out = append(out, Clash{Box: a, Off: true})
-		}
-		for _, b := range boxes[i+1:] {
-			if a.Group != 0 && a.Group == b.Group {
-				continue
-			}
-			if !mustNotMeet(a.Kind, b.Kind) || !meet(a, b, slack) {
-				continue
-			}
-			out = append(out, Clash{Box: a, Other: b})
-		}
-	}
-	return out
-}
-
-// mustNotMeet says whether things of kinds a and b must not be drawn over each other.
-func mustNotMeet(a, b Kind) bool {
-	if a > b {
-		a, b = b, a
-	}
-	if b == KindBanner {
-		return a == KindCard
-	}
-	switch a {
-	case KindLabel:
-		return true
-	case KindCard:
-		return b == KindRing || b == KindPrint || b == KindBoard || b == KindControl
-	case KindRing:
-		return b == KindRing || b == KindPrint || b == KindBoard || b == KindControl
-	case KindPrint:
-		return b == KindPrint || b == KindBoard || b == KindControl
-	case KindControl, KindPill:
-		return b == KindPill
-	}
-	return false
-}
-
-// inside reports whether r lies inside f, give or take slack.
-func inside(r, f layout.Rect, slack float64) bool {
-	return r.X >= f.X-slack && r.Y >= f.Y-slack && r.X+r.W <= f.X+f.W+slack && r.Y+r.H <= f.Y+f.H+slack
-}
-
-// meet reports whether two boxes overlap by more than slack: a circle's by its round
-// shape.
-func meet(a, b Box, slack float64) bool {
-	ar, br := a.Rect.Inset(slack/2), b.Rect.Inset(slack/2)
-	if ar.X >= br.X+br.W || br.X >= ar.X+ar.W || ar.Y >= br.Y+br.H || br.Y >= ar.Y+ar.H {
-		return false
-	}
-	switch {
-	case a.Round && b.Round:
-		ax, ay := ar.Center()
-		bx, by := br.Center()
-		return math.Hypot(ax-bx, ay-by) < ar.W/2+br.W/2
-	case a.Round:
-		return circleMeets(ar, br)
-	case b.Round:
-		return circleMeets(br, ar)
-	}
-	return true
-}
-
-// circleMeets reports whether the circle in square c meets rectangle r.
-func circleMeets(c, r layout.Rect) bool {
-	cx, cy := c.Center()
-	nx := math.Max(r.X, math.Min(cx, r.X+r.W))
-	ny := math.Max(r.Y, math.Min(cy, r.Y+r.H))
-	return math.Hypot(cx-nx, cy-ny) < c.W/2
 }
 
 // NameGroup is the group of table-mate seat's name and credits.

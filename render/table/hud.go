@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 
 	"felt/game/money"
@@ -242,43 +243,43 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 	}
 	d := &s.dealer
 	for k := range d.cards {
-		s.drawCardOf(dst, v, &d.cards[k], OwnDealer, CardsGroup(OwnDealer))
+		s.drawCardOf(dst, v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
 	}
 	for k := range d.community {
-		s.drawCardOf(dst, v, &d.community[k], OwnDealer, PlaceGroup(k))
+		s.drawCardOf(dst, v, &d.community[k], box.Dealer, PlaceGroup(k))
 	}
-	s.drawCardOf(dst, v, &d.aside, OwnDealer, AsideGroup())
+	s.drawCardOf(dst, v, &d.aside, box.Dealer, AsideGroup())
 	for i := range s.seats {
 		s.drawSeat(dst, v, i)
 	}
 	for i := range s.flyers {
-		s.drawStack(dst, v, &s.flyers[i], OwnTable)
+		s.drawStack(dst, v, &s.flyers[i], box.Table)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
 	if span, ok := s.dealerSpan(v); ok {
-		hy = s.Clear(v, &d.hand, OwnDealer, hx, hy, span)
+		hy = s.Clear(v, &d.hand, box.Dealer, hx, hy, span)
 	}
 	if g.DealerLine != (Point{}) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, OwnDealer, lx, hy, text.AlignCenter)
+		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
 		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
 			mid, _ := v.ToDevice(g.Dealer[MaxCards/2].X, 0)
 			total := hb.W + gap + lb.W
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2
 		}
-		s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)
-		s.DrawLabel(dst, v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
+		s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+		s.DrawLabel(dst, v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 		return
 	}
-	s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), OwnDealer, 0)
+	s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
 	ly := hy + v.Len(26)
 	if d.handA.At(now) > 0.05 {
 		// Under the hand's name, whatever the size of either.
-		hb, lb := s.LabelBox(v, &d.hand, OwnDealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, OwnDealer, hx, ly, text.AlignCenter)
+		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, box.Dealer, hx, ly, text.AlignCenter)
 		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
 			ly += gap
 			lb.Y += gap
@@ -287,12 +288,12 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 			// Under the name it would cover the felt's printing (Criss Cross's community
 			// hand on a phone, in large type): over the name, at its right end.
 			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
-			if !s.meetsAny(toDesign(v, s.LabelBox(v, &d.line, OwnDealer, nx, ny, text.AlignCenter))) {
+			if !s.meetsAny(toDesign(v, s.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
 				hx, ly = nx, ny
 			}
 		}
 	}
-	s.DrawLabel(dst, v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), OwnDealer, 0)
+	s.DrawLabel(dst, v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 }
 
 // drawSeatLights draws what lies under a seat's chips and cards: its turn's glow, the
@@ -508,7 +509,7 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	}
 	if res.W > 0 && !over {
 		s.result.draw(dst, v, x, y, &s.op)
-		s.record(v, Box{Kind: KindLabel, Owner: OwnTable, Name: s.result.head, Size: s.result.size}, res)
+		s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.result.head, Size: s.result.size}, res)
 	}
 	s.drawHint(dst, v)
 	if msgOn {
@@ -518,11 +519,11 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	if s.opts.Log != nil {
 		if !s.foot {
 			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-			s.DrawLabel(dst, v, &s.labels.replay, x, y, text.AlignCenter, 0.95, OwnTable, 0)
+			s.DrawLabel(dst, v, &s.labels.replay, x, y, text.AlignCenter, 0.95, box.Table, 0)
 		}
 	} else if s.animating() && s.person >= 0 && !s.help {
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.DrawLabel(dst, v, &s.labels.skip, x, y, text.AlignCenter, 0.55, OwnTable, 0)
+		s.DrawLabel(dst, v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
 	}
 	if s.help {
 		s.sign.draw(s, dst, v)

@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/layout"
 	"felt/render/text"
@@ -50,7 +51,7 @@ func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owne
 	f := v.Rect(felt.Felt(v).Inset(2))
 	free := func(p [2]float64) bool {
 		r := s.LabelBox(v, l, owner, p[0], p[1], text.AlignCenter)
-		return inside(r, f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
+		return r.Within(f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
 	}
 	at, found := places[0], false
 	for _, p := range places {
@@ -86,7 +87,7 @@ var freeSteps = [...][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, 
 // beside them, and beside the dealer's cards. They are the first n of the array, which the
 // caller keeps on its stack (a frame allocates nothing): DrawFree(..., places[:n]...).
 func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
-	b := s.LabelBox(v, l, OwnDealer, 0, 0, text.AlignCenter)
+	b := s.LabelBox(v, l, box.Dealer, 0, 0, text.AlignCenter)
 	gap := v.Len(3)
 	if w, ok := s.dealerWords(); ok {
 		wx, wy := v.ToDevice(w.X, w.Y)
@@ -111,14 +112,14 @@ func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 // units.
 func (s *Scene) dealerWords() (layout.Rect, bool) {
 	d := &s.dealer
-	return s.drawnUnion(func(b Box) bool {
-		return b.Owner == OwnDealer && b.Kind == KindLabel && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
+	return s.drawnUnion(func(b box.Box) bool {
+		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
 	})
 }
 
 // drawnUnion returns the rectangle that holds every box drawn so far this frame that keep
 // keeps, design units, and whether there was one.
-func (s *Scene) drawnUnion(keep func(Box) bool) (layout.Rect, bool) {
+func (s *Scene) drawnUnion(keep func(box.Box) bool) (layout.Rect, bool) {
 	var r layout.Rect
 	ok := false
 	for _, b := range s.drawn.pieces {
@@ -144,16 +145,16 @@ func union(a, b layout.Rect) layout.Rect {
 // units.
 func (s *Scene) nameBox(seat int) (layout.Rect, bool) {
 	g := GroupOf(seat, partName)
-	return s.drawnUnion(func(b Box) bool { return b.Owner == seat && b.Group == g })
+	return s.drawnUnion(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
 }
 
 // covers reports whether a label at r (device pixels) would cover anything drawn so far
 // this frame that a label must not: another label, a card, a circle, printing, a board.
 func (s *Scene) covers(v layout.View, r layout.Rect) bool {
-	box := Box{Kind: KindLabel, Rect: toDesign(v, r)}
-	for _, list := range [][]Box{s.drawn.printed, s.drawn.pieces} {
+	a := box.Box{Kind: box.Label, Rect: toDesign(v, r)}
+	for _, list := range [][]box.Box{s.drawn.printed, s.drawn.pieces} {
 		for _, b := range list {
-			if mustNotMeet(KindLabel, b.Kind) && meet(box, b, 1) {
+			if box.MustNotMeet(box.Label, b.Kind) && box.Meet(a, b, 1) {
 				return true
 			}
 		}
@@ -165,9 +166,9 @@ func (s *Scene) covers(v layout.View, r layout.Rect) bool {
 // CSS pixels of another table-mate's name or credits, which stand clear to be read at a
 // glance.
 func (s *Scene) nearName(v layout.View, r layout.Rect, owner int) bool {
-	box := Box{Rect: toDesign(v, r.Inset(-v.Device))}
+	a := box.Box{Rect: toDesign(v, r.Inset(-v.Device))}
 	for _, b := range s.drawn.pieces {
-		if b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner) && meet(box, Box{Rect: b.Rect.Inset(-v.Device / v.Scale)}, 0) {
+		if b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner) && box.Meet(a, box.Box{Rect: b.Rect.Inset(-v.Device / v.Scale)}, 0) {
 			return true
 		}
 	}
@@ -191,7 +192,7 @@ func (s *Scene) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y
 					continue
 				}
 				r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-				if !circleMeets(r, b) {
+				if !box.CircleMeets(r, b) {
 					continue
 				}
 				if cx, _ := r.Center(); cx < b.X+b.W/2 {

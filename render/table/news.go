@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"strings"
 
 	"felt/render/fonts"
@@ -34,7 +35,7 @@ func (m *message) set(t string, c, pill paint.Color, pillA float32) {
 func (s *Scene) fitMessage(v layout.View) {
 	m := &s.msg
 	c := m.color
-	px := max(newsSize*v.Scale, s.floor(v, OwnTable))
+	px := max(newsSize*v.Scale, s.floor(v, box.Table))
 	if paint.TrackedWidth(m.text, s.fonts.Face(fonts.Medium, px), 0) <= v.Len(newsWidth) {
 		m.label.Set(m.text, fonts.Medium, newsSize, c)
 		m.second.Set("", fonts.Medium, newsSize, c)
@@ -66,11 +67,11 @@ func abs(n int) int {
 // newsBox returns the rectangle, device pixels, the message covers with its first line's
 // baseline at x, y.
 func (s *Scene) newsBox(v layout.View, x, y float64) layout.Rect {
-	b := s.LabelBox(v, &s.msg.label, OwnTable, x, y, text.AlignCenter)
+	b := s.LabelBox(v, &s.msg.label, box.Table, x, y, text.AlignCenter)
 	if s.msg.second.Text() == "" {
 		return b
 	}
-	b2 := s.LabelBox(v, &s.msg.second, OwnTable, x, y+b.H, text.AlignCenter)
+	b2 := s.LabelBox(v, &s.msg.second, box.Table, x, y+b.H, text.AlignCenter)
 	left, right := min(b.X, b2.X), max(b.X+b.W, b2.X+b2.W)
 	return layout.Rect{X: left, Y: b.Y, W: right - left, H: b2.Y + b2.H - b.Y}
 }
@@ -82,7 +83,7 @@ func (s *Scene) newsBox(v layout.View, x, y float64) layout.Rect {
 // in one line if two would reach out of it.
 func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (float64, bool) {
 	clear := func(b layout.Rect) bool {
-		return !(res.W > 0 && meet(Box{Rect: b}, Box{Rect: res}, 1)) && !s.meetsAny(toDesign(v, b))
+		return !(res.W > 0 && box.Meet(box.Box{Rect: b}, box.Box{Rect: res}, 1)) && !s.meetsAny(toDesign(v, b))
 	}
 	b := s.newsBox(v, x, y)
 	if res.W == 0 || clear(b) {
@@ -108,10 +109,10 @@ func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 // meetsAny reports whether a word set at r (design units) would meet anything drawn so far
 // that a word must not cover (Clashes).
 func (s *Scene) meetsAny(r layout.Rect) bool {
-	a := Box{Kind: KindLabel, Rect: r}
-	for _, list := range [2][]Box{s.drawn.printed, s.drawn.pieces} {
+	a := box.Box{Kind: box.Label, Rect: r}
+	for _, list := range [2][]box.Box{s.drawn.printed, s.drawn.pieces} {
 		for _, b := range list {
-			if mustNotMeet(KindLabel, b.Kind) && meet(a, b, 1) {
+			if box.MustNotMeet(box.Label, b.Kind) && box.Meet(a, b, 1) {
 				return true
 			}
 		}
@@ -121,7 +122,7 @@ func (s *Scene) meetsAny(r layout.Rect) bool {
 
 // drawMessage draws the message with its first line's baseline at x, y, at opacity a.
 func (s *Scene) drawMessage(dst *ebiten.Image, v layout.View, x, y float64, a float32) {
-	b := s.LabelBox(v, &s.msg.label, OwnTable, x, y, text.AlignCenter)
-	s.DrawLabel(dst, v, &s.msg.label, x, y, text.AlignCenter, a, OwnTable, 0)
-	s.DrawLabel(dst, v, &s.msg.second, x, y+b.H, text.AlignCenter, a, OwnTable, 0)
+	b := s.LabelBox(v, &s.msg.label, box.Table, x, y, text.AlignCenter)
+	s.DrawLabel(dst, v, &s.msg.label, x, y, text.AlignCenter, a, box.Table, 0)
+	s.DrawLabel(dst, v, &s.msg.second, x, y+b.H, text.AlignCenter, a, box.Table, 0)
 }

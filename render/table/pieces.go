@@ -5,6 +5,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/layout"
 	"felt/render/sprite"
 	"felt/render/widget"
@@ -235,7 +236,7 @@ func (s *Scene) drawPills(dst *ebiten.Image, v layout.View) {
 		}
 		x, y, w, h := s.art.DrawLabel(dst, p.amount, tries[at][0], tries[at][1], p.size)
 		if w > 0 {
-			s.record(v, Box{Kind: KindPill, Owner: p.owner, Name: "chips", Size: p.size / v.Scale}, layout.Rect{X: x, Y: y, W: w, H: h})
+			s.record(v, box.Box{Kind: box.Pill, Owner: p.owner, Name: "chips", Size: p.size / v.Scale}, layout.Rect{X: x, Y: y, W: w, H: h})
 		}
 	}
 	s.pills = s.pills[:0]
@@ -245,7 +246,7 @@ func (s *Scene) drawPills(dst *ebiten.Image, v layout.View) {
 // drawn so far this frame.
 func (s *Scene) meetsWords(r layout.Rect) bool {
 	for _, b := range s.drawn.pieces {
-		if (b.Kind == KindLabel || b.Kind == KindPill || b.Kind == KindControl) && meet(Box{Rect: r}, b, 1) {
+		if (b.Kind == box.Label || b.Kind == box.Pill || b.Kind == box.Control) && box.Meet(box.Box{Rect: r}, b, 1) {
 			return true
 		}
 	}

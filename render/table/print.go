@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 
 	"felt/render/fonts"
@@ -105,14 +106,14 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 		b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
 		b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
 		b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
-		p.Print(Box{Kind: KindBoard, Owner: OwnTable, Group: MeterGroup(0), Name: "meter"}, m)
+		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: MeterGroup(0), Name: "meter"}, m)
 	}
 
 	// The chip tray: a recessed wooden box with rows of chips.
 	t := v.Rect(g.Tray)
 	b.RoundRect(dst, t.Inset(-v.Len(3)), v.Len(6), woodLight, 1)
 	b.RoundRect(dst, t, v.Len(4), wood, 1)
-	p.Print(Box{Kind: KindBoard, Owner: OwnDealer, Name: "tray"}, t.Inset(-v.Len(3)))
+	p.Print(box.Box{Kind: box.Board, Owner: box.Dealer, Name: "tray"}, t.Inset(-v.Len(3)))
 	cols := [...]paint.Color{0xEEEEEE, 0xC62828, 0x2E7D32, 0x222222, 0x6A1B9A, 0xEF6C00, 0x2E7D32, 0xC62828, 0xEEEEEE}
 	cw := t.W / float64(len(cols))
 	cr := cw * 0.36
@@ -133,7 +134,7 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 	b.RoundRect(dst, r.Inset(-v.Len(2)), v.Len(6), woodLight, 1)
 	b.RoundRect(dst, r, v.Len(5), wood, 1)
 	b.RoundFrame(dst, r.Inset(v.Len(5)), v.Len(3), v.Len(1), paint.Brass, 0.35)
-	p.Print(Box{Kind: KindBoard, Owner: OwnDealer, Name: "discard"}, r.Inset(-v.Len(2)))
+	p.Print(box.Box{Kind: box.Board, Owner: box.Dealer, Name: "discard"}, r.Inset(-v.Len(2)))
 
 	// The shoe, angled toward the dealer's hand; a card shows at its mouth each frame.
 	sh := g.Shoe
@@ -143,7 +144,7 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 		xy = append(xy, x, y)
 	}
 	b.Polygon(dst, xy, 0x1A120D, 1)
-	p.Print(Box{Kind: KindBoard, Owner: OwnDealer, Name: "shoe"}, v.Rect(layout.Rect{X: sh.X - 40, Y: sh.Y - 30, W: 86, H: 56}))
+	p.Print(box.Box{Kind: box.Board, Owner: box.Dealer, Name: "shoe"}, v.Rect(layout.Rect{X: sh.X - 40, Y: sh.Y - 30, W: 86, H: 56}))
 	b.RoundFrame(dst, v.Rect(layout.Rect{X: sh.X - 26, Y: sh.Y - 26, W: 66, H: 48}), v.Len(4), v.Len(1.2), paint.Brass, 0.5)
 
 	// The chip rack's tray, under the person's chips.
@@ -179,7 +180,7 @@ func (p *Printer) Paytable(dst *ebiten.Image, v layout.View, r layout.Rect, titl
 	d := v.Rect(r)
 	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.75)
 	b.RoundFrame(dst, d.Inset(v.Len(4)), v.Len(7), v.Len(0.8), paint.Brass, 0.4)
-	p.Print(Box{Kind: KindBoard, Owner: OwnTable, Name: title}, d)
+	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: title}, d)
 	tf := p.Face(v, fonts.Bold, 15)
 	nf := p.Face(v, fonts.Medium, 8)
 	// The lines are set as large as the box allows, up to 10.5.

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 
 	"felt/game/money"
@@ -40,14 +41,14 @@ func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
 		for _, c := range s.rack {
 			size = min(size, s.art.ChipValueSize(c.denom, c.d))
 		}
-		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: "rack", Size: size, Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
+		s.drawn.pieces = append(s.drawn.pieces, box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
 	}
 }
 
 // recordButton notes a button shown as drawn.
 func (s *Scene) recordButton(v layout.View, b *button) {
 	if !b.Hidden {
-		s.drawn.pieces = append(s.drawn.pieces, Box{Kind: KindControl, Owner: OwnTable, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
+		s.drawn.pieces = append(s.drawn.pieces, box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
 	}
 }
 
@@ -55,15 +56,15 @@ func (s *Scene) recordButton(v layout.View, b *button) {
 func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	g := &s.geom
 	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
-	size := s.TextSize(v, 21, OwnTable) // the digits; their title over them
+	size := s.TextSize(v, 21, box.Table) // the digits; their title over them
 	up := v.Len(18 * size / 21)
-	s.DrawLabel(dst, v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, OwnTable, 0)
+	s.DrawLabel(dst, v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
 	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
 	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
-	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, OwnTable, 0)
+	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 	bx := x + v.Len(150)
-	s.DrawLabel(dst, v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, OwnTable, 0)
+	s.DrawLabel(dst, v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
 	var onFelt money.Amount
 	st := &s.seats[s.person]
 	for w := range st.staked {
@@ -74,7 +75,7 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	}
 	b = onFelt.Append(s.digits[:0])
 	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
-	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, OwnTable, 0)
+	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 }
 
 // chipUsable reports whether a chip of the rack can go on some circle: it is not larger

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 	"slices"
 	"strings"
@@ -404,7 +405,7 @@ func (s *Scene) drawBanner(dst *ebiten.Image, v layout.View) {
 	}
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := float64(bb.Dx())*b.fit*bannerGrow, float64(bb.Dy())*b.fit*bannerGrow
-	s.record(v, Box{Kind: KindBanner, Owner: OwnTable, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
+	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
 	s.op.GeoM.Reset()
 	s.op.GeoM.Translate(-float64(bb.Dx())/2, -float64(bb.Dy())/2)
 	s.op.GeoM.Scale(sc, sc)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"math"
 
 	"felt/render/felt"
@@ -23,7 +24,7 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // of the person's cards (and of the Cover All line over them).
 func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 	r := s.geom.Result
-	floor := s.floor(v, OwnTable)
+	floor := s.floor(v, box.Table)
 	felt := v.Rect(felt.Felt(v).Inset(2))
 	cx, cy := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
 	foot := v.ToDeviceY(r.Y + r.H)
@@ -36,7 +37,7 @@ func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 	}
 	best := s.result.plan(s.fonts, v.Scale, floor, r.W, s.geom.ResultRoom, false)
 	x, y, res = at(best, resultShifts[0])
-	fits := func(b layout.Rect) bool { return inside(b, felt, 0) && !s.covers(v, b) }
+	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && !s.covers(v, b) }
 	if !fits(res) {
 	widths:
 		for width, last := r.W, math.Inf(1); width <= s.geom.W; width += resultStep {

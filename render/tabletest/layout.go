@@ -1,6 +1,7 @@
 package tabletest
 
 import (
+	"felt/render/box"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -61,7 +62,7 @@ func (sc Screen) Image() *ebiten.Image {
 }
 
 // DrawOn draws the scene on screen as the screen sc shows it, and returns what it drew.
-func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []table.Box {
+func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []box.Box {
 	t.Helper()
 	if err := s.Update(); err != nil {
 		t.Fatal(err)
@@ -88,7 +89,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		}
 		img.Deallocate()
 		var bad []string
-		for _, c := range table.Clashes(boxes, felt.Felt(v), 1) {
+		for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
 			bad = append(bad, c.String())
 		}
 		bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
@@ -99,7 +100,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 			// as on a casino's cloth: what a player needs of it is said in readable type
 			// elsewhere (the message names the circle a chip goes on, the pays-and-rules
 			// sign and the help give the pays and limits), so it is not checked here.
-			if (b.Kind != table.KindLabel && b.Kind != table.KindControl && b.Kind != table.KindPill) || b.Size <= 0 {
+			if (b.Kind != box.Label && b.Kind != box.Control && b.Kind != box.Pill) || b.Size <= 0 {
 				continue
 			}
 			least := float64(table.MinText)
@@ -133,7 +134,7 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 		img.Deallocate()
 		f, shown := felt.Felt(sc.View()), false
 		for _, b := range boxes {
-			if b.Kind != table.KindBanner {
+			if b.Kind != box.Banner {
 				continue
 			}
 			shown = true
@@ -144,8 +145,8 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 		if !shown {
 			t.Errorf("%s, %s: no banner is up", phase, sc.Name)
 		}
-		for _, c := range table.Clashes(boxes, f, 1) {
-			if c.Box.Kind == table.KindBanner || c.Other.Kind == table.KindBanner {
+		for _, c := range box.Clashes(boxes, f, 1) {
+			if c.Box.Kind == box.Banner || c.Other.Kind == box.Banner {
 				t.Errorf("%s, %s: %s", phase, sc.Name, c)
 			}
 		}
@@ -156,15 +157,15 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 // of a table-mate's name or credits: read at a glance, they must stand clear (a tag over the
 // cards of the seat below once touched the credits line, and hid its digits' lowest row).
 // The seat's own marks (Crazy 4 Poker's LUCKY) are set by them on purpose.
-func nearNames(boxes []table.Box, gap float64) []string {
+func nearNames(boxes []box.Box, gap float64) []string {
 	var bad []string
 	for _, a := range boxes {
-		if a.Kind != table.KindLabel || a.Owner >= gt.Seats || a.Group != table.NameGroup(a.Owner) {
+		if a.Kind != box.Label || a.Owner >= gt.Seats || a.Group != table.NameGroup(a.Owner) {
 			continue
 		}
 		r := a.Rect.Inset(-gap / 2)
 		for _, b := range boxes {
-			if b.Kind != table.KindLabel || b.Owner == a.Owner {
+			if b.Kind != box.Label || b.Owner == a.Owner {
 				continue
 			}
 			o := b.Rect.Inset(-gap / 2)

@@ -16,8 +16,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Label is one line of text rendered into an image the first time it is drawn at a size, and
-// again only when its text, style or the screen's scale changes. The zero Label draws nothing
+// Label is one line of text measured from the fonts' metrics when its words, style or the
+// screen's scale change, and rendered into an image only the first time it is painted. The zero Label draws nothing
 // until Set gives it text.
 type Label struct {
 	text     string
@@ -28,16 +28,17 @@ type Label struct {
 	pill     paint.Color
 	pillA    float32 // the pill's opacity; 0 for no pill
 
-	img   *ebiten.Image
-	scale float64
-	w, h  float64 // the text's size in device pixels
-	asc   float64 // the baseline's distance from the image's top, in device pixels
-	pad   float64 // the image's margin left of the text, in device pixels
-	floor float64 // the smallest type size, in device pixels
-	px    float64 // the type size drawn, in device pixels
-	capH  float64 // the capitals' height and the descent, in device pixels
-	desc  float64
-	op    ebiten.DrawImageOptions
+	img    *ebiten.Image
+	scale  float64
+	w, h   float64 // the text's size in device pixels
+	iw, ih float64 // the image's size in device pixels (the pill's)
+	asc    float64 // the baseline's distance from the image's top, in device pixels
+	pad    float64 // the image's margin left of the text, in device pixels
+	floor  float64 // the smallest type size, in device pixels
+	px     float64 // the type size drawn, in device pixels
+	capH   float64 // the capitals' height and the descent, in device pixels
+	desc   float64
+	op     ebiten.DrawImageOptions
 }
 
 // Set changes what the label says and how. It does nothing when nothing changes.
@@ -86,50 +87,58 @@ func (l *Label) drop() {
 		l.img.Deallocate()
 		l.img = nil
 	}
+	l.scale = 0
 }
 
-// render makes the image for scale, device pixels per design unit.
-func (l *Label) render(fs *fonts.Set, scale float64) {
-	if l.img != nil && l.scale == scale {
+// measure sets the label's size for scale, device pixels per design unit, from the fonts'
+// metrics: nothing is rendered.
+func (l *Label) measure(fs *fonts.Set, scale float64) {
+	if l.scale == scale {
 		return
 	}
 	l.drop()
 	l.scale = scale
+	l.w, l.h, l.iw, l.ih = 0, 0, 0, 0
 	if l.text == "" {
 		return
 	}
 	l.px = max(l.size*scale, l.floor)
 	face := fs.Face(l.style, l.px)
-	track := l.tracking * scale
 	m := face.Metrics()
 	padX, padY := math.Ceil(2+scale), math.Ceil(2+scale)
 	if l.pillA > 0 {
 		padX, padY = math.Ceil(l.px*0.7), math.Ceil(l.px*0.3)
 	}
-	w := paint.TrackedWidth(l.text, face, track)
+	w := paint.TrackedWidth(l.text, face, l.tracking*scale)
 	h := m.HAscent + m.HDescent
-	iw, ih := math.Ceil(w+2*padX), math.Ceil(h+2*padY)
-	l.img = ebiten.NewImage(int(iw), int(ih))
-	var b paint.Brush
-	if l.pillA > 0 {
-		b.RoundRect(l.img, layout.Rect{W: iw, H: ih}, ih/2, l.pill, l.pillA)
-	}
+	l.iw, l.ih = math.Ceil(w+2*padX), math.Ceil(h+2*padY)
 	l.asc = padY + m.HAscent
-	if track != 0 {
-		b.Tracked(l.img, l.text, face, padX, l.asc, track, text.AlignStart, l.color, 1)
-	} else {
-		b.Text(l.img, l.text, face, padX, l.asc, text.AlignStart, l.color, 1)
-	}
 	l.w, l.h, l.pad = w, h, padX
 	l.capH, l.desc = m.CapHeight, m.HDescent
 }
 
+// render makes the image for scale, device pixels per design unit: only to be painted.
+func (l *Label) render(fs *fonts.Set, scale float64) {
+	l.measure(fs, scale)
+	if l.img != nil || l.text == "" {
+		return
+	}
+	face := fs.Face(l.style, l.px)
+	l.img = ebiten.NewImage(int(l.iw), int(l.ih))
+	var b paint.Brush
+	if l.pillA > 0 {
+		b.RoundRect(l.img, layout.Rect{W: l.iw, H: l.ih}, l.ih/2, l.pill, l.pillA)
+	}
+	if track := l.tracking * l.scale; track != 0 {
+		b.Tracked(l.img, l.text, face, l.pad, l.asc, track, text.AlignStart, l.color, 1)
+	} else {
+		b.Text(l.img, l.text, face, l.pad, l.asc, text.AlignStart, l.color, 1)
+	}
+}
+
 // Size returns the text's width and line height in device pixels at scale.
 func (l *Label) Size(fs *fonts.Set, scale float64) (w, h float64) {
-	l.render(fs, scale)
-	if l.img == nil {
-		return 0, 0
-	}
+	l.measure(fs, scale)
 	return l.w, l.h
 }
 
@@ -137,8 +146,8 @@ func (l *Label) Size(fs *fonts.Set, scale float64) (w, h float64) {
 // baseline at y and aligned on x as align says (its pill, or its letters);
 // the zero Rect when it has no text.
 func (l *Label) Box(fs *fonts.Set, scale, x, y float64, align text.Align) layout.Rect {
-	l.render(fs, scale)
-	if l.img == nil {
+	l.measure(fs, scale)
+	if l.text == "" {
 		return layout.Rect{}
 	}
 	switch align {
@@ -148,8 +157,7 @@ func (l *Label) Box(fs *fonts.Set, scale, x, y float64, align text.Align) layout
 		x -= l.w
 	}
 	if l.pillA > 0 {
-		b := l.img.Bounds()
-		return layout.Rect{X: math.Round(x - l.pad), Y: math.Round(y - l.asc), W: float64(b.Dx()), H: float64(b.Dy())}
+		return layout.Rect{X: math.Round(x - l.pad), Y: math.Round(y - l.asc), W: l.iw, H: l.ih}
 	}
 	// Plain text: the line from the top of its capitals to the foot of its descenders.
 	return layout.Rect{X: x, Y: y - l.capH, W: l.w, H: l.capH + l.desc}

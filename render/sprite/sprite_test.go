@@ -193,6 +193,15 @@ func TestDrawStackAndLabel(t *testing.T) {
 	if top2 := a.DrawStack(dst, &op); top2 != top {
 		t.Errorf("the same stack drawn twice tops out at %v then %v", top, top2)
 	}
+	// StackTop says where the top is with nothing drawn, for any pile.
+	for _, amt := range []money.Amount{money.Credits(1736), money.Credits(5), money.Credits(98765), money.Credits(1) / 2, 0} {
+		for _, d := range []float64{3, 24.6, 50} {
+			o := StackOp{X: 150, Y: 250, D: d, Alpha: 1, Amount: amt, MaxChips: 12}
+			if got, want := a.StackTop(&o), a.DrawStack(dst, &o); got != want {
+				t.Errorf("%v at %v px: StackTop %v, DrawStack %v", amt, d, got, want)
+			}
+		}
+	}
 	if c := rgba(dst, 150, 245); near(c, paint.Felt, 10) {
 		t.Error("no chip at the stack's foot")
 	}

@@ -147,6 +147,25 @@ func splitmix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
+// StackTop returns the y of the top of the pile DrawStack would draw for op, drawing
+// nothing: where a label above it goes.
+func (a *Art) StackTop(op *StackOp) float64 {
+	n, _ := counts(op.Amount)
+	total := int64(0)
+	for _, c := range n {
+		total += c
+	}
+	if total == 0 || clamp01(op.Alpha) == 0 || !(op.D >= 1) {
+		return op.Y
+	}
+	d := float64(chipDiameter(op.D))
+	per := int64(op.MaxChips)
+	if per <= 0 {
+		per = 10
+	}
+	return op.Y - math.Max(1.5, d*thickness)*float64(min(per, total)) - d/2*squash
+}
+
 // DrawStack draws the pile and returns the y of its top (for a label above). It does not
 // allocate once the chips of this diameter are cached.
 func (a *Art) DrawStack(dst *ebiten.Image, op *StackOp) (topY float64) {

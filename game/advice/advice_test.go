@@ -144,7 +144,7 @@ func checkCrazy4Class(o *strategy.Optimal, a *advice.Advisor, k *odds.Crazy4Clas
 	if ad.Why == "" {
 		return "no reason"
 	}
-	return ""
+	return wrongNames(ad.Why, crazy4Name(k.Value))
 }
 
 // The advisor's count of the dealer's hands agrees with a walk over them:
@@ -208,7 +208,7 @@ func TestCrazy4Reasons(t *testing.T) {
 	for _, c := range []struct{ hand, best, why string }{
 		{"Kc Qd 8h 4s 2c", "1x", "K-Q-8-4 or better: play 1x"},
 		{"Kc Qd 7h 4s 2c", "fold", "below K-Q-8-4: fold"},
-		{"Ac Ad 9h 4s 2c", "3x", "A pair of aces: aces or better may raise: play 3x"},
+		{"Ac Ad 9h 4s 2c", "3x", "Pair of Aces: aces or better may raise: play 3x"},
 		{"Ac Ad As 4s 2c", "3x", "Three of a Kind, Aces beats a pair of aces"},
 		{"Kc Kd 9h 4s 2c", "1x", "only aces or better may raise"},
 	} {
@@ -285,7 +285,7 @@ func TestCrissCrossReasons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ad.Best != strategy.Bet3x || !strings.Contains(ad.Why, "pocket pair of Eights") {
+	if ad.Best != strategy.Bet3x || !strings.Contains(ad.Why, "hole cards are a Pair of Eights") {
 		t.Errorf("88: %v %q", ad.Best, ad.Why)
 	}
 	ad, err = a.Across([2]cards.Card(parse(t, "Kc 7d")))

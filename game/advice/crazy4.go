@@ -74,7 +74,7 @@ func (a *Advisor) crazy4Why(ad *Advice, v hand.Four) string {
 	}
 	switch {
 	case ad.Best == strategy.Bet3x && v.Category() == hand.Pair4:
-		return "A pair of aces: aces or better may raise: play 3x."
+		return fmt.Sprintf("%s: aces or better may raise: play 3x.", name)
 	case ad.Best == strategy.Bet3x:
 		return fmt.Sprintf("%s beats a pair of aces, and aces or better may raise: play 3x.", name)
 	case ad.Best == strategy.Fold:

@@ -136,6 +136,9 @@ func checkDownClass(o *strategy.Optimal, a *advice.Advisor, streets *odds.CrissC
 				return downs, middles, fmt.Sprintf("%v %v after %v: fold %d, 1x %d, 2x %d, 3x %d, best %v %d; the sheet: 1x %d, 3x %d, best %d",
 					hole, across, a1, fold.Num, x1.Num, x2.Num, x3.Num, ad.Best, b.Num, sheet[0], sheet[1], hc.DownValue[lr][a1])
 			}
+			if msg := wrongNames(ad.Why, lineNames(hole[0], hole[1], across[0], across[1])...); msg != "" {
+				return downs, middles, fmt.Sprintf("%v %v after %v: %s", hole, across, a1, msg)
+			}
 			want, _ := o.Down(hole, across, a1)
 			if ad.Best != want || want != hc.Down[lr].After(a1) {
 				return downs, middles, fmt.Sprintf("%v %v after %v: Down best %v, the strategy %v, the sheet %v", hole, across, a1, ad.Best, want, hc.Down[lr].After(a1))
@@ -158,6 +161,9 @@ func checkDownClass(o *strategy.Optimal, a *advice.Advisor, streets *odds.CrissC
 					return downs, middles, err.Error()
 				}
 				middles++
+				if msg := wrongNames(ad.Why); msg != "" {
+					return downs, middles, fmt.Sprintf("%v %v %v: %s", hole, across, down, msg)
+				}
 				base, ac, dn, mid := streets.Middle(lr, p+pos[q])
 				v := base + int64(a1)*ac + int64(a2)*dn
 				fold := -int64(2+a1+a2) * 46

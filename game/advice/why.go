@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"felt/game/cards"
+	"felt/game/crisscross"
+	"felt/game/hand"
 	"felt/game/paytable"
 	"felt/game/strategy"
 )
@@ -55,7 +57,8 @@ func pct(x float64) string {
 func (a *Advisor) acrossWhy(ad *Advice, hole [2]cards.Card) string {
 	r0, r1 := hole[0].Rank(), hole[1].Rank()
 	if r0 == r1 && a.cc.Main[paytable.PairSixToTen5] >= 0 && r0 >= cards.Six && ad.Best == strategy.Bet3x {
-		return fmt.Sprintf("A pocket pair of %s: both your hands push at worst whatever comes: bet 3x.", r0.Plural())
+		return fmt.Sprintf("Your hole cards are a %s: both your hands push at worst whatever comes: bet 3x.",
+			crisscross.Partial(hole[0], hole[1]).Name())
 	}
 	// The Across hand's final class over the 19,600 sets of three of the
 	// 50 cards left.
@@ -97,10 +100,9 @@ func (a *Advisor) downWhy(ad *Advice, hole, across [2]cards.Card, ends [strategy
 	if ad.Best == strategy.Fold {
 		tail = "too seldom to pay for another bet: fold"
 	}
-	four := [5]cards.Card{hole[0], hole[1], across[0], across[1]}
 	made := ""
-	if p := pairIn(four[:4]); p >= 0 {
-		made = fmt.Sprintf("your Across line holds a pair of %s already; ", cards.Rank(p).Plural())
+	if v := crisscross.Partial(hole[0], hole[1], across[0], across[1]); v.Category() > hand.HighCard5 {
+		made = "your Across line already holds " + article(v) + v.Name() + "; "
 	}
 	return capitalize(fmt.Sprintf("%swith three cards to come on the Down line, it ends a pair of jacks or better in %s of deals and sixes to tens in %s: %s.",
 		made, pct(win), pct(push), tail))
@@ -119,20 +121,13 @@ func middleWhy(ad *Advice, win, push, lose int) string {
 		win+push+lose, win, push, lose, tail)
 }
 
-// pairIn returns the highest rank held twice or more among cs, or -1.
-func pairIn(cs []cards.Card) int {
-	var seen, twice uint16
-	for _, c := range cs {
-		b := uint16(1) << c.Rank()
-		twice |= seen & b
-		seen |= b
+// article is the article a hand's name takes in a sentence: "a " before "Pair of Kings", none
+// before "Two Pair, ..." or "Three of a Kind, ...".
+func article(v hand.Five) string {
+	if v.Category() == hand.Pair5 {
+		return "a "
 	}
-	for r := cards.NumRanks - 1; r >= 0; r-- {
-		if twice&(1<<r) != 0 {
-			return r
-		}
-	}
-	return -1
+	return ""
 }
 
 // capitalize upper-cases the first letter of s.

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"time"
 
 	"felt/game/hand"
@@ -53,7 +55,7 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 	// form, which its round code holds).
 	compact, _ := set.Compact(game)
 	sc, err := table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
-		Seed: o.Seed, Entropy: uint64(time.Now().UnixNano()), Speed: o.Speed, SpeedSet: o.SpeedSet,
+		Seed: o.Seed, Entropy: entropy(), Speed: o.Speed, SpeedSet: o.SpeedSet,
 		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).At(compact),
 		ReducedMotion: page.PrefersReducedMotion(), Eval: op.eval(),
 	})
@@ -71,6 +73,17 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 		sc.Note(n)
 	}
 	return sc, nil
+}
+
+// entropy is a random number for a table's session: it seeds the saved table's secret shoe
+// (render/table), so it comes from the system's cryptographic source, the clock only where
+// that fails.
+func entropy() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano())
+	}
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // Reopener is a scene that may ask to be opened afresh: table.Scene is one.

@@ -5,11 +5,14 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"felt/game/cards"
 	"felt/game/crazy4"
 	"felt/game/hand"
+	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/store"
 	tbl "felt/render/table"
@@ -390,5 +393,53 @@ func TestRestoreOnce(t *testing.T) {
 	}
 	if lines := heard(t, tab(t, st, 3, false), 300); said(lines, "press L") != 0 {
 		t.Errorf("after the restore the table still offers it: %q", lines)
+	}
+}
+
+// TestNextHandSecret: the saved table's shoe cannot be known from anything the page shows
+// or accepts. Its seed is not in state(), a seed is refused there (a seed session is a
+// table of its own), and its rounds are not those of the session's entropy, of the seed
+// shown, nor of the session's name in the holder record.
+func TestNextHandSecret(t *testing.T) {
+	st := &store.Memory{}
+	s := tab(t, st, 5, false)
+	if got := tabletest.State(t, s).Seed; got != 0 {
+		t.Errorf("state().seed at the saved table is %d", got)
+	}
+	if msg := s.Act("seed", "777"); !strings.Contains(msg, "table of its own") {
+		t.Errorf("a seed at the saved table: %q", msg)
+	}
+	h, err := store.LoadHolder(st, "crazy4-holder")
+	must(t, err)
+	named, err := strconv.ParseUint(h.ID, 16, 64)
+	must(t, err)
+	for range 2 {
+		bet(t, s)
+		round := core(s).Round()
+		tabletest.Act(t, s, "deal", "")
+		var dealt cards.Seed
+		for _, e := range core(s).Events() {
+			if e.Kind == table.NoMoreBets {
+				dealt = cards.Seed(e.Amount)
+			}
+		}
+		for _, known := range []uint64{5, 5 | 1, 777, named, tabletest.State(t, s).Seed} {
+			if dealt == tbl.RoundSeed(known, round) {
+				t.Errorf("round %d was dealt from a seed the page shows or takes (%d)", round, known)
+			}
+		}
+		if core(s).Phase() == crazy4.Deciding {
+			tabletest.Act(t, s, "fold", "")
+		}
+		heard(t, s, 100)
+	}
+	// A seed session deals the rounds of its seed, the same anywhere, and shows it.
+	z := newScene(t, seeded(777, anim.Instant, st))
+	if got := tabletest.State(t, z).Seed; got != 777 {
+		t.Errorf("a seed session shows seed %d", got)
+	}
+	tabletest.Act(t, z, "seed", "778")
+	if got := tabletest.State(t, z).Seed; got != 778 {
+		t.Errorf("after act('seed','778') a seed session shows seed %d", got)
 	}
 }

@@ -63,12 +63,7 @@ func (s *Scene) do(c command.Command) error {
 	case command.Chip:
 		return s.choose(c.Arg)
 	case command.Seed:
-		n, err := strconv.ParseUint(c.Arg, 10, 64)
-		if err != nil || n == 0 {
-			return fmt.Errorf("%w: seed %.24q (want a positive number)", command.ErrArg, c.Arg)
-		}
-		s.seed = n
-		return nil
+		return s.seedCommand(c.Arg)
 	case command.Here, command.Restore:
 		return s.keepCommand(c)
 	case askScreen:
@@ -385,7 +380,7 @@ func (s *Scene) deal() error {
 	if s.betsNow()[0] == 0 {
 		return fmt.Errorf("%w: place an %s first: choose a chip and click its circle", ErrNothing, s.core.WagerName(0))
 	}
-	err := s.core.Deal(RoundSeed(s.seed, s.core.Round()))
+	err := s.core.Deal(s.shoe(s.core.Round()))
 	if err == nil {
 		s.history = s.history[:0]
 	}

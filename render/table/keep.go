@@ -1,10 +1,14 @@
 package table
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
+	"felt/game/cards"
 	"felt/game/record"
 	"felt/game/table"
 	"felt/render/command"
@@ -78,7 +82,7 @@ func (s *Scene) holderKey() string { return s.plug.Game() + "-holder" }
 // save that does not open. It claims the table for this session unless another holds it.
 func (s *Scene) openSaved() table.Game {
 	k, st := &s.keep, s.opts.Store
-	k.id = store.SessionID(s.opts.Entropy)
+	k.id = store.SessionID(secretMix(s.opts.Entropy, 0, "felt-session"))
 	now := clock()
 	h, err := store.LoadHolder(st, s.holderKey())
 	k.hold = holding
@@ -398,4 +402,53 @@ func (s *Scene) storage() string {
 		return "saved"
 	}
 	return "off"
+}
+
+// ErrSeedHere refuses the seed command at the saved table: a seed deals a table of its own.
+var ErrSeedHere = errors.New("a seed deals a table of its own, never this one: open the page with ?seed=N")
+
+// seedCommand sets the seed of a session asked for by its seed (or the demonstration): its
+// next rounds are dealt from it. The saved table's shoe is never one anybody can know
+// (shoe): there a seed is refused.
+func (s *Scene) seedCommand(arg string) error {
+	n, err := strconv.ParseUint(arg, 10, 64)
+	if err != nil || n == 0 {
+		return fmt.Errorf("%w: seed %.24q (want a positive number)", command.ErrArg, arg)
+	}
+	if !s.fresh() {
+		return ErrSeedHere
+	}
+	s.seed = n
+	return nil
+}
+
+// shoe is the seed of a round's shoe. A session asked for by its seed deals the rounds of
+// that seed (RoundSeed), the same anywhere. The saved table's are secret: each round's is
+// a one-way mix of the session's entropy (which nothing shows: the session's name is
+// another mix of it) and the round's number, so that a round's seed, once its round code
+// carries it, tells nothing of the next.
+func (s *Scene) shoe(round uint64) cards.Seed {
+	if s.fresh() {
+		return RoundSeed(s.seed, round)
+	}
+	return cards.Seed(secretMix(s.seed, round, "felt-shoe"))
+}
+
+// shownSeed is the seed state() shows: a seed session's, which anyone may know; 0 at the
+// saved table, whose shoe is secret.
+func (s *Scene) shownSeed() uint64 {
+	if s.fresh() {
+		return s.seed
+	}
+	return 0
+}
+
+// secretMix is a one-way mix of a secret, a number and a purpose (SHA-256): nothing of the
+// secret can be read back from it, nor one purpose's mix from another's.
+func secretMix(secret, n uint64, purpose string) uint64 {
+	var b [16]byte
+	binary.LittleEndian.PutUint64(b[:], secret)
+	binary.LittleEndian.PutUint64(b[8:], n)
+	sum := sha256.Sum256(append(b[:], purpose...))
+	return binary.LittleEndian.Uint64(sum[:8])
 }

@@ -180,7 +180,7 @@ func (s *Scene) state() State {
 	c := s.core
 	p := s.person
 	st := State{
-		Game: s.plug.Game(), Round: c.Round(), Seed: s.seed, Phase: c.Phase().String(),
+		Game: s.plug.Game(), Round: c.Round(), Seed: s.shownSeed(), Phase: c.Phase().String(),
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
 		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,

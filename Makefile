@@ -15,7 +15,7 @@ DEB_BUILD   := libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-de
                libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
 DEB_TEST    := xvfb xauth chromium
 
-.PHONY: serve run wasm desktop test test-full test-short bench odds generate fonts check-fmt vet lint unit deps deps-build tools testtime clean
+.PHONY: serve run wasm desktop test test-full test-short bench odds generate fonts pictures check-fmt vet lint unit deps deps-build tools testtime clean
 
 # make test's records: each step's and each test binary's time and peak RSS (cmd/testtime).
 TESTTIME    := $(BIN)/testtime
@@ -78,6 +78,11 @@ fonts:
 	done; \
 	cp "$$ttfs/README" render/fonts/ttf/README && chmod 644 render/fonts/ttf/README
 	$(GO) test -count=1 ./render/fonts
+
+## pictures: make the pictures of the README and docs/art.md in docs/pictures: the web version
+##           played to each moment in headless Chromium (cmd/pictures) and screenshot
+pictures: wasm
+	$(GO) run ./cmd/pictures -dir web -out docs/pictures
 
 ## bench: the benchmarks and the measurements (web's idle cost and opening time among them)
 bench: deps

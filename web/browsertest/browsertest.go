@@ -47,7 +47,7 @@ type Browser struct {
 func Launch(t testing.TB) *Browser {
 	t.Helper()
 	required := os.Getenv(RequireEnv) == "1"
-	path, err := findChromium()
+	path, err := FindChromium()
 	switch {
 	case err != nil && required:
 		t.Fatalf("browsertest: %v (%s=1 requires it; on Debian: apt-get install chromium)", err, RequireEnv)
@@ -57,18 +57,7 @@ func Launch(t testing.TB) *Browser {
 		t.Skip("browsertest: skipping the browser test in -short mode")
 	}
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.Flag("headless", true),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true),
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
+	opts := Flags(path, t.TempDir())
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	// The first Do starts the browser and ties it to ctx, which has no deadline.
@@ -84,8 +73,25 @@ func Launch(t testing.TB) *Browser {
 	return &Browser{ctx: ctx}
 }
 
-// findChromium returns the path of a Chromium or Chrome to run.
-func findChromium() (string, error) {
+// Flags are the options that start the Chromium at path headless, with the flags this machine
+// needs (docs/testing.md, Chromium) and the profile in dir.
+func Flags(path, dir string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(dir),
+	)
+}
+
+// FindChromium returns the path of a Chromium or Chrome to run.
+func FindChromium() (string, error) {
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p, nil

@@ -45,7 +45,7 @@ func (s *Pages) Build(b *menu.Builder) {
 		b.Warn("Sit at a table first: its help tells its rules, its pay tables and its meter.")
 		return
 	}
-	b.Title(s.book.Title + " · HELP")
+	b.Title(menu.GameTitle(s.book.Game, "HELP"))
 	opts := make([]menu.Option, len(s.book.Pages))
 	for i, p := range s.book.Pages {
 		opts[i] = menu.Option{Value: p.ID, Label: strconv.Itoa(i+1) + " / " + strconv.Itoa(len(s.book.Pages)), Note: p.Title}

@@ -28,7 +28,7 @@ func (p *Pays) Build(b *menu.Builder) {
 		return
 	}
 	c := t.PaysAndRules()
-	b.Title(c.Title)
+	b.Title(menu.GameTitle(t.Game(), "PAYS & RULES"))
 	b.Text(FreePlay)
 	for _, col := range c.Columns {
 		for _, pt := range col {

@@ -70,14 +70,6 @@ func game(h menu.Host) string {
 	return "crazy4"
 }
 
-// gameTitle names a game for a heading.
-func gameTitle(g string) string {
-	if g == "crisscross" {
-		return "CRISS CROSS POKER"
-	}
-	return "CRAZY 4 POKER"
-}
-
 // Line is a round as the history lists it.
 type Line struct {
 	Round  uint64  `json:"round"`
@@ -160,7 +152,7 @@ func signed(a money.Amount) string {
 func (p *Page) Build(b *menu.Builder) {
 	p.fresh = false
 	g := game(p.host)
-	b.Title("HAND HISTORY · " + gameTitle(g))
+	b.Title(menu.GameTitle(g, "HAND HISTORY"))
 	lines := p.lines()
 	if p.why != "" {
 		b.Warn(p.why)

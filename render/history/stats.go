@@ -125,7 +125,7 @@ func amount(c float64) string { return signed(money.Amount(c * float64(money.Cre
 // Build implements menu.Page.
 func (p *Stats) Build(b *menu.Builder) {
 	f, _ := p.figures()
-	b.Title("STATISTICS · " + gameTitle(game(p.host)))
+	b.Title(menu.GameTitle(game(p.host), "STATISTICS"))
 	if p.why != "" {
 		b.Warn(p.why)
 	}

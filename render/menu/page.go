@@ -159,8 +159,20 @@ type Builder struct {
 	col   int
 }
 
-// Title sets the page's heading, shown beside the BACK button.
+// Title sets the page's heading, shown beside the BACK button: in capitals, the page's name
+// ("SETTINGS"), after the game's for a page of one game's table (GameTitle).
 func (b *Builder) Title(s string) { b.title = s }
+
+// GameTitle is the title of a page of one game's table in the house style: the game's name,
+// then the page's, in capitals ("CRAZY 4 POKER · HELP"). A title too wide for the screen
+// keeps its last part, the page's name. An unknown game leaves the page's name alone.
+func GameTitle(game, page string) string {
+	g, ok := map[string]string{"crazy4": "CRAZY 4 POKER", "crisscross": "CRISS CROSS POKER"}[game]
+	if !ok {
+		return page
+	}
+	return g + " · " + page
+}
 
 func (b *Builder) add(r *Row) *Row {
 	r.col = b.col

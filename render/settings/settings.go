@@ -98,13 +98,13 @@ func (p *Page) Build(b *menu.Builder) {
 		Note("Hidden, they still play: their hands still count for Envy Bonuses")
 	b.Toggle("hints", "Hints", pr.Hints, func(on bool) { act("hints", onOff(on)) }).
 		Note("The advisor shows the best decision and why")
-	b.Button("trainer", "Trainer and report", func() { p.open("trainer") }).
+	b.Button("trainer", "TRAINER", func() { p.open("trainer") }).
 		Note("Stops a costly decision and says what it costs; grades your decisions")
-	b.Button("drill", "Strategy drill", func() { p.open("drill") }).
+	b.Button("drill", "STRATEGY DRILL", func() { p.open("drill") }).
 		Note("Fold, 1x or 3x? Hands of both games, scored, with every option's exact value")
-	b.Button("pays", "Pays and rules", func() { p.open("pays") }).
+	b.Button("pays", "PAYS & RULES", func() { p.open("pays") }).
 		Note("The table's pay tables with their returns, and its rules")
-	b.Button("help", "Help", func() { p.open("help") }).
+	b.Button("help", "HELP", func() { p.open("help") }).
 		Note("How to play, the hand ranking, the meter, every pay table")
 	b.Heading("Time")
 	rem := make([]menu.Option, len(table.Reminders))

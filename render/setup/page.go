@@ -97,8 +97,7 @@ func (p *Page) pending() bool {
 
 // Build implements menu.Page.
 func (p *Page) Build(b *menu.Builder) {
-	title := map[string]string{"crazy4": "CRAZY 4 POKER", "crisscross": "CRISS CROSS POKER"}[p.game]
-	b.Title(title + " · TABLE SETTINGS")
+	b.Title(menu.GameTitle(p.game, "TABLE SETTINGS"))
 	if p.why != "" {
 		b.Warn("Not possible: " + p.why)
 	}

@@ -4,12 +4,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"felt/render/anim"
 	"felt/render/app"
 	"felt/render/command"
+	"felt/render/parent"
 	"felt/render/setup"
 )
 
@@ -24,6 +26,26 @@ type config struct {
 	game          string
 	sideBets      string
 	code          string // a round code to replay (-code, ?code=)
+	hosts         origins
+}
+
+// origins are the pages allowed to embed the game and talk to it (-host, ?host=,
+// repeatable; render/parent).
+type origins []string
+
+// String implements flag.Value.
+func (o *origins) String() string { return strings.Join(*o, ",") }
+
+// Set implements flag.Value: it adds an origin, in the form a browser gives it.
+func (o *origins) Set(v string) error {
+	origin, err := parent.Origin(v)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(*o, origin) {
+		*o = append(*o, origin)
+	}
+	return nil
 }
 
 // Bounds of the page's parameters: a value is at most maxValue characters (a seed has 20
@@ -31,6 +53,7 @@ type config struct {
 const (
 	maxValue  = 40
 	maxCode   = 200 // a round code is longer
+	maxOrigin = 100 // and so may an origin be
 	maxParams = 16
 )
 
@@ -51,6 +74,7 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 	fs.BoolVar(&cfg.demo, "demo", false, "play by itself, as a demonstration, until a click or key")
 	fs.StringVar(&cfg.sideBets, "sidebets", "", "the side bets of the table: all, none, or a comma list such as queensUp:A,progressive:pays3,coverAll (default: the table's settings)")
 	fs.StringVar(&cfg.code, "code", "", "replay the round of this round code (the hand history's COPY CODE)")
+	fs.Var(&cfg.hosts, "host", "an origin whose page may embed the game and talk to it (repeatable; web only: the page's ?host=)")
 	fs.StringVar(&cfg.game, "game", "", "the table to open: "+strings.Join(app.Games(), " or ")+" (default: the table last played, or the lobby on a first visit)")
 	if web {
 		notes := parseWeb(fs, args)
@@ -89,6 +113,7 @@ var webWants = map[string]string{
 	"game":       "crazy4 or crisscross",
 	"code":       "a round code",
 	"sidebets":   "all, none or a list of side bets",
+	"host":       "an origin such as https://example.com",
 	"width":      "a size",
 	"height":     "a size",
 }
@@ -126,6 +151,13 @@ func parseWeb(fs *flag.FlagSet, args []string) []string {
 func checkWeb(name, value string) error {
 	if name == "sidebets" {
 		return checkSideBets(value)
+	}
+	if name == "host" {
+		if len(value) > maxOrigin {
+			return fmt.Errorf("%d characters", len(value))
+		}
+		_, err := parent.Origin(value)
+		return err
 	}
 	if len(value) > maxValue && (name != "code" || len(value) > maxCode) {
 		return fmt.Errorf("%d characters", len(value))

@@ -56,6 +56,7 @@ func main() {
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
 		Store: st, NewSound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
+		Hosts: cfg.hosts,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)

@@ -67,6 +67,10 @@ type Options struct {
 	// none, or a comma list: render/setup.Parse): a new table is made at them, a saved one
 	// takes them between rounds.
 	SideBets string
+	// Hosts are the origins of the pages that may embed the game and talk to it
+	// (render/parent; ?host=): none, and the game posts nothing to its parent page and
+	// takes nothing from it.
+	Hosts []string
 }
 
 // Games lists the games the app can open, by name.
@@ -122,6 +126,10 @@ type App struct {
 	opener *opener // opens the table again when it asks (reopen.go)
 	stack  stack   // the pages over the table, and the tables opened (stack.go)
 	hist   replays // the replay on show (history.go)
+	embed  embed   // the line to the page that embeds the game (embed.go)
+	// attract is attract mode, for the parent page's startAttract and stopAttract (nil:
+	// none; embed.go).
+	attract Attract
 }
 
 // New loads the fonts and opens on the title, which soon gives way to the table of the game
@@ -171,6 +179,7 @@ func New(o Options) (*App, error) {
 		unhook, unwatch := hook.Install(a), page.OnVisibility(a.visibility)
 		a.unhook = func() { unwatch(); unhook() }
 	}
+	a.listen(o)
 	return a, nil
 }
 
@@ -267,6 +276,7 @@ func (a *App) Update() error {
 	if ebiten.IsWindowBeingClosed() {
 		_ = a.Save()
 		a.unhook()
+		a.closeEmbed()
 		return ebiten.Termination
 	}
 	if a.told {
@@ -286,6 +296,8 @@ func (a *App) Update() error {
 	}
 	var err error
 	switch {
+	case a.embed.paused:
+		// The parent page paused the game: nothing moves, no input is taken.
 	case a.replaying():
 		a.away(nil)
 		err = a.updateReplay()
@@ -302,6 +314,7 @@ func (a *App) Update() error {
 	a.announce()
 	a.reopen()
 	a.endTick()
+	a.embedTick()
 	return err
 }
 
@@ -338,6 +351,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
 	a.drawSplash(screen)
+	a.drawPaused(screen)
 }
 
 // LayoutF makes the screen as large as the window in device pixels, so that everything is

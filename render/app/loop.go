@@ -94,7 +94,7 @@ func (a *App) endTick() {
 	pc, ok := a.shown().(Pacer)
 	hold := a.holding()
 	switch {
-	case hold:
+	case hold, a.embed.paused:
 		m = table.Still
 	case ok && a.splash == nil && a.frame.drawn >= 3 && !a.frame.title:
 		// (The frame on screen still shows the title: the first frame without it must be
@@ -120,6 +120,10 @@ func (a *App) endTick() {
 	case table.Still:
 		if hold {
 			a.wakeIn(tickTime)
+			break
+		}
+		if a.embed.paused {
+			// A command of the parent page wakes the loop (render/parent.Listen).
 			break
 		}
 		wake := time.Duration(pc.Wake()) * tickTime

@@ -8,6 +8,7 @@ STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN)/staticcheck
 
 WASM        := web/felt.wasm
+SITE        := web/site
 WASM_FLAGS  := -trimpath -ldflags="-s -w"
 
 # Debian packages: the C side of ebiten's desktop build, and what the tests run in.
@@ -22,20 +23,22 @@ TESTTIME    := $(BIN)/testtime
 TIMES       := $(CURDIR)/out/testtime
 STEPS       := deps tools check-fmt vet lint unit
 
-## serve: build the web version and serve web/ on http://localhost:$(PORT)
+## serve: build the web version and serve the site (web/site) on http://localhost:$(PORT)
 serve: wasm
-	$(GO) run ./cmd/serve -dir web -port $(PORT)
+	$(GO) run ./cmd/serve -dir $(SITE) -port $(PORT)
 
 ## run: build and start the desktop version
 run: desktop
 	$(BIN)/felt
 
-## wasm: build the web version into web/ (felt.wasm and a copy of wasm_exec.js)
+## wasm: build the web version into web/ (felt.wasm and a copy of wasm_exec.js), then the site
+##       a static host serves as it is into web/site (hashed names, .br and .gz, a service worker)
 wasm:
 	@src="$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"; \
 	cmp -s "$$src" wasm_exec.js || { cp "$$src" wasm_exec.js && echo "wasm_exec.js refreshed from $$src"; }
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o $(WASM) .
 	cp wasm_exec.js web/wasm_exec.js
+	$(GO) run ./cmd/site -src web -out $(SITE)
 
 ## desktop: build the desktop version into bin/felt
 desktop: deps-build
@@ -144,4 +147,4 @@ deps deps-build:
 
 ## clean: remove what the build and the tests wrote
 clean:
-	rm -rf $(BIN) $(WASM) web/wasm_exec.js out
+	rm -rf $(BIN) $(WASM) $(SITE) web/wasm_exec.js out

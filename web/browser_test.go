@@ -113,7 +113,7 @@ func firstScreen(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 func TestLoaderProgress(t *testing.T) {
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
-	info, err := os.Stat(filepath.Join(site.Dir, "felt.wasm"))
+	info, err := os.Stat(filepath.Join(site.Dir, site.Names["felt.wasm"]))
 	if err != nil {
 		t.Fatal(err)
 	}

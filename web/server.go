@@ -1,7 +1,11 @@
 // Package web serves the browser build of the game (the files in this directory: index.html,
-// wasm_exec.js and the compiled felt.wasm) and holds the tests that load it in a browser.
+// wasm_exec.js and the compiled felt.wasm), builds the site a static host serves as it is
+// (site.go: hashed names, precompressed files, a service worker), and holds the tests that
+// load it in a browser.
 //
-// The handler serves .wasm as application/wasm and, to browsers that accept gzip, compresses
+// The handler serves .wasm as application/wasm; a file whose name carries its hash is cached
+// for a year, immutable, anything else revalidated. It sends the precompressed .br or .gz
+// beside a file by Accept-Encoding; without one, to browsers that accept gzip, it compresses
 // the large text and wasm files once per version of the file and keeps the result in memory.
 // A compressed response carries the uncompressed size in X-Uncompressed-Length, so that the
 // page's progress bar can count the bytes it reads against the right total.
@@ -71,10 +75,18 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		name += "index.html"
 	}
 	hdr := w.Header()
-	// Always revalidate: a rebuilt game must never be mixed with a cached page.
-	hdr.Set("Cache-Control", "no-cache")
+	if Hashed(name) {
+		// A file named by its content's hash never changes: a new build is a new name.
+		hdr.Set("Cache-Control", Immutable)
+	} else {
+		// Always revalidate: a rebuilt game must never be mixed with a cached page.
+		hdr.Set("Cache-Control", "no-cache")
+	}
 	if ct := contentType(name); ct != "" {
 		hdr.Set("Content-Type", ct)
+	}
+	if (r.Method == http.MethodGet || r.Method == http.MethodHead) && compressible(name) && h.precompressed(w, r, strings.TrimPrefix(name, "/")) {
+		return
 	}
 	if (r.Method == http.MethodGet || r.Method == http.MethodHead) && compressible(name) && acceptsGzip(r) {
 		if c, err := h.gzipped(strings.TrimPrefix(name, "/")); err == nil && c != nil {
@@ -83,6 +95,40 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	h.files.ServeHTTP(w, r)
+}
+
+// Immutable is the Cache-Control of a file whose name carries its content's hash.
+const Immutable = "public, max-age=31536000, immutable"
+
+// precompressed serves the .br or .gz that lies beside the named file (the site's, web/site),
+// the best the request accepts, and reports whether it did.
+func (h *Handler) precompressed(w http.ResponseWriter, r *http.Request, name string) bool {
+	for _, enc := range [...]struct{ coding, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !accepts(r, enc.coding) {
+			continue
+		}
+		orig, err := h.root.Stat(name)
+		if err != nil || !orig.Mode().IsRegular() {
+			return false
+		}
+		f, err := h.root.Open(name + enc.ext)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		hdr := w.Header()
+		hdr.Add("Vary", "Accept-Encoding")
+		hdr.Set("Content-Encoding", enc.coding)
+		hdr.Set(UncompressedLength, strconv.FormatInt(orig.Size(), 10))
+		hdr.Set("ETag", fmt.Sprintf(`"%x-%x-%s"`, info.ModTime().UnixNano(), info.Size(), enc.coding))
+		http.ServeContent(w, r, name, info.ModTime(), f)
+		return true
+	}
+	return false
 }
 
 func (h *Handler) serveGzip(w http.ResponseWriter, r *http.Request, c *compressed) {
@@ -163,10 +209,13 @@ func compressible(name string) bool {
 }
 
 // acceptsGzip reports whether the request's Accept-Encoding allows gzip.
-func acceptsGzip(r *http.Request) bool {
+func acceptsGzip(r *http.Request) bool { return accepts(r, "gzip") }
+
+// accepts reports whether the request's Accept-Encoding allows a content coding.
+func accepts(r *http.Request, want string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") && strings.TrimSpace(coding) != "*" {
+		if !strings.EqualFold(strings.TrimSpace(coding), want) && strings.TrimSpace(coding) != "*" {
 			continue
 		}
 		q := strings.ReplaceAll(params, " ", "")

@@ -17,34 +17,49 @@ import (
 type Site struct {
 	// URL is the server's base address, without a trailing slash.
 	URL string
-	// Dir holds index.html, wasm_exec.js and felt.wasm.
+	// Dir holds the site as make wasm writes it (web.Build): the pages, the hashed files
+	// with their .br and .gz, and the service worker.
 	Dir string
+	// Names are the hashed names of the site's files, by their source names ("felt.wasm").
+	Names map[string]string
 }
 
-// Serve builds the game for the browser from the module's source, as make wasm does, puts it
-// in a temporary directory with web/index.html and the committed wasm_exec.js, and serves that
-// directory with web.Handler on a local port until the test ends.
+// Serve builds the game for the browser from the module's source, as make wasm does, makes
+// the site of it with web/'s pages and the committed wasm_exec.js (web.Build, the wasm's
+// brotli at quality 1: the tests need it quick, not small), and serves the site with
+// web.Handler on a local port until the test ends.
 func Serve(t testing.TB) *Site {
 	t.Helper()
 	root, err := ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "felt.wasm"), ".")
+	src := t.TempDir()
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(src, "felt.wasm"), ".")
 	build.Dir = root
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("browsertest: building the wasm: %v\n%s", err, out)
 	}
-	for _, f := range [][2]string{{"web/index.html", "index.html"}, {"wasm_exec.js", "wasm_exec.js"}, {"web/go-bold.ttf", "go-bold.ttf"}} {
+	copies := [][2]string{{"wasm_exec.js", "wasm_exec.js"}}
+	for _, name := range append(web.Pages[:len(web.Pages):len(web.Pages)], web.Assets...) {
+		if name != "felt.wasm" && name != "wasm_exec.js" {
+			copies = append(copies, [2]string{filepath.Join("web", name), name})
+		}
+	}
+	for _, f := range copies {
 		b, err := os.ReadFile(filepath.Join(root, f[0]))
 		if err != nil {
 			t.Fatalf("browsertest: %v", err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, f[1]), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(src, f[1]), b, 0o644); err != nil {
 			t.Fatalf("browsertest: %v", err)
 		}
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	names, err := web.Build(src, dir, web.Options{Brotli: 1})
+	if err != nil {
+		t.Fatal(err)
 	}
 	h, err := web.NewHandler(dir)
 	if err != nil {
@@ -55,7 +70,7 @@ func Serve(t testing.TB) *Site {
 		srv.Close()
 		h.Close()
 	})
-	return &Site{URL: srv.URL, Dir: dir}
+	return &Site{URL: srv.URL, Dir: dir, Names: names}
 }
 
 // ModuleRoot returns the directory of the module's go.mod, found from the working directory

@@ -84,8 +84,9 @@ fonts:
 
 ## pictures: make the pictures of the README and docs/art.md in docs/pictures: the web version
 ##           played to each moment in headless Chromium (cmd/pictures) and screenshot
+##           (ARGS=-only=crazy4,wheel: only those)
 pictures: wasm
-	$(GO) run ./cmd/pictures -dir web -out docs/pictures
+	$(GO) run ./cmd/pictures -dir web -out docs/pictures $(ARGS)
 
 ## bench: the benchmarks and the measurements (web's idle cost and opening time among them)
 bench: deps

@@ -18,6 +18,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"felt/web"
@@ -29,15 +31,21 @@ import (
 func main() {
 	dir := flag.String("dir", "web", "the web build to serve: index.html, wasm_exec.js, felt.wasm")
 	out := flag.String("out", "docs/pictures", "where to write the pictures")
+	only := flag.String("only", "", "make only the pictures of these names, a comma list (crazy4,wheel)")
 	flag.Parse()
-	if err := run(*dir, *out); err != nil {
+	if err := run(*dir, *out, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "pictures:", err)
 		os.Exit(1)
 	}
 }
 
-// run serves dir, takes every shot in one Chromium and writes the pictures into out.
-func run(dir, out string) error {
+// run serves dir, takes every shot named in only (all of them when it is empty) in one
+// Chromium, and writes the pictures into out.
+func run(dir, out, only string) error {
+	list, err := pick(shots(), only)
+	if err != nil {
+		return err
+	}
 	if _, err := os.Stat(filepath.Join(dir, "felt.wasm")); err != nil {
 		return fmt.Errorf("no web build in %s (make wasm makes it): %w", dir, err)
 	}
@@ -74,7 +82,7 @@ func run(dir, out string) error {
 	if err := chromedp.Do(ctx); err != nil {
 		return fmt.Errorf("starting %s: %w", path, err)
 	}
-	for _, sh := range shots() {
+	for _, sh := range list {
 		name := filepath.Join(out, sh.name+".png")
 		if err := take(ctx, base, name, sh); err != nil {
 			return fmt.Errorf("%s: %w", sh.name, err)
@@ -82,6 +90,22 @@ func run(dir, out string) error {
 		fmt.Println(name)
 	}
 	return nil
+}
+
+// pick returns the shots named in only, a comma list; all of them when it is empty.
+func pick(all []shot, only string) ([]shot, error) {
+	if only == "" {
+		return all, nil
+	}
+	var list []shot
+	for _, name := range strings.Split(only, ",") {
+		i := slices.IndexFunc(all, func(sh shot) bool { return sh.name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("no picture named %q", name)
+		}
+		list = append(list, all[i])
+	}
+	return list, nil
 }
 
 // take opens sh in a new tab, plays its steps and writes its picture to name.
@@ -157,7 +181,8 @@ func crop(data []byte, r image.Rectangle) ([]byte, error) {
 
 // until polls a JavaScript expression until it is true.
 func until(ctx context.Context, expr string) error {
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(100*time.Millisecond)))
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(100*time.Millisecond),
+		chromedp.WithPollingTimeout(2*time.Minute)))
 	return err
 }
 

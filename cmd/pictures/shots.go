@@ -49,5 +49,11 @@ func shots() []shot {
 			steps: crazy4},
 		{name: "seat", url: "/?game=crazy4&seed=12&speed=instant", width: 1280, height: 800, scale: 2,
 			steps: crazy4, crop: image.Rect(2*370, 2*470, 2*870, 2*770)},
+		{name: "wheel", url: "/?game=crisscross&seed=5&speed=instant", width: 1280, height: 800, scale: 2,
+			steps: []step{
+				{act: `'screen', 'help'`, until: `s.screen === 'help'`},
+				{act: `'set', 'page=wheels'`, until: `s.help.page === 'wheels' && !s.animating`},
+			},
+			crop: image.Rect(2*440, 2*360, 2*840, 2*662)},
 	}
 }

@@ -1,12 +1,15 @@
 package app
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"felt/render/anim"
 	"felt/render/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestRepliesShort: every reply of the hook is one line of at most 100 characters, as the
@@ -22,5 +25,42 @@ func TestRepliesShort(t *testing.T) {
 		if got := a.Act(c[0], c[1]); utf8.RuneCountInString(got) > 100 {
 			t.Errorf("act(%.12q, %.12q) replied %d characters: %q", c[0], c[1], utf8.RuneCountInString(got), got)
 		}
+	}
+}
+
+// TestDamagedHistoryTold: a hand history that does not read is kept aside, and the table
+// says so (the app gives the table its history's keeper).
+func TestDamagedHistoryTold(t *testing.T) {
+	st := &store.Memory{}
+	if err := st.Save("crazy4-history", []byte("@@@")); err != nil {
+		t.Fatal(err)
+	}
+	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(320, 200)
+	var lines []string
+	for range 120 {
+		run(t, a, screen, 5)
+		var st struct {
+			Message string `json:"message"`
+		}
+		if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
+			t.Fatal(err)
+		}
+		if st.Message != "" && (len(lines) == 0 || lines[len(lines)-1] != st.Message) {
+			lines = append(lines, st.Message)
+		}
+	}
+	told := false
+	for _, l := range lines {
+		told = told || strings.Contains(l, "kept aside as crazy4-history.damaged-1")
+	}
+	if !told {
+		t.Errorf("the table said %q", lines)
+	}
+	if kept, _ := st.Load("crazy4-history.damaged-1"); string(kept) != "@@@" {
+		t.Errorf("kept aside %q", kept)
 	}
 }

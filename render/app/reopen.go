@@ -56,7 +56,7 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 	compact, _ := set.Compact(game)
 	sc, err := table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
 		Seed: o.Seed, Entropy: entropy(), Speed: o.Speed, SpeedSet: o.SpeedSet,
-		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).At(compact),
+		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).At(compact), Journal: op.keeper(game),
 		ReducedMotion: page.PrefersReducedMotion(), Eval: op.eval(),
 	})
 	if err != nil {
@@ -98,7 +98,13 @@ func (a *App) reopen() {
 	if !ok || a.opener == nil || !r.Reopen() {
 		return
 	}
-	if sc, err := a.opener.open(a.tableScene().Game(), true); err == nil {
+	game := a.tableScene().Game()
+	// The table taken over from another tab or window (or restored): its table settings
+	// and its history as they are in the store now (the table and the player's settings
+	// the scene reads afresh).
+	a.opener.book.Reload(game)
+	a.opener.keeper(game).Reload()
+	if sc, err := a.opener.open(game, true); err == nil {
 		a.scene = sc
 		a.stack.tables[sc.Game()] = sc
 		a.frame.drawn = 0 // draw the new table whole

@@ -3,6 +3,7 @@ package history
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"sync"
 	"time"
 
@@ -25,9 +26,11 @@ type Keeper struct {
 	book   *history.Book
 	last   int64    // when the last round was settled (or the keeper opened), Unix ms
 	notes  []string // lines to tell the player
-	err    error    // the last failure to save
+	err    error    // the last failure to read or save
 	now    func() int64
 	loaded bool
+	unread bool   // the store's book could not be read (nor kept aside): it is not written
+	seen   uint64 // the digest of the book last read from the store or saved to it
 }
 
 // New makes the keeper of a game's history ("crazy4", "crisscross") in st; nil keeps the
@@ -59,35 +62,67 @@ func (k *Keeper) load() {
 	}
 	k.loaded = true
 	k.book = &history.Book{Game: k.game}
-	if k.st == nil {
+	k.read()
+}
+
+// read reads the book the store holds, when it is not the one this keeper last read or
+// saved (another tab or window has saved since): it takes it, and adds its rounds from then
+// on. A book that does not read is kept aside (or, if it cannot be, left as it is and never
+// saved over); a store that cannot be read is never written.
+func (k *Keeper) read() {
+	if k.st == nil || k.unread {
 		return
 	}
 	data, err := k.st.Load(k.Key())
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return
-	case errors.Is(err, store.ErrDamaged):
-	case err != nil:
-		k.err = err
+	case err != nil && !errors.Is(err, store.ErrDamaged):
+		k.err, k.unread = err, true
+		k.notes = append(k.notes, "The hand history could not be read: it is left as it is, and not saved over.")
 		return
-	default:
+	case digest(data) == k.seen:
+		return // this keeper's own, or one kept aside already
+	case err == nil:
 		b, derr := history.Decode(data, k.game)
 		if derr == nil {
-			k.book = b
+			k.book, k.seen = b, digest(data)
 			return
 		}
 		err = derr
 	}
+	k.seen = digest(data)
 	why := "damaged"
 	if errors.Is(err, record.ErrNewer) {
 		why = "newer"
 	}
-	name, kerr := store.Keep(k.st, k.Key(), why, data)
+	name, dropped, kerr := store.Keep(k.st, k.Key(), why, data)
 	if kerr != nil {
-		k.notes = append(k.notes, "The hand history could not be read, nor kept aside: a new one begins.")
+		k.err, k.unread = kerr, true
+		k.notes = append(k.notes, "The hand history could not be read, nor kept aside: it is left as it is, and not saved over.")
 		return
 	}
+	if dropped != "" {
+		k.notes = append(k.notes, "The oldest hand history kept aside was dropped to make room for this one.")
+	}
 	k.notes = append(k.notes, "The hand history could not be read: it is kept aside as "+name+"; a new one begins.")
+}
+
+// digest sums a saved book, to know it again.
+func digest(data []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(data)
+	return h.Sum64() | 1 // never 0: the sum of nothing read
+}
+
+// Reload reads the book again from the store if another tab or window has saved it since
+// (the player took the table over there and back).
+func (k *Keeper) Reload() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.loaded {
+		k.read()
+	}
 }
 
 // Book returns a copy of the history as it stands (the rounds' events are shared: do not
@@ -131,13 +166,14 @@ func (k *Keeper) settled(settings []byte, person int, events []table.Event, cred
 	if s := r.Summary(); s.Wagered == 0 && !s.Void {
 		return
 	}
+	k.read()
 	k.book.Add(r)
 	k.save()
 }
 
-// save writes the book to the store.
+// save writes the book to the store, unless the store's could not be read.
 func (k *Keeper) save() {
-	if k.st == nil {
+	if k.st == nil || k.unread {
 		return
 	}
 	data, err := k.book.MarshalBinary()
@@ -145,6 +181,9 @@ func (k *Keeper) save() {
 		err = k.st.Save(k.Key(), data)
 	}
 	k.err = err
+	if err == nil {
+		k.seen = digest(data)
+	}
 }
 
 // Reset starts the statistics again (the rounds stay in the history, no longer counted) and
@@ -153,6 +192,7 @@ func (k *Keeper) Reset() error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.load()
+	k.read()
 	k.book.Reset(k.now())
 	k.save()
 	return k.err

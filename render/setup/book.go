@@ -79,6 +79,17 @@ func (b *Book) save(key string, s *Settings) {
 	}
 }
 
+// Reload forgets what the book read of a game's settings, so that they are read from the
+// store again: another tab or window may have changed them (the player took the table over
+// from it).
+func (b *Book) Reload(game string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	delete(b.now, game)
+	delete(b.wanted, game)
+	delete(b.read, game)
+}
+
 // Now returns the settings in effect at a game's table.
 func (b *Book) Now(game string) Settings {
 	b.mu.Lock()

@@ -106,29 +106,58 @@ func NewID(n uint64) string {
 	return strings.Repeat("0", 16-len(s)) + s
 }
 
+// MaxKept is the most saves kept aside for a key and a reason.
+const MaxKept = 99
+
+// keptName is the name of the n-th save kept aside for key and why: key.why-n.
+func keptName(key, why string, n int) string { return key + "." + why + "-" + strconv.Itoa(n) }
+
 // Keep keeps data aside under a name of its own, key.why-N with the first N from 1 that
 // holds nothing, so that no save is ever overwritten; it returns the name. A save that
 // does not read (damaged, or from a newer version of the game) is kept so, for a later
-// version or a person to look at.
-func Keep(st Store, key, why string, data []byte) (string, error) {
-	for n := 1; n <= 99; n++ {
-		name := key + "." + why + "-" + strconv.Itoa(n)
+// version or a person to look at. When MaxKept are kept already, the oldest is dropped to
+// make room, but only once the new one is safe: it is written first under key.why-next,
+// then every kept one moves down a place (the oldest's is taken by the second's), the new
+// one goes to the last place, and key.why-next is emptied; dropped then names the place
+// the oldest was kept in. On an error data may not be kept: the caller must then leave it
+// where it is.
+func Keep(st Store, key, why string, data []byte) (name, dropped string, err error) {
+	for n := 1; n <= MaxKept; n++ {
+		name := keptName(key, why, n)
 		_, err := st.Load(name)
 		switch {
 		case errors.Is(err, ErrNotFound):
-			return name, st.Save(name, data)
+			return name, "", st.Save(name, data)
 		case err != nil && !errors.Is(err, ErrDamaged):
-			return "", err
+			return "", "", err
 		}
 	}
-	return "", fmt.Errorf("%w: 99 saves kept aside under %s", ErrFull, key)
+	next := key + "." + why + "-next"
+	if err := st.Save(next, data); err != nil {
+		return "", "", fmt.Errorf("%d saves are kept aside under %s, and no room for one more: %w", MaxKept, key, err)
+	}
+	for n := 1; n < MaxKept; n++ {
+		b, err := st.Load(keptName(key, why, n+1))
+		if err != nil && !errors.Is(err, ErrDamaged) {
+			return "", "", err
+		}
+		if err := st.Save(keptName(key, why, n), b); err != nil {
+			return "", "", err
+		}
+	}
+	name = keptName(key, why, MaxKept)
+	if err := st.Save(name, data); err != nil {
+		return "", "", err
+	}
+	_ = st.Save(next, nil)
+	return name, keptName(key, why, 1), nil
 }
 
 // Kept returns the names of the saves kept aside for key and why, oldest first.
 func Kept(st Store, key, why string) []string {
 	var out []string
 	for n := 1; n <= 99; n++ {
-		name := key + "." + why + "-" + strconv.Itoa(n)
+		name := keptName(key, why, n)
 		if _, err := st.Load(name); err != nil && !errors.Is(err, ErrDamaged) {
 			break
 		}

@@ -45,7 +45,7 @@ func TestHolder(t *testing.T) {
 func TestKeep(t *testing.T) {
 	st := &Memory{}
 	for n, want := range []string{"t.damaged-1", "t.damaged-2", "t.damaged-3"} {
-		name, err := Keep(st, "t", "damaged", []byte{byte(n)})
+		name, _, err := Keep(st, "t", "damaged", []byte{byte(n)})
 		if err != nil || name != want {
 			t.Fatalf("Keep = %q, %v; want %q", name, err, want)
 		}
@@ -58,6 +58,40 @@ func TestKeep(t *testing.T) {
 	}
 	if got := Kept(st, "t", "newer"); len(got) != 0 {
 		t.Errorf("Kept newer = %q", got)
+	}
+}
+
+// TestKeepFull: with MaxKept saves kept aside, the oldest is dropped to make room, and said
+// so, only once the new one is kept; in a full store nothing is dropped and Keep fails.
+func TestKeepFull(t *testing.T) {
+	st := &Memory{}
+	for n := 1; n <= MaxKept; n++ {
+		if _, _, err := Keep(st, "t", "damaged", []byte{byte(n)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Full = true
+	if name, dropped, err := Keep(st, "t", "damaged", []byte("new")); err == nil || name != "" || dropped != "" {
+		t.Errorf("a full store: %q, %q, %v", name, dropped, err)
+	}
+	if b, _ := st.Load("t.damaged-1"); !bytes.Equal(b, []byte{1}) {
+		t.Error("a full store dropped the oldest")
+	}
+	st.Full = false
+	name, dropped, err := Keep(st, "t", "damaged", []byte("new"))
+	if err != nil || name != "t.damaged-99" || dropped != "t.damaged-1" {
+		t.Fatalf("Keep = %q, %q, %v", name, dropped, err)
+	}
+	for n := 1; n < MaxKept; n++ {
+		if b, _ := st.Load(keptName("t", "damaged", n)); !bytes.Equal(b, []byte{byte(n + 1)}) {
+			t.Fatalf("place %d holds %v, want %d", n, b, n+1)
+		}
+	}
+	if b, _ := st.Load("t.damaged-99"); string(b) != "new" {
+		t.Errorf("the newest kept as %q", b)
+	}
+	if got := Kept(st, "t", "damaged"); len(got) != MaxKept {
+		t.Errorf("%d kept", len(got))
 	}
 }
 

@@ -57,6 +57,9 @@ type Memory struct {
 	// Full, when set, makes every Save fail with ErrFull, as a browser over its quota does;
 	// Load still works.
 	Full bool
+	// NoRead, when set, makes every Load fail with ErrUnavailable while Save works, as a
+	// page whose getItem throws.
+	NoRead bool
 }
 
 // Load implements Store.
@@ -66,7 +69,7 @@ func (s *Memory) Load(key string) ([]byte, error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.Fail {
+	if s.Fail || s.NoRead {
 		return nil, ErrUnavailable
 	}
 	b, ok := s.m[key]

@@ -13,6 +13,7 @@ func (s *Scene) settledNow(was table.Phase, wasRound uint64) {
 		return
 	}
 	s.opts.Settled(s.person, s.core.Events(), s.core.Balance(s.person))
+	s.checkJournal()
 }
 
 // replayShown is the number of the replay's events shown: all of them, unless the replay goes

@@ -48,16 +48,16 @@ const beatEvery = store.HoldFor / 4
 
 // keeper is the scene's bookkeeping of the saved table.
 type keeper struct {
-	id        string   // this session's name
-	gen       uint64   // the table's save count as this session last loaded or saved it
-	hold      hold     // where this session stands
-	beat      int64    // when this session last said it holds the table, Unix milliseconds
-	said      uint8    // the storage troubles said
-	trouble   string   // the storage's trouble now, for the hook: "", "unavailable" or "full"
-	notes     []string // lines to tell, one after another
-	noteUntil int64    // the tick the note on show ends
-	reopen    bool     // the app is to open the table again from the store
-	restored  bool     // the table was opened from a save
+	id        string          // this session's name
+	gen       uint64          // the table's save count as this session last loaded or saved it
+	hold      hold            // where this session stands
+	beat      int64           // when this session last said it holds the table, Unix milliseconds
+	said      uint8           // the storage troubles said
+	things    [things]keeping // how the table, the history and the settings are kept (saves.go)
+	notes     []string        // lines to tell, one after another
+	noteUntil int64           // the tick the note on show ends
+	reopen    bool            // the app is to open the table again from the store
+	restored  bool            // the table was opened from a save
 }
 
 // Errors of keeping the table.
@@ -87,9 +87,9 @@ func (s *Scene) openSaved() table.Game {
 	h, err := store.LoadHolder(st, s.holderKey())
 	k.hold = holding
 	if err != nil {
-		// The storage fails: the game plays on with a new table, and its saves say why
-		// they fail.
-		s.storeFailed(err)
+		// The storage fails: the game plays on with a new table, which is never saved
+		// over the one that could not be read.
+		s.unread(keptTable, err)
 		return nil
 	}
 	k.gen = h.Gen
@@ -104,7 +104,7 @@ func (s *Scene) openSaved() table.Game {
 	case errors.Is(err, store.ErrDamaged):
 		s.keepAside(data, "damaged")
 	case err != nil:
-		s.storeFailed(err)
+		s.unread(keptTable, err)
 		return nil
 	default:
 		if core, err = s.plug.Open(data, s.seed, s.eval); err != nil {
@@ -156,12 +156,22 @@ func (s *Scene) readableKept() (data []byte, name string, err error) {
 }
 
 // keepAside keeps a save that does not open under a name of its own, and tells the player.
+// One that cannot be kept aside is left where it is: this session saves nothing over it.
 func (s *Scene) keepAside(data []byte, why string) {
-	name, err := store.Keep(s.opts.Store, s.tableKey(), why, data)
+	name, dropped, err := store.Keep(s.opts.Store, s.tableKey(), why, data)
 	if err != nil {
-		s.storeFailed(err)
-		s.note("The saved table could not be read, nor kept aside: a new table is open.")
+		s.keep.things[keptTable].unread = true
+		s.failed(keptTable, err)
+		room := "the storage refused"
+		if errors.Is(err, store.ErrFull) {
+			room = "no room in the storage"
+		}
+		s.note("The saved table could not be read, nor kept aside (" + room + "): it is left as it is.")
+		s.note("A new table is open, and saves nothing over it: clear some room and reload to keep both.")
 		return
+	}
+	if dropped != "" {
+		s.note("The oldest table kept aside was dropped to make room for this one.")
 	}
 	if why == "newer" {
 		s.note("The saved table is from a newer version of the game: kept aside as " + name + ".")
@@ -176,8 +186,11 @@ func (s *Scene) keepAside(data []byte, why string) {
 func (s *Scene) claim(now int64) {
 	k := &s.keep
 	k.beat = now
+	if !s.mayWrite(keptTable) {
+		return
+	}
 	if err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen, Beat: now}); err != nil {
-		s.storeFailed(err)
+		s.failed(keptTable, err)
 	}
 }
 
@@ -192,7 +205,7 @@ func (s *Scene) held() bool {
 	h, err := store.LoadHolder(s.opts.Store, s.holderKey())
 	if err != nil {
 		// The storage fails: nobody else can have saved; the save says why it fails.
-		s.storeFailed(err)
+		s.failed(keptTable, err)
 		return true
 	}
 	if h.Gen != k.gen || h.ID != k.id && h.Live(clock()) {
@@ -207,7 +220,7 @@ func (s *Scene) held() bool {
 // record.
 func (s *Scene) keepTable() {
 	s.dirty, s.saveErr = false, nil
-	if s.opts.Store == nil || s.fresh() || !s.held() {
+	if s.opts.Store == nil || s.fresh() || !s.mayWrite(keptTable) || !s.held() {
 		return
 	}
 	b, err := s.core.MarshalBinary()
@@ -216,16 +229,17 @@ func (s *Scene) keepTable() {
 	}
 	s.saveErr = err
 	if err != nil {
-		s.storeFailed(err)
+		s.failed(keptTable, err)
 		return
 	}
 	k := &s.keep
 	now := clock()
 	if err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen + 1, Beat: now}); err != nil {
-		s.storeFailed(err)
+		s.failed(keptTable, err)
 		return
 	}
-	k.gen, k.beat, k.trouble = k.gen+1, now, ""
+	k.gen, k.beat = k.gen+1, now
+	s.savedOK(keptTable)
 }
 
 // release lets go of the table when the page is hidden or the window closes, so that
@@ -233,12 +247,12 @@ func (s *Scene) keepTable() {
 // next step if nobody else has.
 func (s *Scene) release() {
 	k := &s.keep
-	if k.hold != holding || s.opts.Store == nil || !s.held() {
+	if k.hold != holding || s.opts.Store == nil || !s.mayWrite(keptTable) || !s.held() {
 		return
 	}
 	err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen, Beat: clock(), Released: true})
 	if err != nil {
-		s.storeFailed(err)
+		s.failed(keptTable, err)
 	}
 }
 
@@ -249,7 +263,7 @@ func (s *Scene) keepUp() {
 	if now := clock(); k.hold == holding && now-k.beat >= beatEvery && s.held() {
 		s.claim(now)
 	}
-	if len(k.notes) > 0 && s.msg.until <= s.tl.Now() {
+	if len(k.notes) > 0 && s.msg.until <= s.tl.Now() && !s.noting() {
 		t := k.notes[0]
 		k.notes = k.notes[1:]
 		s.sayFor(t, 100+3*len(t))
@@ -277,26 +291,6 @@ func (s *Scene) Note(t string) {
 	s.note(command.Clip(t, 90))
 }
 
-// storeFailed notes a storage failure: it says once that nothing will be remembered, or
-// that the storage is full; the game plays on.
-func (s *Scene) storeFailed(err error) {
-	k := &s.keep
-	switch {
-	case errors.Is(err, store.ErrFull):
-		k.trouble = "full"
-		if k.said&sayFull == 0 {
-			k.said |= sayFull
-			s.note("The browser's storage is full: the table is not being saved.")
-		}
-	default:
-		k.trouble = "unavailable"
-		if k.said&sayUnavailable == 0 {
-			k.said |= sayUnavailable
-			s.note("Storage is blocked here: play on, but nothing will be remembered.")
-		}
-	}
-}
-
 // startKeeping finishes the keeper's part of opening the table: the key that takes the
 // table over and the one that restores a kept table, and a word on a round that resumed.
 func (s *Scene) startKeeping() {
@@ -305,6 +299,7 @@ func (s *Scene) startKeeping() {
 			s.keys[k] = command.Command{Name: c}
 		}
 	}
+	s.checkJournal()
 	if s.keep.restored && s.person >= 0 && (s.core.Phase() == table.Deciding || s.core.Bets(s.person).Total() > 0) {
 		s.note("Your round is back where you left it.")
 	}
@@ -357,7 +352,7 @@ func (s *Scene) restoreKept() error {
 		return err
 	}
 	if cur, err := s.core.MarshalBinary(); err == nil {
-		if _, err := store.Keep(st, s.tableKey(), "replaced", cur); err != nil {
+		if _, _, err := store.Keep(st, s.tableKey(), "replaced", cur); err != nil {
 			return err
 		}
 	}
@@ -384,24 +379,6 @@ func (s *Scene) Reopen() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.keep.reopen
-}
-
-// storage says, for the hook, how the table is kept: "saved" (this session holds it),
-// "off" (a session that keeps nothing), "unavailable" or "full" (the storage fails),
-// "elsewhere" (another tab or window holds it) or "lost" (another has taken it since).
-func (s *Scene) storage() string {
-	k := &s.keep
-	switch {
-	case k.trouble != "":
-		return k.trouble
-	case k.hold == elsewhere:
-		return "elsewhere"
-	case k.hold == lost:
-		return "lost"
-	case k.hold == holding:
-		return "saved"
-	}
-	return "off"
 }
 
 // ErrSeedHere refuses the seed command at the saved table: a seed deals a table of its own.

@@ -43,7 +43,7 @@ func (s *Scene) loadSettings() {
 	b, err := s.opts.Store.Load(settingsKey)
 	if err != nil {
 		if !errors.Is(err, store.ErrNotFound) {
-			s.storeFailed(err)
+			s.unread(keptSettings, err)
 		}
 		return
 	}
@@ -83,7 +83,7 @@ func (s *Scene) loadSettings() {
 // settingsChanged applies the settings and saves them.
 func (s *Scene) settingsChanged() {
 	s.applySettings()
-	if s.opts.Store == nil {
+	if s.opts.Store == nil || !s.mayWrite(keptSettings) {
 		return
 	}
 	shown := !s.prefs.hideMates
@@ -94,8 +94,10 @@ func (s *Scene) settingsChanged() {
 		err = s.opts.Store.Save(settingsKey, b)
 	}
 	if err != nil {
-		s.storeFailed(err)
+		s.failed(keptSettings, err)
+		return
 	}
+	s.savedOK(keptSettings)
 }
 
 // applySettings passes the settings on to what they concern.

@@ -71,6 +71,9 @@ type Options struct {
 	// round's events (the core's slice: copy what is kept) and the person's credits after
 	// it. The hand history keeps them (history.go).
 	Settled func(person int, events []table.Event, credits money.Amount)
+	// Journal, when not nil, is the keeper of the hand history Settled tells: the table
+	// tells its lines and its failures to save, and reports its state (saves.go).
+	Journal Journal
 	// Step, with Log, shows the replay a step at a time (Scene.Step, Scene.Run) rather than
 	// running it through.
 	Step bool

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -62,5 +63,39 @@ func TestDamagedHistoryTold(t *testing.T) {
 	}
 	if kept, _ := st.Load("crazy4-history.damaged-1"); string(kept) != "@@@" {
 		t.Errorf("kept aside %q", kept)
+	}
+}
+
+// TestRefusalsAtOnce: the page's refused parameters are told the moment the table opens,
+// one after another, before the table's own news, which comes after them.
+func TestRefusalsAtOnce(t *testing.T) {
+	notes := []string{"?seed=-1 refused (want a whole number); the default is used.", "?speed=bogus refused (want slow, normal, fast or instant); the default is used."}
+	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Notes: notes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(320, 200)
+	message := func() string {
+		var st struct {
+			Message string `json:"message"`
+		}
+		if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
+			t.Fatal(err)
+		}
+		return st.Message
+	}
+	run(t, a, screen, 3)
+	if m := message(); m != notes[0] {
+		t.Fatalf("three ticks in the table says %q, want %q", m, notes[0])
+	}
+	var lines []string
+	for range 150 {
+		run(t, a, screen, 5)
+		if m := message(); m != "" && (len(lines) == 0 || lines[len(lines)-1] != m) {
+			lines = append(lines, m)
+		}
+	}
+	if len(lines) < 2 || lines[0] != notes[0] || lines[1] != notes[1] || !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "Free play") }) {
+		t.Errorf("the table said %q", lines)
 	}
 }

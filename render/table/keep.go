@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -55,6 +56,7 @@ type keeper struct {
 	said      uint8           // the storage troubles said
 	things    [things]keeping // how the table, the history and the settings are kept (saves.go)
 	notes     []string        // lines to tell, one after another
+	urgent    int             // how many of the first notes are shown at once (Note)
 	noteUntil int64           // the tick the note on show ends
 	reopen    bool            // the app is to open the table again from the store
 	restored  bool            // the table was opened from a save
@@ -263,12 +265,24 @@ func (s *Scene) keepUp() {
 	if now := clock(); k.hold == holding && now-k.beat >= beatEvery && s.held() {
 		s.claim(now)
 	}
-	if len(k.notes) > 0 && s.msg.until <= s.tl.Now() && !s.noting() {
-		t := k.notes[0]
-		k.notes = k.notes[1:]
-		s.sayFor(t, 100+3*len(t))
-		k.noteUntil = s.msg.until
+	if len(k.notes) == 0 || s.noting() {
+		return
 	}
+	if k.urgent == 0 && s.msg.until > s.tl.Now() {
+		return
+	}
+	if k.urgent > 0 {
+		// A line told at the table's start (a refused parameter of the page) is shown at
+		// once; the table's news it cuts short comes back after it.
+		k.urgent--
+		if cut := s.msg.text; cut != "" && s.msg.until > s.tl.Now() && !s.msg.err {
+			k.notes = slices.Insert(k.notes, 1+k.urgent, cut)
+		}
+	}
+	t := k.notes[0]
+	k.notes = k.notes[1:]
+	s.sayFor(t, 100+3*len(t))
+	k.noteUntil = s.msg.until
 }
 
 // noting reports whether a note is on show: the table's news (say) waits for it, so that
@@ -283,12 +297,18 @@ func (s *Scene) note(t string) {
 	}
 }
 
-// Note tells the player a line after those the table has to tell at its start (a game
-// asked for that does not exist, a bad parameter of the page).
+// Note tells the player a line at once, before those the table has to tell at its start and
+// after the ones Note was given before (a game asked for that does not exist, a bad
+// parameter of the page).
 func (s *Scene) Note(t string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.note(command.Clip(t, 90))
+	k := &s.keep
+	if len(k.notes) >= 8 {
+		return
+	}
+	k.notes = slices.Insert(k.notes, k.urgent, command.Clip(t, 90))
+	k.urgent++
 }
 
 // startKeeping finishes the keeper's part of opening the table: the key that takes the

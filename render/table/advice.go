@@ -192,6 +192,9 @@ func (s *Scene) hintRect(lines int) layout.Rect {
 	if g.Message.Y-22 < foot && g.Message.Y+12 > foot-h {
 		foot = g.Message.Y - 22
 	}
+	if m := s.msg.at; m.W > 0 && m.Y-6 < foot && m.Y+m.H > foot-h {
+		foot = m.Y - 6
+	}
 	cx := g.Result.X + g.Result.W/2
 	return layout.Rect{X: cx - w/2, Y: foot - h, W: w, H: h}
 }

@@ -502,10 +502,12 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 	msgOn := a > 0 && !(s.foot && s.msg.err)
 	var mx, my float64
 	over := false // the news takes the result line's place
+	s.msg.at = layout.Rect{}
 	if msgOn {
 		s.fitMessage(v)
 		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
 		my, over = s.placeMessage(v, mx, my, res)
+		s.msg.at = toDesign(v, s.newsBox(v, mx, my))
 	}
 	if res.W > 0 && !over {
 		s.result.draw(dst, v, x, y, &s.op)

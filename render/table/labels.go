@@ -8,6 +8,7 @@ import (
 	"felt/render/anim"
 	"felt/render/command"
 	"felt/render/fonts"
+	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/widget"
 )
@@ -115,6 +116,9 @@ type message struct {
 	label  widget.Label // it, or its first line
 	second widget.Label // its second line, if it takes two
 	color  paint.Color  // its letters' colour
+	pill   paint.Color  // the colour of the pill behind it
+	pillA  float32      // the pill's opacity
+	at     layout.Rect  // where it is drawn this frame, design units (zero when it is not)
 	until  int64
 	from   int64
 	err    bool // the message says why a command was refused

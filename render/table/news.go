@@ -1,9 +1,11 @@
 package table
 
 import (
-	"felt/render/box"
+	"math"
 	"strings"
 
+	"felt/render/box"
+	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -24,37 +26,55 @@ const newsSize = 15
 
 // set makes the message say t in colour c on a pill of colour pill at opacity pillA.
 func (m *message) set(t string, c, pill paint.Color, pillA float32) {
-	m.text, m.color = t, c
-	m.label.SetPill(pill, pillA)
-	m.second.SetPill(pill, pillA)
-	m.label.Set(t, fonts.Medium, newsSize, c)
-	m.second.Set("", fonts.Medium, newsSize, c)
+	m.text, m.color, m.pill, m.pillA = t, c, pill, pillA
+	m.oneLine()
 }
 
-// fitMessage sets the message in one line or two, as its width on v asks.
+// oneLine sets the message in one line, on its pill.
+func (m *message) oneLine() {
+	m.label.SetPill(m.pill, m.pillA)
+	m.label.Set(m.text, fonts.Medium, newsSize, m.color)
+	m.second.Set("", fonts.Medium, newsSize, m.color)
+}
+
+// fitMessage sets the message in one line or two, as its width on v asks. Two lines are one
+// piece: one pill behind both (drawMessage), the words broken where the sentence pauses.
 func (s *Scene) fitMessage(v layout.View) {
 	m := &s.msg
-	c := m.color
 	px := max(newsSize*v.Scale, s.floor(v, box.Table))
-	if paint.TrackedWidth(m.text, s.fonts.Face(fonts.Medium, px), 0) <= v.Len(newsWidth) {
-		m.label.Set(m.text, fonts.Medium, newsSize, c)
-		m.second.Set("", fonts.Medium, newsSize, c)
+	at := breakAt(m.text)
+	if at < 0 || paint.TrackedWidth(m.text, s.fonts.Face(fonts.Medium, px), 0) <= v.Len(newsWidth) {
+		m.oneLine()
 		return
 	}
-	// At the space nearest the middle.
-	at, best := -1, len(m.text)
-	for i := range len(m.text) {
-		if m.text[i] == ' ' {
-			if d := abs(2*i - len(m.text)); d < best {
-				at, best = i, d
-			}
+	m.label.SetPill(m.pill, 0)
+	m.second.SetPill(m.pill, 0)
+	m.label.Set(m.text[:at], fonts.Medium, newsSize, m.color)
+	m.second.Set(strings.TrimSpace(m.text[at+1:]), fonts.Medium, newsSize, m.color)
+}
+
+// breakAt returns where a message too wide for one line breaks into two: at the space after
+// a pause (a colon, a full stop, a semicolon, a comma) nearest the middle when one is in the
+// middle half of the text, else at the space nearest the middle; -1 for no space.
+func breakAt(t string) int {
+	at, best := -1, len(t)
+	pause, pbest := -1, len(t)/2
+	for i := 1; i < len(t); i++ {
+		if t[i] != ' ' {
+			continue
+		}
+		d := abs(2*i - len(t))
+		if d < best {
+			at, best = i, d
+		}
+		if strings.IndexByte(":.;,", t[i-1]) >= 0 && d < pbest {
+			pause, pbest = i, d
 		}
 	}
-	if at < 0 {
-		return
+	if pause >= 0 {
+		return pause
 	}
-	m.label.Set(m.text[:at], fonts.Medium, newsSize, c)
-	m.second.Set(strings.TrimSpace(m.text[at+1:]), fonts.Medium, newsSize, c)
+	return at
 }
 
 func abs(n int) int {
@@ -64,16 +84,30 @@ func abs(n int) int {
 	return n
 }
 
+// newsLines returns the boxes, device pixels, of the message's lines with the first's
+// baseline at x, y, the second's baseline, and the pill behind them both (the first line's
+// own pill when it takes one line).
+func (s *Scene) newsLines(v layout.View, x, y float64) (b1, b2 layout.Rect, y2 float64, pill layout.Rect) {
+	m := &s.msg
+	b1 = s.LabelBox(v, &m.label, box.Table, x, y, text.AlignCenter)
+	if m.second.Text() == "" {
+		return b1, layout.Rect{}, y, b1
+	}
+	_, h := m.label.Size(s.fonts, v.Scale)
+	y2 = y + math.Ceil(h*1.08)
+	b2 = s.LabelBox(v, &m.second, box.Table, x, y2, text.AlignCenter)
+	px := m.label.Px()
+	padX, padY := math.Ceil(px*0.7), math.Ceil(px*0.3)
+	left, right := min(b1.X, b2.X)-padX, max(b1.X+b1.W, b2.X+b2.W)+padX
+	top := y - math.Ceil(h*0.8) - padY
+	return b1, b2, y2, layout.Rect{X: left, Y: top, W: right - left, H: b2.Y + b2.H + padY - top}
+}
+
 // newsBox returns the rectangle, device pixels, the message covers with its first line's
 // baseline at x, y.
 func (s *Scene) newsBox(v layout.View, x, y float64) layout.Rect {
-	b := s.LabelBox(v, &s.msg.label, box.Table, x, y, text.AlignCenter)
-	if s.msg.second.Text() == "" {
-		return b
-	}
-	b2 := s.LabelBox(v, &s.msg.second, box.Table, x, y+b.H, text.AlignCenter)
-	left, right := min(b.X, b2.X), max(b.X+b.W, b2.X+b2.W)
-	return layout.Rect{X: left, Y: b.Y, W: right - left, H: b2.Y + b2.H - b.Y}
+	_, _, _, pill := s.newsLines(v, x, y)
+	return pill
 }
 
 // placeMessage returns the baseline, device pixels, of the message's first line at x, y, or
@@ -86,7 +120,19 @@ func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 		return !(res.W > 0 && box.Meet(box.Box{Rect: b}, box.Box{Rect: res}, 1)) && !s.meetsAny(toDesign(v, b))
 	}
 	b := s.newsBox(v, x, y)
-	if res.W == 0 || clear(b) {
+	if clear(b) {
+		return y, false
+	}
+	if res.W == 0 {
+		// Clear of what it meets (the person's hand's name): a little higher, else lower.
+		step := v.Len(4)
+		for _, dir := range [2]float64{-1, 1} {
+			for k := 1.0; k <= 20; k++ {
+				if ny := y + dir*k*step; clear(s.newsBox(v, x, ny)) {
+					return ny, false
+				}
+			}
+		}
 		return y, false
 	}
 	gap := v.Len(4)
@@ -98,8 +144,7 @@ func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 	// In the result line's place: in one line where two would reach out of it.
 	ny := y + res.Y + res.H/2 - (b.Y + b.H/2)
 	if b.H > res.H && !clear(s.newsBox(v, x, ny)) {
-		s.msg.label.Set(s.msg.text, fonts.Medium, newsSize, s.msg.color)
-		s.msg.second.Set("", fonts.Medium, newsSize, s.msg.color)
+		s.msg.oneLine()
 		b = s.newsBox(v, x, y)
 		ny = y + res.Y + res.H/2 - (b.Y + b.H/2)
 	}
@@ -120,9 +165,23 @@ func (s *Scene) meetsAny(r layout.Rect) bool {
 	return false
 }
 
-// drawMessage draws the message with its first line's baseline at x, y, at opacity a.
+// drawMessage draws the message with its first line's baseline at x, y, at opacity a: in one
+// line on its pill, or in two on one pill, noted as drawn as one piece.
 func (s *Scene) drawMessage(dst *ebiten.Image, v layout.View, x, y float64, a float32) {
-	b := s.LabelBox(v, &s.msg.label, box.Table, x, y, text.AlignCenter)
-	s.DrawLabel(dst, v, &s.msg.label, x, y, text.AlignCenter, a, box.Table, 0)
-	s.DrawLabel(dst, v, &s.msg.second, x, y+b.H, text.AlignCenter, a, box.Table, 0)
+	m := &s.msg
+	if m.second.Text() == "" {
+		s.DrawLabel(dst, v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
+		return
+	}
+	_, _, y2, pill := s.newsLines(v, x, y)
+	// Never off the felt: a message near the rail slides in.
+	if f := v.Rect(felt.Felt(v).Inset(2)); f.X > pill.X {
+		x, pill.X = x+f.X-pill.X, f.X
+	} else if d := pill.X + pill.W - (f.X + f.W); d > 0 {
+		x, pill.X = x-d, pill.X-d
+	}
+	s.printer.Brush.RoundRect(dst, pill, min(pill.H/2, v.Len(12)), m.pill, m.pillA*a)
+	m.label.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, a)
+	m.second.Draw(dst, s.fonts, v.Scale, x, y2, text.AlignCenter, a)
+	s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: m.text, Size: m.label.Px() / v.Scale}, pill)
 }

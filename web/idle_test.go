@@ -73,6 +73,15 @@ const idleGoal = 0.1
 // serveEmpty builds the empty app for the browser and serves it until the test ends.
 func serveEmpty(t testing.TB) string {
 	t.Helper()
+	srv := httptest.NewServer(http.FileServer(http.Dir(buildEmpty(t))))
+	t.Cleanup(srv.Close)
+	return srv.URL + "/"
+}
+
+// buildEmpty builds the empty app for the browser into a directory of its own, with its page
+// and wasm_exec.js, and returns the directory.
+func buildEmpty(t testing.TB) string {
+	t.Helper()
 	root, err := browsertest.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -107,9 +116,7 @@ func serveEmpty(t testing.TB) string {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the empty app: %v\n%s", err, out)
 	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
-	t.Cleanup(srv.Close)
-	return srv.URL + "/"
+	return site
 }
 
 // browserCPU returns the CPU time, in seconds, that all of the browser's processes have

@@ -76,22 +76,32 @@ func Build(src, dst string, o Options) (map[string]string, error) {
 			return nil, err
 		}
 	}
+	var kept []string // what the game's page points at, which the service worker keeps
 	for _, p := range Pages {
 		b, err := os.ReadFile(filepath.Join(src, p))
 		if err != nil {
 			return nil, fmt.Errorf("web: the site needs %s: %w", p, err)
 		}
-		if err := write(dst, p, Point(b, names), o); err != nil {
+		b = Point(b, names)
+		if p == "index.html" {
+			for _, f := range files {
+				if bytes.Contains(b, []byte(f)) {
+					kept = append(kept, f)
+				}
+			}
+		}
+		if err := write(dst, p, b, o); err != nil {
 			return nil, err
 		}
 	}
-	if err := write(dst, Worker, worker(files), o); err != nil {
+	if err := write(dst, Worker, worker(kept), o); err != nil {
 		return nil, err
 	}
 	return names, os.WriteFile(filepath.Join(dst, marker), nil, 0o644)
 }
 
-// clean empties dst, if it is a site Build wrote, or makes it.
+// clean empties dst, if it is a site Build wrote, or makes it. The directory itself stays,
+// so that a server serving it (make serve) serves the new site.
 func clean(dst string) error {
 	if _, err := os.Stat(dst); errors.Is(err, os.ErrNotExist) {
 		return os.MkdirAll(dst, 0o755)
@@ -99,10 +109,16 @@ func clean(dst string) error {
 	if _, err := os.Stat(filepath.Join(dst, marker)); err != nil {
 		return fmt.Errorf("web: %s is not a site this build wrote (no %s): not emptying it", dst, marker)
 	}
-	if err := os.RemoveAll(dst); err != nil {
+	entries, err := os.ReadDir(dst)
+	if err != nil {
 		return err
 	}
-	return os.MkdirAll(dst, 0o755)
+	for _, e := range entries {
+		if err := os.RemoveAll(filepath.Join(dst, e.Name())); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Point rewrites a page's references to the assets ("felt.wasm", 'felt.wasm',
@@ -154,8 +170,8 @@ func write(dst, name string, b []byte, o Options) error {
 	return os.WriteFile(path+".br", br.Bytes(), 0o644)
 }
 
-// worker returns the service worker: it keeps the pages and the hashed files, so that the
-// game opens without the network after a first visit. The hashed files come from its cache
+// worker returns the service worker: it keeps the game's page and the hashed files it points
+// at, so that the game opens without the network after a first visit. The hashed files come from its cache
 // (they never change); a page comes from the network when there is one (a new build is new
 // names in it), else from the cache. Its version is its list's: a new build installs anew,
 // and the old caches go.
@@ -163,16 +179,16 @@ func worker(files []string) []byte {
 	list, _ := json.Marshal(files)
 	sum := sha256.Sum256(list)
 	version := hex.EncodeToString(sum[:])[:hashLen]
-	return []byte(strings.NewReplacer("VERSION", version, "FILES", string(list)).Replace(workerJS))
+	return []byte(strings.NewReplacer("{{VERSION}}", version, "{{FILES}}", string(list)).Replace(workerJS))
 }
 
-// workerJS is the service worker's source; VERSION and FILES are filled in.
+// workerJS is the service worker's source; {{VERSION}} and {{FILES}} are filled in.
 const workerJS = `'use strict';
 // Felt's service worker (written by make wasm: web/site.go). It keeps the game playable
 // without the network once it has been opened.
-const CACHE = 'felt-VERSION';
-const FILES = FILES;
-const PAGES = ['./', 'index.html', 'embed.html'];
+const CACHE = 'felt-{{VERSION}}';
+const FILES = {{FILES}};
+const PAGES = ['./', 'index.html'];
 
 self.addEventListener('install', (e) => {
   // The hashed files are in the browser's HTTP cache after the visit that installs this.

@@ -54,12 +54,18 @@ func (a *App) historyPages(m map[string]menu.Maker) {
 // ShowReplay shows a round from its events on a new table of plug, over the table and the
 // pages, a step at a time; BACK ends it.
 func (a *App) ShowReplay(plug tbl.Plug, events []table.Event, title, code string) error {
+	return a.showReplay(plug, events, title, code, false)
+}
+
+// showReplay is ShowReplay; noCredits says that the person's credits in the events are not
+// theirs (a round dealt again from its code): the replay does not show them.
+func (a *App) showReplay(plug tbl.Plug, events []table.Event, title, code string, noCredits bool) error {
 	if len(events) == 0 {
 		return errors.New("the round has no events to replay")
 	}
 	o := a.opener.o
 	sc, err := tbl.New(plug, a.opener.felt, a.opener.fonts, tbl.Options{
-		Log: append([]table.Event(nil), events...), Step: true, Speed: o.Speed, SpeedSet: o.SpeedSet, Sound: o.Sound,
+		Log: append([]table.Event(nil), events...), Step: true, NoCredits: noCredits, Speed: o.Speed, SpeedSet: o.SpeedSet, Sound: o.Sound,
 		Store: o.Store, Eval: a.opener.eval(),
 	})
 	if err != nil {
@@ -79,7 +85,7 @@ func (a *App) ReplayCode(text string) error {
 	if err != nil {
 		return err
 	}
-	return a.ShowReplay(d.Plug, d.Events, history.TitleOf(d.Plug, d.Round.Person, d.Events, "from its code"), d.Round.String())
+	return a.showReplay(d.Plug, d.Events, history.TitleOf(d.Plug, d.Round.Person, d.Events, "from its code"), d.Round.String(), true)
 }
 
 // replaying reports whether a replay is on show.

@@ -108,6 +108,9 @@ func (m *SecondMeter) Draw(s *Scene, dst *ebiten.Image, v layout.View, r layout.
 	now := s.Now()
 	// The odometer counts its own ticks: give it those that passed since the last frame.
 	steps := min(now-m.synced, 600)
+	if m.synced == 0 && !m.inRound {
+		m.odo.Jump(s.displayMeter(m.sys)) // at first where the scene has it (a replay's: its round's start)
+	}
 	if m.synced == 0 || steps < 0 {
 		steps = 1
 	}
@@ -117,9 +120,9 @@ func (m *SecondMeter) Draw(s *Scene, dst *ebiten.Image, v layout.View, r layout.
 		if !m.odo.Counting() && !m.held {
 			m.target = m.base
 			if !m.inRound {
-				if sys := s.Core().Meter(m.sys); sys != nil {
-					m.target = sys.Meter(0) // the linked tables' wagers, between rounds
-				}
+				// Between rounds the linked tables' wagers, or a replay's meter at its
+				// round's start (the scene's display of the system).
+				m.target = s.displayMeter(m.sys)
 			}
 			m.odo.SetTarget(m.target)
 		}

@@ -3,6 +3,8 @@ package table
 import (
 	"felt/game/meter"
 	"felt/game/money"
+	"felt/game/table"
+	"felt/render/odometer"
 )
 
 // The meter display. The core moves a meter at once (a contribution at coin-in, a jackpot
@@ -33,6 +35,24 @@ func (s *Scene) displayMeter(k int) money.Amount {
 		return 0
 	}
 	return s.liveMeter(k) + s.meterOff[k]
+}
+
+// replayMeters starts a replay's meters at those its round had at its start, not at the new
+// table's own, which never saw the round: each system's top level as its last MeterChanged
+// event before the deal has it (the core reports the meters as a round starts), as a round
+// code reads them (game/code).
+func (s *Scene) replayMeters() {
+	for i := range s.opts.Log {
+		e := &s.opts.Log[i]
+		if e.Kind == table.NoMoreBets {
+			break
+		}
+		if k := int(e.Value); e.Kind == table.MeterChanged && e.Result == table.NoResult && e.Index == 0 && k < len(s.meterOff) {
+			s.meterBase[k], s.meterShown[k] = e.Amount, e.Amount
+			s.meterOff[k] = e.Amount - s.liveMeter(k)
+		}
+	}
+	s.meter = odometer.New(s.displayMeter(0))
 }
 
 // advanceMeters lets a tick pass for the linked tables, and points the display at the meter.

@@ -236,7 +236,10 @@ func (s *Scene) roundWords() {
 	if l.details != "" {
 		t += ". " + strings.ReplaceAll(l.details, "  ·  ", ", ")
 	}
-	s.hear(t + ". Credits: " + s.credits.String() + ".")
+	if !s.opts.NoCredits {
+		t += ". Credits: " + s.credits.String()
+	}
+	s.hear(t + ".")
 }
 
 // readAloud tells the table as it stands: the person's cards and hand, their bets, their
@@ -271,7 +274,10 @@ func (s *Scene) readAloud() {
 	} else {
 		b.WriteString("Bets: " + strings.Join(parts, ", ") + "; total " + total.String() + ". ")
 	}
-	b.WriteString("Credits: " + s.credits.String() + ". Chip: " + s.chip.String() + ". ")
+	if !s.opts.NoCredits {
+		b.WriteString("Credits: " + s.credits.String() + ". ")
+	}
+	b.WriteString("Chip: " + s.chip.String() + ". ")
 	b.WriteString(s.nowWords())
 	s.hear(b.String())
 }

@@ -171,7 +171,9 @@ func (s *Scene) playEvent(e table.Event) int {
 		if int(e.Seat) == s.person {
 			s.credits += e.Amount
 			s.comf.bought += e.Amount // not a win: the reminder's net leaves it out
-			s.sayAmount("Free play: ", e.Amount, " credits.")
+			if !s.opts.NoCredits {
+				s.sayAmount("Free play: ", e.Amount, " credits.")
+			}
 		} else if seatOK(int(e.Seat)) {
 			s.mateCredits[e.Seat] += e.Amount
 		}

@@ -58,11 +58,13 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
 	size := s.TextSize(v, 21, box.Table) // the digits; their title over them
 	up := v.Len(18 * size / 21)
-	s.DrawLabel(dst, v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
-	b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
-	dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
-	s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
+	if !s.opts.NoCredits {
+		s.DrawLabel(dst, v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
+		b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
+		dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
+		s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
+	}
 	bx := x + v.Len(150)
 	s.DrawLabel(dst, v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
 	var onFelt money.Amount
@@ -73,7 +75,7 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 	if s.phase == table.Done && !s.animating() {
 		onFelt = 0
 	}
-	b = onFelt.Append(s.digits[:0])
+	b := onFelt.Append(s.digits[:0])
 	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
 	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 }

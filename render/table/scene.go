@@ -77,6 +77,10 @@ type Options struct {
 	// Step, with Log, shows the replay a step at a time (Scene.Step, Scene.Run) rather than
 	// running it through.
 	Step bool
+	// NoCredits, with Log, says that the person's credits in the events are not theirs (a
+	// round dealt again from its code at a new table, bought in to cover its wagers): the
+	// replay neither shows nor tells them, and the hook reports none.
+	NoCredits bool
 	// Eval ranks the hands of the rules core: one built by hand.New and shared by every
 	// table and page of the program (building one takes a while in a browser). New fails
 	// without one.
@@ -252,6 +256,9 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.meterShown[k], s.meterBase[k] = s.liveMeter(k), s.liveMeter(k)
 	}
 	s.meter = odometer.New(s.liveMeter(0))
+	if o.Log != nil {
+		s.replayMeters()
+	}
 	for i := range s.seats {
 		s.seats[i].roster = -1
 	}

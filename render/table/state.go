@@ -228,6 +228,9 @@ func (s *Scene) state() State {
 		st.Credits = Credits(s.credits)
 	}
 	st.CreditsShown = Credits(s.credits + s.jackpotShown())
+	if s.opts.NoCredits {
+		st.Credits, st.CreditsShown = 0, 0
+	}
 	bets, last := c.Bets(p), c.Last(p)
 	for _, sp := range s.plug.Spots() {
 		if c.Offered(sp.Wager) {

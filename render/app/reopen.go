@@ -1,9 +1,7 @@
 package app
 
 import (
-	"crypto/rand"
-	"encoding/binary"
-	"time"
+	"math/rand/v2"
 
 	"felt/game/hand"
 	"felt/render/felt"
@@ -76,15 +74,10 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 }
 
 // entropy is a random number for a table's session: it seeds the saved table's secret shoe
-// (render/table), so it comes from the system's cryptographic source, the clock only where
-// that fails.
-func entropy() uint64 {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return uint64(time.Now().UnixNano())
-	}
-	return binary.LittleEndian.Uint64(b[:])
-}
+// (render/table). math/rand/v2's generator is seeded by the runtime from the system's own
+// random source (a browser's crypto.getRandomValues), without linking crypto/rand, which the
+// web build leaves out for its size (TestWebBuildLeavesOut).
+func entropy() uint64 { return rand.Uint64() }
 
 // Reopener is a scene that may ask to be opened afresh: table.Scene is one.
 type Reopener interface {

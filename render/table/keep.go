@@ -1,9 +1,9 @@
 package table
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	sha "felt/game/digest"
 	"fmt"
 	"slices"
 	"strconv"
@@ -446,6 +446,6 @@ func secretMix(secret, n uint64, purpose string) uint64 {
 	var b [16]byte
 	binary.LittleEndian.PutUint64(b[:], secret)
 	binary.LittleEndian.PutUint64(b[8:], n)
-	sum := sha256.Sum256(append(b[:], purpose...))
+	sum := sha.Sum256(append(b[:], purpose...))
 	return binary.LittleEndian.Uint64(sum[:8])
 }

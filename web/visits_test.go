@@ -6,6 +6,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -32,7 +33,11 @@ func serveCounted(t testing.TB, dir string) *counted {
 	}
 	c := &counted{}
 	c.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := c.bytes.Load()
 		h.ServeHTTP(countWriter{w, &c.bytes}, r)
+		if os.Getenv("FELT_VISITS_LOG") != "" {
+			t.Logf("%s %s (%s): %d bytes", r.Method, r.URL.Path, r.Header.Get("Accept-Encoding"), c.bytes.Load()-n)
+		}
 	}))
 	c.URL = c.srv.URL
 	t.Cleanup(func() {
@@ -116,4 +121,51 @@ func TestOffline(t *testing.T) {
 	}); err != nil {
 		t.Fatalf("offline, the table takes no bet: %v", err)
 	}
+}
+
+// BenchmarkVisits opens the game twice in one browser, and the empty Ebitengine app
+// (idle_test.go) twice, each served the same way (web.Handler; the game's site as make wasm
+// writes it), and reports for each visit the bytes of the bodies the server sent (counted at
+// the server: the headers are left out; the service worker's keeping after the first visit
+// is counted in it) and the time from navigation to the first frame of the table (the
+// game's window.feltTimes.scene; the empty app's first frame). The game's site is built as
+// make wasm builds it. FELT_VISITS_LOG=1 logs each request. Run it once:
+//
+//	FELT_BROWSER=1 xvfb-run -a go test -run '^$' -bench BenchmarkVisits -benchtime 1x ./web/
+func BenchmarkVisits(b *testing.B) {
+	br := browsertest.Launch(b)
+	felt := serveCounted(b, browsertest.ServeSite(b, web.Options{}).Dir)
+	empty := serveCounted(b, buildEmpty(b))
+	for b.Loop() {
+		for _, app := range []struct {
+			name, url, cond, at string
+			srv                 *counted
+			worker              bool
+		}{
+			{"empty", empty.URL + "/", emptyShown, `window.emptyShownAt`, empty, false},
+			{"felt", felt.URL + "/?seed=5", feltScene, `window.feltTimes.scene`, felt, true},
+		} {
+			tab := br.NewTab(b)
+			for _, visit := range []string{"first", "second"} {
+				app.srv.bytes.Store(0)
+				if err := tab.Open(app.url, browsertest.Landscape); err != nil {
+					b.Fatal(err)
+				}
+				waitJS(b, tab, app.cond, loadTimeout)
+				ms, err := browsertest.Eval[float64](tab, app.at)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if app.worker && visit == "first" {
+					workerReady(b, tab)
+				}
+				b.ReportMetric(float64(app.srv.bytes.Load()), app.name+"-"+visit+"-bytes")
+				b.ReportMetric(ms, app.name+"-"+visit+"-ms")
+				if err := chromedp.Do(tab.Context(), chromedp.Navigate("about:blank")); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+	b.ReportMetric(0, "ns/op")
 }

@@ -30,6 +30,12 @@ type Site struct {
 // web.Handler on a local port until the test ends.
 func Serve(t testing.TB) *Site {
 	t.Helper()
+	return ServeSite(t, web.Options{Brotli: 1})
+}
+
+// ServeSite is Serve with the site built at the options o (make wasm's: web.Options{}).
+func ServeSite(t testing.TB, o web.Options) *Site {
+	t.Helper()
 	root, err := ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +63,7 @@ func Serve(t testing.TB) *Site {
 		}
 	}
 	dir := filepath.Join(t.TempDir(), "site")
-	names, err := web.Build(src, dir, web.Options{Brotli: 1})
+	names, err := web.Build(src, dir, o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -143,10 +143,9 @@ type soakTab struct {
 // the credits the table had then, how many rounds the history held then, and the rounds
 // played and saved since, in order.
 type soakGame struct {
-	base      float64
-	histBase  int
-	baseKnown bool
-	saved     []soakRound
+	base     float64
+	histBase int
+	saved    []soakRound
 }
 
 // soakRound is a round as the table showed it once settled.

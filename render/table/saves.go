@@ -82,8 +82,8 @@ func (s *Scene) failed(th thing, err error) {
 func (s *Scene) unread(th thing, err error) {
 	s.keep.things[th].unread = true
 	s.failed(th, err)
-	if th != keptTable {
-		s.note("The saved " + thingNames[th][4:] + " could not be read: it is left as it is, and not saved over.")
+	if th == keptSettings {
+		s.note("The saved settings could not be read: they are left as they are, and not saved over.")
 	}
 }
 

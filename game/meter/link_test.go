@@ -104,6 +104,9 @@ func TestLinkedHitsAreStampedAndRecorded(t *testing.T) {
 		if h[i] != (Hit{Level: e.Level, Share: e.Share, Amount: e.Amount, Source: e.Source, Time: e.Time}) {
 			t.Fatalf("history %+v, event %+v", h[i], e)
 		}
+		if r, ok := s.Recent(len(h) - 1 - i); !ok || r != h[i] {
+			t.Fatalf("Recent(%d) = %+v, %v; the history's %+v", len(h)-1-i, r, ok, h[i])
+		}
 		// Each hit pays the seed plus a quarter of the wagers since the last.
 		if e.Amount < money.Credits(1_000) || (e.Amount-money.Credits(1_000))%25 != 0 && i > 0 {
 			t.Fatalf("hit %d paid %v", i, e.Amount)

@@ -147,6 +147,16 @@ func (s *System) Now() Time { return s.st.now }
 // History appends the latest hits (at most MaxHits), oldest first, to dst.
 func (s *System) History(dst []Hit) []Hit { return s.st.hist.appendTo(dst) }
 
+// Recent returns the i-th latest hit remembered (0 the latest), and false when there is none:
+// History without a slice, for a caller that looks for the hits since one it knows.
+func (s *System) Recent(i int) (Hit, bool) {
+	h := &s.st.hist
+	if i < 0 || i >= h.n {
+		return Hit{}, false
+	}
+	return h.at(h.n - 1 - i), true
+}
+
 // Events returns what the last call that changes the system did, in order.
 // The slice is reused by the next such call (Contribute, Pay, PaySplit,
 // Advance, EndRound, UnmarshalBinary); a call that fails reports nothing.

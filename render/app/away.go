@@ -42,6 +42,17 @@ func (a *App) away(running *table.Scene) {
 			}
 		}
 	}
+	// The tables' news (a jackpot a linked table hit) shows over the page on show too.
+	if p := len(a.stack.pages); p > 0 {
+		news := ""
+		for _, sc := range tables[:n] {
+			if t, ok := sc.News(); ok {
+				news = t
+				break
+			}
+		}
+		a.stack.pages[p-1].SetNews(news)
+	}
 }
 
 // tables returns the tables opened this session: the one under the pages or on show, and

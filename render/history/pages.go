@@ -166,6 +166,13 @@ func (p *Page) Build(b *menu.Builder) {
 		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, signed(money.Amount(l.Net*float64(money.Credit))))
 		b.Button("round"+strconv.Itoa(i+1), label, func() { p.replay(i) }).Note(l.Detail)
 	}
+	if hits := p.linked(); len(hits) > 0 {
+		b.Heading("Jackpots the linked tables hit, newest first")
+		for i := len(hits) - 1; i >= 0; i-- {
+			h := hits[i]
+			b.Line("Linked table "+strconv.Itoa(h.Table)+" · "+h.Meter+" meter", money.Amount(h.Amount).String())
+		}
+	}
 	b.Column()
 	b.Heading("Round codes")
 	b.Text("A round code holds a round's seed, the table's settings (limits, pay tables), who sat where, every wager and decision and the meters: pasted or typed here, anywhere the game runs, it deals that round again, as a replay.")
@@ -289,7 +296,17 @@ func (p *Page) Refresh() int {
 
 // State implements menu.Page: the rounds listed, the code shown and the line on show.
 func (p *Page) State() any {
-	return map[string]any{"rounds": p.lines(), "code": p.code, "message": p.why, "typing": p.typing, "typed": p.typed}
+	return map[string]any{"rounds": p.lines(), "code": p.code, "message": p.why, "typing": p.typing, "typed": p.typed,
+		"linked": p.linked()}
+}
+
+// linked are the jackpots the linked tables hit this session, as the table under the pages
+// told them (oldest first; none without a table).
+func (p *Page) linked() []tbl.LinkedHit {
+	if sc := p.host.Table(); sc != nil {
+		return sc.LinkedHits()
+	}
+	return []tbl.LinkedHit{}
 }
 
 // Act implements menu.Actor: replay n, copy n (the n-th newest round, from 1).

@@ -92,6 +92,7 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 		title, size = title[i+len(" · "):], titleSize
 	}
 	s.text(screen, title, fonts.Bold, size, paint.Brass, 1.5, a.titleX*k, (15+ctlH/2)*k+s.capHeight(fonts.Bold, size)/2, text.AlignCenter)
+	s.drawNews(screen)
 	s.sweep()
 }
 

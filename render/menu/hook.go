@@ -106,6 +106,7 @@ type RowState struct {
 // State is the kit's part of the hook's state while a page is open.
 type State struct {
 	Title  string     `json:"title"`
+	News   string     `json:"news,omitempty"` // the line of news over the page (SetNews)
 	Focus  string     `json:"focus"`
 	Keyed  bool       `json:"focusShown"`
 	Scroll float64    `json:"scroll"`
@@ -116,7 +117,7 @@ type State struct {
 func (s *Screen) State() State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	st := State{Title: s.title, Focus: s.focus, Keyed: s.keyed, Scroll: math.Round(s.scroll)}
+	st := State{Title: s.title, News: s.news, Focus: s.focus, Keyed: s.keyed, Scroll: math.Round(s.scroll)}
 	for _, r := range s.rows {
 		rs := RowState{ID: r.ID, Kind: r.Kind.String(), Label: r.Label, Value: r.Value, Note: r.NoteText()}
 		if r.Kind == KindChoice || r.Kind == KindStepper {

@@ -39,6 +39,7 @@ type Screen struct {
 	hover   string // the part under the mouse, as a target name
 	ticks   int
 	changes uint64
+	news    string // a line of news over the page (SetNews)
 
 	backBtn widget.Button
 	buttons map[string]*widget.Button

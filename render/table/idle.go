@@ -1,7 +1,6 @@
 package table
 
 import (
-	"felt/game/meter"
 	"felt/game/money"
 	"felt/render/layout"
 
@@ -355,11 +354,5 @@ func (s *Scene) pass(n int) {
 	if s.opts.Log != nil || s.core.Advance(int64(n)) != nil {
 		return
 	}
-	if m := s.sys(0); m != nil {
-		for _, e := range m.Events() {
-			if e.Kind == meter.HitElsewhere && e.Level == 0 {
-				s.sayAmount("A linked table hit the progressive: ", e.Amount, "!")
-			}
-		}
-	}
+	s.watchLinked()
 }

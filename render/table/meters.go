@@ -67,13 +67,7 @@ func (s *Scene) advanceMeters() {
 	if err := s.core.Advance(1); err != nil {
 		return
 	}
-	if m := s.sys(0); m != nil {
-		for _, e := range m.Events() {
-			if e.Kind == meter.HitElsewhere && e.Level == 0 {
-				s.sayAmount("A linked table hit the progressive: ", e.Amount, "!")
-			}
-		}
-	}
+	s.watchLinked()
 	if !s.animating() && !s.pending {
 		clear(s.meterOff)
 	}

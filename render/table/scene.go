@@ -161,6 +161,7 @@ type Scene struct {
 	settings []*button
 	foot     bool // a replay's own controls have the foot (HandFoot)
 	msg      message
+	linked   linkedNews // the hits at linked tables told (linked.go)
 	result   resultLine
 	banner   banner
 	sign     sign

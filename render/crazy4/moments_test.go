@@ -186,9 +186,13 @@ func TestJackpot(t *testing.T) {
 	shoot(t, s, "jackpot")
 }
 
-// shoot draws a scene as it stands into out/desktop/name.png.
+// shoot draws a scene as it stands into out/desktop/name.png, when the test keeps its
+// pictures (tabletest.Pictures).
 func shoot(t *testing.T, s *tbl.Scene, name string) {
 	t.Helper()
+	if !tabletest.Pictures(t) {
+		return
+	}
 	screen := ebiten.NewImage(1280, 800)
 	writePNG(t, name+".png", tabletest.Picture(s, screen), 1280, 800)
 	screen.Deallocate()

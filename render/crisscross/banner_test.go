@@ -2,6 +2,7 @@ package crisscross
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"felt/render/anim"
@@ -48,31 +49,54 @@ func TestBannerLeaves(t *testing.T) {
 	t.Fatal("no won round in 400 seeds")
 }
 
+// bannerSeeds are the first seeds, from 1, whose round (every wager on, played 1x on each
+// street, at instant speed) is celebrated at level 1 and at level 2. The search that finds
+// them makes a table for every seed it tries (hundreds): it runs with FELT_EXHAUSTIVE=1
+// (make test-full), and fails where a seed it finds differs from the one pinned here.
+var bannerSeeds = [...]uint64{1: 1, 2: 3}
+
+// bannerRound plays the round of seed as bannerSeeds' search does and returns its table.
+func bannerRound(t *testing.T, seed uint64) *tbl.Scene {
+	t.Helper()
+	s, _ := newScene(t, seeded(seed, anim.Instant))
+	betAll(t, s)
+	tabletest.Act(t, s, "deal", "")
+	for i := 0; i < 3 && tabletest.State(t, s).Phase == "deciding"; i++ {
+		tabletest.Act(t, s, "play", "1")
+	}
+	return s
+}
+
 // TestLayoutBanner plays a won round and a big win (ten antes and more) and checks the
 // settled table on every screen while the banner is up: the banner stands clear of every
-// card (the cross that won among them) and inside the felt. It leaves the pictures in
-// out/browser/layout/.
+// card (the cross that won among them) and inside the felt. A failing screen's picture is
+// left in out/browser/layout/ (every picture with FELT_PICTURES=1). The rounds are those of
+// bannerSeeds; with FELT_EXHAUSTIVE=1 the seeds are searched for again first.
 func TestLayoutBanner(t *testing.T) {
 	for level := 1; level <= 2; level++ {
-		found := false
-		for seed := uint64(1); seed < 600 && !found; seed++ {
-			s, _ := newScene(t, seeded(seed, anim.Instant))
-			betAll(t, s)
-			tabletest.Act(t, s, "deal", "")
-			for i := 0; i < 3 && tabletest.State(t, s).Phase == "deciding"; i++ {
-				tabletest.Act(t, s, "play", "1")
+		seed := bannerSeeds[level]
+		if os.Getenv("FELT_EXHAUSTIVE") == "1" {
+			found := uint64(0)
+			for try := uint64(1); try < 600 && found == 0; try++ {
+				if bannerRound(t, try).TableShown().BannerLevel == level {
+					found = try
+				}
 			}
-			if s.TableShown().BannerLevel != level {
+			if found != seed {
+				t.Errorf("the first round celebrated at level %d is seed %d's, not %d's: pin it in bannerSeeds", level, found, seed)
+			}
+			if found == 0 {
 				continue
 			}
-			found = true
-			tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {
-				tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-%s-banner%d", sc.Name, level))
-			})
+			seed = found
 		}
-		if !found {
-			t.Errorf("no round in 600 seeds is celebrated at level %d", level)
+		s := bannerRound(t, seed)
+		if got := s.TableShown().BannerLevel; got != level {
+			t.Fatalf("seed %d is celebrated at level %d, not %d: FELT_EXHAUSTIVE=1 go test -run TestLayoutBanner finds the seed to pin in bannerSeeds", seed, got, level)
 		}
+		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {
+			tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-%s-banner%d", sc.Name, level))
+		})
 	}
 }
 

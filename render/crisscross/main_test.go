@@ -35,9 +35,13 @@ func view(screen *ebiten.Image) layout.View { return tabletest.View(screen) }
 // contains reports whether xs holds x.
 func contains(xs []string, x string) bool { return slices.Contains(xs, x) }
 
-// writePNG writes a picture of the screen to out/desktop/crisscross/name.png.
+// writePNG writes a picture of the screen to out/desktop/crisscross/name.png, when the test
+// keeps its pictures (tabletest.Pictures).
 func writePNG(t testing.TB, img *ebiten.Image, name string) {
 	t.Helper()
+	if !tabletest.Pictures(t) {
+		return
+	}
 	b := img.Bounds()
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(px)

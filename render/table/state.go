@@ -349,6 +349,14 @@ func (s *Scene) legal() []string {
 	return out
 }
 
+// Animating reports what State's animating does, without building the state: whether the
+// table is playing events back.
+func (s *Scene) Animating() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.animating()
+}
+
 // State implements the hook: the table's state as a JSON object.
 func (s *Scene) State() string {
 	s.mu.Lock()

@@ -77,17 +77,14 @@ func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []box.Bo
 // runs off the felt, for each other owner's label within 2 CSS pixels of a table-mate's name
 // or credits, and for each label (the words set on the felt during play), action button's
 // title and chip value in the rack smaller than table.MinText CSS pixels (a table-mate's
-// labels, table.MateText).
+// labels, table.MateText). draw, if not nil, is given each picture after its checks (to keep
+// it: WriteShot).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
 		img := sc.Image()
 		boxes := DrawOn(t, s, img, sc)
 		v := sc.View()
-		if draw != nil {
-			draw(sc, img)
-		}
-		img.Deallocate()
 		var bad []string
 		for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
 			bad = append(bad, c.String())
@@ -117,21 +114,21 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		if len(bad) > 0 {
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
 		}
+		if draw != nil {
+			draw(sc, img)
+		}
+		img.Deallocate()
 	}
 }
 
 // Celebrated draws the table while the banner of a won round is up, on each screen, and
 // fails the test unless the banner is drawn, inside the felt and over no card. (Layout checks
-// the banner among the rest.) draw, if not nil, is given each picture.
+// the banner among the rest.) draw, if not nil, is given each picture after its checks.
 func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
 		img := sc.Image()
 		boxes := DrawOn(t, s, img, sc)
-		if draw != nil {
-			draw(sc, img)
-		}
-		img.Deallocate()
 		f, shown := felt.Felt(sc.View()), false
 		for _, b := range boxes {
 			if b.Kind != box.Banner {
@@ -150,6 +147,10 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 				t.Errorf("%s, %s: %s", phase, sc.Name, c)
 			}
 		}
+		if draw != nil {
+			draw(sc, img)
+		}
+		img.Deallocate()
 	}
 }
 
@@ -177,9 +178,13 @@ func nearNames(boxes []box.Box, gap float64) []string {
 	return bad
 }
 
-// WriteShot writes the picture on img to out/browser/layout/name.png, to look at.
+// WriteShot writes the picture on img to out/browser/layout/name.png, to look at, when the
+// test keeps its pictures (Pictures).
 func WriteShot(t testing.TB, img *ebiten.Image, name string) {
 	t.Helper()
+	if !Pictures(t) {
+		return
+	}
 	dir := filepath.Join(filepath.Dir(OutDir(t, ".")), "browser", "layout")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"sync"
 	"testing"
 
 	"felt/game/hand"
@@ -32,8 +33,9 @@ import (
 // outside it, where the tests that make a scene (New) skip themselves.
 func Main(m *testing.M) { ebitentest.MainMixed(m) }
 
-// New makes a table of plug p with options o (entropy 99 when none is given, a new hand
-// evaluator when none is given; the speed is always the one asked for).
+// New makes a table of plug p with options o (entropy 99 when none is given, the shared hand
+// evaluator when none is given; the speed is always the one asked for). Its tables share the
+// fonts, the felt's shader and the hand evaluator, as the app's do (kit).
 func New(t testing.TB, p table.Plug, o table.Options) *table.Scene {
 	t.Helper()
 	ebitentest.Need(t)
@@ -41,11 +43,7 @@ func New(t testing.TB, p table.Plug, o table.Options) *table.Scene {
 	// what they gave the GPU is let go at a frame's end.
 	runtime.GC()
 	ebitentest.Frame()
-	fs, err := fonts.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ft, err := felt.New()
+	k, err := shared()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,15 +51,38 @@ func New(t testing.TB, p table.Plug, o table.Options) *table.Scene {
 		o.Entropy = 99
 	}
 	if o.Eval == nil {
-		o.Eval = hand.New()
+		o.Eval = k.eval
 	}
 	o.SpeedSet = true
-	s, err := table.New(p, ft, fs, o)
+	s, err := table.New(p, k.felt, k.fonts, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
 }
+
+// kit is what every table of a test binary shares, made at the first New, as the app shares
+// them between its tables: the fonts (with their faces' caches), the felt's compiled shader
+// and the hand evaluator. Making them anew for each table cost every scene a shader
+// compilation and a cold glyph cache.
+type kit struct {
+	fonts *fonts.Set
+	felt  *felt.Table
+	eval  *hand.Evaluator
+}
+
+// shared returns the test binary's kit, made at its first call: a per-process cache.
+var shared = sync.OnceValues(func() (kit, error) {
+	fs, err := fonts.Load()
+	if err != nil {
+		return kit{}, err
+	}
+	ft, err := felt.New()
+	if err != nil {
+		return kit{}, err
+	}
+	return kit{fonts: fs, felt: ft, eval: hand.New()}, nil
+})
 
 // State reads the scene's state as the hook reports it.
 func State(t testing.TB, s *table.Scene) table.State {
@@ -148,7 +169,10 @@ func NoFrameAllocs(t testing.TB, s *table.Scene, screen *ebiten.Image, where str
 }
 
 // Settle runs Updates (drawing every tenth on screen, unless it is nil) until the table
-// has played everything back, for at most limit ticks.
+// has played everything back, for at most limit ticks. It asks the scene after every fifth
+// (Scene.Animating, without encoding the hook's JSON state), and lets a frame end after
+// every sixth picture (ebitentest.Frame), so that a long playback does not hold every
+// picture's GPU work to the end of its test.
 func Settle(t testing.TB, s *table.Scene, screen *ebiten.Image, limit int) {
 	t.Helper()
 	for i := range limit {
@@ -157,8 +181,12 @@ func Settle(t testing.TB, s *table.Scene, screen *ebiten.Image, limit int) {
 		}
 		if i%10 == 0 && screen != nil {
 			s.Draw(screen, View(screen))
+			if i%60 == 50 {
+				screen.At(0, 0)
+				ebitentest.Frame()
+			}
 		}
-		if i%5 == 0 && !State(t, s).Animating {
+		if i%5 == 0 && !s.Animating() {
 			if screen != nil {
 				screen.At(0, 0)
 			}
@@ -235,9 +263,23 @@ func OutDir(t testing.TB, sub string) string {
 	return out
 }
 
-// WritePixels writes pixels of a picture w by h to dir/name.png.
+// PicturesEnv names the environment variable that, set to 1, makes every test keep its
+// pictures; without it, only a test that has failed does.
+const PicturesEnv = "FELT_PICTURES"
+
+// Pictures reports whether the test keeps its pictures: it has failed (so far), or
+// FELT_PICTURES=1. Encoding a picture costs more than drawing it.
+func Pictures(t testing.TB) bool {
+	return t.Failed() || os.Getenv(PicturesEnv) == "1"
+}
+
+// WritePixels writes pixels of a picture w by h to dir/name.png, when the test keeps its
+// pictures (Pictures).
 func WritePixels(t testing.TB, px []byte, w, h int, dir, name string) {
 	t.Helper()
+	if !Pictures(t) {
+		return
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	copy(img.Pix, px)
 	f, err := os.Create(filepath.Join(dir, name+".png"))

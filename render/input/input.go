@@ -110,9 +110,13 @@ func New() *Pointer {
 // SetClock sets the clock the pointer times presses with: for tests.
 func (p *Pointer) SetClock(now func() time.Time) { p.now = now }
 
-// Pressing reports whether a finger is down that may yet become a long press: the app keeps
-// its frames coming meanwhile, so that the long press is reported on time.
+// Pressing reports whether a finger is down that may yet become a long press, or the mouse's
+// left button is down: the app keeps its frames coming meanwhile, so that the long press is
+// reported on time, and the click when the button comes up.
 func (p *Pointer) Pressing() bool {
+	if p.mouseOn {
+		return true
+	}
 	for _, t := range p.touches {
 		if !t.long && !t.moved {
 			return true
@@ -142,20 +146,7 @@ func (p *Pointer) Update() {
 		p.add(Secondary, mx, my)
 		p.touched = false
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		p.mouse = press{x: mx, y: my, lastX: mx, lastY: my}
-		p.mouseOn = true
-		p.touched = false
-	}
-	if p.mouseOn {
-		p.track(&p.mouse, mx, my)
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-			p.mouseOn = false
-			if !p.mouse.moved {
-				p.add(Tap, p.mouse.x, p.mouse.y)
-			}
-		}
-	}
+	p.updateMouse(p.screen.Mouse())
 
 	p.updateTouches(now)
 	p.hover = !p.touched && !math.IsNaN(mx)

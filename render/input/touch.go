@@ -62,6 +62,8 @@ type screen interface {
 	// tick (inpututil).
 	JustPressed(id ebiten.TouchID) bool
 	JustReleased(id ebiten.TouchID) bool
+	// Mouse reads the mouse's left button this tick (mouse.go).
+	Mouse() mouseState
 }
 
 // ebitenScreen reads Ebitengine's touches.

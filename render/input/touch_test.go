@@ -14,6 +14,7 @@ type fakeScreen struct {
 	down     []touchAt
 	pressed  []ebiten.TouchID
 	released []ebiten.TouchID
+	mouse    mouseState
 }
 
 func (s *fakeScreen) Tick() int64                        { return s.tick }
@@ -22,6 +23,7 @@ func (s *fakeScreen) JustPressed(id ebiten.TouchID) bool { return slices.Contain
 func (s *fakeScreen) JustReleased(id ebiten.TouchID) bool {
 	return slices.Contains(s.released, id)
 }
+func (s *fakeScreen) Mouse() mouseState { return s.mouse }
 
 // fakeLog is the page's record of the touches.
 type fakeLog struct {

@@ -117,8 +117,10 @@ func (s *Scene) checkJournal() {
 func (s *Scene) thingState(th thing, whole string) string {
 	kp := s.keep.things[th]
 	switch {
-	case whole == "off":
-		return "off"
+	case whole == "off" || whole == "elsewhere" || whole == "lost":
+		// A table held by another tab or window is not this one's to save: what it
+		// failed to save before is no longer its trouble.
+		return whole
 	case kp.unread:
 		return "unread"
 	case kp.trouble != "":
@@ -155,7 +157,7 @@ func (s *Scene) saves() Saves {
 // state, else the first trouble of the history's and the settings'; "saved" when all are.
 func (s *Scene) storage() string {
 	sv := s.saves()
-	if t := s.keep.things[keptTable].trouble; t != "" && sv.Table != "off" {
+	if t := s.keep.things[keptTable].trouble; t != "" && sv.Table != "off" && sv.Table != "elsewhere" && sv.Table != "lost" {
 		return t
 	}
 	if sv.Table != "saved" {

@@ -230,12 +230,13 @@ func (sk *soak) wait(tb *soakTab, what string, ok func(soakState) bool) soakStat
 // open (re)loads a tab at a game's table; extra is added to the address.
 func (sk *soak) open(tb *soakTab, game, extra string) {
 	sk.t.Helper()
+	sk.front = nil // a page loads in front, whichever the browser thinks is
 	sk.toFront(tb)
 	if err := tb.tab.Open(sk.site.URL+"/?game="+game+"&speed=instant"+extra, small); err != nil {
 		sk.t.Fatal(err)
 	}
-	if err := tb.tab.WaitShown(loadTimeout); err != nil {
-		sk.t.Fatal(err)
+	if err := tb.tab.WaitShown(2 * loadTimeout); err != nil {
+		sk.t.Fatalf("tab %s: %v", tb.name, err)
 	}
 	tb.game = game
 	sk.wait(tb, "the table", func(st soakState) bool { return st.Game == game && st.Screen == "" })

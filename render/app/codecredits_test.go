@@ -17,12 +17,7 @@ import (
 // replay neither shows them (no CREDITS on the felt) nor tells them (no "Free play: …
 // credits" line), and the hook reports none. A replay from the history shows the round's own.
 func TestCodeReplayShowsNoCredits(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true, Game: "crazy4"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	screen := ebiten.NewImage(1280, 800)
-	run(t, a, screen, 3)
+	a, screen := instantApp(t, "crazy4")
 	act(t, a, "bet", "ante", "")
 	act(t, a, "deal", "", "")
 	act(t, a, "play", "1", "")
@@ -62,4 +57,17 @@ func TestCodeReplayShowsNoCredits(t *testing.T) {
 		}
 		act(t, a, "back", "", "")
 	}
+}
+
+// instantApp is an app at game's table at instant speed, keeping nothing, shown for a few
+// ticks at 1280x800 on the screen it returns.
+func instantApp(t *testing.T, game string) (*App, *ebiten.Image) {
+	t.Helper()
+	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true, Game: game})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(1280, 800)
+	run(t, a, screen, 3)
+	return a, screen
 }

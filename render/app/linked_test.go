@@ -5,11 +5,7 @@ import (
 	"testing"
 
 	"felt/game/meter"
-	"felt/render/anim"
-	"felt/render/store"
 	"felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestLinkedHitsTold: a jackpot a linked table hits moves a meter down with no round of the
@@ -17,12 +13,7 @@ import (
 // table under it, the page shows the news, and the hand history lists every hit at a linked
 // table, of each meter (Criss Cross Poker's Bonus Spin and Xtreme), as the meters recorded.
 func TestLinkedHitsTold(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true, Game: "crisscross"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	screen := ebiten.NewImage(1280, 800)
-	run(t, a, screen, 3)
+	a, screen := instantApp(t, "crisscross")
 	act(t, a, "screen", "lobby", "")
 	sc := a.tableScene()
 	if !sc.Away(2 * 24 * 60 * 60 * 60) { // two days of the linked tables' play

@@ -6,9 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"felt/render/anim"
-	"felt/render/store"
 )
 
 // houseTitle is the house style of a page's title (menu.GameTitle): in capitals, the page's
@@ -19,10 +16,7 @@ var houseTitle = regexp.MustCompile(`^((CRAZY 4 POKER|CRISS CROSS POKER) · )?[A
 // every button that opens a page says the page's name as its title does, in capitals.
 func TestPageTitles(t *testing.T) {
 	for _, game := range []string{"crazy4", "crisscross"} {
-		a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: game, Speed: anim.Instant, SpeedSet: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		a, _ := instantApp(t, game)
 		names := make([]string, 0, 16)
 		for n := range a.pages() {
 			names = append(names, n)

@@ -15,7 +15,7 @@ import (
 // values, deals the next one, and asks a Criss Cross question of a street; the trainer's
 // page turns the table's trainer on; back at the table the round is where it was.
 func TestDrillAndTrainerPages(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

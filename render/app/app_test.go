@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"runtime"
 	"testing"
 
 	"felt/internal/cputime"
@@ -14,9 +15,17 @@ func TestMain(m *testing.M) {
 	ebitentest.Main(m)
 }
 
+// open makes an app as New does, first letting Ebitengine end a frame, so that the GPU lets go
+// of what earlier tests' apps gave it (see ebitentest.Frame).
+func open(o Options) (*App, error) {
+	runtime.GC()
+	ebitentest.Frame()
+	return New(o)
+}
+
 func newApp(t testing.TB) *App {
 	t.Helper()
-	a, err := New(Options{FreePlayLine: true})
+	a, err := open(Options{FreePlayLine: true})
 	if err != nil {
 		t.Fatal(err)
 	}

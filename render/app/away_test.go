@@ -44,7 +44,7 @@ func coreMeters(a *App, game string) []int64 {
 // whenever another session saves it.
 func TestLobbyMetersLive(t *testing.T) {
 	st := &store.Memory{}
-	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func TestLobbyMetersLive(t *testing.T) {
 	// A table this session has not opened is the saved one; when another session plays
 	// it and saves, the lobby reads it again.
 	st = &store.Memory{}
-	b, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	b, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestLobbyMetersLive(t *testing.T) {
 	act(t, b, "screen", "lobby", "")
 	run(t, b, screen, 3)
 	seen := lobbyMeters(t, b)["crisscross"]
-	c, err := New(Options{NoSplash: true, Store: st, Game: "crisscross", Speed: anim.Instant, SpeedSet: true})
+	c, err := open(Options{NoSplash: true, Store: st, Game: "crisscross", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

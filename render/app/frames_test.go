@@ -14,7 +14,7 @@ import (
 // TestIdleTableIsNotDrawn runs the app on one screen until the table rests, then for ten
 // more seconds of ticks: nothing moves, so next to nothing is drawn (docs/design.md, Rule 7).
 func TestIdleTableIsNotDrawn(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5})
+	a, err := open(Options{NoSplash: true, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestIdleTableIsNotDrawn(t *testing.T) {
 // long to paint the first time it shows (a Criss Cross Poker table's wheels:
 // table.Scene.Prepare), so that no frame of a spin does.
 func TestTablePreparesAtRest(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5, Game: "crisscross"})
+	a, err := open(Options{NoSplash: true, Seed: 5, Game: "crisscross"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func settle(t testing.TB, a *App, screen *ebiten.Image) *table.Scene {
 // TestChangesAreDrawn checks that what changes an idle table's picture without moving it
 // is drawn at the next frame: a command from the hook, a setting.
 func TestChangesAreDrawn(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5})
+	a, err := open(Options{NoSplash: true, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestChangesAreDrawn(t *testing.T) {
 func TestPassKeepsThePace(t *testing.T) {
 	screen := ebiten.NewImage(1280, 800)
 	meter := func(sleep bool) int64 {
-		a, err := New(Options{NoSplash: true, Seed: 5})
+		a, err := open(Options{NoSplash: true, Seed: 5})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -140,7 +140,7 @@ func TestPassKeepsThePace(t *testing.T) {
 // TestHiddenPageDrawsNothing checks that a hidden page is not drawn, and that the table
 // is drawn whole and caught up when it is shown again.
 func TestHiddenPageDrawsNothing(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5})
+	a, err := open(Options{NoSplash: true, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +194,7 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 // BenchmarkFrameIdle is a frame of a table at rest: an Update, and a Draw that finds
 // nothing new to draw. (A frame drawn whole: BenchmarkFrameIdle of render/crazy4.)
 func BenchmarkFrameIdle(b *testing.B) {
-	a, err := New(Options{NoSplash: true, Seed: 5})
+	a, err := open(Options{NoSplash: true, Seed: 5})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -206,7 +206,7 @@ func BenchmarkFrameIdle(b *testing.B) {
 // TestTitleIsAnimation checks that the hook's state says the app is animating while the
 // title fades into the table, and not once it is gone.
 func TestTitleIsAnimation(t *testing.T) {
-	a, err := New(Options{Seed: 5})
+	a, err := open(Options{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

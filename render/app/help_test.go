@@ -16,7 +16,7 @@ import (
 // where it was.
 func TestHelpAndSettingsOverARound(t *testing.T) {
 	st := &store.Memory{}
-	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

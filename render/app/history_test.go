@@ -73,7 +73,7 @@ func hstate(t *testing.T, a *App) historyState {
 func TestHistoryPagesAndReplay(t *testing.T) {
 	st := &store.Memory{}
 	for _, game := range []string{"crazy4", "crisscross"} {
-		a, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true, Game: game})
+		a, err := open(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true, Game: game})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,7 +213,7 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 		act(t, a, "back", "", "")
 		_ = a.Save()
 		// A reload finds the history.
-		b, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true, Game: game})
+		b, err := open(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true, Game: game})
 		if err != nil {
 			t.Fatal(err)
 		}

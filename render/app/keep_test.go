@@ -16,7 +16,7 @@ import (
 // TestRepliesShort: every reply of the hook is one line of at most 100 characters, as the
 // README promises, even to a page name or an argument made long on purpose.
 func TestRepliesShort(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ import (
 // steps while the title holds; the sound made only once the title is gone.
 func TestOpeningSteps(t *testing.T) {
 	made := 0
-	a, err := New(Options{Seed: 5, NewSound: func() (*audio.Player, error) {
+	a, err := open(Options{Seed: 5, NewSound: func() (*audio.Player, error) {
 		made++
 		return nil, errors.New("no sound in this test")
 	}})

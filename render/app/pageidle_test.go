@@ -18,13 +18,13 @@ import (
 // asleep between them and the hook's state says nothing animates. A page that redraws every
 // tick, or keeps the loop awake, fails here.
 func TestIdlePagesAreNotDrawn(t *testing.T) {
-	probe, err := New(Options{NoSplash: true, Seed: 5})
+	probe, err := open(Options{NoSplash: true, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range probe.PageNames() {
 		t.Run(name, func(t *testing.T) {
-			a, err := New(Options{NoSplash: true, Seed: 5})
+			a, err := open(Options{NoSplash: true, Seed: 5})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func TestIdlePagesAreNotDrawn(t *testing.T) {
 // ticks (and of the wall clock, a tick's time at each) each change of a meter it shows is
 // drawn.
 func TestLobbyMetersStayLive(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5})
+	a, err := open(Options{NoSplash: true, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func equal(a, b []int64) bool {
 // TestLobbyOpensAfterFirstFrame: a first visit's lobby, which reads both tables, is built
 // once the title's first frame is on screen, not before it.
 func TestLobbyOpensAfterFirstFrame(t *testing.T) {
-	a, err := New(Options{Store: &store.Memory{}})
+	a, err := open(Options{Store: &store.Memory{}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 // command puts the sign up over the table. Both tables.
 func TestPhoneSettingsRowAndPays(t *testing.T) {
 	for _, game := range []string{"crazy4", "crisscross"} {
-		a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: game, Speed: anim.Instant, SpeedSet: true})
+		a, err := open(Options{NoSplash: true, Store: &store.Memory{}, Game: game, Speed: anim.Instant, SpeedSet: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -42,7 +42,7 @@ func offer(t *testing.T, a *App) tableOffer {
 // the next visit opens at them.
 func TestSettingsBetweenRounds(t *testing.T) {
 	st := &store.Memory{}
-	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestSettingsBetweenRounds(t *testing.T) {
 	}
 
 	// The next visit opens at the new settings.
-	b, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
+	b, err := open(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestSettingsBetweenRounds(t *testing.T) {
 // with a line on the table and the table's own used.
 func TestSideBetsParameter(t *testing.T) {
 	screen := ebiten.NewImage(1280, 800)
-	a, err := New(Options{NoSplash: true, Seed: 4, Game: "crisscross", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Seed: 4, Game: "crisscross", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestSideBetsParameter(t *testing.T) {
 	if o := offer(t, a); o.Limits["fiveCard"] == "" || o.Limits["bonusSpin"] == "" || o.Limits["xtreme"] == "" {
 		t.Errorf("criss cross, every wager: %+v", o)
 	}
-	a, err = New(Options{NoSplash: true, Seed: 4, Game: "crazy4", SideBets: "queensUp:B,badBeat:2", Speed: anim.Instant, SpeedSet: true})
+	a, err = open(Options{NoSplash: true, Seed: 4, Game: "crazy4", SideBets: "queensUp:B,badBeat:2", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func TestSideBetsParameter(t *testing.T) {
 	if o := offer(t, a); o.Limits["queensUp"] == "" || o.Limits["badBeat"] == "" || o.Limits["sixCard"] != "" || o.Limits["progressive"] != "" {
 		t.Errorf("crazy4, queensUp:B,badBeat:2: %+v", o)
 	}
-	a, err = New(Options{NoSplash: true, Seed: 4, Game: "crazy4", SideBets: "jackpot", Speed: anim.Instant, SpeedSet: true})
+	a, err = open(Options{NoSplash: true, Seed: 4, Game: "crazy4", SideBets: "jackpot", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestSideBetsParameter(t *testing.T) {
 // A saved table is re-made at them between rounds, with its credits, and says so.
 func TestSideBetsOpenAtThem(t *testing.T) {
 	st := &store.Memory{}
-	a, err := New(Options{NoSplash: true, Seed: 7, Store: st, Game: "crazy4", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Seed: 7, Store: st, Game: "crazy4", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func TestSideBetsOpenAtThem(t *testing.T) {
 	}
 
 	// A saved table, between rounds: re-made at the side bets asked for, credits kept.
-	b, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	b, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,7 @@ func TestSideBetsOpenAtThem(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := offer(t, b)
-	c, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", SideBets: "coverAll", Speed: anim.Instant, SpeedSet: true})
+	c, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", SideBets: "coverAll", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

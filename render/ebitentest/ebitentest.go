@@ -155,8 +155,9 @@ func silence() (undo func(), err error) {
 // given to draw calls, the images let go, the GPU's work queued. Tests that all run in one
 // frame keep it all, gigabytes over a package of table scenes, until the software renderer
 // under Xvfb runs out of memory; a test that makes a scene calls Frame first. Outside Main it
-// does nothing. While a test has put Ebitengine in FPSModeVsyncOffMinimum (render/app does),
-// the next frame waits for input, and Frame with it: render/app's tests do not call it.
+// does nothing. While a test has put Ebitengine in FPSModeVsyncOffMinimum (render/app's
+// loop does), where the next frame waits for input or ScheduleFrame, Frame runs the loop in
+// FPSModeVsyncOn until the next frame has begun, then sets the test's mode back.
 func Frame() {
 	l := theLoop
 	if l == nil {
@@ -164,6 +165,13 @@ func Frame() {
 	}
 	l.frame.Lock()
 	defer l.frame.Unlock()
+	//lint:ignore SA1019 the mode render/app's loop sets: Frame must not wait for input in it
+	if mode := ebiten.FPSMode(); mode == ebiten.FPSModeVsyncOffMinimum {
+		//lint:ignore SA1019 as above
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		//lint:ignore SA1019 as above
+		defer ebiten.SetFPSMode(mode)
+	}
 	l.yield <- struct{}{}
 	<-l.resume
 }

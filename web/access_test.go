@@ -91,7 +91,6 @@ func live(t *testing.T, tab *browsertest.Tab) []string {
 // them); then a new tab whose browser asks for reduced motion opens with calm motion on, and
 // the loader's title is in the game's own font. Screenshots in out/browser/access/.
 func TestAccess(t *testing.T) {
-	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	dir, err := browsertest.OutDir()
 	if err != nil {
@@ -104,9 +103,9 @@ func TestAccess(t *testing.T) {
 		game string
 		vp   browsertest.Viewport
 	}{{"crazy4", browsertest.Landscape}, {"crisscross", browsertest.Portrait}} {
-		t.Run(g.game, func(t *testing.T) { keyboardRound(t, b, site, g.game, g.vp) })
+		t.Run(g.game, func(t *testing.T) { keyboardRound(t, browsertest.Launch(t), site, g.game, g.vp) })
 	}
-	t.Run("reduced-motion", func(t *testing.T) { reducedMotion(t, b, site) })
+	t.Run("reduced-motion", func(t *testing.T) { reducedMotion(t, browsertest.Launch(t), site) })
 }
 
 // keyboardRound plays a round of a game by keys alone.

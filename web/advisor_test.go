@@ -114,7 +114,6 @@ var phone = browsertest.Viewport{Width: 390, Height: 844, Scale: 1}
 // what it costs, and the second press folds; the drill deals a question, takes an answer by
 // a click and shows the answer and its EVs. Screenshots of each go to out/browser/advisor/.
 func TestAdvisor(t *testing.T) {
-	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	out, err := browsertest.OutDir()
 	if err != nil {
@@ -127,14 +126,14 @@ func TestAdvisor(t *testing.T) {
 		name string
 		vp   browsertest.Viewport
 	}{{"landscape", browsertest.Landscape}, {"portrait", browsertest.Portrait}, {"phone", phone}, {"landscape2x", browsertest.Landscape2x}} {
-		t.Run("crazy4-"+o.name, func(t *testing.T) { advisorCrazy4(t, b, site, o.name, o.vp) })
+		t.Run("crazy4-"+o.name, func(t *testing.T) { advisorCrazy4(t, browsertest.Launch(t), site, o.name, o.vp) })
 	}
 	for _, o := range []struct {
 		name string
 		vp   browsertest.Viewport
 	}{{"landscape", browsertest.Landscape}, {"portrait", browsertest.Portrait}} {
-		t.Run("crisscross-"+o.name, func(t *testing.T) { advisorCrissCross(t, b, site, o.name, o.vp) })
-		t.Run("drill-"+o.name, func(t *testing.T) { drill(t, b, site, o.name, o.vp) })
+		t.Run("crisscross-"+o.name, func(t *testing.T) { advisorCrissCross(t, browsertest.Launch(t), site, o.name, o.vp) })
+		t.Run("drill-"+o.name, func(t *testing.T) { drill(t, browsertest.Launch(t), site, o.name, o.vp) })
 	}
 }
 

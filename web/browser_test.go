@@ -30,21 +30,20 @@ const loadTimeout = 2 * time.Minute
 // and in the middle of one, and rounds at normal and fast speed waiting for the playback. The wasm is built
 // once for all of them. Screenshots of each phase land in out/browser/.
 func TestGame(t *testing.T) {
-	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
-	t.Run("first-screen", func(t *testing.T) { firstScreen(t, b, site) })
+	t.Run("first-screen", func(t *testing.T) { firstScreen(t, browsertest.Launch(t), site) })
 	for _, o := range []struct {
 		name string
 		vp   browsertest.Viewport
 	}{{"landscape", browsertest.Landscape}, {"portrait", browsertest.Portrait}} {
-		t.Run("round-with-clicks-"+o.name, func(t *testing.T) { roundWithClicks(t, b, site, o.name, o.vp) })
+		t.Run("round-with-clicks-"+o.name, func(t *testing.T) { roundWithClicks(t, browsertest.Launch(t), site, o.name, o.vp) })
 	}
-	t.Run("rounds-by-hook", func(t *testing.T) { roundsByHook(t, b, site) })
-	t.Run("reload-keeps-the-table", func(t *testing.T) { reloadKeepsTable(t, b, site) })
+	t.Run("rounds-by-hook", func(t *testing.T) { roundsByHook(t, browsertest.Launch(t), site) })
+	t.Run("reload-keeps-the-table", func(t *testing.T) { reloadKeepsTable(t, browsertest.Launch(t), site) })
 	// Rounds played back at speeds that animate, waiting as a person does: the credits shown
 	// agree with the core's at the end of each.
-	t.Run("rounds-at-normal-speed", func(t *testing.T) { roundsWithWaiting(t, b, site, "normal", 3) })
-	t.Run("rounds-at-fast-speed", func(t *testing.T) { roundsWithWaiting(t, b, site, "fast", 4) })
+	t.Run("rounds-at-normal-speed", func(t *testing.T) { roundsWithWaiting(t, browsertest.Launch(t), site, "normal", 1) })
+	t.Run("rounds-at-fast-speed", func(t *testing.T) { roundsWithWaiting(t, browsertest.Launch(t), site, "fast", 1) })
 }
 
 // firstScreen checks the first screen: the felt in the middle, the leather rail at the edge,

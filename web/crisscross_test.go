@@ -38,7 +38,6 @@ import (
 // should show. The two orientations play side by side, each in its own tab: most of their
 // time is the wheel's spin at its own pace.
 func TestCrissCross(t *testing.T) {
-	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	for _, o := range []struct {
 		name  string
@@ -57,7 +56,7 @@ func TestCrissCross(t *testing.T) {
 			start := time.Now()
 			seed, bets, spins := findCCSpin(t, o.spin, o.from)
 			t.Logf("the %s found at seed %d in %v: the wheels %v", o.wheel, seed, time.Since(start).Round(time.Millisecond), spins)
-			c := openCC(t, b, site, o.name, o.vp, fmt.Sprintf("seed=%d&speed=normal", seed))
+			c := openCC(t, browsertest.Launch(t), site, o.name, o.vp, fmt.Sprintf("seed=%d&speed=normal", seed))
 			if !t.Run("wheel", func(t *testing.T) {
 				c.t = t
 				c.watchSpin(o.spin, o.wheel, bets, spins)

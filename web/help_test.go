@@ -95,7 +95,6 @@ func waitPages(t *testing.T, tab *browsertest.Tab, what string, ok func(pages) b
 // the , key and by their button, the effects' volume and the four-colour deck changed by
 // clicks; the settings changed survive a reload.
 func TestHelpAndSettings(t *testing.T) {
-	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	out, err := browsertest.OutDir()
 	if err != nil {
@@ -106,12 +105,14 @@ func TestHelpAndSettings(t *testing.T) {
 	}
 	// The whole way once (a real browser draws a few frames a second here: a round takes
 	// minutes); the pages of the other tables and orientations, opened by the hook.
-	t.Run("crazy4-landscape", func(t *testing.T) { helpAndSettings(t, b, site, "crazy4", "landscape", browsertest.Landscape) })
+	t.Run("crazy4-landscape", func(t *testing.T) {
+		helpAndSettings(t, browsertest.Launch(t), site, "crazy4", "landscape", browsertest.Landscape)
+	})
 	for _, c := range []struct {
 		game, name string
 		vp         browsertest.Viewport
 	}{{"crazy4", "portrait", browsertest.Portrait}, {"crisscross", "landscape", browsertest.Landscape}, {"crisscross", "portrait", browsertest.Portrait}} {
-		t.Run(c.game+"-"+c.name, func(t *testing.T) { helpPages(t, b, site, c.game, c.name, c.vp) })
+		t.Run(c.game+"-"+c.name, func(t *testing.T) { helpPages(t, browsertest.Launch(t), site, c.game, c.name, c.vp) })
 	}
 }
 

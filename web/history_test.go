@@ -81,7 +81,6 @@ func histWait(t *testing.T, tab *browsertest.Tab, timeout time.Duration, what st
 // HAND HISTORY (the column dragged to it), a round, NEXT STEP, RUN, COPY CODE, BACK twice,
 // STATISTICS. Screenshots in out/browser/history/.
 func TestHistory(t *testing.T) {
-	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	out, err := browsertest.OutDir()
 	if err != nil {
@@ -95,10 +94,10 @@ func TestHistory(t *testing.T) {
 		vp         browsertest.Viewport
 		touch      bool
 	}{{"landscape", "crazy4", browsertest.Landscape, false}, {"portrait", "crisscross", browsertest.Portrait, true}} {
-		t.Run(o.game+"-"+o.name, func(t *testing.T) { historyScreens(t, b, site, o.game, o.name, o.vp, o.touch) })
+		t.Run(o.game+"-"+o.name, func(t *testing.T) { historyScreens(t, browsertest.Launch(t), site, o.game, o.name, o.vp, o.touch) })
 	}
 	// The phone finds the rounds the portrait run played (one browser, one storage).
-	t.Run("crisscross-phone", func(t *testing.T) { historyPhone(t, b, site) })
+	t.Run("crisscross-phone", func(t *testing.T) { historyPhone(t, browsertest.Launch(t), site) })
 }
 
 func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site, game, orient string, vp browsertest.Viewport, touch bool) {

@@ -5,10 +5,16 @@
 // test browser tabs with helpers to wait for the game, click on its canvas, read the page and
 // take screenshots.
 //
+// A test binary builds the wasm once and starts Chromium once, at their first use (Serve,
+// Launch); each test gets a fresh browser context. Call Main from the package's TestMain, so
+// that Chromium ends and its profile goes when the tests end.
+//
 // Browser tests need Chromium. Without it they skip, unless FELT_BROWSER=1 is set (make test
 // sets it): then a missing browser fails the test. go test -short skips them as well.
 //
 // A typical test:
+//
+//	func TestMain(m *testing.M) { browsertest.Main(m) }
 //
 //	b := browsertest.Launch(t)
 //	site := browsertest.Serve(t)
@@ -36,13 +42,18 @@ import (
 // skip into a failure.
 const RequireEnv = "FELT_BROWSER"
 
-// Browser is a headless Chromium that lives as long as the test that launched it.
+// Browser is a fresh browser context of the test binary's one headless Chromium (Launch): a
+// profile of its own, like an incognito window, with no storage, cookies or cache shared with
+// other tests' contexts, that lives as long as the test that made it. Its tabs (NewTab) share
+// its storage, as two tabs of one person's browser do.
 type Browser struct {
 	ctx context.Context
 }
 
-// Launch starts headless Chromium with the flags this machine needs (docs/testing.md, Chromium) and
-// a fresh profile. It skips the test when there is no Chromium, or under -short, unless
+// Launch gives the test a fresh browser context of the package's headless Chromium, which
+// starts at the first Launch of the test binary with the flags this machine needs
+// (docs/testing.md, Chromium) and a fresh profile, and lives until Main ends (or the binary
+// exits). It skips the test when there is no Chromium, or under -short, unless
 // FELT_BROWSER=1.
 func Launch(t testing.TB) *Browser {
 	t.Helper()
@@ -56,21 +67,41 @@ func Launch(t testing.TB) *Browser {
 	case testing.Short() && !required:
 		t.Skip("browsertest: skipping the browser test in -short mode")
 	}
-
-	opts := Flags(path, t.TempDir())
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	// The first Do starts the browser and ties it to ctx, which has no deadline.
-	if err := chromedp.Do(ctx); err != nil {
-		cancel()
-		cancelAlloc()
+	root, err := shared.chromium(path)
+	if err != nil {
 		t.Fatalf("browsertest: starting %s: %v", path, err)
 	}
-	t.Cleanup(func() {
+	ctx, cancel := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+	// The first Do makes the browser context and its first tab, which stays blank; the test's
+	// tabs open beside it, in the same context.
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		t.Fatalf("browsertest: a new browser context: %v", err)
+	}
+	t.Cleanup(cancel)
+	return &Browser{ctx: ctx}
+}
+
+// startChromium starts headless Chromium at path with a fresh profile in a temporary
+// directory, and returns its context and what ends it and removes the profile.
+func startChromium(path string) (context.Context, func(), error) {
+	profile, err := os.MkdirTemp("", "browsertest-profile-*")
+	if err != nil {
+		return nil, nil, err
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), Flags(path, profile)...)
+	ctx, cancel := chromedp.NewContext(actx)
+	end := func() {
 		cancel()
 		cancelAlloc()
-	})
-	return &Browser{ctx: ctx}
+		os.RemoveAll(profile)
+	}
+	// The first Do starts the browser and ties it to ctx, which has no deadline.
+	if err := chromedp.Do(ctx); err != nil {
+		end()
+		return nil, nil, err
+	}
+	return ctx, end, nil
 }
 
 // Flags are the options that start the Chromium at path headless, with the flags this machine

@@ -13,7 +13,7 @@ import (
 	"felt/web"
 )
 
-// Site is the web build of the game, served over HTTP for the length of a test.
+// Site is the web build of the game, served over HTTP for a test binary's tests.
 type Site struct {
 	// URL is the server's base address, without a trailing slash.
 	URL string
@@ -24,28 +24,47 @@ type Site struct {
 	Names map[string]string
 }
 
-// Serve builds the game for the browser from the module's source, as make wasm does, makes
-// the site of it with web/'s pages and the committed wasm_exec.js (web.Build, the wasm's
-// brotli at quality 1: the tests need it quick, not small), and serves the site with
-// web.Handler on a local port until the test ends.
+// Serve returns the game's site for the browser, built at the test binary's first Serve: the
+// game built from the module's source, as make wasm does, made into the site with web/'s
+// pages and the committed wasm_exec.js (web.Build, the wasm's brotli at quality 1: the tests
+// need it quick, not small), and served with web.Handler on a local port until Main ends
+// (or the binary exits).
 func Serve(t testing.TB) *Site {
 	t.Helper()
 	return ServeSite(t, web.Options{Brotli: 1})
 }
 
-// ServeSite is Serve with the site built at the options o (make wasm's: web.Options{}).
+// ServeSite is Serve with the site built at the options o (make wasm's: web.Options{}). The
+// sites of a test binary share one build of the wasm.
 func ServeSite(t testing.TB, o web.Options) *Site {
 	t.Helper()
+	site, err := shared.site(o)
+	if err != nil {
+		t.Fatalf("browsertest: %v", err)
+	}
+	return site
+}
+
+// buildSource builds the wasm into a temporary directory with the files web.Build makes a
+// site of, and returns the directory.
+func buildSource() (string, error) {
 	root, err := ModuleRoot()
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
-	src := t.TempDir()
+	src, err := os.MkdirTemp("", "browsertest-src-*")
+	if err != nil {
+		return "", err
+	}
+	fail := func(err error) (string, error) {
+		os.RemoveAll(src)
+		return "", err
+	}
 	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(src, "felt.wasm"), ".")
 	build.Dir = root
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("browsertest: building the wasm: %v\n%s", err, out)
+		return fail(fmt.Errorf("building the wasm: %v\n%s", err, out))
 	}
 	copies := [][2]string{{"wasm_exec.js", "wasm_exec.js"}}
 	for _, name := range append(web.Pages[:len(web.Pages):len(web.Pages)], web.Assets...) {
@@ -55,28 +74,39 @@ func ServeSite(t testing.TB, o web.Options) *Site {
 	}
 	for _, f := range copies {
 		b, err := os.ReadFile(filepath.Join(root, f[0]))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(src, f[1]), b, 0o644)
+		}
 		if err != nil {
-			t.Fatalf("browsertest: %v", err)
-		}
-		if err := os.WriteFile(filepath.Join(src, f[1]), b, 0o644); err != nil {
-			t.Fatalf("browsertest: %v", err)
+			return fail(err)
 		}
 	}
-	dir := filepath.Join(t.TempDir(), "site")
+	return src, nil
+}
+
+// buildSite makes the site of the files in src at the options o in a temporary directory
+// and serves it, and returns what stops the server and removes the site.
+func buildSite(src string, o web.Options) (*Site, func(), error) {
+	tmp, err := os.MkdirTemp("", "browsertest-site-*")
+	if err != nil {
+		return nil, nil, err
+	}
+	dir := filepath.Join(tmp, "site")
 	names, err := web.Build(src, dir, o)
-	if err != nil {
-		t.Fatal(err)
+	var h *web.Handler
+	if err == nil {
+		h, err = web.NewHandler(dir)
 	}
-	h, err := web.NewHandler(dir)
 	if err != nil {
-		t.Fatal(err)
+		os.RemoveAll(tmp)
+		return nil, nil, err
 	}
 	srv := httptest.NewServer(h)
-	t.Cleanup(func() {
+	return &Site{URL: srv.URL, Dir: dir, Names: names}, func() {
 		srv.Close()
 		h.Close()
-	})
-	return &Site{URL: srv.URL, Dir: dir, Names: names}
+		os.RemoveAll(tmp)
+	}, nil
 }
 
 // ModuleRoot returns the directory of the module's go.mod, found from the working directory

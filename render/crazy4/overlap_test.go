@@ -41,9 +41,7 @@ func busy(c *crazy4.Table) bool {
 func TestLayout(t *testing.T) {
 	seeds := []uint64{findRound(t, 5000, busy)}
 	if !testing.Short() {
-		seeds = append(seeds, findRound(t, 400000, func(c *crazy4.Table) bool {
-			return c.Result(c.Person()).Wagers[crazy4.Progressive].Result == table.JackpotPay
-		}))
+		seeds = append(seeds, jackpotRound(t))
 	}
 	for i, seed := range seeds {
 		for _, sc := range tabletest.Screens {

@@ -22,7 +22,11 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-const loadTimeout = 2 * time.Minute
+// loadTimeout bounds the waits for the page to load and for a round to come to rest. It is a
+// bound, not a guess of how long they take: each wait polls for its condition and returns
+// as soon as it holds, and says what it saw when it gives up. A page at 2x under a load of 30
+// on two cores took over two minutes to show its first frame.
+const loadTimeout = 5 * time.Minute
 
 // TestGame loads the game in headless Chromium and plays it: the first screen in both
 // orientations and on a high-DPI screen, a whole round with real mouse clicks on the canvas in

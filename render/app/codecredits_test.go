@@ -63,7 +63,7 @@ func TestCodeReplayShowsNoCredits(t *testing.T) {
 // ticks at 1280x800 on the screen it returns.
 func instantApp(t *testing.T, game string) (*App, *ebiten.Image) {
 	t.Helper()
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true, Game: game})
+	a, err := open(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true, Game: game})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ func TestDamagedHistoryTold(t *testing.T) {
 	if err := st.Save("crazy4-history", []byte("@@@")); err != nil {
 		t.Fatal(err)
 	}
-	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestDamagedHistoryTold(t *testing.T) {
 // one after another, before the table's own news, which comes after them.
 func TestRefusalsAtOnce(t *testing.T) {
 	notes := []string{"?seed=-1 refused (want a whole number); the default is used.", "?speed=bogus refused (want slow, normal, fast or instant); the default is used."}
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Notes: notes})
+	a, err := open(Options{NoSplash: true, Store: &store.Memory{}, Game: "crazy4", Notes: notes})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -71,7 +71,7 @@ func run(t *testing.T, a *App, screen *ebiten.Image, n int) {
 // back; a table is chosen by the hook; the next visit comes back to it.
 func TestLobbyFirstVisit(t *testing.T) {
 	st := &store.Memory{}
-	a, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestLobbyFirstVisit(t *testing.T) {
 	run(t, a, screen, 2)
 
 	// The next visit comes back to the table left.
-	b, err := New(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
+	b, err := open(Options{NoSplash: true, Store: st, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func TestLobbyFirstVisit(t *testing.T) {
 // TestPageOverRound: the lobby opened in the middle of a round keeps the round: the table
 // under it is not updated, the round is there when the page closes, and it plays on.
 func TestPageOverRound(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5, Game: "crazy4"})
+	a, err := open(Options{NoSplash: true, Seed: 5, Game: "crazy4"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestPageOverRound(t *testing.T) {
 // other game opens its table and keeps the first one to come back to.
 func TestBackToTheTable(t *testing.T) {
 	st := &store.Memory{}
-	a, err := New(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: st, Game: "crazy4", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestBackToTheTable(t *testing.T) {
 // TestTableAsksForTheLobby: Esc at the table, and a click on its LOBBY button, open the
 // lobby over it; Esc while the pays-and-rules sign is up only closes the sign.
 func TestTableAsksForTheLobby(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Seed: 5, Game: "crazy4"})
+	a, err := open(Options{NoSplash: true, Seed: 5, Game: "crazy4"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +227,7 @@ func TestTableAsksForTheLobby(t *testing.T) {
 // (and PLAY) where it will have them, from its first frame back, not a second later (a
 // click on PLAY just after Esc met the place PLAY had before the settings changed).
 func TestPageBackShowsNow(t *testing.T) {
-	a, err := New(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{NoSplash: true, Store: &store.Memory{}, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

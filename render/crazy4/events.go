@@ -24,6 +24,13 @@ type animValue = anim.Value
 // qualifies.
 const tQualify = 54
 
+// tMagic and tLucky are how long the table waits after the Magic Card is drawn (it flies
+// and turns up meanwhile) and after the Lucky Bonus position is marked.
+const (
+	tMagic = 20
+	tLucky = 16
+)
+
 // coverLabel shows the Cover All hand at its holder.
 type coverLabel struct {
 	label widget.Label
@@ -51,7 +58,7 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		case crazy4.SixCard:
 			name, good := t.HandName(e)
 			s.SetTag(seat, "6 CARD: "+name, good)
-			return s.Ticks(tbl.TRank / 2), true
+			return s.Beat(seat, tbl.TRank/2), true
 		case crazy4.CoverAll:
 			t.cover.at = seat
 			// The pays depend on the players in the round: the event says how many. The hand
@@ -77,11 +84,11 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		c, x, y, w := s.Aside()
 		s.Deal(c, e.Card, x, y, w, 0, true)
 		t.magicA.GoTo(now, 1, s.Ticks(tbl.TFly), anim.Linear)
-		return s.Ticks(tbl.TNews), true
+		return s.Ticks(tMagic), true
 	case table.LuckyDrawn:
 		t.lucky = int(e.Seat)
 		t.luckyA.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
-		return s.Ticks(tbl.TNews), true
+		return s.Ticks(tLucky), true
 	case table.RoundStart:
 		t.meter2.RoundStart()
 		t.dealerBettors, t.splitSaid = 0, false

@@ -207,7 +207,7 @@ func (t *Table) onRanked(s *tbl.Scene, e table.Event) int {
 	if n == s.Person() && !l.whole {
 		return s.Ticks(tShow)
 	}
-	return s.Ticks(tbl.TRank)
+	return s.Beat(n, tbl.TRank)
 }
 
 // shortName names a hand in a few words, for a table-mate's small label: "Pair of Fours",

@@ -32,8 +32,8 @@ var wheelNames = [numWheels]string{"Bonus Spin", "Hot Spot", "Community Prize"}
 
 // Times of the wheel at normal speed, in ticks.
 const (
-	tEnter  = 21 // the wheel comes forward before it is pushed
-	tLinger = 54 // the landed wheel stays in front, to read its prize
+	tEnter  = 18 // the wheel comes forward before it is pushed
+	tLinger = 48 // the landed wheel stays in front, to read its prize
 	tLeave  = 21 // it goes back
 )
 

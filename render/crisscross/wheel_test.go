@@ -242,3 +242,32 @@ func TestWheelsPrepared(t *testing.T) {
 		t.Errorf("a table without the Xtreme prepared the wheels %v", p.spin.wheels)
 	}
 }
+
+// TestSpinPace spins every wheel of the table to each of its segments, from where the last
+// spin stopped, at normal speed: each spin's moment (the wheel coming forward, the spin, its
+// prize read) keeps within 6 s (docs/pace.md) and lands on the segment asked for.
+func TestSpinPace(t *testing.T) {
+	s, p := newScene(t, seeded(5, anim.Normal))
+	const limit = 6 * anim.TPS
+	for k := range numWheels {
+		w, err := p.spinnerOf(s, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := int64(0)
+		for seg := range w.Segments() {
+			ticks, err := w.Spin(now, seg, uint64(seg*31+k), anim.Normal, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := tEnter + ticks + tLinger; d > limit {
+				t.Errorf("%s wheel, segment %d: the spin's moment takes %d ticks, over %d", wheelNames[k], seg, d, limit)
+			}
+			now += int64(ticks)
+			w.Update(now)
+			if got, done := w.Landed(); !done || got != seg {
+				t.Errorf("%s wheel, segment %d: landed on %d (done %v)", wheelNames[k], seg, got, done)
+			}
+		}
+	}
+}

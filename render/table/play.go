@@ -15,20 +15,37 @@ import (
 // passes the ticks slept (Pass), so these keep the clock's pace.
 const (
 	TFly     = 250 * anim.TPS / 1000  // a card from the shoe to its place
-	TDealGap = 117 * anim.TPS / 1000  // between cards leaving the shoe
+	TDealGap = 50 * anim.TPS / 1000   // between cards leaving the shoe
 	TFlip    = 200 * anim.TPS / 1000  // a card turning over
 	TFlipGap = 67 * anim.TPS / 1000   // between cards of a hand turning over
 	TSlide   = 300 * anim.TPS / 1000  // chips sliding across the felt
 	TWager   = 400 * anim.TPS / 1000  // between wagers at the payout
 	TLoss    = 267 * anim.TPS / 1000  // after a losing wager is taken
 	TBet     = 17 * anim.TPS / 1000   // between a table-mate's chips going down
-	TNoMore  = 400 * anim.TPS / 1000  // "no more bets": the dealer takes the collected wagers
+	TNoMore  = 300 * anim.TPS / 1000  // "no more bets": the dealer takes the collected wagers
 	TDecide  = 334 * anim.TPS / 1000  // after a decision
 	TRank    = 434 * anim.TPS / 1000  // after a hand is named at the showdown
 	TSweep   = 267 * anim.TPS / 1000  // the last round's cards going to the discard rack
 	TNews    = 500 * anim.TPS / 1000  // a table-mate sits down or leaves
 	TCount   = 3000 * anim.TPS / 1000 // a jackpot counted off the meter
+	// The table-mates' moments are shorter than the person's, so that a round keeps its pace
+	// (docs/pace.md): a table-mate's decision, hand or cards turning wait at most TMate, and
+	// their wagers are paid TMatePay apart, overlapping.
+	TMate    = 134 * anim.TPS / 1000
+	TMatePay = 17 * anim.TPS / 1000
+	// ThinkShare divides a table-mate's think time (the core's Turn event gives it at normal
+	// speed): the table shows a share of it.
+	ThinkShare = 4
 )
+
+// Beat scales a wait of n ticks at normal speed after an event of seat's: a table-mate's is
+// cut to TMate; the person's, the dealer's and the community's keep theirs.
+func (s *Scene) Beat(seat, n int) int {
+	if seatOK(seat) && seat != s.person {
+		n = min(n, TMate)
+	}
+	return s.Ticks(n)
+}
 
 // Ms turns milliseconds into ticks of the playback's clock.
 func Ms(ms int) int { return ms * anim.TPS / 1000 }
@@ -492,6 +509,9 @@ func (s *Scene) onShown(e table.Event) int {
 	}
 	if e.Seat == table.Community {
 		return s.Ticks(TRank)
+	}
+	if int(e.Seat) != s.person {
+		return s.Ticks(TMatePay) // a table-mate's cards turn together
 	}
 	return s.Ticks(TFlipGap)
 }

@@ -23,7 +23,7 @@ func (s *Scene) onTurn(e table.Event) int {
 	if seat == s.person {
 		return 0
 	}
-	return s.Ticks(max(int(e.Index), 1))
+	return s.Ticks(max(int(e.Index)/ThinkShare, 1))
 }
 
 func (s *Scene) onDecided(e table.Event) int {
@@ -43,7 +43,7 @@ func (s *Scene) onDecided(e table.Event) int {
 		}
 		s.SetTag(seat, s.Decision(table.Fold), false)
 		s.Sfx(audio.Button)
-		return s.Ticks(TDecide)
+		return s.Beat(seat, TDecide)
 	}
 	w := e.Wager
 	if w >= table.MaxWagers {
@@ -60,7 +60,7 @@ func (s *Scene) onDecided(e table.Event) int {
 	s.tl.For(s.Ticks(TSlide))
 	s.SetTag(seat, s.Decision(e.Action), false)
 	s.Sfx(audio.ChipStack)
-	return s.Ticks(TDecide)
+	return s.Beat(seat, TDecide)
 }
 
 // onRanked names a seat's or the dealer's hand and lifts the cards it uses.
@@ -85,7 +85,7 @@ func (s *Scene) onRanked(e table.Event) int {
 	if seat == s.person && s.phase == table.Deciding && !s.dealer.arranged {
 		return s.Ticks(8)
 	}
-	return s.Ticks(TRank)
+	return s.Beat(seat, TRank)
 }
 
 // LiftCards lifts the cards of a seat a hand uses (a bit each) and dims the others.
@@ -158,11 +158,11 @@ func (s *Scene) onSettled(e table.Event) int {
 		if st.stake[w].on(s.tl.Now()) {
 			s.toTray(&st.stake[w])
 			s.Sfx(audio.ChipSlide)
-			return s.Ticks(TLoss)
+			return s.payBeat(seat, TLoss)
 		}
-		return s.Ticks(TLoss / 2)
+		return s.payBeat(seat, TLoss/2)
 	case table.Pushed, table.NoResult:
-		return s.Ticks(TLoss / 2)
+		return s.payBeat(seat, TLoss/2)
 	}
 	// A win: the pay comes from the tray and is set beside the wager; the person's share
 	// of the top meter is counted off the meter into the credits instead.
@@ -187,13 +187,22 @@ func (s *Scene) onSettled(e table.Event) int {
 			s.tl.For(s.Ticks(TCount))
 			return s.Ticks(TCount + 30)
 		}
-		return s.Ticks(TWager)
+		return s.payBeat(seat, TWager)
 	}
 	if pay > 0 {
 		s.payOut(seat, w, pay)
 	}
 	s.Sfx(audio.ChipStack)
-	return s.Ticks(TWager)
+	return s.payBeat(seat, TWager)
+}
+
+// payBeat is the wait of n ticks at normal speed after a wager of seat's is settled or paid:
+// the person's wagers are paid one by one, the table-mates' TMatePay apart, overlapping.
+func (s *Scene) payBeat(seat, n int) int {
+	if seat != s.person {
+		n = TMatePay
+	}
+	return s.Ticks(n)
 }
 
 // payOut sets pay beside a wager, sliding from the dealer's tray.
@@ -266,7 +275,7 @@ func (s *Scene) onPaid(e table.Event) int {
 	}
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
 	s.Sfx(audio.ChipStack)
-	return s.Ticks(TWager)
+	return s.payBeat(seat, TWager)
 }
 
 func (s *Scene) onMeter(e table.Event) {

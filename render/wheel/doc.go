@@ -19,11 +19,11 @@
 // A spin is a push and one deceleration, a wheel running down under its own friction (a
 // constant part and a part that grows with speed; see motion.go). Every spin follows the
 // same deceleration curve, stretched in time; the one thing chosen per spin is the total
-// travel, four turns and the way to the target, so that the wheel stops inside the target
-// segment, at an offset drawn from the seed (−0.3 to 0.3 of a segment from its middle,
-// clear of the pegs). There is no slowing near a prize and no nudge at the end; a spin's
-// length depends on its target only through that travel (5.1 to 5.7 seconds at normal
-// speed). The speed setting scales the time as anim.Speed does, Instant lands at once,
+// travel, three turns and the way to the target, so that the wheel stops inside
+// the target segment, at an offset drawn from the seed (−0.3 to 0.3 of a segment from its
+// middle, clear of the pegs). There is no slowing near a prize and no nudge at the end; a
+// spin's length depends on its target only through that travel (3.8 to 4.4 seconds at
+// normal speed). The speed setting scales the time as anim.Speed does, Instant lands at once,
 // calm (reduced motion) eases to the target in under a second, and Finish lands at once:
 // all of them stop at the same angle.
 //

@@ -25,11 +25,13 @@ const (
 	dragK = 2.0
 	// baseTurns is the least travel of a spin, in turns; the travel to the target adds
 	// up to one more.
-	baseTurns = 4.0
+	baseTurns = 3.0
 	// nominalTravel and nominalDecel calibrate the wheel's friction: a spin of this many
-	// radians decelerates for this many ticks (4.5 turns in 5 seconds).
-	nominalTravel = 4.5 * 2 * math.Pi
-	nominalDecel  = 300.0
+	// radians decelerates for this many ticks (3.5 turns in 3.7 seconds): a spin lands
+	// within 4.4 s of its push, so that the wheel's whole moment keeps within 6 s
+	// (docs/pace.md).
+	nominalTravel = 3.5 * 2 * math.Pi
+	nominalDecel  = 220.0
 	// calmTicks is how long the reduced-motion turn takes: an ease to the target.
 	calmTicks = 54.0
 )

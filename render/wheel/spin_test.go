@@ -254,7 +254,7 @@ func TestSpeeds(t *testing.T) {
 	if d := 2*ticks[2] - ticks[1]; d < -2 || d > 2 {
 		t.Errorf("fast %d ticks, normal %d", ticks[2], ticks[1])
 	}
-	if ticks[1] < 4*anim.TPS || ticks[1] > 8*anim.TPS {
+	if ticks[1] < 3*anim.TPS || ticks[1] > 9*anim.TPS/2 {
 		t.Errorf("a spin at normal speed takes %d ticks", ticks[1])
 	}
 }

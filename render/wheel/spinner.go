@@ -99,7 +99,7 @@ func (s *Spinner) Segments() int { return len(s.segs) }
 // takes: at the Update of tick now+ticks Landed reports it done.
 //
 // The wheel gets a push and runs down along one deceleration curve, the same for every
-// spin; the travel (four turns and the way to the target) decides where it stops, at an
+// spin; the travel (three turns and the way to the target) decides where it stops, at an
 // offset inside the segment drawn from seed (the same seed and start give the same spin).
 // Speed scales the time as anim.Speed does (slow doubles it, fast halves it); Instant lands
 // at once and returns 0. Calm (reduced motion) turns the wheel by less than a turn in a

@@ -119,6 +119,9 @@ type State struct {
 	// Targets are where to click, in design units (see render/layout): the person's circles
 	// by name, the chips as "chip25", and the buttons shown now by command ("deal", "play2").
 	Targets map[string][2]float64 `json:"targets"`
+	// TargetsCSS are the same targets as drawn, [x, y, w, h] in CSS pixels of the page (a
+	// circle's or a chip's square): where a finger taps and how big it is.
+	TargetsCSS map[string][4]float64 `json:"targetsCSS"`
 }
 
 // HandState is a named hand of the person's: what it is for, its name, its cards.
@@ -218,7 +221,7 @@ func (s *Scene) state() State {
 	if p < 0 {
 		return st
 	}
-	st.Targets = s.targets()
+	st.Targets, st.TargetsCSS = s.targets()
 	st.Trainer = s.trainerState()
 	if s.opts.Log == nil {
 		st.Advice = s.adviceState()
@@ -390,28 +393,4 @@ func (s *Scene) Act(name, arg string) string {
 		return Explain(err)
 	}
 	return ""
-}
-
-// targets lists where a click does what: the circles, the chips, the buttons shown now.
-func (s *Scene) targets() map[string][2]float64 {
-	t := map[string][2]float64{}
-	if !s.haveGeo {
-		return t
-	}
-	for _, sp := range s.plug.Spots() {
-		if c := s.geom.Seats[s.person].Spots[sp.Wager]; s.core.Offered(sp.Wager) && c.R > 0 {
-			t[sp.Name] = [2]float64{c.X, c.Y}
-		}
-	}
-	for _, c := range s.rack {
-		t["chip"+strconv.FormatInt(int64(c.denom/money.Credit), 10)] = [2]float64{c.x, c.y}
-	}
-	s.updateControls()
-	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {
-		if b.Usable() {
-			x, y := b.Rect.Center()
-			t[b.cmd.String()] = [2]float64{x, y}
-		}
-	}
-	return t
 }

@@ -527,7 +527,4 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
 		s.DrawLabel(dst, v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
 	}
-	if s.help {
-		s.sign.draw(s, dst, v)
-	}
 }

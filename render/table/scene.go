@@ -413,6 +413,10 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.drawPills(screen, v)
 	s.drawHUD(screen, v)
 	s.plug.Draw(s, screen, v, true)
+	if s.help {
+		// The pays-and-rules sign over all of the table: nothing of it over the sign.
+		s.sign.draw(s, screen, v)
+	}
 	s.drawFocus(screen, v)
 	s.drawNotice(screen, v)
 }

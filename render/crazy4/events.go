@@ -57,7 +57,13 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		switch e.Wager {
 		case crazy4.SixCard:
 			name, good := t.HandName(e)
-			s.SetTag(seat, "6 CARD: "+name, good)
+			if seat == s.Person() {
+				s.SetTag(seat, "6 CARD: "+name, good)
+			} else if seatOK(seat) {
+				// A table-mate's is tagged when it is paid (onSettled): a losing one means
+				// nothing to the person.
+				t.sixHands[seat] = sixHand{name, good}
+			}
 			return s.Beat(seat, tbl.TRank/2), true
 		case crazy4.CoverAll:
 			t.cover.at = seat
@@ -110,6 +116,10 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 // Card Hand Bonus's meter counts down its display; a jackpot on the dealer's hand is split
 // among its bettors, as the table says once; a Bad Beat says whose losing hand it pays on.
 func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
+	if n := int(e.Seat); e.Wager == crazy4.SixCard && n != s.Person() && seatOK(n) && won(e.Result) {
+		h := t.sixHands[n]
+		s.SetTag(n, "6 CARD: "+h.name, h.good)
+	}
 	if e.Result == table.JackpotPay {
 		t.meter2.OnJackpot(s, e)
 		if e.Wager == crazy4.DealerBonus && !t.splitSaid {
@@ -131,12 +141,21 @@ func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
 	}
 }
 
+// seatOK reports whether n is a seat.
+func seatOK(n int) bool { return n >= 0 && n < table.Seats }
+
+// won reports whether a wager's result pays it.
+func won(r table.Result) bool {
+	return r == table.Won || r == table.Capped || r == table.JackpotPay
+}
+
 // RoundStart implements tbl.Plug.
 func (t *Table) RoundStart(s *tbl.Scene) {
 	now, dur := s.Now(), s.Ticks(tbl.TSweep)
 	t.magicA.GoTo(now, 0, dur, anim.Linear)
 	t.luckyA.GoTo(now, 0, dur, anim.Linear)
 	t.cover.a.GoTo(now, 0, dur, anim.Linear)
+	t.sixHands = [table.Seats]sixHand{}
 }
 
 // Finish implements tbl.Plug.

@@ -59,6 +59,15 @@ type Table struct {
 	// splitSaid notes that the table said how a jackpot on it is split.
 	dealerBettors int
 	splitSaid     bool
+	// sixHands are the table-mates' 6 Card Bonus hands as the showdown names them: a
+	// table-mate's is tagged only when it wins.
+	sixHands [table.Seats]sixHand
+}
+
+// sixHand is a seat's 6 Card Bonus hand as the playback named it.
+type sixHand struct {
+	name string
+	good bool
 }
 
 // New makes the plug for a table of cfg (nil: DefaultConfig).

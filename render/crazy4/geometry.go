@@ -61,8 +61,6 @@ func landscape(person int) geometry {
 	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 440, Y: 4, W: 400, H: 66}
 	g.Meter2 = layout.Rect{X: 872, Y: 4, W: 230, H: 52}
-	// DRILL and TRAINER under LOBBY, clear of the second meter's panel.
-	g.Drill, g.Trainer = layout.Rect{X: 1086, Y: 31, W: 64, H: 22}, layout.Rect{X: 1158, Y: 31, W: 80, H: 22}
 	g.Tray = layout.Rect{X: 530, Y: 78, W: 220, H: 30}
 	g.DealerW = 54
 	for i := range g.Dealer {
@@ -140,7 +138,11 @@ func (g *geometry) twoMeters() {
 	if g.O == layout.Portrait {
 		g.Meter = layout.Rect{X: 198, Y: 6, W: 180, H: 62}
 		g.Meter2 = layout.Rect{X: 384, Y: 6, W: 138, H: 62}
+		return
 	}
+	// Both panels between the settings row's two groups.
+	g.Meter = layout.Rect{X: tbl.MetersLeft, Y: 4, W: 300, H: 66}
+	g.Meter2 = layout.Rect{X: tbl.MetersLeft + 308, Y: 4, W: tbl.MetersRight - tbl.MetersLeft - 308, H: 52}
 }
 
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc at the

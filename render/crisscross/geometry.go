@@ -71,9 +71,6 @@ func landscape(person int) geometry {
 	g.Message = point{X: 640, Y: 421}
 	// Under the cross, over the printed name: never over the cards that won.
 	g.Banner = point{X: 640, Y: 352}
-	// Two meters at the top: the settings take two rows at the left.
-	g.Settings = append(tbl.Row(layout.Rect{X: 42, Y: 3, W: 240, H: 22}, 104, 72, 52),
-		tbl.Row(layout.Rect{X: 42, Y: 29, W: 240, H: 22}, 58, 98)...)
 	arc := tbl.Arc(640, 196, 600, 404)
 	g.placeSeats(person, arc, [3]float64{29, 45, 63}, 0.48,
 		tbl.Seat{X: 640, Y: 680, S: 1, CardW: 64, Front: true}, 177, 76)

@@ -43,7 +43,7 @@ func (s *Scene) placeLobby() {
 	if s.geom.O == layout.Portrait {
 		a.btn.Rect = layout.Rect{X: 612, Y: 34, W: 72, H: 26}
 	} else {
-		a.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: 22}
+		a.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: TopH}
 	}
 	a.drill.Rect, a.trainer.Rect = s.geom.Drill, s.geom.Trainer
 	a.drill.Hidden, a.trainer.Hidden = s.geom.Drill.W == 0, s.geom.Trainer.W == 0

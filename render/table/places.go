@@ -127,9 +127,21 @@ func (g *Places) PlaceHUD() {
 	g.ChipD = 47 // its values at 11 CSS pixels
 	g.Credits = Point{X: 50, Y: 690}
 	g.Buttons = layout.Rect{X: 866, Y: 636, W: 364, H: 120}
-	g.Settings = Row(layout.Rect{X: 42, Y: 3, W: 400, H: 22}, 104, 72, 52, 58, 98)
-	g.Drill, g.Trainer = layout.Rect{X: 1006, Y: 3, W: 64, H: 22}, layout.Rect{X: 1078, Y: 3, W: 80, H: 22}
+	// The settings row in one row of buttons TopH tall: SPEED, SETTINGS, HELP and SOUND at
+	// the left, PAYS & RULES, DRILL, TRAINER and LOBBY (placeLobby) at the right, the meters'
+	// panels between them (MetersLeft to MetersRight).
+	g.Settings = append(Row(layout.Rect{X: 42, Y: 3, W: 304, H: TopH}, 104, 72, 52, 58),
+		layout.Rect{X: MetersRight + 6, Y: 3, W: 98, H: TopH})
+	g.Drill, g.Trainer = layout.Rect{X: 1010, Y: 3, W: 64, H: TopH}, layout.Rect{X: 1080, Y: 3, W: 80, H: TopH}
 }
+
+// The landscape settings row: its buttons' height (32 CSS pixels at 1280 by 800), and the
+// room its two groups leave the meters' panels between them, design units.
+const (
+	TopH        = 32
+	MetersLeft  = 352
+	MetersRight = 900
+)
 
 // TallHUD is the height, design units, that a tall phone's larger controls take from what
 // the screen has beyond the portrait design (PlaceTall); tallEnough is the least extra height

@@ -194,3 +194,46 @@ func WriteShot(t testing.TB, img *ebiten.Image, name string) {
 	img.ReadPixels(px)
 	WritePixels(t, px, b.Dx(), b.Dy(), dir, name)
 }
+
+// TopRow draws the table on the landscape screens (1x and 2x) and fails the test unless its
+// settings row is one row (SPEED to LOBBY, the buttons along the top) of buttons at least 32
+// CSS pixels tall, none of them over a meter's panel (panels, design units) or the rail's
+// corner (outside the felt's width).
+func TopRow(t testing.TB, s *table.Scene, panels ...layout.Rect) {
+	t.Helper()
+	for _, sc := range Screens {
+		v := sc.View()
+		if v.Orientation != layout.Landscape {
+			continue
+		}
+		img := sc.Image()
+		boxes := DrawOn(t, s, img, sc)
+		img.Deallocate()
+		f := felt.Felt(v)
+		var row []box.Box
+		for _, b := range boxes {
+			if b.Kind == box.Control && b.Rect.Y < f.Y+20 {
+				row = append(row, b)
+			}
+		}
+		if len(row) < 5 {
+			t.Errorf("%s: %d buttons along the top", sc.Name, len(row))
+		}
+		for _, b := range row {
+			if b.Rect.Y != row[0].Rect.Y {
+				t.Errorf("%s: %s is not in %s's row", sc.Name, b.Name, row[0].Name)
+			}
+			if h := b.Rect.H * v.Scale / v.Device; h < 32-0.05 {
+				t.Errorf("%s: %s is %.1f CSS px tall", sc.Name, b.Name, h)
+			}
+			if b.Rect.X < f.X || b.Rect.X+b.Rect.W > f.X+f.W {
+				t.Errorf("%s: %s at %v is over the rail's corner (the felt %v)", sc.Name, b.Name, b.Rect, f)
+			}
+			for _, p := range panels {
+				if b.Rect.Meets(p) {
+					t.Errorf("%s: %s at %v runs into a meter's panel at %v", sc.Name, b.Name, b.Rect, p)
+				}
+			}
+		}
+	}
+}

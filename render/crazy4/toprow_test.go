@@ -1,0 +1,36 @@
+package crazy4
+
+import (
+	"testing"
+
+	"felt/game/crazy4"
+	"felt/game/money"
+	"felt/render/anim"
+	"felt/render/layout"
+	"felt/render/tabletest"
+)
+
+// TestTopRow holds the settings row of a table with one meter and of one with two (the
+// 5 CARD BONUS JACKPOT panel ran into DRILL at 1x and 2x) to one row of buttons 32 CSS
+// pixels tall, clear of the meters' panels.
+func TestTopRow(t *testing.T) {
+	for name, c := range map[string]crazy4.Config{
+		"default": DefaultConfig(),
+		"every":   everyWager(crazy4.ProgressiveConfig{Kind: crazy4.FourCard, Table: "pays1", Unit: money.Credits(1)}),
+	} {
+		p := New(&c)
+		s := tabletest.New(t, p, seeded(3, anim.Instant, nil))
+		sc := tabletest.Screens[0]
+		img := sc.Image()
+		tabletest.DrawOn(t, s, img, sc)
+		img.Deallocate()
+		if name == "every" && !p.meter2.On() {
+			t.Fatal("the table of every wager shows one meter")
+		}
+		panels := []layout.Rect{p.geom.Meter}
+		if p.meter2.On() {
+			panels = append(panels, p.geom.Meter2)
+		}
+		t.Run(name, func(t *testing.T) { tabletest.TopRow(t, s, panels...) })
+	}
+}

@@ -16,7 +16,7 @@ DEB_BUILD   := libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-de
                libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
 DEB_TEST    := xvfb xauth chromium
 
-.PHONY: serve run wasm desktop test test-full test-short bench odds generate fonts pictures check-fmt vet lint unit deps deps-build tools testtime clean
+.PHONY: serve demo run wasm desktop test test-full test-short bench odds generate fonts pictures check-fmt vet lint unit deps deps-build tools testtime clean
 
 # make test's records: each step's and each test binary's time and peak RSS (cmd/testtime).
 TESTTIME    := $(BIN)/testtime
@@ -26,6 +26,10 @@ STEPS       := deps tools check-fmt vet lint unit
 ## serve: build the web version and serve the site (web/site) on http://localhost:$(PORT)
 serve: wasm
 	$(GO) run ./cmd/serve -dir $(SITE) -port $(PORT)
+
+## demo: build the web version and serve it in attract mode on http://localhost:$(PORT)/ (docs/demo.md)
+demo: wasm
+	$(GO) run ./cmd/serve -dir $(SITE) -port $(PORT) -query mode=attract
 
 ## run: build and start the desktop version
 run: desktop

@@ -27,6 +27,10 @@ type config struct {
 	sideBets      string
 	code          string // a round code to replay (-code, ?code=)
 	hosts         origins
+	mode          string // play, attract, kiosk or presenter (-mode, ?mode=)
+	attract       int    // seconds idle before attract mode (-attract, ?attract=); -1: the default
+	pin           string // the kiosk's PIN (-pin, ?pin=)
+	mute          bool   // no sound in the session, attract mode's included (-mute, ?mute=1)
 }
 
 // origins are the pages allowed to embed the game and talk to it (-host, ?host=,
@@ -75,6 +79,10 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 	fs.StringVar(&cfg.sideBets, "sidebets", "", "the side bets of the table: all, none, or a comma list such as queensUp:A,progressive:pays3,coverAll (default: the table's settings)")
 	fs.StringVar(&cfg.code, "code", "", "replay the round of this round code (the hand history's COPY CODE)")
 	fs.Var(&cfg.hosts, "host", "an origin whose page may embed the game and talk to it (repeatable; web only: the page's ?host=)")
+	fs.StringVar(&cfg.mode, "mode", app.ModePlay, "the mode: "+strings.Join(app.Modes(), ", ")+" (docs/demo.md)")
+	fs.IntVar(&cfg.attract, "attract", -1, "seconds idle at the lobby or between rounds before attract mode starts (0: never; default 90)")
+	fs.BoolVar(&cfg.mute, "mute", false, "no sound in this session (attract mode's included)")
+	fs.StringVar(&cfg.pin, "pin", "", "the PIN that unlocks a kiosk's settings and counts (-mode=kiosk)")
 	fs.StringVar(&cfg.game, "game", "", "the table to open: "+strings.Join(app.Games(), " or ")+" (default: the table last played, or the lobby on a first visit)")
 	if web {
 		notes := parseWeb(fs, args)
@@ -98,6 +106,14 @@ func parseFlags(args []string, web bool, stderr io.Writer) (config, []string, er
 			return cfg, nil, fmt.Errorf("-sidebets: %w", err)
 		}
 	}
+	for _, name := range []string{"mode", "attract", "pin"} {
+		if err := checkWeb(name, fs.Lookup(name).Value.String()); err != nil {
+			return cfg, nil, fmt.Errorf("-%s: %w", name, err)
+		}
+	}
+	if cfg.mode == app.ModeKiosk {
+		cfg.fullscreen = true
+	}
 	if cfg.width < 1 || cfg.height < 1 {
 		return cfg, nil, fmt.Errorf("window size %dx%d: both sides must be positive", cfg.width, cfg.height)
 	}
@@ -114,6 +130,10 @@ var webWants = map[string]string{
 	"code":       "a round code",
 	"sidebets":   "all, none or a list of side bets",
 	"host":       "an origin such as https://example.com",
+	"mode":       "play, attract, kiosk or presenter",
+	"attract":    "seconds, 0 for never",
+	"pin":        "digits",
+	"mute":       "on or off",
 	"width":      "a size",
 	"height":     "a size",
 }
@@ -166,7 +186,7 @@ func checkWeb(name, value string) error {
 	case "speed":
 		_, err := anim.ParseSpeed(value)
 		return err
-	case "demo", "fullscreen":
+	case "demo", "fullscreen", "mute":
 		_, err := strconv.ParseBool(value)
 		return err
 	case "game":
@@ -176,6 +196,18 @@ func checkWeb(name, value string) error {
 			}
 		}
 		return fmt.Errorf("no game %q", value)
+	case "mode":
+		if !slices.Contains(app.Modes(), value) {
+			return fmt.Errorf("no mode %q", value)
+		}
+	case "attract":
+		if n, err := strconv.Atoi(value); err != nil || n < -1 || n > 86400 {
+			return fmt.Errorf("seconds %q", value)
+		}
+	case "pin":
+		if len(value) > 12 || strings.Trim(value, "0123456789") != "" {
+			return fmt.Errorf("a PIN of digits, at most 12")
+		}
 	case "width", "height":
 		if n, err := strconv.Atoi(value); err != nil || n < 1 || n > 1<<14 {
 			return fmt.Errorf("size %q", value)

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"time"
 
 	"felt/render/app"
 	"felt/render/audio"
@@ -52,11 +53,15 @@ func main() {
 		}
 		return p, err
 	}
+	if cfg.mute {
+		sound = nil // -mute, ?mute=1: a session without sound
+	}
 	ebiten.SetWindowClosingHandled(true)
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
 		Store: st, NewSound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
 		Hosts: cfg.hosts,
+		Mode:  cfg.mode, Attract: time.Duration(cfg.attract) * time.Second, AttractSet: cfg.attract >= 0, PIN: cfg.pin,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
@@ -64,6 +69,10 @@ func main() {
 	}
 	page.Mark("new")
 	if err := ebiten.RunGame(a); err != nil {
+		if cfg.mode == app.ModeKiosk {
+			// A kiosk shows no error: it starts again, in attract mode (docs/demo.md).
+			page.Reload("?mode=kiosk&attract=90")
+		}
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)
 	}

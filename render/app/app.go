@@ -71,6 +71,17 @@ type Options struct {
 	// (render/parent; ?host=): none, and the game posts nothing to its parent page and
 	// takes nothing from it.
 	Hosts []string
+	// Mode is the app's mode (-mode, ?mode=): ModePlay (""), ModeAttract, ModeKiosk or
+	// ModePresenter (attract.go, docs/demo.md). Presenter and kiosk play at tables of their
+	// own in memory, never the player's saves; presenter's offer every wager.
+	Mode string
+	// Attract is how long the app waits idle before attract mode starts by itself, when
+	// AttractSet (-attract, ?attract=SECONDS; 0: never); DefaultAttract otherwise.
+	Attract    time.Duration
+	AttractSet bool
+	// PIN unlocks the kiosk's settings and counts (-pin, ?pin=); a kiosk without one keeps
+	// them locked.
+	PIN string
 }
 
 // Games lists the games the app can open, by name.
@@ -130,6 +141,7 @@ type App struct {
 	// attract is attract mode, for the parent page's startAttract and stopAttract (nil:
 	// none; embed.go).
 	attract Attract
+	demo    demo // attract mode, presenter and kiosk (attract.go)
 }
 
 // New loads the fonts and opens on the title, which soon gives way to the table of the game
@@ -142,6 +154,14 @@ func New(o Options) (*App, error) {
 	tbl, err := felt.New()
 	if err != nil {
 		return nil, err
+	}
+	if keepsOwn(o.Mode) {
+		// The presenter's and the kiosk's tables are their own: nothing of the player's is
+		// read or written.
+		o.Store = &store.Memory{}
+		if o.Mode == ModePresenter && o.SideBets == "" {
+			o.SideBets = "all"
+		}
 	}
 	game, lobby := startAt(o)
 	_, why := plugFor(game)
@@ -157,7 +177,7 @@ func New(o Options) (*App, error) {
 	a.stack = stack{tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{}, clock: time.Now}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) {
+	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) && o.Mode != ModeAttract {
 		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
 	}
 	// With the title up first, the table opens once it is on screen (opening.go). A first
@@ -175,8 +195,9 @@ func New(o Options) (*App, error) {
 			return nil, err
 		}
 	}
+	a.startDemo(o)
 	if o.Hook {
-		unhook, unwatch := hook.Install(a), page.OnVisibility(a.visibility)
+		unhook, unwatch := hook.Install(hooked{a}), page.OnVisibility(a.visibility)
 		a.unhook = func() { unwatch(); unhook() }
 	}
 	a.listen(o)
@@ -206,6 +227,14 @@ func (a *App) State() string {
 	if err := a.openTable(); err != nil {
 		return `{"error":` + strconv.Quote(err.Error()) + `}`
 	}
+	return a.demoState(a.state())
+}
+
+// state is the hook's state of what is on show, before the modes' fields.
+func (a *App) state() string {
+	if a.demo.loop != nil {
+		return a.attractState()
+	}
 	if a.replaying() {
 		return a.replayState()
 	}
@@ -234,6 +263,9 @@ func (a *App) Act(name, arg string) string {
 func (a *App) act(name, arg string) string {
 	if err := a.openTable(); err != nil {
 		return err.Error()
+	}
+	if reply, ok := a.demoAct(name, arg); ok {
+		return reply
 	}
 	if reply, ok := a.historyAct(name, arg); ok {
 		return reply
@@ -294,6 +326,12 @@ func (a *App) Update() error {
 		// The title is gone: the sound is made now (Options.NewSound).
 		a.startSound()
 	}
+	if a.splash == nil && a.demoTick() {
+		// Attract mode runs, or the presenter's keys were pressed (attract.go).
+		a.reopen()
+		a.endTick()
+		return nil
+	}
 	var err error
 	switch {
 	case a.embed.paused:
@@ -350,7 +388,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	defer a.drawn(screen)
 	b := screen.Bounds()
 	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
-	a.drawSplash(screen)
+	if a.drawSplash(screen) {
+		a.drawMarks(screen)
+	}
 	a.drawPaused(screen)
 }
 

@@ -79,6 +79,7 @@ func (a *App) beginTick() {
 		pc.CatchUp(int(shown / tickTime))
 	case p.asleep && !p.last.IsZero():
 		// Ebitengine runs this tick itself; the rest of the time slept passes at once.
+		a.demo.slept = now.Sub(p.last) // idle time for attract mode (attract.go)
 		if n := int(now.Sub(p.last)/tickTime) - 1; n > 0 {
 			pc.Pass(n)
 		}
@@ -126,7 +127,7 @@ func (a *App) endTick() {
 			// A command of the parent page wakes the loop (render/parent.Listen).
 			break
 		}
-		wake := time.Duration(pc.Wake()) * tickTime
+		wake := min(time.Duration(pc.Wake())*tickTime, a.attractWake())
 		if a.sound.Prepare() || a.prepareTable() {
 			// Sounds are synthesized while nothing moves, one a frame, soon after the
 			// other (audio.Player.Prepare); then the table's pictures that take long to

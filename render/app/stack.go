@@ -59,6 +59,9 @@ const lastKey = "last-table"
 
 // shown is the scene on show: the top page, or the table.
 func (a *App) shown() Scene {
+	if a.demo.loop != nil {
+		return a.demo.loop
+	}
 	if a.hist.replay != nil {
 		return a.hist.replay
 	}
@@ -86,6 +89,9 @@ func (a *App) PageNames() []string {
 
 // OpenPage opens a page by name over what is on show.
 func (a *App) OpenPage(name string) error {
+	if a.kioskLock(name) {
+		name = "pin" // the kiosk's PIN first (kiosk.go)
+	}
 	mk, ok := a.stack.makers[name]
 	if !ok {
 		return errors.New("no page called " + command.Quote(name, 24) + " (want " + strings.Join(a.PageNames(), ", ") + ")")

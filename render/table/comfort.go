@@ -68,7 +68,7 @@ func (s *Scene) startComfort() {
 	c := &s.comf
 	c.start = s.now()
 	c.worth0, c.bought = s.worth(), 0
-	c.notice = !c.adultSeen && s.opts.Log == nil
+	c.notice = !c.adultSeen && s.opts.Log == nil && !s.opts.NoNotice
 	s.armReminder()
 	if c.notice {
 		s.hear(noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3])

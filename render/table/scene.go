@@ -81,6 +81,9 @@ type Options struct {
 	// round dealt again from its code at a new table, bought in to cover its wagers): the
 	// replay neither shows nor tells them, and the hook reports none.
 	NoCredits bool
+	// NoNotice keeps the notice of the first start down: attract mode's own tables, which
+	// nobody plays (the person who takes over is at their own table, with its notice).
+	NoNotice bool
 	// Eval ranks the hands of the rules core: one built by hand.New and shared by every
 	// table and page of the program (building one takes a while in a browser). New fails
 	// without one.

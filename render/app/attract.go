@@ -1,0 +1,390 @@
+package app
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"felt/game/showcase"
+	rules "felt/game/table"
+	"felt/render/anim"
+	"felt/render/attract"
+	"felt/render/menu"
+	"felt/render/page"
+	"felt/render/setup"
+	"felt/render/store"
+	"felt/render/table"
+	"felt/render/title"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The modes of the app (Options.Mode; docs/demo.md): play, attract (attract mode from the
+// start), kiosk (a screen in a venue: attract when idle, a fresh table for each visitor, the
+// settings behind a PIN) and presenter (a demo table of its own where showcases are dealt
+// on demand).
+const (
+	ModePlay      = "play"
+	ModeAttract   = "attract"
+	ModeKiosk     = "kiosk"
+	ModePresenter = "presenter"
+)
+
+// Modes lists the modes, for the flags.
+func Modes() []string { return []string{ModePlay, ModeAttract, ModeKiosk, ModePresenter} }
+
+// DefaultAttract is how long the app waits idle, at the lobby or at a table with no round
+// in progress, before attract mode starts by itself.
+const DefaultAttract = 90 * time.Second
+
+// demo is the app's marketing modes: the attract loop when it runs, when it starts by
+// itself, the presenter's showcase queued, and the kiosk's visitor (kiosk.go).
+type demo struct {
+	mode  string
+	loop  *attract.Loop
+	after time.Duration // idle time before attract starts (0: never)
+	// idle is the time since the last input, or the last command, as the loop counts it: a tick per Update, and the time
+	// the loop slept (slept, from beginTick). A slow machine that runs few Updates (a test
+	// under load) is not idle for the wall clock's time.
+	idle, slept time.Duration
+	input       attract.Input
+	// queued is the presenter's showcase for the next round, "" for none.
+	queued string
+	list   bool // the presenter's list of showcases is open (presenter.go)
+	kiosk  kiosk
+	marks  attract.Marks
+	clock  func() time.Time
+}
+
+// startDemo sets the modes up from the options.
+func (a *App) startDemo(o Options) {
+	d := &a.demo
+	d.mode, d.clock = o.Mode, time.Now
+	if d.mode == "" {
+		d.mode = ModePlay
+	}
+	d.after = DefaultAttract
+	if o.AttractSet {
+		d.after = o.Attract
+	}
+	d.note()
+	if d.mode == ModeKiosk {
+		d.kiosk.pin = o.PIN
+		a.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{a: a} }
+		a.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{a} }
+		page.KeepAwake()
+	}
+	a.attract = a // the host page's startAttract and stopAttract (embed.go)
+	if d.mode == ModeAttract {
+		a.startAttract()
+	}
+}
+
+// keepsOwn reports whether the mode plays at tables of its own, kept in memory: the
+// presenter's and the kiosk's, never the player's saves.
+func keepsOwn(mode string) bool { return mode == ModePresenter || mode == ModeKiosk }
+
+// StartAttract starts attract mode (the Attract the host page's startAttract message calls;
+// the app is its own): with idle 0 now, over whatever is on show, which waits under it as it
+// is; with idle above 0 it sets the idle time after which attract mode starts by itself (at
+// the lobby, or at a table with no round in progress). It does nothing while attract runs.
+func (a *App) StartAttract(idle time.Duration) error {
+	if idle > 0 {
+		a.demo.after = idle
+		a.demo.note()
+		return nil
+	}
+	a.startAttract()
+	return nil
+}
+
+// StopAttract leaves attract mode (the Attract the host page's stopAttract message calls):
+// the table or page that was on show comes back exactly as it was. It does nothing when
+// attract mode is off.
+func (a *App) StopAttract() error {
+	a.stopAttract()
+	return nil
+}
+
+// startAttract starts attract mode now, over whatever is on show.
+func (a *App) startAttract() {
+	d := &a.demo
+	if d.loop != nil {
+		return
+	}
+	op := a.opener
+	d.loop = attract.New(attract.Options{
+		Open:  a.attractTable,
+		Title: title.New(op.felt, op.fonts, title.Options{FreePlayLine: op.o.FreePlayLine}),
+		Fonts: op.fonts,
+		Games: Games(),
+		// ?speed=instant plays attract mode at instant speed too (the tests).
+		Instant: op.o.SpeedSet && op.o.Speed == anim.Instant,
+	})
+	a.kioskAttract()
+	wake()
+}
+
+// stopAttract leaves attract mode: the table or page that was on show comes back.
+func (a *App) stopAttract() {
+	d := &a.demo
+	if d.loop == nil {
+		return
+	}
+	d.loop = nil
+	d.note()
+	a.frame.drawn = 0 // draw the table or page whole again
+	a.kioskTakeover()
+	wake()
+}
+
+// Attracting reports whether attract mode runs.
+func (a *App) Attracting() bool { return a.demo.loop != nil }
+
+// attractTable makes one of the attract loop's tables: every wager of the game offered,
+// five table-mates, the advisor playing the person's seat, and its own credits, history and
+// meters in a store of its own in memory.
+func (a *App) attractTable(game string) (*table.Scene, error) {
+	op := a.opener
+	return table.New(plugAt(game, setup.All(game)), op.felt, op.fonts, table.Options{
+		Entropy: uint64(time.Now().UnixNano()), Speed: anim.Fast, SpeedSet: true,
+		Store: &store.Memory{}, Demo: true, NoNotice: true, Eval: op.eval(), ReducedMotion: page.PrefersReducedMotion(),
+	})
+}
+
+// demoTick runs the modes' part of an Update, before the scene on show's, and reports
+// whether it took the tick: attract mode runs (or the input that ended it is swallowed), or
+// the presenter's list of showcases has the keys.
+func (a *App) demoTick() bool {
+	d := &a.demo
+	now := d.clock()
+	touched, moved := d.input.Read()
+	if d.loop != nil {
+		if touched {
+			a.stopAttract()
+			return true
+		}
+		a.away(nil)
+		_ = d.loop.Update()
+		a.kioskLoops()
+		return true
+	}
+	d.idle += max(tickTime, d.slept)
+	d.slept = 0
+	if touched || moved {
+		d.note()
+		a.kioskTouched()
+	}
+	if a.presenterKeys() {
+		return true
+	}
+	a.dealQueued()
+	if a.kioskTick(now) {
+		return true
+	}
+	visit := d.mode == ModeKiosk && d.kiosk.visitor // the kiosk's countdown comes first
+	if d.after > 0 && d.idle >= d.after && !visit && a.quiet() {
+		a.startAttract()
+		return true
+	}
+	return false
+}
+
+// attractWake is how long the loop may sleep before attract mode is due to start by itself.
+func (a *App) attractWake() time.Duration {
+	d := &a.demo
+	if d.loop != nil || d.after <= 0 {
+		return time.Hour
+	}
+	return max(tickTime, d.after-d.idle)
+}
+
+// note notes input now: the idle time starts again.
+func (d *demo) note() {
+	d.idle = 0
+}
+
+// quiet reports whether nothing is going on that attract mode would cover: the title is
+// gone, and the lobby is on show, or a table with no round in progress and no page over it.
+func (a *App) quiet() bool {
+	if a.splash != nil || a.replaying() {
+		return false
+	}
+	if n := len(a.stack.pages); n > 0 {
+		return a.stack.pages[n-1].name == "lobby"
+	}
+	sc := a.tableScene()
+	return sc != nil && sc.Core().Phase() != rules.Deciding && sc.CaughtUp()
+}
+
+// errPlayMode is the refusal of a showcase where the player plays.
+var errPlayMode = errors.New("showcases are dealt only in attract and presenter play (?mode=presenter), never at your own table")
+
+// demoAct carries out the modes' commands of the hook: attract (on, off; none: toggle) and
+// showcase (a showcase's name). Any other command ends attract mode first, as a click does.
+func (a *App) demoAct(name, arg string) (string, bool) {
+	d := &a.demo
+	d.note()
+	switch name {
+	case "attract":
+		on := d.loop == nil
+		switch arg {
+		case "on":
+			on = true
+		case "off":
+			on = false
+		case "":
+		default:
+			return "attract takes on or off", true
+		}
+		if on {
+			a.startAttract()
+		} else {
+			a.stopAttract()
+		}
+		return "", true
+	case "showcase":
+		return errText(a.queueShowcase(arg)), true
+	}
+	if reply, ok := a.kioskAct(name, arg); ok {
+		return reply, true
+	}
+	a.kioskTouched() // a command is someone at the screen, as a touch is
+	if d.loop != nil && name != "state" {
+		a.stopAttract()
+	}
+	return "", false
+}
+
+// queueShowcase queues a showcase of the table on show for its next round: dealt at once
+// when no round is in progress, else when the round is over (presenter play).
+func (a *App) queueShowcase(name string) error {
+	d := &a.demo
+	if d.mode != ModePresenter {
+		return errPlayMode
+	}
+	sc := a.tableScene()
+	if sc == nil {
+		return errors.New("no table on show: open one first")
+	}
+	if _, err := showcase.Find(sc.Game(), name); err != nil {
+		return err
+	}
+	d.queued = name
+	a.dealQueued()
+	return nil
+}
+
+// dealQueued deals the presenter's showcase when the table on show has no round in
+// progress. A showcase the table cannot show is dropped, with the table's message saying why.
+func (a *App) dealQueued() {
+	d := &a.demo
+	sc := a.tableScene()
+	if d.queued == "" || sc == nil || len(a.stack.pages) > 0 || sc.Core().Phase() == rules.Deciding || !sc.CaughtUp() {
+		return
+	}
+	name := d.queued
+	d.queued = ""
+	s, err := showcase.Find(sc.Game(), name)
+	if err == nil {
+		var st *rules.Stack
+		if st, err = s.Stack(sc.Core()); err == nil {
+			err = sc.DealScripted(s.Bets(sc.Core()), st)
+		}
+	}
+	if err != nil {
+		sc.Note("Showcase " + name + ": " + err.Error())
+	}
+}
+
+// demoState adds the modes' fields to the hook's state st: mode, script (the showcase on the
+// table, "" for none), showcases (the names act('showcase', name) takes at this game) and,
+// while attract mode runs, attract (its step, game, caption and loops).
+func (a *App) demoState(st string) string {
+	d := &a.demo
+	if !strings.HasPrefix(st, "{") {
+		return st
+	}
+	mode := d.mode
+	var sc *table.Scene
+	extra := ""
+	if d.loop != nil {
+		mode = ModeAttract
+		if d.mode == ModeKiosk {
+			mode = ModeKiosk
+		}
+		sc = d.loop.Table()
+		extra = `"attract":{"step":` + strconv.Quote(d.loop.Step()) + `,"game":` + strconv.Quote(d.loop.Game()) +
+			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) + `},`
+	} else {
+		sc = a.tableScene()
+		if d.queued != "" {
+			extra = `"queued":` + strconv.Quote(d.queued) + `,`
+		}
+	}
+	script, game := "", ""
+	if sc != nil {
+		script, game = sc.Stacked(), sc.Game()
+	}
+	names := showcase.Names(game)
+	for i, n := range names {
+		names[i] = strconv.Quote(n)
+	}
+	return `{"mode":` + strconv.Quote(mode) + `,"script":` + strconv.Quote(script) +
+		`,"showcases":[` + strings.Join(names, ",") + `],` + extra + a.kioskState() + st[1:]
+}
+
+// attractState is the hook's state while attract mode runs: the loop's table's, or on its
+// title a state of its own.
+func (a *App) attractState() string {
+	if sc := a.demo.loop.Table(); sc != nil {
+		return atTable(sc.State())
+	}
+	return `{"game":"title","screen":"","animating":true}`
+}
+
+// errText is an error's text, "" for nil.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// drawMarks draws the modes' marks over what is on show: the watermark while a showcase
+// runs at the presenter's table, the presenter's list of showcases, and the kiosk's
+// countdown.
+func (a *App) drawMarks(screen *ebiten.Image) {
+	d := &a.demo
+	if d.loop != nil {
+		return
+	}
+	fs := a.opener.fonts
+	if sc := a.tableScene(); sc != nil && len(a.stack.pages) == 0 && !a.replaying() && sc.Stacked() != "" {
+		d.marks.Watermark(screen, a.view, fs)
+	}
+	if d.list {
+		d.marks.List(screen, a.view, fs, a.showcaseLines())
+	}
+	if c := a.kioskCountdown(); c != "" {
+		d.marks.List(screen, a.view, fs, []string{c})
+	}
+}
+
+// marksMove reports whether the modes' marks change by themselves (the kiosk's countdown),
+// so that each frame is drawn whole.
+func (a *App) marksMove() bool {
+	return a.demo.loop == nil && a.kioskCountdown() != ""
+}
+
+// hooked is the app as window.felt sees it: a page that reads the state through the hook is
+// driven by a program (a test, a host page), and attract mode does not start by itself
+// under it; each call counts as input. Commands count already (demoAct).
+type hooked struct{ *App }
+
+// State implements hook.Handler.
+func (h hooked) State() string {
+	h.demo.note()
+	return h.App.State()
+}

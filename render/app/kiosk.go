@@ -1,0 +1,278 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"felt/render/menu"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Kiosk mode (docs/demo.md): a screen in a venue. Its tables are its own, in memory; attract
+// mode starts when the screen is idle; when a visitor leaves (idle with a visit under way)
+// a countdown the visitor can cancel with a touch runs, and then the credits, history and
+// settings are reset for the next one and attract mode starts. The table's settings, the
+// player's settings and the counts (attract loops, takeovers, time played per visitor) are
+// behind a PIN (Options.PIN); the page opens on the PIN's page first.
+
+// countdown is how long the kiosk waits, telling the visitor, before it resets.
+const countdown = 10 * time.Second
+
+// maxVisits is how many visits' times the kiosk keeps.
+const maxVisits = 50
+
+// kiosk is the kiosk's state.
+type kiosk struct {
+	pin      string
+	unlocked bool
+	want     string    // the page the PIN's page opens once the PIN is right
+	visitor  bool      // someone has played since the last reset
+	since    time.Time // when the visit began
+	reset    time.Time // when the countdown ends; zero: no countdown
+	loops    int       // attract loops shown
+	seen     int       // the loop's own count, to add what it adds
+	takes    int       // takeovers: a visitor ended attract mode
+	visits   []int     // each visit's seconds, newest last
+}
+
+// locked lists the pages behind the kiosk's PIN.
+var locked = map[string]bool{"settings": true, "setup-crazy4": true, "setup-crisscross": true, "kiosk": true, "trainer": true, "drill": true}
+
+// kioskLock says whether a page is locked now: in kiosk mode, behind the PIN, until it is
+// given. A locked page opens the PIN's page instead, which goes on to it.
+func (a *App) kioskLock(name string) bool {
+	k := &a.demo.kiosk
+	if a.demo.mode != ModeKiosk || !locked[name] || k.unlocked {
+		return false
+	}
+	k.want = name
+	return true
+}
+
+// kioskAttract counts nothing yet: attract mode starting at the kiosk ends the visit's
+// countdown.
+func (a *App) kioskAttract() {
+	a.demo.kiosk.reset = time.Time{}
+	if a.demo.loop != nil {
+		a.demo.kiosk.seen = 0
+	}
+}
+
+// kioskLoops adds the attract loop's completed loops to the kiosk's count.
+func (a *App) kioskLoops() {
+	k := &a.demo.kiosk
+	if n := a.demo.loop.Loops(); n > k.seen {
+		k.loops += n - k.seen
+		k.seen = n
+	}
+}
+
+// kioskTakeover counts a visitor taking over from attract mode, and starts the visit.
+func (a *App) kioskTakeover() {
+	if a.demo.mode != ModeKiosk {
+		return
+	}
+	k := &a.demo.kiosk
+	k.takes++
+	a.kioskTouched()
+}
+
+// kioskTouched notes a person at the screen: it cancels the countdown and starts a visit.
+func (a *App) kioskTouched() {
+	k := &a.demo.kiosk
+	if a.demo.mode != ModeKiosk {
+		return
+	}
+	if !k.reset.IsZero() {
+		k.reset = time.Time{}
+		a.frame.drawn = 0
+	}
+	if !k.visitor {
+		k.visitor, k.since = true, a.demo.clock()
+	}
+}
+
+// kioskTick runs the kiosk's clock: after the idle time with a visit under way it starts
+// the countdown, and at its end resets the tables for the next visitor and starts attract
+// mode. It reports whether it took the tick (the reset).
+func (a *App) kioskTick(now time.Time) bool {
+	d := &a.demo
+	k := &d.kiosk
+	if d.mode != ModeKiosk || !k.visitor {
+		return false
+	}
+	if k.reset.IsZero() {
+		if d.after > 0 && d.idle >= d.after {
+			k.reset = now.Add(countdown)
+		}
+		return false
+	}
+	if now.Before(k.reset) {
+		return false
+	}
+	k.visits = append(k.visits, int(now.Sub(k.since)/time.Second))
+	if len(k.visits) > maxVisits {
+		k.visits = k.visits[1:]
+	}
+	k.visitor, k.unlocked, k.reset = false, false, time.Time{}
+	a.resetOwn()
+	a.startAttract()
+	return true
+}
+
+// kioskCountdown is the line of the countdown on show, "" for none.
+func (a *App) kioskCountdown() string {
+	k := &a.demo.kiosk
+	if k.reset.IsZero() {
+		return ""
+	}
+	left := int(k.reset.Sub(a.demo.clock())/time.Second) + 1
+	return "STILL PLAYING? A NEW TABLE IN " + strconv.Itoa(max(0, left)) + " S · TOUCH TO KEEP PLAYING"
+}
+
+// kioskAct carries out the kiosk's hook command: pin (the PIN: unlocks the locked pages for
+// this visit).
+func (a *App) kioskAct(name, arg string) (string, bool) {
+	if name != "pin" {
+		return "", false
+	}
+	if n := len(a.stack.pages); n > 0 && a.stack.pages[n-1].name == "pin" {
+		return "", false // the PIN's page takes it, and goes on to the page asked for
+	}
+	if a.demo.mode != ModeKiosk {
+		return "pin is for kiosk mode", true
+	}
+	if !a.unlock(arg) {
+		return "wrong PIN", true
+	}
+	return "", true
+}
+
+// unlock unlocks the kiosk's pages for this visit when pin is its PIN. A kiosk with no PIN
+// set unlocks nothing: its settings stay locked.
+func (a *App) unlock(pin string) bool {
+	k := &a.demo.kiosk
+	if k.pin == "" || pin != k.pin {
+		return false
+	}
+	k.unlocked = true
+	return true
+}
+
+// kioskState is the kiosk's part of the hook's state: whether its pages are unlocked, the
+// countdown, and once unlocked the counts.
+func (a *App) kioskState() string {
+	d := &a.demo
+	if d.mode != ModeKiosk {
+		return ""
+	}
+	k := &d.kiosk
+	s := `"kiosk":{"unlocked":` + strconv.FormatBool(k.unlocked) + `,"countdown":` + strconv.Quote(a.kioskCountdown())
+	if k.unlocked {
+		v := make([]string, len(k.visits))
+		for i, n := range k.visits {
+			v[i] = strconv.Itoa(n)
+		}
+		s += `,"loops":` + strconv.Itoa(k.loops) + `,"takeovers":` + strconv.Itoa(k.takes) + `,"visits":[` + strings.Join(v, ",") + `]`
+	}
+	return s + `},`
+}
+
+// pinPage is the kiosk's PIN page: the digits typed, Enter to open the page asked for.
+type pinPage struct {
+	a     *App
+	typed string
+	why   string
+}
+
+// Name implements menu.Page.
+func (p *pinPage) Name() string { return "pin" }
+
+// Build implements menu.Page.
+func (p *pinPage) Build(b *menu.Builder) {
+	b.Title("KIOSK PIN")
+	b.Text("The settings and the counts of this screen are for its staff.")
+	if p.why != "" {
+		b.Warn(p.why)
+	}
+	b.Line("PIN", strings.Repeat("•", len(p.typed))+"_")
+	b.Text("Type the PIN and press Enter; Esc goes back.")
+}
+
+// State implements menu.Page.
+func (p *pinPage) State() any { return map[string]any{"typed": len(p.typed), "why": p.why} }
+
+// Typing implements menu.Typer: the page always takes the keys.
+func (p *pinPage) Typing() bool { return true }
+
+// Type implements menu.Typer.
+func (p *pinPage) Type(chars []rune, keys []ebiten.Key) {
+	for _, c := range chars {
+		if c >= '0' && c <= '9' && len(p.typed) < 12 {
+			p.typed += string(c)
+		}
+	}
+	for _, k := range keys {
+		switch k {
+		case ebiten.KeyBackspace:
+			if p.typed != "" {
+				p.typed = p.typed[:len(p.typed)-1]
+			}
+		case ebiten.KeyEscape:
+			p.a.Back()
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			p.enter()
+		}
+	}
+}
+
+// Act implements menu.Actor: pin (the PIN) does what typing it and Enter do.
+func (p *pinPage) Act(name, arg string) (string, bool) {
+	if name != "pin" {
+		return "", false
+	}
+	p.typed = arg
+	p.enter()
+	return p.why, true
+}
+
+// enter checks the PIN typed: right, it opens the page asked for in the PIN page's place.
+func (p *pinPage) enter() {
+	if !p.a.unlock(p.typed) {
+		p.typed, p.why = "", "That is not the PIN."
+		return
+	}
+	p.why = ""
+	want := p.a.demo.kiosk.want
+	p.a.closeTop()
+	if want != "" {
+		_ = p.a.OpenPage(want)
+	}
+}
+
+// countsPage is the kiosk's counts, behind the PIN.
+type countsPage struct{ a *App }
+
+// Name implements menu.Page.
+func (c countsPage) Name() string { return "kiosk" }
+
+// Build implements menu.Page.
+func (c countsPage) Build(b *menu.Builder) {
+	k := &c.a.demo.kiosk
+	b.Title("KIOSK COUNTS")
+	b.Line("Attract loops shown", strconv.Itoa(k.loops))
+	b.Line("Takeovers (a visitor touched the demo)", strconv.Itoa(k.takes))
+	b.Line("Visits", strconv.Itoa(len(k.visits)))
+	b.Heading("Time played per visitor, newest first")
+	for i := len(k.visits) - 1; i >= 0 && i >= len(k.visits)-10; i-- {
+		b.Text(time.Duration(k.visits[i] * int(time.Second)).String())
+	}
+}
+
+// State implements menu.Page.
+func (c countsPage) State() any {
+	k := &c.a.demo.kiosk
+	return map[string]any{"loops": k.loops, "takeovers": k.takes, "visits": k.visits}
+}

@@ -1,0 +1,266 @@
+//go:build !js
+
+package web_test
+
+import (
+	"context"
+	"image"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"felt/web/browsertest"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/chromedp"
+)
+
+// demoState is what the demo tests read of window.felt.state().
+type demoState struct {
+	Mode      string   `json:"mode"`
+	Script    string   `json:"script"`
+	Showcases []string `json:"showcases"`
+	Screen    string   `json:"screen"`
+	Game      string   `json:"game"`
+	Round     int      `json:"round"`
+	Credits   float64  `json:"credits"`
+	Phase     string   `json:"phase"`
+	Attract   *struct {
+		Step, Game, Caption string
+		Loops               int
+	} `json:"attract"`
+	Kiosk *struct {
+		Unlocked  bool   `json:"unlocked"`
+		Countdown string `json:"countdown"`
+	} `json:"kiosk"`
+}
+
+func readDemo(t testing.TB, tab *browsertest.Tab) demoState {
+	t.Helper()
+	st, err := browsertest.State[demoState](tab)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func waitDemo(t testing.TB, tab *browsertest.Tab, what string, timeout time.Duration, ok func(demoState) bool) demoState {
+	t.Helper()
+	st, err := browsertest.Wait(tab, what, timeout, ok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// brassBand counts the brass pixels of the watermark's line: a band across the middle of
+// the canvas at 47% of its height (render/attract's watermarkY).
+func brassBand(img image.Image) int {
+	b := img.Bounds()
+	y0 := b.Min.Y + b.Dy()*44/100
+	n := 0
+	for y := y0; y < y0+b.Dy()*6/100; y++ {
+		for x := b.Min.X + b.Dx()*35/100; x < b.Min.X+b.Dx()*65/100; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r>>8 > 170 && g>>8 > 130 && bl>>8 < 110 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// storeItems reads the page's localStorage items of the player's tables.
+func storeItems(t testing.TB, tab *browsertest.Tab) string {
+	t.Helper()
+	s, err := browsertest.Eval[string](tab, `JSON.stringify(["felt/crazy4-table", "felt/crazy4-history", "felt/settings-crazy4"].map(k => localStorage.getItem(k)))`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestAttractHandsOver plays a round at the player's table, starts attract mode over it and
+// lets it reach a showcase (its captions and its watermark seen), then one click hands the
+// table back untouched: the same credits and round, the saves as they were.
+func TestAttractHandsOver(t *testing.T) {
+	b := browsertest.Launch(t)
+	site := browsertest.Serve(t)
+	tab := openTab(t, b, site, "?game=crazy4&speed=instant", "")
+	actOn(t, tab, "bet", "ante")
+	actOn(t, tab, "deal", "")
+	actOn(t, tab, "fold", "")
+	actOn(t, tab, "bet", "ante")
+	before := waitDemo(t, tab, "the round over", 20*time.Second, func(s demoState) bool { return s.Phase != "deciding" })
+	saved := storeItems(t, tab)
+	if r := actOn(t, tab, "showcase", "four-aces"); r == "" {
+		t.Fatal("a showcase was dealt at the player's table")
+	}
+	if r := actOn(t, tab, "attract", "on"); r != "" {
+		t.Fatal(r)
+	}
+	captions := map[string]bool{}
+	st := waitDemo(t, tab, "a showcase in attract mode", 90*time.Second, func(s demoState) bool {
+		if s.Attract != nil && s.Attract.Caption != "" {
+			captions[s.Attract.Caption] = true
+		}
+		return s.Mode == "attract" && s.Script != ""
+	})
+	if len(captions) == 0 {
+		t.Error("no caption seen in attract mode")
+	}
+	t.Logf("captions %v; showcase %s", captions, st.Script)
+	time.Sleep(500 * time.Millisecond)
+	img, err := tab.Screenshot("attract-showcase")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := brassBand(img); n < 200 {
+		t.Errorf("the watermark's line has %d brass pixels, want the DEMO · SCRIPTED DEAL watermark", n)
+	}
+	if err := tab.Click(float64(small.Width)/2, float64(small.Height)/2); err != nil {
+		t.Fatal(err)
+	}
+	after := waitDemo(t, tab, "the player's table back", 10*time.Second, func(s demoState) bool { return s.Mode == "play" })
+	if after.Round != before.Round || after.Credits != before.Credits || after.Game != before.Game || after.Script != "" {
+		t.Errorf("the table after attract mode: %+v, before %+v", after, before)
+	}
+	if s := storeItems(t, tab); s != saved {
+		t.Errorf("the saves changed under attract mode:\nbefore %s\nafter  %s", saved, s)
+	}
+	if errs := tab.Errors(); len(errs) > 0 {
+		t.Errorf("errors on the page: %v", errs)
+	}
+}
+
+// TestKioskResets opens the kiosk: its settings are refused without the PIN; a visitor
+// plays and walks away, and after the idle time and the countdown the table is fresh and
+// attract mode runs.
+func TestKioskResets(t *testing.T) {
+	b := browsertest.Launch(t)
+	site := browsertest.Serve(t)
+	tab := openTab(t, b, site, "?mode=kiosk&pin=2468&attract=2&game=crazy4&speed=instant", "")
+	actOn(t, tab, "screen", "settings")
+	if st := readDemo(t, tab); st.Screen != "pin" || st.Kiosk == nil || st.Kiosk.Unlocked {
+		t.Fatalf("the settings without the PIN: %+v", st)
+	}
+	if r := actOn(t, tab, "pin", "1111"); r == "" {
+		t.Error("a wrong PIN was taken")
+	}
+	actOn(t, tab, "back", "")
+	actOn(t, tab, "bet", "ante")
+	actOn(t, tab, "deal", "")
+	played := readDemo(t, tab)
+	if played.Credits == 1000 {
+		t.Fatalf("the visitor's round: %+v", played)
+	}
+	waitDemo(t, tab, "the countdown", 20*time.Second, func(s demoState) bool { return s.Kiosk != nil && s.Kiosk.Countdown != "" })
+	waitDemo(t, tab, "attract mode after the countdown", 30*time.Second, func(s demoState) bool { return s.Attract != nil })
+	if err := tab.Click(float64(small.Width)/2, float64(small.Height)/2); err != nil {
+		t.Fatal(err)
+	}
+	st := waitDemo(t, tab, "the next visitor's table", 10*time.Second, func(s demoState) bool { return s.Attract == nil })
+	if st.Credits != 1000 || st.Mode != "kiosk" {
+		t.Errorf("the next visitor's table: %+v", st)
+	}
+}
+
+// wasmMemory wraps WebAssembly's instantiation so that the page's Go instance is kept in
+// window.feltWasm: its linear memory's size is the Go program's memory as the browser holds it.
+const wasmMemory = `for (const name of ['instantiateStreaming', 'instantiate']) {
+  const orig = WebAssembly[name];
+  WebAssembly[name] = async (...args) => { const r = await orig.apply(WebAssembly, args); if (r.instance) window.feltWasm = r.instance; return r; };
+}`
+
+// TestAttractSoak runs attract mode through both games for FELT_SOAK_MINUTES minutes (5 by
+// default) with no error, and logs minute by minute the page's memory (the Go program's
+// WebAssembly memory and the JavaScript heap) and CPU (the main thread's task time in the
+// minute); the figures of a 30-minute run are in docs/demo.md. The first minute is the
+// warm-up; the last minute's memory and CPU must be within 1.5 times the second's.
+// Long: FELT_LONG=1.
+func TestAttractSoak(t *testing.T) {
+	if os.Getenv("FELT_LONG") == "" {
+		t.Skip("a long run: FELT_LONG=1")
+	}
+	minutes := 5
+	if n, err := strconv.Atoi(os.Getenv("FELT_SOAK_MINUTES")); err == nil && n > 1 {
+		minutes = n
+	}
+	b := browsertest.Launch(t)
+	site := browsertest.Serve(t)
+	tab := b.NewTab(t)
+	inject(t, tab, wasmMemory)
+	if err := tab.Open(site.URL+"/?mode=attract", browsertest.Landscape); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.WaitShown(loadTimeout); err != nil {
+		t.Fatal(err)
+	}
+	enable := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, performance.Enable, performance.EnableParams{})
+		return err
+	})
+	if err := chromedp.Do(tab.Context(), enable); err != nil {
+		t.Fatal(err)
+	}
+	// metrics reads the Go program's memory and the JavaScript heap (MB) and the main
+	// thread's task time so far (s).
+	metrics := func() (wasm, heap, cpu float64) {
+		var res performance.GetMetricsResult
+		get := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			var err error
+			res, err = cdp.Call(ctx, tg, performance.GetMetrics, cdp.Empty{})
+			return err
+		})
+		if err := chromedp.Do(tab.Context(), get); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range res.Metrics {
+			switch m.Name {
+			case "JSHeapUsedSize":
+				heap = m.Value / (1 << 20)
+			case "TaskDuration":
+				cpu = m.Value
+			}
+		}
+		n, err := browsertest.Eval[float64](tab, `window.feltWasm ? window.feltWasm.exports.mem.buffer.byteLength : 0`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n / (1 << 20), heap, cpu
+	}
+	games, scripts := map[string]bool{}, map[string]bool{}
+	_, _, cpu0 := metrics()
+	var rows [][3]float64
+	for m := 1; m <= minutes; m++ {
+		end := time.Now().Add(time.Minute)
+		for time.Now().Before(end) {
+			st := readDemo(t, tab)
+			if st.Attract == nil {
+				t.Fatalf("minute %d: attract mode stopped: %+v", m, st)
+			}
+			games[st.Attract.Game] = true
+			if st.Script != "" {
+				scripts[st.Script] = true
+			}
+			time.Sleep(2 * time.Second)
+		}
+		wasm, heap, cpu := metrics()
+		rows = append(rows, [3]float64{wasm, heap, cpu - cpu0})
+		t.Logf("minute %d: Go (WebAssembly) memory %.0f MB, JS heap %.1f MB, CPU %.1f s in the minute", m, wasm, heap, cpu-cpu0)
+		cpu0 = cpu
+	}
+	t.Logf("games %v, showcases %v", games, scripts)
+	if !games["crazy4"] || !games["crisscross"] {
+		t.Errorf("attract mode went through %v, want both games", games)
+	}
+	first, last := rows[1], rows[len(rows)-1]
+	if last[0] > 1.5*first[0] || last[1] > 1.5*first[1] || last[2] > 1.5*first[2]+1 {
+		t.Errorf("the last minute %v against the second %v: not flat", last, first)
+	}
+	if errs := tab.Errors(); len(errs) > 0 {
+		t.Errorf("errors on the page: %v", errs)
+	}
+}

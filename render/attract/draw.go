@@ -26,7 +26,7 @@ const (
 	captionSize   = 30
 	inviteSize    = fonts.Small
 	watermarkY    = 0.47
-	captionY      = 0.60
+	captionY      = 0.40
 	inviteGap     = 44 // from the bottom of the design to the invite's baseline (clear of the page's footer)
 	pillPad       = 16
 )

@@ -380,11 +380,16 @@ func (a *App) marksMove() bool {
 
 // hooked is the app as window.felt sees it: a page that reads the state through the hook is
 // driven by a program (a test, a host page), and attract mode does not start by itself
-// under it; each call counts as input. Commands count already (demoAct).
+// under it; each call counts as input, except in kiosk mode. Commands count already
+// (demoAct).
 type hooked struct{ *App }
 
 // State implements hook.Handler.
 func (h hooked) State() string {
-	h.demo.note()
+	if h.demo.mode != ModeKiosk {
+		// A kiosk's visitor is a person at its screen: a page reading its state is not one,
+		// and does not hold off the reset for the next visitor.
+		h.demo.note()
+	}
 	return h.App.State()
 }

@@ -187,7 +187,9 @@ func (s *Scene) onSettled(e table.Event) int {
 			s.tl.For(s.Ticks(TCount))
 			return s.Ticks(TCount + 30)
 		}
-		return s.payBeat(seat, TWager)
+		// A jackpot is announced in full at any seat, never overlapped by the next pay: its
+		// tag stands long enough to be read.
+		return s.Ticks(TWager)
 	}
 	if pay > 0 {
 		s.payOut(seat, w, pay)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/command"
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -256,22 +257,15 @@ func (s *Scene) setHintLines(a *Advice, scale float64) int {
 // wrapTo cuts a sentence into lines no wider than width design units at type size size,
 // measured as drawn at scale.
 func (s *Scene) wrapTo(t string, size, width, scale float64) []string {
-	var out []string
-	words := strings.Fields(t)
-	line := ""
-	for _, w := range words {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
+	lines := box.Words(t, width, func(try string) float64 {
 		s.adv.meas.Set(try, fonts.Medium, size, paint.Ink)
-		if tw, _ := s.adv.meas.Size(s.fonts, scale); tw/scale > width && line != "" {
-			out = append(out, line)
-			try = w
-		}
-		line = try
+		tw, _ := s.adv.meas.Size(s.fonts, scale)
+		return tw / scale
+	})
+	if len(lines) == 0 {
+		return []string{""}
 	}
-	return append(out, line)
+	return lines
 }
 
 // drawHint draws the hint panel when it is shown.

@@ -274,8 +274,8 @@ func (l *resultLine) render(fs *fonts.Set, scale, floor float64, p resultPlan) {
 // an extra pay: "Dealer 5 Card JACKPOT +199.07, LUCKY BONUS +5") goes on two, at its comma,
 // and a jackpot too long still on two more, its name over "JACKPOT" and the amount.
 func wrapParts(parts []string, face text.Face, width float64) []string {
-	var lines []string
-	line := ""
+	measure := func(t string) float64 { return paint.TrackedWidth(t, face, 0) }
+	var cut []string
 	for i := 0; i < len(parts); i++ {
 		p := parts[i]
 		// Where a wager too long for a line alone is cut: the first piece keeps the
@@ -284,24 +284,14 @@ func wrapParts(parts []string, face text.Face, width float64) []string {
 			sep        string
 			keep, skip int
 		}{{", ", 1, 2}, {" JACKPOT ", 0, 1}} {
-			if k := strings.Index(p, c.sep); k > 0 && paint.TrackedWidth(p, face, 0) > width {
+			if k := strings.Index(p, c.sep); k > 0 && measure(p) > width {
 				parts = slices.Insert(slices.Clone(parts), i+1, p[k+c.skip:])
 				p = p[:k+c.keep]
 			}
 		}
-		if line != "" && paint.TrackedWidth(line+" · "+p, face, 0) > width {
-			lines = append(lines, line)
-			line = ""
-		}
-		if line != "" {
-			line += " · "
-		}
-		line += p
+		cut = append(cut, p)
 	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
+	return box.Wrap(cut, " · ", width, measure)
 }
 
 func (l *resultLine) draw(dst *ebiten.Image, v layout.View, x, y float64, op *ebiten.DrawImageOptions) {

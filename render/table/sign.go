@@ -2,8 +2,8 @@ package table
 
 import (
 	"math"
-	"strings"
 
+	"felt/render/box"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -62,24 +62,7 @@ func SignRect(v layout.View) layout.Rect {
 	return v.Bounds().Inset(36)
 }
 
-// Wrap breaks s into lines no wider than w pixels in face.
+// Wrap breaks s into lines no wider than w pixels in face (box.Words).
 func Wrap(s string, face text.Face, w float64) []string {
-	var lines []string
-	var cur string
-	for _, word := range strings.Fields(s) {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if cur != "" && paint.TrackedWidth(try, face, 0) > w {
-			lines = append(lines, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
+	return box.Words(s, w, func(t string) float64 { return paint.TrackedWidth(t, face, 0) })
 }

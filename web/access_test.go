@@ -92,6 +92,9 @@ func live(t *testing.T, tab *browsertest.Tab) []string {
 // the loader's title is in the game's own font. Screenshots in out/browser/access/.
 func TestAccess(t *testing.T) {
 	site := browsertest.Serve(t)
+	// One browser context for the two games: the notice taken down at the first table is
+	// remembered in the page's storage for the second.
+	b := browsertest.Launch(t)
 	dir, err := browsertest.OutDir()
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +106,7 @@ func TestAccess(t *testing.T) {
 		game string
 		vp   browsertest.Viewport
 	}{{"crazy4", browsertest.Landscape}, {"crisscross", browsertest.Portrait}} {
-		t.Run(g.game, func(t *testing.T) { keyboardRound(t, browsertest.Launch(t), site, g.game, g.vp) })
+		t.Run(g.game, func(t *testing.T) { keyboardRound(t, b, site, g.game, g.vp) })
 	}
 	t.Run("reduced-motion", func(t *testing.T) { reducedMotion(t, browsertest.Launch(t), site) })
 }

@@ -82,6 +82,9 @@ func histWait(t *testing.T, tab *browsertest.Tab, timeout time.Duration, what st
 // STATISTICS. Screenshots in out/browser/history/.
 func TestHistory(t *testing.T) {
 	site := browsertest.Serve(t)
+	// One browser context for the three runs: the phone finds the rounds the portrait run
+	// kept in the page's storage.
+	b := browsertest.Launch(t)
 	out, err := browsertest.OutDir()
 	if err != nil {
 		t.Fatal(err)
@@ -94,10 +97,10 @@ func TestHistory(t *testing.T) {
 		vp         browsertest.Viewport
 		touch      bool
 	}{{"landscape", "crazy4", browsertest.Landscape, false}, {"portrait", "crisscross", browsertest.Portrait, true}} {
-		t.Run(o.game+"-"+o.name, func(t *testing.T) { historyScreens(t, browsertest.Launch(t), site, o.game, o.name, o.vp, o.touch) })
+		t.Run(o.game+"-"+o.name, func(t *testing.T) { historyScreens(t, b, site, o.game, o.name, o.vp, o.touch) })
 	}
 	// The phone finds the rounds the portrait run played (one browser, one storage).
-	t.Run("crisscross-phone", func(t *testing.T) { historyPhone(t, browsertest.Launch(t), site) })
+	t.Run("crisscross-phone", func(t *testing.T) { historyPhone(t, b, site) })
 }
 
 func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site, game, orient string, vp browsertest.Viewport, touch bool) {

@@ -5,9 +5,8 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestDrillAndTrainerPages opens the strategy drill and the trainer's page over a round in
@@ -19,7 +18,7 @@ func TestDrillAndTrainerPages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	act(t, a, "bet", "ante", "")
 	act(t, a, "deal", "", "")

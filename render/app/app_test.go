@@ -45,7 +45,7 @@ func TestFirstFrames(t *testing.T) {
 		a := newApp(t)
 		readies := 0
 		a.ready = func() { readies++ }
-		screen := ebiten.NewImage(size[0], size[1])
+		screen := ebitentest.Target(size[0], size[1])
 		for range 3 {
 			if err := a.Update(); err != nil {
 				t.Fatal(err)
@@ -84,7 +84,7 @@ func hasBrass(img *ebiten.Image, y int) bool {
 
 func BenchmarkFrame(b *testing.B) {
 	a := newApp(b)
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	a.Draw(screen) // paint the table and rasterize the glyphs once
 	cputime.Loop(b, "frame", 1, func() { a.Draw(screen) })
 }

@@ -6,9 +6,8 @@ import (
 	"time"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // attractState is what the tests read of the hook's state in attract mode.
@@ -44,7 +43,7 @@ func TestAttractLoop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	steps := map[string]bool{}
 	scripts := map[string]bool{}
 	games := map[string]bool{}
@@ -103,7 +102,7 @@ func TestAttractLeavesTheTableAlone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	a.Update()
 	act(t, a, "bet", "ante", "")
 	act(t, a, "deal", "", "")

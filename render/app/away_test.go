@@ -5,9 +5,8 @@ import (
 	"time"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // lobbyMeters returns the lobby's meters of each game, in cents.
@@ -50,7 +49,7 @@ func TestLobbyMetersLive(t *testing.T) {
 	}
 	now := time.Now()
 	a.stack.clock = func() time.Time { return now }
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	act(t, a, "screen", "lobby", "")
 	act(t, a, "play", "crisscross", "")

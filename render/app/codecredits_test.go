@@ -6,6 +6,7 @@ import (
 
 	"felt/render/anim"
 	"felt/render/box"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	"felt/render/tabletest"
 
@@ -67,7 +68,7 @@ func instantApp(t *testing.T, game string) (*App, *ebiten.Image) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	return a, screen
 }

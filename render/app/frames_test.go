@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"felt/internal/cputime"
+	"felt/render/ebitentest"
 	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,7 +19,7 @@ func TestIdleTableIsNotDrawn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	sc := a.Scene().(*table.Scene)
 	for i := 0; !sc.Idle(); i++ {
 		if i > 1200 {
@@ -50,7 +51,7 @@ func TestTablePreparesAtRest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	sc := settle(t, a, screen)
 	for range 300 {
 		step(t, a, screen)
@@ -88,7 +89,7 @@ func TestChangesAreDrawn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	settle(t, a, screen)
 	for _, c := range [][2]string{{"fourcolour", "on"}, {"chip", "25"}, {"help", "on"}, {"help", "off"}} {
 		for range 30 {
@@ -108,7 +109,7 @@ func TestChangesAreDrawn(t *testing.T) {
 // TestPassKeepsThePace checks that ticks passed at once, as the app does when it wakes from
 // sleep, leave the meters where ticking through them would.
 func TestPassKeepsThePace(t *testing.T) {
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	meter := func(sleep bool) int64 {
 		a, err := open(Options{NoSplash: true, Seed: 5})
 		if err != nil {
@@ -144,7 +145,7 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	sc := settle(t, a, screen)
 	before := sc.Core().Meter(0).Meter(0)
 	a.visibility(true)
@@ -198,7 +199,7 @@ func BenchmarkFrameIdle(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	settle(b, a, screen)
 	cputime.Loop(b, "frame", 1, func() { step(b, a, screen) })
 }
@@ -210,7 +211,7 @@ func TestTitleIsAnimation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	step(t, a, screen)
 	step(t, a, screen)
 	if !strings.Contains(a.State(), `"animating":true`) {

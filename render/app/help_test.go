@@ -5,9 +5,8 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestHelpAndSettingsOverARound opens the help and the settings pages over a round in
@@ -20,7 +19,7 @@ func TestHelpAndSettingsOverARound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	act(t, a, "bet", "ante", "")
 	act(t, a, "deal", "", "")

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/history"
 	"felt/render/store"
 	"felt/render/tabletest"
@@ -77,7 +78,7 @@ func TestHistoryPagesAndReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		screen := ebiten.NewImage(1280, 800)
+		screen := ebitentest.Target(1280, 800)
 		run(t, a, screen, 3)
 		var nets []float64
 		for i := range 3 {

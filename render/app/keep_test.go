@@ -8,9 +8,8 @@ import (
 	"unicode/utf8"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestRepliesShort: every reply of the hook is one line of at most 100 characters, as the
@@ -40,7 +39,7 @@ func TestDamagedHistoryTold(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	var lines []string
 	for range 120 {
 		run(t, a, screen, 5)
@@ -74,7 +73,7 @@ func TestRefusalsAtOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	message := func() string {
 		var st struct {
 			Message string `json:"message"`

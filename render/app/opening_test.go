@@ -7,11 +7,10 @@ import (
 	"testing"
 
 	"felt/render/audio"
+	"felt/render/ebitentest"
 	"felt/render/paint"
 	"felt/render/store"
 	"felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestOpeningSteps runs the app's first frames and checks the order in which the opening
@@ -30,7 +29,7 @@ func TestOpeningSteps(t *testing.T) {
 	if made != 0 || a.open {
 		t.Fatalf("New made the sound (%d) or opened the table (%v): the first frame needs neither", made, a.open)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	var openAt, underAt, asleep int64
 	for i := 0; a.splash != nil; i++ {
 		if i > 600 {
@@ -96,7 +95,7 @@ func titleFade(t *testing.T, o Options, want string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	px := func() []byte {
 		p := make([]byte, 4*640*400)
 		screen.ReadPixels(p)

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"felt/render/ebitentest"
 	"felt/render/menu"
 	"felt/render/store"
 	"felt/render/table"
@@ -28,7 +29,7 @@ func TestIdlePagesAreNotDrawn(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			screen := ebiten.NewImage(1280, 800)
+			screen := ebitentest.Target(1280, 800)
 			settle(t, a, screen)
 			if err := a.OpenPage(name); err != nil {
 				t.Fatal(err)
@@ -78,7 +79,7 @@ func TestLobbyMetersStayLive(t *testing.T) {
 		now = now.Add(tickTime)
 		step(t, a, screen)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	settle(t, a, screen)
 	if err := a.OpenPage("lobby"); err != nil {
 		t.Fatal(err)
@@ -138,7 +139,7 @@ func TestLobbyOpensAfterFirstFrame(t *testing.T) {
 	if len(a.stack.pages) != 0 {
 		t.Fatal("the lobby was built before the first frame")
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	for range 3 {
 		step(t, a, screen)
 	}

@@ -5,9 +5,8 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestPhoneSettingsRowAndPays: on a phone the row along the top of the table holds only
@@ -22,7 +21,7 @@ func TestPhoneSettingsRowAndPays(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, size := range [][2]int{{390, 844}, {375, 667}, {1280, 800}, {720, 1280}} {
-			screen := ebiten.NewImage(size[0], size[1])
+			screen := ebitentest.Target(size[0], size[1])
 			run(t, a, screen, 3)
 			phone := size[0] < 500
 			st := readState(t, a)

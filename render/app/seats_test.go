@@ -6,9 +6,8 @@ import (
 
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // seated reads the table-mates the table shows (state().mates) and checks them against the
@@ -56,7 +55,7 @@ func TestMatesBetweenRounds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			screen := ebiten.NewImage(1280, 800)
+			screen := ebitentest.Target(1280, 800)
 			run(t, a, screen, 3)
 			act(t, a, "bet", "ante", "")
 			act(t, a, "deal", "", "")

@@ -9,10 +9,9 @@ import (
 	"felt/game/hand"
 	"felt/render/anim"
 	render4 "felt/render/crazy4"
+	"felt/render/ebitentest"
 	"felt/render/setup"
 	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // tableOffer is what the tests read of a table's state: its limits by circle, its round.
@@ -46,7 +45,7 @@ func TestSettingsBetweenRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	act(t, a, "bet", "ante", "")
 	act(t, a, "deal", "", "")
@@ -114,7 +113,7 @@ func TestSettingsBetweenRounds(t *testing.T) {
 // TestSideBetsParameter: -sidebets=all opens a table of every wager; a bad list is refused
 // with a line on the table and the table's own used.
 func TestSideBetsParameter(t *testing.T) {
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	a, err := open(Options{NoSplash: true, Seed: 4, Game: "crisscross", SideBets: "all", Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
@@ -177,7 +176,7 @@ func TestSideBetsOpenAtThem(t *testing.T) {
 	if !bytes.Equal(g, w) {
 		t.Errorf("the ?sidebets=all table of seed 7 is not the core's new table of setup.All at seed 7")
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 5)
 	var o struct {
 		tableOffer

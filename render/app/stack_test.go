@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/input"
 	"felt/render/store"
 
@@ -75,7 +76,7 @@ func TestLobbyFirstVisit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	s := readState(t, a)
 	if s.Game != "lobby" || s.Screen != "lobby" || s.Table != nil {
@@ -118,7 +119,7 @@ func TestPageOverRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	act(t, a, "bet", "ante", "")
 	act(t, a, "deal", "", "")
@@ -157,7 +158,7 @@ func TestBackToTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(720, 1280)
+	screen := ebitentest.Target(720, 1280)
 	run(t, a, screen, 3)
 	act(t, a, "bet", "ante", "")
 	credits := readState(t, a).Credits
@@ -186,7 +187,7 @@ func TestTableAsksForTheLobby(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range [][2]int{{1280, 800}, {720, 1280}} {
-		screen := ebiten.NewImage(size[0], size[1])
+		screen := ebitentest.Target(size[0], size[1])
 		run(t, a, screen, 3)
 		sc := a.tableScene()
 		act(t, a, "help", "on", "")
@@ -231,7 +232,7 @@ func TestPageBackShowsNow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	run(t, a, screen, 3)
 	before := readState(t, a).Targets
 	act(t, a, "press", "setup-crazy4", "")

@@ -11,11 +11,10 @@ import (
 	"felt/game/money"
 	"felt/game/strategy"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // dealUntil deals rounds (5 on the Ante, playing 1x) until the person's decision satisfies
@@ -98,7 +97,7 @@ func TestAdvice(t *testing.T) {
 		t.Errorf("street %q, reason %q", st.Advice.Street, st.Advice.Why)
 	}
 
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	tabletest.Frame(t, s, screen)
 	before := tabletest.Picture(s, screen)
 	tabletest.Act(t, s, "hint", "")

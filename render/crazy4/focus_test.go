@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"felt/render/ebitentest"
 	"felt/render/input"
 	"felt/render/layout"
 	tbl "felt/render/table"
@@ -18,7 +19,7 @@ import (
 // nowhere else; a click hides it.
 func TestKeyboardFocus(t *testing.T) {
 	s := newScene(t, tbl.Options{Seed: 21})
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	defer screen.Deallocate()
 	tabletest.NoticeSeen(t, s)
 	tabletest.Settle(t, s, screen, 500)

@@ -8,6 +8,7 @@ import (
 	"felt/game/crazy4"
 	"felt/game/odds/sheet"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/input"
 	"felt/render/layout"
 	tbl "felt/render/table"
@@ -24,7 +25,7 @@ func TestHelpFits(t *testing.T) {
 	for _, size := range [][3]float64{{1280, 800, 1}, {1024, 600, 1}, {1280, 800, 2}, {390, 844, 3}, {720, 1280, 1}, {360, 640, 2}} {
 		v := layout.Fit(size[0], size[1], size[2])
 		r := tbl.SignRect(v)
-		img := ebiten.NewImage(int(math.Ceil(r.W*v.Scale)), int(math.Ceil(r.H*v.Scale)))
+		img := ebitentest.Target(int(math.Ceil(r.W*v.Scale)), int(math.Ceil(r.H*v.Scale)))
 		n := s.PaintSign(img, v, p.Sign(s))
 		img.Deallocate()
 		if n != want {
@@ -73,7 +74,7 @@ func TestHelpReturns(t *testing.T) {
 // and rules as a page instead: render/app's TestPhoneSettingsRowAndPays.)
 func TestHelpOpensAndCloses(t *testing.T) {
 	s := newScene(t, seeded(5, anim.Instant, nil))
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	tabletest.Frame(t, s, screen)
 	tabletest.NoticeSeen(t, s)
 	for _, c := range []struct {

@@ -6,11 +6,10 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // FuzzAct sends any command and argument through the hook's path, as any script on the page
@@ -25,7 +24,7 @@ func FuzzAct(f *testing.F) {
 	}
 	st := &store.Memory{}
 	s := newScene(f, tbl.Options{Speed: anim.Instant, SpeedSet: true, Store: st, Entropy: 7})
-	screen := ebiten.NewImage(64, 40)
+	screen := ebitentest.Target(64, 40)
 	n := 0
 	f.Fuzz(func(t *testing.T, name, arg string) {
 		reply := s.Act(name, arg)

@@ -11,11 +11,10 @@ import (
 	"felt/game/strategy"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // findRound looks for a session seed whose first round, with the bets of these tests and a
@@ -165,7 +164,7 @@ func TestJackpot(t *testing.T) {
 	}
 	seed := jackpotRound(t)
 	s := newScene(t, seeded(seed, anim.Normal, nil))
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	before := money.Amount(tabletest.State(t, s).MeterShown)
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
@@ -228,7 +227,7 @@ func shoot(t *testing.T, s *tbl.Scene, name string) {
 	if !tabletest.Pictures(t) {
 		return
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	writePNG(t, name+".png", tabletest.Picture(s, screen), 1280, 800)
 	screen.Deallocate()
 }

@@ -4,14 +4,13 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/menu"
 	"felt/render/settings"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestHelpPages goes through every page of the Crazy 4 Poker help over a table
@@ -51,7 +50,7 @@ func TestSettingsPage(t *testing.T) {
 		if !tabletest.Pictures(t) {
 			break
 		}
-		img := ebiten.NewImage(int(pv.V.Width), int(pv.V.Height))
+		img := ebitentest.Target(int(pv.V.Width), int(pv.V.Height))
 		scr.Draw(img, pv.V)
 		px := make([]byte, 4*int(pv.V.Width)*int(pv.V.Height))
 		img.ReadPixels(px)

@@ -13,6 +13,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/felt"
 	"felt/render/input"
 	"felt/render/layout"
@@ -103,7 +104,7 @@ func headWord(net money.Amount) string {
 // wagers add up to the net, and that the result line says it.
 func TestRoundsAgreeWithCore(t *testing.T) {
 	s := newScene(t, seeded(42, anim.Instant, nil))
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	c := core(s)
 	p := s.Person()
 	for round := range 60 {
@@ -184,7 +185,7 @@ func allCards() []dealt {
 // at a time, the decision wait for the person, and a tap complete the animation.
 func TestPlaybackAtNormalSpeed(t *testing.T) {
 	s := newScene(t, seeded(7, anim.Normal, nil))
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	tabletest.Frame(t, s, screen)
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
@@ -276,7 +277,7 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 // has made its decision.
 func TestPlaybackOrder(t *testing.T) {
 	s := newScene(t, seeded(11, anim.Normal, nil))
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	tabletest.Frame(t, s, screen)
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
@@ -395,7 +396,7 @@ func TestPlaybackOrder(t *testing.T) {
 func TestClicks(t *testing.T) {
 	for _, size := range [][2]int{{640, 400}, {360, 640}} {
 		s := newScene(t, seeded(3, anim.Instant, nil))
-		screen := ebiten.NewImage(size[0], size[1])
+		screen := ebitentest.Target(size[0], size[1])
 		tabletest.Frame(t, s, screen)
 		tabletest.NoticeSeen(t, s)
 		c, p := core(s), s.Person()
@@ -618,7 +619,7 @@ func TestSaveAndResume(t *testing.T) {
 	if rc.Phase() == crazy4.Deciding {
 		tabletest.Act(t, r, "play", "1")
 	}
-	tabletest.Frame(t, r, ebiten.NewImage(64, 40)) // the table saves when the playback is done
+	tabletest.Frame(t, r, ebitentest.Target(64, 40)) // the table saves when the playback is done
 	done := tabletest.State(t, r)
 	q := newScene(t, seeded(0, anim.Instant, st))
 	if again := tabletest.State(t, q); again.Round != done.Round || again.Credits != done.Credits || again.Phase != "done" {
@@ -649,8 +650,8 @@ func TestSaveAndResume(t *testing.T) {
 func TestLayoutsAndResize(t *testing.T) {
 	s := newScene(t, seeded(9, anim.Instant, nil))
 	// Half-size screens: reading pixels back waits for the software renderer of the tests.
-	land := ebiten.NewImage(640, 400)
-	port := ebiten.NewImage(360, 640)
+	land := ebitentest.Target(640, 400)
+	port := ebitentest.Target(360, 640)
 	tabletest.Frame(t, s, land)
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
@@ -772,7 +773,7 @@ func TestStateNumbers(t *testing.T) {
 // TestSpeedAndSkip checks the speed setting and that a key during an animation completes it.
 func TestSpeedAndSkip(t *testing.T) {
 	s := newScene(t, seeded(13, anim.Slow, nil))
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	tabletest.Frame(t, s, screen)
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
@@ -806,7 +807,7 @@ func TestSpeedAndSkip(t *testing.T) {
 // at the first input, which does nothing else.
 func TestDemo(t *testing.T) {
 	s := newScene(t, tbl.Options{Demo: true, Entropy: 3, Speed: anim.Instant})
-	screen := ebiten.NewImage(64, 40)
+	screen := ebitentest.Target(64, 40)
 	tabletest.Frame(t, s, screen)
 	for range 200 {
 		if err := s.Update(); err != nil {

@@ -7,11 +7,11 @@ import (
 
 	"felt/render/anim"
 	"felt/render/audio"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	eaudio "github.com/hajimehoshi/ebiten/v2/audio"
 )
 
@@ -92,7 +92,7 @@ func TestMatesHidden(t *testing.T) {
 	s := newScene(t, seeded(7, anim.Instant, nil))
 	tabletest.Act(t, s, "bet", "ante")
 	tabletest.Act(t, s, "deal", "")
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	tabletest.Settle(t, s, screen, 600)
 	before := tabletest.State(t, s)
 	shown := tabletest.Picture(s, screen)

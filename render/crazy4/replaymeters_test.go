@@ -6,11 +6,10 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestReplayStartsAtRoundMeters: a replay of a round shows, from its first frame, the
@@ -44,7 +43,7 @@ func TestReplayStartsAtRoundMeters(t *testing.T) {
 	if start[0] == seed0 || start[1] == seed1 {
 		t.Fatalf("the round started at the meters' seeds %v: nothing to tell apart", start)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	tabletest.Frame(t, sc, screen)
 	if st := tabletest.State(t, sc); st.MeterShown != tbl.Credits(start[0]) {
 		t.Errorf("the replay's first frame shows the progressive at %v, the round started at %v", st.MeterShown, start[0])

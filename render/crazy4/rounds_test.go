@@ -8,11 +8,10 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // playOne bets 5 on the Ante, deals and plays 1x (or folds when that is all there is), as
@@ -44,7 +43,7 @@ func contains(xs []string, x string) bool {
 // playback each time, and at instant speed: the credits the table shows, the person's and
 // the table-mates', agree with the core's at the end of every round.
 func TestCreditsAgreeAtEverySpeed(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	for _, sp := range []anim.Speed{anim.Normal, anim.Fast, anim.Instant} {
 		rounds := 40
 		if sp != anim.Instant {
@@ -92,7 +91,7 @@ func TestReplayFromLog(t *testing.T) {
 		if o == layout.Portrait {
 			w, h = 360, 640
 		}
-		screen := ebiten.NewImage(w, h)
+		screen := ebitentest.Target(w, h)
 		live := newScene(t, seeded(77, anim.Fast, nil))
 		tabletest.Frame(t, live, screen)
 		for range 3 {

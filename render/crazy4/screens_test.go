@@ -7,11 +7,10 @@ import (
 	"felt/game/crazy4"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // This file's test runs last (files run in the order of their names): its large screens slow
@@ -99,7 +98,7 @@ func TestScreens(t *testing.T) {
 		w, h int
 	}{{"landscape", 1280, 800}, {"portrait", 720, 1280}, {"landscape@2x", 2560, 1600}} {
 		s := newScene(t, seeded(5, anim.Instant, nil))
-		screen := ebiten.NewImage(sz.w, sz.h)
+		screen := ebitentest.Target(sz.w, sz.h)
 		v := layout.Fit(float64(sz.w), float64(sz.h), 1)
 		shots := map[string]shot{}
 		save := func(phase string) shot {

@@ -6,10 +6,9 @@ import (
 
 	"felt/render/anim"
 	"felt/render/box"
+	"felt/render/ebitentest"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestTrainerStopOnePiece: the trainer's stop of a costly fold (a pair, at 1280x800) is one
@@ -25,7 +24,7 @@ func TestTrainerStopOnePiece(t *testing.T) {
 	if !strings.Contains(msg, "again to go ahead") {
 		t.Fatalf("the fold of %s was not stopped: %q", st.Hand, msg)
 	}
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	for range 20 {
 		tabletest.Frame(t, s, screen)
 	}

@@ -5,10 +5,9 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestTargetsCSS draws the table as a 390x844 phone at 2x has it, and checks that the hook
@@ -20,7 +19,7 @@ func TestTargetsCSS(t *testing.T) {
 		device float64
 	}{{390, 844, 2}, {1280, 800, 1}} {
 		s := newScene(t, seeded(3, anim.Fast, nil))
-		screen := ebiten.NewImage(int(float64(c.w)*c.device), int(float64(c.h)*c.device))
+		screen := ebitentest.Target(int(float64(c.w)*c.device), int(float64(c.h)*c.device))
 		v := layout.Fit(float64(c.w)*c.device, float64(c.h)*c.device, c.device)
 		s.Draw(screen, v)
 		st := tabletest.State(t, s)

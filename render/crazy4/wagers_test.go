@@ -14,6 +14,7 @@ import (
 	"felt/game/strategy"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 
@@ -299,7 +300,7 @@ func checkShown(t *testing.T, where string, s *tbl.Scene) {
 // All names the number of players, and the 5 Card Bonus meter's display ends where the
 // core's meter is.
 func TestEveryWagerSettles(t *testing.T) {
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	sr := newSearcher(t)
 	var try []uint64
 	for _, f := range families() {
@@ -363,7 +364,7 @@ func followRound(t *testing.T, cfg crazy4.Config, seed uint64, each func(s *tbl.
 	t.Helper()
 	p := New(&cfg)
 	s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Normal})
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	for _, b := range everyBet {
 		if !s.Offered(b.w) {
 			continue
@@ -437,7 +438,7 @@ func TestDealerJackpotSplit(t *testing.T) {
 		t.Errorf("the table said %q, want it to say the jackpot is %s", said, want)
 	}
 	ticks(t, s, nil, 120) // the display rolls on to the meter
-	tabletest.Frame(t, s, ebiten.NewImage(32, 20))
+	tabletest.Frame(t, s, ebitentest.Target(32, 20))
 	// The display counts every part off (the linked tables may add a little meanwhile).
 	if reset := c.HandBonusMeter().Meter(0); lowest > start-paid+money.Credits(1) || p.meter2.Shown() != reset {
 		t.Errorf("the 5 Card Bonus meter went from %v no lower than %v for %v paid, and ends on %v, the core's %v", start, lowest, paid, p.meter2.Shown(), reset)
@@ -448,7 +449,7 @@ func TestDealerJackpotSplit(t *testing.T) {
 	if p.cover.at >= 0 && p.cover.at < table.Seats || p.lucky != table.Dealer {
 		t.Errorf("session %d: the Cover All line is at seat %d and LUCKY at %d, want both the dealer's", seed, p.cover.at, p.lucky)
 	}
-	tabletest.NoFrameAllocs(t, s, ebiten.NewImage(1280, 800), fmt.Sprintf("session %d settled, the dealer's Cover All line and LUCKY", seed))
+	tabletest.NoFrameAllocs(t, s, ebitentest.Target(1280, 800), fmt.Sprintf("session %d settled, the dealer's Cover All line and LUCKY", seed))
 	// The longest result line (a jackpot part and a Lucky Bonus beside ten wagers), the
 	// Cover All line and the LUCKY mark at the dealer: nothing covers what it must not, on
 	// every screen and on a 390x844 phone. (Not yet on a 9:16 phone, where the type is

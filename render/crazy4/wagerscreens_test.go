@@ -7,11 +7,10 @@ import (
 	"felt/game/crazy4"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestEveryWagerScreens draws a table of every wager (the Five-Card Progressive, and so the 5
@@ -31,7 +30,7 @@ func TestEveryWagerScreens(t *testing.T) {
 	}{{"landscape", 1280, 800}, {"portrait", 720, 1280}, {"phone", 390, 844}} {
 		p := New(&cfg)
 		s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Instant})
-		screen := ebiten.NewImage(sz.w, sz.h)
+		screen := ebitentest.Target(sz.w, sz.h)
 		v := tabletest.View(screen)
 		snap := func(phase string) shot {
 			tabletest.Frame(t, s, screen)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/input"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -106,7 +107,7 @@ func TestLayoutBanner(t *testing.T) {
 func TestNoticeTakesFirstClick(t *testing.T) {
 	for _, by := range []string{"click", "key"} {
 		s, _ := newScene(t, seeded(7, anim.Instant))
-		screen := ebiten.NewImage(1280, 800)
+		screen := ebitentest.Target(1280, 800)
 		tabletest.Frame(t, s, screen)
 		if got := tabletest.State(t, s).Notice; got != "adult" {
 			t.Fatalf("notice %q on a first start", got)

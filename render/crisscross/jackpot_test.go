@@ -8,10 +8,9 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // jackpotConfig is the default table with wheels that land on the Jackpot nearly always.
@@ -79,7 +78,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 		seed := findJackpot(t, cfg, w)
 		p := New(&cfg)
 		s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Normal})
-		screen := ebiten.NewImage(640, 400)
+		screen := ebitentest.Target(640, 400)
 		tabletest.Frame(t, s, screen)
 		me := s.Person()
 		for _, x := range maxWheels {

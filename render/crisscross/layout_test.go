@@ -2,6 +2,7 @@ package crisscross
 
 import (
 	"felt/render/box"
+	"felt/render/ebitentest"
 	"fmt"
 	"strings"
 	"testing"
@@ -123,7 +124,7 @@ func TestLayoutWheel(t *testing.T) {
 	seed, _ := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
 	s, p := newScene(t, seeded(seed, anim.Normal))
 	// A first frame lays the table out: the wheel comes forward to its place.
-	first := ebiten.NewImage(640, 400)
+	first := ebitentest.Target(640, 400)
 	tabletest.Frame(t, s, first)
 	first.Deallocate()
 	betAll(t, s)

@@ -7,11 +7,10 @@ import (
 	cc "felt/game/crisscross"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestReplayFromLog plays two rounds live, the second with a Bonus Spin, then replays the
@@ -19,7 +18,7 @@ import (
 // and results. (The first round's events would not do: they begin with the person's buy-in
 // at the table's opening, which the fresh table has made already.)
 func TestReplayFromLog(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	seed, _ := findSpin(t, 2, cc.BonusSpin, cc.OwnWheel)
 	live, _ := newScene(t, seeded(seed, anim.Fast))
 	tabletest.Frame(t, live, screen)
@@ -48,7 +47,7 @@ func TestReplayFromLog(t *testing.T) {
 // deals and decides by the optimal strategy, and the credits agree.
 func TestDemoPlays(t *testing.T) {
 	s, _ := newScene(t, tbl.Options{Demo: true, Speed: anim.Instant, Entropy: 4242})
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	for i := range 3000 {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
@@ -71,7 +70,7 @@ func TestDemoPlays(t *testing.T) {
 // cards, and plays to an end whose credits agree.
 func TestResumeMidRound(t *testing.T) {
 	st0 := &store.Memory{}
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	a, _ := newScene(t, tbl.Options{Speed: anim.Instant, Entropy: 555, Store: st0})
 	tabletest.Frame(t, a, screen)
 	betAll(t, a)

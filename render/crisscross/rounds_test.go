@@ -6,6 +6,7 @@ import (
 
 	"felt/game/money"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/input"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -86,7 +87,7 @@ func checkCredits(t testing.TB, s *tbl.Scene, what string) {
 // normal and fast speed, waiting for the playback each time, and at instant speed: the
 // credits the table shows agree with the core's at the end of every round.
 func TestCreditsAgreeAtEverySpeed(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	for _, sp := range []anim.Speed{anim.Normal, anim.Fast, anim.Instant} {
 		rounds := map[anim.Speed]int{anim.Normal: 2, anim.Fast: 4, anim.Instant: 40}[sp]
 		if testing.Short() {
@@ -124,7 +125,7 @@ func TestCreditsAgreeAtEverySpeed(t *testing.T) {
 // round ends for the person there, the street bets made before are lost, and the credits
 // agree.
 func TestFoldOnEachStreet(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	for street, name := range []string{"across", "down", "middle"} {
 		s, _ := newScene(t, tbl.Options{Speed: anim.Fast, Seed: 31 + uint64(street)})
 		tabletest.Frame(t, s, screen)
@@ -167,7 +168,7 @@ func TestFoldOnEachStreet(t *testing.T) {
 // TestRoundsByClicks plays rounds by clicking on the targets the hook reports: a chip, the
 // circles, DEAL, and a decision on each street.
 func TestRoundsByClicks(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	s, _ := newScene(t, tbl.Options{Speed: anim.Fast, Seed: 77})
 	tabletest.Frame(t, s, screen)
 	tabletest.NoticeSeen(t, s)

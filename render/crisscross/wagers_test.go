@@ -11,10 +11,9 @@ import (
 	"felt/game/table"
 	gwheel "felt/game/wheel"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // paytableConfig is the default table with Bonus Spin paytable spin (and its Community
@@ -208,7 +207,7 @@ func checkResults(t *testing.T, where string, s *tbl.Scene) {
 // only where the table offers it; and leaves a picture of each sign in out/desktop/wagers/.
 func TestSignsShowThePaytables(t *testing.T) {
 	dir := tabletest.OutDir(t, "wagers")
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	for i, cfg := range paytableConfigs() {
 		p := New(&cfg)
 		s := tabletest.New(t, p, tbl.Options{Seed: 1, Speed: anim.Instant})

@@ -8,10 +8,9 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // findSpin returns a session seed whose round number rounds, with the bets betAll places and
@@ -72,7 +71,7 @@ func TestWheelsLand(t *testing.T) {
 		s, p := newScene(t, seeded(seed, anim.Normal))
 		// The scene is drawn at the start (for its orientation) and for the pictures only:
 		// the playback does not need frames, and the tests' renderer is slow.
-		big := ebiten.NewImage(c.w, c.h)
+		big := ebitentest.Target(c.w, c.h)
 		tabletest.Frame(t, s, big)
 		betAll(t, s)
 		tabletest.Act(t, s, "deal", "")
@@ -131,7 +130,7 @@ func TestWheelsLand(t *testing.T) {
 func TestCalmWheel(t *testing.T) {
 	seed, ev := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
 	s, p := newScene(t, seeded(seed, anim.Normal))
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	tabletest.Frame(t, s, screen)
 	tabletest.Act(t, s, "motion", "on")
 	betAll(t, s)
@@ -172,7 +171,7 @@ func TestCalmWheel(t *testing.T) {
 func TestSkipLandsTheWheel(t *testing.T) {
 	seed, ev := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
 	s, p := newScene(t, seeded(seed, anim.Normal))
-	screen := ebiten.NewImage(320, 200)
+	screen := ebitentest.Target(320, 200)
 	tabletest.Frame(t, s, screen)
 	betAll(t, s)
 	tabletest.Act(t, s, "deal", "")
@@ -235,7 +234,7 @@ func TestWheelsPrepared(t *testing.T) {
 	cfg.Xtreme = table.Limit{}
 	p = New(&cfg)
 	s = tabletest.New(t, p, seeded(5, anim.Normal))
-	tabletest.Frame(t, s, ebiten.NewImage(1280, 800))
+	tabletest.Frame(t, s, ebitentest.Target(1280, 800))
 	for s.Prepare() {
 	}
 	if p.spin.wheels[spinWheel] == nil || p.spin.wheels[hotSpotWheel] != nil || p.spin.wheels[communityWheel] != nil {

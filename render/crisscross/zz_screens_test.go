@@ -1,12 +1,11 @@
 package crisscross
 
 import (
+	"felt/render/ebitentest"
 	"felt/render/tabletest"
 	"testing"
 
 	"felt/render/anim"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // This file's tests run last (files run in the order of their names): their large screens
@@ -30,7 +29,7 @@ func TestScreens(t *testing.T) {
 		w, h int
 	}{{"landscape", 1280, 800}, {"portrait", 720, 1280}} {
 		s, _ := newScene(t, seeded(5, anim.Instant))
-		screen := ebiten.NewImage(sz.w, sz.h)
+		screen := ebitentest.Target(sz.w, sz.h)
 		save := func(phase string) {
 			tabletest.Frame(t, s, screen)
 			writePNG(t, screen, sz.name+"-"+phase)

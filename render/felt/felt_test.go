@@ -26,7 +26,7 @@ func TestPaint(t *testing.T) {
 	}
 	for _, size := range [][2]int{{1280, 800}, {720, 1280}, {2560, 1600}, {300, 200}} {
 		v := layout.Fit(float64(size[0]), float64(size[1]), 1)
-		img := ebiten.NewImage(size[0], size[1])
+		img := ebitentest.Target(size[0], size[1])
 		tbl.Paint(img, v)
 		// The middle is felt: green, well above red and blue.
 		if r, g, b := rgb(img, size[0]/2, size[1]/2); !(g > r+40 && g > b+20) {
@@ -64,7 +64,7 @@ func BenchmarkPaint(b *testing.B) {
 		b.Fatal(err)
 	}
 	v := layout.Fit(1280, 800, 1)
-	img := ebiten.NewImage(1280, 800)
+	img := ebitentest.Target(1280, 800)
 	b.ReportAllocs()
 	for b.Loop() {
 		tbl.Paint(img, v)

@@ -134,7 +134,7 @@ func DrawFigure(t testing.TB, p *Pens, f Figure, w, k float64) (*ebiten.Image, i
 	if !(h > 20) || h > 2*w+400 {
 		t.Fatalf("%T: height %v for a width of %v", f, h, w)
 	}
-	img := ebiten.NewImage(int(w*k)+1, int(h*k)+1)
+	img := ebitentest.Target(int(w*k)+1, int(h*k)+1)
 	f.Draw(img, layout.Rect{W: w * k, H: h * k}, k, p)
 	px := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 	img.ReadPixels(px)

@@ -16,6 +16,7 @@ import (
 	"felt/render/anim"
 	"felt/render/crazy4"
 	"felt/render/crisscross"
+	"felt/render/ebitentest"
 	"felt/render/input"
 	"felt/render/store"
 	tbl "felt/render/table"
@@ -60,7 +61,7 @@ func clock() func() int64 {
 // again from the same store (a reload), and finds every round there, with the net the
 // table showed; a round played after the reload joins them.
 func TestHistorySurvivesReload(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	for _, p := range plugs() {
 		t.Run(p.Game(), func(t *testing.T) {
 			st := &store.Memory{}
@@ -117,7 +118,7 @@ func TestHistorySurvivesReload(t *testing.T) {
 // replay plays the same events and ends in the same state as the live table, and changes
 // nothing that is kept (the table's save, the history).
 func TestReplayEqualsOriginal(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	for _, p := range plugs() {
 		t.Run(p.Game(), func(t *testing.T) {
 			st := &store.Memory{}
@@ -238,7 +239,7 @@ func reseal(b []byte) []byte {
 // long press, which a touch the loop saw late becomes) and presses their keys: NEXT STEP
 // steps, RUN runs to the end, BACK and Esc end the replay.
 func TestReplayButtons(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	st := &store.Memory{}
 	k := New(st, "crazy4")
 	live := tabletest.New(t, crazy4.New(nil), tbl.Options{Store: st, Speed: anim.Instant, Settled: k.Settled})

@@ -2,6 +2,7 @@ package history
 
 import (
 	"felt/render/box"
+	"felt/render/ebitentest"
 	"fmt"
 	"slices"
 	"strings"
@@ -12,8 +13,6 @@ import (
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestReplayLayout replays a round of each game on every screen of the layout check
@@ -24,7 +23,7 @@ import (
 // result line) and nothing of its own, stays on the felt, and is set at table.MinText or
 // larger; the title names the round. Pictures in out/browser/layout/replay-*.
 func TestReplayLayout(t *testing.T) {
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	for _, p := range plugs() {
 		t.Run(p.Game(), func(t *testing.T) {
 			st := &store.Memory{}

@@ -68,7 +68,7 @@ var views = map[string]layout.View{
 
 // draw draws the screen and returns its picture, read back once.
 func draw(s *Screen, v layout.View) *image.RGBA {
-	img := ebiten.NewImage(int(v.Width), int(v.Height))
+	img := ebitentest.Target(int(v.Width), int(v.Height))
 	s.Draw(img, v)
 	out := image.NewRGBA(img.Bounds())
 	img.ReadPixels(out.Pix)
@@ -319,7 +319,7 @@ func BenchmarkDraw(b *testing.B) {
 	}
 	s := New(&testPage{lines: 20}, fs, func() {})
 	v := views["landscape"]
-	img := ebiten.NewImage(int(v.Width), int(v.Height))
+	img := ebitentest.Target(int(v.Width), int(v.Height))
 	s.Draw(img, v)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -12,10 +12,9 @@ import (
 	"felt/render/command"
 	rc4 "felt/render/crazy4"
 	rcc "felt/render/crisscross"
+	"felt/render/ebitentest"
 	"felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestMain(m *testing.M) { tabletest.Main(m) }
@@ -100,7 +99,7 @@ func TestPace(t *testing.T) {
 	if testing.Short() {
 		rounds = 3
 	}
-	screen := ebiten.NewImage(640, 400)
+	screen := ebitentest.Target(640, 400)
 	var doc strings.Builder
 	doc.WriteString("| game | speed | phase | longest | mean |\n|---|---|---|---|---|\n")
 	for _, g := range games() {

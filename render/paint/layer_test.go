@@ -23,7 +23,7 @@ func (c *counter) Paint(dst *ebiten.Image, v layout.View) {
 func TestLayerPaintsOncePerScreen(t *testing.T) {
 	var l Layer
 	var c counter
-	screen := ebiten.NewImage(64, 40)
+	screen := ebitentest.Target(64, 40)
 	v := layout.Fit(64, 40, 1)
 	for range 5 {
 		l.Draw(screen, v, &c)
@@ -50,7 +50,7 @@ func sameRGBA(a, b interface{ RGBA() (r, g, b, a uint32) }) bool {
 func BenchmarkLayer(b *testing.B) {
 	var l Layer
 	var c counter
-	screen := ebiten.NewImage(1280, 800)
+	screen := ebitentest.Target(1280, 800)
 	v := layout.Fit(1280, 800, 1)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -6,6 +6,7 @@ import (
 
 	"felt/game/cards"
 	"felt/game/money"
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/paint"
 	"felt/render/text"
@@ -26,7 +27,7 @@ func flushEvery(b *testing.B, i int, dst *ebiten.Image) {
 	}
 }
 
-func benchTarget() *ebiten.Image { return ebiten.NewImage(48, 48) }
+func benchTarget() *ebiten.Image { return ebitentest.Target(48, 48) }
 
 func BenchmarkDrawCard(b *testing.B) {
 	a := newArt(b)

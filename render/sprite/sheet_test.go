@@ -10,6 +10,7 @@ import (
 
 	"felt/game/cards"
 	"felt/game/money"
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/paint"
 	"felt/render/text"
@@ -62,7 +63,7 @@ func writePNG(t testing.TB, img *ebiten.Image, name string) {
 // sheet draws everything at scale k (device pixels per design unit).
 func sheet(a *Art, k float64) *ebiten.Image {
 	const width, height = 1440, 2200
-	dst := ebiten.NewImage(int(width*k), int(height*k))
+	dst := ebitentest.Target(int(width*k), int(height*k))
 	dst.Fill(paint.Felt)
 	y := 16.0
 	// Every face at the player's size, two colours; then four colours at a table-mate's size.

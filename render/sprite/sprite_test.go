@@ -7,6 +7,7 @@ import (
 
 	"felt/game/cards"
 	"felt/game/money"
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/paint"
 	"felt/render/text"
@@ -99,7 +100,7 @@ func TestGolden(t *testing.T) {
 
 func TestDrawCard(t *testing.T) {
 	a := newArt(t)
-	dst := ebiten.NewImage(200, 200)
+	dst := ebitentest.Target(200, 200)
 	dst.Fill(paint.Felt)
 	op := CardOp{X: 100, Y: 100, W: 100, Alpha: 1, Flip: 1, Card: cards.New(cards.Ace, cards.Hearts)}
 	a.DrawCard(dst, &op)
@@ -182,7 +183,7 @@ func TestLabelText(t *testing.T) {
 
 func TestDrawStackAndLabel(t *testing.T) {
 	a := newArt(t)
-	dst := ebiten.NewImage(300, 300)
+	dst := ebitentest.Target(300, 300)
 	dst.Fill(paint.Felt)
 	op := StackOp{X: 150, Y: 250, D: 50, Alpha: 1, Amount: money.Credits(1736)}
 	top := a.DrawStack(dst, &op)
@@ -224,7 +225,7 @@ func TestDrawStackAndLabel(t *testing.T) {
 // TestNoAllocs proves that a frame's drawing does not allocate once the caches are warm.
 func TestNoAllocs(t *testing.T) {
 	a := newArt(t)
-	dst := ebiten.NewImage(640, 480)
+	dst := ebitentest.Target(640, 480)
 	ops := []CardOp{
 		{X: 100, Y: 100, W: 96, Alpha: 1, Flip: 1, Card: 10},
 		{X: 200, Y: 100, W: 96, Alpha: 1, Flip: 0.3, Lift: 0.5, Angle: 0.1, Card: 20, Back: cards.BlueBack},

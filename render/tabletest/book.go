@@ -4,12 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/help"
 	"felt/render/layout"
 	"felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // CheckBook checks a table's help: its plug writes a Book of the scene's game; its pages
@@ -64,7 +63,7 @@ func CheckBook(t testing.TB, s *table.Scene) help.Book {
 			for _, k := range []float64{1, 2} {
 				w := 520.0
 				h := f.Height(w)
-				img := ebiten.NewImage(int(w*k), int(h*k))
+				img := ebitentest.Target(int(w*k), int(h*k))
 				f.Draw(img, layout.Rect{W: w * k, H: h * k}, k, pens)
 				px := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 				img.ReadPixels(px)

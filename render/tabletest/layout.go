@@ -2,6 +2,7 @@ package tabletest
 
 import (
 	"felt/render/box"
+	"felt/render/ebitentest"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -58,7 +59,7 @@ func (sc Screen) View() layout.View {
 
 // Image makes an image of the screen's size in device pixels.
 func (sc Screen) Image() *ebiten.Image {
-	return ebiten.NewImage(int(float64(sc.Width)*sc.Device), int(float64(sc.Height)*sc.Device))
+	return ebitentest.Target(int(float64(sc.Width)*sc.Device), int(float64(sc.Height)*sc.Device))
 }
 
 // DrawOn draws the scene on screen as the screen sc shows it, and returns what it drew.

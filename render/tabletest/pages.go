@@ -6,14 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/help"
 	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/store"
 	"felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Host is the app as a page sees it, for the tests: the table under the pages, no store,
@@ -91,7 +90,7 @@ func HelpPages(t *testing.T, s *table.Scene) {
 			t.Errorf("%s: %d pictures on the page (the first named %v), the book has %d", p.ID, pictures, first, want)
 		}
 		for _, pv := range PageViews() {
-			img := ebiten.NewImage(int(pv.V.Width), int(pv.V.Height))
+			img := ebitentest.Target(int(pv.V.Width), int(pv.V.Height))
 			if err := scr.Update(); err != nil {
 				t.Fatal(err)
 			}

@@ -51,7 +51,7 @@ var lines = []string{
 // filtering rounds their texels' blend a little differently there.
 func TestSamePixels(t *testing.T) {
 	const w, h = 640, 360
-	a, b := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	a, b := ebitentest.Target(w, h), ebitentest.Target(w, h)
 	pa, pb := make([]byte, 4*w*h), make([]byte, 4*w*h)
 	for _, font := range []struct {
 		name string
@@ -129,7 +129,7 @@ func TestSameMeasures(t *testing.T) {
 // TestDrawDoesNotAllocate checks that drawing a line of cached glyphs allocates nothing.
 func TestDrawDoesNotAllocate(t *testing.T) {
 	_, f := faces(t, goregular.TTF, 18)
-	dst := ebiten.NewImage(200, 40)
+	dst := ebitentest.Target(200, 40)
 	op := &DrawOptions{}
 	op.GeoM.Translate(100, 10)
 	op.PrimaryAlign = AlignCenter
@@ -151,7 +151,7 @@ func TestAdvanceAtPanics(t *testing.T) {
 
 func BenchmarkDraw(b *testing.B) {
 	ef, of := faces(b, goregular.TTF, 18)
-	dst := ebiten.NewImage(400, 40)
+	dst := ebitentest.Target(400, 40)
 	for _, c := range []struct {
 		name string
 		draw func()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -19,12 +20,12 @@ func BenchmarkSpinFrame(b *testing.B) {
 	s := newSpinner(b, allWheels()[0])
 	// A small screen: the CPU's work is the same, and the GPU's in the flushes (software
 	// GL under Xvfb) stays small.
-	dst := ebiten.NewImage(64, 64)
+	dst := ebitentest.Target(64, 64)
 	v := testView()
 	s.Show(0, anim.Instant)
 	s.Prepare(v, testR)
 	now := int64(0)
-	probe := [2]*ebiten.Image{ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)}
+	probe := [2]*ebiten.Image{ebitentest.Target(1, 1), ebitentest.Target(1, 1)}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		now++
@@ -57,7 +58,7 @@ func flush(probe [2]*ebiten.Image) {
 // frame at a size does (or Prepare, ahead of it), flushed to the GPU.
 func BenchmarkPaint(b *testing.B) {
 	s := newSpinner(b, allWheels()[0])
-	probe := [2]*ebiten.Image{ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)}
+	probe := [2]*ebiten.Image{ebitentest.Target(1, 1), ebitentest.Target(1, 1)}
 	for b.Loop() {
 		a := s.paint(testR)
 		flush(probe)
@@ -69,14 +70,14 @@ func BenchmarkPaint(b *testing.B) {
 // breathing: the most quads a frame draws.
 func BenchmarkLandedFrame(b *testing.B) {
 	s := newSpinner(b, allWheels()[0])
-	dst := ebiten.NewImage(64, 64)
+	dst := ebitentest.Target(64, 64)
 	v := testView()
 	s.Show(0, anim.Instant)
 	s.Prepare(v, testR)
 	if _, err := s.Spin(0, 0, 1, anim.Instant, false); err != nil {
 		b.Fatal(err)
 	}
-	probe := [2]*ebiten.Image{ebiten.NewImage(1, 1), ebiten.NewImage(1, 1)}
+	probe := [2]*ebiten.Image{ebitentest.Target(1, 1), ebitentest.Target(1, 1)}
 	now := int64(0)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	"felt/render/paint"
 
@@ -68,7 +69,7 @@ func underPointer(img *ebiten.Image, fills []paint.Color) (votes []int, total in
 // darkens the other segments and not the target; a jackpot shows gold.
 func TestDrawShowsTheTarget(t *testing.T) {
 	v := testView()
-	dst := ebiten.NewImage(testW, testH)
+	dst := ebitentest.Target(testW, testH)
 	jackpots := 0
 	for _, c := range allWheels() {
 		s := newSpinner(t, c)
@@ -168,7 +169,7 @@ func gold(img *ebiten.Image) bool {
 // TestHiddenDrawsNothing checks that a wheel not shown leaves the screen as it was.
 func TestHiddenDrawsNothing(t *testing.T) {
 	s := newSpinner(t, allWheels()[0])
-	dst := ebiten.NewImage(64, 64)
+	dst := ebitentest.Target(64, 64)
 	dst.Fill(paint.Felt)
 	s.Draw(dst, testView(), 32, 32, 30, 1)
 	if distance(dst.At(32, 32), paint.Felt) != 0 {
@@ -191,7 +192,7 @@ func TestHiddenDrawsNothing(t *testing.T) {
 // this was written; they round to 0 a frame.)
 func TestDrawDoesNotAllocate(t *testing.T) {
 	s := newSpinner(t, allWheels()[0])
-	dst := ebiten.NewImage(testW, testH)
+	dst := ebitentest.Target(testW, testH)
 	v := testView()
 	s.Show(0, anim.Instant)
 	s.Prepare(v, testR)

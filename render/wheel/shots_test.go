@@ -10,6 +10,7 @@ import (
 
 	gwheel "felt/game/wheel"
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -75,7 +76,7 @@ func TestScreenshots(t *testing.T) {
 
 // shot draws s over a dimmed table at scale k.
 func shot(s *Spinner, k float64) *ebiten.Image {
-	dst := ebiten.NewImage(int(shotW*k), int(shotH*k))
+	dst := ebitentest.Target(int(shotW*k), int(shotH*k))
 	dst.Fill(paint.Felt)
 	var b paint.Brush
 	b.RoundRect(dst, layout.Rect{W: shotW * k, H: shotH * k}, 0, paint.Night, 0.6)

@@ -343,6 +343,9 @@ func (a *App) Update() error {
 		a.away(nil)
 		err = a.shown().Update()
 	default:
+		if ts := a.tableScene(); ts != nil && a.view.Scale > 0 {
+			ts.SetView(a.view)
+		}
 		err = a.scene.Update()
 		a.away(a.tableScene())
 		a.asked()
@@ -404,7 +407,10 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 		}
 	}
 	a.device = s
-	return outsideWidth * s, outsideHeight * s
+	w, h := outsideWidth*s, outsideHeight*s
+	// The screen the next frames are drawn on: the table lays itself out for it in Update.
+	a.view = layout.Fit(math.Ceil(w), math.Ceil(h), s)
+	return w, h
 }
 
 // Layout is required by ebiten.Game; Ebitengine calls LayoutF instead.

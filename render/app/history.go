@@ -94,6 +94,9 @@ func (a *App) replaying() bool { return a.hist.replay != nil }
 // updateReplay runs the replay on show; BACK ends it and the screen under it comes back.
 func (a *App) updateReplay() error {
 	rp := a.hist.replay
+	if a.view.Scale > 0 {
+		rp.SetView(a.view)
+	}
 	err := rp.Update()
 	if rp.Done() {
 		a.endReplay()

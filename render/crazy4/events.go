@@ -14,8 +14,6 @@ import (
 	tbl "felt/render/table"
 	"felt/render/text"
 	"felt/render/widget"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 type animValue = anim.Value
@@ -170,14 +168,14 @@ func (t *Table) Finish(s *tbl.Scene) {
 // Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
 func (t *Table) Busy(s *tbl.Scene) bool { return false }
 
-// Draw implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
-// marks are drawn over the rest (the result line, the buttons), so that each finds a place
-// clear of all of it; the second meter under it.
-func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) {
+// Place implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
+// marks are placed after the rest (the result line, the buttons), so that each finds a
+// place clear of all of it; the second meter under it.
+func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
 	now := s.Now()
 	if !over {
 		if t.meter2.On() {
-			t.meter2.Draw(s, dst, v, t.geom.Meter2)
+			t.meter2.Place(s, v, t.geom.Meter2)
 		}
 		return
 	}
@@ -188,25 +186,25 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 			// The dealer's hand: by the dealer's words or cards, where nothing is.
 			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
 			places, n := s.DealerPlaces(v, &t.cover.label)
-			s.DrawFree(dst, v, &t.cover.label, box.Dealer, float32(a), places[:n]...)
+			s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), places[:n]...)
 		} else {
 			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
-			s.DrawFree(dst, v, &t.cover.label, t.cover.at, float32(a), places[:n]...)
+			s.PlaceFree(v, &t.cover.label, t.cover.at, float32(a), places[:n]...)
 		}
 	}
 	if a := t.luckyA.At(now); a > 0 {
 		switch {
 		case t.lucky == table.Dealer:
 			places, n := s.DealerPlaces(v, &t.labels.lucky)
-			s.DrawFree(dst, v, &t.labels.lucky, box.Dealer, float32(a), places[:n]...)
+			s.PlaceFree(v, &t.labels.lucky, box.Dealer, float32(a), places[:n]...)
 		case t.lucky >= 0 && t.lucky < table.Seats:
 			// Over the person's last card; by a table-mate's name and credits, as large as
 			// the screen sets them.
 			if sg := s.SeatPlace(t.lucky); sg.Front {
 				lx, ly := v.ToDevice(sg.Cards[4].X+sg.CardW*0.2, sg.Hand.Y)
-				s.DrawLabel(dst, v, &t.labels.lucky, lx, ly, text.AlignCenter, float32(a), t.lucky, 0)
+				s.PlaceLabel(v, &t.labels.lucky, lx, ly, text.AlignCenter, float32(a), t.lucky, 0)
 			} else {
-				s.DrawMateMark(dst, v, &t.labels.lucky, t.lucky, float32(a))
+				s.PlaceMateMark(v, &t.labels.lucky, t.lucky, float32(a))
 			}
 		}
 	}

@@ -16,12 +16,17 @@ import (
 // the COVER ALL tag go) also fills the screen with magenta.
 type overAll struct{ *Table }
 
-func (p overAll) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) {
-	p.Table.Draw(s, dst, v, over)
+func (p overAll) Place(s *tbl.Scene, v layout.View, over bool) {
+	p.Table.Place(s, v, over)
 	if over {
-		dst.Fill(magenta)
+		s.PaintWith(magentaFill{})
 	}
 }
+
+// magentaFill paints the whole screen magenta.
+type magentaFill struct{}
+
+func (magentaFill) Paint(dst *ebiten.Image, _ layout.View) { dst.Fill(magenta) }
 
 var magenta = color.RGBA{R: 255, B: 255, A: 255}
 

@@ -18,31 +18,31 @@ import (
 // Busy implements tbl.Plug: a wheel spinning, lingering, coming forward or going back.
 func (t *Table) Busy(s *tbl.Scene) bool { return t.spin.busy(s.Now()) }
 
-// Draw implements tbl.Plug: under the controls, the line of the cross being bet, the Xtreme
+// Place implements tbl.Plug: under the controls, the line of the cross being bet, the Xtreme
 // sensors and meter, the Community Pays' lights and the hands' names; over everything, the
 // wheel in front.
-func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) {
+func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
 	if over {
-		t.drawWheel(s, dst, v)
+		t.placeWheel(s, v)
 		return
 	}
 	now := s.Now()
-	t.drawLines(s, dst, v)
+	t.placeLines(s, v)
 	g := &t.geom
 	for n := range t.hands {
 		h := &t.hands[n]
 		sg := s.SeatPlace(n)
 		if a := h.xtreme.At(now); a > 0 {
 			c := sg.Spots[cc.Xtreme]
-			s.Glow(dst, v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
-			s.Disc(dst, v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
-			s.Disc(dst, v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
 		}
 		if a := h.community.At(now); a > 0 {
 			for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
 				if s.Offered(w) {
 					c := sg.Spots[w]
-					s.Glow(dst, v, c.X, c.Y, c.R*4.5, paint.Brass, float32(a*0.9))
+					s.Glow(v, c.X, c.Y, c.R*4.5, paint.Brass, float32(a*0.9))
 				}
 			}
 		}
@@ -68,13 +68,13 @@ func (t *Table) Draw(s *tbl.Scene, dst *ebiten.Image, v layout.View, over bool) 
 					y += above + v.Len(1) - b.Y
 				}
 			}
-			s.DrawLabel(dst, v, lb, x, y, text.AlignCenter, float32(a), n, 0)
+			s.PlaceLabel(v, lb, x, y, text.AlignCenter, float32(a), n, 0)
 			b := s.LabelBox(v, lb, n, x, y, text.AlignCenter)
 			above = b.Y + b.H
 		}
 	}
 	if g.Meter2.W > 0 {
-		t.meter2.Draw(s, dst, v, g.Meter2)
+		t.meter2.Place(s, v, g.Meter2)
 	}
 }
 
@@ -132,15 +132,33 @@ func (t *Table) nameRoom(s *tbl.Scene, n int) float64 {
 	return room
 }
 
-// drawLines lights the line of the cross the street is bet on: the arms of the Across or
-// Down band, or the frame of the middle card's place.
-func (t *Table) drawLines(s *tbl.Scene, dst *ebiten.Image, v layout.View) {
+// placeLines places the lit line of the cross the street is bet on (crossLines paints it).
+func (t *Table) placeLines(s *tbl.Scene, v layout.View) {
 	now := s.Now()
-	g := &t.geom
+	lit := false
+	for i := range t.cross.line {
+		t.lit.a[i] = float32(t.cross.line[i].At(now))
+		lit = lit || t.lit.a[i] > 0
+	}
+	if lit {
+		t.lit.t = t
+		s.PaintWith(&t.lit)
+	}
+}
+
+// crossLines is the lit line of the cross as the layout pass found it: each line's light.
+type crossLines struct {
+	t *Table
+	a [3]float32
+}
+
+// Paint implements tbl.Painter: the arms of the Across or Down band, or the frame of the
+// middle card's place.
+func (cl *crossLines) Paint(dst *ebiten.Image, v layout.View) {
+	g := &cl.t.geom
 	var b paint.Brush
 	across, down := g.bands()
-	for i := range t.cross.line {
-		a := float32(t.cross.line[i].At(now))
+	for i, a := range cl.a {
 		if a <= 0 {
 			continue
 		}

@@ -43,6 +43,7 @@ type Table struct {
 	// The game's own pieces on the table.
 	hands  [table.Seats]seatHands
 	cross  crossLight
+	lit    crossLines // the lit line as the layout pass found it
 	meter2 tbl.SecondMeter
 	spin   spinner
 	roster []table.Mate

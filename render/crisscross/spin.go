@@ -58,6 +58,11 @@ type spinner struct {
 	err    error // a wheel that could not be shown: the round plays on without it
 	// painted is the radius (device pixels) each wheel was last prepared at (Prepare).
 	painted [numWheels]float64
+	// Where the layout pass put the wheel in front: its centre, radius and title's foot
+	// (design units), how far it has come forward, the fonts of its title.
+	cx, cy, r, ty float64
+	pres          float64
+	fs            *fonts.Set
 }
 
 // kindOf names the wheel of a WheelSpun event, or noWheel.
@@ -252,8 +257,9 @@ func (sp *spinner) finish(s *tbl.Scene) {
 // busy reports whether a wheel still moves: spinning, lingering, coming or going.
 func (sp *spinner) busy(now int64) bool { return sp.front != noWheel && now < sp.until }
 
-// drawWheel draws the wheel in front over the dimmed table, with its title above it.
-func (t *Table) drawWheel(s *tbl.Scene, dst *ebiten.Image, v layout.View) {
+// placeWheel moves the wheels to the tick now and places the wheel in front over the
+// dimmed table, with its title above it (the spinner paints them).
+func (t *Table) placeWheel(s *tbl.Scene, v layout.View) {
 	sp := &t.spin
 	if sp.front == noWheel {
 		return
@@ -271,11 +277,17 @@ func (t *Table) drawWheel(s *tbl.Scene, dst *ebiten.Image, v layout.View) {
 	if pres <= 0 {
 		return
 	}
-	s.Veil(dst, v, float32(0.62*pres))
-	cx, cy, r, ty := wheelPlace(v)
-	w.Draw(dst, v, cx, cy, r, 1)
-	x, y := v.ToDevice(cx, ty)
-	sp.title.Draw(dst, s.Fonts(), v.Scale, x, y, text.AlignCenter, float32(pres))
+	s.Veil(v, float32(0.62*pres))
+	sp.cx, sp.cy, sp.r, sp.ty = wheelPlace(v)
+	sp.pres, sp.fs = pres, s.Fonts()
+	s.PaintWith(sp)
+}
+
+// Paint implements tbl.Painter: the wheel in front and its title, where placeWheel put them.
+func (sp *spinner) Paint(dst *ebiten.Image, v layout.View) {
+	sp.wheels[sp.front].Draw(dst, v, sp.cx, sp.cy, sp.r, 1)
+	x, y := v.ToDevice(sp.cx, sp.ty)
+	sp.title.Draw(dst, sp.fs, v.Scale, x, y, text.AlignCenter, float32(sp.pres))
 }
 
 // wheelPlace is where the wheel in front stands on the screen v describes, design units:

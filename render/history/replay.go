@@ -34,6 +34,7 @@ type Replay struct {
 	title   string
 	pointer *input.Pointer
 	buttons [4]widget.Button
+	paints  [4]buttonPaint // the buttons as the layout pass placed them
 	changes uint64
 	done    bool
 	view    layout.View
@@ -82,6 +83,7 @@ var replayKeys = [...]ebiten.Key{ebiten.KeyN, ebiten.KeyU, ebiten.KeyEscape, ebi
 // table as it stood when the bets were locked: the first step deals.
 func NewReplay(sc *table.Scene, title string, events []gt.Event) *Replay {
 	r := &Replay{Scene: sc, title: title, pointer: input.New(), events: events}
+	sc.SetOverlay(r)
 	sc.HandFoot()
 	r.mark.Set("REPLAY", fonts.Bold, 14, table.InkDark)
 	r.mark.SetPill(paint.Brass, 0.95)
@@ -366,20 +368,27 @@ func (r *Replay) Motion() table.Motion {
 // Changes counts the changes of the picture: the table's and the buttons'.
 func (r *Replay) Changes() uint64 { return r.Scene.Changes() + r.changes }
 
-// Draw draws the table and the replay's own things at its foot.
+// Draw paints the table with the replay's own things at its foot (Place put them on the
+// table's plan).
 func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
+	r.Scene.Draw(screen, v)
+}
+
+// Place implements table.Overlay: the replay's own things at the table's foot, placed on
+// the table's plan by its layout pass: the mark and the title or refusal, the buttons, and
+// the code where it fits.
+func (r *Replay) Place(s *table.Scene, v layout.View) {
 	r.view = v
 	r.pointer.SetSlop(v.Len(14))
-	r.Scene.Draw(screen, v)
 	r.place(v)
 	f := &r.foot
 	// The mark at the row's top left, and beside it the title or the refusal on its
 	// baseline (or in the rack's place, centred).
 	lh := f.size * 1.3
-	mb := r.LabelBox(v, &r.mark, box.Table, 0, 0, text.AlignStart)
+	mb := s.LabelBox(v, &r.mark, box.Table, 0, 0, text.AlignStart)
 	x, y := v.ToDevice(f.row.X, f.row.Y)
 	y -= mb.Y // the baseline: the pill's top at the row's
-	r.DrawLabel(screen, v, &r.mark, x-mb.X, y, text.AlignStart, 0.95, box.Table, footGroup)
+	s.PlaceLabel(v, &r.mark, x-mb.X, y, text.AlignStart, 0.95, box.Table, footGroup)
 	x += mb.W + v.Len(8)
 	if f.inRack {
 		x, y = v.ToDevice(f.code.X+6, f.code.Y+(f.code.H-lh*float64(f.lines))/2+f.size)
@@ -389,7 +398,7 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		alpha = f.alpha
 	}
 	for i := range f.lines {
-		r.DrawLabel(screen, v, &r.lines[i], x, y+v.Len(lh*float64(i)), text.AlignStart, alpha, box.Table, footGroup)
+		s.PlaceLabel(v, &r.lines[i], x, y+v.Len(lh*float64(i)), text.AlignStart, alpha, box.Table, footGroup)
 	}
 	hx, hy, hover := r.pointer.Hover()
 	dx, dy, down := r.pointer.Down()
@@ -397,7 +406,12 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 	dx, dy = v.ToDesign(dx, dy)
 	for i := range r.buttons {
 		b := &r.buttons[i]
-		b.Draw(screen, r.Fonts(), v, hover && b.Hit(hx, hy), down && b.Hit(dx, dy))
+		p := &r.paints[i]
+		p.b, p.fs, p.hover, p.down = b, s.Fonts(), hover && b.Hit(hx, hy), down && b.Hit(dx, dy)
+		if !b.Hidden {
+			b.Fit(s.Fonts(), v.Scale)
+			s.PaintWith(p)
+		}
 	}
 	// The code, to read and copy by hand, in the rack's place, when it fits there (a 9:16
 	// phone has no room for it at a size to read: COPY CODE and the history page give it).
@@ -406,9 +420,21 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 		y0 := f.code.Y + (f.code.H-ch*float64(lines))/2 + f.codeSz*0.85
 		for i := range r.groups {
 			x, y := v.ToDevice(f.code.X+float64(i%f.per)*(f.group+f.gap), y0+ch*float64(i/f.per))
-			r.DrawLabel(screen, v, &r.groups[i], x, y, text.AlignStart, 0.9, box.Table, footGroup+1)
+			s.PlaceLabel(v, &r.groups[i], x, y, text.AlignStart, 0.9, box.Table, footGroup+1)
 		}
 	}
+}
+
+// buttonPaint paints a replay's button as the layout pass found it.
+type buttonPaint struct {
+	b           *widget.Button
+	fs          *fonts.Set
+	hover, down bool
+}
+
+// Paint implements table.Painter.
+func (p *buttonPaint) Paint(dst *ebiten.Image, v layout.View) {
+	p.b.Draw(dst, p.fs, v, p.hover, p.down)
 }
 
 // footGroup joins the replay's mark and title lines (and, one more, its code's lines) in

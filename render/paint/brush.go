@@ -12,7 +12,8 @@ import (
 
 // Brush draws text, lines and small shapes. All coordinates are device pixels. The zero value
 // is ready to use; keep one Brush per scene and reuse it, so that drawing a frame does not
-// allocate. A Brush is not safe for concurrent use.
+// allocate. A Brush is not safe for concurrent use. Drawing on a nil image draws nothing: a
+// layout pass walks the printing to measure it without painting it.
 type Brush struct {
 	text text.DrawOptions
 	path vector.Path
@@ -22,6 +23,9 @@ type Brush struct {
 // Text draws the single line s in face with its baseline at y. Align says whether x is the
 // line's start, center or end.
 func (b *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, align text.Align, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	op := &b.text
 	op.GeoM.Reset()
 	op.GeoM.Translate(x, y-face.Metrics().HAscent)
@@ -45,6 +49,9 @@ func TrackedWidth(s string, face text.Face, tracking float64) float64 {
 // Tracked draws s like Text but letter-spaced: tracking pixels go between letters, as on
 // printed signage.
 func (b *Brush) Tracked(dst *ebiten.Image, s string, face text.Face, x, y, tracking float64, align text.Align, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	switch align {
 	case text.AlignCenter:
 		x -= TrackedWidth(s, face, tracking) / 2
@@ -63,6 +70,9 @@ func (b *Brush) Tracked(dst *ebiten.Image, s string, face text.Face, x, y, track
 // Line strokes a straight line of the given width from x0, y0 to x1, y1, with round ends.
 // It is filled as a shape: see Ring.
 func (b *Brush) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	dx, dy := x1-x0, y1-y0
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -80,6 +90,9 @@ func (b *Brush) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c Color, 
 
 // Diamond fills a diamond centered at x, y that reaches rx to the sides and ry up and down.
 func (b *Brush) Diamond(dst *ebiten.Image, x, y, rx, ry float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	b.path.Reset()
 	b.path.MoveTo(float32(x), float32(y-ry))
 	b.path.LineTo(float32(x+rx), float32(y))

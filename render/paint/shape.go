@@ -12,6 +12,9 @@ import (
 
 // Circle fills a circle of radius r centered at x, y.
 func (b *Brush) Circle(dst *ebiten.Image, x, y, r float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	b.path.Reset()
 	b.path.Arc(float32(x), float32(y), float32(r), 0, 2*math.Pi, vector.Clockwise)
 	b.path.Close()
@@ -22,6 +25,9 @@ func (b *Brush) Circle(dst *ebiten.Image, x, y, r float64, c Color, alpha float3
 // every outline of the Brush it is filled as a shape with a hole rather than stroked:
 // vector.StrokePath of Ebitengine 2.10 can take hundreds of megabytes for a few circles.
 func (b *Brush) Ring(dst *ebiten.Image, x, y, r, width float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	ro, ri := float32(r+width/2), float32(math.Max(0, r-width/2))
 	b.path.Reset()
 	b.path.Arc(float32(x), float32(y), ro, 0, 2*math.Pi, vector.Clockwise)
@@ -34,6 +40,9 @@ func (b *Brush) Ring(dst *ebiten.Image, x, y, r, width float64, c Color, alpha f
 
 // Arc strokes the part of a circle from angle a0 to a1 (radians, clockwise from the right).
 func (b *Brush) Arc(dst *ebiten.Image, x, y, r, a0, a1, width float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	ro, ri := float32(r+width/2), float32(math.Max(0, r-width/2))
 	b.path.Reset()
 	b.path.Arc(float32(x), float32(y), ro, float32(a0), float32(a1), vector.Clockwise)
@@ -44,12 +53,18 @@ func (b *Brush) Arc(dst *ebiten.Image, x, y, r, a0, a1, width float64, c Color, 
 
 // RoundRect fills a rectangle with rounded corners of radius rad.
 func (b *Brush) RoundRect(dst *ebiten.Image, r layout.Rect, rad float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	b.roundRectPath(r, rad)
 	b.fill(dst, c, alpha)
 }
 
 // RoundFrame strokes the outline of a rectangle with rounded corners of radius rad.
 func (b *Brush) RoundFrame(dst *ebiten.Image, r layout.Rect, rad, width float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	b.path.Reset()
 	b.appendRoundRect(r.Inset(-width/2), rad+width/2, false)
 	b.appendRoundRect(r.Inset(width/2), math.Max(0, rad-width/2), true)
@@ -96,6 +111,9 @@ func (b *Brush) appendRoundRect(r layout.Rect, rad float64, reverse bool) {
 
 // Polygon fills the polygon through the points xy (x0, y0, x1, y1, ...).
 func (b *Brush) Polygon(dst *ebiten.Image, xy []float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	b.path.Reset()
 	for i := 0; i+1 < len(xy); i += 2 {
 		if i == 0 {
@@ -109,6 +127,9 @@ func (b *Brush) Polygon(dst *ebiten.Image, xy []float64, c Color, alpha float32)
 }
 
 func (b *Brush) fill(dst *ebiten.Image, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	b.draw = vector.DrawPathOptions{AntiAlias: true, ColorScale: c.Scale(alpha)}
 	vector.FillPath(dst, &b.path, nil, &b.draw)
 }
@@ -130,6 +151,9 @@ const (
 // or the bottom (Under) of the circle, its baseline on the circle, with tracking pixels
 // between letters. It draws a glyph at a time and allocates: use it for layers painted once.
 func (b *Brush) ArcText(dst *ebiten.Image, s string, face text.Face, cx, cy, r, tracking float64, side ArcSide, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
 	asc := face.Metrics().HAscent
 	op := &b.text
 	ArcGlyphs(s, face, cx, cy, r, tracking, side, func(g string, px, py, rot, w float64) {

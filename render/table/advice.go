@@ -13,8 +13,6 @@ import (
 	"felt/render/paint"
 	"felt/render/text"
 	"felt/render/widget"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The strategy advisor at the table: the plug gives its advice on the person's decision
@@ -268,8 +266,8 @@ func (s *Scene) wrapTo(t string, size, width, scale float64) []string {
 	return lines
 }
 
-// drawHint draws the hint panel when it is shown.
-func (s *Scene) drawHint(dst *ebiten.Image, v layout.View) {
+// placeHint places the hint panel when it is shown.
+func (s *Scene) placeHint(v layout.View) {
 	if !s.hintShown() {
 		return
 	}
@@ -289,13 +287,12 @@ func (s *Scene) drawHint(dst *ebiten.Image, v layout.View) {
 		r.X, r.W = r.X+(r.W-w)/2, w
 	}
 	d := v.Rect(r)
-	b := &s.printer.Brush
-	b.RoundRect(dst, layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), paint.Night, 0.5)
-	b.RoundRect(dst, d, v.Len(10), 0x120C08, 0.93)
-	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
+	s.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), 0, paint.Night, 0.5)
+	s.fr.round(d, v.Len(10), 0, 0x120C08, 0.93)
+	s.fr.round(d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
 	_, step := s.hintSizes()
 	for i := range n {
 		x, y := v.ToDevice(r.X+r.W/2, r.Y+20+step*float64(i))
-		s.adv.lines[i].Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, 1)
+		s.fr.label(&s.adv.lines[i], x, y, text.AlignCenter, 1)
 	}
 }

@@ -17,7 +17,7 @@ const bannerGap = 4
 
 // bannerPlace returns where the banner's middle goes (design units of v) and the scale that
 // fits it on the felt, for a banner w by h design units that the game would put at p: p
-// itself, or the nearest height clear of every card drawn this frame (a player looks at the
+// itself, or the nearest height clear of every card placed before it (a player looks at the
 // cards that won while the banner stands), and of every word set on the felt if there is one
 // such height. Nothing clear: p, the layout tests say so.
 func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float64) {
@@ -25,7 +25,7 @@ func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float6
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
 	w, h = w*bannerGrow*fit, h*bannerGrow*fit
 	var cards, words []layout.Rect
-	for _, b := range s.drawn.pieces {
+	for _, b := range s.fr.boxes.Pieces() {
 		switch b.Kind {
 		case box.Card:
 			cards = append(cards, b.Rect.Inset(-bannerGap))

@@ -248,8 +248,8 @@ func (s *Scene) noticeSeen() {
 	s.settingsChanged()
 }
 
-// drawNotice draws the notice of the first start over the table, while it is up.
-func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
+// placeNotice places the notice of the first start over the table, while it is up.
+func (s *Scene) placeNotice(v layout.View) {
 	c := &s.comf
 	alpha := s.noticeAlpha()
 	if alpha <= 0 {
@@ -268,12 +268,14 @@ func (s *Scene) drawNotice(dst *ebiten.Image, v layout.View) {
 	x, _ := v.ToDevice(s.geom.Banner.X, s.geom.Banner.Y)
 	_, my := v.ToDevice(s.geom.Message.X, s.geom.Message.Y)
 	top := math.Max(v.Len(8), my-v.Len(24)-float64(b.Dy()))
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
-	s.op.ColorScale.Reset()
-	s.op.ColorScale.ScaleAlpha(alpha)
-	s.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(c.img, &s.op)
+	it := s.fr.next(inkImage)
+	it.img = c.img
+	it.op.GeoM.Reset()
+	it.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
+	it.op.ColorScale.Reset()
+	it.op.ColorScale.ScaleAlpha(alpha)
+	it.op.Filter = ebiten.FilterNearest
+	it.op.Blend = ebiten.Blend{}
 }
 
 // noticeImage paints the notice at scale k: a dark card with a brass frame, the heading in

@@ -12,8 +12,6 @@ import (
 	"felt/render/sprite"
 	"felt/render/text"
 	"felt/render/widget"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // What the table draws, as rectangles: every label, card, circle, printed word and sign the
@@ -58,27 +56,18 @@ func MeterGroup(k int) int { return GroupOf(box.Table, partMeter+k) }
 // OwnGroup is a group a game makes for its own pieces: part 0, 1, 2...
 func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
 
-// drawn is what the last frame drew (pieces, cleared at each Draw) and what the printed
-// layer holds (printed, replaced at each paint).
-type drawn struct {
-	pieces, printed []box.Box
-	paintView       layout.View
-}
-
-// Drawn returns the rectangles of everything the last frame drew, the printing first.
+// Drawn returns the boxes of everything the plan of the next frame places, the printing
+// first: the layout the checks hold to the rules (box.Clashes).
 func (s *Scene) Drawn() []box.Box {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append(append([]box.Box(nil), s.drawn.printed...), s.drawn.pieces...)
+	return s.fr.boxes.All(nil)
 }
 
-// record notes a box in device pixels of view v as drawn this frame.
+// record places a box at r, device pixels of view v.
 func (s *Scene) record(v layout.View, b box.Box, r layout.Rect) {
-	if r.W <= 0 || r.H <= 0 {
-		return
-	}
 	b.Rect = toDesign(v, r)
-	s.drawn.pieces = append(s.drawn.pieces, b)
+	s.fr.boxes.Add(b)
 }
 
 // toDesign turns a rectangle in device pixels into design units.
@@ -87,9 +76,9 @@ func toDesign(v layout.View, r layout.Rect) layout.Rect {
 	return layout.Rect{X: x, Y: y, W: r.W / v.Scale, H: r.H / v.Scale}
 }
 
-// DrawLabel draws a label on the felt with its baseline at x, y (device pixels) and notes
-// it as drawn, owner's, in group (0 for none).
-func (s *Scene) DrawLabel(dst *ebiten.Image, v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int) {
+// PlaceLabel places a label on the felt with its baseline at x, y (device pixels), owner's,
+// in group (0 for none), slid onto the felt where it would leave it.
+func (s *Scene) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int) {
 	if alpha <= 0.05 || l.Text() == "" {
 		return
 	}
@@ -101,7 +90,7 @@ func (s *Scene) DrawLabel(dst *ebiten.Image, v layout.View, l *widget.Label, x, 
 	} else if d := b.X + b.W - (f.X + f.W); d > 0 {
 		x -= d
 	}
-	l.Draw(dst, s.fonts, v.Scale, x, y, align, alpha)
+	s.fr.label(l, x, y, align, alpha)
 	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.fonts, v.Scale, x, y, align))
 }
 
@@ -251,9 +240,9 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 	return y
 }
 
-// drawCardOf draws a card and notes it as drawn, in group.
-func (s *Scene) drawCardOf(dst *ebiten.Image, v layout.View, c *Card, owner, group int) {
-	s.DrawCard(dst, v, c)
+// placeCardOf places a card, owner's, in group.
+func (s *Scene) placeCardOf(v layout.View, c *Card, owner, group int) {
+	s.PlaceCard(v, c)
 	if !c.On || c.Alpha.At(s.tl.Now()) <= 0.05 {
 		return
 	}
@@ -264,7 +253,7 @@ func (s *Scene) drawCardOf(dst *ebiten.Image, v layout.View, c *Card, owner, gro
 	a := math.Abs(c.Rot.At(now))
 	bw, bh := w*math.Cos(a)+h*math.Sin(a), h*math.Cos(a)+w*math.Sin(a)
 	y -= c.Lift.At(now) * w * 0.035 // sprite's liftRise
-	s.drawn.pieces = append(s.drawn.pieces, box.Box{Kind: box.Card, Owner: owner, Group: group, Card: c.Card,
+	s.fr.boxes.Add(box.Box{Kind: box.Card, Owner: owner, Group: group, Card: c.Card,
 		Rect: layout.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh}})
 }
 
@@ -273,8 +262,11 @@ func (p *Printer) Print(b box.Box, r layout.Rect) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	b.Rect = toDesign(p.s.drawn.paintView, r)
-	p.s.drawn.printed = append(p.s.drawn.printed, b)
+	if !p.dry {
+		return
+	}
+	b.Rect = toDesign(p.view, r)
+	p.s.fr.boxes.AddPrint(b)
 }
 
 // Tracked prints s letter-spaced on the printing's text (see paint.Brush.Tracked) at type
@@ -300,7 +292,7 @@ func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, 
 	p.Brush.ArcText(p.Txt, s, f, cx, cy, r, tracking, side, c, alpha)
 	if group == 0 {
 		// A line's glyphs touch one another.
-		group = lineGroup + len(p.s.drawn.printed)
+		group = lineGroup + len(p.s.fr.boxes.Printed())
 	}
 	cap := f.Metrics().CapHeight
 	// Each glyph's upright box.

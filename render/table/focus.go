@@ -148,24 +148,23 @@ func (s *Scene) Focused() string {
 	return ""
 }
 
-// drawFocus draws the focus ring: a light ring in a dark one, so that it shows on the felt,
+// placeFocus places the focus ring: a light ring in a dark one, so that it shows on the felt,
 // on brass and on the dark buttons alike; it does not rely on colour alone (it is a shape
 // around the control).
-func (s *Scene) drawFocus(dst *ebiten.Image, v layout.View) {
+func (s *Scene) placeFocus(v layout.View) {
 	f, ok := s.focused()
 	if !ok {
 		return
 	}
-	var b paint.Brush
 	x, y := v.ToDevice(f.rect.X, f.rect.Y)
 	w, h := v.Len(f.rect.W), v.Len(f.rect.H)
 	lw := math.Max(2, v.Len(3))
 	if f.circle {
-		b.Ring(dst, x+w/2, y+h/2, w/2+lw, lw*2.2, paint.Night, 0.85)
-		b.Ring(dst, x+w/2, y+h/2, w/2+lw, lw, 0xFFF4D6, 1)
+		s.fr.ring(x+w/2, y+h/2, w/2+lw, lw*2.2, paint.Night, 0.85)
+		s.fr.ring(x+w/2, y+h/2, w/2+lw, lw, 0xFFF4D6, 1)
 		return
 	}
 	r := layout.Rect{X: x - lw, Y: y - lw, W: w + 2*lw, H: h + 2*lw}
-	b.RoundFrame(dst, r.Inset(-lw*0.6), v.Len(10), lw*2.2, paint.Night, 0.85)
-	b.RoundFrame(dst, r, v.Len(10), lw, 0xFFF4D6, 1)
+	s.fr.round(r.Inset(-lw*0.6), v.Len(10), lw*2.2, paint.Night, 0.85)
+	s.fr.round(r, v.Len(10), lw, 0xFFF4D6, 1)
 }

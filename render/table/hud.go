@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/render/box"
+	"felt/render/sprite"
 	"math"
 
 	"felt/game/money"
@@ -18,10 +19,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// button is a widget that issues a command.
+// button is a widget that issues a command. hover and down are the pointer over it and held
+// down on it as the layout pass found them; fs the fonts it paints with.
 type button struct {
 	widget.Button
-	cmd command.Command
+	cmd         command.Command
+	hover, down bool
+	fs          *fonts.Set
+}
+
+// Paint implements Painter.
+func (b *button) Paint(dst *ebiten.Image, v layout.View) {
+	b.Draw(dst, b.fs, v, b.hover, b.down)
 }
 
 func newButton(title, key string, style widget.Style, c command.Command) *button {
@@ -227,33 +236,30 @@ func (s *Scene) updateControls() {
 var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMAL", anim.Fast: "SPEED FAST", anim.Instant: "SPEED INSTANT"}
 
 // drawTable draws what moves on the felt: cards, chips, lights and labels.
-func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
+func (s *Scene) placeTable(v layout.View) {
 	g := &s.geom
 	now := s.tl.Now()
-	s.drawMeter(dst, v)
+	s.placeMeter(v)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	op := &s.cardOp
-	op.X, op.Y, op.W, op.Angle, op.Flip, op.Lift, op.Alpha, op.Dim, op.Highlight = sx, sy, v.Len(g.DealerW*0.8), ShoeTilt, 0, 0, 1, 0, 0
-	op.Back, op.FadeFlip = s.back, false
-	s.art.DrawCard(dst, op)
+	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.back}
 
 	for i := range s.seats {
-		s.drawSeatLights(dst, v, i)
+		s.placeSeatLights(v, i)
 	}
 	d := &s.dealer
 	for k := range d.cards {
-		s.drawCardOf(dst, v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
+		s.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
 	}
 	for k := range d.community {
-		s.drawCardOf(dst, v, &d.community[k], box.Dealer, PlaceGroup(k))
+		s.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
 	}
-	s.drawCardOf(dst, v, &d.aside, box.Dealer, AsideGroup())
+	s.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
 	for i := range s.seats {
-		s.drawSeat(dst, v, i)
+		s.placeSeat(v, i)
 	}
 	for i := range s.flyers {
-		s.drawStack(dst, v, &s.flyers[i], box.Table)
+		s.placeStack(v, &s.flyers[i], box.Table)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
@@ -271,11 +277,11 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2
 		}
-		s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
-		s.DrawLabel(dst, v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 		return
 	}
-	s.DrawLabel(dst, v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+	s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
 	ly := hy + v.Len(26)
 	if d.handA.At(now) > 0.05 {
 		// Under the hand's name, whatever the size of either.
@@ -293,12 +299,12 @@ func (s *Scene) drawTable(dst *ebiten.Image, v layout.View) {
 			}
 		}
 	}
-	s.DrawLabel(dst, v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+	s.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 }
 
 // drawSeatLights draws what lies under a seat's chips and cards: its turn's glow, the
 // progressive sensor's light.
-func (s *Scene) drawSeatLights(dst *ebiten.Image, v layout.View, i int) {
+func (s *Scene) placeSeatLights(v layout.View, i int) {
 	if !s.seatShown(i) {
 		return
 	}
@@ -307,11 +313,11 @@ func (s *Scene) drawSeatLights(dst *ebiten.Image, v layout.View, i int) {
 	now := s.tl.Now()
 	if a := st.turn.At(now); a > 0 {
 		glow := 0.55 + 0.25*anim.Glow(now, 90)
-		s.Glow(dst, v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
+		s.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
 	}
 	if a := st.cause.At(now); a > 0 {
 		c := sg.Cards[2]
-		s.Glow(dst, v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
+		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
 	}
 	if a := st.lit.At(now); a > 0 {
 		// The sensors of the wagers that feed the top meter light at coin-in.
@@ -320,15 +326,15 @@ func (s *Scene) drawSeatLights(dst *ebiten.Image, v layout.View, i int) {
 				continue
 			}
 			c := sg.Spots[w]
-			s.Glow(dst, v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
-			s.Disc(dst, v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
-			s.Disc(dst, v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
 		}
 	}
 }
 
 // drawSeat draws a seat's cards, chips and labels.
-func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
+func (s *Scene) placeSeat(v layout.View, i int) {
 	if !s.seatShown(i) {
 		return
 	}
@@ -336,13 +342,13 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	st := &s.seats[i]
 	now := s.tl.Now()
 	for k := range st.cards {
-		s.drawCardOf(dst, v, &st.cards[k], i, CardsGroup(i))
+		s.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
 	}
 	for w := range st.stake {
-		s.drawStack(dst, v, &st.stake[w], i)
+		s.placeStack(v, &st.stake[w], i)
 	}
 	for w := range st.pay {
-		s.drawStack(dst, v, &st.pay[w], i)
+		s.placeStack(v, &st.pay[w], i)
 	}
 	if sg.Front && s.phase != table.Deciding {
 		// A circle at the table's maximum says so.
@@ -351,7 +357,7 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
 				c := sg.Spots[w]
 				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
-				s.DrawLabel(dst, v, &s.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
+				s.PlaceLabel(v, &s.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
 			}
 		}
 	}
@@ -360,10 +366,10 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 	if spanOK {
 		hy = s.Clear(v, &st.hand, i, hx, hy, span)
 	}
-	s.DrawLabel(dst, v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
+	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
 	if a := st.tagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
-		s.DrawLabel(dst, v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
+		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}
 	if sg.Front {
 		return
@@ -397,8 +403,8 @@ func (s *Scene) drawSeat(dst *ebiten.Image, v layout.View, i int) {
 		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
-	s.DrawLabel(dst, v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
-	dg.Draw(dst, b, cx, cy, align, paint.Brass)
+	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+	s.fr.digits(dg, b, cx, cy, align, paint.Brass)
 	s.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
 }
 
@@ -456,40 +462,50 @@ func anyCardOn(st *seat) bool {
 	return false
 }
 
-// drawMeter draws the progressive meter's digits in its panel.
-func (s *Scene) drawMeter(dst *ebiten.Image, v layout.View) {
+// placeMeter places the progressive meter's digits in its panel.
+func (s *Scene) placeMeter(v layout.View) {
 	if s.core.Meters() == 0 || s.core.Meter(0) == nil {
 		return
 	}
 	m := s.geom.Meter
 	h := 28.0
 	w := s.meter.Width(s.fonts, h)
-	s.meter.Draw(dst, s.fonts, v, layout.Rect{X: m.X + (m.W-w)/2, Y: m.Y + 19, W: w, H: h})
+	s.meterAt = layout.Rect{X: m.X + (m.W-w)/2, Y: m.Y + 19, W: w, H: h}
+	s.fr.paintWith(meterPainter{s})
 }
 
-// drawHUD draws the controls, the credits, the result line and the messages.
-func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
+// meterPainter paints the progressive meter's digits where the layout pass placed them.
+type meterPainter struct{ s *Scene }
+
+// Paint implements Painter.
+func (p meterPainter) Paint(dst *ebiten.Image, v layout.View) {
+	p.s.meter.Draw(dst, p.s.fonts, v, p.s.meterAt)
+}
+
+// placeHUD places the controls, the credits, the result line and the messages.
+func (s *Scene) placeHUD(v layout.View) {
 	g := &s.geom
 	s.updateControls()
 	hx, hy, hover := s.pointer.Hover()
 	dx, dy, down := s.pointer.Down()
 	hdx, hdy := v.ToDesign(hx, hy)
 	ddx, ddy := v.ToDesign(dx, dy)
-	for _, b := range s.buttons {
-		b.SetFloor(MinText * v.Device)
-		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
-		s.recordButton(v, b)
-	}
-	for _, b := range s.settings {
-		b.SetFloor(MinText * v.Device)
-		b.Draw(dst, s.fonts, v, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
-		s.recordButton(v, b)
+	for _, list := range [2][]*button{s.buttons, s.settings} {
+		for _, b := range list {
+			b.SetFloor(MinText * v.Device)
+			b.hover, b.down, b.fs = hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy), s.fonts
+			if !b.Hidden {
+				b.Fit(s.fonts, v.Scale)
+				s.fr.paintWith(b)
+			}
+			s.recordButton(v, b)
+		}
 	}
 	if s.person >= 0 {
 		if !s.foot {
-			s.drawRack(dst, v)
+			s.placeRack(v)
 		}
-		s.drawCredits(dst, v)
+		s.placeCredits(v)
 	}
 	// The result line of the last round, and the line of news: where the news meets the
 	// result line and finds no clear place beside it, it takes the line's place a while.
@@ -510,21 +526,22 @@ func (s *Scene) drawHUD(dst *ebiten.Image, v layout.View) {
 		s.msg.at = toDesign(v, s.newsBox(v, mx, my))
 	}
 	if res.W > 0 && !over {
-		s.result.draw(dst, v, x, y, &s.op)
+		s.result.x, s.result.y = x, y
+		s.fr.paintWith(&s.result)
 		s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.result.head, Size: s.result.size}, res)
 	}
-	s.drawHint(dst, v)
+	s.placeHint(v)
 	if msgOn {
-		s.drawMessage(dst, v, mx, my, a)
+		s.placeMessageAt(v, mx, my, a)
 	}
-	s.drawBanner(dst, v)
+	s.placeBanner(v)
 	if s.opts.Log != nil {
 		if !s.foot {
 			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-			s.DrawLabel(dst, v, &s.labels.replay, x, y, text.AlignCenter, 0.95, box.Table, 0)
+			s.PlaceLabel(v, &s.labels.replay, x, y, text.AlignCenter, 0.95, box.Table, 0)
 		}
 	} else if s.animating() && s.person >= 0 && !s.help {
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.DrawLabel(dst, v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
+		s.PlaceLabel(v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
 	}
 }

@@ -116,7 +116,7 @@ func (s *Scene) motion() Motion {
 	return m
 }
 
-// DrawMeter draws the meter's digits alone over the frame already on screen, which v
+// DrawMeter paints the meter's digits alone over the frame already on screen, which v
 // describes: all a frame needs when only they change (Motion Meter). The digits' window is
 // opaque and nothing lies over it. It reports false, drawing nothing, when the whole table
 // must be drawn instead: the sign is up, or the screen is not the one last drawn.
@@ -126,8 +126,7 @@ func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
 		return false
 	}
-	s.drawMeter(screen, v)
-	s.look.meterDrawn = s.meter.Shown()
+	meterPainter{s}.Paint(screen, v)
 	return true
 }
 

@@ -46,26 +46,28 @@ func (l *lights) make() {
 	l.center = l.disc.SubImage(image.Rect(lightSize/2, lightSize/2, lightSize/2+1, lightSize/2+1)).(*ebiten.Image)
 }
 
-// Glow draws a soft light of colour c and opacity alpha, radius r (design units) at x, y.
-func (s *Scene) Glow(dst *ebiten.Image, v layout.View, x, y, r float64, c paint.Color, alpha float32) {
-	s.light(dst, v, s.lights.glowImg(), x, y, r, c, alpha, ebiten.BlendLighter)
+// Glow places a soft light of colour c and opacity alpha, radius r (design units) at x, y.
+func (s *Scene) Glow(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
+	s.light(v, s.lights.glowImg(), x, y, r, c, alpha, ebiten.BlendLighter)
 }
 
-// Disc draws a solid disc of colour c.
-func (s *Scene) Disc(dst *ebiten.Image, v layout.View, x, y, r float64, c paint.Color, alpha float32) {
-	s.light(dst, v, s.lights.discImg(), x, y, r, c, alpha, ebiten.BlendSourceOver)
+// Disc places a solid disc of colour c.
+func (s *Scene) Disc(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
+	s.light(v, s.lights.discImg(), x, y, r, c, alpha, ebiten.BlendSourceOver)
 }
 
 func (l *lights) glowImg() *ebiten.Image { l.make(); return l.glow }
 func (l *lights) discImg() *ebiten.Image { l.make(); return l.disc }
 
-func (s *Scene) light(dst *ebiten.Image, v layout.View, img *ebiten.Image, x, y, r float64, c paint.Color, alpha float32, blend ebiten.Blend) {
+func (s *Scene) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint.Color, alpha float32, blend ebiten.Blend) {
 	if alpha <= 0 {
 		return
 	}
 	dx, dy := v.ToDevice(x, y)
 	k := 2 * v.Len(r) / lightSize
-	op := &s.op
+	it := s.fr.next(inkImage)
+	it.img = img
+	op := &it.op
 	op.GeoM.Reset()
 	op.GeoM.Translate(-lightSize/2, -lightSize/2)
 	op.GeoM.Scale(k, k)
@@ -73,18 +75,18 @@ func (s *Scene) light(dst *ebiten.Image, v layout.View, img *ebiten.Image, x, y,
 	op.ColorScale = c.Scale(alpha)
 	op.Filter = ebiten.FilterLinear
 	op.Blend = blend
-	dst.DrawImage(img, op)
-	op.Blend = ebiten.Blend{}
 }
 
-// Veil darkens the whole screen.
-func (s *Scene) Veil(dst *ebiten.Image, v layout.View, alpha float32) {
+// Veil places a darkening of the whole screen.
+func (s *Scene) Veil(v layout.View, alpha float32) {
 	s.lights.make()
-	op := &s.op
+	it := s.fr.next(inkImage)
+	it.img = s.lights.center
+	op := &it.op
 	op.GeoM.Reset()
 	// The middle pixel of the disc is solid: stretch it over the screen.
 	op.GeoM.Scale(v.Width, v.Height)
 	op.ColorScale = paint.Night.Scale(alpha)
 	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(s.lights.center, op)
+	op.Blend = ebiten.Blend{}
 }

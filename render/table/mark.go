@@ -7,16 +7,14 @@ import (
 	"felt/render/layout"
 	"felt/render/text"
 	"felt/render/widget"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// DrawMateMark draws a game's mark for table-mate seat (Crazy 4 Poker's LUCKY) by the
-// seat's name and credits as this frame drew them, at the size the screen sets the name:
+// PlaceMateMark places a game's mark for table-mate seat (Crazy 4 Poker's LUCKY) by the
+// seat's name and credits as the layout placed them, at the size the screen sets the name:
 // under them, else beside them towards the table's middle, else on the other side; the
-// first of those places that covers nothing drawn so far and lies on the felt. It draws
-// nothing when the seat's name was not drawn.
-func (s *Scene) DrawMateMark(dst *ebiten.Image, v layout.View, l *widget.Label, seat int, alpha float32) {
+// first of those places that covers nothing placed before it and lies on the felt (else
+// round them: PlaceFree). It places nothing when the seat's name was not placed.
+func (s *Scene) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32) {
 	name, ok := s.nameBox(seat)
 	if !ok {
 		return
@@ -36,56 +34,42 @@ func (s *Scene) DrawMateMark(dst *ebiten.Image, v layout.View, l *widget.Label, 
 	places := [3][2]float64{{mid, ny + nh + gap - b.Y}}
 	places[1][0], places[1][1] = side(in)
 	places[2][0], places[2][1] = side(-in)
-	s.DrawFree(dst, v, l, seat, alpha, places[:]...)
+	s.PlaceFree(v, l, seat, alpha, places[:]...)
 }
 
-// DrawFree draws label l (owner's) at the first of the places given (its centre, device
-// pixels) where it covers nothing drawn so far this frame and lies on the felt; else at the
-// nearest free place found round them (a step of the label's height up or down, or of
-// twice its height aside, up to two steps: a phone's large type leaves few places, and a
-// mark further off would seem another's); at the first when none is free.
-func (s *Scene) DrawFree(dst *ebiten.Image, v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
+// PlaceFree places label l (owner's) at the first of the places given (its centre, device
+// pixels) where it covers nothing placed before it and lies on the felt; else at the
+// nearest free place round them (a step of the label's height up or down, or of twice its
+// height aside, up to two steps: a phone's large type leaves few places, and a mark further
+// off would seem another's); at the first when none is free.
+func (s *Scene) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
 	if len(places) == 0 {
 		return
 	}
 	f := v.Rect(felt.Felt(v).Inset(2))
-	free := func(p [2]float64) bool {
-		r := s.LabelBox(v, l, owner, p[0], p[1], text.AlignCenter)
+	free := func(x, y float64) bool {
+		r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
 		return r.Within(f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
 	}
-	at, found := places[0], false
-	for _, p := range places {
-		if free(p) {
-			at, found = p, true
-			break
-		}
-	}
-	if !found {
+	at := places[0]
+	if i, ok := box.First(len(places), func(i int) bool { return free(places[i][0], places[i][1]) }); ok {
+		at = places[i]
+	} else {
 		b := s.LabelBox(v, l, owner, 0, 0, text.AlignCenter)
-		dy, dx := b.H+v.Len(2), 2*b.H
-	rings:
-		for k := 1.0; k <= 2; k++ {
-			for _, p := range places {
-				for _, d := range freeSteps {
-					if q := [2]float64{p[0] + k*d[0]*dx, p[1] + k*d[1]*dy}; free(q) {
-						at = q
-						break rings
-					}
-				}
-			}
+		if i, mx, my, ok := box.Round(len(places), 2, 2*b.H, b.H+v.Len(2), func(i int, mx, my float64) bool {
+			return free(places[i][0]+mx, places[i][1]+my)
+		}); ok {
+			at = [2]float64{places[i][0] + mx, places[i][1] + my}
 		}
 	}
-	s.DrawLabel(dst, v, l, at[0], at[1], text.AlignCenter, alpha, owner, 0)
+	s.PlaceLabel(v, l, at[0], at[1], text.AlignCenter, alpha, owner, 0)
 }
-
-// freeSteps are the directions DrawFree looks in round a place, nearest first.
-var freeSteps = [...][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}}
 
 // DealerPlaces returns places (centres, device pixels) by the dealer for a label l of a game's
 // own (Crazy 4 Poker's LUCKY, the Cover All line), nearest first: under the dealer's words
-// (the hand's name and the line) as this frame drew them, in the middle or at either end,
+// (the hand's name and the line) as the layout placed them, in the middle or at either end,
 // beside them, and beside the dealer's cards. They are the first n of the array, which the
-// caller keeps on its stack (a frame allocates nothing): DrawFree(..., places[:n]...).
+// caller keeps on its stack (a frame allocates nothing): PlaceFree(..., places[:n]...).
 func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
 	b := s.LabelBox(v, l, box.Dealer, 0, 0, text.AlignCenter)
 	gap := v.Len(3)
@@ -108,71 +92,36 @@ func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 	return places, n + 2
 }
 
-// dealerWords returns the rectangle the dealer's hand name and line took this frame, design
+// dealerWords returns the rectangle the dealer's hand name and line take in the plan, design
 // units.
 func (s *Scene) dealerWords() (layout.Rect, bool) {
 	d := &s.dealer
-	return s.drawnUnion(func(b box.Box) bool {
+	return s.fr.boxes.Union(func(b box.Box) bool {
 		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
 	})
 }
 
-// drawnUnion returns the rectangle that holds every box drawn so far this frame that keep
-// keeps, design units, and whether there was one.
-func (s *Scene) drawnUnion(keep func(box.Box) bool) (layout.Rect, bool) {
-	var r layout.Rect
-	ok := false
-	for _, b := range s.drawn.pieces {
-		if !keep(b) {
-			continue
-		}
-		if !ok {
-			r, ok = b.Rect, true
-			continue
-		}
-		r = union(r, b.Rect)
-	}
-	return r, ok
-}
-
-// union is the rectangle that holds a and b.
-func union(a, b layout.Rect) layout.Rect {
-	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
-	return layout.Rect{X: x0, Y: y0, W: max(a.X+a.W, b.X+b.W) - x0, H: max(a.Y+a.H, b.Y+b.H) - y0}
-}
-
-// nameBox returns the rectangle a table-mate's name and credits took this frame, design
+// nameBox returns the rectangle a table-mate's name and credits take in the plan, design
 // units.
 func (s *Scene) nameBox(seat int) (layout.Rect, bool) {
 	g := GroupOf(seat, partName)
-	return s.drawnUnion(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
+	return s.fr.boxes.Union(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
 }
 
-// covers reports whether a label at r (device pixels) would cover anything drawn so far
-// this frame that a label must not: another label, a card, a circle, printing, a board.
+// covers reports whether a label at r (device pixels) would cover anything placed before it
+// that a label must not: another label, a card, a circle, printing, a board.
 func (s *Scene) covers(v layout.View, r layout.Rect) bool {
-	a := box.Box{Kind: box.Label, Rect: toDesign(v, r)}
-	for _, list := range [][]box.Box{s.drawn.printed, s.drawn.pieces} {
-		for _, b := range list {
-			if box.MustNotMeet(box.Label, b.Kind) && box.Meet(a, b, 1) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.fr.boxes.Covers(toDesign(v, r))
 }
 
 // nearName reports whether a label of owner's at r (device pixels) would come within 2
 // CSS pixels of another table-mate's name or credits, which stand clear to be read at a
 // glance.
 func (s *Scene) nearName(v layout.View, r layout.Rect, owner int) bool {
-	a := box.Box{Rect: toDesign(v, r.Inset(-v.Device))}
-	for _, b := range s.drawn.pieces {
-		if b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner) && box.Meet(a, box.Box{Rect: b.Rect.Inset(-v.Device / v.Scale)}, 0) {
-			return true
-		}
-	}
-	return false
+	a := toDesign(v, r.Inset(-v.Device)).Inset(-v.Device / v.Scale)
+	return s.fr.boxes.Any(a, 0, func(b box.Box) bool {
+		return b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner)
+	})
 }
 
 // clearOfNeighbours returns the x (device pixels) at which table-mate seat's label l, drawn

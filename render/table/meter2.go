@@ -3,6 +3,7 @@ package table
 import (
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
@@ -25,6 +26,8 @@ type SecondMeter struct {
 	target  money.Amount // what the display was last pointed at
 	synced  int64        // the tick the odometer was last moved to
 	counted money.Amount // where the jackpot being counted off ends
+	at      layout.Rect  // where the layout pass put the digits, design units
+	fs      *fonts.Set
 }
 
 // Reset points the display at system sys of a core (none when sys < 1), showing it at once.
@@ -100,8 +103,8 @@ func (m *SecondMeter) Finish() {
 	}
 }
 
-// Draw moves the display to the tick now and draws its digits in the panel r.
-func (m *SecondMeter) Draw(s *Scene, dst *ebiten.Image, v layout.View, r layout.Rect) {
+// Place moves the display to the tick now and places its digits in the panel r.
+func (m *SecondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
 	if m.odo == nil {
 		return
 	}
@@ -130,7 +133,13 @@ func (m *SecondMeter) Draw(s *Scene, dst *ebiten.Image, v layout.View, r layout.
 	}
 	h := r.H * 0.45
 	w := m.odo.Width(s.Fonts(), h)
-	m.odo.Draw(dst, s.Fonts(), v, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y + r.H*0.29, W: w, H: h})
+	m.at, m.fs = layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y + r.H*0.29, W: w, H: h}, s.Fonts()
+	s.fr.paintWith(m)
+}
+
+// Paint implements Painter: the digits where Place put them.
+func (m *SecondMeter) Paint(dst *ebiten.Image, v layout.View) {
+	m.odo.Draw(dst, m.fs, v, m.at)
 }
 
 // MeterPanel prints a second meter's panel on the felt: a brass frame with a shadow around

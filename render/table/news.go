@@ -10,8 +10,6 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The line of news (message): set at its place near the middle of the table (Places.Message),
@@ -111,13 +109,13 @@ func (s *Scene) newsBox(v layout.View, x, y float64) layout.Rect {
 }
 
 // placeMessage returns the baseline, device pixels, of the message's first line at x, y, or
-// where that meets the result line at res (zero when none is shown) or anything drawn so
-// far that words must not cover, under the result line or else over it where neither does;
+// where that meets the result line at res (zero when none is shown) or anything placed
+// before it that words must not cover, under the result line or else over it where neither does;
 // or, where none is clear, at the result line's place, which it takes while it shows (over),
 // in one line if two would reach out of it.
 func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (float64, bool) {
 	clear := func(b layout.Rect) bool {
-		return !(res.W > 0 && box.Meet(box.Box{Rect: b}, box.Box{Rect: res}, 1)) && !s.meetsAny(toDesign(v, b))
+		return !(res.W > 0 && b.Inset(0.5).Meets(res.Inset(0.5))) && !s.meetsAny(toDesign(v, b))
 	}
 	b := s.newsBox(v, x, y)
 	if clear(b) {
@@ -151,26 +149,16 @@ func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 	return ny, true
 }
 
-// meetsAny reports whether a word set at r (design units) would meet anything drawn so far
-// that a word must not cover (Clashes).
-func (s *Scene) meetsAny(r layout.Rect) bool {
-	a := box.Box{Kind: box.Label, Rect: r}
-	for _, list := range [2][]box.Box{s.drawn.printed, s.drawn.pieces} {
-		for _, b := range list {
-			if box.MustNotMeet(box.Label, b.Kind) && box.Meet(a, b, 1) {
-				return true
-			}
-		}
-	}
-	return false
-}
+// meetsAny reports whether a word set at r (design units) would meet anything placed before
+// it that a word must not cover (box.MustNotMeet).
+func (s *Scene) meetsAny(r layout.Rect) bool { return s.fr.boxes.Covers(r) }
 
-// drawMessage draws the message with its first line's baseline at x, y, at opacity a: in one
-// line on its pill, or in two on one pill, noted as drawn as one piece.
-func (s *Scene) drawMessage(dst *ebiten.Image, v layout.View, x, y float64, a float32) {
+// placeMessageAt places the message with its first line's baseline at x, y, at opacity a: in
+// one line on its pill, or in two on one pill, placed as one piece.
+func (s *Scene) placeMessageAt(v layout.View, x, y float64, a float32) {
 	m := &s.msg
 	if m.second.Text() == "" {
-		s.DrawLabel(dst, v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
+		s.PlaceLabel(v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
 		return
 	}
 	_, _, y2, pill := s.newsLines(v, x, y)
@@ -180,8 +168,8 @@ func (s *Scene) drawMessage(dst *ebiten.Image, v layout.View, x, y float64, a fl
 	} else if d := pill.X + pill.W - (f.X + f.W); d > 0 {
 		x, pill.X = x-d, pill.X-d
 	}
-	s.printer.Brush.RoundRect(dst, pill, min(pill.H/2, v.Len(12)), m.pill, m.pillA*a)
-	m.label.Draw(dst, s.fonts, v.Scale, x, y, text.AlignCenter, a)
-	m.second.Draw(dst, s.fonts, v.Scale, x, y2, text.AlignCenter, a)
+	s.fr.round(pill, min(pill.H/2, v.Len(12)), 0, m.pill, m.pillA*a)
+	s.fr.label(&m.label, x, y, text.AlignCenter, a)
+	s.fr.label(&m.second, x, y2, text.AlignCenter, a)
 	s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: m.text, Size: m.label.Px() / v.Scale}, pill)
 }

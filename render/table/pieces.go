@@ -9,8 +9,6 @@ import (
 	"felt/render/layout"
 	"felt/render/sprite"
 	"felt/render/widget"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Card is a card as the table shows it: where it is going, which side is up, whether it is
@@ -151,8 +149,8 @@ type jackpot struct {
 	credited bool // the person's credits have been given the pay
 }
 
-// DrawCard draws a card of the table, if it is on.
-func (s *Scene) DrawCard(dst *ebiten.Image, v layout.View, c *Card) {
+// PlaceCard places a card of the table, if it is on.
+func (s *Scene) PlaceCard(v layout.View, c *Card) {
 	if !c.On {
 		return
 	}
@@ -163,18 +161,16 @@ func (s *Scene) DrawCard(dst *ebiten.Image, v layout.View, c *Card) {
 	}
 	x, y := c.Pos.At(now)
 	dx, dy := v.ToDevice(x, y)
-	op := &s.cardOp
-	*op = sprite.CardOp{
+	s.fr.next(inkCard).card = sprite.CardOp{
 		X: dx, Y: dy, W: v.Len(c.W), Angle: c.Rot.At(now),
 		Flip: c.Flip.At(now), Lift: c.Lift.At(now), Alpha: a,
 		Dim: c.Dim.At(now), Highlight: c.Hi.At(now),
 		Card: c.Card, Back: c.Back, FourColour: s.fourColour, FadeFlip: s.reduced,
 	}
-	s.art.DrawCard(dst, op)
 }
 
-// drawStack draws a pile of chips with its total, if there is one.
-func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *stack, owner int) {
+// placeStack places a pile of chips with its total, if there is one.
+func (s *Scene) placeStack(v layout.View, st *stack, owner int) {
 	now := s.tl.Now()
 	if !st.on(now) {
 		return
@@ -189,9 +185,9 @@ func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *stack, owner int
 	x, y := st.pos.At(now)
 	dx, dy := v.ToDevice(x, y)
 	a := st.alpha.At(now)
-	op := &s.stackOp
-	*op = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
-	top := s.art.DrawStack(dst, op)
+	it := s.fr.next(inkStack)
+	it.stack = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
+	top := s.art.StackTop(&it.stack)
 	size := v.Len(max(9, st.d*0.3))
 	if owner < table.Seats && owner != s.person && size < s.floor(v, owner) {
 		// A table-mate's amounts, too small to read on this screen (a phone's), are not
@@ -199,13 +195,13 @@ func (s *Scene) drawStack(dst *ebiten.Image, v layout.View, st *stack, owner int
 		return
 	}
 	if st.label && a > 0.5 {
-		// The amount at least at the owner's least type size, drawn over the seats' words
-		// by drawPills.
+		// The amount at least at the owner's least type size, placed over the seats' words
+		// by placePills.
 		s.pills = append(s.pills, pill{amount: amount, x: dx, y: top - v.Len(st.d*0.18), base: dy, d: v.Len(st.d), size: max(size, s.floor(v, owner)), owner: owner})
 	}
 }
 
-// pill is the amount of a stack of chips, waiting to be drawn over the seats' words.
+// pill is the amount of a stack of chips, waiting to be placed over the seats' words.
 type pill struct {
 	amount  money.Amount
 	x, y    float64 // where it goes over its stack, device pixels
@@ -214,10 +210,10 @@ type pill struct {
 	owner   int
 }
 
-// drawPills draws the stacks' amounts, each where it meets no word set on the felt and no
+// placePills places the stacks' amounts, each where it meets no word set on the felt and no
 // other amount: over its stack, or else under it, or beside it. A table-mate's amount that
 // finds no such place is left out (its chips show it); the person's goes over its stack.
-func (s *Scene) drawPills(dst *ebiten.Image, v layout.View) {
+func (s *Scene) placePills(v layout.View) {
 	for _, p := range s.pills {
 		tries := [4][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
 		at := -1
@@ -234,21 +230,20 @@ func (s *Scene) drawPills(dst *ebiten.Image, v layout.View) {
 			}
 			at = 0
 		}
-		x, y, w, h := s.art.DrawLabel(dst, p.amount, tries[at][0], tries[at][1], p.size)
+		x, y, w, h := s.art.LabelBox(p.amount, tries[at][0], tries[at][1], p.size)
 		if w > 0 {
+			it := s.fr.next(inkPill)
+			it.amount, it.x, it.y, it.size = p.amount, tries[at][0], tries[at][1], p.size
 			s.record(v, box.Box{Kind: box.Pill, Owner: p.owner, Name: "chips", Size: p.size / v.Scale}, layout.Rect{X: x, Y: y, W: w, H: h})
 		}
 	}
 	s.pills = s.pills[:0]
 }
 
-// meetsWords reports whether r (design units) meets a word set on the felt or an amount
-// drawn so far this frame.
+// meetsWords reports whether r (design units) meets a word set on the felt, a control or
+// an amount placed before it.
 func (s *Scene) meetsWords(r layout.Rect) bool {
-	for _, b := range s.drawn.pieces {
-		if (b.Kind == box.Label || b.Kind == box.Pill || b.Kind == box.Control) && box.Meet(box.Box{Rect: r}, b, 1) {
-			return true
-		}
-	}
-	return false
+	return s.fr.boxes.Any(r, 1, func(b box.Box) bool {
+		return b.Kind == box.Label || b.Kind == box.Pill || b.Kind == box.Control
+	})
 }

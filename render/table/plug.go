@@ -38,9 +38,11 @@ type Plug interface {
 	RoundStart(s *Scene)
 	// Finish ends the game's own movements at once (a skip).
 	Finish(s *Scene)
-	// Draw draws the game's own moving parts over the cards and chips; over is true for
-	// what goes over the controls too (a prize wheel).
-	Draw(s *Scene, dst *ebiten.Image, v layout.View, over bool)
+	// Place places the game's own moving parts on the plan of the next frame, over the
+	// cards and chips (s.PlaceLabel, s.PlaceFree, s.Glow, s.PaintWith for a part that
+	// paints itself); over is true for what goes over the controls too (a prize wheel). It
+	// is called by the layout pass, never while painting.
+	Place(s *Scene, v layout.View, over bool)
 	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
 	Busy(s *Scene) bool
 	// Spots names the circles a person bets on, for the hook, the keys and the pointer.

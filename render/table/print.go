@@ -36,6 +36,10 @@ type Printer struct {
 	// tray's chips. Each vector shape costs a browser's software WebGL dearly.
 	stamps map[StampKey]*ebiten.Image
 	op     ebiten.DrawImageOptions
+	// dry is a walk of the printing that paints nothing and notes each printed box (the
+	// layout pass's: Measure); view is the screen walked.
+	dry  bool
+	view layout.View
 }
 
 // StampKey names a stamp: what it is, its size in device pixels, and its colour.
@@ -54,6 +58,9 @@ func (p *Printer) Places() *Places { return &p.s.geom }
 // Stamp draws the stamp of key centred at x, y (device pixels), rendering it with render
 // the first time. render draws centred in an image of side side.
 func (p *Printer) Stamp(dst *ebiten.Image, key StampKey, side, x, y float64, alpha float32, render func(img *ebiten.Image, c float64)) {
+	if dst == nil {
+		return
+	}
 	img, ok := p.stamps[key]
 	if !ok {
 		n := int(math.Ceil(side)) + 2
@@ -69,10 +76,22 @@ func (p *Printer) Stamp(dst *ebiten.Image, key StampKey, side, x, y float64, alp
 	dst.DrawImage(img, &p.op)
 }
 
-// Paint implements paint.Painter.
+// Measure walks the printing for the screen v describes, painting nothing, and places each
+// printed box in the frame's plan: the layout pass's view of the printed layer.
+func (p *Printer) Measure(v layout.View) {
+	s := p.s
+	p.dry, p.view = true, v
+	s.fr.boxes.Reprint()
+	p.furniture(nil, v, &s.geom)
+	s.plug.Paint(p, nil, v)
+	p.printSeats(nil, v)
+	p.dry = false
+}
+
+// Paint implements paint.Painter: it paints the printing on the layer.
 func (p *Printer) Paint(dst *ebiten.Image, v layout.View) {
 	s := p.s
-	s.drawn.paintView, s.drawn.printed = v, s.drawn.printed[:0]
+	p.view = v
 	s.felt.Paint(dst, v)
 	b := dst.Bounds()
 	p.Txt = ebiten.NewImage(b.Dx(), b.Dy())

@@ -14,25 +14,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// drawRack draws the chip rack, the chosen chip raised and ringed.
-func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
+// placeRack places the chip rack, the chosen chip raised and ringed.
+func (s *Scene) placeRack(v layout.View) {
 	for _, c := range s.rack {
 		y := c.y
 		if c.denom == s.chip {
 			y -= 5
-			s.Glow(dst, v, c.x, y, c.d*1.5, paint.Brass, 0.7)
+			s.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
 		}
 		img := s.art.Chip(c.denom, v.Len(c.d))
 		x, yy := v.ToDevice(c.x, y)
 		b := img.Bounds()
-		s.op.GeoM.Reset()
-		s.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
-		s.op.ColorScale.Reset()
+		it := s.fr.next(inkImage)
+		it.img = img
+		op := &it.op
+		op.GeoM.Reset()
+		op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
+		op.ColorScale.Reset()
 		if !s.chipUsable(c.denom) {
-			s.op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
+			op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
 		}
-		s.op.Filter = ebiten.FilterLinear
-		dst.DrawImage(img, &s.op)
+		op.Filter = ebiten.FilterLinear
+		op.Blend = ebiten.Blend{}
 	}
 	if n := len(s.rack); n > 0 {
 		r := s.geom.Rack
@@ -41,32 +44,32 @@ func (s *Scene) drawRack(dst *ebiten.Image, v layout.View) {
 		for _, c := range s.rack {
 			size = min(size, s.art.ChipValueSize(c.denom, c.d))
 		}
-		s.drawn.pieces = append(s.drawn.pieces, box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
+		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
 	}
 }
 
-// recordButton notes a button shown as drawn.
+// recordButton places a button's box, if it is shown.
 func (s *Scene) recordButton(v layout.View, b *button) {
 	if !b.Hidden {
-		s.drawn.pieces = append(s.drawn.pieces, box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
+		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
 	}
 }
 
-// drawCredits draws the person's credits and the total of their bets.
-func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
+// placeCredits places the person's credits and the total of their bets.
+func (s *Scene) placeCredits(v layout.View) {
 	g := &s.geom
 	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
 	size := s.TextSize(v, 21, box.Table) // the digits; their title over them
 	up := v.Len(18 * size / 21)
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
 	if !s.opts.NoCredits {
-		s.DrawLabel(dst, v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
+		s.PlaceLabel(v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
 		b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
-		dg.Draw(dst, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
+		s.fr.digits(dg, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
 		s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 	}
 	bx := x + v.Len(150)
-	s.DrawLabel(dst, v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
+	s.PlaceLabel(v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
 	var onFelt money.Amount
 	st := &s.seats[s.person]
 	for w := range st.staked {
@@ -76,7 +79,7 @@ func (s *Scene) drawCredits(dst *ebiten.Image, v layout.View) {
 		onFelt = 0
 	}
 	b := onFelt.Append(s.digits[:0])
-	dg.Draw(dst, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
+	s.fr.digits(dg, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
 	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 }
 

@@ -35,6 +35,12 @@ type resultLine struct {
 		scale, floor, room float64
 		list               []resultPlan
 	}
+	// chosen is the setting the layout pass chose, x, y the line's centre (device pixels),
+	// fs the fonts it is painted with.
+	chosen resultPlan
+	x, y   float64
+	fs     *fonts.Set
+	op     ebiten.DrawImageOptions
 }
 
 // signed prints an amount with its sign: "+10", "−5", "0".
@@ -222,15 +228,32 @@ func (l *resultLine) lay(fs *fonts.Set, scale, floor, width, room float64, tight
 	return p
 }
 
-// render makes the line's image at scale as plan p sets it.
-func (l *resultLine) render(fs *fonts.Set, scale, floor float64, p resultPlan) {
-	if l.img != nil && l.scale == scale && l.floor == floor && l.width == p.width && l.room == p.room && l.tight == p.tight {
-		return
-	}
-	if l.img != nil {
+// choose sets the line as plan p sets it at scale, for the layout pass: its type size, and
+// what Paint renders (once per round and setting).
+func (l *resultLine) choose(scale, floor float64, p resultPlan) {
+	if l.img != nil && !(l.scale == scale && l.floor == floor && l.width == p.width && l.room == p.room && l.tight == p.tight) {
 		l.img.Deallocate()
+		l.img = nil
 	}
 	l.scale, l.floor, l.width, l.room, l.tight, l.size = scale, floor, p.width, p.room, p.tight, p.dpx/scale
+	l.chosen = p
+}
+
+// Paint implements Painter: the line, centred where the layout pass put it.
+func (l *resultLine) Paint(dst *ebiten.Image, v layout.View) {
+	if l.img == nil {
+		l.render(l.fs, l.scale, l.floor, l.chosen)
+	}
+	b := l.img.Bounds()
+	l.op.GeoM.Reset()
+	l.op.GeoM.Translate(math.Round(l.x-float64(b.Dx())/2), math.Round(l.y-float64(b.Dy())/2))
+	l.op.ColorScale.Reset()
+	l.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(l.img, &l.op)
+}
+
+// render makes the line's image at scale as plan p sets it.
+func (l *resultLine) render(fs *fonts.Set, scale, floor float64, p resultPlan) {
 	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
 	df := fs.Face(fonts.Medium, p.dpx)
 	hw := paint.TrackedWidth(l.head, hf, 0)
@@ -294,18 +317,6 @@ func wrapParts(parts []string, face text.Face, width float64) []string {
 	return box.Wrap(cut, " · ", width, measure)
 }
 
-func (l *resultLine) draw(dst *ebiten.Image, v layout.View, x, y float64, op *ebiten.DrawImageOptions) {
-	if l.img == nil || l.scale != v.Scale {
-		return
-	}
-	b := l.img.Bounds()
-	op.GeoM.Reset()
-	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(l.img, op)
-}
-
 // banner is the celebration of a net win: its size follows the win's (docs/art.md, Motion: a loss
 // is shown plainly; only a net win is celebrated).
 type banner struct {
@@ -321,6 +332,8 @@ type banner struct {
 	fit    float64
 	view   layout.View
 	placed bool
+	fs     *fonts.Set
+	op     ebiten.DrawImageOptions // where the layout pass put it
 }
 
 // celebrate puts up the banner for a round's net result.
@@ -357,19 +370,53 @@ func (b *banner) leave(now int64) {
 	}
 }
 
-// drawBanner draws the celebration, if there is one.
-func (s *Scene) drawBanner(dst *ebiten.Image, v layout.View) {
+// placeBanner places the celebration, if there is one: its size from the fonts' metrics,
+// its place clear of the cards (bannerPlace).
+func (s *Scene) placeBanner(v layout.View) {
 	b := &s.banner
 	if b.level == 0 || s.tl.Now() >= b.until {
 		return
 	}
-	if b.img == nil || b.scale != v.Scale {
-		if b.img != nil {
-			b.img.Deallocate()
-		}
-		b.scale = v.Scale
-		size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
-		f := s.fonts.Face(fonts.Bold, size)
+	if b.img != nil && b.scale != v.Scale {
+		b.img.Deallocate()
+		b.img = nil
+	}
+	b.scale, b.fs = v.Scale, s.fonts
+	size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
+	f := s.fonts.Face(fonts.Bold, size)
+	iw := math.Ceil(paint.TrackedWidth(b.text, f, size*0.08) + size*1.6)
+	ih := math.Ceil(size * 1.7)
+	if !b.placed || b.view != v {
+		b.at, b.fit = s.bannerPlace(v, s.geom.Banner, iw/v.Scale, ih/v.Scale)
+		b.view, b.placed = v, true
+	}
+	in := anim.OutBack(anim.Clamp(float64(s.tl.Now()-b.from) / 18))
+	out := anim.Clamp(float64(b.until-s.tl.Now()) / 24)
+	g := b.at
+	x, y := v.ToDevice(g.X, g.Y)
+	if b.level >= 2 {
+		// A slow, warm glow behind a big win: well under three pulses a second.
+		s.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.tl.Now(), 50))))
+	}
+	sc := (0.6 + 0.4*in) * b.fit
+	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow
+	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
+	b.op.GeoM.Reset()
+	b.op.GeoM.Translate(-iw/2, -ih/2)
+	b.op.GeoM.Scale(sc, sc)
+	b.op.GeoM.Translate(x, y)
+	b.op.ColorScale.Reset()
+	b.op.ColorScale.ScaleAlpha(float32(out))
+	b.op.Filter = ebiten.FilterLinear
+	s.fr.paintWith(b)
+}
+
+// Paint implements Painter: the banner where the layout pass put it, its picture made the
+// first time it shows at a scale.
+func (b *banner) Paint(dst *ebiten.Image, v layout.View) {
+	if b.img == nil {
+		size := [...]float64{0, 30, 44, 58}[b.level] * b.scale
+		f := b.fs.Face(fonts.Bold, size)
 		w := paint.TrackedWidth(b.text, f, size*0.08) + size*1.6
 		h := size * 1.7
 		b.img = ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
@@ -380,28 +427,5 @@ func (s *Scene) drawBanner(dst *ebiten.Image, v layout.View) {
 		br.Tracked(b.img, b.text, f, w/2, y+size*0.04, size*0.08, text.AlignCenter, paint.Night, 0.6)
 		br.Tracked(b.img, b.text, f, w/2, y, size*0.08, text.AlignCenter, 0xFFD97A, 1)
 	}
-	bb := b.img.Bounds()
-	if !b.placed || b.view != v {
-		b.at, b.fit = s.bannerPlace(v, s.geom.Banner, float64(bb.Dx())/v.Scale, float64(bb.Dy())/v.Scale)
-		b.view, b.placed = v, true
-	}
-	in := anim.OutBack(anim.Clamp(float64(s.tl.Now()-b.from) / 18))
-	out := anim.Clamp(float64(b.until-s.tl.Now()) / 24)
-	g := b.at
-	x, y := v.ToDevice(g.X, g.Y)
-	if b.level >= 2 {
-		// A slow, warm glow behind a big win: well under three pulses a second.
-		s.Glow(dst, v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.tl.Now(), 50))))
-	}
-	sc := (0.6 + 0.4*in) * b.fit
-	w, h := float64(bb.Dx())*b.fit*bannerGrow, float64(bb.Dy())*b.fit*bannerGrow
-	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(-float64(bb.Dx())/2, -float64(bb.Dy())/2)
-	s.op.GeoM.Scale(sc, sc)
-	s.op.GeoM.Translate(x, y)
-	s.op.ColorScale.Reset()
-	s.op.ColorScale.ScaleAlpha(float32(out))
-	s.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(b.img, &s.op)
+	dst.DrawImage(b.img, &b.op)
 }

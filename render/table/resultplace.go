@@ -17,7 +17,7 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 
 // placeResult sets the result line for this frame and returns where it goes: its centre
 // and its rectangle, device pixels. It takes its place's width when it covers nothing
-// drawn so far there; else the first lower setting (set tight, or wider: fewer, longer
+// placed before it there; else the first lower setting (set tight, or wider: fewer, longer
 // lines; a phone's large type sets many) that, in its place or moved a little aside,
 // covers nothing and stays on the felt; else its place's width, in its place. A line
 // taller than its place (large type on a phone) grows upward from the place's foot, clear
@@ -56,9 +56,10 @@ func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 			}
 		}
 	}
-	s.result.render(s.fonts, v.Scale, floor, best)
-	if s.result.img == nil {
+	if best.w <= 0 || best.h <= 0 {
 		return 0, 0, layout.Rect{}
 	}
+	s.result.fs = s.fonts
+	s.result.choose(v.Scale, floor, best)
 	return x, y, res
 }

@@ -149,6 +149,7 @@ type Scene struct {
 	meterShown []money.Amount // what each system's display should show
 	meterBase  []money.Amount // the value of the core's latest meter event played
 	meterOff   []money.Amount // the display's offset from the live meter
+	meterAt    layout.Rect    // where the layout pass put its digits, design units
 
 	// Betting.
 	chip    money.Amount
@@ -199,8 +200,9 @@ type Scene struct {
 	keep    keeper // the saved table's bookkeeping (keep.go)
 	asker   asker  // the page asked for at the table (lobby.go)
 
-	look  look  // what the picture showed at the last Update (idle.go)
-	drawn drawn // the rectangles of what the last frame drew (drawn.go)
+	look    look    // what the picture showed at the last Update (idle.go)
+	fr      frame   // the plan of the next frame: what it paints and where (frame.go, plan.go)
+	overlay Overlay // what the table's owner places over it (plan.go)
 }
 
 // New makes a table scene for a game: it restores the saved table or seats the person at a
@@ -223,6 +225,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		turn:    -1,
 	}
 	s.printer.s = s
+	s.sign.s = s
 	s.labels.init()
 	s.demo = o.Demo
 	s.reduced = o.ReducedMotion // until the saved settings say the player chose
@@ -389,39 +392,21 @@ func (s *Scene) Update() error {
 	}
 	s.keepUp()
 	s.noteChanges()
+	if s.fr.view.Scale > 0 && (!s.fr.ok || s.fr.view != s.view || s.motion() != Still || s.fr.changes != s.look.changes) {
+		s.plan(s.view)
+	}
 	return nil
 }
 
-// Draw draws the table on screen, which v describes.
+// Draw paints the plan the layout pass made for the screen v describes; it changes nothing.
+// A caller that has not laid the table out for v (SetView) gets it laid out first.
 func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
-		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
-		s.haveGeo = true
-		s.small = Small(v)
-		s.relayout()
+	if !s.fr.ok || s.fr.view != v {
+		s.plan(v)
 	}
-	if Small(v) != s.small {
-		s.small = Small(v)
-		s.placeSettings()
-	}
-	s.view = v
-	s.drawn.pieces = s.drawn.pieces[:0]
-	s.look.meterDrawn = s.meter.Shown()
-	s.pointer.SetSlop(v.Len(14))
-	s.print.Draw(screen, v, &s.printer)
-	s.drawTable(screen, v)
-	s.plug.Draw(s, screen, v, false)
-	s.drawPills(screen, v)
-	s.drawHUD(screen, v)
-	s.plug.Draw(s, screen, v, true)
-	if s.help {
-		// The pays-and-rules sign over all of the table: nothing of it over the sign.
-		s.sign.draw(s, screen, v)
-	}
-	s.drawFocus(screen, v)
-	s.drawNotice(screen, v)
+	s.paint(screen)
 }
 
 // events are the events the table plays: the replay's log, or the live core's round.

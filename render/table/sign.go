@@ -14,13 +14,18 @@ import (
 // sign is the pays-and-rules sign the HELP button shows over the table: the frame is the
 // machinery's, the content the game's plug paints.
 type sign struct {
+	s     *Scene
 	img   *ebiten.Image
 	scale float64
 	o     layout.Orientation
 	tall  float64
+	op    ebiten.DrawImageOptions
 }
 
-func (h *sign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
+// Paint implements Painter: the sign over the veiled table, its picture made the first
+// time it shows on a screen.
+func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
+	s := h.s
 	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation || h.tall != v.Tall {
 		if h.img != nil {
 			h.img.Deallocate()
@@ -35,14 +40,12 @@ func (h *sign) draw(s *Scene, dst *ebiten.Image, v layout.View) {
 		b.RoundFrame(h.img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
 		s.PaintSign(h.img, v, s.plug.Sign(s))
 	}
-	// Dim the table behind the sign.
-	s.Veil(dst, v, 0.6)
 	r := v.Rect(SignRect(v))
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
-	s.op.ColorScale.Reset()
-	s.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(h.img, &s.op)
+	h.op.GeoM.Reset()
+	h.op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	h.op.ColorScale.Reset()
+	h.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(h.img, &h.op)
 }
 
 // PaysAndRules is what the table's pays-and-rules sign says now (it prints the return at

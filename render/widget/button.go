@@ -156,6 +156,35 @@ func (b *Button) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, hover, do
 	dst.DrawImage(b.imgs[l], &b.op)
 }
 
+// Fit works out, from the fonts' metrics, the type sizes of the title and the second line
+// at scale, device pixels per design unit (a long title is set smaller until it fits,
+// leaving room for the key's badge, down to the floor), and notes them for TitleSize and
+// Spills. It paints nothing: the layout pass measures a button with it.
+func (b *Button) Fit(fs *fonts.Set, scale float64) (title, sub float64) {
+	title, sub = 17.0, 13.0
+	if b.Style == Quiet {
+		title, sub = 11, 10
+	}
+	w := b.Rect.W * scale
+	room := w - 14*scale
+	if b.key != "" && b.Style != Quiet {
+		room -= 12 * scale
+	}
+	least := 8.0
+	if b.floor > 0 {
+		least = b.floor / scale
+		title, sub = max(title, least), max(sub, least)
+	}
+	tf := fs.Face(fonts.Bold, title*scale)
+	for title-0.5 >= least && paint.TrackedWidth(b.title, tf, 0.6*scale) > room {
+		title -= 0.5
+		tf = fs.Face(fonts.Bold, title*scale)
+	}
+	b.titleSz = title
+	b.spills = paint.TrackedWidth(b.title, tf, 0.6*scale) > w-6*scale
+	return title, sub
+}
+
 // margin is the room around the body for its shadow, in device pixels.
 func (b *Button) margin(scale float64) float64 { return math.Ceil(4 * scale) }
 
@@ -215,27 +244,8 @@ func (b *Button) paint(fs *fonts.Set, scale float64, l look) *ebiten.Image {
 
 	// The lettering: the title, and the second line under it.
 	cx := body.X + body.W/2
-	titleSize, subSize := 17.0, 13.0
-	if b.Style == Quiet {
-		titleSize, subSize = 11, 10
-	}
-	// A long title is set smaller until it fits, leaving room for the key's badge.
-	room := body.W - 14*scale
-	if b.key != "" && b.Style != Quiet {
-		room -= 12 * scale
-	}
-	least := 8.0
-	if b.floor > 0 {
-		least = b.floor / scale
-		titleSize, subSize = max(titleSize, least), max(subSize, least)
-	}
+	titleSize, subSize := b.Fit(fs, scale)
 	tf := fs.Face(fonts.Bold, titleSize*scale)
-	for titleSize-0.5 >= least && paint.TrackedWidth(b.title, tf, 0.6*scale) > room {
-		titleSize -= 0.5
-		tf = fs.Face(fonts.Bold, titleSize*scale)
-	}
-	b.titleSz = titleSize
-	b.spills = paint.TrackedWidth(b.title, tf, 0.6*scale) > body.W-6*scale
 	if b.sub == "" {
 		y := body.Y + body.H/2 + tf.Metrics().CapHeight/2
 		br.Tracked(img, b.title, tf, cx, y, 0.6*scale, text.AlignCenter, titleC, alpha)

@@ -1,0 +1,170 @@
+package table
+
+import (
+	"felt/game/money"
+	"felt/render/box"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/sprite"
+	"felt/render/text"
+	"felt/render/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The plan of a frame: the layout pass (layout.go) places everything the next frame shows,
+// in the order of its priority, and notes each thing as an item here: its box for the
+// layout's checks (box.Set) and what paints it. Draw paints the items in order and changes
+// nothing. Items are kept between frames, so a frame allocates nothing.
+
+// ink is what an item paints.
+type ink uint8
+
+const (
+	inkLabel  ink = iota // a label at x, y
+	inkCard              // a card (card)
+	inkStack             // a pile of chips (stack)
+	inkPill              // a stack's amount in a pill (amount at x, y, size)
+	inkDigits            // digits (digits, b[:n]) at x, y in colour
+	inkImage             // an image with its options
+	inkRound             // a rounded rectangle (rect, rad, colour, alpha; width for a frame)
+	inkRing              // a ring round x, y (rad, width, colour, alpha)
+	inkPaint             // a Painter of its own (a button, the meter, a wheel)
+)
+
+// Painter is a piece that paints itself where the layout pass placed it: a button, the
+// meter, a game's own moving parts. Paint changes nothing of the scene.
+type Painter interface {
+	Paint(dst *ebiten.Image, v layout.View)
+}
+
+// item is one thing the next frame paints.
+type item struct {
+	ink    ink
+	label  *widget.Label
+	x, y   float64 // device pixels
+	align  text.Align
+	alpha  float32
+	card   sprite.CardOp
+	stack  sprite.StackOp
+	amount money.Amount
+	size   float64
+	digits *sprite.Digits
+	b      [32]byte
+	n      int
+	color  paint.Color
+	img    *ebiten.Image
+	op     ebiten.DrawImageOptions
+	rect   layout.Rect
+	rad    float64
+	width  float64
+	p      Painter
+}
+
+// frame is the plan of the next frame: its items and the boxes placed, for the view it was
+// laid out for.
+type frame struct {
+	items []item
+	n     int
+	boxes box.Set
+	view  layout.View
+	ok    bool // laid out for view
+	// changes is the scene's count of changes (look.changes) the plan shows; printView the
+	// screen the printing's boxes were measured for.
+	changes   uint64
+	printView layout.View
+	printed   bool
+}
+
+// next returns the next item to fill, reused from an earlier frame where there is one.
+func (f *frame) next(k ink) *item {
+	if f.n == len(f.items) {
+		f.items = append(f.items, item{})
+	}
+	it := &f.items[f.n]
+	f.n++
+	it.ink = k
+	return it
+}
+
+// reset empties the plan's items and pieces for a new layout on v (the printing stays).
+func (f *frame) reset(v layout.View) {
+	f.n = 0
+	f.boxes.Reset()
+	f.view = v
+}
+
+// label plans label l with its baseline at x, y (device pixels).
+func (f *frame) label(l *widget.Label, x, y float64, align text.Align, alpha float32) {
+	it := f.next(inkLabel)
+	it.label, it.x, it.y, it.align, it.alpha = l, x, y, align, alpha
+}
+
+// image plans img drawn with op.
+func (f *frame) image(img *ebiten.Image, op *ebiten.DrawImageOptions) {
+	it := f.next(inkImage)
+	it.img, it.op = img, *op
+}
+
+// round plans a rounded rectangle r (device pixels) of radius rad filled in c, or framed
+// with a line of width wide when width > 0.
+func (f *frame) round(r layout.Rect, rad, width float64, c paint.Color, alpha float32) {
+	it := f.next(inkRound)
+	it.rect, it.rad, it.width, it.color, it.alpha = r, rad, width, c, alpha
+}
+
+// ring plans a ring of radius rad and line width wide round x, y (device pixels).
+func (f *frame) ring(x, y, rad, width float64, c paint.Color, alpha float32) {
+	it := f.next(inkRing)
+	it.x, it.y, it.rad, it.width, it.color, it.alpha = x, y, rad, width, c, alpha
+}
+
+// digits plans digits b drawn by dg with their baseline at x, y in colour c.
+func (f *frame) digits(dg *sprite.Digits, b []byte, x, y float64, align text.Align, c paint.Color) {
+	it := f.next(inkDigits)
+	it.digits, it.x, it.y, it.align, it.color = dg, x, y, align, c
+	it.n = copy(it.b[:], b)
+}
+
+// paintWith plans a piece that paints itself.
+func (f *frame) paintWith(p Painter) {
+	f.next(inkPaint).p = p
+}
+
+// PaintWith places a piece of a game's own that paints itself (a wheel, the lines of a
+// hand) on the plan of the next frame, in the order of the pass.
+func (s *Scene) PaintWith(p Painter) { s.fr.paintWith(p) }
+
+// paint paints the plan on dst.
+func (s *Scene) paint(dst *ebiten.Image) {
+	f := &s.fr
+	v := f.view
+	var br paint.Brush
+	for i := range f.n {
+		it := &f.items[i]
+		switch it.ink {
+		case inkLabel:
+			it.label.Draw(dst, s.fonts, v.Scale, it.x, it.y, it.align, it.alpha)
+		case inkCard:
+			s.art.DrawCard(dst, &it.card)
+		case inkStack:
+			s.art.DrawStack(dst, &it.stack)
+		case inkPill:
+			s.art.DrawLabel(dst, it.amount, it.x, it.y, it.size)
+		case inkDigits:
+			it.digits.Draw(dst, it.b[:it.n], it.x, it.y, it.align, it.color)
+		case inkImage:
+			dst.DrawImage(it.img, &it.op)
+		case inkRound:
+			if it.width > 0 {
+				br.RoundFrame(dst, it.rect, it.rad, it.width, it.color, it.alpha)
+			} else {
+				br.RoundRect(dst, it.rect, it.rad, it.color, it.alpha)
+			}
+		case inkRing:
+			br.Ring(dst, it.x, it.y, it.rad, it.width, it.color, it.alpha)
+		case inkPaint:
+			it.p.Paint(dst, v)
+		}
+	}
+}

@@ -1,0 +1,88 @@
+package table
+
+import (
+	"felt/render/layout"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// SetView gives the table the screen its next frames are for, before Update: the layout
+// pass at the end of Update plans for it.
+func (s *Scene) SetView(v layout.View) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.setView(v)
+}
+
+// setView takes the places of the game's layout for v's orientation and height, and the
+// settings row for its size.
+func (s *Scene) setView(v layout.View) {
+	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
+		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
+		s.haveGeo = true
+		s.small = Small(v)
+		s.relayout()
+	}
+	if Small(v) != s.small {
+		s.small = Small(v)
+		s.placeSettings()
+	}
+	s.view = v
+	s.pointer.SetSlop(v.Len(14))
+}
+
+// plan is the layout pass: it places everything the next frame shows on the screen v
+// describes and notes it in the frame's plan (frame.go), painting nothing. Its order is its
+// priority: the printing (measured once per screen), the cards, chips and lights, the
+// game's own pieces, the stacks' amounts, the controls, the result line, the news and the
+// banner, the game's pieces over the controls (a wheel), the focus ring and the notice. A
+// word that must find room finds it among what was placed before it (box.Set, PlaceFree).
+func (s *Scene) plan(v layout.View) {
+	s.setView(v)
+	if !s.fr.printed || !s.fr.printView.SameScreen(v) {
+		s.printer.Measure(v)
+		s.fr.printView, s.fr.printed = v, true
+	}
+	s.fr.reset(v)
+	s.look.meterDrawn = s.meter.Shown()
+	s.fr.paintWith(printPainter{s})
+	s.placeTable(v)
+	s.plug.Place(s, v, false)
+	s.placePills(v)
+	s.placeHUD(v)
+	s.plug.Place(s, v, true)
+	if s.help {
+		// The pays-and-rules sign over all of the table: nothing of it over the sign.
+		s.Veil(v, 0.6)
+		s.fr.paintWith(&s.sign)
+	}
+	s.placeFocus(v)
+	s.placeNotice(v)
+	if s.overlay != nil {
+		s.overlay.Place(s, v)
+	}
+	s.fr.ok, s.fr.changes = true, s.look.changes
+}
+
+// Overlay is what the owner of a table places over it in the layout pass, after the
+// table's own pieces (a replay's foot): with s.PlaceLabel and s.PaintWith.
+type Overlay interface {
+	Place(s *Scene, v layout.View)
+}
+
+// SetOverlay gives the table an overlay to place over it (nil for none).
+func (s *Scene) SetOverlay(o Overlay) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.overlay = o
+	s.fr.ok = false
+}
+
+// printPainter paints the printed layer: the felt and everything printed on it, painted
+// again only when the screen changes (paint.Layer).
+type printPainter struct{ s *Scene }
+
+// Paint implements Painter.
+func (p printPainter) Paint(dst *ebiten.Image, v layout.View) {
+	p.s.print.Draw(dst, v, &p.s.printer)
+}

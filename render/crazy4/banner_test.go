@@ -21,7 +21,7 @@ func TestLayoutBanner(t *testing.T) {
 		2: func(net money.Amount) bool { return net >= money.Credits(250) },
 	} {
 		seed := findRound(t, 20000, func(c *crazy4.Table) bool { return won(c.Result(c.Person()).Net()) })
-		s := playRound(t, seed)
+		s := playPlanned(t, seed)
 		if got := s.TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d: the banner's level is %d, want %d", seed, got, level)
 		}

@@ -69,7 +69,7 @@ func TestLayoutEveryWager(t *testing.T) {
 // layoutEvery plays the first round of seed at a table of cfg on screen sc with a chip on
 // each of the person's circles (at least min), checking each phase.
 func layoutEvery(t *testing.T, cfg crazy4.Config, seed uint64, sc tabletest.Screen, name string, least int64) {
-	s := tabletest.New(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
+	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
 	check := func(phase string) {
 		t.Helper()
 		tabletest.Layout(t, s, fmt.Sprintf("%s, seed %d %s", name, seed, phase), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {

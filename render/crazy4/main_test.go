@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/render/ebitentest"
 	"strings"
 	"testing"
 
@@ -10,12 +11,18 @@ import (
 	"felt/render/tabletest"
 )
 
-func TestMain(m *testing.M) { tabletest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.MainMixed(m) }
 
 // newScene makes a Crazy 4 Poker table of the default configuration.
 func newScene(t testing.TB, o tbl.Options) *tbl.Scene {
 	t.Helper()
 	return tabletest.New(t, New(nil), o)
+}
+
+// newPlanned is newScene for a test that only lays the table out: it runs with no display.
+func newPlanned(t testing.TB, o tbl.Options) *tbl.Scene {
+	t.Helper()
+	return tabletest.NewPlanned(t, New(nil), o)
 }
 
 // seeded is the options of a session dealt from seed at speed, keeping what it saves in st

@@ -41,10 +41,8 @@ func TestLayoutMates(t *testing.T) {
 // layoutMates plays the first round of seed on screen sc and checks its settled table.
 func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
 	cfg := allWagers(false)
-	s := tabletest.New(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
-	img := sc.Image()
-	tabletest.DrawOn(t, s, img, sc) // the round is played on this screen's table
-	img.Deallocate()
+	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
+	tabletest.PlanOn(t, s, sc) // the round is played on this screen's table
 	tabletest.Act(t, s, "chip", "5")
 	for _, b := range everyBet {
 		tabletest.Act(t, s, "bet", b.name)
@@ -66,7 +64,7 @@ func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
 		t.Errorf("seed %d: a table-mate's Cover All line drawn %v, LUCKY %v: choose a seed where both are", seed, cover, lucky)
 	}
 	// Finding their places allocates nothing.
-	img = sc.Image()
+	img := sc.Image()
 	defer img.Deallocate()
 	tabletest.NoFrameAllocs(t, s, img, fmt.Sprintf("seed %d settled, a table-mate's Cover All line and LUCKY", seed))
 }

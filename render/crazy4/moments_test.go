@@ -101,7 +101,18 @@ func findRoundIn(t *testing.T, from, to uint64, happened func(c *crazy4.Table) b
 // findRound.
 func playRound(t *testing.T, seed uint64) *tbl.Scene {
 	t.Helper()
-	s := newScene(t, seeded(seed, anim.Instant, nil))
+	return play(t, newScene(t, seeded(seed, anim.Instant, nil)))
+}
+
+// playPlanned is playRound at a table that is only laid out: it runs with no display.
+func playPlanned(t *testing.T, seed uint64) *tbl.Scene {
+	t.Helper()
+	return play(t, newPlanned(t, seeded(seed, anim.Instant, nil)))
+}
+
+// play plays the first round at s with the bets of findRound.
+func play(t *testing.T, s *tbl.Scene) *tbl.Scene {
+	t.Helper()
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
 	if s.Core().Turn() == s.Person() {

@@ -55,7 +55,7 @@ func TestLayout(t *testing.T) {
 // layoutRound plays the first round of seed on screen sc with the bets of findRound,
 // checking each phase, and keeps the pictures when keep is true.
 func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
-	s := newScene(t, seeded(seed, anim.Instant, nil))
+	s := newPlanned(t, seeded(seed, anim.Instant, nil))
 	check := func(phase string) {
 		t.Helper()
 		tabletest.Layout(t, s, fmt.Sprintf("seed %d %s", seed, phase), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {

@@ -59,7 +59,7 @@ var bannerSeeds = [...]uint64{1: 1, 2: 3}
 // bannerRound plays the round of seed as bannerSeeds' search does and returns its table.
 func bannerRound(t *testing.T, seed uint64) *tbl.Scene {
 	t.Helper()
-	s, _ := newScene(t, seeded(seed, anim.Instant))
+	s, _ := newPlanned(t, seeded(seed, anim.Instant))
 	betAll(t, s)
 	tabletest.Act(t, s, "deal", "")
 	for i := 0; i < 3 && tabletest.State(t, s).Phase == "deciding"; i++ {

@@ -2,7 +2,6 @@ package crisscross
 
 import (
 	"felt/render/box"
-	"felt/render/ebitentest"
 	"fmt"
 	"strings"
 	"testing"
@@ -35,7 +34,7 @@ func TestLayout(t *testing.T) {
 
 // layoutRound plays a round of seed on screen sc, checking each phase.
 func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
-	s, _ := newScene(t, seeded(seed, anim.Instant))
+	s, _ := newPlanned(t, seeded(seed, anim.Instant))
 	check := func(phase string) {
 		t.Helper()
 		tabletest.Layout(t, s, fmt.Sprintf("seed %d %s", seed, phase), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
@@ -93,10 +92,8 @@ func TestLayoutFiveCardWin(t *testing.T) {
 // on screen sc.
 func fiveCardWin(t *testing.T, sc, on tabletest.Screen) {
 	t.Helper()
-	s, _ := newScene(t, seeded(11, anim.Instant))
-	img := on.Image()
-	tabletest.DrawOn(t, s, img, on)
-	img.Deallocate()
+	s, _ := newPlanned(t, seeded(11, anim.Instant))
+	tabletest.PlanOn(t, s, on)
 	betAll(t, s)
 	tabletest.Act(t, s, "deal", "")
 	for range 3 {
@@ -122,11 +119,9 @@ func fiveCardWin(t *testing.T, sc, on tabletest.Screen) {
 // while the wheel spins in front of it.
 func TestLayoutWheel(t *testing.T) {
 	seed, _ := findSpin(t, 1, cc.BonusSpin, cc.OwnWheel)
-	s, p := newScene(t, seeded(seed, anim.Normal))
-	// A first frame lays the table out: the wheel comes forward to its place.
-	first := ebitentest.Target(640, 400)
-	tabletest.Frame(t, s, first)
-	first.Deallocate()
+	s, p := newPlanned(t, seeded(seed, anim.Normal))
+	// A first layout: the wheel comes forward to its place.
+	tabletest.PlanOn(t, s, tabletest.Screen{Name: "small", Width: 640, Height: 400, Device: 1})
 	betAll(t, s)
 	tabletest.Act(t, s, "deal", "")
 	spun := 0 // ticks the wheel has been seen spinning

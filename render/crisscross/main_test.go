@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/render/ebitentest"
 	"slices"
 	"testing"
 
@@ -12,13 +13,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-func TestMain(m *testing.M) { tabletest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.MainMixed(m) }
 
 // newScene makes a Criss Cross Poker table with options o, and returns it with its plug.
 func newScene(t testing.TB, o tbl.Options) (*tbl.Scene, *Table) {
 	t.Helper()
 	p := New(nil)
 	return tabletest.New(t, p, o), p
+}
+
+// newPlanned is newScene for a test that only lays the table out: it runs with no display.
+func newPlanned(t testing.TB, o tbl.Options) (*tbl.Scene, *Table) {
+	t.Helper()
+	p := New(nil)
+	return tabletest.NewPlanned(t, p, o), p
 }
 
 // seeded is the options of a session dealt from seed at speed.

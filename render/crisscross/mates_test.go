@@ -43,10 +43,8 @@ func TestLayoutMates(t *testing.T) {
 // layoutMates plays the first round of seed on screen sc and checks its settled table, and
 // if mates, that table-mates' prizes and street tags are on it.
 func layoutMates(t *testing.T, seed uint64, mates bool, sc tabletest.Screen) {
-	s, _ := newScene(t, seeded(seed, anim.Instant))
-	img := sc.Image()
-	tabletest.DrawOn(t, s, img, sc) // the round is played on this screen's table
-	img.Deallocate()
+	s, _ := newPlanned(t, seeded(seed, anim.Instant))
+	tabletest.PlanOn(t, s, sc) // the round is played on this screen's table
 	betAll(t, s)
 	tabletest.Act(t, s, "deal", "")
 	for range 3 {

@@ -89,6 +89,10 @@ func Need(t testing.TB) {
 	}
 }
 
+// Drawing reports whether the tests run in a game loop, where they can draw and read pixels
+// back; without one (-short, no display) a test may still make images and lay out scenes.
+func Drawing() bool { return theLoop != nil }
+
 // noLoop says why the tests run without a game loop: under -short, or on Linux without an
 // X display; "" when they run in one.
 func noLoop() string {

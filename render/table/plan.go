@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/box"
 	"felt/render/layout"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -76,6 +77,16 @@ func (s *Scene) SetOverlay(o Overlay) {
 	defer s.mu.Unlock()
 	s.overlay = o
 	s.fr.ok = false
+}
+
+// Plan runs the layout pass for the screen v describes and returns the boxes of everything
+// the next frame shows, the printing first, painting nothing: what the layout checks hold
+// to the rules (box.Clashes), with no display.
+func (s *Scene) Plan(v layout.View) []box.Box {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.plan(v)
+	return s.fr.boxes.All(nil)
 }
 
 // printPainter paints the printed layer: the felt and everything printed on it, painted

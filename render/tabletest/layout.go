@@ -65,6 +65,7 @@ func (sc Screen) Image() *ebiten.Image {
 // DrawOn draws the scene on screen as the screen sc shows it, and returns what it drew.
 func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []box.Box {
 	t.Helper()
+	ebitentest.Need(t)
 	if err := s.Update(); err != nil {
 		t.Fatal(err)
 	}
@@ -73,70 +74,104 @@ func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []box.Bo
 	return s.Drawn()
 }
 
-// Layout draws the scene on each screen and fails the test for each thing drawn over what it
-// must not cover (the banner of a won round over a card among them), for each word that
-// runs off the felt, for each other owner's label within 2 CSS pixels of a table-mate's name
-// or credits, and for each label (the words set on the felt during play), action button's
-// title and chip value in the rack smaller than table.MinText CSS pixels (a table-mate's
-// labels, table.MateText). draw, if not nil, is given each picture after its checks (to keep
-// it: WriteShot).
+// PlanOn advances the scene a tick and lays it out for the screen sc, painting nothing: the
+// boxes of everything its next frame shows. It needs no display.
+func PlanOn(t testing.TB, s *table.Scene, sc Screen) []box.Box {
+	t.Helper()
+	if err := s.Update(); err != nil {
+		t.Fatal(err)
+	}
+	return s.Plan(sc.View())
+}
+
+// PaintOn paints the scene as planned for sc and hands the picture to draw; it fails the test
+// if painting changed the plan (Draw only paints).
+func PaintOn(t testing.TB, s *table.Scene, sc Screen, planned []box.Box, draw func(sc Screen, img *ebiten.Image)) {
+	t.Helper()
+	ebitentest.Need(t)
+	img := sc.Image()
+	defer img.Deallocate()
+	s.Draw(img, sc.View())
+	img.At(0, 0)
+	if painted := s.Drawn(); !slices.Equal(painted, planned) {
+		t.Errorf("%s: painting the frame changed its plan: %d boxes planned, %d after painting", sc.Name, len(planned), len(painted))
+	}
+	draw(sc, img)
+}
+
+// Layout lays the scene out on each screen, painting nothing, and fails the test for each
+// thing placed over what it must not cover (the banner of a won round over a card among
+// them), for each word that runs off the felt, for each other owner's label within 2 CSS
+// pixels of a table-mate's name or credits, and for each label (the words set on the felt
+// during play), action button's title and chip value in the rack smaller than table.MinText
+// CSS pixels (a table-mate's labels, table.MateText). It needs no display. Where there is
+// one and pictures are kept (Pictures: a check failed, or FELT_PICTURES=1), the frame is
+// painted, held to its plan, and given to draw (to keep it: WriteShot).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
-		img := sc.Image()
-		boxes := DrawOn(t, s, img, sc)
+		boxes := PlanOn(t, s, sc)
 		v := sc.View()
-		var bad []string
-		for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
-			bad = append(bad, c.String())
-		}
-		bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
-		for _, b := range boxes {
-			// The words a player reads: the labels, the action buttons' titles and the chip
-			// rack's values. The printing on the felt (the circles' names around their rims,
-			// the printed pay tables, the game's name and limits) is the felt's decoration,
-			// as on a casino's cloth: what a player needs of it is said in readable type
-			// elsewhere (the message names the circle a chip goes on, the pays-and-rules
-			// sign and the help give the pays and limits), so it is not checked here.
-			if (b.Kind != box.Label && b.Kind != box.Control && b.Kind != box.Pill) || b.Size <= 0 {
-				continue
-			}
-			least := float64(table.MinText)
-			if b.Owner < gt.Seats && b.Owner != s.Person() {
-				least = table.MateText
-			}
-			if px := b.Size * v.Scale / v.Device; px < least-0.05 {
-				bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
-			}
-			if b.Spills {
-				bad = append(bad, fmt.Sprintf("%s: its title is wider than the button", b))
-			}
-		}
+		bad := Faults(boxes, v, s.Person())
 		if len(bad) > 0 {
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
 		}
-		if draw != nil {
-			draw(sc, img)
+		if draw != nil && ebitentest.Drawing() && Pictures(t) {
+			PaintOn(t, s, sc, boxes, draw)
 		}
-		img.Deallocate()
 	}
 }
 
-// Celebrated draws the table while the banner of a won round is up, on each screen, and
-// fails the test unless the banner is drawn, inside the felt and over no card. (Layout checks
-// the banner among the rest.) draw, if not nil, is given each picture after its checks.
+// Faults are the layout faults of boxes laid out on v (Layout's checks), for a table whose
+// person sits in seat person.
+func Faults(boxes []box.Box, v layout.View, person int) []string {
+	var bad []string
+	for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
+		bad = append(bad, c.String())
+	}
+	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
+	for _, b := range boxes {
+		// The words a player reads: the labels, the action buttons' titles and the chip
+		// rack's values. The printing on the felt (the circles' names around their rims,
+		// the printed pay tables, the game's name and limits) is the felt's decoration,
+		// as on a casino's cloth: what a player needs of it is said in readable type
+		// elsewhere (the message names the circle a chip goes on, the pays-and-rules
+		// sign and the help give the pays and limits), so it is not checked here.
+		if (b.Kind != box.Label && b.Kind != box.Control && b.Kind != box.Pill) || b.Size <= 0 {
+			continue
+		}
+		least := float64(table.MinText)
+		if b.Owner < gt.Seats && b.Owner != person {
+			least = table.MateText
+		}
+		if px := b.Size * v.Scale / v.Device; px < least-0.05 {
+			bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
+		}
+		if b.Spills {
+			bad = append(bad, fmt.Sprintf("%s: its title is wider than the button", b))
+		}
+	}
+	return bad
+}
+
+// Celebrated lays the table out while the banner of a won round is up, on each screen, and
+// fails the test unless the banner is placed, inside the felt and over no card. (Layout
+// checks the banner among the rest.) draw, if not nil, is given each picture where pictures
+// are kept.
 func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
-		img := sc.Image()
-		boxes := DrawOn(t, s, img, sc)
+		boxes := PlanOn(t, s, sc)
+		if draw != nil && ebitentest.Drawing() && Pictures(t) {
+			PaintOn(t, s, sc, boxes, draw)
+		}
 		f, shown := felt.Felt(sc.View()), false
 		for _, b := range boxes {
 			if b.Kind != box.Banner {
 				continue
 			}
 			shown = true
-			if r := b.Rect; r.X < f.X || r.Y < f.Y || r.X+r.W > f.X+f.W || r.Y+r.H > f.Y+f.H {
+			if !b.Rect.Within(f, 0) {
 				t.Errorf("%s, %s: %s leaves the felt", phase, sc.Name, b)
 			}
 		}
@@ -148,10 +183,6 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 				t.Errorf("%s, %s: %s", phase, sc.Name, c)
 			}
 		}
-		if draw != nil {
-			draw(sc, img)
-		}
-		img.Deallocate()
 	}
 }
 
@@ -170,8 +201,7 @@ func nearNames(boxes []box.Box, gap float64) []string {
 			if b.Kind != box.Label || b.Owner == a.Owner {
 				continue
 			}
-			o := b.Rect.Inset(-gap / 2)
-			if r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H {
+			if r.Meets(b.Rect.Inset(-gap / 2)) {
 				bad = append(bad, fmt.Sprintf("%s is within 2 px of %s", b, a))
 			}
 		}

@@ -100,12 +100,6 @@ func (f *frame) label(l *widget.Label, x, y float64, align text.Align, alpha flo
 	it.label, it.x, it.y, it.align, it.alpha = l, x, y, align, alpha
 }
 
-// image plans img drawn with op.
-func (f *frame) image(img *ebiten.Image, op *ebiten.DrawImageOptions) {
-	it := f.next(inkImage)
-	it.img, it.op = img, *op
-}
-
 // round plans a rounded rectangle r (device pixels) of radius rad filled in c, or framed
 // with a line of width wide when width > 0.
 func (f *frame) round(r layout.Rect, rad, width float64, c paint.Color, alpha float32) {

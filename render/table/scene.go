@@ -178,11 +178,8 @@ type Scene struct {
 	mismatch    int                       // rounds whose shown credits disagreed with the core's
 
 	// Scratch, reused so that frames do not allocate.
-	cardOp  sprite.CardOp
-	stackOp sprite.StackOp
-	pills   []pill // the stacks' amounts waiting to be drawn this frame (drawPills)
-	op      ebiten.DrawImageOptions
-	digits  [40]byte
+	pills  []pill // the stacks' amounts waiting to be placed by placePills
+	digits [40]byte
 
 	adv   adviser // the advisor's advice on the decision now (advice.go)
 	train trainer // the trainer and the session's graded decisions (trainer.go)

@@ -1,8 +1,9 @@
-// Package widget holds the table's controls and the cached text they are made of: labels
-// rendered once into images, brass buttons with pressed, hover and disabled looks and a key
-// hint badge, and toggles. Everything is placed in design units and drawn at the screen's
-// own resolution; drawing a widget whose look has not changed only copies an image, so a
-// frame does not allocate.
+// Package widget holds the table's controls and the text they are made of: labels measured
+// from the fonts' metrics (a layout needs no GPU) and rendered into an image the first time
+// they are painted, brass buttons with pressed, hover and disabled looks and a key hint
+// badge, and toggles. Everything is placed in design units and drawn at the screen's own
+// resolution; painting a widget whose look has not changed only copies an image, so a frame
+// does not allocate.
 package widget
 
 import (

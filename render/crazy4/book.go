@@ -35,15 +35,6 @@ func (t *Table) Book(s *tbl.Scene) help.Book {
 	return b
 }
 
-// limit prints a wager's limits at this table.
-func limit(s *tbl.Scene, w table.Wager) string {
-	l := s.Core().Limit(w)
-	if len(l.Exact) > 0 {
-		return tbl.ExactText(l.Exact)
-	}
-	return l.Min.String() + " to " + l.Max.String()
-}
-
 // playPages are how to play, a page a step: the bets, the cards, the decision, the
 // showdown.
 func (t *Table) playPages(s *tbl.Scene) []help.Page {
@@ -61,14 +52,14 @@ func (t *Table) playPages(s *tbl.Scene) []help.Page {
 	bets.Text("Choose a chip from the rack (or [ and ]) and click the ANTE circle (or press A): the Super Bonus " +
 		"takes the same amount, as the rules ask. Then any side wagers you like, and DEAL (Space).")
 	bets.Heading("THIS TABLE'S LIMITS")
-	bets.Line("Ante and Super Bonus", limit(s, crazy4.Ante), "")
+	bets.Line("Ante and Super Bonus", s.LimitText(crazy4.Ante), "")
 	for _, w := range []struct {
 		w    table.Wager
 		name string
 	}{{crazy4.QueensUp, "Queens Up"}, {crazy4.SixCard, "6 Card Bonus (needs an equal Queens Up)"}, {crazy4.Progressive, "Progressive (one exact amount)"},
 		{crazy4.HandBonus, "5 Card Hand Bonus"}, {crazy4.BadBeat, "Bad Beat"}, {crazy4.CoverAll, "Cover All"}} {
 		if s.Offered(w.w) {
-			bets.Line(w.name, limit(s, w.w), "")
+			bets.Line(w.name, s.LimitText(w.w), "")
 		}
 	}
 	bets.Text("UNDO, CLEAR and DOUBLE change your bets; REBET places the last round's again. A right click or a " +

@@ -1,13 +1,13 @@
 package crazy4
 
 import (
-	"felt/render/box"
 	"fmt"
 
 	"felt/game/crazy4"
 	"felt/game/hand"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"

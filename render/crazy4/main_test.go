@@ -1,11 +1,11 @@
 package crazy4
 
 import (
-	"felt/render/ebitentest"
 	"strings"
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"

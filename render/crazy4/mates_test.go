@@ -1,13 +1,13 @@
 package crazy4
 
 import (
-	"felt/render/box"
 	"fmt"
 	"strings"
 	"testing"
 
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 

@@ -1,13 +1,13 @@
 package crazy4
 
 import (
-	"felt/render/box"
 	"fmt"
 	"testing"
 
 	"felt/game/crazy4"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"

@@ -194,29 +194,8 @@ func (t *Table) HandName(e table.Event) (string, bool) {
 	return v.Name(), v.Category() >= hand.Straight4 || v.PairOrBetter(12)
 }
 
-// Demo implements tbl.Plug: the strategy advisor's best decision, the optimal strategy's.
-func (t *Table) Demo(g table.Game) table.Action {
-	if t.adv == nil {
-		return table.Fold
-	}
-	return t.adv.Demo(g, g.Person())
-}
-
-// Advise implements tbl.Plug: the strategy advisor's advice on the person's Play decision.
-func (t *Table) Advise(g table.Game) (tbl.Advice, bool) {
-	if t.adv == nil {
-		return tbl.Advice{}, false
-	}
-	ad, err := t.adv.Seat(g, g.Person())
-	if err != nil {
-		return tbl.Advice{}, false
-	}
-	out := tbl.Advice{Street: ad.Street.String(), Best: advice.Action(ad.Best), Why: ad.Why}
-	for _, o := range ad.Options {
-		out.Options = append(out.Options, tbl.AdviceOption{Action: advice.Action(o.Decision), EV: ad.EV(o.Decision)})
-	}
-	return out, true
-}
+// Advisor implements tbl.Plug: the strategy advisor of the table's settings.
+func (t *Table) Advisor() *advice.Advisor { return t.adv }
 
 // DemoBets implements tbl.Plug.
 func (t *Table) DemoBets() []command.Command {

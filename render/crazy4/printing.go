@@ -1,13 +1,13 @@
 package crazy4
 
 import (
-	"felt/render/box"
 	"math"
 	"strings"
 
 	"felt/game/crazy4"
 	"felt/game/paytable"
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"

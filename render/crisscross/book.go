@@ -38,15 +38,6 @@ func (t *Table) Book(s *tbl.Scene) help.Book {
 	return b
 }
 
-// limit prints a wager's limits at this table.
-func limit(s *tbl.Scene, w table.Wager) string {
-	l := s.Core().Limit(w)
-	if len(l.Exact) > 0 {
-		return tbl.ExactText(l.Exact)
-	}
-	return l.Min.String() + " to " + l.Max.String()
-}
-
 // down is a face-down card of the cross.
 var down = help.Card{}
 
@@ -72,7 +63,7 @@ func (t *Table) playPages(s *tbl.Scene) []help.Page {
 		name string
 	}{{cc.AnteAcross, "Each ante"}, {cc.FiveCardBonus, "5 Card Bonus"}, {cc.BonusSpin, "Bonus Spin"}, {cc.Xtreme, "Bonus Spin Xtreme"}} {
 		if s.Offered(w.w) {
-			bets.Line(w.name, limit(s, w.w), "")
+			bets.Line(w.name, s.LimitText(w.w), "")
 		}
 	}
 

@@ -1,13 +1,13 @@
 package crisscross
 
 import (
-	"felt/render/box"
 	"fmt"
 	"strings"
 	"testing"
 
 	cc "felt/game/crisscross"
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"

@@ -1,11 +1,11 @@
 package crisscross
 
 import (
-	"felt/render/ebitentest"
 	"slices"
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/ebitentest"
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"

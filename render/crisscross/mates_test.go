@@ -1,13 +1,13 @@
 package crisscross
 
 import (
-	"felt/render/box"
 	"fmt"
 	"strings"
 	"testing"
 
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"

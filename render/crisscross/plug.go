@@ -168,31 +168,8 @@ func (t *Table) HandName(e table.Event) (string, bool) {
 	return v.Name(), v.PairOrBetter(jacks)
 }
 
-// Demo implements tbl.Plug: the strategy advisor's best decision for the person's hand as it
-// stands, after the bets the person made on the streets before (which need not be the
-// strategy's: a player who took over from the demonstration may have bet otherwise).
-func (t *Table) Demo(g table.Game) table.Action {
-	if t.adv == nil {
-		return table.Fold
-	}
-	return t.adv.Demo(g, g.Person())
-}
-
-// Advise implements tbl.Plug: the strategy advisor's advice on the person's street.
-func (t *Table) Advise(g table.Game) (tbl.Advice, bool) {
-	if t.adv == nil {
-		return tbl.Advice{}, false
-	}
-	ad, err := t.adv.Seat(g, g.Person())
-	if err != nil {
-		return tbl.Advice{}, false
-	}
-	out := tbl.Advice{Street: ad.Street.String(), Best: advice.Action(ad.Best), Why: ad.Why}
-	for _, o := range ad.Options {
-		out.Options = append(out.Options, tbl.AdviceOption{Action: advice.Action(o.Decision), EV: ad.EV(o.Decision)})
-	}
-	return out, true
-}
+// Advisor implements tbl.Plug: the strategy advisor of the table's settings.
+func (t *Table) Advisor() *advice.Advisor { return t.adv }
 
 // DemoBets implements tbl.Plug: the antes at 10, the Five Card Bonus at 5, and both wheels.
 func (t *Table) DemoBets() []command.Command {

@@ -1,13 +1,13 @@
 package crisscross
 
 import (
-	"felt/render/box"
 	"math"
 	"strings"
 
 	cc "felt/game/crisscross"
 	"felt/game/paytable"
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"

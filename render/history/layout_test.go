@@ -1,14 +1,14 @@
 package history
 
 import (
-	"felt/render/box"
-	"felt/render/ebitentest"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/box"
+	"felt/render/ebitentest"
 	"felt/render/felt"
 	"felt/render/store"
 	tbl "felt/render/table"

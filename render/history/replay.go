@@ -1,13 +1,13 @@
 package history
 
 import (
-	"felt/render/box"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	gt "felt/game/table"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/input"
 	"felt/render/layout"

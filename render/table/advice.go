@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"felt/game/advice"
 	"felt/game/table"
 	"felt/render/box"
 	"felt/render/command"
@@ -119,7 +120,7 @@ func (s *Scene) advice() (Advice, bool) {
 	}
 	if s.adv.key != k {
 		s.adv.key = k
-		s.adv.a, s.adv.ok = s.plug.Advise(s.core)
+		s.adv.a, s.adv.ok = s.advise()
 	}
 	return s.adv.a, s.adv.ok
 }
@@ -250,6 +251,36 @@ func (s *Scene) setHintLines(a *Advice, scale float64) int {
 	l[n].Set(b.String(), fonts.Medium, size, 0xE8D9A8)
 	s.adv.n = n + 1
 	return s.adv.n
+}
+
+// advise is the strategy advisor's advice on the person's decision now, and false when
+// none is awaited or the game has no advisor.
+func (s *Scene) advise() (Advice, bool) {
+	adv := s.plug.Advisor()
+	if adv == nil {
+		return Advice{}, false
+	}
+	ad, err := adv.Seat(s.core, s.core.Person())
+	if err != nil {
+		return Advice{}, false
+	}
+	out := Advice{Street: ad.Street.String(), Best: advice.Action(ad.Best), Why: ad.Why}
+	for _, o := range ad.Options {
+		out.Options = append(out.Options, AdviceOption{Action: advice.Action(o.Decision), EV: ad.EV(o.Decision)})
+	}
+	return out, true
+}
+
+// demoAction is the decision the self-playing demonstration makes for the person now: the
+// advisor's best for the hand as it stands, after the bets the person made on the streets
+// before (which need not be the strategy's: a player who took over from the demonstration
+// may have bet otherwise); a fold when the game has no advisor.
+func (s *Scene) demoAction() table.Action {
+	adv := s.plug.Advisor()
+	if adv == nil {
+		return table.Fold
+	}
+	return adv.Demo(s.core, s.core.Person())
 }
 
 // wrapTo cuts a sentence into lines no wider than width design units at type size size,

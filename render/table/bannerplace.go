@@ -1,9 +1,9 @@
 package table
 
 import (
-	"felt/render/box"
 	"math"
 
+	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/layout"
 )

@@ -33,7 +33,7 @@ func (s *Scene) demoStep() {
 		if s.core.Turn() != p {
 			return
 		}
-		a := s.core.Legal(p).Best(s.plug.Demo(s.core))
+		a := s.core.Legal(p).Best(s.demoAction())
 		if a == table.Fold {
 			s.demoDo(command.Command{Name: command.Fold})
 			return

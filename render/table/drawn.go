@@ -1,10 +1,10 @@
 package table
 
 import (
-	"felt/render/box"
 	"math"
 
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/layout"

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/game/advice"
 	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/table"
@@ -57,11 +58,9 @@ type Plug interface {
 	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
 	// on a small screen the app shows it as a page of its own (render/help's Pays).
 	Sign(s *Scene) Sign
-	// Demo is the decision the self-playing demonstration makes for the person now.
-	Demo(g table.Game) table.Action
-	// Advise is the strategy advisor's advice on the person's decision now (game/advice),
-	// and false when none is awaited.
-	Advise(g table.Game) (Advice, bool)
+	// Advisor is the game's strategy advisor (game/advice), which the machinery asks for
+	// the hint, the trainer and the demonstration's decisions; nil for none.
+	Advisor() *advice.Advisor
 	// DemoBets are the commands the demonstration bets with when it has no last round.
 	DemoBets() []command.Command
 	// State adds the game's own fields to the hook's state.

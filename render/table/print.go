@@ -1,9 +1,9 @@
 package table
 
 import (
-	"felt/render/box"
 	"math"
 
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"

@@ -1,11 +1,11 @@
 package table
 
 import (
-	"felt/render/box"
 	"math"
 
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"

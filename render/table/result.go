@@ -1,7 +1,6 @@
 package table
 
 import (
-	"felt/render/box"
 	"math"
 	"slices"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"

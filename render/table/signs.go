@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"felt/game/table"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -115,4 +116,13 @@ func (s *Scene) PaintSign(img *ebiten.Image, v layout.View, c Sign) int {
 		n++
 	}
 	return n
+}
+
+// LimitText prints a wager's limits at this table: "5 to 100", or the amounts it takes.
+func (s *Scene) LimitText(w table.Wager) string {
+	l := s.core.Limit(w)
+	if len(l.Exact) > 0 {
+		return ExactText(l.Exact)
+	}
+	return l.Min.String() + " to " + l.Max.String()
 }

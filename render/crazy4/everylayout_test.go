@@ -2,12 +2,15 @@ package crazy4
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"felt/game/crazy4"
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
+	"felt/render/felt"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 
@@ -92,4 +95,53 @@ func layoutEvery(t *testing.T, cfg crazy4.Config, seed uint64, sc tabletest.Scre
 		tabletest.Act(t, s, "play", "1")
 	}
 	check("3-settled")
+}
+
+// TestShortResultLine plays the round of every wager (TestLayoutEveryWager's) on a 9:16
+// phone, whose large type leaves no room for the result line of ten wagers in full (it took
+// seven lines over the printed name, 91 faults): there the line shows the wagers that paid
+// and sums up the rest, and covers no printing, card or circle; in landscape the same
+// round's line is in full. (Not yet clear on that phone: the person's Cover All line finds no
+// free place under the short line either, and TestLayoutEveryWager's other faults there.)
+func TestShortResultLine(t *testing.T) {
+	sr := newSearcher(t)
+	cfg := allWagers(false)
+	seed := sr.findBy(t, cfg, "two side bets won", 5000, func(c *crazy4.Table) bool {
+		won := 0
+		for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
+			if c.Result(c.Person()).Wagers[w].Net > 0 {
+				won++
+			}
+		}
+		return won >= 2
+	})
+	phone, wide := tabletest.Screens[4], tabletest.Screens[0]
+	if phone.Name != "phone-9x16" || wide.Name != "landscape" {
+		t.Fatalf("tabletest.Screens changed: %v", tabletest.Screens)
+	}
+	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
+	tabletest.PlanOn(t, s, phone)
+	for _, b := range everyBet {
+		tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
+		tabletest.Act(t, s, "bet", b.name)
+	}
+	tabletest.Act(t, s, "deal", "")
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
+	boxes := tabletest.PlanOn(t, s, phone)
+	tv := s.TableShown()
+	if !strings.Contains(tv.ResultShort, " more ") || len(tv.ResultShort) >= len(tv.ResultDetails) {
+		t.Fatalf("seed %d on a 9:16 phone: the line shows %q, want the short form of %q", seed, tv.ResultShort, tv.ResultDetails)
+	}
+	fixed := func(k box.Kind) bool { return k == box.Print || k == box.Card || k == box.Ring || k == box.Board }
+	for _, c := range box.Clashes(boxes, felt.Felt(phone.View()), 1) {
+		if c.Box.Name == tv.Result && fixed(c.Other.Kind) || c.Other.Name == tv.Result && fixed(c.Box.Kind) {
+			t.Errorf("seed %d on a 9:16 phone: %s", seed, c)
+		}
+	}
+	tabletest.PlanOn(t, s, wide)
+	if got := s.TableShown().ResultShort; got != "" {
+		t.Errorf("seed %d in landscape: the line is short (%q)", seed, got)
+	}
 }

@@ -70,6 +70,7 @@ type TableView struct {
 	Result        string // the result line's head: "WIN +35", "LOSS −20", "EVEN", "VOID"
 	ResultDetails string // and its wagers
 	ResultOn      bool   // the result line is up
+	ResultShort   string // the wagers as the line shows them in short, "" when in full
 	Banner        string // the celebration's text, while it is up
 	BannerLevel   int    // 1 a win, 2 a big win, 3 a jackpot; 0 none
 	Played        int    // the events of the round played back so far
@@ -82,8 +83,9 @@ func (s *Scene) TableShown() TableView {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	v := TableView{
-		Result: s.result.head, ResultDetails: s.result.details, ResultOn: s.resultOn,
-		Played: s.tl.Cursor(),
+		Result: s.result.head, ResultDetails: s.result.full, ResultOn: s.resultOn,
+		ResultShort: s.shortShown(),
+		Played:      s.tl.Cursor(),
 	}
 	if b := &s.banner; b.level > 0 && s.tl.Now() < b.until {
 		v.Banner, v.BannerLevel = b.text, b.level

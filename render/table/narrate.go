@@ -233,8 +233,8 @@ func extraName(r table.Result) string {
 func (s *Scene) roundWords() {
 	l := &s.result
 	t := "Round over: " + l.head
-	if l.details != "" {
-		t += ". " + strings.ReplaceAll(l.details, "  ·  ", ", ")
+	if l.full != "" {
+		t += ". " + strings.ReplaceAll(l.full, "  ·  ", ", ")
 	}
 	if !s.opts.NoCredits {
 		t += ". Credits: " + s.credits.String()

@@ -3,6 +3,7 @@ package table
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"felt/game/money"
@@ -23,15 +24,20 @@ import (
 type resultLine struct {
 	net     money.Amount
 	head    string // "WIN +35", "LOSS −20", "PUSH"
-	details string // "Play +10 · Ante +10 · Queens Up −5 · Super Bonus push"
-	img     *ebiten.Image
-	scale   float64
-	width   float64 // the design width it was made to fit
-	room    float64 // the design height it was made to fit (0: any)
-	tight   bool    // set tight (resultPlan)
-	size    float64 // the details' type size, design units
-	floor   float64 // the smallest type size, device pixels
-	plans   struct {
+	details string // "Play +10 · Ante +10 · Queens Up −5 · Super Bonus push": full or short
+	// full is every wager's end; short, where it differs, only the wagers that paid with the
+	// rest summed up ("Play +10 · Ante +10 · 4 more −20"), for a screen with no room for the
+	// full line (a 9:16 phone's large type); shortOn says which details holds.
+	full, short string
+	shortOn     bool
+	img         *ebiten.Image
+	scale       float64
+	width       float64 // the design width it was made to fit
+	room        float64 // the design height it was made to fit (0: any)
+	tight       bool    // set tight (resultPlan)
+	size        float64 // the details' type size, design units
+	floor       float64 // the smallest type size, device pixels
+	plans       struct {
 		scale, floor, room float64
 		list               []resultPlan
 	}
@@ -125,10 +131,11 @@ func (s *Scene) showResult() {
 		}
 		parts = append(parts, t)
 	}
-	l.details = strings.Join(parts, "  ·  ")
+	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.voided)
 	if len(parts) == 0 {
-		l.details = "the interrupted round's wagers were returned"
+		l.full = "the interrupted round's wagers were returned"
 	}
+	l.details, l.shortOn = l.full, false
 	if l.img != nil {
 		l.img.Deallocate()
 		l.img = nil
@@ -226,6 +233,53 @@ func (l *resultLine) lay(fs *fonts.Set, scale, floor, width, room float64, tight
 	p.w = math.Ceil(w + 2*pad)
 	p.h = stacked
 	return p
+}
+
+// shortResult is the result line's short form: the wagers that paid (or paid an extra), and
+// the others summed up in one part ("4 more −20", "3 more even"); "" where it would not be
+// shorter than the full line.
+func shortResult(parts []string, ends []WagerResult, voided bool) string {
+	var keep []string
+	var rest money.Amount
+	others := 0
+	for i, wr := range ends {
+		if !voided && (wr.Net > 0 || wr.Extra != 0 || wr.Result == table.JackpotPay) {
+			keep = append(keep, parts[i])
+			continue
+		}
+		others++
+		if !voided {
+			rest += wr.Net
+		}
+	}
+	if others < 2 {
+		return ""
+	}
+	more := strconv.Itoa(others) + " more "
+	if rest == 0 {
+		more += "even"
+	} else {
+		more += signed(rest)
+	}
+	return strings.Join(append(keep, more), "  ·  ")
+}
+
+// use sets the line's details to its short form or its full one; a change of form sets the
+// line anew.
+func (l *resultLine) use(short bool) {
+	if short == l.shortOn {
+		return
+	}
+	l.shortOn = short
+	l.details = l.full
+	if short {
+		l.details = l.short
+	}
+	l.plans.list = l.plans.list[:0]
+	if l.img != nil {
+		l.img.Deallocate()
+		l.img = nil
+	}
 }
 
 // choose sets the line as plan p sets it at scale, for the layout pass: its type size, and

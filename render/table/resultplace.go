@@ -19,10 +19,30 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // and its rectangle, device pixels. It takes its place's width when it covers nothing
 // placed before it there; else the first lower setting (set tight, or wider: fewer, longer
 // lines; a phone's large type sets many) that, in its place or moved a little aside,
-// covers nothing and stays on the felt; else its place's width, in its place. A line
-// taller than its place (large type on a phone) grows upward from the place's foot, clear
-// of the person's cards (and of the Cover All line over them).
+// covers nothing and stays on the felt; where none does, the same search with the short
+// line (the wagers that paid, the rest summed up: resultLine.short), else the full line at
+// its place's width, in its place. A line taller than its place (large type on a phone)
+// grows upward from the place's foot, clear of the person's cards (and of the Cover All
+// line over them).
 func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
+	l := &s.result
+	l.use(false)
+	x, y, res, ok := s.searchResult(v)
+	if !ok && l.short != "" {
+		l.use(true)
+		if sx, sy, sres, sok := s.searchResult(v); sok {
+			x, y, res = sx, sy, sres
+		} else {
+			l.use(false)
+			x, y, res, _ = s.searchResult(v)
+		}
+	}
+	return x, y, res
+}
+
+// searchResult is placeResult's search for the line's words as they are set now; ok says
+// whether a setting that covers nothing was found.
+func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok bool) {
 	r := s.geom.Result
 	floor := s.floor(v, box.Table)
 	felt := v.Rect(felt.Felt(v).Inset(2))
@@ -38,7 +58,8 @@ func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 	best := s.result.plan(s.fonts, v.Scale, floor, r.W, s.geom.ResultRoom, false)
 	x, y, res = at(best, resultShifts[0])
 	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && !s.covers(v, b) }
-	if !fits(res) {
+	ok = fits(res)
+	if !ok {
 	widths:
 		for width, last := r.W, math.Inf(1); width <= s.geom.W; width += resultStep {
 			for _, tight := range [2]bool{false, true} {
@@ -49,7 +70,7 @@ func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 				last = p.h
 				for _, dx := range resultShifts {
 					if px, py, b := at(p, dx); fits(b) {
-						best, x, y, res = p, px, py, b
+						best, x, y, res, ok = p, px, py, b, true
 						break widths
 					}
 				}
@@ -57,9 +78,17 @@ func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 		}
 	}
 	if best.w <= 0 || best.h <= 0 {
-		return 0, 0, layout.Rect{}
+		return 0, 0, layout.Rect{}, false
 	}
 	s.result.fs = s.fonts
 	s.result.choose(v.Scale, floor, best)
-	return x, y, res
+	return x, y, res, ok
+}
+
+// shortShown is the result line's words when it shows its short form, else "".
+func (s *Scene) shortShown() string {
+	if s.result.shortOn {
+		return s.result.short
+	}
+	return ""
 }

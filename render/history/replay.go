@@ -150,7 +150,7 @@ func (r *Replay) place(v layout.View) {
 	if v.Scale != f.scale || k != f.code {
 		f.scale, f.code, f.per = v.Scale, k, 0 // measure the code again
 	}
-	shown, total := r.Steps()
+	shown, total := r.StepsLaid()
 	more := shown < total
 	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
 	r.setCode(v)

@@ -72,6 +72,10 @@ func (s *Scene) Steps() (shown, total int) {
 	return s.replayShown(), len(s.opts.Log)
 }
 
+// StepsLaid is Steps for an Overlay's Place, which the layout pass calls with the table's
+// lock held (Steps would wait for it for ever).
+func (s *Scene) StepsLaid() (shown, total int) { return s.replayShown(), len(s.opts.Log) }
+
 // StepTo shows a replay shown a step at a time up to its first n events (at once: what they
 // show is where the replay opens).
 func (s *Scene) StepTo(n int) {

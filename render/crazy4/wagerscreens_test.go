@@ -32,19 +32,19 @@ func TestEveryWagerScreens(t *testing.T) {
 		s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Instant})
 		screen := ebitentest.Target(sz.w, sz.h)
 		v := tabletest.View(screen)
-		snap := func(phase string) shot {
+		snap := func(phase string) tabletest.Shot {
 			tabletest.Frame(t, s, screen)
 			px := tabletest.Picture(s, screen)
 			tabletest.WritePixels(t, px, sz.w, sz.h, dir, "crazy4-"+sz.name+"-"+phase)
-			return shot{px: px, w: sz.w, v: v}
+			return tabletest.Shot{Px: px, W: sz.w, V: v}
 		}
 		fail := func(format string, args ...any) {
 			t.Helper()
 			t.Errorf("%s: %s", sz.name, fmt.Sprintf(format, args...))
 		}
 		empty := snap("1-empty")
-		if r := v.Rect(p.geom.Meter2); empty.brass(r) < int(r.W/2) {
-			fail("no brass frame around the 5 Card Bonus meter's panel (%d brass pixels)", empty.brass(r))
+		if r := v.Rect(p.geom.Meter2); empty.Brass(r) < int(r.W/2) {
+			fail("no brass frame around the 5 Card Bonus meter's panel (%d brass pixels)", empty.Brass(r))
 		}
 		for _, b := range everyBet {
 			tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
@@ -56,7 +56,7 @@ func TestEveryWagerScreens(t *testing.T) {
 			if c.R == 0 || !s.Offered(table.Wager(w)) || w == int(crazy4.Play) {
 				continue
 			}
-			if r := bets.box(c.X, c.Y, c.R*1.2, c.R*1.2); bets.changed(empty, r) < 0.2 {
+			if r := bets.Box(c.X, c.Y, c.R*1.2, c.R*1.2); bets.Changed(empty, r) < 0.2 {
 				fail("no chips to see on the %s circle", crazy4.WagerName(table.Wager(w)))
 			}
 		}
@@ -67,13 +67,13 @@ func TestEveryWagerScreens(t *testing.T) {
 		done := snap("3-settled")
 		if _, ok := core(s).MagicCard(); ok {
 			g := s.Layout()
-			if r := done.box(g.Aside.X, g.Aside.Y, g.DealerW*0.6, g.DealerW*0.8); done.changed(bets, r) < 0.3 {
+			if r := done.Box(g.Aside.X, g.Aside.Y, g.DealerW*0.6, g.DealerW*0.8); done.Changed(bets, r) < 0.3 {
 				fail("the Magic Card is not to be seen on its place")
 			}
 		}
 		tabletest.Act(t, s, "help", "on")
 		help := snap("4-sign")
-		if help.colours(help.v.Rect(tbl.SignRect(layout.Fit(float64(sz.w), float64(sz.h), 1)))) < 20 {
+		if help.Colours(help.V.Rect(tbl.SignRect(layout.Fit(float64(sz.w), float64(sz.h), 1)))) < 20 {
 			fail("the sign is blank")
 		}
 		screen.Deallocate()

@@ -13,7 +13,8 @@ import (
 // The person (seat 2) and two table-mates (seats 1 and 4, the roster's first two) put an
 // Ante down; each seat and the dealer get three cards; a seat folds (losing its Ante) or
 // plays 1x (its Play, equal to its Ante); the higher sum of ranks wins both wagers even
-// money, an equal sum pushes. The table-mates always play. It owns its rules, as a core
+// money, an equal sum pushes; where the table has a big score (big), a win at that score or
+// more pays the Ante 10 to 1. The table-mates always play. It owns its rules, as a core
 // does: the machinery only plays its events back.
 type duel struct {
 	ledger table.Ledger
@@ -25,6 +26,7 @@ type duel struct {
 	hands  [table.Seats][duelCards]cards.Card
 	dealer [duelCards]cards.Card
 	last   [table.Seats]table.Bets
+	big    uint32
 }
 
 // The duel's wagers, its cards a hand, its seats and its limits.
@@ -55,9 +57,10 @@ var (
 	errDuelSaved   = errors.New("duel: a test's table is not saved")
 )
 
-// newDuel opens a table: the person bought in, the table-mates sitting down.
-func newDuel() *duel {
-	d := &duel{turn: -1}
+// newDuel opens a table of big score big (0: none): the person bought in, the table-mates
+// sitting down.
+func newDuel(big uint32) *duel {
+	d := &duel{turn: -1, big: big}
 	d.startRound()
 	d.ledger.BuyIn(duelPerson, money.Credits(1000))
 	d.log.Add(table.Event{Kind: table.BoughtIn, Seat: duelPerson, Amount: money.Credits(1000)})
@@ -340,8 +343,12 @@ func (d *duel) settle() {
 			e := table.Event{Kind: table.Settled, Seat: int8(n), Wager: w, Value: mine}
 			switch {
 			case mine > dealer:
-				d.ledger.SettleWin(n, w, a)
-				e.Result, e.Amount, e.Pay = table.Won, a, a
+				win := a
+				if w == duelAnte && d.big > 0 && mine >= d.big {
+					win = 10 * a
+				}
+				d.ledger.SettleWin(n, w, win)
+				e.Result, e.Amount, e.Pay = table.Won, win, win
 			case mine == dealer:
 				d.ledger.SettlePush(n, w)
 				e.Result = table.Pushed

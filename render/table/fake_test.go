@@ -30,6 +30,8 @@ type fake struct {
 	// covers: a collision put in on purpose.
 	stamp  *tbl.Point
 	stampL widget.Label
+	// big is the duel's big score (0: none).
+	big uint32
 }
 
 // newFake makes the plug.
@@ -49,7 +51,7 @@ func (f *fake) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game,
 	if data != nil {
 		return nil, errDuelSaved
 	}
-	return newDuel(), nil
+	return newDuel(f.big), nil
 }
 
 // Places lays the duel out: the person's seat in front, the table-mates on an arc
@@ -170,7 +172,7 @@ func (f *fake) Spots() []tbl.Spot {
 }
 
 func (f *fake) PayOrder() []table.Wager    { return []table.Wager{duelPlay, duelAnte} }
-func (f *fake) Title(w table.Wager) string { return newDuel().WagerName(w) }
+func (f *fake) Title(w table.Wager) string { return newDuel(0).WagerName(w) }
 
 // HandName names a hand by its score; 30 or more is good news.
 func (f *fake) HandName(e table.Event) (string, bool) {

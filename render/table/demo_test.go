@@ -1,0 +1,69 @@
+package table_test
+
+import (
+	"strings"
+	"testing"
+
+	"felt/render/anim"
+	"felt/render/input"
+	"felt/render/layout"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestDemoHandsOver runs the self-playing demonstration at the duel (which has no advisor:
+// the demonstration bets its DemoBets and folds): it plays round after round with the credits
+// shown agreeing; the first key hands the seat over and does only that (no deal, no bet), and
+// the demonstration plays no more; a tap hands it over too. (Moved from crazy4 TestDemo,
+// which keeps the demonstration's rounds at its own table.) It needs no display.
+func TestDemoHandsOver(t *testing.T) {
+	v := layout.Fit(1280, 800, 1)
+	ticks := func(s *tbl.Scene, n int) {
+		t.Helper()
+		for range n {
+			if err := s.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s, _ := newDuelTable(t, tbl.Options{Demo: true, Entropy: 3, Speed: anim.Instant})
+	s.SetView(v)
+	ticks(s, 200)
+	c := s.Core()
+	if c.Round() < 5 {
+		t.Fatalf("the demonstration played %d rounds in 200 ticks", c.Round())
+	}
+	st := tabletest.State(t, s)
+	if !st.Demo || st.Mismatches != 0 {
+		t.Errorf("demo %v, %d mismatches", st.Demo, st.Mismatches)
+	}
+	// The first input (here the Deal key) hands the seat over, and does only that.
+	r, bets := c.Round(), c.Bets(s.Person())
+	s.InjectKey(ebiten.KeyD)
+	ticks(s, 1)
+	st = tabletest.State(t, s)
+	if st.Demo {
+		t.Fatal("a key did not stop the demonstration")
+	}
+	if !strings.HasPrefix(st.Message, "Your seat") {
+		t.Errorf("the table says %q at the hand-over", st.Message)
+	}
+	if c.Round() != r || c.Bets(s.Person()) != bets {
+		t.Error("the key that handed the seat over also acted")
+	}
+	ticks(s, 100)
+	if c.Round() > r {
+		t.Error("the demonstration played on after handing the seat over")
+	}
+	// A tap hands over too.
+	d, _ := newDuelTable(t, tbl.Options{Demo: true, Entropy: 4, Speed: anim.Normal})
+	d.SetView(v)
+	ticks(d, 300)
+	d.Inject(input.Gesture{Kind: input.Tap, X: 640, Y: 400})
+	ticks(d, 1)
+	if tabletest.State(t, d).Demo {
+		t.Error("a tap did not stop the demonstration")
+	}
+}

@@ -10,8 +10,6 @@ import (
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // This file's test runs last (files run in the order of their names): its large screens slow
@@ -32,7 +30,7 @@ func TestScreens(t *testing.T) {
 		w, h int
 	}{{"landscape", 1280, 800}, {"portrait", 720, 1280}} {
 		s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
-		screen := ebiten.NewImage(sz.w, sz.h)
+		screen := ebitentest.Target(sz.w, sz.h)
 		save := func(phase string) tabletest.Shot {
 			p := tabletest.TakeShot(t, s, screen)
 			tabletest.WritePixels(t, p.Px, sz.w, sz.h, tabletest.OutDir(t, "table"), sz.name+"-"+phase)

@@ -53,6 +53,7 @@ func TestAttractLoop(t *testing.T) {
 		}
 		if i%30 == 0 {
 			a.Draw(screen)
+			ebitentest.Tick()
 			st := readAttract(t, a)
 			steps[st.Attract.Step] = true
 			games[st.Attract.Game] = true
@@ -122,6 +123,7 @@ func TestAttractLeavesTheTableAlone(t *testing.T) {
 		a.Update()
 		if i%20 == 0 {
 			a.Draw(screen)
+			ebitentest.Tick()
 		}
 	}
 	if st := readAttract(t, a); st.Mode != ModeAttract || st.Script == "" {

@@ -67,6 +67,7 @@ func step(t testing.TB, a *App, screen *ebiten.Image) {
 		t.Fatal(err)
 	}
 	a.Draw(screen)
+	ebitentest.Tick()
 }
 
 // settle runs the app until its table rests and returns the table.

@@ -65,6 +65,7 @@ func run(t *testing.T, a *App, screen *ebiten.Image, n int) {
 			t.Fatal(err)
 		}
 		a.Draw(screen)
+		ebitentest.Tick()
 	}
 }
 

@@ -89,3 +89,6 @@ func (t *Table) JackpotLevel(e table.Event) int {
 	}
 	return 0
 }
+
+// Tick implements tbl.Ticker: the Five Card Hand Bonus meter's display rolls.
+func (t *Table) Tick(s *tbl.Scene) bool { return t.meter2.Tick(s) }

@@ -182,3 +182,6 @@ func (t *Table) DemoBets() []command.Command {
 
 // ErrNotCrissCross is returned when a scene's core is not a Criss Cross Poker table.
 var ErrNotCrissCross = errors.New("not a Criss Cross Poker table")
+
+// Tick implements tbl.Ticker: the Bonus Spin Xtreme meter's display rolls.
+func (t *Table) Tick(s *tbl.Scene) bool { return t.meter2.Tick(s) }

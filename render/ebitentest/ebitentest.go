@@ -30,6 +30,7 @@ type loop struct {
 	yield   chan struct{} // a test asks for the frame to end
 	resume  chan struct{} // the next frame has begun
 	frame   sync.Mutex    // one Frame at a time
+	ticks   int           // Tick's calls since the last frame it ended
 }
 
 // theLoop is the test binary's game loop, or nil before Main: Ebitengine runs one game a
@@ -179,6 +180,31 @@ func Frame() {
 	}
 	l.yield <- struct{}{}
 	<-l.resume
+}
+
+// tickFrames is how many of a test's frames Tick lets pile up before it ends Ebitengine's.
+const tickFrames = 30
+
+// Tick is called by a test's loop once for each frame it draws (an Update and a Draw): every
+// tickFrames calls it ends Ebitengine's frame (Frame). A test runs inside one long frame of
+// the hidden game, and Ebitengine keeps the frame's queued draw commands (Go memory) and the
+// images let go during it (the software renderer's) until the frame ends: render/app's
+// tests, which drew hundreds of frames each without one, peaked at 7 GiB.
+func Tick() {
+	l := theLoop
+	if l == nil {
+		return
+	}
+	l.frame.Lock()
+	l.ticks++
+	end := l.ticks >= tickFrames
+	if end {
+		l.ticks = 0
+	}
+	l.frame.Unlock()
+	if end {
+		Frame()
+	}
 }
 
 // Target returns a w×h image for a test to draw a frame into and read back. It is an

@@ -253,6 +253,7 @@ func (r *Replay) Update() error {
 	err := r.Scene.Update()
 	r.pointer.Update()
 	r.place(r.view)
+	pressed := false
 	for _, g := range r.pointer.Gestures() {
 		// A long press (or a touch whose release the loop saw late) presses a button too:
 		// the replay's buttons have no second meaning.
@@ -263,6 +264,7 @@ func (r *Replay) Update() error {
 		for i := range r.buttons {
 			if b := &r.buttons[i]; b.Usable() && b.Hit(x, y) {
 				r.press(i)
+				pressed = true
 			}
 		}
 	}
@@ -270,8 +272,15 @@ func (r *Replay) Update() error {
 		for i, rk := range replayKeys {
 			if k == rk && r.buttons[i].Usable() {
 				r.press(i)
+				pressed = true
 			}
 		}
+	}
+	if pressed {
+		// What a button did is laid out before the next frame is painted: the steps
+		// shown, NEXT STEP and RUN out of use at the end.
+		r.place(r.view)
+		r.Relayout()
 	}
 	// The buttons under the pointer, hovered or held, are part of the picture: a change
 	// counts (Changes), so that the app draws it and runs the frames that see the release.

@@ -146,7 +146,9 @@ func (s *Scene) paint(dst *ebiten.Image) {
 		case inkPill:
 			s.art.DrawLabel(dst, it.amount, it.x, it.y, it.size)
 		case inkDigits:
-			it.digits.Draw(dst, it.b[:it.n], it.x, it.y, it.align, it.color)
+			// The colour as a scale: a paint.Color passed as a color.Color would be boxed, an
+			// allocation a frame.
+			it.digits.DrawScale(dst, it.b[:it.n], it.x, it.y, it.align, it.color.Scale(1))
 		case inkImage:
 			dst.DrawImage(it.img, &it.op)
 		case inkRound:

@@ -110,7 +110,7 @@ func (s *Scene) motion() Motion {
 	if m == Still && s.pointer.Pressing() {
 		m = Slow // a finger or the mouse button is down: a long press, a click, reported on time
 	}
-	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn) {
+	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn || s.plugMoving) {
 		m = Meter
 	}
 	return m
@@ -221,6 +221,10 @@ func (s *Scene) lookKey() uint64 {
 	h = h.add(uint64(s.chip)).add(uint64(len(s.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
 	h = h.add(uint64(s.pointerKey()))
 	h = h.add(s.adv.asked).add(s.train.warned).add(flags(s.hintShown(), s.train.on))
+	// The banner and the message are taken down at their ends: the frame after is laid
+	// out again without them (motion is Still there, and nothing else may change).
+	now := s.tl.Now()
+	h = h.add(flags(now < s.banner.until, now < s.msg.until))
 	return uint64(h)
 }
 

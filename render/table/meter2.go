@@ -103,13 +103,14 @@ func (m *SecondMeter) Finish() {
 	}
 }
 
-// Place moves the display to the tick now and places its digits in the panel r.
-func (m *SecondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
+// Tick moves the display to the tick now, and reports whether its digits move: a plug that
+// shows one calls it from its Tick (Ticker), at every tick of the table's Update.
+func (m *SecondMeter) Tick(s *Scene) (moving bool) {
 	if m.odo == nil {
-		return
+		return false
 	}
 	now := s.Now()
-	// The odometer counts its own ticks: give it those that passed since the last frame.
+	// The odometer counts its own ticks: give it those that passed since the last.
 	steps := min(now-m.synced, 600)
 	if m.synced == 0 && !m.inRound {
 		m.odo.Jump(s.displayMeter(m.sys)) // at first where the scene has it (a replay's: its round's start)
@@ -130,6 +131,14 @@ func (m *SecondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
 			m.odo.SetTarget(m.target)
 		}
 		m.odo.Update()
+	}
+	return !m.odo.Still()
+}
+
+// Place places the display's digits in the panel r, where Tick moved them.
+func (m *SecondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
+	if m.odo == nil {
+		return
 	}
 	h := r.H * 0.45
 	w := m.odo.Width(s.Fonts(), h)

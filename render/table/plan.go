@@ -65,6 +65,14 @@ func (s *Scene) plan(v layout.View) {
 	s.fr.ok, s.fr.changes = true, s.look.changes
 }
 
+// Relayout has the table laid out again before the next frame is painted: for the owner of
+// a table whose overlay changed between Updates (a replay's button pressed).
+func (s *Scene) Relayout() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.fr.ok = false
+}
+
 // Overlay is what the owner of a table places over it in the layout pass, after the
 // table's own pieces (a replay's foot): with s.PlaceLabel and s.PaintWith.
 type Overlay interface {

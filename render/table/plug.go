@@ -106,6 +106,14 @@ const NoKey = ebiten.Key(-1)
 // table-mates, with 1,000 free-play credits.
 func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Credits(1000) }
 
+// Ticker is a plug with moving parts of its own that the playback does not move (a second
+// meter's odometer rolling to where the linked tables took it): the table calls Tick at
+// every tick of its Update, before the layout pass, and while Tick reports motion it lays
+// the table out and paints it at every frame, as it does while its own meter rolls.
+type Ticker interface {
+	Tick(s *Scene) (moving bool)
+}
+
 // Preparer is a plug with pictures of its own that take long to paint the first time they
 // show (a prize wheel): Prepare paints one of them for the screen v describes, ahead of
 // its showing, and reports whether more wait. The app calls it through Scene.Prepare

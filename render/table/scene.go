@@ -124,19 +124,21 @@ type Scene struct {
 	help       bool
 
 	// Playback of the core's events.
-	tl       timeline.Timeline
-	back     cards.Back
-	seats    [table.Seats]seat
-	dealer   dealer
-	credits  money.Amount // the person's credits as the table shows them
-	jackpot  jackpot
-	pending  bool // the round's end waits for the playback's end
-	resultOn bool
-	phase    table.Phase // the phase as the playback has reached it
-	turn     int         // the seat whose decision the playback shows awaited, or -1
-	round    uint64      // the round the playback shows
-	dealt    bool        // the playback has dealt this round's cards
-	voided   bool        // the round played back was void
+	tl      timeline.Timeline
+	back    cards.Back
+	seats   [table.Seats]seat
+	dealer  dealer
+	credits money.Amount // the person's credits as the table shows them
+	jackpot jackpot
+	pending bool // the round's end waits for the playback's end
+	// plugMoving: the plug's own moving parts (Ticker) moved at the last tick.
+	plugMoving bool
+	resultOn   bool
+	phase      table.Phase // the phase as the playback has reached it
+	turn       int         // the seat whose decision the playback shows awaited, or -1
+	round      uint64      // the round the playback shows
+	dealt      bool        // the playback has dealt this round's cards
+	voided     bool        // the round played back was void
 
 	// The table's settings, as the machinery shows them.
 	roster     []table.Mate
@@ -384,6 +386,10 @@ func (s *Scene) Update() error {
 	s.noticeTick()
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
+	s.plugMoving = false
+	if tk, ok := s.plug.(Ticker); ok {
+		s.plugMoving = tk.Tick(s)
+	}
 	if s.dirty {
 		s.save()
 	}

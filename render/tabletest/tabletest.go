@@ -124,6 +124,7 @@ func Frame(t testing.TB, s *table.Scene, screen *ebiten.Image) {
 	}
 	s.Draw(screen, View(screen))
 	screen.At(0, 0)
+	ebitentest.Tick()
 }
 
 // NoFrameAllocs checks that a frame of the table as it is now (one Update and one Draw on

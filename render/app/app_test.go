@@ -15,12 +15,17 @@ func TestMain(m *testing.M) {
 	ebitentest.Main(m)
 }
 
-// open makes an app as New does, first letting Ebitengine end a frame, so that the GPU lets go
+// open makes an app as New does (its pace told by ebitentest.Now), first letting Ebitengine end a frame, so that the GPU lets go
 // of what earlier tests' apps gave it (see ebitentest.Frame).
 func open(o Options) (*App, error) {
 	runtime.GC()
 	ebitentest.Frame()
-	return New(o)
+	a, err := New(o)
+	if a != nil {
+		// The time a test waits for Ebitengine's frames is not slept (ebitentest.Now).
+		a.pace.clock = ebitentest.Now
+	}
+	return a, err
 }
 
 func newApp(t testing.TB) *App {

@@ -180,7 +180,11 @@ func TestAttractWhenIdle(t *testing.T) {
 // sleep has the app's loop sleep for d, as it does when nothing moves: the next Update
 // counts the time slept.
 func sleep(a *App, d time.Duration) {
-	a.pace.asleep, a.pace.last = true, time.Now().Add(-d)
+	now := time.Now()
+	if a.pace.clock != nil {
+		now = a.pace.clock()
+	}
+	a.pace.asleep, a.pace.last = true, now.Add(-d)
 }
 
 // TestPresenterShowcase deals a showcase at the presenter's table, which keeps nothing in

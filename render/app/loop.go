@@ -56,6 +56,9 @@ type pace struct {
 	audio  bool         // the page's audio runs
 	gated  bool         // the page's audio was set
 	heard  time.Time    // when a sound last played
+	// clock tells the time of an Update's start (time.Now when nil): a test's own keeps
+	// the time a test spends between Updates from being passed as slept.
+	clock func() time.Time
 
 	mu       sync.Mutex // guards what the page's visibility handler sets
 	hidden   bool
@@ -68,6 +71,9 @@ type pace struct {
 func (a *App) beginTick() {
 	p := &a.pace
 	now := time.Now()
+	if p.clock != nil {
+		now = p.clock()
+	}
 	pc, ok := a.shown().(Pacer)
 	p.mu.Lock()
 	shown := p.shown

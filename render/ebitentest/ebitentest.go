@@ -14,6 +14,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -31,6 +32,7 @@ type loop struct {
 	resume  chan struct{} // the next frame has begun
 	frame   sync.Mutex    // one Frame at a time
 	ticks   int           // Tick's calls since the last frame it ended
+	stalled time.Duration // the time spent in Frame, which Now leaves out
 }
 
 // theLoop is the test binary's game loop, or nil before Main: Ebitengine runs one game a
@@ -178,8 +180,23 @@ func Frame() {
 		//lint:ignore SA1019 as above
 		defer ebiten.SetFPSMode(mode)
 	}
+	start := time.Now()
 	l.yield <- struct{}{}
 	<-l.resume
+	l.stalled += time.Since(start)
+}
+
+// Now is the wall clock less the time the tests spent waiting for Ebitengine's frames
+// (Frame, Tick): for code under test that counts the time between its Updates as time the
+// game slept (render/app), a test's frame ended between two Updates is no time at all.
+func Now() time.Time {
+	l := theLoop
+	if l == nil {
+		return time.Now()
+	}
+	l.frame.Lock()
+	defer l.frame.Unlock()
+	return time.Now().Add(-l.stalled)
 }
 
 // tickFrames is how many of a test's frames Tick lets pile up before it ends Ebitengine's.

@@ -5,6 +5,7 @@ import (
 	"felt/render/paint"
 	"felt/render/text"
 	"felt/render/widget"
+	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -86,7 +87,8 @@ func (s *Screen) drawRoom(screen *ebiten.Image) {
 		if r.img != nil {
 			r.img.Deallocate()
 		}
-		r.img, r.w, r.h, r.k = ebiten.NewImage(w, h), w, h, s.fr.k
+		// The screen's size: an image of its own, not on the shared atlases.
+		r.img, r.w, r.h, r.k = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true}), w, h, s.fr.k
 		r.img.Fill(wood)
 		k := s.fr.k
 		for i := range int(s.fr.h/23) + 1 {

@@ -1,6 +1,7 @@
 package paint
 
 import (
+	"image"
 	"math"
 
 	"felt/render/layout"
@@ -31,7 +32,10 @@ func (l *Layer) Draw(dst *ebiten.Image, v layout.View, p Painter) {
 		if l.image != nil {
 			l.image.Deallocate()
 		}
-		l.image = ebiten.NewImage(int(math.Ceil(v.Width)), int(math.Ceil(v.Height)))
+		// A screen-sized image of its own (unmanaged): on Ebitengine's shared atlases it
+		// would grow them to its size, and they would keep that size.
+		r := image.Rect(0, 0, int(math.Ceil(v.Width)), int(math.Ceil(v.Height)))
+		l.image = ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
 		l.view = v
 		l.paints++
 		p.Paint(l.image, v)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image"
 	"math"
 
 	"felt/render/box"
@@ -33,7 +34,8 @@ func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
 		h.scale, h.o, h.tall = v.Scale, v.Orientation, v.Tall
 		r := SignRect(v)
 		k := v.Scale
-		h.img = ebiten.NewImage(int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k)))
+		// Nearly the screen's size: an image of its own, not on the shared atlases.
+		h.img = ebiten.NewImageWithOptions(image.Rect(0, 0, int(math.Ceil(r.W*k)), int(math.Ceil(r.H*k))), &ebiten.NewImageOptions{Unmanaged: true})
 		var b paint.Brush
 		full := layout.Rect{W: r.W * k, H: r.H * k}
 		b.RoundRect(h.img, full, 16*k, 0x0F0B08, 0.97)

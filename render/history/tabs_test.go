@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"testing"
+	"time"
 
 	"felt/render/anim"
 	"felt/render/crazy4"
@@ -15,7 +16,10 @@ import (
 // takes the table from another.
 func tabAt(t *testing.T, st store.Store, k *Keeper, entropy uint64, takeOver bool) *tbl.Scene {
 	t.Helper()
-	return tabletest.New(t, crazy4.New(nil), tbl.Options{Store: st, Speed: anim.Instant, Entropy: entropy, TakeOver: takeOver, Settled: k.Settled, Journal: k})
+	// The tabs' word that they hold the table never runs out (a loaded machine took longer
+	// than its 20 s between A's last round and B's opening).
+	still := func() time.Time { return time.UnixMilli(1_760_000_000_000) }
+	return tabletest.New(t, crazy4.New(nil), tbl.Options{Store: st, Speed: anim.Instant, Entropy: entropy, TakeOver: takeOver, Settled: k.Settled, Journal: k, Clock: still})
 }
 
 // TestTwoTabsKeepEveryRound: two tabs take a table from each other in turns (A plays 2, B

@@ -73,8 +73,14 @@ var (
 	ErrRestoreMidRound = errors.New("a kept table is restored between rounds: finish this round first")
 )
 
-// clock is the time now in Unix milliseconds: what a person feels as time (DESIGN rule 3).
-func clock() int64 { return time.Now().UnixMilli() }
+// clock is the time now in Unix milliseconds (Options.Clock's, else the wall clock's): what
+// a person feels as time (docs/design.md, Rule 3).
+func (s *Scene) clock() int64 {
+	if s.opts.Clock != nil {
+		return s.opts.Clock().UnixMilli()
+	}
+	return time.Now().UnixMilli()
+}
 
 // holderKey is the store's key of the table's holder record.
 func (s *Scene) holderKey() string { return s.plug.Game() + "-holder" }
@@ -85,7 +91,7 @@ func (s *Scene) holderKey() string { return s.plug.Game() + "-holder" }
 func (s *Scene) openSaved() table.Game {
 	k, st := &s.keep, s.opts.Store
 	k.id = store.SessionID(secretMix(s.opts.Entropy, 0, "felt-session"))
-	now := clock()
+	now := s.clock()
 	h, err := store.LoadHolder(st, s.holderKey())
 	k.hold = holding
 	if err != nil {
@@ -210,7 +216,7 @@ func (s *Scene) held() bool {
 		s.failed(keptTable, err)
 		return true
 	}
-	if h.Gen != k.gen || h.ID != k.id && h.Live(clock()) {
+	if h.Gen != k.gen || h.ID != k.id && h.Live(s.clock()) {
 		k.hold = lost
 		s.sayErr(ErrElsewhere)
 		return false
@@ -235,7 +241,7 @@ func (s *Scene) keepTable() {
 		return
 	}
 	k := &s.keep
-	now := clock()
+	now := s.clock()
 	if err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen + 1, Beat: now}); err != nil {
 		s.failed(keptTable, err)
 		return
@@ -252,7 +258,7 @@ func (s *Scene) release() {
 	if k.hold != holding || s.opts.Store == nil || !s.mayWrite(keptTable) || !s.held() {
 		return
 	}
-	err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen, Beat: clock(), Released: true})
+	err := store.SaveHolder(s.opts.Store, s.holderKey(), store.Holder{ID: k.id, Gen: k.gen, Beat: s.clock(), Released: true})
 	if err != nil {
 		s.failed(keptTable, err)
 	}
@@ -262,7 +268,7 @@ func (s *Scene) release() {
 // finds that it has lost the table), and the notes are told one after another.
 func (s *Scene) keepUp() {
 	k := &s.keep
-	if now := clock(); k.hold == holding && now-k.beat >= beatEvery && s.held() {
+	if now := s.clock(); k.hold == holding && now-k.beat >= beatEvery && s.held() {
 		s.claim(now)
 	}
 	if len(k.notes) == 0 || s.noting() {
@@ -384,7 +390,7 @@ func (s *Scene) restoreKept() error {
 		_ = st.Save(name, data)
 		return err
 	}
-	if err := store.SaveHolder(st, s.holderKey(), store.Holder{ID: s.keep.id, Gen: s.keep.gen + 1, Beat: clock()}); err != nil {
+	if err := store.SaveHolder(st, s.holderKey(), store.Holder{ID: s.keep.id, Gen: s.keep.gen + 1, Beat: s.clock()}); err != nil {
 		return err
 	}
 	// This session saves no more: the app opens the table again, restored.

@@ -64,7 +64,8 @@ type Options struct {
 	// ReducedMotion is the system's wish for less motion (a browser's prefers-reduced-motion):
 	// calm motion is on while it is, unless the player has chosen otherwise.
 	ReducedMotion bool
-	// Clock is the wall clock the reminder of the time played reads; nil is time.Now.
+	// Clock is the wall clock the reminder of the time played and the holder's word to other
+	// tabs read; nil is time.Now.
 	Clock func() time.Time
 	// Settled, when not nil, is told of each round the core settles at a table this session
 	// keeps (not a seed's session, the demonstration or a replay): the person's seat, the

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image"
 	"math"
 
 	"felt/render/box"
@@ -94,7 +95,8 @@ func (p *Printer) Paint(dst *ebiten.Image, v layout.View) {
 	p.view = v
 	s.felt.Paint(dst, v)
 	b := dst.Bounds()
-	p.Txt = ebiten.NewImage(b.Dx(), b.Dy())
+	// Screen-sized and let go at the end: an image of its own, off the shared atlases.
+	p.Txt = ebiten.NewImageWithOptions(image.Rect(0, 0, b.Dx(), b.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
 	p.stamps = make(map[StampKey]*ebiten.Image)
 	defer func() {
 		dst.DrawImage(p.Txt, nil)

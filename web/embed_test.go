@@ -126,6 +126,12 @@ func TestEmbed(t *testing.T) {
 		if err := tab.PressKey(k); err != nil {
 			t.Fatal(err)
 		}
+		if k == "a" {
+			// The ante's chips come off the credits (balance) once they have slid to the
+			// circle: the deal waits for that, as a person sees it (under load the slide
+			// outlasted the 300 ms, and the balance came after the deal).
+			b.wait(start, "balance", 20*time.Second, nil)
+		}
 	}
 	b.wait(start, "roundStarted", 20*time.Second, nil)
 	deadline := time.Now().Add(40 * time.Second)

@@ -88,7 +88,7 @@ func (s *Scene) do(c command.Command) error {
 	if s.person < 0 {
 		return ErrNoSeat
 	}
-	if err := s.mayAct(); err != nil {
+	if err := s.keep.MayAct(); err != nil {
 		return err
 	}
 	s.skip()

@@ -8,12 +8,12 @@ import "felt/game/table"
 // settledNow tells Options.Settled of the round the last command settled: the core's round is
 // done now and was not done (or was another round) before the command.
 func (s *Scene) settledNow(was table.Phase, wasRound uint64) {
-	if s.opts.Settled == nil || s.fresh() || s.person < 0 || s.keep.hold != holding ||
+	if s.opts.Settled == nil || s.fresh() || s.person < 0 || !s.keep.Holding() ||
 		s.core.Phase() != table.Done || was == table.Done && wasRound == s.core.Round() {
 		return
 	}
 	s.opts.Settled(s.person, s.core.Events(), s.core.Balance(s.person))
-	s.checkJournal()
+	s.keep.CheckJournal()
 }
 
 // replayShown is the number of the replay's events shown: all of them, unless the replay goes

@@ -143,7 +143,7 @@ func (s *Scene) Say(t string) { s.say(t) }
 // sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
 func (s *Scene) sayFor(t string, ticks int) {
 	s.hear(t)
-	if s.noting() {
+	if s.keep.Noting(s.tl.Now()) {
 		return
 	}
 	s.msg.set(t, paint.Ink, PillDark, 0.85)

@@ -176,7 +176,7 @@ func (s *Scene) playEvent(e table.Event) int {
 		s.voided = true
 		if int(e.Seat) == s.person {
 			s.say("The interrupted round could not go on, so it is void: every wager was returned.")
-			s.note("Its record was damaged or from another version of the game.")
+			s.keep.Note("Its record was damaged or from another version of the game.")
 		}
 	case table.RoundEnd:
 		return s.onRoundEnd()

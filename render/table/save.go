@@ -1,54 +1,48 @@
 package table
 
 import (
-	"encoding/json"
-	"errors"
-
+	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/command"
+	"felt/render/keep"
 	"felt/render/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The store's keys.
-const (
-	settingsKey = "settings"
-)
+// The table's side of keeping: the Scene holds a keep.Keeper, which stores the table, the
+// settings and their troubles, and shows the lines it has to tell. The table is saved at
+// every step the player takes (each bet, the deal, each decision) and the moment the core
+// settles a round, whatever the playback is doing.
 
-// settings are the player's choices, kept between visits. A field a save of an older
-// version lacks keeps its default (the pointers: nil).
-type settings struct {
-	Speed      string `json:"speed"`
-	FourColour bool   `json:"fourColour"`
-	Reduced    bool   `json:"reducedMotion"`
-	Muted      bool   `json:"muted"`
-	Effects    *int   `json:"effects,omitempty"`
-	Ambience   *int   `json:"ambience,omitempty"`
-	Mates      *bool  `json:"mates,omitempty"`
-	Hints      bool   `json:"hints,omitempty"`
-	// MotionChosen: the player set calm motion themselves (Reduced is theirs, not the
-	// system's preference); Reminder: minutes between reminders of the time played (0: none);
-	// Adult: the notice of the first start was seen.
-	MotionChosen bool `json:"motionChosen,omitempty"`
-	Reminder     int  `json:"reminder,omitempty"`
-	Adult        bool `json:"adultNotice,omitempty"`
-	// Trainer is the trainer's threshold in antes while it is on (trainer.go); 0: off.
-	Trainer float64 `json:"trainer,omitempty"`
+// startKeeper makes the scene's keeper and reads the saved settings.
+func (s *Scene) startKeeper() {
+	o := s.opts
+	s.keep = keep.New(keep.Config{
+		Store: o.Store, Game: s.plug.Game(), Off: s.fresh(), TakeOver: o.TakeOver, Clock: o.Clock, Journal: o.Journal,
+		ID:   store.SessionID(secretMix(o.Entropy, 0, "felt-session")),
+		Open: func(data []byte) (table.Game, error) { return s.plug.Open(data, s.seed, s.eval) },
+		Lost: func() { s.sayErr(keep.ErrElsewhere) },
+	})
+	s.loadSettings()
+}
+
+// startKeeping finishes the keeper's part of opening the table: the key that takes the
+// table over and the one that restores a kept table, and a word on a round that resumed.
+func (s *Scene) startKeeping() {
+	for k, c := range map[ebiten.Key]command.Name{ebiten.KeyY: command.Here, ebiten.KeyL: command.Restore} {
+		if _, taken := s.keys[k]; !taken {
+			s.keys[k] = command.Command{Name: c}
+		}
+	}
+	s.keep.Start(s.person >= 0 && (s.core.Phase() == table.Deciding || s.core.Bets(s.person).Total() > 0))
 }
 
 // loadSettings reads the saved settings, if any; bad or missing ones leave the defaults.
 func (s *Scene) loadSettings() {
 	s.prefs = defaultPrefs()
-	if s.opts.Store == nil {
-		return
-	}
-	b, err := s.opts.Store.Load(settingsKey)
-	if err != nil {
-		if !errors.Is(err, store.ErrNotFound) {
-			s.unread(keptSettings, err)
-		}
-		return
-	}
-	var st settings
-	if json.Unmarshal(b, &st) != nil {
+	st, ok := s.keep.LoadSettings()
+	if !ok {
 		return
 	}
 	if sp, err := anim.ParseSpeed(st.Speed); err == nil {
@@ -83,21 +77,10 @@ func (s *Scene) loadSettings() {
 // settingsChanged applies the settings and saves them.
 func (s *Scene) settingsChanged() {
 	s.applySettings()
-	if s.opts.Store == nil || !s.mayWrite(keptSettings) {
-		return
-	}
 	shown := !s.prefs.hideMates
-	b, err := json.Marshal(settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
+	s.keep.SaveSettings(keep.Settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
 		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints,
 		MotionChosen: s.comf.motionChosen, Reminder: s.comf.reminder, Adult: s.comf.adultSeen, Trainer: s.train.saved()})
-	if err == nil {
-		err = s.opts.Store.Save(settingsKey, b)
-	}
-	if err != nil {
-		s.failed(keptSettings, err)
-		return
-	}
-	s.savedOK(keptSettings)
 }
 
 // applySettings passes the settings on to what they concern.
@@ -110,13 +93,11 @@ func (s *Scene) applySettings() {
 	s.tl.SetSpeed(s.speed)
 }
 
-// tableKey is the store's key of the game's table.
-func (s *Scene) tableKey() string { return s.plug.Game() + "-table" }
-
-// save keeps the table, unless the session was asked for by its seed or is the demonstration
-// (they start afresh and leave the saved table alone), or another tab or window holds it
-// (keep.go).
-func (s *Scene) save() { s.keepTable() }
+// keepTable saves the table (the keeper saves it only if this session holds it).
+func (s *Scene) keepTable() {
+	s.dirty = false
+	s.saveErr = s.keep.Save(s.core)
+}
 
 // Save keeps the table now and lets go of it: for the app to call when the window closes or
 // the page hides. A round in progress is saved as it stands, and resumes on the next start.
@@ -124,7 +105,58 @@ func (s *Scene) save() { s.keepTable() }
 func (s *Scene) Save() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.save()
-	s.release()
+	s.keepTable()
+	s.keep.Release()
 	return s.saveErr
+}
+
+// keepCommand carries out the keeper's commands: here takes the table over from another
+// tab or window, restore brings back the table kept aside last.
+func (s *Scene) keepCommand(c command.Command) error {
+	if s.fresh() || s.opts.Store == nil {
+		return ErrNothing
+	}
+	switch c.Name {
+	case command.Here:
+		if !s.keep.Here() {
+			return ErrNothing
+		}
+		return nil
+	case command.Restore:
+		return s.keep.Restore(s.core)
+	}
+	return command.ErrUnknown
+}
+
+// keepUp is the keeper's part of a tick: the holding session says it is still there, and
+// the keeper's lines are told one after another.
+func (s *Scene) keepUp() {
+	s.keep.Beat()
+	now := s.tl.Now()
+	busy, cut := s.msg.until > now, ""
+	if !s.msg.err {
+		cut = s.msg.text
+	}
+	if t, ok := s.keep.Next(now, busy, cut); ok {
+		s.sayFor(t, 100+3*len(t))
+		s.keep.Shown(s.msg.until)
+	}
+}
+
+// Note tells the player a line at once, before those the table has to tell at its start and
+// after the ones Note was given before (a game asked for that does not exist, a bad
+// parameter of the page).
+func (s *Scene) Note(t string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.keep.Urgent(command.Clip(t, 90))
+}
+
+// Reopen reports whether the table is to be opened again from the store, taking it over
+// (the player asked to play here, or to restore a kept table): the app then makes the
+// scene afresh with Options.TakeOver.
+func (s *Scene) Reopen() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.keep.Reopen()
 }

@@ -23,6 +23,7 @@ import (
 	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/input"
+	"felt/render/keep"
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
@@ -73,8 +74,8 @@ type Options struct {
 	// it. The hand history keeps them (history.go).
 	Settled func(person int, events []table.Event, credits money.Amount)
 	// Journal, when not nil, is the keeper of the hand history Settled tells: the table
-	// tells its lines and its failures to save, and reports its state (saves.go).
-	Journal Journal
+	// tells its lines and its failures to save, and reports its state (render/keep).
+	Journal keep.Journal
 	// Step, with Log, shows the replay a step at a time (Scene.Step, Scene.Run) rather than
 	// running it through.
 	Step bool
@@ -197,8 +198,8 @@ type Scene struct {
 
 	dirty   bool // something worth saving changed
 	saveErr error
-	keep    keeper // the saved table's bookkeeping (keep.go)
-	asker   asker  // the page asked for at the table (lobby.go)
+	keep    *keep.Keeper // the saved table and the settings (save.go)
+	asker   asker        // the page asked for at the table (lobby.go)
 
 	look    look    // what the picture showed at the last Update (idle.go)
 	fr      frame   // the plan of the next frame: what it paints and where (frame.go, plan.go)
@@ -229,7 +230,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.labels.init()
 	s.demo = o.Demo
 	s.reduced = o.ReducedMotion // until the saved settings say the player chose
-	s.loadSettings()
+	s.startKeeper()
 	if o.SpeedSet {
 		s.speed = o.Speed
 	}
@@ -238,10 +239,9 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if s.seed == 0 {
 		s.seed = o.Entropy | 1
 	}
-	if !s.fresh() && o.Store != nil {
-		// The saved table, its round in play resumed; nil for a new one (keep.go).
-		s.core = s.openSaved()
-	}
+	// The saved table, its round in play resumed; nil for a new one, or for a session that
+	// keeps none.
+	s.core = s.keep.Open()
 	if s.core == nil {
 		var err error
 		if s.core, err = p.Open(o.Data, s.seed, s.eval); err != nil {
@@ -392,7 +392,7 @@ func (s *Scene) Update() error {
 		s.plugMoving = tk.Tick(s)
 	}
 	if s.dirty {
-		s.save()
+		s.keepTable()
 	}
 	s.keepUp()
 	s.noteChanges()

@@ -10,6 +10,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/keep"
 )
 
 // Credits is an amount of money as the hook prints it: a JSON number of credits, with
@@ -98,7 +99,7 @@ type State struct {
 	Replay       bool               `json:"replay,omitempty"`
 	Storage      string             `json:"storage"`
 	// Saves is how each thing kept is doing: the table, the hand history, the settings.
-	Saves Saves `json:"saves"`
+	Saves keep.Saves `json:"saves"`
 	// Notice is "adult" while the notice of the first start is up (any input takes it down).
 	Notice string `json:"notice,omitempty"`
 	// NoticeShown: the notice is on the screen now (over the demonstration it comes and goes).
@@ -190,7 +191,7 @@ func (s *Scene) state() State {
 		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
-		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.storage(), Saves: s.saves(), Reminder: s.comf.reminder,
+		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.reminder,
 		Bets: map[string]Credits{}, LastBets: map[string]Credits{}, Limits: map[string]string{},
 		Legal: []string{}, Cards: []string{}, Best: []string{},
 	}

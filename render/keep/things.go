@@ -1,4 +1,4 @@
-package table
+package keep
 
 import (
 	"errors"
@@ -7,11 +7,10 @@ import (
 )
 
 // What the table keeps in the store, and how each is doing: the table (keep.go), the hand
-// history (kept by Options.Journal, which the table tells of) and the settings (save.go).
-// Each failure to save is told on the table when it begins (a save that works again ends
-// it, so the next is told again), and state().saves reports each thing's state. A thing
-// whose saved copy could not be read is never written this session: what is stored stays
-// as it was.
+// history (kept by Config.Journal, which the Keeper tells of) and the settings
+// (settings.go). Each failure to save is told when it begins (a save that works again ends
+// it, so the next is told again), and Saves reports each thing's state. A thing whose saved
+// copy could not be read is never written this session: what is stored stays as it was.
 
 // thing is a thing the table keeps.
 type thing uint8
@@ -27,6 +26,12 @@ const (
 // thingNames name the things in the table's lines.
 var thingNames = [things]string{"the table", "the hand history", "the settings"}
 
+// Storage troubles, each said once.
+const (
+	sayUnavailable uint8 = 1 << iota
+	sayFull
+)
+
 // Journal is the keeper of the hand history as the table tells of it (render/history's
 // Keeper): the lines it has for the player, once, and its last failure to read or save.
 type Journal interface {
@@ -34,8 +39,8 @@ type Journal interface {
 	Err() error
 }
 
-// keeping is how one thing is kept.
-type keeping struct {
+// status is how one thing is kept.
+type status struct {
 	trouble string // "" (saved), "full" or "unavailable": the last save's or read's failure
 	unread  bool   // its saved copy could not be read: it is not written this session
 	told    string // the trouble last told; "" once a save works again
@@ -44,7 +49,7 @@ type keeping struct {
 // Saves is how each thing is kept, for the hook: "saved", "off" (a session that keeps
 // nothing), "full" or "unavailable" (the storage fails), "unread" (the saved copy could not
 // be read: it is left as it is and nothing is saved over it), "elsewhere" or "lost" (the
-// table is held by another tab or window, see storage).
+// table is held by another tab or window, see Storage).
 type Saves struct {
 	Table    string `json:"table"`
 	History  string `json:"history"`
@@ -54,8 +59,7 @@ type Saves struct {
 // failed notes that a thing could not be saved (or read): it tells the player when the
 // trouble begins. The first trouble of a session is said as it always was (nothing will be
 // remembered; the storage is full); a later thing's in words of its own.
-func (s *Scene) failed(th thing, err error) {
-	k := &s.keep
+func (k *Keeper) failed(th thing, err error) {
 	kp := &k.things[th]
 	kp.trouble = "unavailable"
 	if errors.Is(err, store.ErrFull) {
@@ -68,54 +72,54 @@ func (s *Scene) failed(th thing, err error) {
 	switch {
 	case kp.trouble == "full" && k.said&sayFull == 0:
 		k.said |= sayFull
-		s.note("The browser's storage is full: " + thingNames[th] + " is not being saved.")
+		k.notes.add("The browser's storage is full: " + thingNames[th] + " is not being saved.")
 	case kp.trouble == "full":
-		s.note("No room in the browser's storage for " + thingNames[th] + ": it is not being saved.")
+		k.notes.add("No room in the browser's storage for " + thingNames[th] + ": it is not being saved.")
 	case k.said&sayUnavailable == 0:
 		k.said |= sayUnavailable
-		s.note("Storage is blocked here: play on, but nothing will be remembered.")
+		k.notes.add("Storage is blocked here: play on, but nothing will be remembered.")
 	}
 }
 
 // unread notes that a thing's saved copy could not be read: this session never writes it,
 // and says so.
-func (s *Scene) unread(th thing, err error) {
-	s.keep.things[th].unread = true
-	s.failed(th, err)
+func (k *Keeper) unread(th thing, err error) {
+	k.things[th].unread = true
+	k.failed(th, err)
 	if th == keptSettings {
-		s.note("The saved settings could not be read: they are left as they are, and not saved over.")
+		k.notes.add("The saved settings could not be read: they are left as they are, and not saved over.")
 	}
 }
 
 // savedOK notes that a thing was saved: a trouble is over.
-func (s *Scene) savedOK(th thing) {
-	kp := &s.keep.things[th]
+func (k *Keeper) savedOK(th thing) {
+	kp := &k.things[th]
 	kp.trouble, kp.told = "", ""
 }
 
 // mayWrite reports whether a thing may be saved: not when its saved copy could not be read.
-func (s *Scene) mayWrite(th thing) bool { return !s.keep.things[th].unread }
+func (k *Keeper) mayWrite(th thing) bool { return !k.things[th].unread }
 
-// checkJournal tells the hand history's lines (a history kept aside) and its failure to
+// CheckJournal tells the hand history's lines (a history kept aside) and its failure to
 // save, if any, as the table's own: the history is one of the things kept.
-func (s *Scene) checkJournal() {
-	j := s.opts.Journal
+func (k *Keeper) CheckJournal() {
+	j := k.cfg.Journal
 	if j == nil {
 		return
 	}
 	for _, n := range j.Notes() {
-		s.note(n)
+		k.notes.add(n)
 	}
 	if err := j.Err(); err != nil {
-		s.failed(keptHistory, err)
+		k.failed(keptHistory, err)
 	} else {
-		s.savedOK(keptHistory)
+		k.savedOK(keptHistory)
 	}
 }
 
-// thingState is a thing's state for the hook.
-func (s *Scene) thingState(th thing, whole string) string {
-	kp := s.keep.things[th]
+// state is a thing's state for the hook.
+func (k *Keeper) state(th thing, whole string) string {
+	kp := k.things[th]
 	switch {
 	case whole == "off" || whole == "elsewhere" || whole == "lost":
 		// A table held by another tab or window is not this one's to save: what it
@@ -129,15 +133,15 @@ func (s *Scene) thingState(th thing, whole string) string {
 	return whole
 }
 
-// saves is how each thing is kept, for the hook.
-func (s *Scene) saves() Saves {
+// Saves is how each thing is kept, for the hook.
+func (k *Keeper) Saves() Saves {
 	whole := "saved"
-	if s.fresh() || s.opts.Store == nil {
+	if !k.keeps() {
 		whole = "off"
 	}
 	table := whole
 	if whole != "off" {
-		switch s.keep.hold {
+		switch k.hold {
 		case elsewhere:
 			table = "elsewhere"
 		case lost:
@@ -147,24 +151,24 @@ func (s *Scene) saves() Saves {
 		}
 	}
 	history := table
-	if s.opts.Journal == nil {
+	if k.cfg.Journal == nil {
 		history = "off"
 	}
-	return Saves{Table: s.thingState(keptTable, table), History: s.thingState(keptHistory, history), Settings: s.thingState(keptSettings, whole)}
+	return Saves{Table: k.state(keptTable, table), History: k.state(keptHistory, history), Settings: k.state(keptSettings, whole)}
 }
 
-// storage says, for the hook, how the table is kept, in a word: the table's trouble or
+// Storage says, for the hook, how the table is kept, in a word: the table's trouble or
 // state, else the first trouble of the history's and the settings'; "saved" when all are.
-func (s *Scene) storage() string {
-	sv := s.saves()
-	if t := s.keep.things[keptTable].trouble; t != "" && sv.Table != "off" && sv.Table != "elsewhere" && sv.Table != "lost" {
+func (k *Keeper) Storage() string {
+	sv := k.Saves()
+	if t := k.things[keptTable].trouble; t != "" && sv.Table != "off" && sv.Table != "elsewhere" && sv.Table != "lost" {
 		return t
 	}
 	if sv.Table != "saved" {
 		return sv.Table
 	}
 	for _, th := range []thing{keptHistory, keptSettings} {
-		if t := s.keep.things[th].trouble; t != "" {
+		if t := k.things[th].trouble; t != "" {
 			return t
 		}
 	}

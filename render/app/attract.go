@@ -54,6 +54,10 @@ type demo struct {
 	list   bool // the presenter's list of showcases is open (presenter.go)
 	kiosk  kiosk
 	marks  attract.Marks
+	// over is the watermark over the presenter's table on show (marked), placed in the
+	// table's layout pass.
+	over   attract.Over
+	marked *table.Scene
 	clock  func() time.Time
 }
 
@@ -180,6 +184,7 @@ func (a *App) demoTick() bool {
 		return true
 	}
 	a.dealQueued()
+	a.presenterMark()
 	if a.kioskTick(now) {
 		return true
 	}
@@ -276,6 +281,32 @@ func (a *App) queueShowcase(name string) error {
 	return nil
 }
 
+// presenterMark puts the watermark over the presenter's table on show while a showcase is
+// on it: the table places it in its layout pass (attract.Over).
+func (a *App) presenterMark() {
+	d := &a.demo
+	if d.mode != ModePresenter {
+		return
+	}
+	sc := a.tableScene()
+	if sc != d.marked {
+		if d.marked != nil {
+			d.marked.SetOverlay(nil)
+		}
+		d.marked, d.over = sc, attract.Over{Fonts: a.opener.fonts}
+		if sc != nil {
+			sc.SetOverlay(&d.over)
+		}
+	}
+	if sc == nil {
+		return
+	}
+	if on := sc.Stacked() != ""; on != d.over.Watermark {
+		d.over.Watermark = on
+		sc.Relayout()
+	}
+}
+
 // dealQueued deals the presenter's showcase when the table on show has no round in
 // progress. A showcase the table cannot show is dropped, with the table's message saying why.
 func (a *App) dealQueued() {
@@ -352,18 +383,14 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// drawMarks draws the modes' marks over what is on show: the watermark while a showcase
-// runs at the presenter's table, the presenter's list of showcases, and the kiosk's
-// countdown.
+// drawMarks draws the modes' marks over what is on show: the presenter's list of showcases
+// and the kiosk's countdown (the watermark is the table's own: presenterMark).
 func (a *App) drawMarks(screen *ebiten.Image) {
 	d := &a.demo
 	if d.loop != nil {
 		return
 	}
 	fs := a.opener.fonts
-	if sc := a.tableScene(); sc != nil && len(a.stack.pages) == 0 && !a.replaying() && sc.Stacked() != "" {
-		d.marks.Watermark(screen, a.view, fs)
-	}
 	if d.list {
 		d.marks.List(screen, a.view, fs, a.showcaseLines())
 	}

@@ -17,6 +17,7 @@ import (
 	"felt/render/command"
 	"felt/render/fonts"
 	"felt/render/layout"
+	"felt/render/paint"
 	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,7 +82,9 @@ type Loop struct {
 	next    map[string]int
 	script  string // the showcase dealt, "" before it is
 	cap     captions
-	marks   Marks
+	over    Over   // the marks over the loop's tables, placed in their layout pass
+	capText string // the caption the tables were last laid out with
+	brush   paint.Brush
 	loops   int // loops completed
 	err     error
 }
@@ -91,7 +94,9 @@ func New(o Options) *Loop {
 	if o.Rounds <= 0 {
 		o.Rounds = 3
 	}
-	return &Loop{o: o, scenes: map[string]*table.Scene{}, next: map[string]int{}}
+	l := &Loop{o: o, scenes: map[string]*table.Scene{}, next: map[string]int{}}
+	l.over = Over{Fonts: o.Fonts, Invite: true, cap: &l.cap}
+	return l
 }
 
 // Game is the game of the table the loop is at ("" on the title).
@@ -151,6 +156,7 @@ func (l *Loop) Update() error {
 		return nil
 	}
 	l.steer(sc)
+	l.mark(sc)
 	if err := sc.Update(); err != nil {
 		return err
 	}
@@ -168,8 +174,22 @@ func (l *Loop) table() (*table.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
+	sc.SetOverlay(&l.over)
 	l.scenes[g] = sc
 	return sc, nil
+}
+
+// mark sets the marks over the table for the tick: the watermark while a showcase is on
+// the table, the meters' panels dimmed except while a showcase is on show (the showcase and
+// the rest after it), the caption; the table is laid out again when they change.
+func (l *Loop) mark(sc *table.Scene) {
+	o := &l.over
+	water := sc.Stacked() != ""
+	dim := l.step != stepShowcase && l.step != stepRest
+	if water != o.Watermark || dim != o.Dim || l.cap.text != l.capText {
+		o.Watermark, o.Dim, l.capText = water, dim, l.cap.text
+		sc.Relayout()
+	}
 }
 
 // enter begins a step.
@@ -292,8 +312,8 @@ func (l *Loop) nextGame() {
 	l.enter(stepHowTo)
 }
 
-// Draw draws the loop's screen: the title, or the table with the captions, the watermark
-// while a showcase runs, and the line that says how to play.
+// Draw draws the loop's screen: the title, or the table (with the marks its layout pass
+// placed: Over), and the line that says how to play.
 func (l *Loop) Draw(screen *ebiten.Image, v layout.View) {
 	if l.step == stepTitle {
 		if l.o.Title != nil {
@@ -307,10 +327,5 @@ func (l *Loop) Draw(screen *ebiten.Image, v layout.View) {
 		return
 	}
 	sc.Draw(screen, v)
-	l.dimMeter(screen, v, sc)
-	if sc.Stacked() != "" {
-		l.marks.Watermark(screen, v, l.o.Fonts)
-	}
-	l.drawCaption(screen, v)
 	l.drawInvite(screen, v)
 }

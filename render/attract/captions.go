@@ -37,6 +37,11 @@ const fade = 12
 // fading reports whether the caption is fading in or out.
 func (c *captions) fading() bool { return c.text != "" && (c.left < fade || c.shown < fade) }
 
+// alpha is the caption's opacity now, as it fades in and out.
+func (c *captions) alpha() float32 {
+	return float32(min(1, float64(c.left)/fade, float64(c.shown+1)/fade))
+}
+
 // show puts a caption up for ticks.
 func (c *captions) show(text string, ticks int) {
 	if text != c.text {

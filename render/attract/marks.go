@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Marks draws attract mode's marks over a table the app shows itself: the watermark of a
-// showcase at the presenter's table, and the presenter's list of showcases.
+// Marks draws presenter play's and the kiosk's short lists over what the app shows: the
+// presenter's showcases, the kiosk's countdown.
 // The zero Marks is ready; keep one and reuse it, so that a frame allocates nothing.
 type Marks struct {
 	brush paint.Brush

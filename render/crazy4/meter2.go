@@ -7,6 +7,7 @@ import (
 	"felt/game/crazy4"
 	"felt/game/paytable"
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -25,6 +26,7 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	r := t.geom.Meter2
 	p.MeterPanel(dst, v, r)
 	m := v.Rect(r)
+	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: tbl.MeterGroup(1), Name: "meter"}, m)
 	b := &p.Brush
 	small := r.H < 50
 	ts, fs := 8.5, 7.0

@@ -79,6 +79,16 @@ type Overlay interface {
 	Place(s *Scene, v layout.View)
 }
 
+// Placed returns what the layout pass has placed so far, the printing and the pieces, for an
+// Overlay's Place to find room among (the pass's own slices: read them there, keep neither).
+func (s *Scene) Placed() (printed, pieces []box.Box) {
+	return s.fr.boxes.Printed(), s.fr.boxes.Pieces()
+}
+
+// PlaceBox notes a box (design units) that an Overlay's Place puts over the table, so that the
+// plan holds it.
+func (s *Scene) PlaceBox(b box.Box) { s.fr.boxes.Add(b) }
+
 // SetOverlay gives the table an overlay to place over it (nil for none).
 func (s *Scene) SetOverlay(o Overlay) {
 	s.mu.Lock()

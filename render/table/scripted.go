@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"felt/game/table"
-	"felt/render/layout"
 )
 
 // Scripted play (render/attract): attract mode and the presenter's table deal showcase rounds
@@ -73,12 +72,4 @@ func (s *Scene) HoldDemo(ticks int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.demoWait = max(s.demoWait, ticks)
-}
-
-// MeterPanel is the progressive meter's panel, in design units of the last frame's layout,
-// and whether the table has one: attract mode dims it between its showings.
-func (s *Scene) MeterPanel() (layout.Rect, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.geom.Meter, s.haveGeo && s.core.Meters() > 0 && s.geom.Meter.W > 0
 }

@@ -68,11 +68,9 @@ func main() {
 		os.Exit(1)
 	}
 	page.Mark("new")
+	// A game that stops in a browser (an error, a panic) is the page's to tell, or in kiosk
+	// and attract mode to start again in attract mode (web/index.html).
 	if err := ebiten.RunGame(a); err != nil {
-		if cfg.mode == app.ModeKiosk {
-			// A kiosk shows no error: it starts again, in attract mode (docs/demo.md).
-			page.Reload("?mode=kiosk&attract=90")
-		}
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)
 	}

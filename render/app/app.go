@@ -142,6 +142,7 @@ type App struct {
 	// none; embed.go).
 	attract Attract
 	demo    demo // attract mode, presenter and kiosk (attract.go)
+	crash   bool // the next Update panics (crash.go)
 }
 
 // New loads the fonts and opens on the title, which soon gives way to the table of the game
@@ -264,6 +265,9 @@ func (a *App) act(name, arg string) string {
 	if err := a.openTable(); err != nil {
 		return err.Error()
 	}
+	if reply, ok := a.crashAct(name); ok {
+		return reply
+	}
 	if reply, ok := a.demoAct(name, arg); ok {
 		return reply
 	}
@@ -301,6 +305,7 @@ func (a *App) Update() error {
 	if a.tick == 0 {
 		page.Mark("update")
 	}
+	a.crashNow()
 	a.tick++
 	a.ticked = true
 	prev := a.pace.last

@@ -80,7 +80,9 @@ func (a *App) startDemo(o Options) {
 		page.KeepAwake()
 	}
 	a.attract = a // the host page's startAttract and stopAttract (embed.go)
-	if d.mode == ModeAttract {
+	if d.mode == ModeAttract || d.mode == ModeKiosk {
+		// A kiosk opens in attract mode: nobody is at a screen that has just started (or
+		// started again after a fatal error: web/index.html).
 		a.startAttract()
 	}
 }

@@ -58,13 +58,19 @@ type demo struct {
 	// table's layout pass.
 	over   attract.Over
 	marked *table.Scene
-	clock  func() time.Time
+	// sound is attract mode's sound setting ("" until read: attractsound.go); touched says a
+	// person has touched the page (a click, a touch, a key); silent is a session without
+	// sound (?mute=1).
+	sound           string
+	touched, silent bool
+	clock           func() time.Time
 }
 
 // startDemo sets the modes up from the options.
 func (a *App) startDemo(o Options) {
 	d := &a.demo
 	d.mode, d.clock = o.Mode, time.Now
+	d.silent = o.Sound == nil && o.NewSound == nil
 	if d.mode == "" {
 		d.mode = ModePlay
 	}
@@ -129,6 +135,7 @@ func (a *App) startAttract() {
 		Instant: op.o.SpeedSet && op.o.Speed == anim.Instant,
 	})
 	a.kioskAttract()
+	a.quietForAttract()
 	wake()
 }
 
@@ -140,6 +147,7 @@ func (a *App) stopAttract() {
 	}
 	d.loop = nil
 	d.note()
+	a.soundBack()
 	a.frame.drawn = 0 // draw the table or page whole again
 	a.kioskTakeover()
 	wake()
@@ -149,14 +157,18 @@ func (a *App) stopAttract() {
 func (a *App) Attracting() bool { return a.demo.loop != nil }
 
 // attractTable makes one of the attract loop's tables: every wager of the game offered,
-// five table-mates, the advisor playing the person's seat, and its own credits, history and
-// meters in a store of its own in memory.
+// five table-mates, the advisor playing the person's seat, its own credits, history and
+// meters in a store of its own in memory, and attract mode's sound (attractsound.go).
 func (a *App) attractTable(game string) (*table.Scene, error) {
 	op := a.opener
-	return table.New(plugAt(game, setup.All(game)), op.felt, op.fonts, table.Options{
+	sc, err := table.New(plugAt(game, setup.All(game)), op.felt, op.fonts, table.Options{
 		Entropy: uint64(time.Now().UnixNano()), Speed: anim.Fast, SpeedSet: true,
 		Store: &store.Memory{}, Demo: true, NoNotice: true, Eval: op.eval(), ReducedMotion: page.PrefersReducedMotion(),
 	})
+	if err == nil {
+		a.attractSound(sc)
+	}
+	return sc, err
 }
 
 // demoTick runs the modes' part of an Update, before the scene on show's, and reports
@@ -166,6 +178,7 @@ func (a *App) demoTick() bool {
 	d := &a.demo
 	now := d.clock()
 	touched, moved := d.input.Read()
+	d.touched = d.touched || touched
 	if d.loop != nil {
 		if touched {
 			a.stopAttract()
@@ -349,7 +362,8 @@ func (a *App) demoState(st string) string {
 		}
 		sc = d.loop.Table()
 		extra = `"attract":{"step":` + strconv.Quote(d.loop.Step()) + `,"game":` + strconv.Quote(d.loop.Game()) +
-			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) + `},`
+			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) +
+			`,"sound":` + strconv.Quote(a.attractLevel()) + `},`
 	} else {
 		sc = a.tableScene()
 		if d.queued != "" {

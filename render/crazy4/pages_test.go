@@ -29,7 +29,7 @@ func TestSettingsPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := settings.New(tabletest.Host{T: s}, fs)
+	page := settings.New(tabletest.Host{T: s}, fs, nil)
 	scr := menu.New(page, fs, func() {})
 	for _, set := range []string{"effects=40", "ambience=20", "speed=fast", "fourcolour=on", "calm=on", "mates=off", "hints=on", "sound=off", "reminder=30"} {
 		if msg := scr.Act("set", set); msg != "" {

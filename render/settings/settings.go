@@ -1,10 +1,11 @@
 // Package settings is the player's settings page (render/menu): speed, sound with its two
-// volumes (the effects and the ambience), the four-colour deck (with the four aces drawn in
-// the deck chosen), calm motion, the table-mates shown, hints, and the reminder of the time
-// played, and the way on to the strategy drill, the trainer, the pays and rules and the help.
-// It keeps nothing of its own: every setting is the table's (render/table keeps
-// them, saves them and applies them), read from it and changed through the table's own
-// commands, as the quiet buttons and the keys change them.
+// volumes (the effects and the ambience) and attract mode's sound, the four-colour deck (with
+// the four aces drawn in the deck chosen), calm motion, the table-mates shown, hints, and the
+// reminder of the time played, and the way on to the strategy drill, the trainer, the pays
+// and rules and the help. It keeps nothing of its own: every setting is the table's
+// (render/table keeps them, saves them and applies them), read from it and changed through
+// the table's own commands, as the quiet buttons and the keys change them; attract mode's
+// sound is the app's (Demo).
 package settings
 
 import (
@@ -19,17 +20,27 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// Demo is attract mode's sound setting, which the app keeps (nil: the page has no row for it).
+type Demo interface {
+	// AttractSound returns the setting: off, low or on.
+	AttractSound() string
+	// SetAttractSound sets it.
+	SetAttractSound(level string) error
+}
+
 // Page is the settings page.
 type Page struct {
 	host menu.Host
+	demo Demo
 	pens *help.Pens
 	aces *help.Hand
 	warn string // why the last change was refused
 }
 
-// New makes the settings page for a host, drawing with the fonts fs.
-func New(h menu.Host, fs *fonts.Set) *Page {
-	return &Page{host: h, pens: help.NewPens(fs),
+// New makes the settings page for a host, drawing with the fonts fs, with the row of attract
+// mode's sound when demo is not nil.
+func New(h menu.Host, fs *fonts.Set, demo Demo) *Page {
+	return &Page{host: h, demo: demo, pens: help.NewPens(fs),
 		aces: &help.Hand{Cards: help.Up(help.Cards("As Ah Ad Ac")), Apart: true, Words: "the four aces: spades, hearts, diamonds, clubs"}}
 }
 
@@ -39,6 +50,9 @@ func (p *Page) Name() string { return "settings" }
 // speeds are the speed setting's options.
 var speeds = []menu.Option{{Value: "slow", Label: "Slow"}, {Value: "normal", Label: "Normal"}, {Value: "fast", Label: "Fast"},
 	{Value: "instant", Label: "Instant", Note: "No animation: each step shows at once"}}
+
+// attractSounds are the options of attract mode's sound.
+var attractSounds = []menu.Option{{Value: "off", Label: "Off"}, {Value: "low", Label: "Low"}, {Value: "on", Label: "On"}}
 
 // volumes are a volume's options, 0 to 100 in tens.
 func volumes(zero string) []menu.Option {
@@ -80,6 +94,19 @@ func (p *Page) Build(b *menu.Builder) {
 		func(i int) { act("effects", strconv.Itoa(10*i)) }).Note("Cards, chips, buttons, chimes, the wheel")
 	b.Stepper("ambience", "Ambience", volumes("The room is not heard"), pr.Ambience/10,
 		func(i int) { act("ambience", strconv.Itoa(10*i)) }).Note("The room: a quiet loop of a card room at night")
+	if p.demo != nil {
+		at := 0
+		for i, o := range attractSounds {
+			if o.Value == p.demo.AttractSound() {
+				at = i
+			}
+		}
+		b.Choice("attract", "Attract sound", attractSounds, at, func(i int) {
+			if err := p.demo.SetAttractSound(attractSounds[i].Value); err != nil {
+				p.warn = err.Error()
+			}
+		}).Note("The demo that plays when nobody is at the screen; silent until someone has touched the page")
+	}
 	b.Heading("Table")
 	sel := 1
 	for i, o := range speeds {
@@ -130,10 +157,18 @@ func (p *Page) open(name string) {
 	}
 }
 
-// State implements menu.Page: the table's settings.
+// State implements menu.Page: the table's settings, and attract mode's sound.
 func (p *Page) State() any {
-	if t := p.host.Table(); t != nil {
-		return t.Preferences()
+	t := p.host.Table()
+	if t == nil {
+		return nil
 	}
-	return nil
+	st := struct {
+		table.Preferences
+		AttractSound string `json:"attractSound,omitempty"`
+	}{Preferences: t.Preferences()}
+	if p.demo != nil {
+		st.AttractSound = p.demo.AttractSound()
+	}
+	return st
 }

@@ -18,6 +18,10 @@ type Brush struct {
 	text text.DrawOptions
 	path vector.Path
 	draw vector.DrawPathOptions
+	// The quad of a round shape (round.go).
+	quadVtx [4]ebiten.Vertex
+	quadIdx [6]uint16
+	shape   ebiten.DrawTrianglesShaderOptions
 }
 
 // Text draws the single line s in face with its baseline at y. Align says whether x is the
@@ -67,25 +71,15 @@ func (b *Brush) Tracked(dst *ebiten.Image, s string, face text.Face, x, y, track
 	}
 }
 
-// Line strokes a straight line of the given width from x0, y0 to x1, y1, with round ends.
-// It is filled as a shape: see Ring.
+// Line strokes a straight line of the given width from x0, y0 to x1, y1, with round ends:
+// a rounded rectangle along it (round.go).
 func (b *Brush) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c Color, alpha float32) {
 	if dst == nil {
 		return
 	}
-	dx, dy := x1-x0, y1-y0
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		b.Circle(dst, x0, y0, width/2, c, alpha)
-		return
-	}
 	h := width / 2
-	a := math.Atan2(dy, dx)
-	b.path.Reset()
-	b.path.Arc(float32(x0), float32(y0), float32(h), float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
-	b.path.Arc(float32(x1), float32(y1), float32(h), float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
-	b.path.Close()
-	b.fill(dst, c, alpha)
+	l := math.Hypot(x1-x0, y1-y0)
+	b.box(dst, (x0+x1)/2, (y0+y1)/2, l/2+h, h, h, 0, math.Atan2(y1-y0, x1-x0), c, alpha)
 }
 
 // Diamond fills a diamond centered at x, y that reaches rx to the sides and ry up and down.

@@ -12,101 +12,35 @@ import (
 
 // Circle fills a circle of radius r centered at x, y.
 func (b *Brush) Circle(dst *ebiten.Image, x, y, r float64, c Color, alpha float32) {
-	if dst == nil {
-		return
-	}
-	b.path.Reset()
-	b.path.Arc(float32(x), float32(y), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	b.path.Close()
-	b.fill(dst, c, alpha)
+	b.round(dst, x, y, r, -1, 0, 0, c, alpha)
 }
 
-// Ring strokes a circle of radius r centered at x, y with a line of the given width. Like
-// every outline of the Brush it is filled as a shape with a hole rather than stroked:
-// vector.StrokePath of Ebitengine 2.10 can take hundreds of megabytes for a few circles.
+// Ring strokes a circle of radius r centered at x, y with a line of the given width.
 func (b *Brush) Ring(dst *ebiten.Image, x, y, r, width float64, c Color, alpha float32) {
-	if dst == nil {
-		return
-	}
-	ro, ri := float32(r+width/2), float32(math.Max(0, r-width/2))
-	b.path.Reset()
-	b.path.Arc(float32(x), float32(y), ro, 0, 2*math.Pi, vector.Clockwise)
-	b.path.Close()
-	b.path.MoveTo(float32(x)+ri, float32(y))
-	b.path.Arc(float32(x), float32(y), ri, 0, -2*math.Pi, vector.CounterClockwise)
-	b.path.Close()
-	b.fill(dst, c, alpha)
+	b.round(dst, x, y, r+width/2, math.Max(0, r-width/2), 0, 0, c, alpha)
 }
 
-// Arc strokes the part of a circle from angle a0 to a1 (radians, clockwise from the right).
+// Arc strokes the part of a circle from angle a0 to a1 (radians, clockwise from the right),
+// its ends cut square along the radii.
 func (b *Brush) Arc(dst *ebiten.Image, x, y, r, a0, a1, width float64, c Color, alpha float32) {
-	if dst == nil {
+	if a0 == a1 {
 		return
 	}
-	ro, ri := float32(r+width/2), float32(math.Max(0, r-width/2))
-	b.path.Reset()
-	b.path.Arc(float32(x), float32(y), ro, float32(a0), float32(a1), vector.Clockwise)
-	b.path.Arc(float32(x), float32(y), ri, float32(a1), float32(a0), vector.CounterClockwise)
-	b.path.Close()
-	b.fill(dst, c, alpha)
+	b.round(dst, x, y, r+width/2, math.Max(0, r-width/2), a0, a1, c, alpha)
 }
 
 // RoundRect fills a rectangle with rounded corners of radius rad.
 func (b *Brush) RoundRect(dst *ebiten.Image, r layout.Rect, rad float64, c Color, alpha float32) {
-	if dst == nil {
-		return
-	}
-	b.roundRectPath(r, rad)
-	b.fill(dst, c, alpha)
+	b.box(dst, r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, rad, 0, 0, c, alpha)
 }
 
-// RoundFrame strokes the outline of a rectangle with rounded corners of radius rad.
+// RoundFrame strokes the outline of a rectangle with rounded corners of radius rad, with a
+// line of the given width centred on the outline.
 func (b *Brush) RoundFrame(dst *ebiten.Image, r layout.Rect, rad, width float64, c Color, alpha float32) {
-	if dst == nil {
+	if width <= 0 {
 		return
 	}
-	b.path.Reset()
-	b.appendRoundRect(r.Inset(-width/2), rad+width/2, false)
-	b.appendRoundRect(r.Inset(width/2), math.Max(0, rad-width/2), true)
-	b.fill(dst, c, alpha)
-}
-
-func (b *Brush) roundRectPath(r layout.Rect, rad float64) {
-	b.path.Reset()
-	b.appendRoundRect(r, rad, false)
-}
-
-// appendRoundRect adds a rounded rectangle to the path, clockwise, or counter-clockwise to
-// cut a hole in a shape drawn clockwise.
-func (b *Brush) appendRoundRect(r layout.Rect, rad float64, reverse bool) {
-	if r.W <= 0 || r.H <= 0 {
-		return
-	}
-	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	k := float32(rad)
-	if !reverse {
-		b.path.MoveTo(x0+k, y0)
-		b.path.LineTo(x1-k, y0)
-		b.path.ArcTo(x1, y0, x1, y0+k, k)
-		b.path.LineTo(x1, y1-k)
-		b.path.ArcTo(x1, y1, x1-k, y1, k)
-		b.path.LineTo(x0+k, y1)
-		b.path.ArcTo(x0, y1, x0, y1-k, k)
-		b.path.LineTo(x0, y0+k)
-		b.path.ArcTo(x0, y0, x0+k, y0, k)
-		b.path.Close()
-		return
-	}
-	b.path.MoveTo(x0+k, y0)
-	b.path.ArcTo(x0, y0, x0, y0+k, k)
-	b.path.LineTo(x0, y1-k)
-	b.path.ArcTo(x0, y1, x0+k, y1, k)
-	b.path.LineTo(x1-k, y1)
-	b.path.ArcTo(x1, y1, x1, y1-k, k)
-	b.path.LineTo(x1, y0+k)
-	b.path.ArcTo(x1, y0, x1-k, y0, k)
-	b.path.Close()
+	b.box(dst, r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, rad, width, 0, c, alpha)
 }
 
 // Polygon fills the polygon through the points xy (x0, y0, x1, y1, ...).

@@ -39,7 +39,7 @@ func readAttract(t *testing.T, a *App) attractState {
 // and the other game; a click then hands the table back.
 func TestAttractLoop(t *testing.T) {
 	mem := &store.Memory{}
-	a, err := New(Options{Store: mem, Mode: ModeAttract, NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{Store: mem, Mode: ModeAttract, NoSplash: true, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func facts(t *testing.T, a *App) tableFacts {
 // history and its save are as they were.
 func TestAttractLeavesTheTableAlone(t *testing.T) {
 	mem := &store.Memory{}
-	a, err := New(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func TestAttractWhenIdle(t *testing.T) {
 	} {
 		o := tc.o
 		o.Store, o.Game, o.NoSplash = &store.Memory{}, "crisscross", true
-		a, err := New(o)
+		a, err := open(o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -191,7 +191,7 @@ func sleep(a *App, d time.Duration) {
 // the player's store.
 func TestPresenterShowcase(t *testing.T) {
 	mem := &store.Memory{}
-	a, err := New(Options{Store: mem, Mode: ModePresenter, Game: "crisscross", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{Store: mem, Mode: ModePresenter, Game: "crisscross", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +219,7 @@ func TestPresenterShowcase(t *testing.T) {
 // TestKioskPIN keeps the settings behind the PIN, and resets the table for the next visitor
 // after the idle time and the countdown, into attract mode.
 func TestKioskPIN(t *testing.T) {
-	a, err := New(Options{Store: &store.Memory{}, Mode: ModeKiosk, PIN: "2468", Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{Store: &store.Memory{}, Mode: ModeKiosk, PIN: "2468", Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

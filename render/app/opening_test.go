@@ -91,7 +91,7 @@ func TestTitleIntoNotice(t *testing.T) {
 // scene after it under the dark.
 func titleFade(t *testing.T, o Options, want string) {
 	t.Helper()
-	a, err := New(o)
+	a, err := open(o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,7 +51,7 @@ func TestMatesBetweenRounds(t *testing.T) {
 		t.Run(game, func(t *testing.T) {
 			st := &store.Memory{}
 			opts := Options{NoSplash: true, Store: st, Game: game, Speed: anim.Instant, SpeedSet: true}
-			a, err := New(opts)
+			a, err := open(opts)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,7 +64,7 @@ func TestMatesBetweenRounds(t *testing.T) {
 			if err := a.Save(); err != nil {
 				t.Fatal(err)
 			}
-			b, err := New(opts)
+			b, err := open(opts)
 			if err != nil {
 				t.Fatal(err)
 			}

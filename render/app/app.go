@@ -142,7 +142,7 @@ type App struct {
 	// none; embed.go).
 	attract Attract
 	demo    demo // attract mode, presenter and kiosk (attract.go)
-	crash   bool // the next Update panics (crash.go)
+	crash   bool // the next Update panics (diag.go)
 }
 
 // New loads the fonts and opens on the title, which soon gives way to the table of the game
@@ -265,7 +265,7 @@ func (a *App) act(name, arg string) string {
 	if err := a.openTable(); err != nil {
 		return err.Error()
 	}
-	if reply, ok := a.crashAct(name); ok {
+	if reply, ok := a.diagAct(name); ok {
 		return reply
 	}
 	if reply, ok := a.demoAct(name, arg); ok {

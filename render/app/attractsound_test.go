@@ -34,7 +34,7 @@ func soundNow(t *testing.T, a *App) string {
 func TestAttractSound(t *testing.T) {
 	mem := &store.Memory{}
 	noDevice := func() (*audio.Player, error) { return nil, ErrNoSound }
-	a, err := New(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true, NewSound: noDevice})
+	a, err := open(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true, NewSound: noDevice})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestAttractSound(t *testing.T) {
 		t.Errorf("the store keeps %q (%v)", b, err)
 	}
 
-	again, err := New(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true, NewSound: noDevice})
+	again, err := open(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true, NewSound: noDevice})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestAttractSound(t *testing.T) {
 		t.Errorf("the next session's attract sound: %q, want the setting kept, on", s)
 	}
 
-	muted, err := New(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	muted, err := open(Options{Store: mem, Game: "crazy4", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

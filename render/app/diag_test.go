@@ -12,7 +12,7 @@ import (
 // running; its panic command is refused outside a browser under automation, and nothing
 // panics.
 func TestDiagnostics(t *testing.T) {
-	a, err := New(Options{Store: &store.Memory{}, Mode: ModeAttract, NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	a, err := open(Options{Store: &store.Memory{}, Mode: ModeAttract, NoSplash: true, Speed: anim.Instant, SpeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}

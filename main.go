@@ -11,6 +11,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -60,7 +61,7 @@ func main() {
 	a, err := app.New(app.Options{
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
 		Store: st, NewSound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
-		Hosts: cfg.hosts,
+		Hosts: cfg.hosts, Moments: momentsDir(web),
 		Mode:  cfg.mode, Attract: time.Duration(cfg.attract) * time.Second, AttractSet: cfg.attract >= 0, PIN: cfg.pin,
 	})
 	if err != nil {
@@ -74,4 +75,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)
 	}
+}
+
+// momentsDir is where the desktop keeps a big moment's round code and still picture: felt/moments
+// under the user's configuration directory ("" in a browser, or with none).
+func momentsDir(web bool) string {
+	dir, err := os.UserConfigDir()
+	if web || err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "felt", "moments")
 }

@@ -82,6 +82,9 @@ type Options struct {
 	// PIN unlocks the kiosk's settings and counts (-pin, ?pin=); a kiosk without one keeps
 	// them locked.
 	PIN string
+	// Moments is the directory where the desktop keeps a big moment's round code and still
+	// picture ("": none; moments.go).
+	Moments string
 }
 
 // Games lists the games the app can open, by name.
@@ -138,6 +141,8 @@ type App struct {
 	stack  stack   // the pages over the table, and the tables opened (stack.go)
 	hist   replays // the replay on show (history.go)
 	embed  embed   // the line to the page that embeds the game (embed.go)
+	// moments follows the rounds for the moments worth sharing (moments.go).
+	moments moments
 	// attract is attract mode, for the parent page's startAttract and stopAttract (nil:
 	// none; embed.go).
 	attract Attract
@@ -400,6 +405,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawMarks(screen)
 	}
 	a.drawPaused(screen)
+	a.drawnMoment(screen)
 }
 
 // LayoutF makes the screen as large as the window in device pixels, so that everything is

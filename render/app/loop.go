@@ -118,6 +118,7 @@ func (a *App) endTick() {
 			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 		}
 		page.Sleep(m == table.Still)
+		a.watchMoment()
 	}
 	p.asleep = m == table.Still
 	a.gateAudio()

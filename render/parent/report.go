@@ -32,6 +32,7 @@ type TableState struct {
 	Effects   int                    `json:"effects"`
 	Replay    bool                   `json:"replay"`
 	Demo      bool                   `json:"demo"`
+	Speed     string                 `json:"speed"`
 }
 
 // Results is how the person's last round ended.
@@ -58,7 +59,7 @@ func Read(state string) (Snapshot, error) {
 
 // table returns the state of the table: the snapshot's own at the table, the one under the
 // page otherwise (nil in a lobby opened before any table).
-func (s *Snapshot) table() *TableState {
+func (s *Snapshot) At() *TableState {
 	if s.Screen == "" {
 		return &s.TableState
 	}
@@ -127,7 +128,7 @@ func (r *Reporter) Next(s Snapshot) []Message {
 		r.kind, r.name = kind, name
 		out = append(out, New("screen", map[string]string{"screen": kind, "name": name}))
 	}
-	t := s.table()
+	t := s.At()
 	if t == nil {
 		r.last = s
 		return out
@@ -192,7 +193,7 @@ func (r *Reporter) rounds(t *TableState) []Message {
 		big = true
 		out = append(out, New("jackpot", map[string]any{"game": t.Game, "round": t.Round, "meter": w.Wager, "amount": w.Net}))
 	}
-	if !big && bigWin(t.Results) {
+	if !big && Big(t.Results) {
 		big = true
 	}
 	if big {
@@ -206,8 +207,18 @@ func (r *Reporter) rounds(t *TableState) []Message {
 // BigWin is how many times the round's stakes a round must net to be a big win.
 const BigWin = 20
 
-// bigWin reports whether a round netted at least BigWin times what it staked.
-func bigWin(res *Results) bool {
+// Big reports whether a round's end is a moment worth sharing: a jackpot (a meter's, or a
+// wheel's top prize, which the core settles as one), or a round that netted at least BigWin
+// times what it staked.
+func Big(res *Results) bool {
+	if res == nil || res.Void {
+		return false
+	}
+	for _, w := range res.Wagers {
+		if w.Result == "jackpot" {
+			return true
+		}
+	}
 	net, err := res.Net.Float64()
 	if err != nil || net <= 0 {
 		return false
@@ -252,7 +263,7 @@ func (r *Reporter) State(paused bool) Message {
 	kind, name := s.screen()
 	p := map[string]any{"screen": kind, "name": name, "paused": paused, "busy": r.busy,
 		"muted": r.muted, "volume": r.volume, "malformed": r.Malformed, "foreign": r.Foreign}
-	if t := s.table(); t != nil {
+	if t := s.At(); t != nil {
 		p["game"], p["round"], p["phase"], p["credits"], p["meter"] = t.Game, t.Round, t.Phase, t.Credits, t.Meter
 	}
 	return New("state", p)

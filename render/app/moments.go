@@ -1,0 +1,137 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"felt/render/history"
+	"felt/render/page"
+	"felt/render/parent"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Moments worth sharing. In a browser the page records the table while a round's cards move
+// (page.Record; not while it waits for the player, at instant speed, in the demonstration or
+// a replay), so that the last clip is the round's end, from the player's last decision to the
+// settled round; after a big moment (a jackpot, a wheel's top prize,
+// a big win: parent.Big) offers that clip and the round's link (page.Moment). The desktop
+// saves the round's code and a still picture of the settled table into Options.Moments. The
+// state is read only when the loop's motion changes: a few times a round.
+
+// moments follows the rounds for their moments.
+type moments struct {
+	recording bool
+	told      string // the last round looked at when it ended ("crazy4/12")
+	still     string // the desktop's picture to save at the next frame drawn
+}
+
+// gameNames are the games' names as the clip's mark prints them.
+var gameNames = map[string]string{"crazy4": "Crazy 4 Poker", "crisscross": "Criss Cross Poker"}
+
+// watchMoment runs when the loop's motion changes.
+func (a *App) watchMoment() {
+	m := &a.moments
+	sc := a.tableScene()
+	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.replaying() {
+		a.record("")
+		return
+	}
+	s, err := parent.Read(a.State())
+	t := s.At()
+	if err != nil || t == nil || t.Replay || t.Demo {
+		a.record("")
+		return
+	}
+	key := t.Game + "/" + strconv.FormatUint(t.Round, 10)
+	switch {
+	case a.pace.motion == table.Moving && t.Phase != "betting" && key != m.told && t.Speed != "instant":
+		// The cards move: the deal, a street, the round's end. What is recorded last is
+		// what the last decision set going.
+		a.record(gameNames[t.Game])
+	case t.Phase != "done":
+		// The table waits for the player: the clip so far is kept.
+		a.record("")
+	}
+	if t.Phase != "done" || t.Animating || t.Results == nil || key == m.told {
+		return
+	}
+	m.told = key
+	a.record("")
+	if parent.Big(t.Results) {
+		a.moment(t)
+	}
+}
+
+// record starts recording the table for a clip (name: the game's), or stops it ("").
+func (a *App) record(name string) {
+	m := &a.moments
+	if (name != "") == m.recording {
+		return
+	}
+	m.recording = name != ""
+	page.Record(name)
+}
+
+// moment offers what there is to keep of a big moment.
+func (a *App) moment(t *parent.TableState) {
+	code := ""
+	if r, err := a.Keeper(t.Game).Round(0); err == nil {
+		code, _ = history.CodeOf(t.Game, &r)
+	}
+	title := "BIG WIN"
+	for _, w := range t.Results.Wagers {
+		if w.Result == "jackpot" {
+			title = "JACKPOT"
+		}
+	}
+	info, _ := json.Marshal(map[string]any{"game": t.Game, "name": gameNames[t.Game], "round": t.Round,
+		"title": title, "net": t.Results.Net, "code": code})
+	page.Moment(string(info))
+	if dir := a.opener.o.Moments; dir != "" && code != "" {
+		a.keepMoment(dir, t, code)
+	}
+}
+
+// keepMoment writes the round's code into dir, and asks for the still picture of the next
+// frame drawn beside it; the table says where.
+func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
+	base := filepath.Join(dir, fmt.Sprintf("%s-round-%d-%s", t.Game, t.Round, time.Now().Format("20060102-150405")))
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		err = os.WriteFile(base+".txt", []byte(gameNames[t.Game]+", round "+strconv.FormatUint(t.Round, 10)+
+			". Free play: no real money.\nReplay it: felt -code "+code+"\n"), 0o644)
+	}
+	sc := a.tableScene()
+	if err != nil {
+		sc.Note("This moment could not be kept: " + err.Error())
+		return
+	}
+	a.moments.still = base + ".png"
+	a.Redraw()
+	sc.Note("This moment is kept: " + base + ".png and .txt (the round's code)")
+}
+
+// drawnMoment saves the still picture of a moment from the frame just drawn.
+func (a *App) drawnMoment(screen *ebiten.Image) {
+	path := a.moments.still
+	if path == "" {
+		return
+	}
+	a.moments.still = ""
+	f, err := os.Create(path)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	img := image.NewRGBA(screen.Bounds())
+	screen.ReadPixels(img.Pix)
+	_ = png.Encode(f, img)
+}

@@ -83,11 +83,11 @@ func TestClip(t *testing.T) {
 	}
 	act("bet", "ante")
 	act("deal", "")
-	if _, err := browsertest.Wait(tab, "the decision", 2*time.Minute, func(s round) bool { return s.Phase == "deciding" && !s.Animating }); err != nil {
+	if _, err := browsertest.Wait(tab, "the decision", 3*time.Minute, func(s round) bool { return s.Phase == "deciding" && !s.Animating }); err != nil {
 		t.Fatal(err)
 	}
 	act("play", "1")
-	if _, err := browsertest.Wait(tab, "the round's end", 2*time.Minute, func(s round) bool { return s.Phase == "done" && !s.Animating }); err != nil {
+	if _, err := browsertest.Wait(tab, "the round's end", 3*time.Minute, func(s round) bool { return s.Phase == "done" && !s.Animating }); err != nil {
 		t.Fatal(err)
 	}
 	if ok, err := browsertest.Eval[bool](tab, `!!window.feltClip`); err != nil || !ok {

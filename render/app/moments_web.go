@@ -1,0 +1,16 @@
+//go:build js
+
+package app
+
+import (
+	"felt/render/parent"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// keepMoment keeps nothing in a browser: the page offers the clip and the link instead
+// (page.Moment); Options.Moments is empty there.
+func (a *App) keepMoment(string, *parent.TableState, string) {}
+
+// drawnMoment does nothing in a browser.
+func (a *App) drawnMoment(*ebiten.Image) {}

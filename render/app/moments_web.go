@@ -12,5 +12,5 @@ import (
 // (page.Moment); Options.Moments is empty there.
 func (a *App) keepMoment(string, *parent.TableState, string) {}
 
-// drawnMoment does nothing in a browser.
-func (a *App) drawnMoment(*ebiten.Image) {}
+// drawnMoment saves no picture in a browser: none is ever asked for.
+func (a *App) drawnMoment(*ebiten.Image) { a.moments.still = "" }

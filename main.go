@@ -62,7 +62,7 @@ func main() {
 		FreePlayLine: !web, Seed: cfg.seed, Speed: cfg.speed, SpeedSet: cfg.speedSet,
 		Store: st, NewSound: sound, Hook: web, Demo: cfg.demo, Game: cfg.game, Code: cfg.code, Notes: notes, SideBets: cfg.sideBets,
 		Hosts: cfg.hosts, Moments: momentsDir(web),
-		Mode:  cfg.mode, Attract: time.Duration(cfg.attract) * time.Second, AttractSet: cfg.attract >= 0, PIN: cfg.pin,
+		Mode: cfg.mode, Attract: time.Duration(cfg.attract) * time.Second, AttractSet: cfg.attract >= 0, PIN: cfg.pin,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)

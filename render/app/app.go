@@ -405,7 +405,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawMarks(screen)
 	}
 	a.drawPaused(screen)
-	a.drawnMoment(screen)
 }
 
 // LayoutF makes the screen as large as the window in device pixels, so that everything is

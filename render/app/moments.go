@@ -22,7 +22,6 @@ import (
 type moments struct {
 	recording bool
 	told      string // the last round looked at when it ended ("crazy4/12")
-	still     string // the desktop's picture to save at the next frame drawn
 }
 
 // gameNames are the games' names as the clip's mark prints them.

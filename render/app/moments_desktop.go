@@ -16,8 +16,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// keepMoment writes the round's code into dir, and asks for the still picture of the next
-// frame drawn beside it; the table says where.
+// keepMoment writes the round's code into dir and a still picture of the settled table
+// beside it, painted here in Update into an image of its own (Draw only paints the screen);
+// the table says where.
 func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
 	base := filepath.Join(dir, fmt.Sprintf("%s-round-%d-%s", t.Game, t.Round, time.Now().Format("20060102-150405")))
 	err := os.MkdirAll(dir, 0o755)
@@ -25,29 +26,35 @@ func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
 		err = os.WriteFile(base+".txt", []byte(gameNames[t.Game]+", round "+strconv.FormatUint(t.Round, 10)+
 			". Free play: no real money.\nReplay it: felt -code "+code+"\n"), 0o644)
 	}
+	if err == nil {
+		err = a.still(base + ".png")
+	}
 	sc := a.tableScene()
 	if err != nil {
 		sc.Note("This moment could not be kept: " + err.Error())
 		return
 	}
-	a.moments.still = base + ".png"
-	a.Redraw()
 	sc.Note("This moment is kept: " + base + ".png and .txt (the round's code)")
 }
 
-// drawnMoment saves the still picture of a moment from the frame just drawn.
-func (a *App) drawnMoment(screen *ebiten.Image) {
-	path := a.moments.still
-	if path == "" {
-		return
+// still paints the scene on show, at the size of the last frame drawn, into a PNG at path.
+func (a *App) still(path string) error {
+	w, h := a.frame.w, a.frame.h
+	if w <= 0 || h <= 0 {
+		return fmt.Errorf("no frame drawn yet")
 	}
-	a.moments.still = ""
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	defer img.Deallocate()
+	a.shown().Draw(img, a.view)
+	px := image.NewRGBA(image.Rect(0, 0, w, h))
+	img.ReadPixels(px.Pix)
 	f, err := os.Create(path)
 	if err != nil {
-		return
+		return err
 	}
-	defer f.Close()
-	img := image.NewRGBA(screen.Bounds())
-	screen.ReadPixels(img.Pix)
-	_ = png.Encode(f, img)
+	if err := png.Encode(f, px); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -119,6 +119,12 @@ func (a *App) endTick() {
 		}
 		page.Sleep(m == table.Still)
 		a.watchMoment()
+	} else if q, ok := a.shown().(Quiet); ok && q.Changes() != a.moments.changes {
+		// A command (a deal, a decision) given while the table was moving already.
+		a.watchMoment()
+	}
+	if q, ok := a.shown().(Quiet); ok {
+		a.moments.changes = q.Changes()
 	}
 	p.asleep = m == table.Still
 	a.gateAudio()

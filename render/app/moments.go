@@ -22,12 +22,13 @@ import (
 type moments struct {
 	recording bool
 	told      string // the last round looked at when it ended ("crazy4/12")
+	changes   uint64 // the scene's count of changes at the last tick (Quiet.Changes)
 }
 
 // gameNames are the games' names as the clip's mark prints them.
 var gameNames = map[string]string{"crazy4": "Crazy 4 Poker", "crisscross": "Criss Cross Poker"}
 
-// watchMoment runs when the loop's motion changes.
+// watchMoment runs when the loop's motion changes, and after a command to the table.
 func (a *App) watchMoment() {
 	m := &a.moments
 	sc := a.tableScene()

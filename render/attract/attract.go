@@ -5,8 +5,10 @@
 // dealer qualifies, a hand, a win); a showcase deal (game/showcase) with the "DEMO ·
 // SCRIPTED DEAL" watermark on the table; then the other game, and the title again.
 //
-// The loop plays at tables of its own (Options.Open: their own credits, history and meters,
-// kept in memory), never the player's. The app runs a Loop in place of what is on show and
+// Its marks over a table (the watermark, the caption, the veil over the meters' panels) are
+// placed in the table's own layout pass (Over, the table's overlay), clear of what the
+// player reads and presses. The loop plays at tables of its own (Options.Open: their own
+// credits, history and meters, kept in memory), never the player's. The app runs a Loop in place of what is on show and
 // throws it away at the first click, touch or key, the player's table or page back as it was.
 package attract
 

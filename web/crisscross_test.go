@@ -18,6 +18,7 @@ import (
 	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/credits"
 	"felt/render/crisscross"
 	"felt/render/layout"
 	tbl "felt/render/table"
@@ -229,24 +230,24 @@ func (c *ccTable) setSpeed(speed string) {
 }
 
 // credits prints an amount as the state does.
-func credits(a tbl.Credits) string {
+func creditsText(a credits.Amount) string {
 	b, _ := a.MarshalJSON()
 	return string(b)
 }
 
 // bets prints the bets made.
-func bets(m map[string]tbl.Credits) string {
+func bets(m map[string]credits.Amount) string {
 	var out []string
 	for k, v := range m {
 		if v != 0 {
-			out = append(out, k+" "+credits(v))
+			out = append(out, k+" "+creditsText(v))
 		}
 	}
 	slices.Sort(out)
 	return "[" + strings.Join(out, ", ") + "]"
 }
 
-var five = tbl.Credits(money.Credits(5))
+var five = credits.Amount(money.Credits(5))
 
 // shot takes a screenshot into out/browser/crisscross/ and checks it is a picture: the
 // page's size and colours enough for a table (felt, cards, chips, brass); felt says the
@@ -399,7 +400,7 @@ func (c *ccTable) bet(more ...string) tbl.State {
 			}
 		}
 		if st.Bets[w] != five {
-			c.t.Fatalf("%s: clicks put %s on %s", c.name, credits(st.Bets[w]), w)
+			c.t.Fatalf("%s: clicks put %s on %s", c.name, creditsText(st.Bets[w]), w)
 		}
 	}
 	return st
@@ -420,24 +421,24 @@ func (c *ccTable) decision(street int) tbl.State {
 
 // settled waits for the round's end, checks the credits against the core's (before is the
 // credits before the round's bets) and the result line's sum, and returns the state.
-func (c *ccTable) settled(before tbl.Credits) tbl.State {
+func (c *ccTable) settled(before credits.Amount) tbl.State {
 	c.t.Helper()
 	st := c.waitFor("the settlement", 3*time.Minute, func(s tbl.State) bool { return s.Phase == "done" && !s.Animating })
 	if st.Results == nil || st.Results.Void {
 		c.t.Fatalf("%s: the round ended with results %+v", c.name, st.Results)
 	}
-	var sum tbl.Credits
+	var sum credits.Amount
 	for _, w := range st.Results.Wagers {
 		sum += w.Net + w.Extra
 	}
 	if sum != st.Results.Net {
-		c.t.Errorf("%s: the wagers add up to %s, the net is %s", c.name, credits(sum), credits(st.Results.Net))
+		c.t.Errorf("%s: the wagers add up to %s, the net is %s", c.name, creditsText(sum), creditsText(st.Results.Net))
 	}
 	if st.Credits != before+st.Results.Net {
-		c.t.Errorf("%s: credits %s after the round, want %s + %s", c.name, credits(st.Credits), credits(before), credits(st.Results.Net))
+		c.t.Errorf("%s: credits %s after the round, want %s + %s", c.name, creditsText(st.Credits), creditsText(before), creditsText(st.Results.Net))
 	}
 	if st.Mismatches != 0 || st.CreditsShown != st.Credits {
-		c.t.Errorf("%s: the table shows %s credits, the core has %s (%d mismatches)", c.name, credits(st.CreditsShown), credits(st.Credits), st.Mismatches)
+		c.t.Errorf("%s: the table shows %s credits, the core has %s (%d mismatches)", c.name, creditsText(st.CreditsShown), creditsText(st.Credits), st.Mismatches)
 	}
 	return st
 }
@@ -517,12 +518,12 @@ func (c *ccTable) wholeRound(plays [3]string) image.Image {
 	}
 	r := results(st)
 	for i, w := range streets {
-		want := tbl.Credits(money.Credits(5 * int64(plays[i][5]-'0')))
+		want := credits.Amount(money.Credits(5 * int64(plays[i][5]-'0')))
 		if r[w].Staked != want {
-			c.t.Errorf("settled: the %s bet staked %s, want %s (%s)", w, credits(r[w].Staked), credits(want), plays[i])
+			c.t.Errorf("settled: the %s bet staked %s, want %s (%s)", w, creditsText(r[w].Staked), creditsText(want), plays[i])
 		}
 	}
-	c.t.Logf("%s: Across %s, Down %s, community %v, net %s", c.name, st.Hands[0].Hand, st.Hands[1].Hand, st.Community, credits(st.Results.Net))
+	c.t.Logf("%s: Across %s, Down %s, community %v, net %s", c.name, st.Hands[0].Hand, st.Hands[1].Hand, st.Community, creditsText(st.Results.Net))
 	return img
 }
 
@@ -588,8 +589,8 @@ func (c *ccTable) foldOn(street cc.Street) {
 			c.t.Errorf("fold on %s: the %s bet ended %+v, never made", streets[fold], w, r[w])
 		}
 	}
-	if want := -tbl.Credits(2+fold) * five; st.Results.Net != want {
-		c.t.Errorf("fold on %s: net %s, want %s", streets[fold], credits(st.Results.Net), credits(want))
+	if want := -credits.Amount(2+fold) * five; st.Results.Net != want {
+		c.t.Errorf("fold on %s: net %s, want %s", streets[fold], creditsText(st.Results.Net), creditsText(want))
 	}
 	if len(st.Hands) != 0 {
 		c.t.Errorf("fold on %s: a folded hand is still named: %+v", streets[fold], st.Hands)
@@ -722,8 +723,8 @@ func (c *ccTable) watchSpin(w table.Wager, wheel string, core table.Bets, spins 
 		name  string
 		wager table.Wager
 	}{{"anteAcross", cc.AnteAcross}, {"anteDown", cc.AnteDown}, {spot, w}} {
-		if st.Bets[x.name] != tbl.Credits(core[x.wager]) {
-			c.t.Fatalf("the clicks bet %s on %s, the core that chose the seed %s", credits(st.Bets[x.name]), x.name, credits(tbl.Credits(core[x.wager])))
+		if st.Bets[x.name] != credits.Amount(core[x.wager]) {
+			c.t.Fatalf("the clicks bet %s on %s, the core that chose the seed %s", creditsText(st.Bets[x.name]), x.name, creditsText(credits.Amount(core[x.wager])))
 		}
 	}
 	c.click("deal")

@@ -15,6 +15,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	render4 "felt/render/crazy4"
+	"felt/render/credits"
 	"felt/render/crisscross"
 	"felt/render/setup"
 	tbl "felt/render/table"
@@ -256,7 +257,7 @@ func (w *wagerTab) play(game string, ex expected) {
 		}
 	}
 	for _, b := range list {
-		chip := tbl.Credits(money.Credits(b.chip))
+		chip := credits.Amount(money.Credits(b.chip))
 		if w.state().Chip != chip {
 			w.act("chip", fmt.Sprint(b.chip), fmt.Sprintf("chip%d", b.chip), func(s tbl.State) bool { return s.Chip == chip })
 		}
@@ -268,7 +269,7 @@ func (w *wagerTab) play(game string, ex expected) {
 			w.act("bet", b.circle, b.circle, func(s tbl.State) bool { return s.Bets[b.circle] != before })
 		}
 		if got := w.state().Bets[b.circle]; got != chip {
-			w.t.Fatalf("%s: %s holds %s, want %s", w.name, b.circle, credits(got), credits(chip))
+			w.t.Fatalf("%s: %s holds %s, want %s", w.name, b.circle, creditsText(got), creditsText(chip))
 		}
 	}
 	w.snap("1-bets")
@@ -290,7 +291,7 @@ func (w *wagerTab) play(game string, ex expected) {
 	w.snap("2-settled")
 	if money.Amount(st.Credits) != ex.credits || st.CreditsShown != st.Credits || st.Mismatches != 0 {
 		w.t.Errorf("%s: credits %s (shown %s, %d mismatches), the core in this process ends on %v", w.name,
-			credits(st.Credits), credits(st.CreditsShown), st.Mismatches, ex.credits)
+			creditsText(st.Credits), creditsText(st.CreditsShown), st.Mismatches, ex.credits)
 	}
 	if st.Results == nil || money.Amount(st.Results.Net) != ex.net {
 		w.t.Fatalf("%s: results %+v, the core's net %v", w.name, st.Results, ex.net)
@@ -303,7 +304,7 @@ func (w *wagerTab) play(game string, ex expected) {
 			}
 		}
 	}
-	w.t.Logf("%s: net %s, %d wagers settled", w.name, credits(st.Results.Net), len(st.Results.Wagers))
+	w.t.Logf("%s: net %s, %d wagers settled", w.name, creditsText(st.Results.Net), len(st.Results.Wagers))
 }
 
 // snap takes a screenshot into out/browser/wagers/.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"felt/game/meter"
+	"felt/render/credits"
 	"felt/render/table"
 )
 
@@ -61,7 +62,7 @@ func TestLinkedHitsTold(t *testing.T) {
 	}
 	for i, h := range got {
 		w := want[len(want)-len(got)+i]
-		if tab, _ := w.Source.Table(); h.Table != tab || h.Amount != table.Credits(w.Amount) {
+		if tab, _ := w.Source.Table(); h.Table != tab || h.Amount != credits.Amount(w.Amount) {
 			t.Errorf("hit %d listed as %+v, the meter recorded %+v", i, h, w)
 		}
 	}

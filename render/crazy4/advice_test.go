@@ -11,6 +11,7 @@ import (
 	"felt/game/money"
 	"felt/game/strategy"
 	"felt/render/anim"
+	"felt/render/coach"
 	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
@@ -145,8 +146,8 @@ func TestTrainer(t *testing.T) {
 		t.Errorf("a table of its own has the trainer on: %+v", tr)
 	}
 	tabletest.Act(t, fresh, "trainer", "on")
-	if tr := tabletest.State(t, fresh).Trainer; tr.Threshold != tbl.DefaultThreshold {
-		t.Errorf("the trainer on starts at %v antes, want %v", tr.Threshold, tbl.DefaultThreshold)
+	if tr := tabletest.State(t, fresh).Trainer; tr.Threshold != coach.DefaultThreshold {
+		t.Errorf("the trainer on starts at %v antes, want %v", tr.Threshold, coach.DefaultThreshold)
 	}
 	// On again, it keeps the threshold chosen; a new table's starts at the default.
 	if st := tabletest.State(t, s); !st.Trainer.On || st.Trainer.Threshold != 0.05 {

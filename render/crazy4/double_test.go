@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"felt/game/money"
+	"felt/render/credits"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
@@ -48,4 +49,4 @@ func TestDoubleSaysWhatItLeft(t *testing.T) {
 }
 
 // cr is n credits as the hook's state gives them.
-func cr(n int64) tbl.Credits { return tbl.Credits(money.Credits(n)) }
+func cr(n int64) credits.Amount { return credits.Amount(money.Credits(n)) }

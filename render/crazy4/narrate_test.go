@@ -7,6 +7,7 @@ import (
 	"felt/game/cards"
 	"felt/game/money"
 	"felt/render/anim"
+	"felt/render/credits"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
@@ -113,7 +114,7 @@ func words(t *testing.T, name string) string {
 }
 
 // creditsText prints credits as the table does.
-func creditsText(c tbl.Credits) string { return money.Amount(c).String() }
+func creditsText(c credits.Amount) string { return money.Amount(c).String() }
 
 // titleOf is the result line's name of a wager of the hook's state.
 func titleOf(name string) string {

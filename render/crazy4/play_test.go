@@ -13,6 +13,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/credits"
 	"felt/render/ebitentest"
 	"felt/render/felt"
 	"felt/render/input"
@@ -402,7 +403,7 @@ func TestClicks(t *testing.T) {
 		c, p := core(s), s.Person()
 		// Choose the 25 chip, put it on the Ante twice, then take one back with a right click.
 		click(t, s, screen, "chip25", input.Tap)
-		if st := tabletest.State(t, s); st.Chip != tbl.Credits(money.Credits(25)) {
+		if st := tabletest.State(t, s); st.Chip != credits.Amount(money.Credits(25)) {
 			t.Fatalf("%v: the chip chosen is %v after a click on the 25", size, money.Amount(st.Chip))
 		}
 		click(t, s, screen, "ante", input.Tap)
@@ -739,35 +740,6 @@ func TestLayoutsAndResize(t *testing.T) {
 
 func rgba(img *ebiten.Image, x, y int) color.RGBA {
 	return color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
-}
-
-// TestStateNumbers checks that the hook prints money exactly.
-func TestStateNumbers(t *testing.T) {
-	for _, c := range []struct {
-		a    money.Amount
-		want string
-	}{{0, "0"}, {100, "1"}, {150, "1.50"}, {-205, "-2.05"}, {money.Credits(1000), "1000"}} {
-		b, _ := tbl.Credits(c.a).MarshalJSON()
-		if string(b) != c.want {
-			t.Errorf("%d cents prints %s, want %s", c.a, b, c.want)
-		}
-	}
-	for _, txt := range []string{"1.5", "-2.05", "1000", "0.01"} {
-		var c tbl.Credits
-		if err := c.UnmarshalJSON([]byte(txt)); err != nil {
-			t.Errorf("%s: %v", txt, err)
-		}
-		b, _ := c.MarshalJSON()
-		if want := strings.TrimSuffix(txt, ".5") + map[bool]string{true: ".50"}[strings.HasSuffix(txt, ".5")]; string(b) != want {
-			t.Errorf("%s reads back as %s", txt, b)
-		}
-	}
-	for _, bad := range []string{"1.234", "x", "1e3", ""} {
-		var c tbl.Credits
-		if err := c.UnmarshalJSON([]byte(bad)); err == nil {
-			t.Errorf("%q read as %v", bad, money.Amount(c))
-		}
-	}
 }
 
 // TestSpeedAndSkip checks the speed setting and that a key during an animation completes it.

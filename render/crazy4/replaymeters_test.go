@@ -6,6 +6,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/credits"
 	"felt/render/ebitentest"
 	"felt/render/store"
 	tbl "felt/render/table"
@@ -45,7 +46,7 @@ func TestReplayStartsAtRoundMeters(t *testing.T) {
 	}
 	screen := ebitentest.Target(1280, 800)
 	tabletest.Frame(t, sc, screen)
-	if st := tabletest.State(t, sc); st.MeterShown != tbl.Credits(start[0]) {
+	if st := tabletest.State(t, sc); st.MeterShown != credits.Amount(start[0]) {
 		t.Errorf("the replay's first frame shows the progressive at %v, the round started at %v", st.MeterShown, start[0])
 	}
 	if got := fresh.meter2.Shown(); got != start[1] {

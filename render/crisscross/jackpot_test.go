@@ -8,6 +8,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/credits"
 	"felt/render/ebitentest"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -89,7 +90,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 		tabletest.Act(t, s, "deal", "")
 		start := tabletest.State(t, s).MeterShown
 		if w == cc.Xtreme {
-			start = tbl.Credits(p.meter2.Shown())
+			start = credits.Amount(p.meter2.Shown())
 		}
 		low := start
 		for i := range 40000 {
@@ -105,7 +106,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 			st := tabletest.State(t, s)
 			shown := st.MeterShown
 			if w == cc.Xtreme {
-				shown = tbl.Credits(p.meter2.Shown())
+				shown = credits.Amount(p.meter2.Shown())
 			}
 			low = min(low, shown)
 			if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {

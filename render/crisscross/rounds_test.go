@@ -6,6 +6,7 @@ import (
 
 	"felt/game/money"
 	"felt/render/anim"
+	"felt/render/credits"
 	"felt/render/ebitentest"
 	"felt/render/input"
 	tbl "felt/render/table"
@@ -146,7 +147,7 @@ func TestFoldOnEachStreet(t *testing.T) {
 		}
 		made := map[string]bool{"across": street > 0, "down": street > 1}
 		for w, in := range made {
-			if got := res[w]; in && (got.Result != "fold" || got.Staked != tbl.Credits(money.Credits(10))) {
+			if got := res[w]; in && (got.Result != "fold" || got.Staked != credits.Amount(money.Credits(10))) {
 				t.Errorf("fold on %s: the %s bet ended %+v", name, w, got)
 			}
 		}
@@ -185,7 +186,7 @@ func TestRoundsByClicks(t *testing.T) {
 		click("fiveCard")
 		click("bonusSpin")
 		st := tabletest.State(t, s)
-		if st.Bets["anteAcross"] != tbl.Credits(money.Credits(10)) || st.Bets["anteDown"] != st.Bets["anteAcross"] {
+		if st.Bets["anteAcross"] != credits.Amount(money.Credits(10)) || st.Bets["anteDown"] != st.Bets["anteAcross"] {
 			t.Fatalf("round %d: antes %v and %v after two clicks of 5", r+1, st.Bets["anteAcross"], st.Bets["anteDown"])
 		}
 		click("deal")

@@ -15,6 +15,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/crazy4"
+	cr "felt/render/credits"
 	"felt/render/crisscross"
 	"felt/render/ebitentest"
 	"felt/render/input"
@@ -80,7 +81,7 @@ func TestHistorySurvivesReload(t *testing.T) {
 			}
 			for i := range b.Rounds {
 				sum := b.Rounds[i].Summary()
-				if got := fmt.Sprint(tbl.Credits(sum.Net)); got != nets[i] {
+				if got := fmt.Sprint(cr.Amount(sum.Net)); got != nets[i] {
 					t.Errorf("round %d: net %s in the history, %s on the table", i, got, nets[i])
 				}
 				if b.Rounds[i].Took != 60_000 || b.Rounds[i].Person != int8(s.Person()) {

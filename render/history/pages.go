@@ -12,6 +12,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/credits"
 	"felt/render/menu"
 	tbl "felt/render/table"
 )
@@ -108,7 +109,7 @@ func lineOf(sc *tbl.Scene, r *history.Round) Line {
 		if sc != nil {
 			name = sc.Plug().Title(w.Wager)
 		}
-		parts = append(parts, name+" "+w.Staked.String()+" ("+signed(w.Net)+")")
+		parts = append(parts, name+" "+w.Staked.String()+" ("+credits.Signed(w.Net)+")")
 	}
 	if len(s.Decisions) > 0 {
 		var ds []string
@@ -137,17 +138,6 @@ func when(ms int64) string {
 	return t.Format("Jan 2 15:04")
 }
 
-// signed prints an amount with its sign.
-func signed(a money.Amount) string {
-	switch {
-	case a > 0:
-		return "+" + a.String()
-	case a < 0:
-		return "−" + (-a).String()
-	}
-	return "0"
-}
-
 // Build implements menu.Page.
 func (p *Page) Build(b *menu.Builder) {
 	p.fresh = false
@@ -163,7 +153,7 @@ func (p *Page) Build(b *menu.Builder) {
 	}
 	for i, l := range lines {
 		i := i
-		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, signed(money.Amount(l.Net*float64(money.Credit))))
+		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, credits.Signed(money.Amount(l.Net*float64(money.Credit))))
 		b.Button("round"+strconv.Itoa(i+1), label, func() { p.replay(i) }).Note(l.Detail)
 	}
 	if hits := p.linked(); len(hits) > 0 {

@@ -9,6 +9,7 @@ import (
 	"felt/game/history"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/credits"
 	"felt/render/layout"
 	"felt/render/menu"
 
@@ -57,15 +58,16 @@ type Figures struct {
 	Message   string      `json:"message"`
 }
 
-func credits(a money.Amount) float64 { return float64(a) / float64(money.Credit) }
+// asCredits is an amount in credits, for the statistics' JSON.
+func asCredits(a money.Amount) float64 { return float64(a) / float64(money.Credit) }
 
 // figures reads the statistics from the game's history.
 func (p *Stats) figures() (Figures, history.Book) {
 	g := game(p.host)
 	b := p.app.Keeper(g).Book()
 	t := &b.Totals
-	f := Figures{Rounds: t.Rounds, Minutes: float64(t.Millis) / 60000, Wagered: credits(t.Wagered), Net: credits(t.Net),
-		Biggest: credits(t.Biggest), Confirm: p.confirm, Message: p.why}
+	f := Figures{Rounds: t.Rounds, Minutes: float64(t.Millis) / 60000, Wagered: asCredits(t.Wagered), Net: asCredits(t.Net),
+		Biggest: asCredits(t.Biggest), Confirm: p.confirm, Message: p.why}
 	copy(f.Decisions[:], t.Decisions[table.Fold:])
 	sc := p.host.Table()
 	if t.HaveBest && sc != nil {
@@ -77,7 +79,7 @@ func (p *Stats) figures() (Figures, history.Book) {
 		}
 	}
 	for _, r := range b.Counted() {
-		f.Chart = append(f.Chart, credits(r.Credits))
+		f.Chart = append(f.Chart, asCredits(r.Credits))
 	}
 	return f, b
 }
@@ -97,7 +99,7 @@ func (gr *group) stat(t *history.Totals) WagerStat {
 		w.Staked += wt.Staked
 		w.Net += wt.Net
 	}
-	ws := WagerStat{Title: gr.title, Made: w.Made, Hit: w.Hit, Net: credits(w.Net)}
+	ws := WagerStat{Title: gr.title, Made: w.Made, Hit: w.Hit, Net: asCredits(w.Net)}
 	if r, ok := w.Return(); ok {
 		ws.Return = r
 	}
@@ -120,7 +122,7 @@ func played(min float64) string {
 }
 
 // amount prints credits with a sign.
-func amount(c float64) string { return signed(money.Amount(c * float64(money.Credit))) }
+func amount(c float64) string { return credits.Signed(money.Amount(c * float64(money.Credit))) }
 
 // Build implements menu.Page.
 func (p *Stats) Build(b *menu.Builder) {

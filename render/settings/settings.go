@@ -11,6 +11,7 @@ package settings
 import (
 	"strconv"
 
+	"felt/render/coach"
 	"felt/render/fonts"
 	"felt/render/help"
 	"felt/render/layout"
@@ -134,9 +135,9 @@ func (p *Page) Build(b *menu.Builder) {
 	b.Button("help", "HELP", func() { p.open("help") }).
 		Note("How to play, the hand ranking, the meter, every pay table")
 	b.Heading("Time")
-	rem := make([]menu.Option, len(table.Reminders))
+	rem := make([]menu.Option, len(coach.Reminders))
 	at := 0
-	for i, m := range table.Reminders {
+	for i, m := range coach.Reminders {
 		rem[i] = menu.Option{Value: strconv.Itoa(m), Label: strconv.Itoa(m) + " min"}
 		if m == 0 {
 			rem[i] = menu.Option{Value: "off", Label: "Off"}

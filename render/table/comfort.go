@@ -1,16 +1,13 @@
 package table
 
 import (
-	"fmt"
 	"math"
-	"strconv"
-	"strings"
 	"time"
 
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
-	"felt/render/command"
+	"felt/render/coach"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -27,28 +24,16 @@ import (
 // FreePlay is the line of honest labelling the title, the help and the notice print.
 const FreePlay = "Free play. No real money. Credits have no cash value."
 
-// Reminders are the times between reminders a player can choose, in minutes (0: none): the
-// reminder command without an argument steps through them.
-var Reminders = []int{0, 15, 30, 60, 120}
-
-// maxReminder is the longest time between reminders, in minutes.
-const maxReminder = 24 * 60
-
 // reminderTicks is how long a reminder stays on show, in ticks (15 s).
 const reminderTicks = 900
 
 // comfort is the state of the comfort settings, the notice and the reminder.
 type comfort struct {
 	motionChosen bool // the player chose calm motion on or off: the system's preference no longer decides
-	reminder     int  // minutes between reminders; 0: none
 	adultSeen    bool // the notice of the first start was seen
 	notice       bool // the notice is on show
 	demoTicks    int  // ticks the notice has been up over the demonstration
-
-	start  time.Time    // when the session began
-	worth0 money.Amount // the person's credits, with the wagers on the felt, then
-	bought money.Amount // free-play credits given since: not a win
-	nextAt time.Time    // when the next reminder is due (zero: none)
+	rem          coach.Reminder
 
 	img   *ebiten.Image // the notice, drawn once per scale
 	scale float64
@@ -66,10 +51,8 @@ func (s *Scene) now() time.Time {
 // first start. A replay shows no notice.
 func (s *Scene) startComfort() {
 	c := &s.comf
-	c.start = s.now()
-	c.worth0, c.bought = s.worth(), 0
+	c.rem.Start(s.now(), s.worth())
 	c.notice = !c.adultSeen && s.opts.Log == nil && !s.opts.NoNotice
-	s.armReminder()
 	if c.notice {
 		s.hear(noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3])
 	}
@@ -90,87 +73,23 @@ func (s *Scene) worth() money.Amount {
 	return w + s.core.Bets(s.person).Total()
 }
 
-// armReminder sets when the next reminder is due.
-func (s *Scene) armReminder() {
-	c := &s.comf
-	c.nextAt = time.Time{}
-	if c.reminder <= 0 {
-		return
-	}
-	every := time.Duration(c.reminder) * time.Minute
-	played := s.now().Sub(c.start)
-	c.nextAt = c.start.Add((played/every + 1) * every)
-}
-
 // remind shows the reminder when it is due and the table is at rest between steps: the time
 // played and the session's net credits, on the table and to the live region.
 func (s *Scene) remind() {
-	c := &s.comf
-	if c.nextAt.IsZero() || s.now().Before(c.nextAt) || s.animating() || s.person < 0 {
+	if !s.comf.rem.Due(s.now()) || s.animating() || s.person < 0 {
 		return
 	}
-	s.sayFor(s.reminderText(), reminderTicks)
-	s.armReminder()
+	s.sayFor(s.comf.rem.Tell(s.now(), s.worth()), reminderTicks)
 }
 
-// reminderText is the reminder's line: "You have played for 1 hour 5 minutes. This session:
-// −120 credits. Free play: credits have no cash value."
-func (s *Scene) reminderText() string {
-	c := &s.comf
-	net := s.worth() - c.worth0 - c.bought
-	return "You have played for " + durationWords(s.now().Sub(c.start)) + ". This session: " +
-		signed(net) + " credits. Free play: credits have no cash value."
-}
-
-// durationWords says a time played in hours and minutes: "1 hour 5 minutes".
-func durationWords(d time.Duration) string {
-	m := int(d / time.Minute)
-	h, m := m/60, m%60
-	plural := func(n int, unit string) string {
-		if n == 1 {
-			return "1 " + unit
-		}
-		return strconv.Itoa(n) + " " + unit + "s"
-	}
-	switch {
-	case h == 0:
-		return plural(m, "minute")
-	case m == 0:
-		return plural(h, "hour")
-	}
-	return plural(h, "hour") + " " + plural(m, "minute")
-}
-
-// reminderCommand sets the time between reminders: a number of minutes (1 to a day), off
-// (or 0); without an argument, the next of Reminders.
+// reminderCommand sets the time between reminders (coach.Reminder's Set) and says it.
 func (s *Scene) reminderCommand(arg string) error {
-	c := &s.comf
-	a := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(arg), "min")))
-	switch a {
-	case "":
-		next := Reminders[0]
-		for i, r := range Reminders {
-			if r == c.reminder {
-				next = Reminders[(i+1)%len(Reminders)]
-			}
-		}
-		c.reminder = next
-	case "off", "no", "none":
-		c.reminder = 0
-	default:
-		n, err := strconv.Atoi(a)
-		if err != nil || n < 0 || n > maxReminder {
-			return fmt.Errorf("%w: reminder %s (want minutes from 1 to %d, or off)", command.ErrArg, command.Quote(arg, 12), maxReminder)
-		}
-		c.reminder = n
+	said, err := s.comf.rem.Set(arg, s.now())
+	if err != nil {
+		return err
 	}
-	s.armReminder()
 	s.settingsChanged()
-	if c.reminder == 0 {
-		s.say("No reminder of the time played.")
-	} else {
-		s.say("A reminder of the time played and the net credits every " + durationWords(time.Duration(c.reminder)*time.Minute) + ".")
-	}
+	s.say(said)
 	return nil
 }
 
@@ -179,7 +98,7 @@ func (s *Scene) reminderCommand(arg string) error {
 func (s *Scene) Reminder() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.comf.reminder
+	return s.comf.rem.Every()
 }
 
 // MotionChosen reports whether the player chose calm motion on or off themselves; until

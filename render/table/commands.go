@@ -10,6 +10,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/coach"
 	"felt/render/command"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -78,7 +79,11 @@ func (s *Scene) do(c command.Command) error {
 	case command.Hint:
 		return s.hint(c.Arg)
 	case command.Trainer:
-		return s.trainerCommand(c.Arg)
+		if err := s.coach.Train(c.Arg); err != nil {
+			return err
+		}
+		s.settingsChanged()
+		return nil
 	}
 
 	// The rest change the round: finish what is being shown first.
@@ -295,21 +300,26 @@ func (s *Scene) round1(c command.Command) error {
 }
 
 // ErrNoDecision: a decision asked for when none is awaited.
-var ErrNoDecision = errors.New("no decision to make now: place your bets, then deal (Space)")
+var ErrNoDecision = coach.ErrNoDecision
 
 // decide makes the person's decision. A refusal says what the player can do now: bet and
 // deal when no round is being decided, wait when another seat decides; the core's own
 // reason otherwise (a multiple the hand does not allow).
 func (s *Scene) decide(a table.Action) error {
-	g, graded, err := s.judge(a)
-	if err != nil {
-		return err
+	var g coach.Graded
+	graded := false
+	if !s.demo {
+		// The demonstration's decisions are not the person's: they are not graded.
+		var err error
+		if g, graded, err = s.coach.Judge(s.core, s.adviceKey(), a); err != nil {
+			return err
+		}
 	}
-	err = s.core.Decide(s.person, a)
+	err := s.core.Decide(s.person, a)
 	switch {
 	case err == nil:
 		if graded {
-			s.graded(g)
+			s.coach.Graded(g)
 		}
 	case s.core.Phase() != table.Deciding:
 		return ErrNoDecision

@@ -33,7 +33,7 @@ func (s *Scene) demoStep() {
 		if s.core.Turn() != p {
 			return
 		}
-		a := s.core.Legal(p).Best(s.demoAction())
+		a := s.core.Legal(p).Best(s.coach.Demo(s.core))
 		if a == table.Fold {
 			s.demoDo(command.Command{Name: command.Fold})
 			return

@@ -220,7 +220,8 @@ func (s *Scene) lookKey() uint64 {
 	h = h.add(uint64(s.speed)).add(flags(s.fourColour, s.reduced, s.muted, s.help, s.demo, s.resultOn, s.haveGeo, s.prefs.hideMates, s.prefs.hints))
 	h = h.add(uint64(s.chip)).add(uint64(len(s.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
 	h = h.add(uint64(s.pointerKey()))
-	h = h.add(s.adv.asked).add(s.train.warned).add(flags(s.hintShown(), s.train.on))
+	asked, warned, trainer := s.coach.Look()
+	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer))
 	// The banner and the message are taken down at their ends: the frame after is laid
 	// out again without them (motion is Still there, and nothing else may change).
 	now := s.tl.Now()

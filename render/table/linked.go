@@ -5,6 +5,7 @@ import (
 
 	"felt/game/meter"
 	"felt/game/table"
+	"felt/render/credits"
 )
 
 // A jackpot a linked table hits moves a progressive meter down with no round of ours to show
@@ -23,9 +24,9 @@ const newsTicks = 5 * 60
 // LinkedHit is a jackpot a linked table hit: the meter's name (the wager it is the meter of),
 // the linked table's number, and what it paid.
 type LinkedHit struct {
-	Meter  string  `json:"meter"`
-	Table  int     `json:"table"`
-	Amount Credits `json:"amount"`
+	Meter  string         `json:"meter"`
+	Table  int            `json:"table"`
+	Amount credits.Amount `json:"amount"`
 	// Line is the news line that told it.
 	Line string `json:"line"`
 }
@@ -91,7 +92,7 @@ func (s *Scene) tellLinked(k int, h meter.Hit) {
 	if len(l.hits) == maxLinked {
 		l.hits = append(l.hits[:0], l.hits[1:]...)
 	}
-	l.hits = append(l.hits, LinkedHit{Meter: name, Table: tab, Amount: Credits(h.Amount), Line: line})
+	l.hits = append(l.hits, LinkedHit{Meter: name, Table: tab, Amount: credits.Amount(h.Amount), Line: line})
 	l.at = s.tl.Now()
 }
 

@@ -7,6 +7,7 @@ import (
 	"felt/game/cards"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/credits"
 )
 
 // The narration: what the table tells a person who cannot see it, in words, as the playback
@@ -115,11 +116,11 @@ func (s *Scene) narrate(e table.Event) {
 		if n == s.person {
 			s.hear(s.wagerWords(e))
 		} else if e.Result == table.JackpotPay && seatOK(n) {
-			s.hear(s.seatWords(n) + " hits the JACKPOT " + signed(e.Amount) + ".")
+			s.hear(s.seatWords(n) + " hits the JACKPOT " + credits.Signed(e.Amount) + ".")
 		}
 	case table.Paid:
 		if n == s.person {
-			s.hear(extraName(e.Result) + " " + signed(e.Amount) + ".")
+			s.hear(extraName(e.Result) + " " + credits.Signed(e.Amount) + ".")
 		}
 	}
 }
@@ -199,19 +200,19 @@ func (s *Scene) wagerWords(e table.Event) string {
 	name := s.plug.Title(e.Wager)
 	switch e.Result {
 	case table.Lost:
-		return name + " loses " + signed(e.Amount) + "."
+		return name + " loses " + credits.Signed(e.Amount) + "."
 	case table.Folded:
-		return name + " folded " + signed(e.Amount) + "."
+		return name + " folded " + credits.Signed(e.Amount) + "."
 	case table.Pushed:
 		return name + " pushes."
 	case table.NoResult:
 		return name + " returned."
 	case table.JackpotPay:
-		return name + " JACKPOT " + signed(e.Amount) + "."
+		return name + " JACKPOT " + credits.Signed(e.Amount) + "."
 	case table.Capped:
-		return name + " wins " + signed(e.Amount) + ", the pay cut to the cap."
+		return name + " wins " + credits.Signed(e.Amount) + ", the pay cut to the cap."
 	}
-	return name + " wins " + signed(e.Amount) + "."
+	return name + " wins " + credits.Signed(e.Amount) + "."
 }
 
 // extraName names an extra pay as the seat's tag and the result line name it.

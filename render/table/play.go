@@ -187,7 +187,7 @@ func (s *Scene) playEvent(e table.Event) int {
 	case table.BoughtIn:
 		if int(e.Seat) == s.person {
 			s.credits += e.Amount
-			s.comf.bought += e.Amount // not a win: the reminder's net leaves it out
+			s.comf.rem.Bought(e.Amount) // not a win: the reminder's net leaves it out
 			if !s.opts.NoCredits {
 				s.sayAmount("Free play: ", e.Amount, " credits.")
 			}

@@ -53,7 +53,7 @@ func (s *Scene) Preferences() Preferences {
 	return Preferences{
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, Mates: !s.prefs.hideMates, Hints: s.prefs.hints,
-		Reminder: s.comf.reminder,
+		Reminder: s.comf.rem.Every(),
 	}
 }
 

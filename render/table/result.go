@@ -11,6 +11,7 @@ import (
 	"felt/render/anim"
 	"felt/render/audio"
 	"felt/render/box"
+	"felt/render/credits"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -47,17 +48,6 @@ type resultLine struct {
 	x, y   float64
 	fs     *fonts.Set
 	op     ebiten.DrawImageOptions
-}
-
-// signed prints an amount with its sign: "+10", "−5", "0".
-func signed(a money.Amount) string {
-	switch {
-	case a > 0:
-		return "+" + a.String()
-	case a < 0:
-		return "−" + (-a).String()
-	}
-	return "0"
 }
 
 // Result is the person's round as the playback told it: each wager staked, how it ended.
@@ -104,9 +94,9 @@ func (s *Scene) showResult() {
 	case s.voided:
 		l.head = "VOID"
 	case l.net > 0:
-		l.head = "WIN " + signed(l.net)
+		l.head = "WIN " + credits.Signed(l.net)
 	case l.net < 0:
-		l.head = "LOSS " + signed(l.net)
+		l.head = "LOSS " + credits.Signed(l.net)
 	default:
 		l.head = "EVEN"
 	}
@@ -119,15 +109,15 @@ func (s *Scene) showResult() {
 		case wr.Result == table.Pushed:
 			t += "push"
 		case wr.Result == table.Folded:
-			t += signed(wr.Net) + " (fold)"
+			t += credits.Signed(wr.Net) + " (fold)"
 		case wr.Result == table.JackpotPay:
 			// Named and counted as the seat's tag shows it: "JACKPOT +5,005.90".
-			t += "JACKPOT " + signed(wr.Net)
+			t += "JACKPOT " + credits.Signed(wr.Net)
 		default:
-			t += signed(wr.Net)
+			t += credits.Signed(wr.Net)
 		}
 		if wr.Extra != 0 {
-			t += ", " + extraName(wr.ExtraKind) + " " + signed(wr.Extra)
+			t += ", " + extraName(wr.ExtraKind) + " " + credits.Signed(wr.Extra)
 		}
 		parts = append(parts, t)
 	}
@@ -259,7 +249,7 @@ func shortResult(parts []string, ends []WagerResult, voided bool) string {
 	if rest == 0 {
 		more += "even"
 	} else {
-		more += signed(rest)
+		more += credits.Signed(rest)
 	}
 	return strings.Join(append(keep, more), "  ·  ")
 }
@@ -403,13 +393,13 @@ func (s *Scene) celebrate(net, ante money.Amount) {
 	}
 	switch {
 	case s.jackpot.on && s.jackpot.seat == s.person:
-		b.level, b.text = 3, "JACKPOT!  "+signed(net)
+		b.level, b.text = 3, "JACKPOT!  "+credits.Signed(net)
 		s.Sfx(audio.BigWin)
 	case ante > 0 && net >= 10*ante:
-		b.level, b.text = 2, "BIG WIN  "+signed(net)
+		b.level, b.text = 2, "BIG WIN  "+credits.Signed(net)
 		s.Sfx(audio.BigWin)
 	default:
-		b.level, b.text = 1, "YOU WIN  "+signed(net)
+		b.level, b.text = 1, "YOU WIN  "+credits.Signed(net)
 		s.Sfx(audio.Win)
 	}
 	b.from = s.tl.Now()

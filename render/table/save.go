@@ -55,9 +55,7 @@ func (s *Scene) loadSettings() {
 	if !s.comf.motionChosen {
 		s.reduced = s.opts.ReducedMotion
 	}
-	if st.Reminder > 0 && st.Reminder <= maxReminder {
-		s.comf.reminder = st.Reminder
-	}
+	s.comf.rem.Restore(st.Reminder)
 	s.comf.adultSeen = st.Adult
 	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
 		s.prefs.effects = *st.Effects
@@ -69,9 +67,7 @@ func (s *Scene) loadSettings() {
 		s.prefs.hideMates = !*st.Mates
 	}
 	s.prefs.hints = st.Hints
-	if st.Trainer > 0 && st.Trainer <= maxThreshold {
-		s.train.on, s.train.threshold = true, st.Trainer
-	}
+	s.coach.Restore(st.Trainer)
 }
 
 // settingsChanged applies the settings and saves them.
@@ -80,7 +76,7 @@ func (s *Scene) settingsChanged() {
 	shown := !s.prefs.hideMates
 	s.keep.SaveSettings(keep.Settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
 		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints,
-		MotionChosen: s.comf.motionChosen, Reminder: s.comf.reminder, Adult: s.comf.adultSeen, Trainer: s.train.saved()})
+		MotionChosen: s.comf.motionChosen, Reminder: s.comf.rem.Every(), Adult: s.comf.adultSeen, Trainer: s.coach.Saved()})
 }
 
 // applySettings passes the settings on to what they concern.

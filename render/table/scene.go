@@ -19,6 +19,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
+	"felt/render/coach"
 	"felt/render/command"
 	"felt/render/felt"
 	"felt/render/fonts"
@@ -185,8 +186,8 @@ type Scene struct {
 	pills  []pill // the stacks' amounts waiting to be placed by placePills
 	digits [40]byte
 
-	adv   adviser // the advisor's advice on the decision now (advice.go)
-	train trainer // the trainer and the session's graded decisions (trainer.go)
+	coach *coach.Coach // the advice, the hint asked for, the trainer (render/coach)
+	hp    hintPanel    // the hint's lines (advice.go)
 
 	demo     bool
 	demoWait int
@@ -230,6 +231,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.labels.init()
 	s.demo = o.Demo
 	s.reduced = o.ReducedMotion // until the saved settings say the player chose
+	s.coach = coach.New(p.Advisor, s.Decision)
 	s.startKeeper()
 	if o.SpeedSet {
 		s.speed = o.Speed

@@ -2,102 +2,58 @@ package table
 
 import (
 	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"felt/game/cards"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/coach"
 	"felt/render/command"
+	"felt/render/credits"
 	"felt/render/keep"
 )
 
-// Credits is an amount of money as the hook prints it: a JSON number of credits, with
-// cents when there are any ("1012.5" is never printed; "1012.50" is). It is written from
-// the integer amount, never through a float.
-type Credits money.Amount
-
-// MarshalJSON implements json.Marshaler.
-func (c Credits) MarshalJSON() ([]byte, error) {
-	a := money.Amount(c)
-	var b []byte
-	if a < 0 {
-		b = append(b, '-')
-		a = -a
-	}
-	b = strconv.AppendInt(b, int64(a/money.Credit), 10)
-	if cents := a % money.Credit; cents != 0 {
-		b = append(b, '.', byte('0'+cents/10), byte('0'+cents%10))
-	}
-	return b, nil
-}
-
-// UnmarshalJSON implements json.Unmarshaler: it reads a number of Credits with at most two
-// decimals, exactly.
-func (c *Credits) UnmarshalJSON(b []byte) error {
-	t := string(b)
-	neg := strings.HasPrefix(t, "-")
-	t = strings.TrimPrefix(t, "-")
-	whole, frac, _ := strings.Cut(t, ".")
-	w, err := strconv.ParseInt(whole, 10, 64)
-	if err != nil || len(frac) > 2 {
-		return fmt.Errorf("table: %q is not an amount of credits", b)
-	}
-	var cents int64
-	if frac != "" {
-		if cents, err = strconv.ParseInt((frac + "0")[:2], 10, 64); err != nil {
-			return fmt.Errorf("table: %q is not an amount of credits", b)
-		}
-	}
-	a := money.Amount(w)*money.Credit + money.Amount(cents)
-	if neg {
-		a = -a
-	}
-	*c = Credits(a)
-	return nil
-}
-
 // State is what window.felt.state() reports, as JSON. docs/hook.md lists the fields.
 type State struct {
-	Game         string             `json:"game"`
-	Round        uint64             `json:"round"`
-	Seed         uint64             `json:"seed,string"`
-	Phase        string             `json:"phase"`
-	Animating    bool               `json:"animating"`
-	Turn         int                `json:"turn"`
-	Seat         int                `json:"seat"`
-	Credits      Credits            `json:"credits"`
-	CreditsShown Credits            `json:"creditsShown"`
-	Chip         Credits            `json:"chip"`
-	Chips        []Credits          `json:"chips"`
-	Bets         map[string]Credits `json:"bets"`
-	LastBets     map[string]Credits `json:"lastBets"`
-	Legal        []string           `json:"legal"`
-	Cards        []string           `json:"cards"`
-	Hand         string             `json:"hand"`
-	Best         []string           `json:"best"`
-	Dealer       *DealerState       `json:"dealer,omitempty"`
-	Results      *ResultState       `json:"results,omitempty"`
-	Meter        Credits            `json:"meter"`
-	MeterShown   Credits            `json:"meterShown"`
-	Limits       map[string]string  `json:"limits"`
-	Mates        []MateState        `json:"mates"`
-	Message      string             `json:"message"`
-	Speed        string             `json:"speed"`
-	FourColour   bool               `json:"fourColour"`
-	Reduced      bool               `json:"reducedMotion"`
-	Muted        bool               `json:"muted"`
-	Help         bool               `json:"help"`
-	Effects      int                `json:"effects"`
-	Ambience     int                `json:"ambience"`
-	ShowMates    bool               `json:"showMates"`
-	Hints        bool               `json:"hints"`
-	Orientation  string             `json:"orientation"`
-	Demo         bool               `json:"demo"`
-	Mismatches   int                `json:"mismatches"`
-	Replay       bool               `json:"replay,omitempty"`
-	Storage      string             `json:"storage"`
+	Game         string                    `json:"game"`
+	Round        uint64                    `json:"round"`
+	Seed         uint64                    `json:"seed,string"`
+	Phase        string                    `json:"phase"`
+	Animating    bool                      `json:"animating"`
+	Turn         int                       `json:"turn"`
+	Seat         int                       `json:"seat"`
+	Credits      credits.Amount            `json:"credits"`
+	CreditsShown credits.Amount            `json:"creditsShown"`
+	Chip         credits.Amount            `json:"chip"`
+	Chips        []credits.Amount          `json:"chips"`
+	Bets         map[string]credits.Amount `json:"bets"`
+	LastBets     map[string]credits.Amount `json:"lastBets"`
+	Legal        []string                  `json:"legal"`
+	Cards        []string                  `json:"cards"`
+	Hand         string                    `json:"hand"`
+	Best         []string                  `json:"best"`
+	Dealer       *DealerState              `json:"dealer,omitempty"`
+	Results      *ResultState              `json:"results,omitempty"`
+	Meter        credits.Amount            `json:"meter"`
+	MeterShown   credits.Amount            `json:"meterShown"`
+	Limits       map[string]string         `json:"limits"`
+	Mates        []MateState               `json:"mates"`
+	Message      string                    `json:"message"`
+	Speed        string                    `json:"speed"`
+	FourColour   bool                      `json:"fourColour"`
+	Reduced      bool                      `json:"reducedMotion"`
+	Muted        bool                      `json:"muted"`
+	Help         bool                      `json:"help"`
+	Effects      int                       `json:"effects"`
+	Ambience     int                       `json:"ambience"`
+	ShowMates    bool                      `json:"showMates"`
+	Hints        bool                      `json:"hints"`
+	Orientation  string                    `json:"orientation"`
+	Demo         bool                      `json:"demo"`
+	Mismatches   int                       `json:"mismatches"`
+	Replay       bool                      `json:"replay,omitempty"`
+	Storage      string                    `json:"storage"`
 	// Saves is how each thing kept is doing: the table, the hand history, the settings.
 	Saves keep.Saves `json:"saves"`
 	// Notice is "adult" while the notice of the first start is up (any input takes it down).
@@ -113,10 +69,10 @@ type State struct {
 	Hands     []HandState `json:"hands,omitempty"`
 	Community []string    `json:"community,omitempty"`
 	Wheel     *WheelState `json:"wheel,omitempty"`
-	// Advice is the advisor's advice while the person's decision is awaited (advice.go);
-	// Trainer the trainer's setting, warning and report (trainer.go).
-	Advice  *AdviceState `json:"advice,omitempty"`
-	Trainer TrainerState `json:"trainer"`
+	// Advice is the advisor's advice while the person's decision is awaited; Trainer the
+	// trainer's setting, warning and report (render/coach).
+	Advice  *coach.State       `json:"advice,omitempty"`
+	Trainer coach.TrainerState `json:"trainer"`
 	// Targets are where to click, in design units (see render/layout): the person's circles
 	// by name, the chips as "chip25", and the buttons shown now by command ("deal", "play2").
 	Targets map[string][2]float64 `json:"targets"`
@@ -151,25 +107,25 @@ type DealerState struct {
 
 // ResultState is how the person's last round ended: the net, then each wager.
 type ResultState struct {
-	Net    Credits      `json:"net"`
-	Void   bool         `json:"void"`
-	Wagers []WagerState `json:"wagers"`
+	Net    credits.Amount `json:"net"`
+	Void   bool           `json:"void"`
+	Wagers []WagerState   `json:"wagers"`
 }
 
 // WagerState is one wager's end.
 type WagerState struct {
-	Wager  string  `json:"wager"`
-	Result string  `json:"result"`
-	Staked Credits `json:"staked"`
-	Net    Credits `json:"net"`
-	Extra  Credits `json:"extra"`
+	Wager  string         `json:"wager"`
+	Result string         `json:"result"`
+	Staked credits.Amount `json:"staked"`
+	Net    credits.Amount `json:"net"`
+	Extra  credits.Amount `json:"extra"`
 }
 
 // MateState is a table-mate.
 type MateState struct {
-	Seat    int     `json:"seat"`
-	Name    string  `json:"name"`
-	Credits Credits `json:"credits"`
+	Seat    int            `json:"seat"`
+	Name    string         `json:"name"`
+	Credits credits.Amount `json:"credits"`
 }
 
 // CardNames names cards for the hook ("Qh").
@@ -188,11 +144,11 @@ func (s *Scene) state() State {
 	st := State{
 		Game: s.plug.Game(), Round: c.Round(), Seed: s.shownSeed(), Phase: c.Phase().String(),
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
-		Chip: Credits(s.chip), Meter: Credits(s.liveMeter(0)), MeterShown: Credits(s.meter.Shown()),
+		Chip: credits.Amount(s.chip), Meter: credits.Amount(s.liveMeter(0)), MeterShown: credits.Amount(s.meter.Shown()),
 		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
-		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.reminder,
-		Bets: map[string]Credits{}, LastBets: map[string]Credits{}, Limits: map[string]string{},
+		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.rem.Every(),
+		Bets: map[string]credits.Amount{}, LastBets: map[string]credits.Amount{}, Limits: map[string]string{},
 		Legal: []string{}, Cards: []string{}, Best: []string{},
 	}
 	if s.opts.Log != nil {
@@ -207,7 +163,7 @@ func (s *Scene) state() State {
 	}
 	st.Focus = s.Focused()
 	for _, ch := range s.chips {
-		st.Chips = append(st.Chips, Credits(ch))
+		st.Chips = append(st.Chips, credits.Amount(ch))
 	}
 	for _, sp := range s.plug.Spots() {
 		if l := c.Limit(sp.Wager); l.Offered() {
@@ -216,30 +172,28 @@ func (s *Scene) state() State {
 	}
 	for n := range table.Seats {
 		if n != p && s.seats[n].roster >= 0 && s.seats[n].name.Text() != "" {
-			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.seats[n].name.Text(), Credits: Credits(s.mateCreditsNow(n))})
+			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.seats[n].name.Text(), Credits: credits.Amount(s.mateCreditsNow(n))})
 		}
 	}
 	if p < 0 {
 		return st
 	}
 	st.Targets, st.TargetsCSS = s.targets()
-	st.Trainer = s.trainerState()
-	if s.opts.Log == nil {
-		st.Advice = s.adviceState()
-	}
-	st.Credits = Credits(c.Balance(p))
+	st.Trainer = s.coach.Trainer(s.adviceKey())
+	st.Advice = s.coach.State(s.core, s.adviceKey(), s.hintShown())
+	st.Credits = credits.Amount(c.Balance(p))
 	if s.opts.Log != nil {
-		st.Credits = Credits(s.credits)
+		st.Credits = credits.Amount(s.credits)
 	}
-	st.CreditsShown = Credits(s.credits + s.jackpotShown())
+	st.CreditsShown = credits.Amount(s.credits + s.jackpotShown())
 	if s.opts.NoCredits {
 		st.Credits, st.CreditsShown = 0, 0
 	}
 	bets, last := c.Bets(p), c.Last(p)
 	for _, sp := range s.plug.Spots() {
 		if c.Offered(sp.Wager) {
-			st.Bets[sp.Name] = Credits(bets[sp.Wager])
-			st.LastBets[sp.Name] = Credits(last[sp.Wager])
+			st.Bets[sp.Name] = credits.Amount(bets[sp.Wager])
+			st.LastBets[sp.Name] = credits.Amount(last[sp.Wager])
 		}
 	}
 	if s.opts.Log == nil {
@@ -258,10 +212,10 @@ func (s *Scene) state() State {
 	if s.phase == table.Done && !s.pending {
 		net, ends := s.Result()
 		if len(ends) > 0 || s.voided {
-			rs := &ResultState{Net: Credits(net), Void: s.voided}
+			rs := &ResultState{Net: credits.Amount(net), Void: s.voided}
 			for _, wr := range ends {
 				rs.Wagers = append(rs.Wagers, WagerState{Wager: s.spotName(wr.Wager), Result: resultName(wr.Result),
-					Staked: Credits(wr.Staked), Net: Credits(wr.Net), Extra: Credits(wr.Extra)})
+					Staked: credits.Amount(wr.Staked), Net: credits.Amount(wr.Net), Extra: credits.Amount(wr.Extra)})
 			}
 			st.Results = rs
 		}

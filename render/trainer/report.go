@@ -11,8 +11,8 @@ import (
 	"strconv"
 
 	"felt/game/money"
+	"felt/render/coach"
 	"felt/render/menu"
-	"felt/render/table"
 )
 
 // Page is the trainer's page.
@@ -82,5 +82,5 @@ func (p *Page) State() any {
 	if t := p.host.Table(); t != nil {
 		return t.Trainer()
 	}
-	return table.TrainerState{}
+	return coach.TrainerState{}
 }

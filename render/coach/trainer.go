@@ -1,4 +1,4 @@
-package table
+package coach
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/credits"
 )
 
 // The trainer: with the trainer setting on, a decision that gives up more than a threshold
@@ -19,10 +20,10 @@ import (
 // the session's report says how many were the best and what the others cost in credits.
 
 // DefaultThreshold is the trainer's threshold when none is given: a fiftieth of an ante;
-// maxThreshold the largest one may give.
+// MaxThreshold the largest one may give.
 const (
 	DefaultThreshold = 0.02
-	maxThreshold     = 10
+	MaxThreshold     = 10
 )
 
 // ErrCostly is the trainer's warning: the decision costs more than the threshold. The same
@@ -31,21 +32,21 @@ var ErrCostly = errors.New("trainer")
 
 // Graded is one decision the person made, judged by the advisor.
 type Graded struct {
-	Round  uint64       `json:"round"`
-	Street string       `json:"street"`
-	Made   string       `json:"made"`
-	Best   string       `json:"best"`
-	Cost   float64      `json:"cost"`    // antes given up against the best (0 for the best)
-	Ante   money.Amount `json:"-"`       // the ante it was made on
-	Lost   Credits      `json:"credits"` // the cost in credits: Cost × the ante
-	Why    string       `json:"why"`
+	Round  uint64         `json:"round"`
+	Street string         `json:"street"`
+	Made   string         `json:"made"`
+	Best   string         `json:"best"`
+	Cost   float64        `json:"cost"`    // antes given up against the best (0 for the best)
+	Ante   money.Amount   `json:"-"`       // the ante it was made on
+	Lost   credits.Amount `json:"credits"` // the cost in credits: Cost × the ante
+	Why    string         `json:"why"`
 }
 
 // trainer is the trainer's setting and the session's graded decisions.
 type trainer struct {
 	on        bool
 	threshold float64 // antes
-	warned    uint64  // the decision (adviceKey) a warning stands for
+	warned    uint64  // the decision (Key) a warning stands for
 	warnedFor table.Action
 	warning   string
 	graded    []Graded
@@ -54,16 +55,15 @@ type trainer struct {
 // maxGraded bounds the decisions a session keeps for its report.
 const maxGraded = 2000
 
-// trainerCommand sets the trainer: "on", "off", none to toggle, or a threshold in antes
-// ("0.05"), which turns it on.
-func (s *Scene) trainerCommand(arg string) error {
-	t := &s.train
+// Train sets the trainer: "on", "off", none to toggle, or a threshold in antes ("0.05"),
+// which turns it on. The table saves the setting after (Saved).
+func (c *Coach) Train(arg string) error {
+	t := &c.train
 	if x, err := strconv.ParseFloat(strings.TrimSpace(arg), 64); err == nil {
-		if math.IsNaN(x) || x < 0 || x > maxThreshold {
+		if math.IsNaN(x) || x < 0 || x > MaxThreshold {
 			return fmt.Errorf("%w: trainer %s (want on, off or a threshold of 0 to 10 antes)", command.ErrArg, command.Quote(arg, 12))
 		}
 		t.on, t.threshold = true, x
-		s.settingsChanged()
 		return nil
 	}
 	on, err := command.Switch(arg, t.on)
@@ -75,49 +75,53 @@ func (s *Scene) trainerCommand(arg string) error {
 		t.threshold = DefaultThreshold
 	}
 	t.warned, t.warning = 0, ""
-	s.settingsChanged()
 	return nil
 }
 
-// saved is the trainer as the settings keep it: the threshold while it is on (a threshold of
-// 0 is kept as the smallest positive one), 0 when off.
-func (t *trainer) saved() float64 {
-	if !t.on {
+// Saved is the trainer as the settings keep it: the threshold while it is on (a threshold
+// of 0 is kept as the smallest positive one), 0 when off.
+func (c *Coach) Saved() float64 {
+	if !c.train.on {
 		return 0
 	}
-	return max(t.threshold, 1e-9)
+	return max(c.train.threshold, 1e-9)
 }
 
-// judge grades the person's decision a before it is made; with the trainer on it refuses a
-// costly one the first time, with the warning. ok is false when there is nothing to grade
-// (no advice, the demonstration).
-func (s *Scene) judge(a table.Action) (g Graded, ok bool, err error) {
-	if s.demo {
+// Restore sets the trainer from the settings kept (Saved): on at that threshold when it is a
+// threshold one may give.
+func (c *Coach) Restore(saved float64) {
+	if saved > 0 && saved <= MaxThreshold {
+		c.train.on, c.train.threshold = true, saved
+	}
+}
+
+// Judge grades the person's decision a on decision k at g before it is made; with the
+// trainer on it refuses a costly one the first time, with the warning. ok is false when
+// there is nothing to grade (no advice, a decision the core would refuse).
+func (c *Coach) Judge(g table.Game, k uint64, a table.Action) (gr Graded, ok bool, err error) {
+	adv, ok := c.Advice(g, k)
+	person := g.Person()
+	if !ok || !g.Legal(person).Has(a) {
 		return Graded{}, false, nil
 	}
-	adv, ok := s.advice()
-	if !ok || !s.core.Legal(s.person).Has(a) {
-		return Graded{}, false, nil
-	}
-	ante := s.core.Bets(s.person)[0]
+	ante := g.Bets(person)[0]
 	cost := adv.Cost(a)
-	g = Graded{Round: s.core.Round(), Street: adv.Street, Made: ActionName(a), Best: ActionName(adv.Best), Cost: cost,
-		Ante: ante, Lost: Credits(money.Amount(math.Round(cost * float64(ante)))), Why: adv.Why}
-	t := &s.train
-	k := s.adviceKey()
+	gr = Graded{Round: g.Round(), Street: adv.Street, Made: ActionName(a), Best: ActionName(adv.Best), Cost: cost,
+		Ante: ante, Lost: credits.Amount(money.Amount(math.Round(cost * float64(ante)))), Why: adv.Why}
+	t := &c.train
 	if t.on && cost > t.threshold+1e-12 && !(t.warned == k && t.warnedFor == a) {
 		t.warned, t.warnedFor = k, a
 		t.warning = fmt.Sprintf("%s costs %s ante here (%s credits): %s is best. %s again to go ahead.",
-			s.Decision(a), strconv.FormatFloat(cost, 'f', 3, 64), money.Amount(g.Lost).String(), s.Decision(adv.Best), s.Decision(a))
-		s.adv.asked = k // the hint shows the options and the warning
-		return g, true, fmt.Errorf("%w: %s costs %s credits: %s again to go ahead", ErrCostly, s.Decision(a), money.Amount(g.Lost).String(), s.Decision(a))
+			c.name(a), strconv.FormatFloat(cost, 'f', 3, 64), money.Amount(gr.Lost).String(), c.name(adv.Best), c.name(a))
+		c.asked = k // the hint shows the options and the warning
+		return gr, true, fmt.Errorf("%w: %s costs %s credits: %s again to go ahead", ErrCostly, c.name(a), money.Amount(gr.Lost).String(), c.name(a))
 	}
-	return g, true, nil
+	return gr, true, nil
 }
 
-// graded keeps a decision the core took.
-func (s *Scene) graded(g Graded) {
-	t := &s.train
+// Graded keeps a decision the core took.
+func (c *Coach) Graded(g Graded) {
+	t := &c.train
 	t.warned, t.warning = 0, ""
 	if len(t.graded) == maxGraded {
 		t.graded = append(t.graded[:0], t.graded[1:]...)
@@ -125,14 +129,20 @@ func (s *Scene) graded(g Graded) {
 	t.graded = append(t.graded, g)
 }
 
+// Warned returns the decision the trainer's warning on decision k stands for, if one does.
+func (c *Coach) Warned(k uint64) (table.Action, bool) {
+	t := &c.train
+	return t.warnedFor, t.warned != 0 && t.warned == k
+}
+
 // Report is the trainer's report on the session's decisions.
 type Report struct {
-	Decisions int     `json:"decisions"`
-	Best      int     `json:"best"`
-	Mistakes  int     `json:"mistakes"`
-	Cost      float64 `json:"cost"`    // antes given up in all
-	Lost      Credits `json:"credits"` // credits given up in all
-	Grade     string  `json:"grade"`
+	Decisions int            `json:"decisions"`
+	Best      int            `json:"best"`
+	Mistakes  int            `json:"mistakes"`
+	Cost      float64        `json:"cost"`    // antes given up in all
+	Lost      credits.Amount `json:"credits"` // credits given up in all
+	Grade     string         `json:"grade"`
 	// Worst are the costliest mistakes, the costliest first (at most five).
 	Worst []Graded `json:"worst"`
 }
@@ -145,12 +155,12 @@ type TrainerState struct {
 	Report    Report  `json:"report"`
 }
 
-// report grades the session: a mistake is a decision that gave up more than a thousandth
+// Report grades the session: a mistake is a decision that gave up more than a thousandth
 // of an ante; the grade is by the share of decisions that were the best or as good.
-func (s *Scene) report() Report {
+func (c *Coach) Report() Report {
 	r := Report{Worst: []Graded{}}
 	var lost money.Amount
-	for _, g := range s.train.graded {
+	for _, g := range c.train.graded {
 		r.Decisions++
 		if g.Cost <= 0.001 {
 			r.Best++
@@ -161,7 +171,7 @@ func (s *Scene) report() Report {
 		lost += money.Amount(g.Lost)
 		r.Worst = append(r.Worst, g)
 	}
-	r.Lost = Credits(lost)
+	r.Lost = credits.Amount(lost)
 	for i := 1; i < len(r.Worst); i++ {
 		for j := i; j > 0 && r.Worst[j].Lost > r.Worst[j-1].Lost; j-- {
 			r.Worst[j], r.Worst[j-1] = r.Worst[j-1], r.Worst[j]
@@ -194,19 +204,12 @@ func grade(best, n int) string {
 	return "F"
 }
 
-// trainerState is the trainer for the hook's state.
-func (s *Scene) trainerState() TrainerState {
-	t := &s.train
-	st := TrainerState{On: t.on, Threshold: t.threshold, Report: s.report()}
-	if t.warned != 0 && t.warned == s.adviceKey() {
+// Trainer is the trainer for the hook's state, at decision k.
+func (c *Coach) Trainer(k uint64) TrainerState {
+	t := &c.train
+	st := TrainerState{On: t.on, Threshold: t.threshold, Report: c.Report()}
+	if t.warned != 0 && t.warned == k {
 		st.Warning = t.warning
 	}
 	return st
-}
-
-// Trainer returns the trainer's setting and the session's report, for the report page.
-func (s *Scene) Trainer() TrainerState {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.trainerState()
 }

@@ -1,0 +1,100 @@
+package coach
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"felt/game/advice"
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/command"
+)
+
+// none is the advisor of a game that has none.
+func none() *advice.Advisor { return nil }
+
+func TestTrain(t *testing.T) {
+	c := New(none, table.Action.String)
+	if c.Saved() != 0 {
+		t.Fatalf("a new coach's trainer is on: %v", c.Saved())
+	}
+	if err := c.Train("on"); err != nil || c.Saved() != DefaultThreshold {
+		t.Fatalf("on: %v, threshold %v", err, c.Saved())
+	}
+	if err := c.Train("0"); err != nil || c.Saved() <= 0 {
+		t.Fatalf("a threshold of 0 is kept as off: %v, %v", err, c.Saved())
+	}
+	for _, bad := range []string{"11", "-1", "NaN", "maybe"} {
+		if err := c.Train(bad); !errors.Is(err, command.ErrArg) {
+			t.Errorf("trainer %q: %v", bad, err)
+		}
+	}
+	if err := c.Train("off"); err != nil || c.Saved() != 0 {
+		t.Fatalf("off: %v, %v", err, c.Saved())
+	}
+	d := New(none, table.Action.String)
+	d.Restore(0.5)
+	if d.Saved() != 0.5 || d.Trainer(0).Threshold != 0.5 || !d.Trainer(0).On {
+		t.Fatalf("restored at 0.5: %+v", d.Trainer(0))
+	}
+	d.Restore(MaxThreshold + 1)
+	if d.Saved() != 0.5 {
+		t.Fatalf("a threshold over the largest was restored: %v", d.Saved())
+	}
+}
+
+func TestReport(t *testing.T) {
+	c := New(none, table.Action.String)
+	if r := c.Report(); r.Grade != "-" || r.Decisions != 0 {
+		t.Fatalf("no decisions: %+v", r)
+	}
+	for i, cost := range []float64{0, 0, 0, 0.5, 0.0005, 2} {
+		c.Graded(Graded{Round: uint64(i), Cost: cost, Lost: 0})
+	}
+	r := c.Report()
+	if r.Decisions != 6 || r.Best != 4 || r.Mistakes != 2 || r.Cost != 2.5 || r.Grade != "D" || len(r.Worst) != 2 {
+		t.Fatalf("report %+v", r)
+	}
+	if _, ok := c.Advice(nil, 0); ok {
+		t.Fatal("advice with no decision awaited")
+	}
+	if err := c.Hint(nil, 0, ""); err != ErrNoDecision {
+		t.Fatalf("a hint with no decision: %v", err)
+	}
+}
+
+func TestReminder(t *testing.T) {
+	var r Reminder
+	t0 := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	r.Start(t0, money.Credits(1000))
+	if r.Due(t0.Add(5 * time.Hour)) {
+		t.Fatal("a reminder is due with none set")
+	}
+	if said, err := r.Set("30", t0); err != nil || said != "A reminder of the time played and the net credits every 30 minutes." {
+		t.Fatalf("set 30: %q, %v", said, err)
+	}
+	r.Bought(money.Credits(1000))
+	if r.Due(t0.Add(29 * time.Minute)) {
+		t.Fatal("due before its time")
+	}
+	at := t0.Add(65 * time.Minute)
+	if !r.Due(at) {
+		t.Fatal("not due after its time")
+	}
+	if got, want := r.Tell(at, money.Credits(1880)), "You have played for 1 hour 5 minutes. This session: −120 credits. Free play: credits have no cash value."; got != want {
+		t.Fatalf("told %q, want %q", got, want)
+	}
+	if r.Due(at) || !r.Due(t0.Add(90*time.Minute)) {
+		t.Fatal("the next reminder is not at the next half hour of play")
+	}
+	if said, _ := r.Set("", at); said != "A reminder of the time played and the net credits every 1 hour." || r.Every() != 60 {
+		t.Fatalf("the next choice after 30: %q (%d)", said, r.Every())
+	}
+	if _, err := r.Set("1441", at); !errors.Is(err, command.ErrArg) {
+		t.Fatalf("a reminder over a day: %v", err)
+	}
+	if said, _ := r.Set("off", at); said != "No reminder of the time played." || r.Due(at.Add(48*time.Hour)) {
+		t.Fatalf("off: %q", said)
+	}
+}

@@ -94,18 +94,13 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		t.luckyA.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 		return s.Ticks(tLucky), true
 	case table.RoundStart:
-		t.meter2.RoundStart()
 		t.dealerBettors, t.splitSaid = 0, false
-	case table.MeterChanged:
-		t.meter2.OnMeter(e)
 	case table.Collected:
 		if e.Wager == crazy4.DealerBonus {
 			t.dealerBettors++
 		}
 	case table.Settled:
 		t.onSettled(s, e)
-	case table.RoundEnd:
-		t.meter2.RoundEnd()
 	}
 	return 0, false
 }
@@ -119,7 +114,6 @@ func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
 		s.SetTag(n, "6 CARD: "+h.name, h.good)
 	}
 	if e.Result == table.JackpotPay {
-		t.meter2.OnJackpot(s, e)
 		if e.Wager == crazy4.DealerBonus && !t.splitSaid {
 			t.splitSaid = true
 			name := hand.Five(e.Value).Name()
@@ -162,7 +156,6 @@ func (t *Table) Finish(s *tbl.Scene) {
 	t.magicA.Finish(now)
 	t.luckyA.Finish(now)
 	t.cover.a.Finish(now)
-	t.meter2.Finish()
 }
 
 // Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
@@ -174,9 +167,6 @@ func (t *Table) Busy(s *tbl.Scene) bool { return false }
 func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
 	now := s.Now()
 	if !over {
-		if t.meter2.On() {
-			t.meter2.Place(s, v, t.geom.Meter2)
-		}
 		return
 	}
 	if a := t.cover.a.At(now); a > 0 {

@@ -44,8 +44,6 @@ var front = [crazy4.NumWagers]tbl.Circle{
 type geometry struct {
 	tbl.Places
 	Communal point // the 6 Card Bonus card
-	// Meter2 is the Five Card Hand Bonus meter's panel, when the table has a progressive too.
-	Meter2 layout.Rect
 	tbl.Signs
 }
 

@@ -20,7 +20,7 @@ import (
 // printMeter2 prints the Five Card Hand Bonus meter's panel, when the table shows it beside
 // the progressive's: its frame, whose jackpot it is, and what wins it.
 func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
-	if !t.meter2.On() {
+	if !t.meter2 {
 		return
 	}
 	r := t.geom.Meter2
@@ -91,6 +91,3 @@ func (t *Table) JackpotLevel(e table.Event) int {
 	}
 	return 0
 }
-
-// Tick implements tbl.Ticker: the Five Card Hand Bonus meter's display rolls.
-func (t *Table) Tick(s *tbl.Scene) bool { return t.meter2.Tick(s) }

@@ -52,9 +52,9 @@ type Table struct {
 	magicA  animValue
 	labels  ownLabels
 	haveGeo bool
-	// meter2 shows the Five Card Hand Bonus's meter when the table has a progressive too
-	// (the machinery shows the first meter system).
-	meter2 tbl.SecondMeter
+	// meter2: the table shows the Five Card Hand Bonus's meter when it has a progressive
+	// too (the machinery shows the first meter system, and the second in Places.Meter2).
+	meter2 bool
 	// dealerBettors counts the round's bets on the dealer's hand (their Collected events);
 	// splitSaid notes that the table said how a jackpot on it is split.
 	dealerBettors int
@@ -113,7 +113,7 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	}
 	core.SetStrategy(advice.Mate{A: t.adv})
 	t.cfg = core.Config()
-	t.meter2.Reset(core, core.MeterOf(crazy4.HandBonus))
+	t.meter2 = tbl.ShowsMeter2(core, core.MeterOf(crazy4.HandBonus))
 	return core, nil
 }
 
@@ -130,13 +130,13 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 		r = table.Roster()
 	}
 	// A folded seat keeps its cards while its 6 Card Bonus is in play (seed 004).
-	return tbl.Settings{Roster: r, KeepsCards: []table.Wager{crazy4.SixCard}, Verb: "PLAY"}
+	return tbl.Settings{Roster: r, KeepsCards: []table.Wager{crazy4.SixCard}, Verb: "PLAY", Meter2: g.MeterOf(crazy4.HandBonus)}
 }
 
 // Places implements tbl.Plug.
 func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Places {
 	t.geom = newGeometry(o, person)
-	if t.meter2.On() {
+	if t.meter2 {
 		t.geom.twoMeters()
 	}
 	t.geom.stretch(tall)

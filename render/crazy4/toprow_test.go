@@ -24,11 +24,11 @@ func TestTopRow(t *testing.T) {
 		img := sc.Image()
 		tabletest.DrawOn(t, s, img, sc)
 		img.Deallocate()
-		if name == "every" && !p.meter2.On() {
+		if name == "every" && !p.meter2 {
 			t.Fatal("the table of every wager shows one meter")
 		}
 		panels := []layout.Rect{p.geom.Meter}
-		if p.meter2.On() {
+		if p.meter2 {
 			panels = append(panels, p.geom.Meter2)
 		}
 		t.Run(name, func(t *testing.T) { tabletest.TopRow(t, s, panels...) })

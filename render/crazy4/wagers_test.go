@@ -351,8 +351,8 @@ func checkDraws(t *testing.T, where string, s *tbl.Scene, p *Table) {
 			t.Errorf("%s: the Cover All label says %q, want %q", where, p.cover.label.Text(), want)
 		}
 	}
-	if p.meter2.On() {
-		if got, want := p.meter2.Shown(), c.HandBonusMeter().Meter(0); got != want {
+	if p.meter2 {
+		if got, want := s.Meter2(), c.HandBonusMeter().Meter(0); got != want {
 			t.Errorf("%s: the 5 Card Bonus meter shows %v, the core's is %v", where, got, want)
 		}
 	}
@@ -411,7 +411,7 @@ func TestDealerJackpotSplit(t *testing.T) {
 		for n := range tagged {
 			tagged[n] = tagged[n] || strings.HasPrefix(s.SeatShown(n).Tag, "JACKPOT +")
 		}
-		m := p.meter2.Shown()
+		m := s.Meter2()
 		if start == 0 {
 			lowest = m
 		}
@@ -439,13 +439,13 @@ func TestDealerJackpotSplit(t *testing.T) {
 	}
 	// The display rolls on to the meter (a linked table's wager may have just moved it:
 	// the display follows it within a few seconds).
-	for i := 0; i < 600 && p.meter2.Shown() != c.HandBonusMeter().Meter(0); i++ {
+	for i := 0; i < 600 && s.Meter2() != c.HandBonusMeter().Meter(0); i++ {
 		ticks(t, s, nil, 1)
 	}
 	tabletest.Frame(t, s, ebitentest.Target(32, 20))
 	// The display counts every part off (the linked tables may add a little meanwhile).
-	if reset := c.HandBonusMeter().Meter(0); lowest > start-paid+money.Credits(1) || p.meter2.Shown() != reset {
-		t.Errorf("the 5 Card Bonus meter went from %v no lower than %v for %v paid, and ends on %v, the core's %v", start, lowest, paid, p.meter2.Shown(), reset)
+	if reset := c.HandBonusMeter().Meter(0); lowest > start-paid+money.Credits(1) || s.Meter2() != reset {
+		t.Errorf("the 5 Card Bonus meter went from %v no lower than %v for %v paid, and ends on %v, the core's %v", start, lowest, paid, s.Meter2(), reset)
 	}
 	checkShown(t, fmt.Sprintf("session %d", seed), s)
 	shoot(t, s, "wagers-split")
@@ -475,7 +475,7 @@ func TestOwnJackpotsOnBothMeters(t *testing.T) {
 	var start1, start2, low1, low2 money.Amount
 	s, _ := followRound(t, cfg, seed, func(s *tbl.Scene, p *Table) {
 		m1 := money.Amount(tabletest.State(t, s).MeterShown)
-		m2 := p.meter2.Shown()
+		m2 := s.Meter2()
 		if start1 == 0 {
 			start1, start2, low1, low2 = m1, m2, m1, m2
 		}

@@ -73,9 +73,6 @@ func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
 			above = b.Y + b.H
 		}
 	}
-	if g.Meter2.W > 0 {
-		t.meter2.Place(s, v, g.Meter2)
-	}
 }
 
 // handNames returns the labels that name seat n's Across and Down hands on v: a table-mate's

@@ -61,7 +61,6 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 	switch e.Kind {
 	case table.RoundStart:
 		t.spin.round = uint64(e.Amount)
-		t.meter2.RoundStart()
 	case table.SeatTaken, table.SeatState:
 		if n := int(e.Seat); seatOK(n) {
 			t.names[n] = ""
@@ -104,10 +103,7 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 		if n := int(e.Seat); seatOK(n) && e.Wager == cc.Xtreme && s.Core().MeterOf(cc.Xtreme) > 0 {
 			t.hands[n].xtreme.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 		}
-	case table.MeterChanged:
-		t.meter2.OnMeter(e)
 	case table.RoundEnd:
-		t.meter2.RoundEnd()
 		t.cross.street = cc.NoStreet
 		t.lightStreet(s)
 	}
@@ -257,25 +253,19 @@ func (t *Table) liftCross(s *tbl.Scene, mask uint8) {
 	}
 }
 
-// onSettled names the hand the Middle bet was settled on, and counts a Bonus Spin Xtreme
-// jackpot off its meter.
+// onSettled names the hand the Middle bet was settled on.
 func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
 	n := int(e.Seat)
-	if !seatOK(n) {
+	if !seatOK(n) || e.Wager != cc.MiddleBet || !(e.Result == table.Won || e.Result == table.Pushed || e.Result == table.Capped) {
 		return
 	}
-	switch {
-	case e.Wager == cc.MiddleBet && (e.Result == table.Won || e.Result == table.Pushed || e.Result == table.Capped):
-		// The Middle bet plays the better of the two hands (001 ch.11 I(3)): the event says
-		// whose hand paid it.
-		word := "ACROSS"
-		if e.Index == uint8(cc.DownBet) {
-			word = "DOWN"
-		}
-		s.SetTag(n, "MIDDLE ON "+word, e.Result != table.Pushed)
-	case e.Result == table.JackpotPay:
-		t.meter2.OnJackpot(s, e)
+	// The Middle bet plays the better of the two hands (001 ch.11 I(3)): the event says
+	// whose hand paid it.
+	word := "ACROSS"
+	if e.Index == uint8(cc.DownBet) {
+		word = "DOWN"
 	}
+	s.SetTag(n, "MIDDLE ON "+word, e.Result != table.Pushed)
 }
 
 // onCommunity lights the sensors of the seat a Community Pay pays (the machinery tags it
@@ -366,7 +356,6 @@ func (t *Table) Finish(s *tbl.Scene) {
 		t.cross.line[i].Finish(now)
 	}
 	t.spin.finish(s)
-	t.meter2.Finish()
 }
 
 // upper returns s in capitals (ASCII; the hands' names are).

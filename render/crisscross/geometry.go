@@ -27,8 +27,6 @@ var local = [cc.NumWagers]tbl.Circle{
 // shared places, and where its own printing and pieces go.
 type geometry struct {
 	tbl.Places
-	// Meter2 is the second meter's panel (the Bonus Spin Xtreme's), beside the machinery's.
-	Meter2 layout.Rect
 	// Cross is the middle of the cross of community cards, and DX, DY the distances from
 	// the middle card to the cards beside and above it.
 	Cross  point

@@ -44,7 +44,6 @@ type Table struct {
 	hands  [table.Seats]seatHands
 	cross  crossLight
 	lit    crossLines // the lit line as the layout pass found it
-	meter2 tbl.SecondMeter
 	spin   spinner
 	roster []table.Mate
 	names  [table.Seats]string // the table-mates' names, as the events seat them
@@ -94,7 +93,6 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	if t.roster == nil {
 		t.roster = table.Roster()
 	}
-	t.meter2.Reset(core, core.MeterOf(cc.Xtreme))
 	return core, nil
 }
 
@@ -107,7 +105,7 @@ func core(s *tbl.Scene) *cc.Table {
 // Settings implements tbl.Plug: the roster, and the Five Card Bonus, which keeps a folded
 // seat's cards on the felt until it is settled (001 ch.11 B(3)).
 func (t *Table) Settings(g table.Game) tbl.Settings {
-	return tbl.Settings{Roster: t.roster, KeepsCards: []table.Wager{cc.FiveCardBonus}, Verb: "BET"}
+	return tbl.Settings{Roster: t.roster, KeepsCards: []table.Wager{cc.FiveCardBonus}, Verb: "BET", Meter2: g.MeterOf(cc.Xtreme)}
 }
 
 // Places implements tbl.Plug.
@@ -182,6 +180,3 @@ func (t *Table) DemoBets() []command.Command {
 
 // ErrNotCrissCross is returned when a scene's core is not a Criss Cross Poker table.
 var ErrNotCrissCross = errors.New("not a Criss Cross Poker table")
-
-// Tick implements tbl.Ticker: the Bonus Spin Xtreme meter's display rolls.
-func (t *Table) Tick(s *tbl.Scene) bool { return t.meter2.Tick(s) }

@@ -110,7 +110,7 @@ func (s *Scene) motion() Motion {
 	if m == Still && s.pointer.Pressing() {
 		m = Slow // a finger or the mouse button is down: a long press, a click, reported on time
 	}
-	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn || s.plugMoving) {
+	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn || s.meter2Moving) {
 		m = Meter
 	}
 	return m

@@ -11,13 +11,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// SecondMeter is the display of a table's second meter system (the Criss Cross Bonus Spin
-// Xtreme's, the Crazy 4 Five Card Hand Bonus's), which the machinery, showing the first,
-// leaves to the game. Like the machinery's, it shows a change of the meter when the
+// secondMeter is the display of a table's second meter system (the Criss Cross Bonus Spin
+// Xtreme's, the Crazy 4 Five Card Hand Bonus's: Settings.Meter2), in the panel the plug
+// prints at Places.Meter2. Like the first's, it shows a change of the meter when the
 // playback reaches its event, follows the linked tables between rounds, and counts a
 // jackpot off when the playback pays it (each part of a split jackpot in turn). The zero
 // value shows nothing; Reset points it at a system.
-type SecondMeter struct {
+type secondMeter struct {
 	odo     *odometer.Odometer
 	sys     int          // the meter system shown
 	base    money.Amount // the meter as the latest event played had it
@@ -31,9 +31,9 @@ type SecondMeter struct {
 }
 
 // Reset points the display at system sys of a core (none when sys < 1), showing it at once.
-func (m *SecondMeter) Reset(g table.Game, sys int) {
+func (m *secondMeter) Reset(g table.Game, sys int) {
 	m.sys, m.inRound, m.held = sys, false, false
-	if sys < 1 || sys >= g.Meters() || g.Meter(sys) == nil {
+	if !ShowsMeter2(g, sys) {
 		m.odo = nil
 		return
 	}
@@ -43,20 +43,43 @@ func (m *SecondMeter) Reset(g table.Game, sys int) {
 }
 
 // On reports whether the display shows a meter.
-func (m *SecondMeter) On() bool { return m.odo != nil }
+func (m *secondMeter) On() bool { return m.odo != nil }
 
 // Shown returns the amount on the display now.
-func (m *SecondMeter) Shown() money.Amount {
+func (m *secondMeter) Shown() money.Amount {
 	if m.odo == nil {
 		return 0
 	}
 	return m.odo.Shown()
 }
 
+// ShowsMeter2 reports whether a table of core g shows a second meter display for system sys:
+// a system beside the first (sys ≥ 1) that the table has. A plug prints the panel and makes
+// room for it (Places.Meter2) when it does.
+func ShowsMeter2(g table.Game, sys int) bool {
+	return sys >= 1 && sys < g.Meters() && g.Meter(sys) != nil
+}
+
+// event notes what an event does to the display, before the plug and the machinery play it.
+func (m *secondMeter) event(s *Scene, e table.Event) {
+	switch e.Kind {
+	case table.RoundStart:
+		m.RoundStart()
+	case table.MeterChanged:
+		m.OnMeter(e)
+	case table.RoundEnd:
+		m.RoundEnd()
+	case table.Settled:
+		if e.Result == table.JackpotPay {
+			m.OnJackpot(s, e)
+		}
+	}
+}
+
 // OnMeter notes a meter event of the system shown. An event of a jackpot's reset (Result
 // JackpotPay) is held until the round's end: the jackpot, or each part of one split among
 // several bettors, is counted off the display first.
-func (m *SecondMeter) OnMeter(e table.Event) {
+func (m *secondMeter) OnMeter(e table.Event) {
 	if m.odo == nil || int(e.Value) != m.sys || e.Index != 0 {
 		return
 	}
@@ -69,7 +92,7 @@ func (m *SecondMeter) OnMeter(e table.Event) {
 
 // OnJackpot counts a jackpot pay (a Settled event of Result JackpotPay) from the system
 // shown off the display.
-func (m *SecondMeter) OnJackpot(s *Scene, e table.Event) {
+func (m *secondMeter) OnJackpot(s *Scene, e table.Event) {
 	if m.odo == nil || s.Core().MeterOf(e.Wager) != m.sys {
 		return
 	}
@@ -86,17 +109,17 @@ func (m *SecondMeter) OnJackpot(s *Scene, e table.Event) {
 }
 
 // RoundStart begins a round's events, which set the display from the meter it shows now.
-func (m *SecondMeter) RoundStart() {
+func (m *secondMeter) RoundStart() {
 	m.inRound = true
 	m.base = m.target
 }
 
 // RoundEnd ends them: the display shows a jackpot's reset, and between rounds follows the
 // linked tables.
-func (m *SecondMeter) RoundEnd() { m.inRound, m.held = false, false }
+func (m *secondMeter) RoundEnd() { m.inRound, m.held = false, false }
 
 // Finish puts the display at its amount at once.
-func (m *SecondMeter) Finish() {
+func (m *secondMeter) Finish() {
 	if m.odo != nil {
 		m.odo.Finish()
 		m.held = false
@@ -104,8 +127,8 @@ func (m *SecondMeter) Finish() {
 }
 
 // Tick moves the display to the tick now, and reports whether its digits move: a plug that
-// shows one calls it from its Tick (Ticker), at every tick of the table's Update.
-func (m *SecondMeter) Tick(s *Scene) (moving bool) {
+// the table calls it at every tick of its Update.
+func (m *secondMeter) Tick(s *Scene) (moving bool) {
 	if m.odo == nil {
 		return false
 	}
@@ -136,7 +159,7 @@ func (m *SecondMeter) Tick(s *Scene) (moving bool) {
 }
 
 // Place places the display's digits in the panel r, where Tick moved them.
-func (m *SecondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
+func (m *secondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
 	if m.odo == nil {
 		return
 	}
@@ -147,7 +170,7 @@ func (m *SecondMeter) Place(s *Scene, v layout.View, r layout.Rect) {
 }
 
 // Paint implements Painter: the digits where Place put them.
-func (m *SecondMeter) Paint(dst *ebiten.Image, v layout.View) {
+func (m *secondMeter) Paint(dst *ebiten.Image, v layout.View) {
 	m.odo.Draw(dst, m.fs, v, m.at)
 }
 
@@ -159,6 +182,13 @@ func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
 	b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
 	b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
 	b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
+}
+
+// Meter2 returns the amount on the second meter's display now (0: the table shows none).
+func (s *Scene) Meter2() money.Amount {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.meter2.Shown()
 }
 
 // JackpotLevels is what a plug gives whose jackpots may come off a meter below a system's

@@ -49,6 +49,7 @@ type Places struct {
 	Discard    Point // the discard rack
 	Tray       layout.Rect
 	Meter      layout.Rect
+	Meter2     layout.Rect // the second meter's panel (Settings.Meter2), beside Meter
 	Result     layout.Rect // the result line
 	// ResultRoom is the most height, design units, the result line may take up from its
 	// foot (0: what it needs): where the net over the wagers would be taller, the wagers go

@@ -115,6 +115,7 @@ func (s *Scene) finishAll() {
 	d.handA.Finish(now)
 	d.lineA.Finish(now)
 	s.plug.Finish(s)
+	s.meter2.Finish()
 	if s.jackpot.on {
 		s.meter.Finish()
 		if !s.jackpot.credited {
@@ -135,6 +136,7 @@ func (s *Scene) event(e table.Event) int {
 
 // playEvent plays one event and returns how long the next one waits, in ticks.
 func (s *Scene) playEvent(e table.Event) int {
+	s.meter2.event(s, e)
 	if wait, ok := s.plug.Event(s, e); ok {
 		return wait
 	}

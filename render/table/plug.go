@@ -75,10 +75,15 @@ type Plug interface {
 // big win is counted in its units.
 //
 // Verb names the decision's bet on its buttons and tags ("PLAY" gives "PLAY 2x").
+//
+// Meter2 is the meter system of the table's second meter display (ShowsMeter2; any other:
+// none): the machinery plays it back and places its digits in Places.Meter2, the plug
+// prints its panel.
 type Settings struct {
 	Roster     []table.Mate
 	KeepsCards []table.Wager
 	Verb       string
+	Meter2     int
 }
 
 // Spot is a betting circle a person can reach: its name in the hook's state ("queensUp"),
@@ -105,14 +110,6 @@ const NoKey = ebiten.Key(-1)
 // Seating is how a game's table opens by default: the person in the middle seat among five
 // table-mates, with 1,000 free-play credits.
 func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Credits(1000) }
-
-// Ticker is a plug with moving parts of its own that the playback does not move (a second
-// meter's odometer rolling to where the linked tables took it): the table calls Tick at
-// every tick of its Update, before the layout pass, and while Tick reports motion it lays
-// the table out and paints it at every frame, as it does while its own meter rolls.
-type Ticker interface {
-	Tick(s *Scene) (moving bool)
-}
 
 // Preparer is a plug with pictures of its own that take long to paint the first time they
 // show (a prize wheel): Prepare paints one of them for the screen v describes, ahead of

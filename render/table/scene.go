@@ -134,14 +134,14 @@ type Scene struct {
 	credits money.Amount // the person's credits as the table shows them
 	jackpot jackpot
 	pending bool // the round's end waits for the playback's end
-	// plugMoving: the plug's own moving parts (Ticker) moved at the last tick.
-	plugMoving bool
-	resultOn   bool
-	phase      table.Phase // the phase as the playback has reached it
-	turn       int         // the seat whose decision the playback shows awaited, or -1
-	round      uint64      // the round the playback shows
-	dealt      bool        // the playback has dealt this round's cards
-	voided     bool        // the round played back was void
+	// meter2Moving: the second meter's digits moved at the last tick.
+	meter2Moving bool
+	resultOn     bool
+	phase        table.Phase // the phase as the playback has reached it
+	turn         int         // the seat whose decision the playback shows awaited, or -1
+	round        uint64      // the round the playback shows
+	dealt        bool        // the playback has dealt this round's cards
+	voided       bool        // the round played back was void
 
 	// The table's settings, as the machinery shows them.
 	roster     []table.Mate
@@ -155,6 +155,7 @@ type Scene struct {
 	meterBase  []money.Amount // the value of the core's latest meter event played
 	meterOff   []money.Amount // the display's offset from the live meter
 	meterAt    layout.Rect    // where the layout pass put its digits, design units
+	meter2     secondMeter    // the second meter's display (meter2.go)
 
 	// Betting.
 	chip    money.Amount
@@ -304,6 +305,7 @@ func (s *Scene) settingsOf() {
 	st := s.plug.Settings(s.core)
 	s.roster = st.Roster
 	s.verb = st.Verb
+	s.meter2.Reset(s.core, st.Meter2)
 	s.keepsCards = [table.MaxWagers]bool{}
 	for _, w := range st.KeepsCards {
 		if w < table.MaxWagers {
@@ -389,10 +391,7 @@ func (s *Scene) Update() error {
 	s.noticeTick()
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
-	s.plugMoving = false
-	if tk, ok := s.plug.(Ticker); ok {
-		s.plugMoving = tk.Tick(s)
-	}
+	s.meter2Moving = s.meter2.Tick(s)
 	if s.dirty {
 		s.keepTable()
 	}

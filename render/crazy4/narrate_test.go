@@ -10,6 +10,7 @@ import (
 	"felt/render/credits"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
+	narration "felt/render/words"
 )
 
 // TestNarration plays a round and reads what the live region hears: the deal, the person's
@@ -110,7 +111,7 @@ func words(t *testing.T, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tbl.CardWords(c)
+	return narration.Card(c)
 }
 
 // creditsText prints credits as the table does.

@@ -54,7 +54,7 @@ func (s *Scene) startComfort() {
 	c.rem.Start(s.now(), s.worth())
 	c.notice = !c.adultSeen && s.opts.Log == nil && !s.opts.NoNotice
 	if c.notice {
-		s.hear(noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3])
+		s.narr.Hear(noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3])
 	}
 }
 

@@ -324,7 +324,7 @@ func (s *Scene) decide(a table.Action) error {
 	case s.core.Phase() != table.Deciding:
 		return ErrNoDecision
 	case s.core.Turn() != s.person && seatOK(s.core.Turn()):
-		return fmt.Errorf("%w: %s decides first", ErrNotYourTurn, s.seatWords(s.core.Turn()))
+		return fmt.Errorf("%w: %s decides first", ErrNotYourTurn, s.narr.Seat(s.core.Turn()))
 	}
 	return err
 }

@@ -67,7 +67,7 @@ func (s *Scene) stopDemo() {
 		// was being shown first).
 		switch {
 		case s.core.Phase() == table.Deciding && s.core.Turn() == s.person:
-			s.say("Your seat: your decision: " + s.choicesWords() + ".")
+			s.say("Your seat: your decision: " + s.narr.Choices() + ".")
 		case s.core.Phase() == table.Deciding:
 			s.say("Your seat: the table is deciding.")
 		default:

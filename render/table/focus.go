@@ -123,7 +123,7 @@ func (s *Scene) moveFocus(back bool) {
 	}
 	s.fo.on, s.fo.key = true, fs[i].cmd.String()
 	s.fo.moves++
-	s.hear(fs[i].name + ".")
+	s.narr.Hear(fs[i].name + ".")
 }
 
 // focused returns the control the focus is on, if it is shown and still there.

@@ -142,7 +142,7 @@ func (s *Scene) Say(t string) { s.say(t) }
 
 // sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
 func (s *Scene) sayFor(t string, ticks int) {
-	s.hear(t)
+	s.narr.Hear(t)
 	if s.keep.Noting(s.tl.Now()) {
 		return
 	}
@@ -162,7 +162,7 @@ func (s *Scene) sayErr(err error) {
 	s.msg.set(Explain(err), 0xFFD7C8, 0x4A120C, 0.9)
 	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+240
 	s.msg.err = true
-	s.hear(Explain(err))
+	s.narr.Hear(Explain(err))
 }
 
 // Explain turns an error into a line for a person: the rule documents' section numbers,

@@ -1,46 +1,71 @@
 package table
 
 import (
-	"strconv"
 	"strings"
 
 	"felt/game/cards"
 	"felt/game/money"
 	"felt/game/table"
-	"felt/render/credits"
+	"felt/render/words"
 )
 
-// The narration: what the table tells a person who cannot see it, in words, as the playback
-// shows it (the cards dealt, the person's hand, the table's decisions, the dealer's hand,
-// each of the person's wagers settled, the credits, a meter's jackpot) and the news and
-// refusals the table prints. It is built from the events the playback plays, never from the
-// live core, so it says what the picture says when it says it. The app passes its lines to
-// the web page's live region through the hook (Heard); the desktop ignores them. The read
-// command (key I) tells the table as it stands: the person's cards and hand, bets, credits,
-// and what they can do now.
+// The narration: what the table tells a person who cannot see it, in words (render/words's
+// Narrator), as the playback shows it, and the news and refusals the table prints. The app
+// passes its lines to the web page's live region through the hook (Heard); the desktop
+// ignores them. The read command (key I) tells the table as it stands: the person's cards and
+// hand, bets, credits, and what they can do now.
 
-// maxHeard is how many lines wait for the app at most: older ones are dropped.
-const maxHeard = 64
+// ear is the table as the narration reads it (words.Table): what the playback shows.
+type ear struct{ s *Scene }
 
-// narration is the narration's state.
-type narration struct {
-	heard []string // lines not yet taken by the app
-	// The round's story so far, to tell the person's cards and the dealer's at once.
-	dealtSaid bool
-	hand      string // the person's hand as last named
+// Person is the person's seat, or -1.
+func (e ear) Person() int { return e.s.person }
+
+// Mate is the name the table shows for the table-mate in seat n.
+func (e ear) Mate(n int) string { return e.s.seats[n].name.Text() }
+
+// Decision names a decision as the buttons do.
+func (e ear) Decision(a table.Action) string { return e.s.Decision(a) }
+
+// Verb is the decision's bet ("PLAY").
+func (e ear) Verb() string { return e.s.verb }
+
+// Title names a wager (the plug's).
+func (e ear) Title(w table.Wager) string { return e.s.plug.Title(w) }
+
+// HandName names a ranked hand of an event (the plug's).
+func (e ear) HandName(ev table.Event) (string, bool) { return e.s.plug.HandName(ev) }
+
+// FaceUp returns the cards lying face up at a seat, the dealer's (table.Dealer) or the
+// community's (table.Community).
+func (e ear) FaceUp(seat int) []cards.Card {
+	var cs []Card
+	switch {
+	case seat == table.Dealer:
+		cs = e.s.dealer.cards[:]
+	case seat == table.Community:
+		cs = e.s.dealer.community[:]
+	case seat >= 0 && seat < table.Seats:
+		cs = e.s.seats[seat].cards[:]
+	}
+	var out []cards.Card
+	for k := range cs {
+		if cs[k].Shown() {
+			out = append(out, cs[k].Card)
+		}
+	}
+	return out
 }
 
-// hear adds a line to the narration.
-func (s *Scene) hear(t string) {
-	t = strings.TrimSpace(t)
-	if t == "" {
-		return
+// Choices are the decisions the person may make now. In a replay, or when it is not the
+// person's turn in the core, they are the decisions without the core's word on which are
+// legal.
+func (e ear) Choices() []table.Action {
+	s := e.s
+	if s.opts.Log == nil && s.core.Turn() == s.person {
+		return s.core.Legal(s.person).Append(nil)
 	}
-	n := &s.narr
-	if len(n.heard) >= maxHeard {
-		n.heard = append(n.heard[:0], n.heard[len(n.heard)-maxHeard+1:]...)
-	}
-	n.heard = append(n.heard, t)
+	return []table.Action{table.Fold, table.Bet1x}
 }
 
 // Heard returns the lines of narration since the last call, oldest first, and forgets them:
@@ -48,186 +73,7 @@ func (s *Scene) hear(t string) {
 func (s *Scene) Heard() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	out := s.narr.heard
-	s.narr.heard = nil
-	return out
-}
-
-// CardWords names a card for the ear: "Queen of Hearts".
-func CardWords(c cards.Card) string {
-	if !c.Valid() {
-		return "a card"
-	}
-	return c.Rank().Name() + " of " + suitWords[c.Suit()]
-}
-
-var suitWords = [cards.NumSuits]string{"Clubs", "Diamonds", "Hearts", "Spades"}
-
-// cardsWords names the cards lying face up among cs, joined by commas.
-func cardsWords(cs []Card) string {
-	var parts []string
-	for k := range cs {
-		if cs[k].Shown() {
-			parts = append(parts, CardWords(cs[k].Card))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// seatWords names a seat for the ear: "You", or "Seat 3, Ann".
-func (s *Scene) seatWords(n int) string {
-	if n == s.person {
-		return "You"
-	}
-	t := "Seat " + strconv.Itoa(n+1)
-	if name := s.seats[n].name.Text(); name != "" {
-		t += ", " + name
-	}
-	return t
-}
-
-// narrate tells an event, as the playback plays it (before the pieces move).
-func (s *Scene) narrate(e table.Event) {
-	n := int(e.Seat)
-	switch e.Kind {
-	case table.RoundStart:
-		s.narr.dealtSaid, s.narr.hand = false, ""
-	case table.CardDealt:
-		if !s.narr.dealtSaid {
-			s.narr.dealtSaid = true
-			s.hear("Cards dealt.")
-		}
-	case table.Decided:
-		if !seatOK(n) {
-			return
-		}
-		t := s.seatWords(n) + ": " + s.Decision(e.Action)
-		if e.Amount > 0 {
-			t += ", " + e.Amount.String()
-		}
-		s.hear(t + ".")
-	case table.Qualified:
-		if e.Result == table.Won {
-			s.hear("The dealer qualifies.")
-		} else {
-			s.hear("The dealer does not qualify.")
-		}
-	case table.Settled:
-		if n == s.person {
-			s.hear(s.wagerWords(e))
-		} else if e.Result == table.JackpotPay && seatOK(n) {
-			s.hear(s.seatWords(n) + " hits the JACKPOT " + credits.Signed(e.Amount) + ".")
-		}
-	case table.Paid:
-		if n == s.person {
-			s.hear(extraName(e.Result) + " " + credits.Signed(e.Amount) + ".")
-		}
-	}
-}
-
-// narrateLater tells what an event showed, once it has been played: the cards turned, the
-// hands named.
-func (s *Scene) narrateLater(e table.Event) {
-	n := int(e.Seat)
-	switch e.Kind {
-	case table.CardShown:
-		if n == table.Community {
-			s.hear("Community card: " + CardWords(e.Card) + ".")
-		}
-	case table.Turn:
-		if n == s.person {
-			s.hear(s.turnWords(e))
-		}
-	case table.HandRanked:
-		name, _ := s.plug.HandName(e)
-		switch {
-		case n == table.Dealer:
-			s.hear("Dealer's cards: " + cardsWords(s.dealer.cards[:]) + ". Dealer's hand: " + name + ".")
-		case n == table.Community:
-			s.hear("The five community cards: " + name + ".")
-		case n == s.person:
-			what := "Your hand"
-			if e.Wager != 0 {
-				what = "Your " + s.plug.Title(e.Wager) + " hand"
-			}
-			s.narr.hand = name
-			s.hear(what + ": " + name + ".")
-		}
-	}
-}
-
-// turnWords tells the person their decision is awaited: their cards and what they may do.
-func (s *Scene) turnWords(e table.Event) string {
-	var b strings.Builder
-	if cs := cardsWords(s.seats[s.person].cards[:]); cs != "" {
-		b.WriteString("Your cards: " + cs + ". ")
-	}
-	b.WriteString("Your decision")
-	if t := s.plug.Title(e.Wager); e.Wager != 0 && e.Wager < table.MaxWagers && !strings.EqualFold(t, s.verb) {
-		b.WriteString(" on the " + t) // a street of Criss Cross Poker
-	}
-	b.WriteString(": ")
-	b.WriteString(s.choicesWords())
-	b.WriteString(".")
-	return b.String()
-}
-
-// choicesWords lists the decisions the person may make now, with their keys: "FOLD (F),
-// PLAY 1x (1) or PLAY 3x (3)". In a replay, or when it is not the person's turn in the core,
-// it names the decisions without the core's word on which are legal.
-func (s *Scene) choicesWords() string {
-	acts := []table.Action{table.Fold, table.Bet1x}
-	if s.opts.Log == nil && s.core.Turn() == s.person {
-		acts = s.core.Legal(s.person).Append(nil)
-	}
-	parts := make([]string, 0, len(acts))
-	for _, a := range acts {
-		k := "F"
-		if a != table.Fold {
-			k = strconv.Itoa(int(a.Multiple()))
-		}
-		parts = append(parts, s.Decision(a)+" (key "+k+")")
-	}
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
-}
-
-// wagerWords tells how one of the person's wagers ended: "Ante wins +10.", "Queens Up
-// loses −5.", "Progressive JACKPOT +5,005.90."
-func (s *Scene) wagerWords(e table.Event) string {
-	name := s.plug.Title(e.Wager)
-	switch e.Result {
-	case table.Lost:
-		return name + " loses " + credits.Signed(e.Amount) + "."
-	case table.Folded:
-		return name + " folded " + credits.Signed(e.Amount) + "."
-	case table.Pushed:
-		return name + " pushes."
-	case table.NoResult:
-		return name + " returned."
-	case table.JackpotPay:
-		return name + " JACKPOT " + credits.Signed(e.Amount) + "."
-	case table.Capped:
-		return name + " wins " + credits.Signed(e.Amount) + ", the pay cut to the cap."
-	}
-	return name + " wins " + credits.Signed(e.Amount) + "."
-}
-
-// extraName names an extra pay as the seat's tag and the result line name it.
-func extraName(r table.Result) string {
-	switch r {
-	case table.EnvyPay:
-		return "ENVY"
-	case table.MagicPay:
-		return "MAGIC CARD"
-	case table.LuckyPay:
-		return "LUCKY BONUS"
-	case table.CommunityPay:
-		return "COMMUNITY"
-	}
-	return "BONUS"
+	return s.narr.Take()
 }
 
 // roundWords tells the round's result and the credits, when the result line goes up.
@@ -240,26 +86,26 @@ func (s *Scene) roundWords() {
 	if !s.opts.NoCredits {
 		t += ". Credits: " + s.credits.String()
 	}
-	s.hear(t + ".")
+	s.narr.Hear(t + ".")
 }
 
 // readAloud tells the table as it stands: the person's cards and hand, their bets, their
 // credits, and what they can do now. It is the read command (key I).
 func (s *Scene) readAloud() {
 	if s.person < 0 {
-		s.hear("You are not seated at this table.")
+		s.narr.Hear("You are not seated at this table.")
 		return
 	}
 	var b strings.Builder
-	st := &s.seats[s.person]
-	if cs := cardsWords(st.cards[:]); cs != "" {
-		b.WriteString("Your cards: " + cs + ". ")
-		if s.narr.hand != "" {
-			b.WriteString("Your hand: " + s.narr.hand + ". ")
+	seen := ear{s}
+	if cs := seen.FaceUp(s.person); len(cs) > 0 {
+		b.WriteString("Your cards: " + words.Cards(cs) + ". ")
+		if h := s.narr.Hand(); h != "" {
+			b.WriteString("Your hand: " + h + ". ")
 		}
 	}
-	if d := cardsWords(s.dealer.cards[:]); d != "" {
-		b.WriteString("Dealer's cards: " + d + ". ")
+	if d := seen.FaceUp(table.Dealer); len(d) > 0 {
+		b.WriteString("Dealer's cards: " + words.Cards(d) + ". ")
 	}
 	bets := s.betsShown()
 	var parts []string
@@ -280,7 +126,7 @@ func (s *Scene) readAloud() {
 	}
 	b.WriteString("Chip: " + s.chip.String() + ". ")
 	b.WriteString(s.nowWords())
-	s.hear(b.String())
+	s.narr.Hear(b.String())
 }
 
 // betsShown are the person's wagers as the table shows them: those staked in the round
@@ -303,7 +149,7 @@ func (s *Scene) nowWords() string {
 	case s.animating() && s.core.Phase() != table.Betting:
 		return "The table is playing the round: any key skips ahead."
 	case s.core.Phase() == table.Deciding && s.core.Turn() == s.person:
-		return "Your decision: " + s.choicesWords() + "."
+		return "Your decision: " + s.narr.Choices() + "."
 	case s.core.Phase() == table.Deciding:
 		return "The table is deciding."
 	case !s.core.Covers(s.person):

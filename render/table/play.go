@@ -128,9 +128,9 @@ func (s *Scene) finishAll() {
 // event plays one event, telling it to the narration, and returns how long the next one
 // waits, in ticks.
 func (s *Scene) event(e table.Event) int {
-	s.narrate(e)
+	s.narr.Before(e)
 	wait := s.playEvent(e)
-	s.narrateLater(e)
+	s.narr.After(e)
 	return wait
 }
 

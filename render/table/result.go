@@ -16,6 +16,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
+	"felt/render/words"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -117,7 +118,7 @@ func (s *Scene) showResult() {
 			t += credits.Signed(wr.Net)
 		}
 		if wr.Extra != 0 {
-			t += ", " + extraName(wr.ExtraKind) + " " + credits.Signed(wr.Extra)
+			t += ", " + words.Extra(wr.ExtraKind) + " " + credits.Signed(wr.Extra)
 		}
 		parts = append(parts, t)
 	}

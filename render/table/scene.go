@@ -31,6 +31,7 @@ import (
 	"felt/render/sprite"
 	"felt/render/store"
 	"felt/render/timeline"
+	"felt/render/words"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -194,9 +195,9 @@ type Scene struct {
 	demoWait int
 	shown    int // the replay's events shown so far, with Options.Step (history.go)
 
-	narr narration // what the live region hears (narrate.go)
-	comf comfort   // calm motion's origin, the notice, the reminder (comfort.go)
-	fo   focus     // the keyboard's focus (focus.go)
+	narr *words.Narrator // what the live region hears (narrate.go)
+	comf comfort         // calm motion's origin, the notice, the reminder (comfort.go)
+	fo   focus           // the keyboard's focus (focus.go)
 
 	dirty   bool // something worth saving changed
 	saveErr error
@@ -228,6 +229,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		turn:    -1,
 	}
 	s.printer.s = s
+	s.narr = words.New(ear{s})
 	s.sign.s = s
 	s.labels.init()
 	s.demo = o.Demo

@@ -12,7 +12,7 @@ import (
 // input turns this tick's taps, right clicks, long presses and keys into commands.
 func (s *Scene) input() {
 	s.pointer.Update()
-	if s.comf.notice && !s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
+	if s.comf.note.on && !s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
 		// The notice of the first start goes at the first input, which does only that: a
 		// click meant for the notice never also bets, deals or opens a page. (Over the
 		// demonstration the first input also hands the seat over, which does nothing else.)

@@ -207,7 +207,7 @@ func (s *Scene) noteChanges() {
 // person's credits and bets, the playback's place, the settings, the message and banner, the
 // button under the pointer and the one pressed.
 func (s *Scene) lookKey() uint64 {
-	h := digest(0).add(flags(s.comf.notice, s.fo.on)).add(s.fo.moves)
+	h := digest(0).add(flags(s.comf.note.on, s.fo.on)).add(s.fo.moves)
 	c := s.core
 	h = h.add(c.Round()).add(uint64(c.Phase())).add(uint64(int64(c.Turn())))
 	if s.person >= 0 {

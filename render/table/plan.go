@@ -61,7 +61,7 @@ func (s *Scene) plan(v layout.View) {
 		s.fr.paintWith(&s.sign)
 	}
 	s.placeFocus(v)
-	s.placeNotice(v)
+	s.comf.note.place(&s.fr, s.fonts, &s.geom, v, s.comf.note.alpha(s.demo))
 	if s.overlay != nil {
 		s.overlay.Place(s, v)
 	}

@@ -56,7 +56,7 @@ func (s *Scene) loadSettings() {
 		s.reduced = s.opts.ReducedMotion
 	}
 	s.comf.rem.Restore(st.Reminder)
-	s.comf.adultSeen = st.Adult
+	s.comf.note.seenOnce = st.Adult
 	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
 		s.prefs.effects = *st.Effects
 	}
@@ -76,7 +76,7 @@ func (s *Scene) settingsChanged() {
 	shown := !s.prefs.hideMates
 	s.keep.SaveSettings(keep.Settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
 		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints,
-		MotionChosen: s.comf.motionChosen, Reminder: s.comf.rem.Every(), Adult: s.comf.adultSeen, Trainer: s.coach.Saved()})
+		MotionChosen: s.comf.motionChosen, Reminder: s.comf.rem.Every(), Adult: s.comf.note.seenOnce, Trainer: s.coach.Saved()})
 }
 
 // applySettings passes the settings on to what they concern.

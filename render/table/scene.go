@@ -390,7 +390,7 @@ func (s *Scene) Update() error {
 	s.play()
 	s.remind()
 	s.demoStep()
-	s.noticeTick()
+	s.comf.note.tick(s.demo)
 	s.meter.SetSpeed(s.speed)
 	s.meter.Update()
 	s.meter2Moving = s.meter2.Tick(s)

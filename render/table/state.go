@@ -157,9 +157,9 @@ func (s *Scene) state() State {
 	if s.msg.until > s.tl.Now() {
 		st.Message = s.msg.text
 	}
-	if s.comf.notice {
+	if s.comf.note.on {
 		st.Notice = "adult"
-		st.NoticeShown = s.noticeAlpha() > 0
+		st.NoticeShown = s.comf.note.alpha(s.demo) > 0
 	}
 	st.Focus = s.Focused()
 	for _, ch := range s.chips {

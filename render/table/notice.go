@@ -1,0 +1,158 @@
+package table
+
+import (
+	"math"
+
+	"felt/render/anim"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/text"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// notice is the notice of the first start: it says the game is for adults and plays for no
+// money, stays up until any input takes it down (over the demonstration it comes and goes),
+// and is remembered once seen (the settings' Adult).
+type notice struct {
+	seenOnce  bool // the notice was seen, this visit or before
+	on        bool // the notice is up
+	demoTicks int  // ticks the notice has been up over the demonstration
+
+	img   *ebiten.Image // the notice, drawn once per scale
+	scale float64
+}
+
+// noticeLines are the notice of the first start.
+var noticeLines = [...]string{
+	"FOR ADULTS, 18+",
+	"Felt is a game of chance for adults.",
+	FreePlay,
+	"Nothing to buy, nothing to cash out.",
+	"Click, tap or press any key to play.",
+}
+
+// Over the self-playing demonstration the notice comes and goes, so that the table it
+// advertises is seen: it shows for demoNoticeShown of every demoNoticeCycle ticks, fading
+// in and out over demoNoticeFade, from the start. The page's footer line says "Free play"
+// all the time.
+const (
+	demoNoticeShown = 6 * anim.TPS
+	demoNoticeCycle = 20 * anim.TPS
+	demoNoticeFade  = anim.TPS * 2 / 5
+)
+
+// start puts the notice up if it was never seen and the table may show it, and reports
+// whether it did.
+func (n *notice) start(may bool) bool {
+	n.on = !n.seenOnce && may
+	return n.on
+}
+
+// tick counts the time the notice has been up over the demonstration.
+func (n *notice) tick(demo bool) {
+	if n.on && demo {
+		n.demoTicks++
+	}
+}
+
+// alpha is how much of the notice is on show: 1 while it is up, except over the
+// demonstration, where it comes and goes.
+func (n *notice) alpha(demo bool) float32 {
+	if !n.on {
+		return 0
+	}
+	if !demo {
+		return 1
+	}
+	t := n.demoTicks % demoNoticeCycle
+	switch {
+	case t >= demoNoticeShown:
+		return 0
+	case t > demoNoticeShown-demoNoticeFade:
+		return float32(anim.InOutSine(float64(demoNoticeShown-t) / demoNoticeFade))
+	case n.demoTicks >= demoNoticeCycle && t < demoNoticeFade:
+		return float32(anim.InOutSine(float64(t) / demoNoticeFade))
+	}
+	return 1
+}
+
+// seen takes the notice down and notes that it was seen; it reports whether it was up (the
+// settings, which remember it, are then to be saved).
+func (n *notice) seen() bool {
+	if !n.on {
+		return false
+	}
+	n.on, n.seenOnce = false, true
+	return true
+}
+
+// noticeSeen takes the notice down and remembers that it was seen.
+func (s *Scene) noticeSeen() {
+	if s.comf.note.seen() {
+		s.settingsChanged()
+	}
+}
+
+// place places the notice over the table at alpha, when it shows: over the middle of the
+// table (the banner's x), just above the line of news (which tells the free credits at a
+// first start), never above the top of the screen.
+func (n *notice) place(fr *frame, fs *fonts.Set, g *Places, v layout.View, alpha float32) {
+	if alpha <= 0 {
+		return
+	}
+	if n.img == nil || n.scale != v.Scale {
+		if n.img != nil {
+			n.img.Deallocate()
+		}
+		n.scale = v.Scale
+		n.img = noticeImage(fs, v.Scale)
+	}
+	b := n.img.Bounds()
+	x, _ := v.ToDevice(g.Banner.X, g.Banner.Y)
+	_, my := v.ToDevice(g.Message.X, g.Message.Y)
+	top := math.Max(v.Len(8), my-v.Len(24)-float64(b.Dy()))
+	it := fr.next(inkImage)
+	it.img = n.img
+	it.op.GeoM.Reset()
+	it.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
+	it.op.ColorScale.Reset()
+	it.op.ColorScale.ScaleAlpha(alpha)
+	it.op.Filter = ebiten.FilterNearest
+	it.op.Blend = ebiten.Blend{}
+}
+
+// noticeImage paints the notice at scale k: a dark card with a brass frame, the heading in
+// brass, the lines in ink, at sizes a phone reads at 1x (21 design units are 11 px on a
+// phone 390 px wide, where the portrait design is drawn at 0.54).
+func noticeImage(fs *fonts.Set, k float64) *ebiten.Image {
+	head := fs.Face(fonts.Bold, 30*k)
+	body := fs.Face(fonts.Medium, 21*k)
+	foot := fs.Face(fonts.Medium, 21*k)
+	w := paint.TrackedWidth(noticeLines[0], head, 2*k)
+	for _, l := range noticeLines[1:] {
+		w = max(w, paint.TrackedWidth(l, body, 0))
+	}
+	pad := 28 * k
+	w = math.Ceil(w + 2*pad)
+	lh := 32 * k
+	h := math.Ceil(pad*2 + 38*k + lh*float64(len(noticeLines)-1) + 8*k)
+	img := ebiten.NewImage(int(w), int(h))
+	var br paint.Brush
+	br.RoundRect(img, layout.Rect{W: w, H: h}, 18*k, 0x0F0B08, 0.96)
+	br.RoundFrame(img, layout.Rect{X: 3 * k, Y: 3 * k, W: w - 6*k, H: h - 6*k}, 15*k, 2*k, paint.Brass, 1)
+	y := pad + 28*k
+	br.Tracked(img, noticeLines[0], head, w/2, y, 2*k, text.AlignCenter, paint.Brass, 1)
+	y += 12 * k
+	for i, l := range noticeLines[1:] {
+		y += lh
+		f, col, a := body, paint.Ink, float32(1)
+		if i == len(noticeLines)-2 {
+			y += 8 * k
+			f, a = foot, 0.8
+		}
+		br.Text(img, l, f, w/2, y, text.AlignCenter, col, a)
+	}
+	return img
+}

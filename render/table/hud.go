@@ -11,7 +11,6 @@ import (
 	"felt/render/command"
 	"felt/render/fonts"
 	"felt/render/layout"
-	"felt/render/odometer"
 	"felt/render/paint"
 	"felt/render/text"
 	"felt/render/widget"
@@ -302,38 +301,7 @@ func (s *Scene) placeTable(v layout.View) {
 	s.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 }
 
-// drawSeatLights draws what lies under a seat's chips and cards: its turn's glow, the
-// progressive sensor's light.
-func (s *Scene) placeSeatLights(v layout.View, i int) {
-	if !s.seatShown(i) {
-		return
-	}
-	sg := &s.geom.Seats[i]
-	st := &s.seats[i]
-	now := s.tl.Now()
-	if a := st.turn.At(now); a > 0 {
-		glow := 0.55 + 0.25*anim.Glow(now, 90)
-		s.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
-	}
-	if a := st.cause.At(now); a > 0 {
-		c := sg.Cards[2]
-		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
-	}
-	if a := st.lit.At(now); a > 0 {
-		// The sensors of the wagers that feed the top meter light at coin-in.
-		for w, k := range s.meterOf {
-			if k != 0 || sg.Spots[w].R == 0 {
-				continue
-			}
-			c := sg.Spots[w]
-			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
-			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
-			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
-		}
-	}
-}
-
-// drawSeat draws a seat's cards, chips and labels.
+// placeSeat places a seat's cards, chips and labels.
 func (s *Scene) placeSeat(v layout.View, i int) {
 	if !s.seatShown(i) {
 		return
@@ -460,26 +428,6 @@ func anyCardOn(st *seat) bool {
 		}
 	}
 	return false
-}
-
-// placeMeter places the progressive meter's digits in its panel.
-func (s *Scene) placeMeter(v layout.View) {
-	if s.core.Meters() == 0 || s.core.Meter(0) == nil {
-		return
-	}
-	m := s.geom.Meter
-	h := 28.0
-	w := s.meter.Width(s.fonts, h)
-	s.meterAt = layout.Rect{X: m.X + (m.W-w)/2, Y: m.Y + 19, W: w, H: h}
-	s.fr.paintWith(meterPainter{s})
-}
-
-// meterPainter paints the progressive meter's digits where the layout pass placed them.
-type meterPainter struct{ s *Scene }
-
-// Paint implements Painter.
-func (p meterPainter) Paint(dst *ebiten.Image, v layout.View) {
-	p.s.meter.Draw(dst, p.s.fonts, v, p.s.meterAt)
 }
 
 // placeHUD places the controls, the credits, the result line and the messages.

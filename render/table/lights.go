@@ -4,7 +4,9 @@ import (
 	"image"
 	"math"
 
+	"felt/render/anim"
 	"felt/render/layout"
+	"felt/render/odometer"
 	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -89,4 +91,35 @@ func (s *Scene) Veil(v layout.View, alpha float32) {
 	op.ColorScale = paint.Night.Scale(alpha)
 	op.Filter = ebiten.FilterNearest
 	op.Blend = ebiten.Blend{}
+}
+
+// placeSeatLights places what lies under a seat's chips and cards: its turn's glow, the
+// progressive sensor's light.
+func (s *Scene) placeSeatLights(v layout.View, i int) {
+	if !s.seatShown(i) {
+		return
+	}
+	sg := &s.geom.Seats[i]
+	st := &s.seats[i]
+	now := s.tl.Now()
+	if a := st.turn.At(now); a > 0 {
+		glow := 0.55 + 0.25*anim.Glow(now, 90)
+		s.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
+	}
+	if a := st.cause.At(now); a > 0 {
+		c := sg.Cards[2]
+		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
+	}
+	if a := st.lit.At(now); a > 0 {
+		// The sensors of the wagers that feed the top meter light at coin-in.
+		for w, k := range s.meterOf {
+			if k != 0 || sg.Spots[w].R == 0 {
+				continue
+			}
+			c := sg.Spots[w]
+			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+		}
+	}
 }

@@ -4,7 +4,10 @@ import (
 	"felt/game/meter"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/layout"
 	"felt/render/odometer"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The meter display. The core moves a meter at once (a contribution at coin-in, a jackpot
@@ -125,4 +128,24 @@ func (s *Scene) jackpotShown() money.Amount {
 	}
 	p := s.meter.Progress()
 	return j.amount * money.Amount(p*1000) / 1000
+}
+
+// placeMeter places the progressive meter's digits in its panel.
+func (s *Scene) placeMeter(v layout.View) {
+	if s.core.Meters() == 0 || s.core.Meter(0) == nil {
+		return
+	}
+	m := s.geom.Meter
+	h := 28.0
+	w := s.meter.Width(s.fonts, h)
+	s.meterAt = layout.Rect{X: m.X + (m.W-w)/2, Y: m.Y + 19, W: w, H: h}
+	s.fr.paintWith(meterPainter{s})
+}
+
+// meterPainter paints the progressive meter's digits where the layout pass placed them.
+type meterPainter struct{ s *Scene }
+
+// Paint implements Painter.
+func (p meterPainter) Paint(dst *ebiten.Image, v layout.View) {
+	p.s.meter.Draw(dst, p.s.fonts, v, p.s.meterAt)
 }

@@ -1,0 +1,98 @@
+package table
+
+import (
+	"felt/game/cards"
+	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/audio"
+)
+
+// The cards' playback: where a seat's cards lie, dealing a card from the shoe and turning it
+// over (the helpers a plug deals its own cards with), and the machinery's dealt and shown
+// events.
+
+// CardAt returns the card of the table an event names, its resting place and width.
+func (s *Scene) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
+	g := &s.geom
+	if i < 0 || i >= MaxCards {
+		return nil, 0, 0, 0, 0
+	}
+	switch {
+	case seat == table.Dealer:
+		k := s.dealer.slot[i]
+		p := g.Dealer[k]
+		y := p.Y
+		if s.dealer.odd == i && s.dealer.arranged {
+			y += g.DealerW * 0.25
+		}
+		return &s.dealer.cards[i], p.X, y, g.DealerW, 0
+	case seat == table.Community:
+		p := g.Community[i]
+		return &s.dealer.community[i], p.X, p.Y, g.CommunityW, 0
+	case seatOK(seat):
+		sg := &g.Seats[seat]
+		p := sg.Cards[i]
+		return &s.seats[seat].cards[i], p.X, p.Y, sg.CardW, sg.Angle[i]
+	}
+	return nil, 0, 0, 0, 0
+}
+
+// Aside returns the card the table draws aside and its place.
+func (s *Scene) Aside() (c *Card, x, y, w float64) {
+	g := &s.geom
+	return &s.dealer.aside, g.Aside.X, g.Aside.Y, g.CommunityW
+}
+
+// Deal flies card from the shoe to x, y at width w and tilt angle, turning it up when up.
+func (s *Scene) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) {
+	now := s.tl.Now()
+	c.Place(s.geom.Shoe.X, s.geom.Shoe.Y, w)
+	c.Card, c.Back = card, s.back
+	fly := s.Ticks(TFly)
+	c.Pos.MoveTo(now, x, y, fly, anim.OutCubic)
+	// Out of the shoe at the shoe's tilt, onto the felt at the place's. (The card keeps
+	// its size in flight: the sprites are cached per width, and a growing card would be
+	// drawn anew at every frame.)
+	c.Rot.From, c.Rot.To, c.Rot.Tween = ShoeTilt, angle, anim.Begin(now, fly, anim.OutCubic)
+	if up {
+		c.Flip.From, c.Flip.To = 0, 1
+		c.Flip.Tween = anim.Begin(now+int64(fly), s.Ticks(TFlip), anim.InOutSine)
+	}
+	s.tl.For(fly + s.Ticks(TFlip))
+	s.Sfx(audio.CardSlide)
+}
+
+// Show turns a card face up.
+func (s *Scene) Show(c *Card, card cards.Card) {
+	c.Card = card
+	c.Flip.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.InOutSine)
+	s.tl.For(s.Ticks(TFlip))
+}
+
+func (s *Scene) onDealt(e table.Event) int {
+	c, x, y, w, angle := s.CardAt(int(e.Seat), int(e.Index))
+	if c == nil {
+		return 0
+	}
+	s.dealt = true
+	s.Deal(c, e.Card, x, y, w, angle, e.Up)
+	return s.Ticks(TDealGap)
+}
+
+func (s *Scene) onShown(e table.Event) int {
+	c, _, _, _, _ := s.CardAt(int(e.Seat), int(e.Index))
+	if c == nil {
+		return 0
+	}
+	s.Show(c, e.Card)
+	if e.Index == 0 || e.Seat == table.Community {
+		s.Sfx(audio.CardFlip)
+	}
+	if e.Seat == table.Community {
+		return s.Ticks(TRank)
+	}
+	if int(e.Seat) != s.person {
+		return s.Ticks(TMatePay) // a table-mate's cards turn together
+	}
+	return s.Ticks(TFlipGap)
+}

@@ -47,7 +47,7 @@ func (l *ownLabels) init() {
 }
 
 // Event implements tbl.Plug: the events of Crazy 4 Poker's own.
-func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
+func (t *Table) Event(s tbl.Stage, e table.Event) (int, bool) {
 	now := s.Now()
 	switch e.Kind {
 	case table.HandRanked:
@@ -108,7 +108,7 @@ func (t *Table) Event(s *tbl.Scene, e table.Event) (int, bool) {
 // onSettled notes what the machinery does not say of a settled wager: a jackpot off the Five
 // Card Hand Bonus's meter counts down its display; a jackpot on the dealer's hand is split
 // among its bettors, as the table says once; a Bad Beat says whose losing hand it pays on.
-func (t *Table) onSettled(s *tbl.Scene, e table.Event) {
+func (t *Table) onSettled(s tbl.Stage, e table.Event) {
 	if n := int(e.Seat); e.Wager == crazy4.SixCard && n != s.Person() && seatOK(n) && won(e.Result) {
 		h := t.sixHands[n]
 		s.SetTag(n, "6 CARD: "+h.name, h.good)
@@ -142,7 +142,7 @@ func won(r table.Result) bool {
 }
 
 // RoundStart implements tbl.Plug.
-func (t *Table) RoundStart(s *tbl.Scene) {
+func (t *Table) RoundStart(s tbl.Stage) {
 	now, dur := s.Now(), s.Ticks(tbl.TSweep)
 	t.magicA.GoTo(now, 0, dur, anim.Linear)
 	t.luckyA.GoTo(now, 0, dur, anim.Linear)
@@ -151,7 +151,7 @@ func (t *Table) RoundStart(s *tbl.Scene) {
 }
 
 // Finish implements tbl.Plug.
-func (t *Table) Finish(s *tbl.Scene) {
+func (t *Table) Finish(s tbl.Stage) {
 	now := s.Now()
 	t.magicA.Finish(now)
 	t.luckyA.Finish(now)
@@ -159,12 +159,12 @@ func (t *Table) Finish(s *tbl.Scene) {
 }
 
 // Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
-func (t *Table) Busy(s *tbl.Scene) bool { return false }
+func (t *Table) Busy(s tbl.Stage) bool { return false }
 
 // Place implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
 // marks are placed after the rest (the result line, the buttons), so that each finds a
 // place clear of all of it; the second meter under it.
-func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
+func (t *Table) Place(s tbl.Stage, v layout.View, over bool) {
 	now := s.Now()
 	if !over {
 		return
@@ -175,18 +175,21 @@ func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
 		if t.cover.at < 0 || t.cover.at >= table.Seats {
 			// The dealer's hand: by the dealer's words or cards, where nothing is.
 			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
-			places, n := s.DealerPlaces(v, &t.cover.label)
-			s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), places[:n]...)
+			var n int
+			t.free, n = s.DealerPlaces(v, &t.cover.label)
+			s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), t.free[:n]...)
 		} else {
 			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
-			s.PlaceFree(v, &t.cover.label, t.cover.at, float32(a), places[:n]...)
+			copy(t.free[:], places[:n])
+			s.PlaceFree(v, &t.cover.label, t.cover.at, float32(a), t.free[:n]...)
 		}
 	}
 	if a := t.luckyA.At(now); a > 0 {
 		switch {
 		case t.lucky == table.Dealer:
-			places, n := s.DealerPlaces(v, &t.labels.lucky)
-			s.PlaceFree(v, &t.labels.lucky, box.Dealer, float32(a), places[:n]...)
+			var n int
+			t.free, n = s.DealerPlaces(v, &t.labels.lucky)
+			s.PlaceFree(v, &t.labels.lucky, box.Dealer, float32(a), t.free[:n]...)
 		case t.lucky >= 0 && t.lucky < table.Seats:
 			// Over the person's last card; by a table-mate's name and credits, as large as
 			// the screen sets them.
@@ -206,7 +209,7 @@ func (t *Table) Place(s *tbl.Scene, v layout.View, over bool) {
 // middle, and on their other side (in portrait the place above a right-hand mate's tag is
 // the next seat's circles and name). They are the first n of the array (a frame allocates
 // nothing).
-func coverPlaces(s *tbl.Scene, v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
+func coverPlaces(s tbl.Stage, v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
 	sg := s.SeatPlace(seat)
 	over := sg.Tag
 	if sg.Front {

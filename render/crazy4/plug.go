@@ -45,6 +45,9 @@ type Table struct {
 	cfg  crazy4.Config
 	geom geometry        // the layout of the orientation last asked for
 	adv  *advice.Advisor // the strategy advisor: hints, the trainer, the table-mates, the demo
+	// free holds the places a mark is offered (PlaceFree): here, not on the stack, since a
+	// slice passed through the Stage interface escapes, and a frame allocates nothing.
+	free [7][2]float64
 	// The game's own pieces on the table.
 	lucky   int // the Lucky Bonus position (a seat or table.Dealer), or noLucky
 	luckyA  animValue
@@ -118,7 +121,7 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 }
 
 // core returns the Crazy 4 Poker core of a scene.
-func core(s *tbl.Scene) *crazy4.Table {
+func core(s tbl.Stage) *crazy4.Table {
 	c, _ := s.Core().(*crazy4.Table)
 	return c
 }
@@ -210,4 +213,4 @@ func (t *Table) DemoBets() []command.Command {
 var ErrNotCrazy4 = errors.New("not a Crazy 4 Poker table")
 
 // State implements tbl.Plug: the Crazy 4 Poker table adds nothing to the shared fields.
-func (t *Table) State(s *tbl.Scene, st *tbl.State) {}
+func (t *Table) State(s tbl.Stage, st *tbl.State) {}

@@ -20,7 +20,7 @@ import (
 // Paint implements tbl.Plug: the meter's words, the places of the communal and the Magic
 // Card, the game's name arched below the dealer, and the pay tables (the machinery prints the seats' circles).
 func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
-	s := p.Scene()
+	s := p.Stage()
 	g := &t.geom
 	if title, pays, ok := t.meterTexts(s); ok {
 		m := v.Rect(g.Meter)
@@ -60,7 +60,7 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 }
 
 // arcs prints the game's name arched below the dealer, the qualifying rule and the limits.
-func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Scene) {
+func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
@@ -99,7 +99,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 
 // limitsLine is the table limits as printed: the Ante and each side bet offered, the wagers
 // of the same limits together ("QUEENS UP, 6 CARD 5 – 100").
-func limitsLine(s *tbl.Scene) string {
+func limitsLine(s tbl.Stage) string {
 	var groups []string // each limit's text, in the order first met
 	names := map[string][]string{}
 	add := func(name string, l table.Limit) {
@@ -131,7 +131,7 @@ func limitsLine(s *tbl.Scene) string {
 }
 
 // paytables prints the Super Bonus and Queens Up pay tables on the felt, as real layouts do.
-func (t *Table) paytables(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Scene) {
+func (t *Table) paytables(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	p.Paytable(dst, v, g.PayLeft, "SUPER BONUS", "PAYS WHATEVER THE DEALER HOLDS", lines4(paytable.SuperBonus()))
 	if q, ok := t.queensUp(); ok {

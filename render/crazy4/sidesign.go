@@ -16,7 +16,7 @@ import (
 // progressive and the 6 Card Bonus, as the table offers them: the Five Card Hand Bonus with
 // its Magic Card and Lucky Bonus, the Bad Beat, and Cover All's pays for each number of
 // players in the round.
-func (t *Table) sideTables(s *tbl.Scene) []tbl.SignTable {
+func (t *Table) sideTables(s tbl.Stage) []tbl.SignTable {
 	var out []tbl.SignTable
 	if hb := t.cfg.HandBonus; hb.Offered {
 		var ls []tbl.PayLine
@@ -92,7 +92,7 @@ func unitText(u money.Amount) string {
 
 // withMeterReturn ends a metered wager's lines with its return at the meter as it stands and
 // in the long run.
-func (t *Table) withMeterReturn(s *tbl.Scene, lines []tbl.PayLine, k sheet.Key, w table.Wager, unit money.Amount) []tbl.PayLine {
+func (t *Table) withMeterReturn(s tbl.Stage, lines []tbl.PayLine, k sheet.Key, w table.Wager, unit money.Amount) []tbl.PayLine {
 	f, ok := sheet.Find(k)
 	sys := s.Core().MeterOf(w)
 	if !ok || sys < 0 || unit <= 0 || f.Levels > sheet.MaxLevels {

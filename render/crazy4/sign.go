@@ -13,7 +13,7 @@ import (
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers, the rules as the
 // game reads them, and the keys.
-func (t *Table) Sign(s *tbl.Scene) tbl.Sign {
+func (t *Table) Sign(s tbl.Stage) tbl.Sign {
 	var tables []tbl.SignTable
 	tables = append(tables, tbl.SignTable{Title: "SUPER BONUS (pays on a straight or better, whatever the dealer holds)",
 		Lines: withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")})
@@ -121,7 +121,7 @@ func envyText(perCredit int64, unit money.Amount) string {
 
 // meterTexts returns what the meter's panel prints over and under the digits: the
 // progressive's name and its top pays.
-func (t *Table) meterTexts(s *tbl.Scene) (title, pays string, ok bool) {
+func (t *Table) meterTexts(s tbl.Stage) (title, pays string, ok bool) {
 	pt, ok := t.progressiveTable()
 	if !ok {
 		return "", "", false
@@ -157,7 +157,7 @@ func withReturns(lines []tbl.PayLine, bet, table string) []tbl.PayLine {
 
 // withProgressiveReturn ends the progressive's pay table with its return at the meter as it
 // stands now and in the long run (with the Envy Bonuses of five other seats).
-func (t *Table) withProgressiveReturn(s *tbl.Scene, lines []tbl.PayLine) []tbl.PayLine {
+func (t *Table) withProgressiveReturn(s tbl.Stage, lines []tbl.PayLine) []tbl.PayLine {
 	pc := t.cfg.Progressive
 	k := sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: pc.Table}
 	if pc.Kind != crazy4.FourCard {

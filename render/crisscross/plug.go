@@ -97,7 +97,7 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 }
 
 // core returns the Criss Cross Poker core of a scene.
-func core(s *tbl.Scene) *cc.Table {
+func core(s tbl.Stage) *cc.Table {
 	c, _ := s.Core().(*cc.Table)
 	return c
 }

@@ -21,7 +21,7 @@ import (
 // name arched below it with its rule and limits, and the pay tables (the machinery prints the
 // seats' circles).
 func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
-	s := p.Scene()
+	s := p.Stage()
 	t.meterWords(p, dst, v, s)
 	t.printCross(p, dst, v)
 	t.arcs(p, dst, v, s)
@@ -30,7 +30,7 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 
 // meterWords prints the words of each meter's panel: which wager's jackpot it shows, and
 // what spins its wheel. The machinery paints the first panel; the second is the game's.
-func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Scene) {
+func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
@@ -147,7 +147,7 @@ func (t *Table) chevron(b *paint.Brush, dst *ebiten.Image, v layout.View, x, y, 
 }
 
 // arcs prints the game's name arched below the cross, the antes' rule and the limits.
-func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Scene) {
+func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
@@ -193,7 +193,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s *tbl.Sc
 }
 
 // limitParts are the table limits as printed: the antes and each side wager offered.
-func limitParts(s *tbl.Scene) []string {
+func limitParts(s tbl.Stage) []string {
 	parts := []string{"TABLE LIMITS"}
 	add := func(name string, l table.Limit) {
 		if !l.Offered() {

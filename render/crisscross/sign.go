@@ -17,7 +17,7 @@ type section = tbl.SignTable
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers with their exact
 // returns from the math sheet, the prize wheels with our weights and the returns they give,
 // the rules as the game reads them, and the keys.
-func (t *Table) Sign(s *tbl.Scene) tbl.Sign {
+func (t *Table) Sign(s tbl.Stage) tbl.Sign {
 	left, right := t.signTables(s)
 	var rules []tbl.Topic
 	for _, r := range t.rules() {
@@ -33,7 +33,7 @@ func (t *Table) Sign(s *tbl.Scene) tbl.Sign {
 
 // signTables are the sign's pay tables in two columns: the main game and the Five Card Bonus,
 // then the wheels.
-func (t *Table) signTables(s *tbl.Scene) (left, right []section) {
+func (t *Table) signTables(s tbl.Stage) (left, right []section) {
 	main := withReturn(lines5(t.cfg.Main), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain}, true)
 	left = append(left, section{Title: "ACROSS, DOWN AND MIDDLE BETS (the Middle on the better hand)", Lines: main},
 		section{Title: "ANTE ACROSS AND ANTE DOWN (each on its hand)", Lines: lines5(t.cfg.Antes)})

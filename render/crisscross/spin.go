@@ -94,7 +94,7 @@ func (t *Table) wheelData(k int) *gwheel.Wheel {
 var looks = [numWheels]wheel.Look{spinWheel: wheel.BonusSpin, hotSpotWheel: wheel.HotSpot, communityWheel: wheel.CommunityPrize}
 
 // spinnerOf returns the spinner of wheel k, made the first time.
-func (t *Table) spinnerOf(s *tbl.Scene, k int) (*wheel.Spinner, error) {
+func (t *Table) spinnerOf(s tbl.Stage, k int) (*wheel.Spinner, error) {
 	sp := &t.spin
 	if sp.wheels[k] == nil {
 		w, err := wheel.New(s.Fonts(), t.wheelData(k), looks[k])
@@ -107,7 +107,7 @@ func (t *Table) spinnerOf(s *tbl.Scene, k int) (*wheel.Spinner, error) {
 }
 
 // speedOf returns the scene's animation speed, which its scaling of durations tells.
-func speedOf(s *tbl.Scene) anim.Speed {
+func speedOf(s tbl.Stage) anim.Speed {
 	switch n := s.Ticks(60); {
 	case n == 0:
 		return anim.Instant
@@ -123,7 +123,7 @@ func speedOf(s *tbl.Scene) anim.Speed {
 // the segment the core chose, the playback waiting until it has landed and its prize has been
 // read. The wheel goes back at the next event of the round (the spinner's pay sliding out, a
 // Community Pay, the next seat), when it takes nothing.
-func (t *Table) spinEvent(s *tbl.Scene, e table.Event) (int, bool) {
+func (t *Table) spinEvent(s tbl.Stage, e table.Event) (int, bool) {
 	sp := &t.spin
 	if e.Kind != table.WheelSpun {
 		if sp.shown && e.Kind != table.MeterChanged {
@@ -170,7 +170,7 @@ func (t *Table) spinEvent(s *tbl.Scene, e table.Event) (int, bool) {
 }
 
 // setTitle names the spin over the wheel: whose it is and which wheel.
-func (t *Table) setTitle(s *tbl.Scene, k, seat int) {
+func (t *Table) setTitle(s tbl.Stage, k, seat int) {
 	who := "YOUR"
 	if seat != s.Person() {
 		who = upper(t.names[seat]) + "’S"
@@ -193,7 +193,7 @@ func (t *Table) setTitle(s *tbl.Scene, k, seat int) {
 }
 
 // hideWheel sends the wheel in front back.
-func (t *Table) hideWheel(s *tbl.Scene) {
+func (t *Table) hideWheel(s tbl.Stage) {
 	sp := &t.spin
 	if !sp.shown || sp.front == noWheel {
 		return
@@ -224,7 +224,7 @@ func (sp *spinner) sync(now int64) {
 }
 
 // roundStart forgets the last round's spin.
-func (sp *spinner) roundStart(s *tbl.Scene) {
+func (sp *spinner) roundStart(s tbl.Stage) {
 	now := s.Now()
 	sp.sync(now)
 	for _, w := range sp.wheels {
@@ -236,7 +236,7 @@ func (sp *spinner) roundStart(s *tbl.Scene) {
 }
 
 // finish lands a spin at once, and puts the wheel where it is going: in front, or away.
-func (sp *spinner) finish(s *tbl.Scene) {
+func (sp *spinner) finish(s tbl.Stage) {
 	now := s.Now()
 	for k, w := range sp.wheels {
 		if w == nil {
@@ -259,7 +259,7 @@ func (sp *spinner) busy(now int64) bool { return sp.front != noWheel && now < sp
 
 // placeWheel moves the wheels to the tick now and places the wheel in front over the
 // dimmed table, with its title above it (the spinner paints them).
-func (t *Table) placeWheel(s *tbl.Scene, v layout.View) {
+func (t *Table) placeWheel(s tbl.Stage, v layout.View) {
 	sp := &t.spin
 	if sp.front == noWheel {
 		return
@@ -310,7 +310,7 @@ func wagerOf(k int) table.Wager {
 
 // Prepare implements tbl.Preparer: it paints the next wheel of the table's wagers that is
 // not painted for the screen v describes, so that the frame that first shows it does not.
-func (t *Table) Prepare(s *tbl.Scene, v layout.View) (more bool) {
+func (t *Table) Prepare(s tbl.Stage, v layout.View) (more bool) {
 	sp := &t.spin
 	_, _, r, _ := wheelPlace(v)
 	R := v.Len(r)
@@ -331,7 +331,7 @@ func (t *Table) Prepare(s *tbl.Scene, v layout.View) (more bool) {
 }
 
 // wheelState is the spin of the round as the hook reports it.
-func (t *Table) wheelState(s *tbl.Scene) *tbl.WheelState {
+func (t *Table) wheelState(s tbl.Stage) *tbl.WheelState {
 	sp := &t.spin
 	if sp.front == noWheel {
 		return nil

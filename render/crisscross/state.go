@@ -11,7 +11,7 @@ import (
 // middle, right, bottom; "" for a card face down or not dealt), and the round's last spin of
 // a prize wheel. The street is the core's (a replay's: the playback's); the rest is what the
 // table shows.
-func (t *Table) State(s *tbl.Scene, st *tbl.State) {
+func (t *Table) State(s tbl.Stage, st *tbl.State) {
 	street := t.cross.street
 	if c := core(s); c != nil && !st.Replay {
 		street = c.Street()
@@ -50,7 +50,7 @@ func (t *Table) State(s *tbl.Scene, st *tbl.State) {
 
 // lineCards names the face-up cards of a hand (a bit each, as a HandRanked event numbers
 // them): the seat's hole cards, then the community cards.
-func (t *Table) lineCards(s *tbl.Scene, seat int, mask uint8) []string {
+func (t *Table) lineCards(s tbl.Stage, seat int, mask uint8) []string {
 	out := []string{}
 	for i := range 2 {
 		if mask&(1<<i) == 0 {

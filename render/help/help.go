@@ -84,7 +84,7 @@ func (b *Book) Page(id string) (*Page, bool) {
 // render/crisscross. The Book is written from the table as it stands (its configuration,
 // the progressive meter now).
 type Author interface {
-	Book(s *table.Scene) Book
+	Book(s table.Stage) Book
 }
 
 // FreePlay is the honest labelling every help and the title say.

@@ -234,7 +234,7 @@ func (s *Scene) updateControls() {
 
 var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMAL", anim.Fast: "SPEED FAST", anim.Instant: "SPEED INSTANT"}
 
-// drawTable draws what moves on the felt: cards, chips, lights and labels.
+// placeTable places what moves on the felt: cards, chips, lights and labels.
 func (s *Scene) placeTable(v layout.View) {
 	g := &s.geom
 	now := s.tl.Now()

@@ -68,8 +68,9 @@ func (s *Scene) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float
 // DealerPlaces returns places (centres, device pixels) by the dealer for a label l of a game's
 // own (Crazy 4 Poker's LUCKY, the Cover All line), nearest first: under the dealer's words
 // (the hand's name and the line) as the layout placed them, in the middle or at either end,
-// beside them, and beside the dealer's cards. They are the first n of the array, which the
-// caller keeps on its stack (a frame allocates nothing): PlaceFree(..., places[:n]...).
+// beside them, and beside the dealer's cards. They are the first n of the array. A plug
+// keeps it in its own struct, not on its stack, before PlaceFree(..., places[:n]...): a
+// slice passed through the Stage interface escapes, and a frame allocates nothing.
 func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
 	b := s.LabelBox(v, l, box.Dealer, 0, 0, text.AlignCenter)
 	gap := v.Len(3)

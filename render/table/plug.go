@@ -34,18 +34,18 @@ type Plug interface {
 	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
 	// event waits and whether it took the event; an event it does not take, the machinery
 	// plays.
-	Event(s *Scene, e table.Event) (wait int, ok bool)
+	Event(s Stage, e table.Event) (wait int, ok bool)
 	// RoundStart clears the game's own pieces at the start of a round.
-	RoundStart(s *Scene)
+	RoundStart(s Stage)
 	// Finish ends the game's own movements at once (a skip).
-	Finish(s *Scene)
+	Finish(s Stage)
 	// Place places the game's own moving parts on the plan of the next frame, over the
 	// cards and chips (s.PlaceLabel, s.PlaceFree, s.Glow, s.PaintWith for a part that
 	// paints itself); over is true for what goes over the controls too (a prize wheel). It
 	// is called by the layout pass, never while painting.
-	Place(s *Scene, v layout.View, over bool)
+	Place(s Stage, v layout.View, over bool)
 	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
-	Busy(s *Scene) bool
+	Busy(s Stage) bool
 	// Spots names the circles a person bets on, for the hook, the keys and the pointer.
 	Spots() []Spot
 	// PayOrder is the order of the result line: a seat's paying order.
@@ -57,14 +57,14 @@ type Plug interface {
 	HandName(e table.Event) (name string, good bool)
 	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
 	// on a small screen the app shows it as a page of its own (render/help's Pays).
-	Sign(s *Scene) Sign
+	Sign(s Stage) Sign
 	// Advisor is the game's strategy advisor (game/advice), which the machinery asks for
 	// the hint, the trainer and the demonstration's decisions; nil for none.
 	Advisor() *advice.Advisor
 	// DemoBets are the commands the demonstration bets with when it has no last round.
 	DemoBets() []command.Command
 	// State adds the game's own fields to the hook's state.
-	State(s *Scene, st *State)
+	State(s Stage, st *State)
 	// Settings are what the machinery needs to know of the table's settings.
 	Settings(g table.Game) Settings
 }
@@ -116,5 +116,5 @@ func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Cred
 // its showing, and reports whether more wait. The app calls it through Scene.Prepare
 // while the table is at rest.
 type Preparer interface {
-	Prepare(s *Scene, v layout.View) (more bool)
+	Prepare(s Stage, v layout.View) (more bool)
 }

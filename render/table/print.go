@@ -50,8 +50,8 @@ type StampKey struct {
 	Color paint.Color
 }
 
-// Scene returns the table being printed.
-func (p *Printer) Scene() *Scene { return p.s }
+// Stage returns the table being printed, as a plug sees it.
+func (p *Printer) Stage() Stage { return p.s }
 
 // Places returns the layout being printed.
 func (p *Printer) Places() *Places { return &p.s.geom }

@@ -209,7 +209,6 @@ func advisorCrazy4(t *testing.T, b *browsertest.Browser, site *browsertest.Site,
 		t.Fatal(err)
 	}
 	st = waitAdvisor(t, tab, "the hint", func(st advisorState) bool { return st.Advice != nil && st.Advice.Shown })
-	time.Sleep(200 * time.Millisecond)
 	if _, err := tab.Screenshot("advisor/crazy4-hint-" + name); err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +233,6 @@ func advisorCrazy4(t *testing.T, b *browsertest.Browser, site *browsertest.Site,
 	if !strings.Contains(st.Trainer.Warning, "costs") || st.Phase != "deciding" || st.Credits != credits || st.Round != round || !st.Advice.Shown {
 		t.Fatalf("after a costly fold: warning %q, %s, credits %s (were %s)", st.Trainer.Warning, st.Phase, st.Credits, credits)
 	}
-	time.Sleep(300 * time.Millisecond)
 	if _, err := tab.Screenshot("advisor/crazy4-trainer-" + name); err != nil {
 		t.Fatal(err)
 	}
@@ -250,7 +248,6 @@ func advisorCrazy4(t *testing.T, b *browsertest.Browser, site *browsertest.Site,
 		t.Fatal(msg)
 	}
 	waitAdvisor(t, tab, "the trainer's page", func(st advisorState) bool { return st.Screen == "trainer" })
-	time.Sleep(300 * time.Millisecond)
 	if _, err := tab.Screenshot("advisor/trainer-report-" + name); err != nil {
 		t.Fatal(err)
 	}
@@ -287,7 +284,6 @@ func advisorCrissCross(t *testing.T, b *browsertest.Browser, site *browsertest.S
 			}
 			if !seen[st.Street] {
 				seen[st.Street] = true
-				time.Sleep(200 * time.Millisecond)
 				if _, err := tab.Screenshot("advisor/crisscross-" + st.Street + "-" + name); err != nil {
 					t.Fatal(err)
 				}
@@ -318,7 +314,6 @@ func drill(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name st
 	if len(st.Drill.Cards) != 5 || st.Drill.Answered || len(st.Drill.Legal) < 2 {
 		t.Fatalf("the drill's question: %+v", st.Drill)
 	}
-	time.Sleep(200 * time.Millisecond)
 	if _, err := tab.Screenshot("advisor/drill-question-" + name); err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +332,6 @@ func drill(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name st
 	if (st.Drill.Right == 1) != (st.Drill.Best == "1x") {
 		t.Errorf("scored %d right for 1x, the best %s", st.Drill.Right, st.Drill.Best)
 	}
-	time.Sleep(200 * time.Millisecond)
 	if _, err := tab.Screenshot("advisor/drill-answer-" + name); err != nil {
 		t.Fatal(err)
 	}
@@ -350,7 +344,6 @@ func drill(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name st
 	if len(st.Drill.Cards) != 2 || len(st.Drill.Legal) != 4 {
 		t.Fatalf("the Middle question: %+v", st.Drill)
 	}
-	time.Sleep(200 * time.Millisecond)
 	if _, err := tab.Screenshot("advisor/drill-middle-" + name); err != nil {
 		t.Fatal(err)
 	}

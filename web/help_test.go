@@ -139,7 +139,6 @@ func helpPages(t *testing.T, b *browsertest.Browser, site *browsertest.Site, gam
 	for i, id := range p.Help.Pages {
 		act("set", "page="+id)
 		waitPages(t, tab, "page "+id, func(p pages) bool { return p.Help != nil && p.Help.Page == id })
-		time.Sleep(300 * time.Millisecond)
 		if _, err := tab.Screenshot(fmt.Sprintf("help/%s-%02d-%s-%s", game, i+1, id, orient)); err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +146,6 @@ func helpPages(t *testing.T, b *browsertest.Browser, site *browsertest.Site, gam
 	act("back", "")
 	act("screen", "settings")
 	waitPages(t, tab, "the settings", func(p pages) bool { return p.Screen == "settings" && p.Settings != nil })
-	time.Sleep(300 * time.Millisecond)
 	if _, err := tab.Screenshot(fmt.Sprintf("help/%s-settings-%s", game, orient)); err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +211,6 @@ func helpAndSettings(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 	for i, id := range p.Help.Pages {
 		act("set", "page="+id)
 		waitPages(t, tab, "page "+id, func(p pages) bool { return p.Help != nil && p.Help.Page == id })
-		time.Sleep(300 * time.Millisecond)
 		if _, err := tab.Screenshot(fmt.Sprintf("help/%s-%02d-%s-%s", game, i+1, id, orient)); err != nil {
 			t.Fatal(err)
 		}
@@ -277,7 +274,6 @@ func helpAndSettings(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 		t.Fatal(err)
 	}
 	waitPages(t, tab, "the four-colour deck on", func(p pages) bool { return p.Settings != nil && p.Settings.FourColour })
-	time.Sleep(300 * time.Millisecond)
 	if _, err := tab.Screenshot(fmt.Sprintf("help/%s-settings-changed-%s", game, orient)); err != nil {
 		t.Fatal(err)
 	}

@@ -38,6 +38,20 @@ var (
 // reads input 60 times a second, to see the press.
 const HoldClick = 100 * time.Millisecond
 
+// Drawn waits until the page has drawn two frames, for at most a minute: the game has had a
+// tick since the call, read the input that came before it and drawn what it changed.
+func (tab *Tab) Drawn() error {
+	ctx, cancel := context.WithTimeout(tab.ctx, time.Minute)
+	defer cancel()
+	// The page's own animation frames: its requestAnimationFrame holds the game's back
+	// while the game sleeps (web/index.html).
+	const two = `new Promise((done) => { const f = window.feltNativeFrame || requestAnimationFrame; f(() => f(() => done(true))); })`
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](two, chromedp.EvalAwaitPromise)); err != nil {
+		return fmt.Errorf("the page drew no two frames in a minute: %w", err)
+	}
+	return nil
+}
+
 // Tab is one browser tab. It records what the page writes to its console.
 type Tab struct {
 	ctx      context.Context
@@ -128,6 +142,10 @@ func Eval[T any](tab *Tab, expression string) (T, error) {
 // Screenshot captures the viewport at the device scale factor, saves it as out/browser/name.png
 // and returns the decoded picture.
 func (tab *Tab) Screenshot(name string) (image.Image, error) {
+	// What the test saw in the state is drawn by the frame after it.
+	if err := tab.Drawn(); err != nil {
+		return nil, err
+	}
 	data, err := chromedp.Run(tab.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		return nil, fmt.Errorf("screenshot: %w", err)

@@ -108,6 +108,7 @@ func (a *App) endTick() {
 		// drawn before the loop may sleep.)
 		m = pc.Motion()
 	}
+	changed := a.changed()
 	if !p.set || m != p.motion {
 		p.set, p.motion = true, m
 		if m == table.Moving {
@@ -119,12 +120,9 @@ func (a *App) endTick() {
 		}
 		page.Sleep(m == table.Still)
 		a.watchMoment()
-	} else if q, ok := a.shown().(Quiet); ok && q.Changes() != a.moments.changes {
+	} else if changed {
 		// A command (a deal, a decision) given while the table was moving already.
 		a.watchMoment()
-	}
-	if q, ok := a.shown().(Quiet); ok {
-		a.moments.changes = q.Changes()
 	}
 	p.asleep = m == table.Still
 	a.gateAudio()

@@ -62,6 +62,19 @@ func (a *App) watchMoment() {
 	}
 }
 
+// changed reports whether the scene on show changed by a command, a setting or a press since
+// the last tick it was asked (Quiet.Changes), and notes its count.
+func (a *App) changed() bool {
+	q, ok := a.shown().(Quiet)
+	if !ok {
+		return false
+	}
+	c := q.Changes()
+	was := a.moments.changes
+	a.moments.changes = c
+	return c != was
+}
+
 // record starts recording the table for a clip (name: the game's), or stops it ("").
 func (a *App) record(name string) {
 	m := &a.moments

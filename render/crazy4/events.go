@@ -47,7 +47,7 @@ func (l *ownLabels) init() {
 }
 
 // Event implements tbl.Plug: the events of Crazy 4 Poker's own.
-func (t *Table) Event(s tbl.Stage, e table.Event) (int, bool) {
+func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 	now := s.Now()
 	switch e.Kind {
 	case table.HandRanked:
@@ -108,7 +108,7 @@ func (t *Table) Event(s tbl.Stage, e table.Event) (int, bool) {
 // onSettled notes what the machinery does not say of a settled wager: a jackpot off the Five
 // Card Hand Bonus's meter counts down its display; a jackpot on the dealer's hand is split
 // among its bettors, as the table says once; a Bad Beat says whose losing hand it pays on.
-func (t *Table) onSettled(s tbl.Stage, e table.Event) {
+func (t *Table) onSettled(s tbl.Mover, e table.Event) {
 	if n := int(e.Seat); e.Wager == crazy4.SixCard && n != s.Person() && seatOK(n) && won(e.Result) {
 		h := t.sixHands[n]
 		s.SetTag(n, "6 CARD: "+h.name, h.good)
@@ -142,7 +142,7 @@ func won(r table.Result) bool {
 }
 
 // RoundStart implements tbl.Plug.
-func (t *Table) RoundStart(s tbl.Stage) {
+func (t *Table) RoundStart(s tbl.Mover) {
 	now, dur := s.Now(), s.Ticks(tbl.TSweep)
 	t.magicA.GoTo(now, 0, dur, anim.Linear)
 	t.luckyA.GoTo(now, 0, dur, anim.Linear)
@@ -151,7 +151,7 @@ func (t *Table) RoundStart(s tbl.Stage) {
 }
 
 // Finish implements tbl.Plug.
-func (t *Table) Finish(s tbl.Stage) {
+func (t *Table) Finish(s tbl.Mover) {
 	now := s.Now()
 	t.magicA.Finish(now)
 	t.luckyA.Finish(now)
@@ -164,7 +164,7 @@ func (t *Table) Busy(s tbl.Stage) bool { return false }
 // Place implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
 // marks are placed after the rest (the result line, the buttons), so that each finds a
 // place clear of all of it; the second meter under it.
-func (t *Table) Place(s tbl.Stage, v layout.View, over bool) {
+func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 	now := s.Now()
 	if !over {
 		return
@@ -209,7 +209,7 @@ func (t *Table) Place(s tbl.Stage, v layout.View, over bool) {
 // middle, and on their other side (in portrait the place above a right-hand mate's tag is
 // the next seat's circles and name). They are the first n of the array (a frame allocates
 // nothing).
-func coverPlaces(s tbl.Stage, v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
+func coverPlaces(s tbl.Placer, v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
 	sg := s.SeatPlace(seat)
 	over := sg.Tag
 	if sg.Front {

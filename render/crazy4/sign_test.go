@@ -16,7 +16,7 @@ import (
 // the COVER ALL tag go) also fills the screen with magenta.
 type overAll struct{ *Table }
 
-func (p overAll) Place(s tbl.Stage, v layout.View, over bool) {
+func (p overAll) Place(s tbl.Placer, v layout.View, over bool) {
 	p.Table.Place(s, v, over)
 	if over {
 		s.PaintWith(magentaFill{})

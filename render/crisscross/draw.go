@@ -21,7 +21,7 @@ func (t *Table) Busy(s tbl.Stage) bool { return t.spin.busy(s.Now()) }
 // Place implements tbl.Plug: under the controls, the line of the cross being bet, the Xtreme
 // sensors and meter, the Community Pays' lights and the hands' names; over everything, the
 // wheel in front.
-func (t *Table) Place(s tbl.Stage, v layout.View, over bool) {
+func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 	if over {
 		t.placeWheel(s, v)
 		return
@@ -79,7 +79,7 @@ func (t *Table) Place(s tbl.Stage, v layout.View, over bool) {
 // as set; the person's in words ("DOWN · Two Pair, Queens and Threes") where both lines
 // fit between the table-mates' circles beside them, else the narrower forms of line.narrow
 // (on a phone, where the names are set large).
-func (t *Table) handNames(s tbl.Stage, v layout.View, n int) [2]*widget.Label {
+func (t *Table) handNames(s tbl.Placer, v layout.View, n int) [2]*widget.Label {
 	h := &t.hands[n]
 	out := [2]*widget.Label{&h.across.label, &h.down.label}
 	if n != s.Person() {
@@ -130,7 +130,7 @@ func (t *Table) nameRoom(s tbl.Stage, n int) float64 {
 }
 
 // placeLines places the lit line of the cross the street is bet on (crossLines paints it).
-func (t *Table) placeLines(s tbl.Stage, v layout.View) {
+func (t *Table) placeLines(s tbl.Placer, v layout.View) {
 	now := s.Now()
 	lit := false
 	for i := range t.cross.line {

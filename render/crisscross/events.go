@@ -53,7 +53,7 @@ type crossLight struct {
 
 // Event implements tbl.Plug: the events of Criss Cross Poker's own. It takes the hands and
 // the wheels, and notes what it needs of the others (which it leaves to the machinery).
-func (t *Table) Event(s tbl.Stage, e table.Event) (int, bool) {
+func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 	if wait, ok := t.spinEvent(s, e); ok {
 		return wait, true
 	}
@@ -127,7 +127,7 @@ func streetOf(w table.Wager) cc.Street {
 func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // lightStreet lights the line of the cross the street is bet on.
-func (t *Table) lightStreet(s tbl.Stage) {
+func (t *Table) lightStreet(s tbl.Mover) {
 	now, dur := s.Now(), s.Ticks(tbl.TFlip)
 	for i := range t.cross.line {
 		to := 0.0
@@ -141,7 +141,7 @@ func (t *Table) lightStreet(s tbl.Stage) {
 // onRanked names a hand: the Five Card Bonus hand of the community cards, or a seat's Across
 // or Down hand, as it forms on the streets (the person's) or made at the settlement, its line
 // of the cross lifted and the other cards dimmed.
-func (t *Table) onRanked(s tbl.Stage, e table.Event) int {
+func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 	n := int(e.Seat)
 	v := hand.Five(e.Value)
 	if n == table.Community {
@@ -233,7 +233,7 @@ func shortName(v hand.Five) string {
 
 // liftCross lifts the community cards a hand uses (a bit each, as cc.CardBit numbers them)
 // and dims the others that lie face up.
-func (t *Table) liftCross(s tbl.Stage, mask uint8) {
+func (t *Table) liftCross(s tbl.Mover, mask uint8) {
 	now, dur := s.Now(), s.Ticks(tbl.TFlip)
 	for p := range cc.Position(cc.CrossSize) {
 		c, _, _, _, _ := s.CardAt(table.Community, int(p))
@@ -254,7 +254,7 @@ func (t *Table) liftCross(s tbl.Stage, mask uint8) {
 }
 
 // onSettled names the hand the Middle bet was settled on.
-func (t *Table) onSettled(s tbl.Stage, e table.Event) {
+func (t *Table) onSettled(s tbl.Mover, e table.Event) {
 	n := int(e.Seat)
 	if !seatOK(n) || e.Wager != cc.MiddleBet || !(e.Result == table.Won || e.Result == table.Pushed || e.Result == table.Capped) {
 		return
@@ -270,7 +270,7 @@ func (t *Table) onSettled(s tbl.Stage, e table.Event) {
 
 // onCommunity lights the sensors of the seat a Community Pay pays (the machinery tags it
 // and pays it out beside the wager).
-func (t *Table) onCommunity(s tbl.Stage, e table.Event) {
+func (t *Table) onCommunity(s tbl.Mover, e table.Event) {
 	n := int(e.Seat)
 	if !seatOK(n) {
 		return
@@ -301,7 +301,7 @@ type fiveHand struct {
 	v      hand.Five
 	on     bool      // named this round
 	narrow bool      // named for a narrow table
-	s      tbl.Stage // the table it is named on
+	s      tbl.Mover // the table it is named on
 }
 
 // name is the hand's name on the table. Beside the cross on a narrow table a long name would
@@ -324,7 +324,7 @@ func (f *fiveHand) rename(g *geometry) {
 }
 
 // RoundStart implements tbl.Plug: the hands, lights and wheels of the last round go.
-func (t *Table) RoundStart(s tbl.Stage) {
+func (t *Table) RoundStart(s tbl.Mover) {
 	now, dur := s.Now(), s.Ticks(tbl.TSweep)
 	for i := range t.hands {
 		h := &t.hands[i]
@@ -343,7 +343,7 @@ func (t *Table) RoundStart(s tbl.Stage) {
 }
 
 // Finish implements tbl.Plug: every movement of the game's own ends now, the wheel lands.
-func (t *Table) Finish(s tbl.Stage) {
+func (t *Table) Finish(s tbl.Mover) {
 	now := s.Now()
 	for i := range t.hands {
 		h := &t.hands[i]

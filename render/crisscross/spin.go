@@ -123,7 +123,7 @@ func speedOf(s tbl.Stage) anim.Speed {
 // the segment the core chose, the playback waiting until it has landed and its prize has been
 // read. The wheel goes back at the next event of the round (the spinner's pay sliding out, a
 // Community Pay, the next seat), when it takes nothing.
-func (t *Table) spinEvent(s tbl.Stage, e table.Event) (int, bool) {
+func (t *Table) spinEvent(s tbl.Mover, e table.Event) (int, bool) {
 	sp := &t.spin
 	if e.Kind != table.WheelSpun {
 		if sp.shown && e.Kind != table.MeterChanged {
@@ -170,7 +170,7 @@ func (t *Table) spinEvent(s tbl.Stage, e table.Event) (int, bool) {
 }
 
 // setTitle names the spin over the wheel: whose it is and which wheel.
-func (t *Table) setTitle(s tbl.Stage, k, seat int) {
+func (t *Table) setTitle(s tbl.Mover, k, seat int) {
 	who := "YOUR"
 	if seat != s.Person() {
 		who = upper(t.names[seat]) + "’S"
@@ -193,7 +193,7 @@ func (t *Table) setTitle(s tbl.Stage, k, seat int) {
 }
 
 // hideWheel sends the wheel in front back.
-func (t *Table) hideWheel(s tbl.Stage) {
+func (t *Table) hideWheel(s tbl.Mover) {
 	sp := &t.spin
 	if !sp.shown || sp.front == noWheel {
 		return
@@ -224,7 +224,7 @@ func (sp *spinner) sync(now int64) {
 }
 
 // roundStart forgets the last round's spin.
-func (sp *spinner) roundStart(s tbl.Stage) {
+func (sp *spinner) roundStart(s tbl.Mover) {
 	now := s.Now()
 	sp.sync(now)
 	for _, w := range sp.wheels {
@@ -236,7 +236,7 @@ func (sp *spinner) roundStart(s tbl.Stage) {
 }
 
 // finish lands a spin at once, and puts the wheel where it is going: in front, or away.
-func (sp *spinner) finish(s tbl.Stage) {
+func (sp *spinner) finish(s tbl.Mover) {
 	now := s.Now()
 	for k, w := range sp.wheels {
 		if w == nil {
@@ -259,7 +259,7 @@ func (sp *spinner) busy(now int64) bool { return sp.front != noWheel && now < sp
 
 // placeWheel moves the wheels to the tick now and places the wheel in front over the
 // dimmed table, with its title above it (the spinner paints them).
-func (t *Table) placeWheel(s tbl.Stage, v layout.View) {
+func (t *Table) placeWheel(s tbl.Placer, v layout.View) {
 	sp := &t.spin
 	if sp.front == noWheel {
 		return

@@ -138,15 +138,15 @@ func (f *fake) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 14, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)
 }
 
-func (f *fake) Event(s tbl.Stage, e table.Event) (int, bool) { return 0, false }
-func (f *fake) RoundStart(s tbl.Stage)                       {}
-func (f *fake) Finish(s tbl.Stage)                           {}
+func (f *fake) Event(s tbl.Mover, e table.Event) (int, bool) { return 0, false }
+func (f *fake) RoundStart(s tbl.Mover)                       {}
+func (f *fake) Finish(s tbl.Mover)                           {}
 func (f *fake) Busy(s tbl.Stage) bool                        { return false }
 func (f *fake) State(s tbl.Stage, st *tbl.State)             {}
 
 // Place places the stamp, when it is set, and the mark, when it has places, by the
 // free-place search.
-func (f *fake) Place(s tbl.Stage, v layout.View, over bool) {
+func (f *fake) Place(s tbl.Placer, v layout.View, over bool) {
 	if over {
 		return
 	}

@@ -34,16 +34,16 @@ type Plug interface {
 	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
 	// event waits and whether it took the event; an event it does not take, the machinery
 	// plays.
-	Event(s Stage, e table.Event) (wait int, ok bool)
+	Event(s Mover, e table.Event) (wait int, ok bool)
 	// RoundStart clears the game's own pieces at the start of a round.
-	RoundStart(s Stage)
+	RoundStart(s Mover)
 	// Finish ends the game's own movements at once (a skip).
-	Finish(s Stage)
+	Finish(s Mover)
 	// Place places the game's own moving parts on the plan of the next frame, over the
 	// cards and chips (s.PlaceLabel, s.PlaceFree, s.Glow, s.PaintWith for a part that
 	// paints itself); over is true for what goes over the controls too (a prize wheel). It
 	// is called by the layout pass, never while painting.
-	Place(s Stage, v layout.View, over bool)
+	Place(s Placer, v layout.View, over bool)
 	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
 	Busy(s Stage) bool
 	// Spots names the circles a person bets on, for the hook, the keys and the pointer.

@@ -63,5 +63,6 @@
 // name), menu (title, focus, scroll and the rows with their ids, values and notes), the
 // page's own State under its name, and targets: where each row's parts are, in CSS pixels
 // of the page ("back", a Button's or Toggle's id, "id=value" for each option of a Choice,
-// "id-" and "id+" for a Stepper's arrows).
+// "id-" and "id+" for a Stepper's arrows, "more" for the MORE BELOW cue that a page taller
+// than its screen shows at its foot, which scrolls on when pressed).
 package menu

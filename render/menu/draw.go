@@ -70,6 +70,7 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 		s.drawRow(content, p, top)
 	}
 	s.drawScrollBar(screen, a)
+	s.drawMore(screen)
 
 	// The bar: BACK and the title.
 	b.RoundRect(screen, layout.Rect{W: float64(screen.Bounds().Dx()), H: (barH - 6) * k}, 0, wood, 0.92)

@@ -21,6 +21,10 @@ func (s *Screen) Act(name, arg string) string {
 		}
 		return s.set(id, value)
 	case "press":
+		if _, ok := s.more(); ok && arg == moreID {
+			s.moreDown()
+			return ""
+		}
 		r := s.row(arg)
 		if r == nil || (r.Kind != KindButton && r.Kind != KindToggle) {
 			return "no button " + command.Quote(arg, 24) + " on this page"
@@ -135,8 +139,9 @@ func (s *Screen) State() State {
 
 // Targets returns where to tap each part of the page now, in CSS pixels of the page (the
 // screen's device pixels over its device scale): "back", each Button's and Toggle's id,
-// "id=value" for the options of a Choice, "id-" and "id+" for a Stepper's arrows. Parts
-// scrolled out of view are left out.
+// "id=value" for the options of a Choice, "id-" and "id+" for a Stepper's arrows, and "more"
+// for the cue of rows below the view (act('press', 'more') scrolls on). Parts scrolled out
+// of view are left out.
 func (s *Screen) Targets() map[string][2]float64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -147,15 +152,20 @@ func (s *Screen) Targets() map[string][2]float64 {
 	if s.back != nil {
 		out["back"] = [2]float64{math.Round(cx * k), math.Round(cy * k)}
 	}
+	cue, cued := s.more()
 	for _, p := range a.rows {
 		for _, pt := range p.parts {
 			x, y := pt.r.Center()
 			y += barH - s.scroll
-			if y < barH || y > s.fr.h-footH {
+			if y < barH || y > s.fr.h-footH || (cued && grown(cue).Contains(x, y)) {
 				continue
 			}
 			out[target(p.row, pt)] = [2]float64{math.Round(x * k), math.Round(y * k)}
 		}
+	}
+	if cued {
+		x, y := cue.Center()
+		out[moreID] = [2]float64{math.Round(x * k), math.Round(y * k)}
 	}
 	return out
 }

@@ -378,3 +378,29 @@ func TestFooterKeptFree(t *testing.T) {
 		}
 	}
 }
+
+// TestMoreBelow: a page taller than the screen shows the cue of more below, a target of at
+// least layout.MinTouch CSS pixels on a phone; pressing it scrolls on, and at the foot of the
+// page the cue is gone. A page that fits shows none.
+func TestMoreBelow(t *testing.T) {
+	for name, v := range views {
+		s := newScreen(t, &testPage{lines: 60}, func() {})
+		f := s.Fold(v)
+		if f.More.W == 0 || f.More.H < layout.MinTouch || !f.More.Within(f.View, 0.5) {
+			t.Fatalf("%s: the cue %+v in the view %+v", name, f.More, f.View)
+		}
+		if _, ok := s.Targets()[moreID]; !ok {
+			t.Errorf("%s: no target %q", name, moreID)
+		}
+		if msg := s.Act("press", moreID); msg != "" || s.State().Scroll <= 0 {
+			t.Errorf("%s: pressing the cue: %q, scroll %v", name, msg, s.State().Scroll)
+		}
+		s.Key(ebiten.KeyEnd)
+		if _, ok := s.more(); ok {
+			t.Errorf("%s: the cue shows at the page's foot", name)
+		}
+		if f := newScreen(t, &titled{title: "SHORT"}, func() {}).Fold(v); f.More.W != 0 {
+			t.Errorf("%s: a page that fits shows the cue %+v", name, f.More)
+		}
+	}
+}

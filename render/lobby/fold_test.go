@@ -1,0 +1,97 @@
+package lobby
+
+import (
+	"sort"
+	"testing"
+
+	"felt/game/hand"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/menu"
+	"felt/render/setup"
+	"felt/render/store"
+	tbl "felt/render/table"
+)
+
+// host is a lobby's host with no table open and nothing kept.
+type host struct{ opened, played []string }
+
+func (h *host) Table() *tbl.Scene      { return nil }
+func (h *host) Store() store.Store     { return nil }
+func (h *host) Open(name string) error { h.opened = append(h.opened, name); return nil }
+func (h *host) Back()                  {}
+func (h *host) Play(game string) error { h.played = append(h.played, game); return nil }
+
+// screens are the screens of issue 26, in CSS pixels and device pixels per CSS pixel.
+var screens = []struct {
+	name         string
+	w, h, device float64
+}{
+	{"390x844@3", 390, 844, 3},
+	{"375x667@2", 375, 667, 2},
+	{"720x1280", 720, 1280, 1},
+	{"1280x800", 1280, 800, 1},
+	{"1280x800@2", 1280, 800, 2},
+}
+
+// allBets is a book whose tables offer every side bet (?sidebets=all).
+func allBets(eval *hand.Evaluator) *setup.Book {
+	b := setup.NewBook(nil, func() *hand.Evaluator { return eval })
+	for _, g := range []string{"crazy4", "crisscross"} {
+		b.Applied(g, setup.All(g))
+	}
+	return b
+}
+
+// TestFold: with every side bet on, on each screen of issue 26, every button of the lobby is
+// in view, whole and clear of the cue, or the page announces more below with a cue at least
+// 44 CSS pixels tall inside the view; no two buttons overlap, and none runs off the screen's
+// sides. Before the cue, the lobby of a phone (and of 1280x800) had its PLAY and TABLE
+// SETTINGS buttons below the fold with only a thin scroll bar to say so. Needs no display.
+func TestFold(t *testing.T) {
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval := hand.New()
+	for _, sc := range screens {
+		p := New(&host{}, allBets(eval), nil, eval)
+		s := menu.New(p, fs, nil)
+		f := s.Fold(layout.Fit(sc.w*sc.device, sc.h*sc.device, sc.device))
+		checkFold(t, sc.name, sc.w, f)
+	}
+}
+
+// checkFold checks a page's fold on a screen w CSS pixels wide.
+func checkFold(t *testing.T, where string, w float64, f menu.Fold) {
+	t.Helper()
+	if len(f.Parts) == 0 {
+		t.Fatalf("%s: no buttons", where)
+	}
+	cued := f.More.W > 0
+	if cued {
+		if !f.More.Within(f.View, 0.5) || f.More.H < layout.MinTouch {
+			t.Errorf("%s: the cue %+v is not a %v px target inside the view %+v", where, f.More, layout.MinTouch, f.View)
+		}
+	}
+	names := make([]string, 0, len(f.Parts))
+	for n := range f.Parts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for i, n := range names {
+		r := f.Parts[n]
+		if r.X < 0 || r.X+r.W > w+0.5 {
+			t.Errorf("%s: %s %+v runs off the screen's sides", where, n, r)
+		}
+		shown := r.Within(f.View, 0.5) && !(cued && r.Meets(f.More))
+		if !shown && !cued {
+			t.Errorf("%s: %s %+v is below the fold (the view %+v) and nothing says so", where, n, r, f.View)
+		}
+		for _, m := range names[i+1:] {
+			if r.Meets(f.Parts[m]) {
+				t.Errorf("%s: %s %+v overlaps %s %+v", where, n, r, m, f.Parts[m])
+			}
+		}
+	}
+}

@@ -72,7 +72,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 			}
 		}
 		for _, c := range s.rack {
-			if s.foot {
+			if !s.rackShown() {
 				break
 			}
 			if dx, dy := x-c.x, y-c.y; dx*dx+dy*dy <= (c.d/2+4)*(c.d/2+4) {

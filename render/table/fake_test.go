@@ -98,6 +98,11 @@ func (f *fake) Places(o layout.Orientation, tall float64, person int) tbl.Places
 	if o == layout.Portrait && tall > 0 {
 		tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}.Places(&g)
 		g.PlaceTall(tall)
+		if tbl.Snug(tall) {
+			// The person's seat clear of the credits over the larger foot.
+			up := tbl.Stretch{From: -1, To: 0, Extra: -12}
+			up.Seat(&g.Seats[person])
+		}
 	}
 	return g
 }

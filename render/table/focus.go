@@ -49,7 +49,7 @@ func (s *Scene) focusables() []focusable {
 	}
 	s.updateControls()
 	for _, c := range s.rack {
-		if !s.chipUsable(c.denom) {
+		if !s.chipUsable(c.denom) || !s.rackShown() {
 			continue
 		}
 		r := c.d/2 + 3

@@ -115,14 +115,6 @@ func (s *Scene) relayout() {
 	// Narrow, clear of the total bet (portrait) and the person's right wing (landscape).
 	hw := min(f.W*0.7, 66)
 	c.hint.Rect = layout.Rect{X: f.X - 8 - hw, Y: f.Y, W: hw, H: f.H}
-	if g.Wide {
-		// Across a tall phone's foot: the decisions in three columns, HINT the third.
-		c.play[1].Rect = grid(b, 3, 2, 0, 0, 1)
-		c.play[2].Rect = grid(b, 3, 2, 1, 0, 1)
-		c.hint.Rect = grid(b, 3, 2, 2, 0, 1)
-		c.fold.Rect = grid(b, 3, 2, 0, 1, 1)
-		c.play[0].Rect = grid(b, 3, 2, 1, 1, 1)
-	}
 	s.placeSettings()
 	s.rack = s.rack[:0]
 	n := float64(len(s.chips))
@@ -230,6 +222,55 @@ func (s *Scene) updateControls() {
 			c.buyIn.Hidden = false
 		}
 	}
+	s.footRow()
+}
+
+// footRow lays a tall phone's buttons out (Places.Wide), each at least Places.Touch in its
+// smaller side: in the betting those usable now in one row across the foot (a disabled one
+// does nothing: UNDO, CLEAR and DOUBLE show with bets on the circles, REBET and REBET & DEAL
+// without), DEAL always; while the person decides, FOLD and the least decision in that
+// row, the larger decisions and HINT in the chip rack's row over it (the rack has nothing to
+// do until the round ends, and is not shown).
+func (s *Scene) footRow() {
+	g, c := &s.geom, &s.ctl
+	if !g.Wide {
+		return
+	}
+	across := func(r layout.Rect, cols int, bs ...*button) {
+		const gap = 8
+		w := (r.W - gap*float64(cols-1)) / float64(cols)
+		k := 0
+		for _, b := range bs {
+			if b.Hidden {
+				continue
+			}
+			b.Rect = layout.Rect{X: r.X + float64(k)*(w+gap), Y: r.Y, W: w, H: r.H}
+			k++
+		}
+	}
+	if s.core.Phase() == table.Deciding {
+		across(g.Buttons, 2, c.fold, c.play[0])
+		across(g.Rack, 3, c.play[1], c.play[2], c.hint)
+		c.hint.Rect.X = g.Rack.X + g.Rack.W - c.hint.Rect.W
+		return
+	}
+	row := []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.buyIn, c.deal}
+	n := 0
+	for _, b := range row {
+		if b != c.deal && b != c.buyIn && b.Disabled {
+			b.Hidden = true
+		}
+		if !b.Hidden {
+			n++
+		}
+	}
+	across(g.Buttons, max(n, 3), row...)
+}
+
+// rackShown reports whether the chip rack is on the table: not at a replay's foot, nor on
+// a tall phone while a decision is awaited (its row holds the decisions: footRow).
+func (s *Scene) rackShown() bool {
+	return !s.foot && !(s.geom.Wide && s.core.Phase() == table.Deciding)
 }
 
 var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMAL", anim.Fast: "SPEED FAST", anim.Instant: "SPEED INSTANT"}
@@ -450,7 +491,7 @@ func (s *Scene) placeHUD(v layout.View) {
 		}
 	}
 	if s.person >= 0 {
-		if !s.foot {
+		if s.rackShown() {
 			s.placeRack(v)
 		}
 		s.placeCredits(v)

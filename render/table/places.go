@@ -62,9 +62,13 @@ type Places struct {
 	Credits    Point
 	Buttons    layout.Rect   // the action buttons' area
 	Settings   []layout.Rect // the settings buttons
-	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in two rows of
-	// three, the chip rack across it above them, the credits above the rack.
+	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in one row of
+	// those usable now (footRow), the chip rack across it above them, the credits above the
+	// rack; while a decision is awaited the decisions take the rack's row too.
 	Wide bool
+	// Touch is the least side, design units, of what a finger taps on a phone's layout (44
+	// CSS pixels on the phones it is made for: Wide): 0 elsewhere.
+	Touch float64
 	// Drill and Trainer are the DRILL and TRAINER buttons beside LOBBY (a zero Trainer: an
 	// upright screen has no room for it, and the drill's page leads on to the trainer's).
 	Drill, Trainer layout.Rect
@@ -179,16 +183,35 @@ func (g *Places) PlaceTall(tall float64) {
 	g.H += rest
 	g.Tall += rest
 	g.Wide = true
-	// Inset from the felt's rounded corners.
-	g.Buttons = layout.Rect{X: 50, Y: g.H - 28 - 108, W: 620, H: 108}
+	g.Touch = tallTouch
 	g.ChipD = 86
 	if Snug(tall) {
 		// Chips larger for their values at 11 CSS pixels (a 360 by 640 screen's).
 		g.ChipD = 106
+		g.Touch = snugTouch
 	}
-	g.Rack = layout.Rect{X: 50, Y: g.Buttons.Y - 8 - g.ChipD - 2, W: 620, H: g.ChipD + 2}
-	g.Credits = Point{X: 44, Y: g.Rack.Y - 10}
+	// Inset from the felt's rounded corners, over the page's line of free play (18 CSS
+	// pixels tall).
+	margin := 18 / tallCSS
+	if Snug(tall) {
+		margin = 18 / snugCSS
+	}
+	g.Buttons = layout.Rect{X: 50, Y: g.H - math.Ceil(margin) - g.Touch, W: 620, H: g.Touch}
+	g.Rack = layout.Rect{X: 50, Y: g.Buttons.Y - 6 - g.ChipD - 2, W: 620, H: g.ChipD + 2}
+	// The credits' digits clear of the rack's tray (4 units round it).
+	g.Credits = Point{X: 44, Y: g.Rack.Y - 11}
 }
+
+// The CSS pixels of a design unit on the phones a phone's layout is made for: a tall phone
+// 352 CSS pixels wide or wider (its design fitted to its width), and the least tall phone's
+// (Snug: a 9:16 screen's design is fitted to its height) 360 by 640 screen; and the least
+// side of a target there, design units: 44 CSS pixels.
+const (
+	tallCSS   = 352.0 / layout.PortraitWidth
+	snugCSS   = 640.0 / (layout.PortraitHeight + layout.PhoneTall)
+	tallTouch = 90  // 44 / tallCSS, rounded up
+	snugTouch = 102 // 44 / snugCSS, rounded up
+)
 
 // Sides returns where a table-mate sits in portrait, where the table is seen along its
 // length and the table-mates sit down both sides: for a seat's angle from straight down

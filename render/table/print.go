@@ -170,8 +170,9 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 
 	// The chip rack's tray, under the person's chips.
 	if p.s.person >= 0 {
-		r := v.Rect(g.Rack)
-		b.RoundRect(dst, r.Inset(-v.Len(4)), v.Len(12), 0x120C08, 0.55)
+		r := v.Rect(g.Rack).Inset(-v.Len(4))
+		b.RoundRect(dst, r, v.Len(12), 0x120C08, 0.55)
+		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray"}, r)
 	}
 
 	// The dealer's places.

@@ -26,6 +26,9 @@ func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]floa
 		}
 	}
 	for _, c := range s.rack {
+		if !s.rackShown() {
+			break
+		}
 		add("chip"+strconv.FormatInt(int64(c.denom/money.Credit), 10), layout.Rect{X: c.x - c.d/2, Y: c.y - c.d/2, W: c.d, H: c.d})
 	}
 	s.updateControls()

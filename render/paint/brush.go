@@ -82,6 +82,16 @@ func (b *Brush) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c Color, 
 	b.box(dst, (x0+x1)/2, (y0+y1)/2, l/2+h, h, h, 0, math.Atan2(y1-y0, x1-x0), c, alpha)
 }
 
+// Bar fills the rectangle of the given width along the line from x0, y0 to x1, y1: a line
+// with square ends, ending where it is told (round.go).
+func (b *Brush) Bar(dst *ebiten.Image, x0, y0, x1, y1, width float64, c Color, alpha float32) {
+	if dst == nil {
+		return
+	}
+	l := math.Hypot(x1-x0, y1-y0)
+	b.box(dst, (x0+x1)/2, (y0+y1)/2, l/2, width/2, 0, 0, math.Atan2(y1-y0, x1-x0), c, alpha)
+}
+
 // Diamond fills a diamond centered at x, y that reaches rx to the sides and ry up and down.
 func (b *Brush) Diamond(dst *ebiten.Image, x, y, rx, ry float64, c Color, alpha float32) {
 	if dst == nil {

@@ -80,6 +80,20 @@ func TestRoundShapesMatchTheirPaths(t *testing.T) {
 				p.Arc(15, 20, 3.5, float32(a+math.Pi/2), float32(a+3*math.Pi/2), vector.Clockwise)
 				p.Arc(80, 70, 3.5, float32(a-math.Pi/2), float32(a+math.Pi/2), vector.Clockwise)
 			}},
+		{"bar", func(b *Brush, dst *ebiten.Image) { b.Bar(dst, 15, 20, 80, 70, 7, white, 1) },
+			func(p *vector.Path) {
+				a := math.Atan2(50, 65)
+				dx, dy := float32(3.5*math.Sin(a)), float32(-3.5*math.Cos(a))
+				p.MoveTo(15+dx, 20+dy)
+				p.LineTo(80+dx, 70+dy)
+				p.LineTo(80-dx, 70-dy)
+				p.LineTo(15-dx, 20-dy)
+			}},
+		{"wide sector", func(b *Brush, dst *ebiten.Image) { b.Arc(dst, 48, 48, 25, -2.1, -1.3, 40, white, 1) },
+			func(p *vector.Path) {
+				p.Arc(48, 48, 45, -2.1, -1.3, vector.Clockwise)
+				p.Arc(48, 48, 5, -1.3, -2.1, vector.CounterClockwise)
+			}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

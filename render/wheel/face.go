@@ -144,13 +144,11 @@ func (s *Spinner) paintFace(p *pen, t typeface, img *ebiten.Image, R float64) {
 	// Lines between the segments and round them.
 	lw := max(1.2, 0.0075*R)
 	for i := range n {
-		p.spoke(cx, cy, hubR*R*0.9, bandIn*R, (float64(i)+0.5)*s.step, lw)
+		p.spoke(img, cx, cy, hubR*R*0.9, bandIn*R, (float64(i)+0.5)*s.step, lw, st.divider, 1)
 	}
-	p.ring(cx, cy, bandIn*R-lw/2, bandIn*R+lw/2)
-	p.fill(img, st.divider, 1)
+	p.ring(img, cx, cy, bandIn*R-lw/2, bandIn*R+lw/2, st.divider, 1)
 	// A fine line at the band's outer edge catches the light.
-	p.ring(cx, cy, fr-max(1, 0.006*R), fr)
-	p.fill(img, st.divider, 0.55)
+	p.ring(img, cx, cy, fr-max(1, 0.006*R), fr, st.divider, 0.55)
 
 	// The pegs, on the lines: each a shadow on the band, a dark rim, the metal, a glint.
 	for _, layer := range [...]struct {
@@ -165,9 +163,8 @@ func (s *Spinner) paintFace(p *pen, t typeface, img *ebiten.Image, R float64) {
 	} {
 		for i := range n {
 			x, y := at(cx, cy, pegRing*R, (float64(i)+0.5)*s.step)
-			p.circle(x+layer.dx*pegSize*R, y+layer.dy*pegSize*R, layer.size*pegSize*R)
+			p.circle(img, x+layer.dx*pegSize*R, y+layer.dy*pegSize*R, layer.size*pegSize*R, layer.col, layer.alpha)
 		}
-		p.fill(img, layer.col, layer.alpha)
 	}
 
 	// The amounts: one grow for all the fixed amounts of the wheel, so they read alike, and
@@ -258,14 +255,13 @@ func (s *Spinner) paintWedges(p *pen, fill, line *ebiten.Image, R float64) {
 	ro, ri := bandIn*R, hubR*R
 	_, _, ox, oy := s.wedgeBox(R)
 	x, y := corner(fill)
-	p.sector(x-ox, y-oy, ri, ro, -half, half)
-	p.fill(fill, paint.Color(0xFFFFFF), 1)
+	white := paint.Color(0xFFFFFF)
+	p.sector(fill, x-ox, y-oy, ri, ro, -half, half, white, 1)
 	x, y = corner(line)
 	cx, cy := x-ox, y-oy
 	lw := max(2, 0.014*R)
-	p.sector(cx, cy, ro-lw, ro+lw/2, -half, half)
-	p.sector(cx, cy, ri, ri+lw, -half, half)
-	p.spoke(cx, cy, ri, ro+lw/2, -half, lw)
-	p.spoke(cx, cy, ri, ro+lw/2, half, lw)
-	p.fill(line, paint.Color(0xFFFFFF), 1)
+	p.sector(line, cx, cy, ro-lw, ro+lw/2, -half, half, white, 1)
+	p.sector(line, cx, cy, ri, ri+lw, -half, half, white, 1)
+	p.spoke(line, cx, cy, ri, ro+lw/2, -half, lw, white, 1)
+	p.spoke(line, cx, cy, ri, ro+lw/2, half, lw, white, 1)
 }

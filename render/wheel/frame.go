@@ -3,6 +3,8 @@ package wheel
 import (
 	"math"
 
+	"felt/render/paint"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -60,24 +62,23 @@ func (s *Spinner) paintFrame(p *pen, img *ebiten.Image, R float64) {
 	ox, oy := corner(img)
 	c, cy := ox+side(img)/2, oy+side(img)/2
 	// A thin dark groove between the inner edge and the body, and one on the outside.
-	p.ring(c, cy, ri+0.11*(ro-ri)-0.5, ri+0.11*(ro-ri)+0.5)
-	p.ring(c, cy, ri+0.9*(ro-ri)-0.5, ri+0.9*(ro-ri)+0.5)
-	p.fill(img, 0x000000, 0.5)
-	for j := range st.bulbs {
-		x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
-		p.circle(x, y, bulbSize*1.45*R)
+	p.ring(img, c, cy, ri+0.11*(ro-ri)-0.5, ri+0.11*(ro-ri)+0.5, 0x000000, 0.5)
+	p.ring(img, c, cy, ri+0.9*(ro-ri)-0.5, ri+0.9*(ro-ri)+0.5, 0x000000, 0.5)
+	// Each light: its socket's shadow, its metal rim, the bulb unlit.
+	for _, layer := range [...]struct {
+		size  float64
+		col   paint.Color
+		alpha float32
+	}{
+		{1.45, 0x000000, 0.55},
+		{1.25, st.frameEdge, 0.8},
+		{1, st.bulbOff, 1},
+	} {
+		for j := range st.bulbs {
+			x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
+			p.circle(img, x, y, layer.size*bulbSize*R, layer.col, layer.alpha)
+		}
 	}
-	p.fill(img, 0x000000, 0.55)
-	for j := range st.bulbs {
-		x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
-		p.circle(x, y, bulbSize*1.25*R)
-	}
-	p.fill(img, st.frameEdge, 0.8)
-	for j := range st.bulbs {
-		x, y := at(c, cy, bulbRing*R, bulbAt(j, st.bulbs))
-		p.circle(x, y, bulbSize*R)
-	}
-	p.fill(img, st.bulbOff, 1)
 }
 
 // bulbGlow is how far a lit bulb's glow reaches, in bulb radii.

@@ -3,17 +3,24 @@ package wheel
 import (
 	"math"
 
+	"felt/render/layout"
 	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// pen paints the caches: vector shapes through ebiten/vector, and smooth radial shading
-// computed a pixel at a time. It allocates freely; it runs once per cached image.
+// pen paints the caches: round shapes, bars and panels with paint's Brush (one quad each,
+// covered by its distance to the edge), the lettering's outlines through ebiten/vector, and
+// smooth radial shading computed a pixel at a time. It allocates freely; it runs once per
+// cached image. Only the lettering goes through vector.FillPath: its anti-aliasing draws
+// every segment of a path eight times, and ebiten's command queue keeps the most vertices a
+// frame queued as its capacity, so that a wheel's pegs and lights filled as paths (some
+// 12,000 segments) held 70 MB of memory for good.
 type pen struct {
-	path vector.Path
-	op   vector.DrawPathOptions
+	path  vector.Path
+	op    vector.DrawPathOptions
+	brush paint.Brush
 }
 
 // fill fills the pen's path in c and starts a new one.
@@ -23,8 +30,8 @@ func (p *pen) fill(dst *ebiten.Image, c paint.Color, alpha float32) {
 	p.path.Reset()
 }
 
-// clock turns an angle clockwise from the top into vector's angle, clockwise from the right.
-func clock(a float64) float32 { return float32(a - math.Pi/2) }
+// clock turns an angle clockwise from the top into paint's angle, clockwise from the right.
+func clock(a float64) float64 { return a - math.Pi/2 }
 
 // at returns the point at radius r and angle a (clockwise from the top) about x, y.
 func at(x, y, r, a float64) (float64, float64) {
@@ -32,46 +39,32 @@ func at(x, y, r, a float64) (float64, float64) {
 	return x + r*s, y - r*c
 }
 
-// circle adds a circle.
-func (p *pen) circle(x, y, r float64) {
-	p.path.MoveTo(float32(x+r), float32(y))
-	p.path.Arc(float32(x), float32(y), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	p.path.Close()
+// circle fills a circle in c.
+func (p *pen) circle(dst *ebiten.Image, x, y, r float64, c paint.Color, alpha float32) {
+	p.brush.Circle(dst, x, y, r, c, alpha)
 }
 
-// ring adds a ring from radius ri to ro: the inner circle wound the other way cuts the hole.
-func (p *pen) ring(x, y, ri, ro float64) {
-	p.circle(x, y, ro)
-	p.path.MoveTo(float32(x+ri), float32(y))
-	p.path.Arc(float32(x), float32(y), float32(ri), 0, -2*math.Pi, vector.CounterClockwise)
-	p.path.Close()
+// ring fills a ring from radius ri to ro in c.
+func (p *pen) ring(dst *ebiten.Image, x, y, ri, ro float64, c paint.Color, alpha float32) {
+	p.brush.Ring(dst, x, y, (ri+ro)/2, ro-ri, c, alpha)
 }
 
-// sector adds the part of a ring from radius ri to ro between angles a0 and a1 (clockwise
-// from the top, a0 < a1).
-func (p *pen) sector(x, y, ri, ro, a0, a1 float64) {
-	sx, sy := at(x, y, ro, a0)
-	p.path.MoveTo(float32(sx), float32(sy))
-	p.path.Arc(float32(x), float32(y), float32(ro), clock(a0), clock(a1), vector.Clockwise)
-	if ri > 0 {
-		p.path.Arc(float32(x), float32(y), float32(ri), clock(a1), clock(a0), vector.CounterClockwise)
-	} else {
-		p.path.LineTo(float32(x), float32(y))
-	}
-	p.path.Close()
+// sector fills the part of a ring from radius ri to ro between angles a0 and a1 (clockwise
+// from the top, a0 < a1), its ends cut along the radii, in c.
+func (p *pen) sector(dst *ebiten.Image, x, y, ri, ro, a0, a1 float64, c paint.Color, alpha float32) {
+	p.brush.Arc(dst, x, y, (ri+ro)/2, clock(a0), clock(a1), ro-ri, c, alpha)
 }
 
-// spoke adds a line of width w along the radius at angle a, from ri to ro.
-func (p *pen) spoke(x, y, ri, ro, a, w float64) {
-	s, c := math.Sincos(a)
-	nx, ny := c*w/2, s*w/2 // across the spoke
+// spoke fills a line of width w along the radius at angle a, from ri to ro, in c.
+func (p *pen) spoke(dst *ebiten.Image, x, y, ri, ro, a, w float64, c paint.Color, alpha float32) {
 	x0, y0 := at(x, y, ri, a)
 	x1, y1 := at(x, y, ro, a)
-	p.path.MoveTo(float32(x0-nx), float32(y0-ny))
-	p.path.LineTo(float32(x1-nx), float32(y1-ny))
-	p.path.LineTo(float32(x1+nx), float32(y1+ny))
-	p.path.LineTo(float32(x0+nx), float32(y0+ny))
-	p.path.Close()
+	p.brush.Bar(dst, x0, y0, x1, y1, w, c, alpha)
+}
+
+// rrect fills a rectangle with corners rounded to rad in c.
+func (p *pen) rrect(dst *ebiten.Image, x, y, w, h, rad float64, c paint.Color, alpha float32) {
+	p.brush.RoundRect(dst, layout.Rect{X: x, Y: y, W: w, H: h}, max(0, rad), c, alpha)
 }
 
 // shade is a pixel's colour and opacity (straight, not premultiplied), each 0 to 1.
@@ -141,20 +134,4 @@ func clamp01(x float64) float64 {
 // top) catches: 1 facing the upper left, 0 facing away.
 func light(a float64) float64 {
 	return 0.5 + 0.5*math.Cos(a+math.Pi/4)
-}
-
-// rrect adds a rectangle with corners rounded to rad.
-func (p *pen) rrect(x, y, w, h, rad float64) {
-	rad = max(0, min(rad, w/2, h/2))
-	x0, y0, x1, y1, k := float32(x), float32(y), float32(x+w), float32(y+h), float32(rad)
-	p.path.MoveTo(x0+k, y0)
-	p.path.LineTo(x1-k, y0)
-	p.path.ArcTo(x1, y0, x1, y0+k, k)
-	p.path.LineTo(x1, y1-k)
-	p.path.ArcTo(x1, y1, x1-k, y1, k)
-	p.path.LineTo(x0+k, y1)
-	p.path.ArcTo(x0, y1, x0, y1-k, k)
-	p.path.LineTo(x0, y0+k)
-	p.path.ArcTo(x0, y0, x0+k, y0, k)
-	p.path.Close()
 }

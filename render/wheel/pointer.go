@@ -73,20 +73,14 @@ func (s *Spinner) paintPointer(p *pen, img *ebiten.Image, R float64) {
 	p.fill(img, st.pointer, 1)
 	// The jewel in a dark setting, with the lamp in it.
 	gx, gy := cx, cy-(plateTop-0.075)*R
-	p.circle(gx, gy, 0.043*R)
-	p.fill(img, mix(st.pointer, 0x000000, 0.6), 1)
-	p.circle(gx, gy, 0.034*R)
-	p.fill(img, st.gem, 1)
-	p.circle(gx+0.007*R, gy+0.008*R, 0.02*R)
-	p.fill(img, mix(st.gem, 0x000000, 0.35), 1)
-	p.circle(gx-0.012*R, gy-0.012*R, 0.009*R)
-	p.fill(img, 0xFFFFFF, 0.85)
+	p.circle(img, gx, gy, 0.043*R, mix(st.pointer, 0x000000, 0.6), 1)
+	p.circle(img, gx, gy, 0.034*R, st.gem, 1)
+	p.circle(img, gx+0.007*R, gy+0.008*R, 0.02*R, mix(st.gem, 0x000000, 0.35), 1)
+	p.circle(img, gx-0.012*R, gy-0.012*R, 0.009*R, 0xFFFFFF, 0.85)
 	// The flapper's rivet.
 	rx, ry := cx, cy-pivot*R
-	p.circle(rx, ry, 0.017*R)
-	p.fill(img, mix(st.pointer, 0x000000, 0.5), 1)
-	p.circle(rx-0.003*R, ry-0.003*R, 0.011*R)
-	p.fill(img, st.pointerHi, 1)
+	p.circle(img, rx, ry, 0.017*R, mix(st.pointer, 0x000000, 0.5), 1)
+	p.circle(img, rx-0.003*R, ry-0.003*R, 0.011*R, st.pointerHi, 1)
 }
 
 // The flapper's tab, in fractions of the outer radius: it goes on up behind the plate

@@ -54,18 +54,13 @@ func (s *Spinner) paintPlaque(p *pen, t typeface, img *ebiten.Image, R float64, 
 	if jackpot {
 		panel, ink = st.jackpot.fill, st.jackpot.ink
 	}
-	p.rrect(x+0.01*R, y+0.02*R, pw, ph, rad) // its shadow
-	p.fill(img, 0x000000, 0.45)
-	p.rrect(x, y, pw, ph, rad)
-	p.fill(img, mix(st.frameEdge, 0x000000, 0.35), 1)
+	p.rrect(img, x+0.01*R, y+0.02*R, pw, ph, rad, 0x000000, 0.45) // its shadow
+	p.rrect(img, x, y, pw, ph, rad, mix(st.frameEdge, 0x000000, 0.35), 1)
 	e := max(1.5, 0.014*R)
-	p.rrect(x+e/2, y+e/2, pw-e, ph-e, rad-e/2)
-	p.fill(img, st.frameEdge, 1)
-	p.rrect(x+e, y+e, pw-2*e, ph-2*e, rad-e)
-	p.fill(img, panel, 1)
+	p.rrect(img, x+e/2, y+e/2, pw-e, ph-e, rad-e/2, st.frameEdge, 1)
+	p.rrect(img, x+e, y+e, pw-2*e, ph-2*e, rad-e, panel, 1)
 	// A soft light along the panel's top half.
-	p.rrect(x+e, y+e, pw-2*e, (ph-2*e)/2, rad-e)
-	p.fill(img, 0xFFFFFF, 0.07)
+	p.rrect(img, x+e, y+e, pw-2*e, (ph-2*e)/2, rad-e, 0xFFFFFF, 0.07)
 	capH := 0.42 * ph
 	b := t.measure(words)
 	if wd := capH * b.W() / max(b.H(), 1e-9); wd > 0.8*pw {

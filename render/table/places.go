@@ -200,6 +200,13 @@ func (g *Places) PlaceTall(tall float64) {
 	g.Rack = layout.Rect{X: 50, Y: g.Buttons.Y - 6 - g.ChipD - 2, W: 620, H: g.ChipD + 2}
 	// The credits' digits clear of the rack's tray (4 units round it).
 	g.Credits = Point{X: 44, Y: g.Rack.Y - 11}
+	// The settings row a button Touch tall in each top corner, beside the meters: SETTINGS,
+	// whose page leads on to the rest (the sound, the help, the pays and rules, the speed,
+	// the drill, the trainer), and LOBBY.
+	g.Compact = [compactN]layout.Rect{
+		CompactSettings: {X: 36, Y: 4, W: 158, H: g.Touch},
+		CompactLobby:    {X: 526, Y: 4, W: 158, H: g.Touch},
+	}
 }
 
 // The CSS pixels of a design unit on the phones a phone's layout is made for: a tall phone

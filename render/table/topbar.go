@@ -7,7 +7,8 @@ import "felt/render/layout"
 // Trainer, and LOBBY in the corner opposite). On a small screen (Small: a phone) they are
 // too many to set large enough to read there, so only SETTINGS, HELP, SOUND and LOBBY are
 // shown, larger (Places.Compact), and the settings page leads on to the rest: the speed,
-// the strategy drill, the trainer, and the pays and rules as a page of their own.
+// the strategy drill, the trainer, and the pays and rules as a page of their own. An
+// upright phone (Places.Wide) has room for only SETTINGS and LOBBY at a finger's size.
 
 // Small reports whether a view is a small screen's: one whose design units are so small
 // (under 0.8 of a CSS pixel) that the settings row and the pays-and-rules sign, set for a
@@ -55,6 +56,7 @@ func (s *Scene) placeSettings() {
 	}
 	s.placeLobby()
 	c.speed.Hidden, c.help.Hidden = s.small, s.small
+	c.motion.Hidden, c.sound.Hidden = false, false
 	if !s.small {
 		return
 	}
@@ -63,4 +65,7 @@ func (s *Scene) placeSettings() {
 	c.motion.Rect = g.Compact[CompactHelp]
 	c.sound.Rect = g.Compact[CompactSound]
 	a.btn.Rect = g.Compact[CompactLobby]
+	// A tall phone's row has no room for HELP and SOUND at a finger's size: its settings
+	// page has them.
+	c.motion.Hidden, c.sound.Hidden = c.motion.Rect.Empty(), c.sound.Rect.Empty()
 }

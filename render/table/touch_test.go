@@ -3,7 +3,6 @@ package table_test
 import (
 	"encoding/json"
 	"math"
-	"strings"
 	"testing"
 
 	"felt/render/anim"
@@ -25,7 +24,8 @@ const (
 
 // TestTouchOnPhones plays the duel's round on the two phones of issue 26 and, at each step
 // (the table empty, a bet on, the decision, the round settled), fails for each target of
-// the table's footing (the chips and the action buttons, as state's targetsCSS gives them)
+// the table's controls (the chips, the action buttons and the settings row, as state's
+// targetsCSS gives them)
 // under 44 CSS pixels in its smaller side or reaching into the page's line of free play.
 // With no display.
 func TestTouchOnPhones(t *testing.T) {
@@ -51,17 +51,9 @@ func TestTouchOnPhones(t *testing.T) {
 	}
 }
 
-// footing reports whether a target is one of the table's footing: a chip of the rack or an
-// action button, not a circle or a button of the settings row.
-func footing(name string) bool {
-	switch {
-	case strings.HasPrefix(name, "screen "), name == "mute", name == "speed", name == "help":
-		return false
-	case name == "ante", name == "play":
-		return false
-	}
-	return true
-}
+// footing reports whether a target is a control: a chip of the rack, an action button or a
+// button of the settings row, not a circle.
+func footing(name string) bool { return name != "ante" && name != "play" }
 
 // targetsCSS returns the targets of the table's state, in CSS pixels.
 func targetsCSS(t *testing.T, s *tbl.Scene) map[string][4]float64 {

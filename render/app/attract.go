@@ -74,10 +74,7 @@ func (a *App) startDemo(o Options) {
 	if d.mode == "" {
 		d.mode = ModePlay
 	}
-	d.after = DefaultAttract
-	if o.AttractSet {
-		d.after = o.Attract
-	}
+	d.after = a.attractAfter(o)
 	d.note()
 	if d.mode == ModeKiosk {
 		d.kiosk.pin = o.PIN

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -260,5 +261,72 @@ func TestKioskPIN(t *testing.T) {
 	act(t, a, "screen", "settings", "")
 	if st := readState(t, a); st.Screen != "pin" {
 		t.Errorf("the reset kept the PIN given: %q", st.Screen)
+	}
+}
+
+// TestAttractAfterSetting sets the idle time before attract mode on the settings page: the
+// idle time in use at once, kept in the store for the next session, 0 never; an address's
+// ?attract=SECONDS overrides it for its session.
+func TestAttractAfterSetting(t *testing.T) {
+	mem := &store.Memory{}
+	o := Options{Store: mem, Game: "crisscross", NoSplash: true}
+	a, err := open(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Update()
+	act(t, a, "screen", "settings", "")
+	if st := a.State(); !strings.Contains(st, `"attractAfter":90`) {
+		t.Errorf("the settings page's state before the setting: %.600s", st)
+	}
+	if r := a.Act("set", "attractafter=7"); r == "" {
+		t.Error("the settings page took an idle time of 7 s, none of its options")
+	}
+	act(t, a, "set", "attractafter=300", "")
+	if st := a.State(); !strings.Contains(st, `"attractAfter":300`) {
+		t.Errorf("the settings page's state after attractafter=300: %.600s", st)
+	}
+	act(t, a, "back", "", "")
+	idle := func(a *App, d time.Duration) bool {
+		sleep(a, d)
+		a.Update()
+		return a.Attracting()
+	}
+	if idle(a, 2*time.Minute) {
+		t.Error("attract mode after 2 minutes idle, set to 5")
+	}
+	if !idle(a, 4*time.Minute) {
+		t.Error("no attract mode after 6 minutes idle, set to 5")
+	}
+
+	again, err := open(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := again.AttractAfter(); got != 300 {
+		t.Errorf("the next session's idle time: %d s, want the setting kept, 300", got)
+	}
+	if err := again.SetAttractAfter(0); err != nil {
+		t.Fatal(err)
+	}
+	never, err := open(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	never.Update()
+	if idle(never, 2*time.Hour) {
+		t.Error("attract mode after 2 hours idle, set to never")
+	}
+	if got := never.AttractSound(); got != SoundLow {
+		t.Errorf("attract sound after the idle time was kept: %q, want low", got)
+	}
+
+	o.Attract, o.AttractSet = 5*time.Second, true
+	addressed, err := open(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := addressed.AttractAfter(); got != 5 {
+		t.Errorf("?attract=5 over the setting never: %d s", got)
 	}
 }

@@ -29,9 +29,37 @@ const defaultSound = SoundLow
 // lowVolume is the master volume of attract mode's sound at low.
 const lowVolume = 0.3
 
-// attractSetting is attract mode's setting as the store keeps it.
+// attractSetting is attract mode's setting as the store keeps it: its sound, and the idle
+// time before it starts by itself in seconds (attractidle.go; nil: the default).
 type attractSetting struct {
 	Sound string `json:"sound"`
+	After *int   `json:"after,omitempty"`
+}
+
+// attractKept returns attract mode's setting as the store keeps it (zero: none kept).
+func (a *App) attractKept() attractSetting {
+	var s attractSetting
+	if st := a.opener.o.Store; st != nil {
+		if b, err := st.Load(attractKey); err == nil && json.Unmarshal(b, &s) != nil {
+			s = attractSetting{}
+		}
+	}
+	return s
+}
+
+// keepAttract changes attract mode's setting in the store, what change does to it.
+func (a *App) keepAttract(change func(*attractSetting)) error {
+	st := a.opener.o.Store
+	if st == nil {
+		return nil
+	}
+	s := a.attractKept()
+	change(&s)
+	b, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return st.Save(attractKey, b)
 }
 
 // errSoundLevel refuses a sound level that is none of SoundLevels.
@@ -41,13 +69,8 @@ var errSoundLevel = errors.New("attract sound is off, low or on")
 func (a *App) AttractSound() string {
 	if a.demo.sound == "" {
 		a.demo.sound = defaultSound
-		if st := a.opener.o.Store; st != nil {
-			if b, err := st.Load(attractKey); err == nil {
-				var s attractSetting
-				if json.Unmarshal(b, &s) == nil && validSound(s.Sound) {
-					a.demo.sound = s.Sound
-				}
-			}
+		if s := a.attractKept(); validSound(s.Sound) {
+			a.demo.sound = s.Sound
 		}
 	}
 	return a.demo.sound
@@ -59,14 +82,7 @@ func (a *App) SetAttractSound(level string) error {
 		return errSoundLevel
 	}
 	a.demo.sound = level
-	if st := a.opener.o.Store; st != nil {
-		b, err := json.Marshal(attractSetting{Sound: level})
-		if err != nil {
-			return err
-		}
-		return st.Save(attractKey, b)
-	}
-	return nil
+	return a.keepAttract(func(s *attractSetting) { s.Sound = level })
 }
 
 // validSound reports whether s is one of SoundLevels.

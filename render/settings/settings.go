@@ -9,6 +9,7 @@
 package settings
 
 import (
+	"slices"
 	"strconv"
 
 	"felt/render/coach"
@@ -21,12 +22,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Demo is attract mode's sound setting, which the app keeps (nil: the page has no row for it).
+// Demo is attract mode's settings, its sound and its idle time, which the app keeps (nil:
+// the page has no rows for them).
 type Demo interface {
 	// AttractSound returns the setting: off, low or on.
 	AttractSound() string
 	// SetAttractSound sets it.
 	SetAttractSound(level string) error
+	// AttractAfter returns how long the screen waits idle before attract mode starts by
+	// itself, in seconds (0: never).
+	AttractAfter() int
+	// SetAttractAfter sets it.
+	SetAttractAfter(seconds int) error
 }
 
 // Page is the settings page.
@@ -54,6 +61,31 @@ var speeds = []menu.Option{{Value: "slow", Label: "Slow"}, {Value: "normal", Lab
 
 // attractSounds are the options of attract mode's sound.
 var attractSounds = []menu.Option{{Value: "off", Label: "Off"}, {Value: "low", Label: "Low"}, {Value: "on", Label: "On"}}
+
+// attractAfters are the options of attract mode's idle time, in seconds.
+var attractAfters = []int{0, 30, 60, 90, 120, 300, 600, 1800}
+
+// afterOptions returns the idle time's options with the one in use, now, among them (an
+// address may give any), and which it is.
+func afterOptions(now int) ([]menu.Option, int) {
+	secs := attractAfters
+	if !slices.Contains(secs, now) {
+		secs = append(slices.Clone(secs), now)
+		slices.Sort(secs)
+	}
+	opts := make([]menu.Option, len(secs))
+	for i, v := range secs {
+		label := strconv.Itoa(v) + " s"
+		switch {
+		case v == 0:
+			label = "Never"
+		case v%60 == 0:
+			label = strconv.Itoa(v/60) + " min"
+		}
+		opts[i] = menu.Option{Value: strconv.Itoa(v), Label: label}
+	}
+	return opts, slices.Index(secs, now)
+}
 
 // volumes are a volume's options, 0 to 100 in tens.
 func volumes(zero string) []menu.Option {
@@ -148,6 +180,15 @@ func (p *Page) Build(b *menu.Builder) {
 	}
 	b.Stepper("reminder", "Reminder", rem, at, func(i int) { act("reminder", rem[i].Value) }).
 		Note("Every so often, the time you have played and your net credits")
+	if p.demo != nil {
+		opts, at := afterOptions(p.demo.AttractAfter())
+		b.Stepper("attractafter", "Attract mode after", opts, at, func(i int) {
+			secs, _ := strconv.Atoi(opts[i].Value)
+			if err := p.demo.SetAttractAfter(secs); err != nil {
+				p.warn = err.Error()
+			}
+		}).Note("Idle at the lobby or between rounds, the demo plays until someone touches the screen")
+	}
 	b.Text("The settings are kept with the table's, in this browser or on this computer, for both games.")
 }
 
@@ -158,7 +199,7 @@ func (p *Page) open(name string) {
 	}
 }
 
-// State implements menu.Page: the table's settings, and attract mode's sound.
+// State implements menu.Page: the table's settings, and attract mode's sound and idle time.
 func (p *Page) State() any {
 	t := p.host.Table()
 	if t == nil {
@@ -167,9 +208,12 @@ func (p *Page) State() any {
 	st := struct {
 		table.Preferences
 		AttractSound string `json:"attractSound,omitempty"`
+		AttractAfter *int   `json:"attractAfter,omitempty"`
 	}{Preferences: t.Preferences()}
 	if p.demo != nil {
 		st.AttractSound = p.demo.AttractSound()
+		after := p.demo.AttractAfter()
+		st.AttractAfter = &after
 	}
 	return st
 }

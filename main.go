@@ -35,6 +35,12 @@ func main() {
 		os.Exit(2)
 	}
 
+	if watched(web, cfg.mode) {
+		// Kiosk and attract mode: the game runs in a child process, started again after a
+		// fatal error (restart.go).
+		os.Exit(watchGame(os.Args[1:], os.Stdout, os.Stderr))
+	}
+
 	ebiten.SetWindowTitle("Felt — Crazy 4 Poker · Criss Cross Poker")
 	ebiten.SetWindowSize(cfg.width, cfg.height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -70,7 +76,8 @@ func main() {
 	}
 	page.Mark("new")
 	// A game that stops in a browser (an error, a panic) is the page's to tell, or in kiosk
-	// and attract mode to start again in attract mode (web/index.html).
+	// and attract mode to start again in attract mode (web/index.html); on the desktop in
+	// those modes the process that watches this one starts it again (restart.go).
 	if err := ebiten.RunGame(a); err != nil {
 		fmt.Fprintln(os.Stderr, "felt:", err)
 		os.Exit(1)

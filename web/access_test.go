@@ -201,7 +201,10 @@ func keyboardRound(t *testing.T, b *browsertest.Browser, site *browsertest.Site,
 			t.Fatalf("a fourth decision: %+v", st)
 		}
 		key("1")
-		time.Sleep(300 * time.Millisecond)
+		// The key is taken by the frames after it: then the decision is no longer waited.
+		if err := tab.Drawn(); err != nil {
+			t.Fatal(err)
+		}
 	}
 	shot("4-settled")
 	if st.Results == nil {
@@ -227,7 +230,10 @@ func keyboardRound(t *testing.T, b *browsertest.Browser, site *browsertest.Site,
 	}
 	// I again: the cards, the hand, the credits, and what to do now.
 	key("i")
-	time.Sleep(200 * time.Millisecond)
+	waitAccess(t, tab, "the read after the round", 10*time.Second, func(s access) bool {
+		l := live(t, tab)
+		return len(l) > 0 && strings.Contains(l[len(l)-1], "Your cards: ")
+	})
 	lines = live(t, tab)
 	if last := lines[len(lines)-1]; !strings.Contains(last, "Your cards: ") || !strings.Contains(last, "Credits: "+accCredits(t, st.CreditsShown)+".") || !strings.Contains(last, "Space deals") {
 		t.Errorf("the read after the round says %q", last)

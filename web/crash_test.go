@@ -58,7 +58,9 @@ func TestKioskRestartsAfterPanic(t *testing.T) {
 	if r := actOn(t, person, "panic", ""); r == "" {
 		t.Error("a browser not under automation took the panic command")
 	}
-	time.Sleep(300 * time.Millisecond)
+	if err := person.Drawn(); err != nil {
+		t.Fatal(err)
+	}
 	if s := jsValue(person, `window.feltState`); s != "shown" {
 		t.Errorf("after a refused panic the page is %q", s)
 	}

@@ -114,7 +114,6 @@ func TestAttractHandsOver(t *testing.T) {
 		t.Error("no caption seen in attract mode")
 	}
 	t.Logf("captions %v; showcase %s", captions, st.Script)
-	time.Sleep(500 * time.Millisecond)
 	img, err := tab.Screenshot("attract-showcase")
 	if err != nil {
 		t.Fatal(err)

@@ -122,14 +122,17 @@ func TestEmbed(t *testing.T) {
 	// ante, deal, and fold until the round is over (a key first skips what moves).
 	start := len(b.log())
 	for _, k := range []string{kb.Shift, "a", "d"} {
-		time.Sleep(300 * time.Millisecond)
+		// Each key after the frames that took the one before it.
+		if err := tab.Drawn(); err != nil {
+			t.Fatal(err)
+		}
 		if err := tab.PressKey(k); err != nil {
 			t.Fatal(err)
 		}
 		if k == "a" {
 			// The ante's chips come off the credits (balance) once they have slid to the
 			// circle: the deal waits for that, as a person sees it (under load the slide
-			// outlasted the 300 ms, and the balance came after the deal).
+			// can outlast the frames, and the balance would come after the deal).
 			b.wait(start, "balance", 20*time.Second, nil)
 		}
 	}
@@ -149,7 +152,9 @@ func TestEmbed(t *testing.T) {
 		if err := tab.PressKey("f"); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(600 * time.Millisecond)
+		if err := tab.Drawn(); err != nil {
+			t.Fatal(err)
+		}
 	}
 	b.wait(start, "idle", 20*time.Second, nil)
 	var round []string
@@ -188,7 +193,9 @@ func TestEmbed(t *testing.T) {
 	if err := tab.PressKey("a"); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(500 * time.Millisecond)
+	if err := tab.Drawn(); err != nil {
+		t.Fatal(err)
+	}
 	if now := b.state(); now["paused"] != true || now["credits"] != st["credits"] {
 		t.Errorf("paused, a key still bet: %v, before %v", now, st)
 	}

@@ -227,7 +227,9 @@ func helpAndSettings(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 		if err := tab.PressKey(k); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(200 * time.Millisecond)
+		if err := tab.Drawn(); err != nil {
+			t.Fatal(err)
+		}
 	}
 	before := waitPages(t, tab, "a decision", func(p pages) bool { return p.Screen == "" && p.Phase == "deciding" && !p.Animating })
 	if err := tab.PressKey("h"); err != nil {

@@ -191,8 +191,7 @@ func historyScreens(t *testing.T, b *browsertest.Browser, site *browsertest.Site
 	}
 	shot("replay-start")
 	key("n")
-	h = wait("a step by key", func(h hist) bool { return h.Step[0] > first })
-	time.Sleep(1500 * time.Millisecond)
+	h = wait("a step by key, played", func(h hist) bool { return h.Step[0] > first && !h.Animating })
 	shot("replay-step")
 	at := h.Step[0]
 	x, y := browsertest.DesignToCSS(vp, h.RTargets["step"][0], h.RTargets["step"][1])
@@ -297,7 +296,6 @@ func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 	}
 	shot := func(name string) {
 		t.Helper()
-		time.Sleep(300 * time.Millisecond)
 		if _, err := tab.Screenshot("history/crisscross-" + name + "-phone"); err != nil {
 			t.Fatal(err)
 		}
@@ -312,7 +310,9 @@ func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 			if err := tab.TouchDrag(195, 700, 195, 300); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(300 * time.Millisecond)
+			if err := tab.Drawn(); err != nil {
+				t.Fatal(err)
+			}
 		}
 		t.Fatalf("%s not in view after dragging the column: %v", target, read().Targets)
 		return hist{}

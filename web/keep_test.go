@@ -248,7 +248,9 @@ func hostileCalls(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 			t.Errorf("%.50s: %q", call, r)
 		}
 	}
-	time.Sleep(500 * time.Millisecond)
+	if err := tab.Drawn(); err != nil {
+		t.Fatal(err)
+	}
 	if st := playRound(t, tab); st.Results == nil {
 		t.Error("no round after the hostile calls")
 	}

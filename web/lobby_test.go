@@ -100,7 +100,15 @@ func lobbyKey(t *testing.T, tab *browsertest.Tab, key string) {
 			}
 		}
 	}
-	time.Sleep(150 * time.Millisecond)
+	drawn(t, tab)
+}
+
+// drawn waits for the page's next frames: the game has taken the input sent before.
+func drawn(t *testing.T, tab *browsertest.Tab) {
+	t.Helper()
+	if err := tab.Drawn(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // lobbyTouch taps with one finger at a target of the state (CSS pixels), as a phone sends it.
@@ -121,7 +129,7 @@ func lobbyTouch(t *testing.T, tab *browsertest.Tab, target string) {
 	if _, err := chromedp.Call(tab.Context(), input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(150 * time.Millisecond)
+	drawn(t, tab)
 }
 
 // lobbyDrag drags one finger up the page from y0 to y1 at x (CSS pixels), scrolling the
@@ -147,7 +155,7 @@ func lobbyDrag(t *testing.T, tab *browsertest.Tab, x, y0, y1 float64) {
 		send(input.DispatchTouchEventTypeTouchMove, y0+(y1-y0)*float64(i)/8)
 	}
 	send(input.DispatchTouchEventTypeTouchEnd, y1)
-	time.Sleep(150 * time.Millisecond)
+	drawn(t, tab)
 }
 
 // lobbyClick clicks a target of the state with the mouse.
@@ -160,7 +168,7 @@ func lobbyClick(t *testing.T, tab *browsertest.Tab, target string) {
 	if err := tab.Click(xy[0], xy[1]); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(150 * time.Millisecond)
+	drawn(t, tab)
 }
 
 // lobbyShot takes a screenshot into out/browser/lobby/ and checks that the page is drawn: the

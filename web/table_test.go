@@ -24,7 +24,10 @@ type state struct {
 	Legal        []string               `json:"legal"`
 	Cards        []string               `json:"cards"`
 	Hand         string                 `json:"hand"`
-	Results      *struct {
+	Dealer       *struct {
+		Hand string `json:"hand"`
+	} `json:"dealer"`
+	Results *struct {
 		Net    json.Number `json:"net"`
 		Void   bool        `json:"void"`
 		Wagers []struct {
@@ -137,7 +140,7 @@ func roundWithClicks(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 	shot("2-bets")
 
 	click(t, tab, "deal")
-	time.Sleep(800 * time.Millisecond)
+	waitFor(t, tab, "the deal under way", 30*time.Second, func(s state) bool { return s.Phase == "deciding" && s.Animating })
 	shot("3-dealing")
 	st = waitFor(t, tab, "the decision", 2*time.Minute, func(s state) bool { return s.Phase == "deciding" && !s.Animating })
 	if st.Hand == "" || len(st.Legal) < 2 || st.Legal[0] != "fold" || st.Legal[1] != "play 1" {
@@ -146,7 +149,7 @@ func roundWithClicks(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 	shot("4-decision")
 
 	click(t, tab, "play 1")
-	time.Sleep(2500 * time.Millisecond)
+	waitFor(t, tab, "the dealer's hand shown", time.Minute, func(s state) bool { return s.Dealer != nil && s.Dealer.Hand != "" })
 	shot("5-showdown")
 	st = waitFor(t, tab, "the settlement", 3*time.Minute, func(s state) bool { return s.Phase == "done" && !s.Animating })
 	shot("6-settled")

@@ -23,7 +23,7 @@ import (
 type hintPanel struct {
 	lines [6]widget.Label
 	n     int          // the lines in use
-	set   linesKey     // what the lines were set for
+	key   linesKey     // what the lines were set for
 	meas  widget.Label // scratch, to measure a line being wrapped
 }
 
@@ -46,10 +46,6 @@ func (s *Scene) adviceKey() uint64 {
 	return coach.Key(s.core, s.person)
 }
 
-// advice returns the advice on the person's decision now, and false when none is awaited
-// or the game gives none.
-func (s *Scene) advice() (coach.Advice, bool) { return s.coach.Advice(s.core, s.adviceKey()) }
-
 // hintShown reports whether the hint is on the table now.
 func (s *Scene) hintShown() bool {
 	k := s.adviceKey()
@@ -71,60 +67,59 @@ func evText(x float64) string {
 	return "+" + t
 }
 
-// hintRect is where the hint panel goes: centred over the table, its foot on the result
-// line's (which shows nothing while a decision is awaited); in portrait, where the panel is
-// taller, its foot just above the message line, which says a refusal or the trainer's word.
-func (s *Scene) hintRect(lines int) layout.Rect {
-	g := &s.geom
+// rect is where the hint panel of n lines goes on a table of places g: centred over the
+// table, its foot on the result line's (which shows nothing while a decision is awaited); in
+// portrait, where the panel is taller, its foot just above the message line (msg, where the
+// layout pass put it), which says a refusal or the trainer's word.
+func (h *hintPanel) rect(g *Places, msg layout.Rect, n int) layout.Rect {
 	w := 760.0
-	_, step := s.hintSizes()
-	h := 20 + step*float64(lines)
+	_, step := hintSizes(g.O)
+	ht := 20 + step*float64(n)
 	foot := g.Result.Y + g.Result.H
 	if g.O == layout.Portrait {
 		w = 680
 	}
 	// The message line (the dealer's news, a refusal, the trainer's word) stays clear.
-	if g.Message.Y-22 < foot && g.Message.Y+12 > foot-h {
+	if g.Message.Y-22 < foot && g.Message.Y+12 > foot-ht {
 		foot = g.Message.Y - 22
 	}
-	if m := s.msg.at; m.W > 0 && m.Y-6 < foot && m.Y+m.H > foot-h {
-		foot = m.Y - 6
+	if msg.W > 0 && msg.Y-6 < foot && msg.Y+msg.H > foot-ht {
+		foot = msg.Y - 6
 	}
 	cx := g.Result.X + g.Result.W/2
-	return layout.Rect{X: cx - w/2, Y: foot - h, W: w, H: h}
+	return layout.Rect{X: cx - w/2, Y: foot - ht, W: w, H: ht}
 }
 
 // hintSizes are the panel's type size and line step, in design units: larger in portrait,
 // whose design a phone shrinks most.
-func (s *Scene) hintSizes() (size, step float64) {
-	if s.geom.O == layout.Portrait {
+func hintSizes(o layout.Orientation) (size, step float64) {
+	if o == layout.Portrait {
 		return 16, 26
 	}
 	return 13, 22
 }
 
-// setHintLines sets the panel's lines for the advice: the best decision, the reason (up to
-// three lines), and every option's value.
-func (s *Scene) setHintLines(a *coach.Advice, scale float64) int {
-	warnedFor, warned := s.coach.Warned(s.adviceKey())
-	k := linesKey{advice: s.adviceKey(), warned: warned, warnedFor: warnedFor, o: s.geom.O, scale: scale}
-	if k == s.hp.set {
-		return s.hp.n
+// set sets the panel's lines for the advice a, as k names it: the best decision (or the
+// trainer's warning, when k says one stands), the reason (up to three lines), and every
+// option's value. name names a decision; the lines are measured with fs.
+func (h *hintPanel) set(k linesKey, a *coach.Advice, name func(table.Action) string, fs *fonts.Set) int {
+	if k == h.key {
+		return h.n
 	}
-	s.hp.set = k
-	size, _ := s.hintSizes()
+	h.key = k
+	size, _ := hintSizes(k.o)
 	width := 720.0
-	if s.geom.O == layout.Portrait {
+	if k.o == layout.Portrait {
 		width = 640
 	}
-	l := &s.hp.lines
-	if warned {
-		l[0].Set(fmt.Sprintf("TRAINER  ·  %s COSTS %s ANTE  ·  BEST: %s", s.Decision(warnedFor),
-			strconv.FormatFloat(a.Cost(warnedFor), 'f', 3, 64), s.Decision(a.Best)), fonts.Bold, size+2, 0xFFB4A0)
+	l := &h.lines
+	if k.warned {
+		l[0].Set(fmt.Sprintf("TRAINER  ·  %s COSTS %s ANTE  ·  BEST: %s", name(k.warnedFor),
+			strconv.FormatFloat(a.Cost(k.warnedFor), 'f', 3, 64), name(a.Best)), fonts.Bold, size+2, 0xFFB4A0)
 	} else {
-		l[0].Set("HINT  ·  "+s.Decision(a.Best), fonts.Bold, size+2, paint.Brass)
+		l[0].Set("HINT  ·  "+name(a.Best), fonts.Bold, size+2, paint.Brass)
 	}
-	why := s.wrapTo(a.Why, size, width, scale)
+	why := h.wrap(fs, a.Why, size, width, k.scale)
 	if len(why) > 3 {
 		why[2] = strings.Join(why[2:], " ")
 		why = why[:3]
@@ -139,22 +134,22 @@ func (s *Scene) setHintLines(a *coach.Advice, scale float64) int {
 		if i > 0 {
 			b.WriteString("     ")
 		}
-		b.WriteString(s.Decision(o.Action))
+		b.WriteString(name(o.Action))
 		b.WriteByte(' ')
 		b.WriteString(evText(o.EV))
 	}
 	b.WriteString("  antes")
 	l[n].Set(b.String(), fonts.Medium, size, 0xE8D9A8)
-	s.hp.n = n + 1
-	return s.hp.n
+	h.n = n + 1
+	return h.n
 }
 
-// wrapTo cuts a sentence into lines no wider than width design units at type size size,
+// wrap cuts a sentence into lines no wider than width design units at type size size,
 // measured as drawn at scale.
-func (s *Scene) wrapTo(t string, size, width, scale float64) []string {
+func (h *hintPanel) wrap(fs *fonts.Set, t string, size, width, scale float64) []string {
 	lines := box.Words(t, width, func(try string) float64 {
-		s.hp.meas.Set(try, fonts.Medium, size, paint.Ink)
-		tw, _ := s.hp.meas.Size(s.fonts, scale)
+		h.meas.Set(try, fonts.Medium, size, paint.Ink)
+		tw, _ := h.meas.Size(fs, scale)
 		return tw / scale
 	})
 	if len(lines) == 0 {
@@ -163,35 +158,44 @@ func (s *Scene) wrapTo(t string, size, width, scale float64) []string {
 	return lines
 }
 
-// placeHint places the hint panel when it is shown.
-func (s *Scene) placeHint(v layout.View) {
-	if !s.hintShown() {
-		return
-	}
-	a, ok := s.advice()
-	if !ok {
-		return
-	}
-	n := s.setHintLines(&a, v.Scale)
-	r := s.hintRect(n)
+// place places the panel of its n lines set on a table of places g, clear of the message
+// at msg.
+func (h *hintPanel) place(fr *frame, fs *fonts.Set, v layout.View, g *Places, msg layout.Rect) {
+	n := h.n
+	r := h.rect(g, msg, n)
 	// As wide as the longest line, with a margin.
 	w := 0.0
 	for i := range n {
-		lw, _ := s.hp.lines[i].Size(s.fonts, v.Scale)
+		lw, _ := h.lines[i].Size(fs, v.Scale)
 		w = max(w, lw/v.Scale)
 	}
 	if w += 48; w < r.W {
 		r.X, r.W = r.X+(r.W-w)/2, w
 	}
 	d := v.Rect(r)
-	s.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), 0, paint.Night, 0.5)
-	s.fr.round(d, v.Len(10), 0, 0x120C08, 0.93)
-	s.fr.round(d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
-	_, step := s.hintSizes()
+	fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), 0, paint.Night, 0.5)
+	fr.round(d, v.Len(10), 0, 0x120C08, 0.93)
+	fr.round(d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
+	_, step := hintSizes(g.O)
 	for i := range n {
 		x, y := v.ToDevice(r.X+r.W/2, r.Y+20+step*float64(i))
-		s.fr.label(&s.hp.lines[i], x, y, text.AlignCenter, 1)
+		fr.label(&h.lines[i], x, y, text.AlignCenter, 1)
 	}
+}
+
+// placeHint places the hint panel when it is shown.
+func (s *Scene) placeHint(v layout.View) {
+	if !s.hintShown() {
+		return
+	}
+	k := s.adviceKey()
+	a, ok := s.coach.Advice(s.core, k)
+	if !ok {
+		return
+	}
+	warnedFor, warned := s.coach.Warned(k)
+	s.hp.set(linesKey{advice: k, warned: warned, warnedFor: warnedFor, o: s.geom.O, scale: v.Scale}, &a, s.Decision, s.fonts)
+	s.hp.place(&s.fr, s.fonts, v, &s.geom, s.msg.at)
 }
 
 // Trainer returns the trainer's setting and the session's report, for the report page.

@@ -30,7 +30,7 @@ func (s *Scene) input() {
 		return
 	}
 	if len(s.pointer.Gestures()) > 0 {
-		s.pointerUsed() // the focus ring goes while the mouse or a finger is used
+		s.fo.hide() // the focus ring goes while the mouse or a finger is used
 	}
 	for _, g := range s.pointer.Gestures() {
 		x, y := s.view.ToDesign(g.X, g.Y)

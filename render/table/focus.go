@@ -25,19 +25,71 @@ type focusable struct {
 	circle bool        // the ring is round
 }
 
-// focus is the keyboard focus's state.
+// focus is the keyboard focus: whether its ring shows, the control it rests on, and how
+// often it moved. list gives the controls it can rest on now (the Scene's focusables).
 type focus struct {
 	on    bool   // the ring is shown: Tab was pressed and no pointer used since
 	key   string // the focused control's command, to find it again as the controls change
 	moves uint64 // changes of the focus, for the picture's digest (idle.go)
+	list  func() []focusable
 }
 
-// pointerUsed hides the ring: the player uses the mouse or a finger.
-func (s *Scene) pointerUsed() {
-	if s.fo.on {
-		s.fo.on = false
-		s.fo.moves++
+// hide hides the ring: the player uses the mouse or a finger.
+func (f *focus) hide() {
+	if f.on {
+		f.on = false
+		f.moves++
 	}
+}
+
+// move moves the focus to the next control (the previous one when back), and returns the
+// words that tell it; false when there is none to move to.
+func (f *focus) move(back bool) (string, bool) {
+	fs := f.list()
+	if len(fs) == 0 {
+		return "", false
+	}
+	i := -1
+	for k, c := range fs {
+		if c.cmd.String() == f.key {
+			i = k
+		}
+	}
+	switch {
+	case !f.on && i >= 0:
+		// The ring comes back where it was.
+	case back && i <= 0:
+		i = len(fs) - 1
+	case back:
+		i--
+	default:
+		i = (i + 1) % len(fs)
+	}
+	f.on, f.key = true, fs[i].cmd.String()
+	f.moves++
+	return fs[i].name + ".", true
+}
+
+// focused returns the control the focus is on, if it is shown and still there.
+func (f *focus) focused() (focusable, bool) {
+	if !f.on {
+		return focusable{}, false
+	}
+	for _, c := range f.list() {
+		if c.cmd.String() == f.key {
+			return c, true
+		}
+	}
+	return focusable{}, false
+}
+
+// command returns the command of the control the focus is on ("" when the ring is not
+// shown).
+func (f *focus) command() string {
+	if c, ok := f.focused(); ok {
+		return c.cmd.String()
+	}
+	return ""
 }
 
 // focusables lists what the focus can rest on now, in reading order: the chips, the circles,
@@ -86,11 +138,12 @@ func (s *Scene) focusables() []focusable {
 func (s *Scene) focusKey(k ebiten.Key) bool {
 	switch {
 	case k == ebiten.KeyTab:
-		back := ebiten.IsKeyPressed(ebiten.KeyShift)
-		s.moveFocus(back)
+		if said, ok := s.fo.move(ebiten.IsKeyPressed(ebiten.KeyShift)); ok {
+			s.narr.Hear(said)
+		}
 		return true
 	case (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter) && s.fo.on:
-		if f, ok := s.focused(); ok {
+		if f, ok := s.fo.focused(); ok {
 			s.click(f.cmd)
 			s.fo.key = f.cmd.String()
 			return true
@@ -99,72 +152,27 @@ func (s *Scene) focusKey(k ebiten.Key) bool {
 	return false
 }
 
-// moveFocus moves the focus to the next control (the previous one when back), and tells it.
-func (s *Scene) moveFocus(back bool) {
-	fs := s.focusables()
-	if len(fs) == 0 {
-		return
-	}
-	i := -1
-	for k, f := range fs {
-		if f.cmd.String() == s.fo.key {
-			i = k
-		}
-	}
-	switch {
-	case !s.fo.on && i >= 0:
-		// The ring comes back where it was.
-	case back && i <= 0:
-		i = len(fs) - 1
-	case back:
-		i--
-	default:
-		i = (i + 1) % len(fs)
-	}
-	s.fo.on, s.fo.key = true, fs[i].cmd.String()
-	s.fo.moves++
-	s.narr.Hear(fs[i].name + ".")
-}
-
-// focused returns the control the focus is on, if it is shown and still there.
-func (s *Scene) focused() (focusable, bool) {
-	if !s.fo.on {
-		return focusable{}, false
-	}
-	for _, f := range s.focusables() {
-		if f.cmd.String() == s.fo.key {
-			return f, true
-		}
-	}
-	return focusable{}, false
-}
-
 // Focused returns the command of the control the keyboard focus is on ("" when the ring is
 // not shown), for the hook's state and tests.
-func (s *Scene) Focused() string {
-	if f, ok := s.focused(); ok {
-		return f.cmd.String()
-	}
-	return ""
-}
+func (s *Scene) Focused() string { return s.fo.command() }
 
-// placeFocus places the focus ring: a light ring in a dark one, so that it shows on the felt,
-// on brass and on the dark buttons alike; it does not rely on colour alone (it is a shape
-// around the control).
-func (s *Scene) placeFocus(v layout.View) {
-	f, ok := s.focused()
+// place places the focus ring round the control the focus is on: a light ring in a dark one,
+// so that it shows on the felt, on brass and on the dark buttons alike; it does not rely on
+// colour alone (it is a shape around the control).
+func (f *focus) place(fr *frame, v layout.View) {
+	c, ok := f.focused()
 	if !ok {
 		return
 	}
-	x, y := v.ToDevice(f.rect.X, f.rect.Y)
-	w, h := v.Len(f.rect.W), v.Len(f.rect.H)
+	x, y := v.ToDevice(c.rect.X, c.rect.Y)
+	w, h := v.Len(c.rect.W), v.Len(c.rect.H)
 	lw := math.Max(2, v.Len(3))
-	if f.circle {
-		s.fr.ring(x+w/2, y+h/2, w/2+lw, lw*2.2, paint.Night, 0.85)
-		s.fr.ring(x+w/2, y+h/2, w/2+lw, lw, 0xFFF4D6, 1)
+	if c.circle {
+		fr.ring(x+w/2, y+h/2, w/2+lw, lw*2.2, paint.Night, 0.85)
+		fr.ring(x+w/2, y+h/2, w/2+lw, lw, 0xFFF4D6, 1)
 		return
 	}
 	r := layout.Rect{X: x - lw, Y: y - lw, W: w + 2*lw, H: h + 2*lw}
-	s.fr.round(r.Inset(-lw*0.6), v.Len(10), lw*2.2, paint.Night, 0.85)
-	s.fr.round(r, v.Len(10), lw, 0xFFF4D6, 1)
+	fr.round(r.Inset(-lw*0.6), v.Len(10), lw*2.2, paint.Night, 0.85)
+	fr.round(r, v.Len(10), lw, 0xFFF4D6, 1)
 }

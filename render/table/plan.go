@@ -60,7 +60,7 @@ func (s *Scene) plan(v layout.View) {
 		s.Veil(v, 0.6)
 		s.fr.paintWith(&s.sign)
 	}
-	s.placeFocus(v)
+	s.fo.place(&s.fr, v)
 	s.comf.note.place(&s.fr, s.fonts, &s.geom, v, s.comf.note.alpha(s.demo))
 	if s.overlay != nil {
 		s.overlay.Place(s, v)

@@ -231,6 +231,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.printer.s = s
 	s.narr = words.New(ear{s})
 	s.sign.s = s
+	s.fo.list = s.focusables
 	s.labels.init()
 	s.demo = o.Demo
 	s.reduced = o.ReducedMotion // until the saved settings say the player chose

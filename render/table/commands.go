@@ -99,9 +99,9 @@ func (s *Scene) do(c command.Command) error {
 	s.skip()
 	s.banner.leave(s.tl.Now())
 	was, wasRound := s.core.Phase(), s.core.Round()
-	pre := s.beforeCore()
+	s.meters.before()
 	err := s.round1(c)
-	s.afterCore(pre)
+	s.meters.after()
 	s.play()
 	if err == nil {
 		// Every step the player takes is kept at once: the bets, the deal, each decision,

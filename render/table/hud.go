@@ -279,7 +279,7 @@ var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMA
 func (s *Scene) placeTable(v layout.View) {
 	g := &s.geom
 	now := s.tl.Now()
-	s.placeMeter(v)
+	s.meters.place(&s.fr, s.fonts, &s.geom)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
 	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.back}

@@ -3,6 +3,7 @@ package table
 import (
 	"felt/game/money"
 	"felt/render/layout"
+	"felt/render/readout"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -29,20 +30,13 @@ const (
 	Moving
 )
 
-// idleMeterTicks is how often, in ticks, the meter's display follows the linked tables
-// while nothing else moves: the meter climbs in a step every three seconds, one frame each
-// (a frame costs a browser with software rendering some 50 ms of CPU however little it
-// draws), rather than in a roll that never ends.
-const idleMeterTicks = 180
-
 // look is what the table showed at the last Update, apart from motion: when it changes, so
 // does the picture.
 type look struct {
 	key     uint64 // a digest of the state the picture shows
 	changes uint64 // how many times key has changed
-	meterAt int64  // the tick the meter's display last followed the linked tables
-	// meterDrawn is the amount the meter showed in the last frame drawn.
-	meterDrawn money.Amount
+	// meterDrawn is what the meters showed in the last frame drawn.
+	meterDrawn [2]money.Amount
 }
 
 // Motion reports how the table's picture changes with time now.
@@ -110,13 +104,13 @@ func (s *Scene) motion() Motion {
 	if m == Still && s.pointer.Pressing() {
 		m = Slow // a finger or the mouse button is down: a long press, a click, reported on time
 	}
-	if m == Still && (!s.meter.Still() || s.meter.Shown() != s.look.meterDrawn || s.meter2Moving) {
+	if m == Still && (s.meters.moving() || s.meters.shown() != s.look.meterDrawn) {
 		m = Meter
 	}
 	return m
 }
 
-// DrawMeter paints the meter's digits alone over the frame already on screen, which v
+// DrawMeter paints the meters' digits alone over the frame already on screen, which v
 // describes: all a frame needs when only they change (Motion Meter). The digits' window is
 // opaque and nothing lies over it. It reports false, drawing nothing, when the whole table
 // must be drawn instead: the sign is up, or the screen is not the one last drawn.
@@ -126,7 +120,7 @@ func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
 		return false
 	}
-	meterPainter{s}.Paint(screen, v)
+	s.meters.paint(screen, v)
 	return true
 }
 
@@ -176,21 +170,6 @@ func (c *Card) moving(now int64) bool {
 // moving reports whether the stack is on the felt and still sliding or fading at tick now.
 func (st *stack) moving(now int64) bool {
 	return st.amount > 0 && !(st.pos.Done(now) && st.alpha.Done(now) && now >= st.landAt)
-}
-
-// followMeter points the meter's display at the meter: at every tick while the table
-// plays, rolling its wheels, and while it rests every idleMeterTicks only, in one step.
-func (s *Scene) followMeter() {
-	now := s.tl.Now()
-	if s.animating() || s.pending {
-		s.look.meterAt = now
-		s.meter.SetTarget(s.displayMeter(0))
-		return
-	}
-	if now-s.look.meterAt >= idleMeterTicks {
-		s.look.meterAt = now
-		s.meter.Jump(s.displayMeter(0))
-	}
 }
 
 // noteChanges ends an Update: it counts a change when the state the picture shows differs
@@ -290,14 +269,14 @@ func (s *Scene) Wake() int {
 		return 1
 	}
 	now := s.tl.Now()
-	next := int64(idleMeterTicks)
+	next := int64(readout.RestTicks)
 	soon := func(at int64) {
 		if at > now {
 			next = min(next, at-now)
 		}
 	}
-	if len(s.meterOff) > 0 {
-		soon(s.look.meterAt + idleMeterTicks)
+	if s.meters.any() {
+		soon(s.meters.d[0].Next())
 	}
 	if now < s.msg.until {
 		soon(s.msg.until - 20)

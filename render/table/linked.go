@@ -47,7 +47,7 @@ func (s *Scene) watchLinked() {
 	}
 	l := &s.linked
 	for k := range min(len(l.seen), s.core.Meters()) {
-		m := s.sys(k)
+		m := s.meters.system(k)
 		if m == nil {
 			continue
 		}

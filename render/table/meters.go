@@ -4,104 +4,235 @@ import (
 	"felt/game/meter"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/anim"
+	"felt/render/fonts"
 	"felt/render/layout"
-	"felt/render/odometer"
+	"felt/render/paint"
+	"felt/render/readout"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The meter display. The core moves a meter at once (a contribution at coin-in, a jackpot
-// and its reset), while the table shows those changes only when the playback reaches them;
-// and the meters climb all the while with the linked tables' wagers. So the display is the
-// live meter plus an offset that holds back what the playback has not reached yet.
+// meters are the table's meter displays, each a readout.Meter: the first system's, and a
+// second system's beside it when the plug names one (Settings.Meter2; it prints its panel
+// at Places.Meter2). The playback lets the core's meter events through to them, and a
+// jackpot counts off the display of its system.
+type meters struct {
+	g   table.Game
+	d   [2]*readout.Meter // the first system's (made on every table: 0 on one without meters), the second's or nil
+	sys [2]int            // the system each display shows
+}
 
-// sys returns meter system k, or nil if the table has none.
-func (s *Scene) sys(k int) *meter.System {
-	if k < 0 || k >= s.core.Meters() {
+// open points the first display at core g's first system, showing it at once.
+func (m *meters) open(g table.Game) {
+	m.g = g
+	m.d[0] = readout.New(m.live(0))
+}
+
+// second points the second display at system sys (none when the table has no such system
+// beside the first), showing it at once.
+func (m *meters) second(sys int) {
+	m.d[1], m.sys[1] = nil, sys
+	if ShowsMeter2(m.g, sys) {
+		m.d[1] = readout.New(m.live(sys))
+	}
+}
+
+// any reports whether the table has meters.
+func (m *meters) any() bool { return m.g.Meters() > 0 }
+
+// system returns meter system k, or nil if the table has none.
+func (m *meters) system(k int) *meter.System {
+	if k < 0 || k >= m.g.Meters() {
 		return nil
 	}
-	return s.core.Meter(k)
+	return m.g.Meter(k)
 }
 
-// liveMeter returns the top level of meter system k as it stands.
-func (s *Scene) liveMeter(k int) money.Amount {
-	m := s.sys(k)
-	if m == nil {
-		return 0
+// live returns the top level of meter system k as it stands.
+func (m *meters) live(k int) money.Amount {
+	if s := m.system(k); s != nil {
+		return s.Meter(0)
 	}
-	return m.Meter(0)
+	return 0
 }
 
-// displayMeter returns what the display of system k should show now.
-func (s *Scene) displayMeter(k int) money.Amount {
-	if k >= len(s.meterOff) {
-		return 0
-	}
-	return s.liveMeter(k) + s.meterOff[k]
-}
-
-// replayMeters starts a replay's meters at those its round had at its start, not at the new
+// replay starts a replay's displays at the meters its round had at its start, not at the new
 // table's own, which never saw the round: each system's top level as its last MeterChanged
 // event before the deal has it (the core reports the meters as a round starts), as a round
 // code reads them (game/code).
-func (s *Scene) replayMeters() {
-	for i := range s.opts.Log {
-		e := &s.opts.Log[i]
+func (m *meters) replay(log []table.Event) {
+	for i := range log {
+		e := &log[i]
 		if e.Kind == table.NoMoreBets {
 			break
 		}
-		if k := int(e.Value); e.Kind == table.MeterChanged && e.Result == table.NoResult && e.Index == 0 && k < len(s.meterOff) {
-			s.meterBase[k], s.meterShown[k] = e.Amount, e.Amount
-			s.meterOff[k] = e.Amount - s.liveMeter(k)
+		if e.Kind != table.MeterChanged || e.Result != table.NoResult || e.Index != 0 {
+			continue
+		}
+		for j, d := range m.d {
+			if d != nil && m.sys[j] == int(e.Value) {
+				d.Start(e.Amount, m.live(m.sys[j]))
+			}
 		}
 	}
-	s.meter = odometer.New(s.displayMeter(0))
 }
 
-// advanceMeters lets a tick pass for the linked tables, and points the display at the meter.
+// before notes the meters before a call into the core, and after holds back what the call
+// changed until the playback reaches its events.
+func (m *meters) before() {
+	for j, d := range m.d {
+		if d != nil {
+			d.Before(m.live(m.sys[j]))
+		}
+	}
+}
+
+func (m *meters) after() {
+	for j, d := range m.d {
+		if d != nil {
+			d.After(m.live(m.sys[j]))
+		}
+	}
+}
+
+// event lets an event the playback reaches through to the displays: a meter's new top
+// level, a round's end.
+func (m *meters) event(e table.Event) {
+	for j, d := range m.d {
+		switch {
+		case d == nil:
+		case e.Kind == table.MeterChanged && e.Index == 0 && int(e.Value) == m.sys[j]:
+			d.Event(e.Amount, e.Result == table.JackpotPay)
+		case e.Kind == table.RoundEnd:
+			d.RoundEnd()
+		}
+	}
+}
+
+// countOff counts a jackpot of pay off the display of system sys over ticks, and reports
+// whether a display shows that system.
+func (m *meters) countOff(sys int, pay money.Amount, ticks int) bool {
+	for j, d := range m.d {
+		if d != nil && m.sys[j] == sys {
+			d.CountOff(pay, ticks)
+			return true
+		}
+	}
+	return false
+}
+
+// follow points the displays at the meters at tick now: rolling while the table plays,
+// in a step every readout.RestTicks while it rests.
+func (m *meters) follow(now int64, playing bool) {
+	if !m.any() {
+		return
+	}
+	for j, d := range m.d {
+		if d != nil {
+			d.Follow(m.live(m.sys[j]), now, playing)
+		}
+	}
+}
+
+// release drops what the displays hold back: the playback has shown all the core did.
+func (m *meters) release() {
+	for _, d := range m.d {
+		if d != nil {
+			d.Release()
+		}
+	}
+}
+
+// tick turns the displays' wheels one tick at speed sp.
+func (m *meters) tick(sp anim.Speed) {
+	for _, d := range m.d {
+		if d != nil {
+			d.Tick(sp)
+		}
+	}
+}
+
+// moving reports whether a display's wheels turn.
+func (m *meters) moving() bool {
+	for _, d := range m.d {
+		if d != nil && !d.Still() {
+			return true
+		}
+	}
+	return false
+}
+
+// shown returns what each display shows now (0 for none).
+func (m *meters) shown() (a [2]money.Amount) {
+	for j, d := range m.d {
+		if d != nil {
+			a[j] = d.Shown()
+		}
+	}
+	return a
+}
+
+// finish puts a display counting a jackpot off, or holding its reset, at its amount at once.
+func (m *meters) finish() {
+	for _, d := range m.d {
+		if d != nil && d.Busy() {
+			d.Finish()
+		}
+	}
+}
+
+// place places the displays' digits in their panels on a table of places g, on the plan fr.
+func (m *meters) place(fr *frame, fs *fonts.Set, g *Places) {
+	if !m.any() || m.g.Meter(0) == nil {
+		return
+	}
+	m.d[0].Place(fs, g.Meter, g.Meter.Y+19, 28)
+	fr.paintWith(m.d[0])
+	if d := m.d[1]; d != nil && g.Meter2.W > 0 {
+		r := g.Meter2
+		d.Place(fs, r, r.Y+r.H*0.29, r.H*0.45)
+		fr.paintWith(d)
+	}
+}
+
+// paint paints the displays' digits where place put them.
+func (m *meters) paint(dst *ebiten.Image, v layout.View) {
+	if !m.any() {
+		return
+	}
+	for _, d := range m.d {
+		if d != nil {
+			d.Paint(dst, v)
+		}
+	}
+}
+
+// advanceMeters lets a tick pass for the linked tables, and points the displays at the
+// meters.
 func (s *Scene) advanceMeters() {
 	if s.opts.Log != nil {
 		// A replay shows the meters as its events had them.
-		if !s.meter.Counting() && len(s.meterOff) > 0 {
-			s.meter.SetTarget(s.displayMeter(0))
-		}
+		s.meters.follow(s.tl.Now(), true)
 		return
 	}
 	if err := s.core.Advance(1); err != nil {
 		return
 	}
 	s.watchLinked()
-	if !s.animating() && !s.pending {
-		clear(s.meterOff)
+	playing := s.animating() || s.pending
+	if !playing {
+		s.meters.release()
 	}
 	if s.jackpot.on && !s.jackpot.credited && s.jackpotCounted() {
 		s.creditJackpot()
 	}
-	if !s.meter.Counting() && len(s.meterOff) > 0 {
-		s.followMeter()
-	}
-}
-
-// beforeCore notes the meters before a call into the core, and afterCore holds back what the
-// call changed until the playback reaches its events.
-func (s *Scene) beforeCore() (pre [4]money.Amount) {
-	for k := range min(len(pre), len(s.meterOff)) {
-		pre[k] = s.liveMeter(k)
-		s.meterBase[k] = pre[k]
-		s.meterOff[k] = 0
-	}
-	return pre
-}
-
-func (s *Scene) afterCore(pre [4]money.Amount) {
-	for k := range min(len(pre), len(s.meterOff)) {
-		s.meterOff[k] -= s.liveMeter(k) - pre[k]
-	}
+	s.meters.follow(s.tl.Now(), playing)
 }
 
 // jackpotCounted reports whether the meter has finished counting a jackpot off.
 func (s *Scene) jackpotCounted() bool {
-	return s.tl.Now() > s.jackpot.start+1 && !s.meter.Counting()
+	return s.tl.Now() > s.jackpot.start+1 && !s.meters.d[0].Counting()
 }
 
 // creditJackpot gives the person's credits a jackpot pay that was counted off the meter.
@@ -123,29 +254,49 @@ func (s *Scene) jackpotShown() money.Amount {
 		// for a frame.
 		return j.amount
 	}
-	if !s.meter.Counting() {
+	m := s.meters.d[0]
+	if !m.Counting() {
 		return 0
 	}
-	p := s.meter.Progress()
-	return j.amount * money.Amount(p*1000) / 1000
+	return j.amount * money.Amount(m.Progress()*1000) / 1000
 }
 
-// placeMeter places the progressive meter's digits in its panel.
-func (s *Scene) placeMeter(v layout.View) {
-	if s.core.Meters() == 0 || s.core.Meter(0) == nil {
-		return
+// ShowsMeter2 reports whether a table of core g shows a second meter display for system sys:
+// a system beside the first (sys ≥ 1) that the table has. A plug prints the panel and makes
+// room for it (Places.Meter2) when it does.
+func ShowsMeter2(g table.Game, sys int) bool {
+	return sys >= 1 && sys < g.Meters() && g.Meter(sys) != nil
+}
+
+// MeterPanel prints a second meter's panel on the felt: a brass frame with a shadow around
+// a dark face, r in design units.
+func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
+	b := &p.Brush
+	m := v.Rect(r)
+	b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
+	b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
+	b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
+}
+
+// Meter2 returns the amount on the second meter's display now (0: the table shows none).
+func (s *Scene) Meter2() money.Amount {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.meters.shown()[1]
+}
+
+// JackpotLevels is what a plug gives whose jackpots may come off a meter below a system's
+// top one, which the display does not show (a Multi Game Link's Major and Minor).
+type JackpotLevels interface {
+	// JackpotLevel returns the level of its meter system a jackpot was paid from (0 the top),
+	// for a Settled event of Result JackpotPay.
+	JackpotLevel(e table.Event) int
+}
+
+// jackpotLevel returns the level a jackpot of plug p was paid from: 0 unless p says.
+func jackpotLevel(p Plug, e table.Event) int {
+	if l, ok := p.(JackpotLevels); ok {
+		return l.JackpotLevel(e)
 	}
-	m := s.geom.Meter
-	h := 28.0
-	w := s.meter.Width(s.fonts, h)
-	s.meterAt = layout.Rect{X: m.X + (m.W-w)/2, Y: m.Y + 19, W: w, H: h}
-	s.fr.paintWith(meterPainter{s})
-}
-
-// meterPainter paints the progressive meter's digits where the layout pass placed them.
-type meterPainter struct{ s *Scene }
-
-// Paint implements Painter.
-func (p meterPainter) Paint(dst *ebiten.Image, v layout.View) {
-	p.s.meter.Draw(dst, p.s.fonts, v, p.s.meterAt)
+	return 0
 }

@@ -45,12 +45,9 @@ func (s *Scene) plan(v layout.View) {
 		s.fr.printView, s.fr.printed = v, true
 	}
 	s.fr.reset(v)
-	s.look.meterDrawn = s.meter.Shown()
+	s.look.meterDrawn = s.meters.shown()
 	s.fr.paintWith(printPainter{s})
 	s.placeTable(v)
-	if s.geom.Meter2.W > 0 {
-		s.meter2.Place(s, v, s.geom.Meter2)
-	}
 	s.plug.Place(s, v, false)
 	s.placePills(v)
 	s.placeHUD(v)

@@ -115,12 +115,9 @@ func (s *Scene) finishAll() {
 	d.handA.Finish(now)
 	d.lineA.Finish(now)
 	s.plug.Finish(s)
-	s.meter2.Finish()
-	if s.jackpot.on {
-		s.meter.Finish()
-		if !s.jackpot.credited {
-			s.creditJackpot()
-		}
+	s.meters.finish()
+	if s.jackpot.on && !s.jackpot.credited {
+		s.creditJackpot()
 	}
 	s.tl.Finish()
 }
@@ -136,7 +133,7 @@ func (s *Scene) event(e table.Event) int {
 
 // playEvent plays one event and returns how long the next one waits, in ticks.
 func (s *Scene) playEvent(e table.Event) int {
-	s.meter2.event(s, e)
+	s.meters.event(e)
 	if wait, ok := s.plug.Event(s, e); ok {
 		return wait
 	}
@@ -172,8 +169,6 @@ func (s *Scene) playEvent(e table.Event) int {
 		return s.onSettled(e)
 	case table.Paid:
 		return s.onPaid(e)
-	case table.MeterChanged:
-		s.onMeter(e)
 	case table.Voided:
 		s.voided = true
 		if int(e.Seat) == s.person {

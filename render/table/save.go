@@ -85,7 +85,6 @@ func (s *Scene) applySettings() {
 		s.sound.SetMuted(s.muted)
 	}
 	s.applyVolumes()
-	s.meter.SetSpeed(s.speed)
 	s.tl.SetSpeed(s.speed)
 }
 

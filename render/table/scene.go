@@ -26,7 +26,6 @@ import (
 	"felt/render/input"
 	"felt/render/keep"
 	"felt/render/layout"
-	"felt/render/odometer"
 	"felt/render/paint"
 	"felt/render/sprite"
 	"felt/render/store"
@@ -128,21 +127,19 @@ type Scene struct {
 	help       bool
 
 	// Playback of the core's events.
-	tl      timeline.Timeline
-	back    cards.Back
-	seats   [table.Seats]seat
-	dealer  dealer
-	credits money.Amount // the person's credits as the table shows them
-	jackpot jackpot
-	pending bool // the round's end waits for the playback's end
-	// meter2Moving: the second meter's digits moved at the last tick.
-	meter2Moving bool
-	resultOn     bool
-	phase        table.Phase // the phase as the playback has reached it
-	turn         int         // the seat whose decision the playback shows awaited, or -1
-	round        uint64      // the round the playback shows
-	dealt        bool        // the playback has dealt this round's cards
-	voided       bool        // the round played back was void
+	tl       timeline.Timeline
+	back     cards.Back
+	seats    [table.Seats]seat
+	dealer   dealer
+	credits  money.Amount // the person's credits as the table shows them
+	jackpot  jackpot
+	pending  bool // the round's end waits for the playback's end
+	resultOn bool
+	phase    table.Phase // the phase as the playback has reached it
+	turn     int         // the seat whose decision the playback shows awaited, or -1
+	round    uint64      // the round the playback shows
+	dealt    bool        // the playback has dealt this round's cards
+	voided   bool        // the round played back was void
 
 	// The table's settings, as the machinery shows them.
 	roster     []table.Mate
@@ -150,13 +147,7 @@ type Scene struct {
 	keepsCards [table.MaxWagers]bool
 	meterOf    [table.MaxWagers]int // the meter system each wager feeds, or table.NoMeter
 
-	// The meters.
-	meter      *odometer.Odometer
-	meterShown []money.Amount // what each system's display should show
-	meterBase  []money.Amount // the value of the core's latest meter event played
-	meterOff   []money.Amount // the display's offset from the live meter
-	meterAt    layout.Rect    // where the layout pass put its digits, design units
-	meter2     secondMeter    // the second meter's display (meter2.go)
+	meters meters // the meters' displays (meters.go)
 
 	// Betting.
 	chip    money.Amount
@@ -255,6 +246,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		}
 	}
 	s.person = s.core.Person()
+	s.meters.open(s.core)
 	s.settingsOf()
 	s.chips = s.rackChips()
 	s.chip = s.chips[0]
@@ -263,14 +255,8 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 			s.chip = c
 		}
 	}
-	n := s.core.Meters()
-	s.meterShown, s.meterBase, s.meterOff = make([]money.Amount, n), make([]money.Amount, n), make([]money.Amount, n)
-	for k := range n {
-		s.meterShown[k], s.meterBase[k] = s.liveMeter(k), s.liveMeter(k)
-	}
-	s.meter = odometer.New(s.liveMeter(0))
 	if o.Log != nil {
-		s.replayMeters()
+		s.meters.replay(o.Log)
 	}
 	for i := range s.seats {
 		s.seats[i].roster = -1
@@ -308,7 +294,7 @@ func (s *Scene) settingsOf() {
 	st := s.plug.Settings(s.core)
 	s.roster = st.Roster
 	s.verb = st.Verb
-	s.meter2.Reset(s.core, st.Meter2)
+	s.meters.second(st.Meter2)
 	s.keepsCards = [table.MaxWagers]bool{}
 	for _, w := range st.KeepsCards {
 		if w < table.MaxWagers {
@@ -392,9 +378,7 @@ func (s *Scene) Update() error {
 	s.remind()
 	s.demoStep()
 	s.comf.note.tick(s.demo)
-	s.meter.SetSpeed(s.speed)
-	s.meter.Update()
-	s.meter2Moving = s.meter2.Tick(s)
+	s.meters.tick(s.speed)
 	if s.dirty {
 		s.keepTable()
 	}

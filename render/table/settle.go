@@ -180,11 +180,13 @@ func (s *Scene) onSettled(e table.Event) int {
 		// The tag, the result line and the narration name the win alike, with its net.
 		s.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
 		s.Sfx(audio.Jackpot)
-		if top {
-			// The pay counts down off the meter (into the person's credits, when it is
-			// theirs); the meter's reset shows when the count is done.
-			s.meter.CountTo(max(0, s.meter.Shown()-pay), s.Ticks(TCount))
+		// The pay counts down off its meter's display (into the person's credits, when it
+		// is theirs and the first system's top meter's); the meter's reset shows when the
+		// round ends.
+		if jackpotLevel(s.plug, e) == 0 && s.meters.countOff(sys, pay, s.Ticks(TCount)) {
 			s.tl.For(s.Ticks(TCount))
+		}
+		if top {
 			return s.Ticks(TCount + 30)
 		}
 		// A jackpot is announced in full at any seat, never overlapped by the next pay: its
@@ -278,15 +280,6 @@ func (s *Scene) onPaid(e table.Event) int {
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
 	s.Sfx(audio.ChipStack)
 	return s.payBeat(seat, TWager)
-}
-
-func (s *Scene) onMeter(e table.Event) {
-	k := int(e.Value)
-	if e.Index != 0 || k < 0 || k >= len(s.meterOff) {
-		return // the panel shows each system's top level
-	}
-	s.meterOff[k] += e.Amount - s.meterBase[k]
-	s.meterBase[k] = e.Amount
 }
 
 func (s *Scene) onRoundEnd() int {

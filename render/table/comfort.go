@@ -21,9 +21,8 @@ const reminderTicks = 900
 
 // comfort is the state of the comfort settings, the notice and the reminder.
 type comfort struct {
-	motionChosen bool   // the player chose calm motion on or off: the system's preference no longer decides
-	note         notice // the notice of the first start (notice.go)
-	rem          coach.Reminder
+	note notice // the notice of the first start (notice.go)
+	rem  coach.Reminder
 }
 
 // now is the scene's clock.
@@ -92,5 +91,5 @@ func (s *Scene) Reminder() int {
 func (s *Scene) MotionChosen() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.comf.motionChosen
+	return s.prefs.chosen
 }

@@ -24,33 +24,17 @@ func (s *Scene) do(c command.Command) error {
 			s.skip()
 		}
 		return nil
-	case command.Speed:
-		if c.Arg == "" {
-			s.speed = s.speed.Next()
-		} else {
-			sp, err := anim.ParseSpeed(strings.ToLower(c.Arg))
-			if err != nil {
-				return err
-			}
-			s.speed = sp
-		}
-		s.tl.SetSpeed(s.speed)
-		if s.speed == anim.Instant && s.animating() {
-			s.skip()
+	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Effects, command.Ambience, command.Mates, command.Hints:
+		if err := s.prefs.command(c); err != nil {
+			return err
 		}
 		s.settingsChanged()
-		return nil
-	case command.FourColour:
-		return s.toggle(&s.fourColour, c.Arg)
-	case command.Motion:
-		if _, err := command.Switch(c.Arg, s.reduced); err == nil {
-			s.comf.motionChosen = true // the system's preference no longer decides
+		if c.Name == command.Speed && s.prefs.speed == anim.Instant && s.animating() {
+			s.skip()
 		}
-		return s.toggle(&s.reduced, c.Arg)
+		return nil
 	case command.Reminder:
 		return s.reminderCommand(c.Arg)
-	case command.Mute:
-		return s.toggle(&s.muted, c.Arg)
 	case command.Help:
 		if s.small && !s.help && c.Arg != "off" {
 			// On a small screen the sign over the table would be set too small to read:
@@ -60,7 +44,11 @@ func (s *Scene) do(c command.Command) error {
 		}
 		// The sign is painted afresh each time it opens: it prints the return at the meter.
 		s.sign.forget()
-		return s.toggle(&s.help, c.Arg)
+		if err := toggle(&s.help, c.Arg); err != nil {
+			return err
+		}
+		s.settingsChanged()
+		return nil
 	case command.Chip:
 		return s.choose(c.Arg)
 	case command.Seed:
@@ -73,9 +61,6 @@ func (s *Scene) do(c command.Command) error {
 	case command.Read:
 		s.readAloud()
 		return nil
-	case command.Effects, command.Ambience, command.Mates, command.Hints:
-		_, err := s.prefCommand(c)
-		return err
 	case command.Hint:
 		return s.hint(c.Arg)
 	case command.Trainer:
@@ -110,17 +95,6 @@ func (s *Scene) do(c command.Command) error {
 		s.settledNow(was, wasRound)
 	}
 	return err
-}
-
-// toggle sets an on/off setting from a command's argument.
-func (s *Scene) toggle(b *bool, arg string) error {
-	v, err := command.Switch(arg, *b)
-	if err != nil {
-		return err
-	}
-	*b = v
-	s.settingsChanged()
-	return nil
 }
 
 // choose picks the chip to bet with.

@@ -23,8 +23,8 @@ func (s *Scene) demoStep() {
 		s.demoWait--
 		return
 	}
-	s.demoWait = max(1, s.speed.Ticks(demoPause))
-	if s.speed == anim.Instant {
+	s.demoWait = max(1, s.prefs.speed.Ticks(demoPause))
+	if s.prefs.speed == anim.Instant {
 		s.demoWait = 1
 	}
 	p := s.person

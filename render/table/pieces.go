@@ -165,7 +165,7 @@ func (s *Scene) PlaceCard(v layout.View, c *Card) {
 		X: dx, Y: dy, W: v.Len(c.W), Angle: c.Rot.At(now),
 		Flip: c.Flip.At(now), Lift: c.Lift.At(now), Alpha: a,
 		Dim: c.Dim.At(now), Highlight: c.Hi.At(now),
-		Card: c.Card, Back: c.Back, FourColour: s.fourColour, FadeFlip: s.reduced,
+		Card: c.Card, Back: c.Back, FourColour: s.prefs.fourColour, FadeFlip: s.prefs.reduced,
 	}
 }
 

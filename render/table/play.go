@@ -63,7 +63,7 @@ func (s *Scene) Ticks(n int) int { return s.tl.Ticks(n) }
 func (s *Scene) For(n int) { s.tl.For(n) }
 
 // Reduced reports whether calm motion is on.
-func (s *Scene) Reduced() bool { return s.reduced }
+func (s *Scene) Reduced() bool { return s.prefs.reduced }
 
 // play plays the events whose time has come.
 func (s *Scene) play() {

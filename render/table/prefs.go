@@ -5,20 +5,28 @@ import (
 	"strconv"
 	"strings"
 
+	"felt/render/anim"
 	"felt/render/audio"
 	"felt/render/command"
+	"felt/render/keep"
+	"felt/render/timeline"
 )
 
-// prefs are the player's settings beyond the quiet buttons' (speed, four colours, calm
-// motion, sound on or off, which the Scene keeps in fields of their own): the two volumes,
-// whether the table-mates are shown, and hints. The Scene is their one source of truth: the
-// settings page and the hook change them through commands, and they are saved with the
-// others (save.go).
+// prefs are the player's settings: the speed, the four-colour deck, calm motion (and whether
+// the player chose it), the sound on or off, the two volumes, whether the table-mates are
+// shown, and hints. They are the settings' one source of truth: the settings page and the
+// hook change them through commands (command), the quiet buttons show them, and the keeper
+// saves them (saved) and reads them back (load).
 type prefs struct {
-	effects   int  // the effects' volume, 0 to 100
-	ambience  int  // the ambience's volume, 0 to 100 (0: the room is not heard)
-	hideMates bool // the table-mates' cards, chips and names are not drawn
-	hints     bool // the advisor's hints are shown
+	speed      anim.Speed
+	fourColour bool
+	reduced    bool // calm motion: flips become fades, the wheel spins calmly
+	chosen     bool // the player chose calm motion on or off: the system's preference no longer decides
+	muted      bool
+	effects    int  // the effects' volume, 0 to 100
+	ambience   int  // the ambience's volume, 0 to 100 (0: the room is not heard)
+	hideMates  bool // the table-mates' cards, chips and names are not drawn
+	hints      bool // the advisor's hints are shown
 }
 
 // The volumes a new player starts with: the effects at full, the room off (it plays on and
@@ -28,7 +36,43 @@ const (
 	defaultAmbience = 0
 )
 
-func defaultPrefs() prefs { return prefs{effects: defaultEffects, ambience: defaultAmbience} }
+// defaultPrefs are a new player's settings, calm motion as the system prefers (reduced).
+func defaultPrefs(reduced bool) prefs {
+	return prefs{speed: anim.Normal, reduced: reduced, effects: defaultEffects, ambience: defaultAmbience}
+}
+
+// load reads saved settings over the defaults; bad ones leave the defaults. system is the
+// system's wish for calm motion, which decides until the player has chosen.
+func (p *prefs) load(st keep.Settings, system bool) {
+	if sp, err := anim.ParseSpeed(st.Speed); err == nil {
+		p.speed = sp
+	}
+	p.fourColour, p.reduced, p.muted = st.FourColour, st.Reduced, st.Muted
+	// Calm motion follows the system's preference until the player chooses (an older
+	// save's calm motion on was the player's choice: it had no other way on).
+	p.chosen = st.MotionChosen || st.Reduced
+	if !p.chosen {
+		p.reduced = system
+	}
+	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
+		p.effects = *st.Effects
+	}
+	if st.Ambience != nil && *st.Ambience >= 0 && *st.Ambience <= 100 {
+		p.ambience = *st.Ambience
+	}
+	if st.Mates != nil {
+		p.hideMates = !*st.Mates
+	}
+	p.hints = st.Hints
+}
+
+// saved returns the settings as the keeper saves them (the reminder's, the notice's and the
+// trainer's parts are their owners' to fill).
+func (p *prefs) saved() keep.Settings {
+	effects, ambience, shown := p.effects, p.ambience, !p.hideMates
+	return keep.Settings{Speed: p.speed.String(), FourColour: p.fourColour, Reduced: p.reduced, Muted: p.muted,
+		Effects: &effects, Ambience: &ambience, Mates: &shown, Hints: p.hints, MotionChosen: p.chosen}
+}
 
 // Preferences are the player's settings as the settings page shows them: every one of them,
 // read from the Scene that keeps them.
@@ -46,53 +90,91 @@ type Preferences struct {
 	Reminder int `json:"reminder"`
 }
 
-// Preferences returns the player's settings now.
-func (s *Scene) Preferences() Preferences {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return Preferences{
-		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
-		Effects: s.prefs.effects, Ambience: s.prefs.ambience, Mates: !s.prefs.hideMates, Hints: s.prefs.hints,
-		Reminder: s.comf.rem.Every(),
-	}
+// preferences returns the settings as the settings page shows them, but for the reminder.
+func (p *prefs) preferences() Preferences {
+	return Preferences{Speed: p.speed.String(), FourColour: p.fourColour, Reduced: p.reduced, Muted: p.muted,
+		Effects: p.effects, Ambience: p.ambience, Mates: !p.hideMates, Hints: p.hints}
 }
 
-// Hints reports whether the player wants the advisor's hints.
-func (s *Scene) Hints() bool { return s.prefs.hints }
-
-// MatesShown reports whether the table-mates are drawn.
-func (s *Scene) MatesShown() bool { return !s.prefs.hideMates }
-
-// prefCommand carries out a command on the prefs; known is false for another command.
-func (s *Scene) prefCommand(c command.Command) (known bool, err error) {
-	switch c.Name {
-	case command.Effects:
-		return true, s.volume(&s.prefs.effects, c)
-	case command.Ambience:
-		return true, s.volume(&s.prefs.ambience, c)
-	case command.Mates:
-		shown, err := command.Switch(c.Arg, !s.prefs.hideMates)
-		if err != nil {
-			return true, err
-		}
-		s.prefs.hideMates = !shown
-		s.settingsChanged()
-		return true, nil
-	case command.Hints:
-		return true, s.toggle(&s.prefs.hints, c.Arg)
+// isPref reports whether a command is one of the settings' own (command carries it out).
+func isPref(n command.Name) bool {
+	switch n {
+	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Effects, command.Ambience, command.Mates, command.Hints:
+		return true
 	}
-	return false, nil
+	return false
+}
+
+// command carries out a command on the settings (isPref): a speed, a switch, a volume.
+func (p *prefs) command(c command.Command) error {
+	switch c.Name {
+	case command.Speed:
+		if c.Arg == "" {
+			p.speed = p.speed.Next()
+			return nil
+		}
+		sp, err := anim.ParseSpeed(strings.ToLower(c.Arg))
+		if err != nil {
+			return err
+		}
+		p.speed = sp
+	case command.FourColour:
+		return toggle(&p.fourColour, c.Arg)
+	case command.Motion:
+		if err := toggle(&p.reduced, c.Arg); err != nil {
+			return err
+		}
+		p.chosen = true // the system's preference no longer decides
+	case command.Mute:
+		return toggle(&p.muted, c.Arg)
+	case command.Effects:
+		return volume(&p.effects, c)
+	case command.Ambience:
+		return volume(&p.ambience, c)
+	case command.Mates:
+		shown := !p.hideMates
+		if err := toggle(&shown, c.Arg); err != nil {
+			return err
+		}
+		p.hideMates = !shown
+	case command.Hints:
+		return toggle(&p.hints, c.Arg)
+	default:
+		return fmt.Errorf("%w: %s", command.ErrUnknown, c.Name)
+	}
+	return nil
+}
+
+// apply passes the settings on to what they concern: the timeline's speed, the sound's mute
+// and volumes (snd may be nil: silence).
+func (p *prefs) apply(tl *timeline.Timeline, snd *audio.Player) {
+	tl.SetSpeed(p.speed)
+	if snd == nil {
+		return
+	}
+	snd.SetMuted(p.muted)
+	snd.SetLevel(audio.Effects, float64(p.effects)/100)
+	snd.SetLevel(audio.Ambience, float64(p.ambience)/100)
+}
+
+// toggle sets an on/off setting from a command's argument.
+func toggle(b *bool, arg string) error {
+	v, err := command.Switch(arg, *b)
+	if err != nil {
+		return err
+	}
+	*b = v
+	return nil
 }
 
 // volume sets a volume from a command's argument: a number from 0 to 100 (a "%" after it
 // is fine), or "up" or "down" for a step of 10.
-func (s *Scene) volume(v *int, c command.Command) error {
+func volume(v *int, c command.Command) error {
 	n, err := parseVolume(c.Arg, *v)
 	if err != nil {
 		return fmt.Errorf("%w: %s %s (want 0 to 100, up or down)", command.ErrArg, c.Name, command.Quote(c.Arg, 12))
 	}
 	*v = n
-	s.settingsChanged()
 	return nil
 }
 
@@ -112,14 +194,20 @@ func parseVolume(arg string, now int) (int, error) {
 	return n, nil
 }
 
-// applyVolumes passes the volumes on to the sound.
-func (s *Scene) applyVolumes() {
-	if s.sound == nil {
-		return
-	}
-	s.sound.SetLevel(audio.Effects, float64(s.prefs.effects)/100)
-	s.sound.SetLevel(audio.Ambience, float64(s.prefs.ambience)/100)
+// Preferences returns the player's settings now.
+func (s *Scene) Preferences() Preferences {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := s.prefs.preferences()
+	p.Reminder = s.comf.rem.Every()
+	return p
 }
+
+// Hints reports whether the player wants the advisor's hints.
+func (s *Scene) Hints() bool { return s.prefs.hints }
+
+// MatesShown reports whether the table-mates are drawn.
+func (s *Scene) MatesShown() bool { return !s.prefs.hideMates }
 
 // seatShown reports whether seat i is drawn: the person's always, the table-mates' unless
 // the player hides them (they still play: their hands still count for Envy Bonuses).

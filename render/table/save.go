@@ -2,7 +2,6 @@ package table
 
 import (
 	"felt/game/table"
-	"felt/render/anim"
 	"felt/render/command"
 	"felt/render/keep"
 	"felt/render/store"
@@ -38,54 +37,27 @@ func (s *Scene) startKeeping() {
 	s.keep.Start(s.person >= 0 && (s.core.Phase() == table.Deciding || s.core.Bets(s.person).Total() > 0))
 }
 
-// loadSettings reads the saved settings, if any; bad or missing ones leave the defaults.
+// loadSettings reads the saved settings, if any, into their owners: the settings, the
+// reminder, the notice, the trainer; bad or missing ones leave the defaults.
 func (s *Scene) loadSettings() {
-	s.prefs = defaultPrefs()
+	s.prefs = defaultPrefs(s.opts.ReducedMotion)
 	st, ok := s.keep.LoadSettings()
 	if !ok {
 		return
 	}
-	if sp, err := anim.ParseSpeed(st.Speed); err == nil {
-		s.speed = sp
-	}
-	s.fourColour, s.reduced, s.muted = st.FourColour, st.Reduced, st.Muted
-	// Calm motion follows the system's preference until the player chooses (an older
-	// save's calm motion on was the player's choice: it had no other way on).
-	s.comf.motionChosen = st.MotionChosen || st.Reduced
-	if !s.comf.motionChosen {
-		s.reduced = s.opts.ReducedMotion
-	}
+	s.prefs.load(st, s.opts.ReducedMotion)
 	s.comf.rem.Restore(st.Reminder)
 	s.comf.note.seenOnce = st.Adult
-	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
-		s.prefs.effects = *st.Effects
-	}
-	if st.Ambience != nil && *st.Ambience >= 0 && *st.Ambience <= 100 {
-		s.prefs.ambience = *st.Ambience
-	}
-	if st.Mates != nil {
-		s.prefs.hideMates = !*st.Mates
-	}
-	s.prefs.hints = st.Hints
 	s.coach.Restore(st.Trainer)
 }
 
-// settingsChanged applies the settings and saves them.
+// settingsChanged applies the settings and saves them with the reminder's, the notice's and
+// the trainer's.
 func (s *Scene) settingsChanged() {
-	s.applySettings()
-	shown := !s.prefs.hideMates
-	s.keep.SaveSettings(keep.Settings{Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted,
-		Effects: &s.prefs.effects, Ambience: &s.prefs.ambience, Mates: &shown, Hints: s.prefs.hints,
-		MotionChosen: s.comf.motionChosen, Reminder: s.comf.rem.Every(), Adult: s.comf.note.seenOnce, Trainer: s.coach.Saved()})
-}
-
-// applySettings passes the settings on to what they concern.
-func (s *Scene) applySettings() {
-	if s.sound != nil {
-		s.sound.SetMuted(s.muted)
-	}
-	s.applyVolumes()
-	s.tl.SetSpeed(s.speed)
+	s.prefs.apply(&s.tl, s.sound)
+	st := s.prefs.saved()
+	st.Reminder, st.Adult, st.Trainer = s.comf.rem.Every(), s.comf.note.seenOnce, s.coach.Saved()
+	s.keep.SaveSettings(st)
 }
 
 // keepTable saves the table (the keeper saves it only if this session holds it).

@@ -118,13 +118,8 @@ type Scene struct {
 	printer Printer
 	view    layout.View
 
-	// Settings (and prefs.go's).
-	prefs      prefs
-	speed      anim.Speed
-	fourColour bool
-	reduced    bool
-	muted      bool
-	help       bool
+	prefs prefs // the player's settings (prefs.go)
+	help  bool  // the pays-and-rules sign is up
 
 	// Playback of the core's events.
 	tl       timeline.Timeline
@@ -214,7 +209,6 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		felt:    tbl,
 		sound:   o.Sound,
 		eval:    o.Eval,
-		speed:   anim.Normal,
 		pointer: input.New(),
 		history: make([]table.Bets, 0, 64),
 		turn:    -1,
@@ -225,13 +219,12 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.fo.list = s.focusables
 	s.labels.init()
 	s.demo = o.Demo
-	s.reduced = o.ReducedMotion // until the saved settings say the player chose
 	s.coach = coach.New(p.Advisor, s.Decision)
 	s.startKeeper()
 	if o.SpeedSet {
-		s.speed = o.Speed
+		s.prefs.speed = o.Speed
 	}
-	s.tl.SetSpeed(s.speed)
+	s.tl.SetSpeed(s.prefs.speed)
 	s.seed = o.Seed
 	if s.seed == 0 {
 		s.seed = o.Entropy | 1
@@ -272,7 +265,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.geom = p.Places(layout.Landscape, 0, s.person)
 	s.haveGeo = true
 	s.relayout()
-	s.applySettings()
+	s.prefs.apply(&s.tl, s.sound)
 	if o.Log == nil {
 		// What the core reported while the table was set up (table-mates sitting down, a
 		// round resumed or void) is shown at once; the credits are the core's.
@@ -378,7 +371,7 @@ func (s *Scene) Update() error {
 	s.remind()
 	s.demoStep()
 	s.comf.note.tick(s.demo)
-	s.meters.tick(s.speed)
+	s.meters.tick(s.prefs.speed)
 	if s.dirty {
 		s.keepTable()
 	}
@@ -450,15 +443,12 @@ var errNoEval = errors.New("table: no hand evaluator (Options.Eval)")
 // title is gone), at the table's volumes and mute.
 func (s *Scene) SetSound(p *audio.Player) {
 	s.sound = p
-	if p != nil {
-		p.SetMuted(s.muted)
-	}
-	s.applyVolumes()
+	s.prefs.apply(&s.tl, p)
 }
 
 // Sfx plays a sound unless the table is muted.
 func (s *Scene) Sfx(k audio.Sound) {
-	if s.sound != nil && !s.muted {
+	if s.sound != nil && !s.prefs.muted {
 		s.sound.Play(k)
 	}
 }

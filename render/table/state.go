@@ -145,7 +145,7 @@ func (s *Scene) state() State {
 		Game: s.plug.Game(), Round: c.Round(), Seed: s.shownSeed(), Phase: c.Phase().String(),
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
 		Chip: credits.Amount(s.chip), Meter: credits.Amount(s.meters.live(0)), MeterShown: credits.Amount(s.meters.shown()[0]),
-		Speed: s.speed.String(), FourColour: s.fourColour, Reduced: s.reduced, Muted: s.muted, Help: s.help,
+		Speed: s.prefs.speed.String(), FourColour: s.prefs.fourColour, Reduced: s.prefs.reduced, Muted: s.prefs.muted, Help: s.help,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
 		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.rem.Every(),
 		Bets: map[string]credits.Amount{}, LastBets: map[string]credits.Amount{}, Limits: map[string]string{},

@@ -84,12 +84,12 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	if s.person < 0 || s.opts.Log != nil || s.core.Phase() == table.Deciding {
 		return
 	}
-	if w, ok := s.geom.HitSpot(s.person, s.reachable, x, y); ok {
+	if w, ok := s.geom.HitSpot(s.person, s.bet.reachable, x, y); ok {
 		name := command.Bet
 		if k == input.Secondary {
 			name = command.Unbet
 		}
-		s.click(command.Command{Name: name, Arg: s.spotName(w)})
+		s.click(command.Command{Name: name, Arg: s.bet.spotName(w)})
 	}
 }
 
@@ -157,7 +157,7 @@ func (s *Scene) key(k ebiten.Key) {
 		s.click(command.Command{Name: command.Skip})
 		return
 	case k == ebiten.KeyBracketLeft || k == ebiten.KeyBracketRight || k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight:
-		s.stepChip(k == ebiten.KeyBracketRight || k == ebiten.KeyArrowRight)
+		s.bet.step(k == ebiten.KeyBracketRight || k == ebiten.KeyArrowRight)
 		return
 	case !ok:
 		return
@@ -179,20 +179,4 @@ func isSetting(n command.Name) bool {
 		return true
 	}
 	return false
-}
-
-// stepChip chooses the next larger or smaller chip of the rack.
-func (s *Scene) stepChip(up bool) {
-	for i, c := range s.chips {
-		if c != s.chip {
-			continue
-		}
-		switch {
-		case up && i+1 < len(s.chips):
-			s.chip = s.chips[i+1]
-		case !up && i > 0:
-			s.chip = s.chips[i-1]
-		}
-		return
-	}
 }

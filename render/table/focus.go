@@ -101,7 +101,7 @@ func (s *Scene) focusables() []focusable {
 	}
 	s.updateControls()
 	for _, c := range s.rack {
-		if !s.chipUsable(c.denom) || !s.rackShown() {
+		if !s.bet.usable(c.denom) || !s.rackShown() {
 			continue
 		}
 		r := c.d/2 + 3

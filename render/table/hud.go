@@ -117,9 +117,9 @@ func (s *Scene) relayout() {
 	c.hint.Rect = layout.Rect{X: f.X - 8 - hw, Y: f.Y, W: hw, H: f.H}
 	s.placeSettings()
 	s.rack = s.rack[:0]
-	n := float64(len(s.chips))
+	n := float64(len(s.bet.chips))
 	step := math.Min(g.Rack.W/n, g.ChipD*1.25)
-	for i, d := range s.chips {
+	for i, d := range s.bet.chips {
 		s.rack = append(s.rack, chipButton{denom: d, x: g.Rack.X + step*(float64(i)+0.5), y: g.Rack.Y + g.Rack.H/2, d: g.ChipD})
 	}
 	s.snap()
@@ -208,7 +208,7 @@ func (s *Scene) updateControls() {
 		for _, b := range []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal} {
 			b.Hidden = false
 		}
-		c.undo.Disabled = len(s.history) == 0 || !has
+		c.undo.Disabled = len(s.bet.history) == 0 || !has
 		c.clear.Disabled = !has
 		c.double.Disabled = !has
 		c.rebet.Disabled = !last || has

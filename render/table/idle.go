@@ -197,7 +197,7 @@ func (s *Scene) lookKey() uint64 {
 	}
 	h = h.add(uint64(len(s.events()))).add(uint64(s.tl.Cursor())).add(uint64(s.credits))
 	h = h.add(uint64(s.prefs.speed)).add(flags(s.prefs.fourColour, s.prefs.reduced, s.prefs.muted, s.help, s.demo, s.resultOn, s.haveGeo, s.prefs.hideMates, s.prefs.hints))
-	h = h.add(uint64(s.chip)).add(uint64(len(s.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
+	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
 	h = h.add(uint64(s.pointerKey()))
 	asked, warned, trainer := s.coach.Look()
 	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer))

@@ -124,7 +124,7 @@ func (s *Scene) readAloud() {
 	if !s.opts.NoCredits {
 		b.WriteString("Credits: " + s.credits.String() + ". ")
 	}
-	b.WriteString("Chip: " + s.chip.String() + ". ")
+	b.WriteString("Chip: " + s.bet.chip.String() + ". ")
 	b.WriteString(s.nowWords())
 	s.narr.Hear(b.String())
 }

@@ -379,7 +379,7 @@ func (s *Scene) onBet(e table.Event) int {
 	switch {
 	case e.Amount > old && seat == s.person:
 		// The chips fly from the rack onto the pile, which takes them when they land.
-		fx, fy := s.rackXY(s.chip)
+		fx, fy := s.rackXY(s.bet.chip)
 		dur := s.Ticks(9)
 		f := &s.flyers[s.flyer%len(s.flyers)]
 		s.flyer++

@@ -18,7 +18,7 @@ import (
 func (s *Scene) placeRack(v layout.View) {
 	for _, c := range s.rack {
 		y := c.y
-		if c.denom == s.chip {
+		if c.denom == s.bet.chip {
 			y -= 5
 			s.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
 		}
@@ -31,7 +31,7 @@ func (s *Scene) placeRack(v layout.View) {
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
 		op.ColorScale.Reset()
-		if !s.chipUsable(c.denom) {
+		if !s.bet.usable(c.denom) {
 			op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
 		}
 		op.Filter = ebiten.FilterLinear
@@ -81,13 +81,4 @@ func (s *Scene) placeCredits(v layout.View) {
 	b := onFelt.Append(s.digits[:0])
 	s.fr.digits(dg, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
 	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, box.Table, 0)
-}
-
-// chipUsable reports whether a chip of the rack can go on some circle: it is not larger
-// than the most the person could add.
-func (s *Scene) chipUsable(d money.Amount) bool {
-	if s.person < 0 {
-		return false
-	}
-	return d <= s.core.Balance(s.person)
 }

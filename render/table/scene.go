@@ -144,10 +144,7 @@ type Scene struct {
 
 	meters meters // the meters' displays (meters.go)
 
-	// Betting.
-	chip    money.Amount
-	chips   []money.Amount
-	history []table.Bets
+	bet betting // the person's chip, the rack, the bets kept for UNDO (bets.go)
 
 	// The controls.
 	keys     keyMap
@@ -210,7 +207,6 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		sound:   o.Sound,
 		eval:    o.Eval,
 		pointer: input.New(),
-		history: make([]table.Bets, 0, 64),
 		turn:    -1,
 	}
 	s.printer.s = s
@@ -241,13 +237,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.person = s.core.Person()
 	s.meters.open(s.core)
 	s.settingsOf()
-	s.chips = s.rackChips()
-	s.chip = s.chips[0]
-	for _, c := range s.chips {
-		if c <= s.minChip() {
-			s.chip = c
-		}
-	}
+	s.bet.open(s.core, s.person, p)
 	if o.Log != nil {
 		s.meters.replay(o.Log)
 	}
@@ -326,38 +316,6 @@ func (s *Scene) Core() table.Game { return s.core }
 
 // Person returns the person's seat, or -1.
 func (s *Scene) Person() int { return s.person }
-
-// rackChips returns the chips of the rack: the denominations up to the largest maximum of
-// a wager a chip goes on.
-func (s *Scene) rackChips() []money.Amount {
-	var top money.Amount
-	for w := range s.core.Wagers() {
-		if l := s.core.Limit(table.Wager(w)); l.Offered() && len(l.Exact) == 0 {
-			top = max(top, l.Max)
-		}
-	}
-	var out []money.Amount
-	for _, d := range sprite.Denominations() {
-		if d <= top {
-			out = append(out, d)
-		}
-	}
-	if len(out) == 0 {
-		out = append(out, sprite.Denominations()[0])
-	}
-	return out
-}
-
-// minChip is the smallest minimum of the wagers chips go on.
-func (s *Scene) minChip() money.Amount {
-	least := money.Amount(-1)
-	for w := range s.core.Wagers() {
-		if l := s.core.Limit(table.Wager(w)); l.Offered() && len(l.Exact) == 0 && (least < 0 || l.Min < least) {
-			least = l.Min
-		}
-	}
-	return least
-}
 
 // Update advances the table by one tick: it reads the player's input, lets the meters'
 // linked tables play on, and plays the core's events.

@@ -144,7 +144,7 @@ func (s *Scene) state() State {
 	st := State{
 		Game: s.plug.Game(), Round: c.Round(), Seed: s.shownSeed(), Phase: c.Phase().String(),
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
-		Chip: credits.Amount(s.chip), Meter: credits.Amount(s.meters.live(0)), MeterShown: credits.Amount(s.meters.shown()[0]),
+		Chip: credits.Amount(s.bet.chip), Meter: credits.Amount(s.meters.live(0)), MeterShown: credits.Amount(s.meters.shown()[0]),
 		Speed: s.prefs.speed.String(), FourColour: s.prefs.fourColour, Reduced: s.prefs.reduced, Muted: s.prefs.muted, Help: s.help,
 		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
 		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.rem.Every(),
@@ -162,7 +162,7 @@ func (s *Scene) state() State {
 		st.NoticeShown = s.comf.note.alpha(s.demo) > 0
 	}
 	st.Focus = s.Focused()
-	for _, ch := range s.chips {
+	for _, ch := range s.bet.chips {
 		st.Chips = append(st.Chips, credits.Amount(ch))
 	}
 	for _, sp := range s.plug.Spots() {
@@ -197,7 +197,7 @@ func (s *Scene) state() State {
 		}
 	}
 	if s.opts.Log == nil {
-		st.Legal = s.legal()
+		st.Legal = s.bet.legal()
 	}
 	me := &s.seats[p]
 	st.Cards, st.Best = shownCards(me.cards[:], me.best)
@@ -214,7 +214,7 @@ func (s *Scene) state() State {
 		if len(ends) > 0 || s.voided {
 			rs := &ResultState{Net: credits.Amount(net), Void: s.voided}
 			for _, wr := range ends {
-				rs.Wagers = append(rs.Wagers, WagerState{Wager: s.spotName(wr.Wager), Result: resultName(wr.Result),
+				rs.Wagers = append(rs.Wagers, WagerState{Wager: s.bet.spotName(wr.Wager), Result: resultName(wr.Result),
 					Staked: credits.Amount(wr.Staked), Net: credits.Amount(wr.Net), Extra: credits.Amount(wr.Extra)})
 			}
 			st.Results = rs
@@ -267,44 +267,6 @@ func ExactText(xs []money.Amount) string {
 		b.WriteString(x.String())
 	}
 	return b.String()
-}
-
-// legal lists the commands that act on the round and would be taken now.
-func (s *Scene) legal() []string {
-	c := s.core
-	p := s.person
-	out := []string{}
-	switch c.Phase() {
-	case table.Deciding:
-		if c.Turn() == p {
-			for _, a := range c.Legal(p).Append(nil) {
-				if a == table.Fold {
-					out = append(out, "fold")
-				} else {
-					out = append(out, "play "+strconv.Itoa(int(a.Multiple())))
-				}
-			}
-		}
-	default:
-		out = append(out, "chip", "bet")
-		bets := c.Bets(p)
-		if bets.Total() > 0 {
-			out = append(out, "unbet", "clear", "double")
-			if len(s.history) > 0 {
-				out = append(out, "undo")
-			}
-		}
-		if bets[0] > 0 {
-			out = append(out, "deal")
-		}
-		if c.Last(p).Total() > 0 {
-			out = append(out, "rebet", "rebetdeal")
-		}
-		if !c.Covers(p) {
-			out = append(out, "buyin")
-		}
-	}
-	return out
 }
 
 // Animating reports what State's animating does, without building the state: whether the

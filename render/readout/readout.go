@@ -31,6 +31,7 @@ type Meter struct {
 	base    money.Amount // the meter as the latest event played (or the core before a call) had it
 	off     money.Amount // the display's offset from the live meter
 	held    bool         // a jackpot's reset waits for the round's end: the count off shows first
+	due     bool         // the playback let a change through: the display follows at once
 	counted money.Amount // where the jackpot being counted off ends
 	stepAt  int64        // the tick the display last followed the meter
 	at      layout.Rect  // where Place put the digits, design units
@@ -69,13 +70,14 @@ func (m *Meter) After(live money.Amount) { m.off -= live - m.base }
 func (m *Meter) Event(amount money.Amount, reset bool) {
 	m.off += amount - m.base
 	m.base = amount
+	m.due = true
 	if reset {
 		m.held = true
 	}
 }
 
 // RoundEnd ends a round's events: a jackpot's reset shows.
-func (m *Meter) RoundEnd() { m.held = false }
+func (m *Meter) RoundEnd() { m.held, m.due = false, true }
 
 // Release drops what is held back: the playback has shown all the core did.
 func (m *Meter) Release() { m.off = 0 }
@@ -98,13 +100,15 @@ func (m *Meter) Counting() bool { return m.odo.Counting() }
 func (m *Meter) Progress() float64 { return m.odo.Progress() }
 
 // Follow points the display at the live meter live at tick now, unless a jackpot is being
-// counted off or its reset held: at every tick while the table plays (playing), rolling the
-// wheels, and while it rests every RestTicks only, in one step.
+// counted off or its reset held: at every tick while the table plays (playing) and after
+// the playback let a change through, rolling the wheels, and while it rests every RestTicks
+// only, in one step.
 func (m *Meter) Follow(live money.Amount, now int64, playing bool) {
 	if m.odo.Counting() || m.held {
 		return
 	}
-	if playing {
+	if playing || m.due {
+		m.due = false
 		m.stepAt = now
 		m.odo.SetTarget(m.Show(live))
 		return

@@ -73,3 +73,21 @@ func TestSplitJackpotCountsOffWhole(t *testing.T) {
 		t.Fatalf("after the round's end the display shows %v, want the reset %v", got, reset)
 	}
 }
+
+// A change the playback lets through shows at the next tick even while the table rests (a
+// round played at once, at the instant speed), not at the next resting step.
+func TestEventShowsAtRest(t *testing.T) {
+	live := money.Credits(1000)
+	m := New(live)
+	m.Follow(live, RestTicks, false)
+	m.Before(live)
+	live += money.Credits(3)
+	m.After(live)
+	m.Event(live, false)
+	m.Release()
+	m.Follow(live, RestTicks+1, false)
+	run(m, 1)
+	if got := m.Shown(); got != live {
+		t.Fatalf("the display shows %v a tick after the event, want %v", got, live)
+	}
+}

@@ -19,29 +19,39 @@ const FreePlay = "Free play. No real money. Credits have no cash value."
 // reminderTicks is how long a reminder stays on show, in ticks (15 s).
 const reminderTicks = 900
 
-// comfort is the state of the comfort settings, the notice and the reminder.
+// comfort is the notice of the first start and the reminder of the time played, on the
+// session's wall clock (Options.Clock; nil is time.Now).
 type comfort struct {
+	clock func() time.Time
 	note notice // the notice of the first start (notice.go)
 	rem  coach.Reminder
 }
 
-// now is the scene's clock.
-func (s *Scene) now() time.Time {
-	if s.opts.Clock != nil {
-		return s.opts.Clock()
+// now is the session's wall clock.
+func (c *comfort) now() time.Time {
+	if c.clock != nil {
+		return c.clock()
 	}
 	return time.Now()
 }
 
-// startComfort begins the session's count for the reminder, and puts the notice up on a
-// first start. A replay shows no notice.
-func (s *Scene) startComfort() {
-	c := &s.comf
-	c.rem.Start(s.now(), s.worth())
-	if c.note.start(s.opts.Log == nil && !s.opts.NoNotice) {
-		s.narr.Hear(noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3])
+// start begins the session's count for the reminder at the person's worth, and puts the
+// notice up on a first start, when it may show; it returns the words the live region hears
+// of it ("" none).
+func (c *comfort) start(worth money.Amount, may bool) string {
+	c.rem.Start(c.now(), worth)
+	if c.note.start(may) {
+		return noticeLines[0] + " " + noticeLines[1] + " " + noticeLines[2] + " " + noticeLines[3]
 	}
+	return ""
 }
+
+// due reports whether the reminder is due.
+func (c *comfort) due() bool { return c.rem.Due(c.now()) }
+
+// tell returns the reminder's line: the time played, the session's net credits from the
+// person's worth now.
+func (c *comfort) tell(worth money.Amount) string { return c.rem.Tell(c.now(), worth) }
 
 // worth is the person's credits with the wagers on the felt: what the session's net counts.
 func (s *Scene) worth() money.Amount {
@@ -61,15 +71,15 @@ func (s *Scene) worth() money.Amount {
 // remind shows the reminder when it is due and the table is at rest between steps: the time
 // played and the session's net credits, on the table and to the live region.
 func (s *Scene) remind() {
-	if !s.comf.rem.Due(s.now()) || s.animating() || s.person < 0 {
+	if !s.comf.due() || s.animating() || s.person < 0 {
 		return
 	}
-	s.sayFor(s.comf.rem.Tell(s.now(), s.worth()), reminderTicks)
+	s.sayFor(s.comf.tell(s.worth()), reminderTicks)
 }
 
 // reminderCommand sets the time between reminders (coach.Reminder's Set) and says it.
 func (s *Scene) reminderCommand(arg string) error {
-	said, err := s.comf.rem.Set(arg, s.now())
+	said, err := s.comf.rem.Set(arg, s.comf.now())
 	if err != nil {
 		return err
 	}

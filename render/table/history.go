@@ -16,22 +16,42 @@ func (s *Scene) settledNow(was table.Phase, wasRound uint64) {
 	s.keep.CheckJournal()
 }
 
-// replayShown is the number of the replay's events shown: all of them, unless the replay goes
-// a step at a time.
-func (s *Scene) replayShown() int {
-	if !s.opts.Step {
-		return len(s.opts.Log)
-	}
-	return min(s.shown, len(s.opts.Log))
+// steps is a replay's log (Options.Log) shown all at once, or a step at a time
+// (Options.Step): shown counts the events shown so far.
+type steps struct {
+	log    []table.Event
+	step   bool
+	shown  int
+	person int
 }
 
-// stop reports whether a step of a replay ends after event e: the person asked to decide, the
-// person's decision, the dealer's hand judged, each of the person's wagers settled, a prize
-// wheel landed, the round's end.
-func (s *Scene) stop(e *table.Event) bool {
+// count is the number of the replay's events shown: all of them, unless the replay goes
+// a step at a time.
+func (r *steps) count() int {
+	if !r.step {
+		return len(r.log)
+	}
+	return min(r.shown, len(r.log))
+}
+
+// more reports whether a replay shown a step at a time has a step left to show.
+func (r *steps) more() bool { return r.step && r.shown < len(r.log) }
+
+// next shows the events up to the next stop: the person asked to decide, the person's
+// decision, the dealer's hand judged, each of the person's wagers settled, a prize wheel
+// landed, the round's end.
+func (r *steps) next() {
+	r.shown++
+	for r.shown < len(r.log) && !r.stop(&r.log[r.shown-1]) {
+		r.shown++
+	}
+}
+
+// stop reports whether a step ends after event e.
+func (r *steps) stop(e *table.Event) bool {
 	switch e.Kind {
 	case table.Turn, table.Decided, table.Settled:
-		return int(e.Seat) == s.person
+		return int(e.Seat) == r.person
 	case table.Qualified, table.WheelSpun, table.RoundEnd:
 		return true
 	}
@@ -45,15 +65,11 @@ func (s *Scene) stop(e *table.Event) bool {
 func (s *Scene) Step() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	log := s.opts.Log
-	if !s.opts.Step || s.shown >= len(log) {
+	if !s.steps.more() {
 		return false
 	}
 	s.skip()
-	s.shown++
-	for s.shown < len(log) && !s.stop(&log[s.shown-1]) {
-		s.shown++
-	}
+	s.steps.next()
 	return true
 }
 
@@ -61,7 +77,7 @@ func (s *Scene) Step() bool {
 func (s *Scene) Run() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.shown = len(s.opts.Log)
+	s.steps.shown = len(s.steps.log)
 }
 
 // Steps returns how many of a replay's events are shown and how many it has (0, 0 for a
@@ -69,21 +85,21 @@ func (s *Scene) Run() {
 func (s *Scene) Steps() (shown, total int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.replayShown(), len(s.opts.Log)
+	return s.steps.count(), len(s.steps.log)
 }
 
 // StepsLaid is Steps for an Overlay's Place, which the layout pass calls with the table's
 // lock held (Steps would wait for it for ever).
-func (s *Scene) StepsLaid() (shown, total int) { return s.replayShown(), len(s.opts.Log) }
+func (s *Scene) StepsLaid() (shown, total int) { return s.steps.count(), len(s.steps.log) }
 
 // StepTo shows a replay shown a step at a time up to its first n events (at once: what they
 // show is where the replay opens).
 func (s *Scene) StepTo(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.opts.Step || n <= s.shown {
+	if !s.steps.step || n <= s.steps.shown {
 		return
 	}
-	s.shown = min(n, len(s.opts.Log))
+	s.steps.shown = min(n, len(s.steps.log))
 	s.skip()
 }

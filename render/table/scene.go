@@ -176,7 +176,7 @@ type Scene struct {
 
 	demo     bool
 	demoWait int
-	shown    int // the replay's events shown so far, with Options.Step (history.go)
+	steps    steps // a replay's log shown a step at a time (history.go)
 
 	narr *words.Narrator // what the live region hears (narrate.go)
 	comf comfort         // calm motion's origin, the notice, the reminder (comfort.go)
@@ -235,6 +235,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		}
 	}
 	s.person = s.core.Person()
+	s.steps = steps{log: o.Log, step: o.Step, person: s.person}
 	s.meters.open(s.core)
 	s.settingsOf()
 	s.bet.open(s.core, s.person, p)
@@ -268,7 +269,12 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.mismatch = 0
 	}
 	s.startKeeping()
-	s.startComfort()
+	// The reminder counts from here; the notice shows on a first start, but not over a
+	// replay.
+	s.comf.clock = o.Clock
+	if said := s.comf.start(s.worth(), o.Log == nil && !o.NoNotice); said != "" {
+		s.narr.Hear(said)
+	}
 	return s, nil
 }
 
@@ -355,7 +361,7 @@ func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 // events are the events the table plays: the replay's log, or the live core's round.
 func (s *Scene) events() []table.Event {
 	if s.opts.Log != nil {
-		return s.opts.Log[:s.replayShown()]
+		return s.opts.Log[:s.steps.count()]
 	}
 	return s.core.Events()
 }

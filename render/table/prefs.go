@@ -96,16 +96,7 @@ func (p *prefs) preferences() Preferences {
 		Effects: p.effects, Ambience: p.ambience, Mates: !p.hideMates, Hints: p.hints}
 }
 
-// isPref reports whether a command is one of the settings' own (command carries it out).
-func isPref(n command.Name) bool {
-	switch n {
-	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Effects, command.Ambience, command.Mates, command.Hints:
-		return true
-	}
-	return false
-}
-
-// command carries out a command on the settings (isPref): a speed, a switch, a volume.
+// command carries out a command on the settings: a speed, a switch, a volume.
 func (p *prefs) command(c command.Command) error {
 	switch c.Name {
 	case command.Speed:

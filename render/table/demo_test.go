@@ -67,3 +67,42 @@ func TestDemoHandsOver(t *testing.T) {
 		t.Error("a tap did not stop the demonstration")
 	}
 }
+
+// TestDemoSaysNoSkip checks that the demonstration (attract mode's tables play one) never
+// says "click to skip" while a round moves: any input there hands the seat over, it skips
+// nothing. At the person's own table a moving round says it. It needs no display.
+func TestDemoSaysNoSkip(t *testing.T) {
+	v := layout.Fit(1280, 800, 1)
+	skip := func(s *tbl.Scene) (said, moved bool) {
+		t.Helper()
+		for range 600 {
+			if err := s.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if !tabletest.State(t, s).Animating {
+				continue
+			}
+			moved = true
+			for _, b := range s.Plan(v) {
+				if b.Name == "click to skip" {
+					return true, true
+				}
+			}
+		}
+		return false, moved
+	}
+	d, _ := newDuelTable(t, tbl.Options{Demo: true, Entropy: 5, Speed: anim.Normal})
+	d.SetView(v)
+	if said, moved := skip(d); !moved || said {
+		t.Errorf("the demonstration: a round moved %v, said click to skip %v; want moved, not said", moved, said)
+	}
+	s, _ := newDuelTable(t, tbl.Options{Entropy: 5, Speed: anim.Normal})
+	s.SetView(v)
+	tabletest.NoticeSeen(t, s)
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "ante")
+	tabletest.Act(t, s, "deal", "")
+	if said, _ := skip(s); !said {
+		t.Error("the person's own round never said click to skip: the test looks for the wrong words")
+	}
+}

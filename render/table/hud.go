@@ -529,7 +529,9 @@ func (s *Scene) placeHUD(v layout.View) {
 			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
 			s.PlaceLabel(v, &s.labels.replay, x, y, text.AlignCenter, 0.95, box.Table, 0)
 		}
-	} else if s.animating() && s.person >= 0 && !s.help {
+	} else if s.animating() && s.person >= 0 && !s.help && !s.demo {
+		// (Over the demonstration, attract mode's tables among them, any input hands the
+		// seat over: it skips nothing.)
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
 		s.PlaceLabel(v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
 	}

@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/game/money"
+	"felt/render/input"
 	"felt/render/layout"
 	"felt/render/readout"
 
@@ -172,13 +173,12 @@ func (st *stack) moving(now int64) bool {
 	return st.amount > 0 && !(st.pos.Done(now) && st.alpha.Done(now) && now >= st.landAt)
 }
 
-// noteChanges ends an Update: it counts a change when the state the picture shows differs
-// from the last Update's.
-func (s *Scene) noteChanges() {
-	k := s.lookKey()
-	if k != s.look.key {
-		s.look.key = k
-		s.look.changes++
+// note ends an Update: it counts a change when the state the picture shows (its digest k)
+// differs from the last Update's.
+func (l *look) note(k uint64) {
+	if k != l.key {
+		l.key = k
+		l.changes++
 	}
 }
 
@@ -196,9 +196,9 @@ func (s *Scene) lookKey() uint64 {
 		}
 	}
 	h = h.add(uint64(len(s.events()))).add(uint64(s.tl.Cursor())).add(uint64(s.credits))
-	h = h.add(uint64(s.prefs.speed)).add(flags(s.prefs.fourColour, s.prefs.reduced, s.prefs.muted, s.help, s.demo, s.resultOn, s.haveGeo, s.prefs.hideMates, s.prefs.hints))
+	h = s.prefs.digest(h).add(flags(s.help, s.demo, s.resultOn, s.haveGeo))
 	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
-	h = h.add(uint64(s.pointerKey()))
+	h = h.add(uint64(pointerKey(s.pointer, s.view, s.buttons, s.settings)))
 	asked, warned, trainer := s.coach.Look()
 	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer))
 	// The banner and the message are taken down at their ends: the frame after is laid
@@ -208,31 +208,26 @@ func (s *Scene) lookKey() uint64 {
 	return uint64(h)
 }
 
-// pointerKey names the button under the mouse and the one pressed, for the hover and
-// pressed looks.
-func (s *Scene) pointerKey() int {
-	if s.view.Scale == 0 {
+// pointerKey names the button under the mouse and the one pressed (of the buttons, then
+// the settings), for the hover and pressed looks; v is the screen (none yet: 0).
+func pointerKey(p *input.Pointer, v layout.View, buttons, settings []*button) int {
+	if v.Scale == 0 {
 		return 0
 	}
-	hx, hy, hover := s.pointer.Hover()
-	dx, dy, down := s.pointer.Down()
-	hx, hy = s.view.ToDesign(hx, hy)
-	dx, dy = s.view.ToDesign(dx, dy)
+	hx, hy, hover := p.Hover()
+	dx, dy, down := p.Down()
+	hx, hy = v.ToDesign(hx, hy)
+	dx, dy = v.ToDesign(dx, dy)
 	over, pressed := 0, 0
-	for i, b := range s.buttons {
-		if hover && b.Hit(hx, hy) {
-			over = i + 1
-		}
-		if down && b.Hit(dx, dy) {
-			pressed = i + 1
-		}
-	}
-	for i, b := range s.settings {
-		if hover && b.Hit(hx, hy) {
-			over = len(s.buttons) + i + 1
-		}
-		if down && b.Hit(dx, dy) {
-			pressed = len(s.buttons) + i + 1
+	for k, list := range [2][]*button{buttons, settings} {
+		for i, b := range list {
+			n := k*len(buttons) + i + 1
+			if hover && b.Hit(hx, hy) {
+				over = n
+			}
+			if down && b.Hit(dx, dy) {
+				pressed = n
+			}
 		}
 	}
 	return over + pressed<<8

@@ -74,6 +74,11 @@ func (p *prefs) saved() keep.Settings {
 		Effects: &effects, Ambience: &ambience, Mates: &shown, Hints: p.hints, MotionChosen: p.chosen}
 }
 
+// digest adds the settings to a digest of the picture (idle.go).
+func (p *prefs) digest(h digest) digest {
+	return h.add(uint64(p.speed)).add(flags(p.fourColour, p.reduced, p.muted, p.hideMates, p.hints))
+}
+
 // Preferences are the player's settings as the settings page shows them: every one of them,
 // read from the Scene that keeps them.
 type Preferences struct {

@@ -340,7 +340,7 @@ func (s *Scene) Update() error {
 		s.keepTable()
 	}
 	s.keepUp()
-	s.noteChanges()
+	s.look.note(s.lookKey())
 	if s.fr.view.Scale > 0 && (!s.fr.ok || s.fr.view != s.view || s.motion() != Still || s.fr.changes != s.look.changes) {
 		s.plan(s.view)
 	}

@@ -172,7 +172,7 @@ func (s *Scene) state() State {
 	}
 	for n := range table.Seats {
 		if n != p && s.seats[n].roster >= 0 && s.seats[n].name.Text() != "" {
-			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.seats[n].name.Text(), Credits: credits.Amount(s.mateCreditsNow(n))})
+			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.seats[n].name.Text(), Credits: credits.Amount(s.mateCredits[n])})
 		}
 	}
 	if p < 0 {
@@ -223,9 +223,6 @@ func (s *Scene) state() State {
 	s.plug.State(s, &st)
 	return st
 }
-
-// mateCreditsNow is a table-mate's credits as the table shows them.
-func (s *Scene) mateCreditsNow(n int) money.Amount { return s.mateCredits[n] }
 
 // shownCards names the cards lying face up, and those of them a hand uses.
 func shownCards(cs []Card, mask uint8) (all, best []string) {

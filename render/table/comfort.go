@@ -23,8 +23,8 @@ const reminderTicks = 900
 // session's wall clock (Options.Clock; nil is time.Now).
 type comfort struct {
 	clock func() time.Time
-	note notice // the notice of the first start (notice.go)
-	rem  coach.Reminder
+	note  notice // the notice of the first start (notice.go)
+	rem   coach.Reminder
 }
 
 // now is the session's wall clock.

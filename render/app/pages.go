@@ -14,7 +14,9 @@ import (
 // its maker here (see render/menu's package doc).
 func (a *App) pages() map[string]menu.Maker {
 	m := map[string]menu.Maker{
-		"lobby":        func(h menu.Host) menu.Page { return lobby.New(h, a.opener.book, a.opener.notes(), a.opener.eval()) },
+		"lobby": func(h menu.Host) menu.Page {
+			return lobby.New(h, a.opener.book, a.opener.notes(), a.opener.eval(), a.opener.fonts)
+		},
 		"setup-crazy4": func(h menu.Host) menu.Page { return setup.NewPage(h, a.opener.book, "crazy4") },
 		"setup-crisscross": func(h menu.Host) menu.Page {
 			return setup.NewPage(h, a.opener.book, "crisscross")

@@ -8,13 +8,12 @@ import (
 	"strings"
 	"time"
 
+	"felt/render/anim"
 	"felt/render/command"
-	"felt/render/layout"
 	"felt/render/menu"
+	"felt/render/setup"
 	"felt/render/store"
 	"felt/render/table"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The page stack. Full-screen pages (render/menu: the lobby, the table settings, and the
@@ -27,17 +26,12 @@ import (
 // game's is kept too, and its time goes by the same way while it is not on show: its
 // meters climb as the linked tables play, by the wall clock, and the lobby reads them.
 
-// pageScene runs a page's screen as a scene: it is still between the changes it counts.
+// pageScene runs a page's screen as a scene: it is still between the changes it counts,
+// but for a Live page's moving pictures (menu.Screen's Motion and DrawMeter).
 type pageScene struct {
 	*menu.Screen
 	name string
 }
-
-// Motion implements Quiet: a page moves only when it is changed.
-func (pageScene) Motion() table.Motion { return table.Still }
-
-// DrawMeter implements Quiet: a page is drawn whole.
-func (pageScene) DrawMeter(*ebiten.Image, layout.View) bool { return false }
 
 // CatchUp implements Pacer.
 func (p pageScene) CatchUp(n int) { p.Pass(n) }
@@ -275,6 +269,18 @@ func (h host) Play(game string) error { return h.a.Play(game) }
 
 // TableOf returns the table of a game opened this session, or nil (render/lobby reads it).
 func (h host) TableOf(game string) *table.Scene { return h.a.stack.tables[game] }
+
+// miniSeed deals the round the lobby's miniatures show.
+const miniSeed = 26
+
+// Miniature makes a table for the lobby's picture of a game (render/lobby's Minis): at
+// settings set, keeping nothing, dealt from a fixed seed at instant speed.
+func (h host) Miniature(game string, set setup.Settings) (*table.Scene, error) {
+	op := h.a.opener
+	return table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
+		Seed: miniSeed, Speed: anim.Instant, SpeedSet: true, NoNotice: true, Eval: op.eval(),
+	})
+}
 
 // Keeps reports whether the session keeps its tables in the store: a table it has not
 // opened is the saved one (render/lobby reads it there); one of a seed's session or the

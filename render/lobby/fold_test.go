@@ -2,19 +2,44 @@ package lobby
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	"felt/game/hand"
+	"felt/render/anim"
+	render4 "felt/render/crazy4"
+	rendercc "felt/render/crisscross"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/setup"
 	"felt/render/store"
 	tbl "felt/render/table"
+	"felt/render/tabletest"
 )
 
-// host is a lobby's host with no table open and nothing kept.
-type host struct{ opened, played []string }
+// host is a lobby's host with no table open and nothing kept; it makes the miniatures'
+// tables as render/app does, laid out with no display.
+type host struct {
+	t              testing.TB
+	opened, played []string
+}
+
+func (h *host) Miniature(game string, set setup.Settings) (*tbl.Scene, error) {
+	var p tbl.Plug
+	switch game {
+	case "crisscross":
+		cfg, err := set.CrissCross()
+		if err != nil {
+			return nil, err
+		}
+		p = rendercc.New(&cfg)
+	default:
+		cfg := set.Crazy4()
+		p = render4.New(&cfg)
+	}
+	return tabletest.NewPlanned(h.t, p, tbl.Options{Seed: 26, Speed: anim.Instant, NoNotice: true}), nil
+}
 
 func (h *host) Table() *tbl.Scene      { return nil }
 func (h *host) Store() store.Store     { return nil }
@@ -47,7 +72,9 @@ func allBets(eval *hand.Evaluator) *setup.Book {
 // in view, whole and clear of the cue, or the page announces more below with a cue at least
 // 44 CSS pixels tall inside the view; no two buttons overlap, and none runs off the screen's
 // sides. Before the cue, the lobby of a phone (and of 1280x800) had its PLAY and TABLE
-// SETTINGS buttons below the fold with only a thin scroll bar to say so. Needs no display.
+// SETTINGS buttons below the fold with only a thin scroll bar to say so. And each game's
+// PLAY button shows at once, under its miniature: both side by side on a landscape screen,
+// the first on a phone (before, 1280x800 showed neither). Needs no display.
 func TestFold(t *testing.T) {
 	fs, err := fonts.Load()
 	if err != nil {
@@ -55,10 +82,31 @@ func TestFold(t *testing.T) {
 	}
 	eval := hand.New()
 	for _, sc := range screens {
-		p := New(&host{}, allBets(eval), nil, eval)
+		p := New(&host{t: t}, allBets(eval), nil, eval, fs)
 		s := menu.New(p, fs, nil)
 		f := s.Fold(layout.Fit(sc.w*sc.device, sc.h*sc.device, sc.device))
 		checkFold(t, sc.name, sc.w, f)
+		minis, prizes := 0, 0
+		for _, r := range s.State().Rows {
+			if r.Kind == "picture" && strings.HasPrefix(r.Label, "The ") {
+				minis++
+			}
+			if r.Kind == "line" && r.Note != "" {
+				prizes++
+			}
+		}
+		if minis != 2 || prizes < 4 {
+			t.Errorf("%s: %d miniatures, %d best prizes: %+v", sc.name, minis, prizes, s.State().Rows)
+		}
+		plays := []string{"crazy4", "crisscross"}
+		if sc.w < sc.h {
+			plays = plays[:1]
+		}
+		for _, g := range plays {
+			if r := f.Parts[g]; !r.Within(f.View, 0.5) || r.Meets(f.More) {
+				t.Errorf("%s: PLAY %s %+v is not in view at once (the view %+v, the cue %+v)", sc.name, g, r, f.View, f.More)
+			}
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
-// Package lobby is the lobby page (render/menu): the two games, each table with its limits,
-// the side bets it offers and its progressive meters, live, and a way in; and a way to each
-// table's settings. A first visit opens on it; the table has a LOBBY button and Esc to come
+// Package lobby is the lobby page (render/menu): the two games, each shown by a miniature of
+// its table (the table machinery's picture of it, its progressive meter live and rolling:
+// mini.go), a way in under it and a way to its settings, then its limits drawn as the
+// table's chips, its best prizes and its meters. A first visit opens on it; the table has a LOBBY button and Esc to come
 // back to it between rounds (a round in progress waits under it, and is never lost).
 package lobby
 
@@ -15,9 +16,14 @@ import (
 	"felt/render/command"
 	render4 "felt/render/crazy4"
 	rendercc "felt/render/crisscross"
+	"felt/render/fonts"
+	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/setup"
+	"felt/render/sprite"
 	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // A game of the lobby.
@@ -42,20 +48,30 @@ type Page struct {
 	peek  map[string]table.Game // the tables not open, as saved (or new), to read
 	saved map[string][]byte     // the saves peek was read from
 	why   string                // the last refusal, shown on the page
+	fs    *fonts.Set
+	art   *sprite.Art
+	minis [2]mini // each game's miniature (mini.go), in the order of games
 }
 
 // New makes the lobby for a host; book has the tables' settings; notes are lines to show at
 // its top (a refused parameter of the page); eval ranks the hands of the tables it reads
-// (the program's one, shared).
-func New(h menu.Host, book *setup.Book, notes []string, eval *hand.Evaluator) *Page {
-	return &Page{host: h, book: book, notes: notes, eval: eval, peek: map[string]table.Game{}, saved: map[string][]byte{}}
+// (the program's one, shared); fs are the fonts its pictures are drawn with. A host that is
+// Minis makes the tables the lobby's miniatures picture.
+func New(h menu.Host, book *setup.Book, notes []string, eval *hand.Evaluator, fs *fonts.Set) *Page {
+	return &Page{host: h, book: book, notes: notes, eval: eval, peek: map[string]table.Game{}, saved: map[string][]byte{},
+		fs: fs, art: sprite.New(fs)}
 }
 
 // Name implements menu.Page.
 func (p *Page) Name() string { return "lobby" }
 
-// Refresh implements menu.Refresher: the meters are read again once a second.
-func (p *Page) Refresh() int { return 60 }
+// Refresh implements menu.Refresher: the meters are read again every three seconds, as an
+// idle table's own display follows its meter (each reading rolls the miniatures' meters in
+// a few frames, and redraws the page once when a figure changed).
+func (p *Page) Refresh() int { return refreshTicks }
+
+// refreshTicks is how often the lobby reads the tables again, ticks.
+const refreshTicks = 180
 
 // Tables is a host that keeps every table it opened: the lobby reads a table through it.
 // render/app's host is one.
@@ -120,7 +136,8 @@ func (p *Page) core(g string) table.Game {
 	return c
 }
 
-// Build implements menu.Page.
+// Build implements menu.Page: each game as a column of its own, its miniature first, the way
+// in under it, then its limits (as chips), its best prizes and its meters.
 func (p *Page) Build(b *menu.Builder) {
 	b.Title("LOBBY")
 	for i, g := range games {
@@ -136,27 +153,19 @@ func (p *Page) Build(b *menu.Builder) {
 			}
 		}
 		b.Heading(g.title)
-		b.Text(g.about)
 		c := p.core(g.name)
 		if c == nil {
 			b.Warn("This table cannot open.")
 			continue
 		}
 		info := describe(g, c)
-		for _, l := range info.Limits {
-			b.Line(l.Name, l.Limit)
-		}
-		for _, m := range info.Meters {
-			b.Line(m.Name, m.Value)
-		}
-		b.Line("Table-mates", itoa(info.Mates))
-		if p.book != nil {
-			if w, ok := p.book.Wanted(g.name); ok && w != p.book.Now(g.name) {
-				b.Text("New table settings take effect between rounds, once you sit down.")
+		m := p.miniature(i, g.name)
+		if m != nil {
+			if len(info.Meters) > 0 {
+				m.follow(money.Amount(info.Meters[0].Cents))
 			}
-		}
-		if info.Credits != "" {
-			b.Line("Your credits", info.Credits)
+			b.Picture("The "+g.title+" table: "+itoa(info.Mates)+" table-mates, a round dealt, its progressive meter live",
+				miniMax, func(dst *ebiten.Image, r layout.Rect, k float64) { m.draw(dst, r, p.fs) }).Ratio(miniRatio)
 		}
 		label := "PLAY " + g.title
 		if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
@@ -172,6 +181,11 @@ func (p *Page) Build(b *menu.Builder) {
 				p.why = err.Error()
 			}
 		})
+		if p.book != nil {
+			if w, ok := p.book.Wanted(g.name); ok && w != p.book.Now(g.name) {
+				b.Text("New table settings take effect between rounds, once you sit down.")
+			}
+		}
 		if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
 			// The table's hand history and statistics (render/history).
 			b.Button(g.name+"-history", "HAND HISTORY", func() { p.open("history") }).Note("Every round of the last 200: replay one, copy its code (key J at the table)")
@@ -180,6 +194,69 @@ func (p *Page) Build(b *menu.Builder) {
 			b.Button(g.name+"-drill", "STRATEGY DRILL", func() { p.open("drill") }).Note("Fold, 1x or 3x? Hands of each street, scored, with the exact values (key . at the table)")
 			b.Button(g.name+"-trainer", "TRAINER", func() { p.open("trainer") }).Note("Stops a costly decision before it is made; the session's report and grades (key ;)")
 		}
+		b.Text(g.about)
+		limits := info.Limits
+		b.Picture(limitsAlt(limits), limitsHeight(len(limits), 1), func(dst *ebiten.Image, r layout.Rect, k float64) {
+			p.drawLimits(dst, r, k, limits)
+		})
+		var sign tbl.Sign
+		if m != nil && m.sc != nil {
+			sign = m.sc.PaysAndRules()
+		}
+		if prizes := bestPrizes(info.Meters, sign); len(prizes) > 0 {
+			b.Heading("Best prizes")
+			for _, pz := range prizes {
+				b.Line(pz.Hand, pz.Pay).Note(pz.Wager)
+			}
+		}
+		b.Line("Table-mates", itoa(info.Mates))
+		if info.Credits != "" {
+			b.Line("Your credits", info.Credits)
+		}
+	}
+}
+
+// miniMax is the tallest a miniature is, menu units.
+const miniMax = 340
+
+// miniature returns game i's miniature, its table made at the settings in effect, or nil
+// when the host makes none.
+func (p *Page) miniature(i int, game string) *mini {
+	h, ok := p.host.(Minis)
+	if !ok {
+		return nil
+	}
+	set := setup.Default(game)
+	if p.book != nil {
+		set = p.book.Now(game)
+	}
+	m := &p.minis[i]
+	if m.table(h, game, set) == nil {
+		return nil
+	}
+	return m
+}
+
+// Tick implements menu.Live: the miniatures' meters roll.
+func (p *Page) Tick() bool {
+	moving := false
+	for i := range p.minis {
+		moving = p.minis[i].tick() || moving
+	}
+	return moving
+}
+
+// DrawLive implements menu.Live: the miniatures' meters alone, where they were last drawn.
+func (p *Page) DrawLive(dst *ebiten.Image) {
+	for i := range p.minis {
+		p.minis[i].drawMeter(dst, p.fs)
+	}
+}
+
+// Close implements menu.Closer: the miniatures' images go.
+func (p *Page) Close() {
+	for i := range p.minis {
+		p.minis[i].close()
 	}
 }
 
@@ -192,9 +269,10 @@ func (p *Page) open(name string) {
 
 // Limit is a wager a table offers, with its limits.
 type Limit struct {
-	Spot  string `json:"spot"`
-	Name  string `json:"name"`
-	Limit string `json:"limit"`
+	Spot  string       `json:"spot"`
+	Name  string       `json:"name"`
+	Limit string       `json:"limit"`
+	least money.Amount // the least it takes: the chip the lobby shows it with
 }
 
 // Meter is a progressive meter of a table.
@@ -226,7 +304,11 @@ func describe(g game, c table.Game) Table {
 		if !l.Offered() {
 			continue
 		}
-		t.Limits = append(t.Limits, Limit{Spot: sp.Name, Name: c.WagerName(sp.Wager), Limit: limitText(l)})
+		least := l.Min
+		if len(l.Exact) > 0 {
+			least = l.Exact[0]
+		}
+		t.Limits = append(t.Limits, Limit{Spot: sp.Name, Name: c.WagerName(sp.Wager), Limit: limitText(l), least: least})
 		if sp.Look == tbl.Side || sp.Look == tbl.Sensor {
 			t.SideBets = append(t.SideBets, sp.Name)
 		}

@@ -83,6 +83,7 @@ type placed struct {
 	label []string
 	note  []string
 	textW float64 // the width the label and note are wrapped to
+	picH  float64 // a Picture's height
 }
 
 // arrangement is a page laid out for a frame.
@@ -218,7 +219,11 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 		p.r.H += float64(len(p.note)) * noteLine
 	case KindPicture:
 		p.note = m.wrap(note, fonts.Regular, noteSize, w)
-		p.r.H = r.height
+		p.picH = r.height
+		if r.ratio > 0 {
+			p.picH = math.Min(r.height, w*r.ratio)
+		}
+		p.r.H = p.picH
 		if len(p.note) > 0 {
 			p.r.H += 6 + float64(len(p.note))*noteLine
 		}

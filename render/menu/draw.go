@@ -1,7 +1,6 @@
 package menu
 
 import (
-	"image"
 	"math"
 	"strings"
 
@@ -53,7 +52,7 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 	s.drawRoom(screen)
 
 	// The content shows between the bar and the room kept for the footer line.
-	content := screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), int((s.fr.h-footH)*k))).(*ebiten.Image)
+	content := s.content(screen)
 	top := barH - s.scroll
 	for _, c := range a.cols {
 		r := s.fr.rect(layout.Rect{X: c.X, Y: c.Y + top, W: c.W, H: c.H})
@@ -146,10 +145,10 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 		}
 	case KindPicture:
 		if r.draw != nil {
-			r.draw(dst, layout.Rect{X: x, Y: y, W: w, H: r.height * k}, k)
+			r.draw(dst, layout.Rect{X: x, Y: y, W: w, H: p.picH * k}, k)
 		}
 		for i, l := range p.note {
-			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(r.height+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
+			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(p.picH+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
 		}
 	case KindButton:
 		btn := s.buttons[r.ID]

@@ -113,6 +113,7 @@ type Row struct {
 	on      bool
 	primary bool
 	height  float64
+	ratio   float64 // a Picture's height over its width (0: its height, whatever the width)
 	draw    Drawer
 }
 
@@ -123,6 +124,13 @@ type Drawer func(dst *ebiten.Image, r layout.Rect, k float64)
 // Primary makes a Button the page's main action (filled with brass), and returns the row.
 func (r *Row) Primary() *Row {
 	r.primary = true
+	return r
+}
+
+// Ratio makes a Picture as high as ratio times the column's width, at most the height it
+// was given (a picture of a table keeps its shape on every screen), and returns the row.
+func (r *Row) Ratio(ratio float64) *Row {
+	r.ratio = ratio
 	return r
 }
 

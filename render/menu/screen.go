@@ -40,6 +40,7 @@ type Screen struct {
 	ticks   int
 	changes uint64
 	news    string // a line of news over the page (SetNews)
+	moving  bool   // a Live page's pictures moved at the last tick
 
 	backBtn widget.Button
 	buttons map[string]*widget.Button
@@ -105,6 +106,9 @@ func (s *Screen) Changes() uint64 {
 func (s *Screen) Wake() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.moving {
+		return 1
+	}
 	if r, ok := s.page.(Refresher); ok && r.Refresh() > 0 {
 		n := r.Refresh()
 		return n - s.ticks%n
@@ -126,6 +130,9 @@ func (s *Screen) Pass(n int) {
 // figure moves, not at every refresh.
 func (s *Screen) tick() {
 	s.ticks++
+	if l, ok := s.page.(Live); ok {
+		s.moving = l.Tick()
+	}
 	if r, ok := s.page.(Refresher); ok && r.Refresh() > 0 && s.ticks%r.Refresh() == 0 {
 		title, rows, changes := s.title, s.rows, s.changes
 		s.rebuild()
@@ -136,8 +143,9 @@ func (s *Screen) tick() {
 }
 
 // sameRows reports whether two builds of a page show the same: the same rows, with the same
-// words, values, choices and state. A picture row draws what its function draws, which
-// cannot be compared, so a page with one counts as changed.
+// words, values, choices and state. A picture row is the same when its words are (its alt
+// says what it shows: a page rebuilt by a Refresher puts what changes in it, or draws it as
+// a Live picture).
 func sameRows(a, b []*Row) bool {
 	if len(a) != len(b) {
 		return false
@@ -145,8 +153,8 @@ func sameRows(a, b []*Row) bool {
 	for i, x := range a {
 		y := b[i]
 		if x.Kind != y.Kind || x.ID != y.ID || x.Label != y.Label || x.Value != y.Value || x.note != y.note ||
-			x.Sel != y.Sel || x.col != y.col || x.on != y.on || x.primary != y.primary || x.height != y.height ||
-			x.draw != nil || y.draw != nil || !slices.Equal(x.Options, y.Options) {
+			x.Sel != y.Sel || x.col != y.col || x.on != y.on || x.primary != y.primary || x.height != y.height || x.ratio != y.ratio ||
+			!slices.Equal(x.Options, y.Options) {
 			return false
 		}
 	}
@@ -229,11 +237,16 @@ func (s *Screen) show() {
 			continue
 		}
 		top, bottom := p.r.Y-pad, p.r.Y+p.r.H+pad
+		// The MORE BELOW cue covers the view's foot while rows lie below it.
+		room := 0.0
+		if c, ok := s.more(); ok {
+			room = s.fr.h - footH - c.Y
+		}
 		switch {
 		case top < s.scroll:
 			s.scrollBy(top - s.scroll)
-		case bottom > s.scroll+s.viewH():
-			s.scrollBy(bottom - s.scroll - s.viewH())
+		case bottom > s.scroll+s.viewH()-room:
+			s.scrollBy(bottom - s.scroll - s.viewH() + room)
 		}
 	}
 }

@@ -143,6 +143,9 @@ func (m *Meter) Place(fs *fonts.Set, r layout.Rect, y, h float64) {
 	m.at, m.fs = layout.Rect{X: r.X + (r.W-w)/2, Y: y, W: w, H: h}, fs
 }
 
+// At returns where Place put the digits, design units (empty before Place).
+func (m *Meter) At() layout.Rect { return m.at }
+
 // Paint paints the digits where Place put them (nothing before Place).
 func (m *Meter) Paint(dst *ebiten.Image, v layout.View) {
 	if m.fs == nil {

@@ -20,8 +20,8 @@ func (s *Scene) Picture(dst *ebiten.Image) layout.Rect {
 	v.Device = v.Scale
 	s.plan(v)
 	s.paint(dst)
-	if s.core.Meters() == 0 || s.core.Meter(0) == nil {
+	if !s.meters.any() || s.meters.system(0) == nil {
 		return layout.Rect{}
 	}
-	return v.Rect(s.meterAt)
+	return v.Rect(s.meters.d[0].At())
 }

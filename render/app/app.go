@@ -33,8 +33,10 @@ import (
 
 // Options configure the app.
 type Options struct {
-	// FreePlayLine prints "Free play. No real money." on the title screen. The web page
-	// prints the line in its own footer, so the browser build leaves this off.
+	// FreePlayLine prints "Free play. No real money." on the title screen, and along the
+	// bottom of the screen in the modes whose tables show no notice (presenter, kiosk,
+	// attract). The web page prints the line in its own footer, so the browser build leaves
+	// this off.
 	FreePlayLine bool
 	// Seed, when not zero, deals a repeatable session from this seed (see crazy4.Options).
 	Seed uint64

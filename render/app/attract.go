@@ -90,6 +90,14 @@ func (a *App) startDemo(o Options) {
 	}
 }
 
+// noNotice reports whether the mode's tables show no notice of the first start, a box that
+// waits for a touch: presenter play, a kiosk and a screen opened in attract mode, which a
+// retail demo must not interrupt with one (docs/demo.md). The line of free play labels them
+// instead: the page's footer in a browser, drawMarks's on the desktop.
+func noNotice(mode string) bool {
+	return mode == ModePresenter || mode == ModeKiosk || mode == ModeAttract
+}
+
 // keepsOwn reports whether the mode plays at tables of its own, kept in memory: the
 // presenter's and the kiosk's, never the player's saves.
 func keepsOwn(mode string) bool { return mode == ModePresenter || mode == ModeKiosk }
@@ -397,13 +405,17 @@ func errText(err error) string {
 }
 
 // drawMarks draws the modes' marks over what is on show: the presenter's list of showcases
-// and the kiosk's countdown (the watermark is the table's own: presenterMark).
+// and the kiosk's countdown (the watermark is the table's own: presenterMark), and on the
+// desktop the line of free play in the modes that show no notice (noNotice).
 func (a *App) drawMarks(screen *ebiten.Image) {
 	d := &a.demo
 	if d.loop != nil {
 		return
 	}
 	fs := a.opener.fonts
+	if a.opener.o.FreePlayLine && noNotice(d.mode) {
+		d.marks.FreePlay(screen, a.view, fs)
+	}
 	if d.list {
 		d.marks.List(screen, a.view, fs, a.showcaseLines())
 	}

@@ -1,7 +1,9 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
+	"image"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +11,8 @@ import (
 	"felt/render/anim"
 	"felt/render/ebitentest"
 	"felt/render/store"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // attractState is what the tests read of the hook's state in attract mode.
@@ -328,5 +332,46 @@ func TestAttractAfterSetting(t *testing.T) {
 	}
 	if got := addressed.AttractAfter(); got != 5 {
 		t.Errorf("?attract=5 over the setting never: %d s", got)
+	}
+}
+
+// TestNoNoticeInDemoModes checks that presenter play, a kiosk and a screen opened in attract
+// mode put up no notice of the first start (a box that waits for a touch: no pop-ups in a
+// retail demo), where play mode on a fresh store does; and that on the desktop
+// (FreePlayLine) the line of free play is drawn along the bottom of their screens instead.
+func TestNoNoticeInDemoModes(t *testing.T) {
+	notice := func(mode string, line bool) (string, []byte) {
+		t.Helper()
+		a, err := open(Options{Store: &store.Memory{}, Mode: mode, PIN: "2468", Game: "crazy4", NoSplash: true, FreePlayLine: line})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Update()
+		act(t, a, "attract", "off", "") // a kiosk and attract mode open in attract mode
+		a.Update()
+		var st struct {
+			Notice string `json:"notice"`
+		}
+		if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
+			t.Fatal(err)
+		}
+		screen := ebitentest.Target(640, 400)
+		a.Draw(screen)
+		band := image.Rect(0, 382, 640, 400) // the line's band: 18 pixels at this size
+		px := make([]byte, 4*band.Dx()*band.Dy())
+		screen.SubImage(band).(*ebiten.Image).ReadPixels(px)
+		return st.Notice, px
+	}
+	if n, _ := notice(ModePlay, false); n != "adult" {
+		t.Errorf("play mode on a fresh store: notice %q, want adult", n)
+	}
+	for _, mode := range []string{ModePresenter, ModeKiosk, ModeAttract} {
+		n, with := notice(mode, true)
+		if n != "" {
+			t.Errorf("%s: notice %q, want none", mode, n)
+		}
+		if _, without := notice(mode, false); bytes.Equal(with, without) {
+			t.Errorf("%s on the desktop: no line of free play along the bottom", mode)
+		}
 	}
 }

@@ -55,7 +55,7 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 	sc, err := table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
 		Seed: o.Seed, Entropy: entropy(), Speed: o.Speed, SpeedSet: o.SpeedSet,
 		Store: o.Store, Sound: o.Sound, Demo: o.Demo, TakeOver: takeOver, Data: data, Settled: op.keeper(game).At(compact), Journal: op.keeper(game),
-		ReducedMotion: page.PrefersReducedMotion(), Eval: op.eval(),
+		ReducedMotion: page.PrefersReducedMotion(), Eval: op.eval(), NoNotice: noNotice(o.Mode),
 	})
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"image"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -193,10 +194,12 @@ func sleep(a *App, d time.Duration) {
 }
 
 // TestPresenterShowcase deals a showcase at the presenter's table, which keeps nothing in
-// the player's store.
+// the player's store, and offers no moment to keep (no pop-up in a demo; on the desktop no
+// file kept of a scripted round).
 func TestPresenterShowcase(t *testing.T) {
 	mem := &store.Memory{}
-	a, err := open(Options{Store: mem, Mode: ModePresenter, Game: "crisscross", NoSplash: true, Speed: anim.Instant, SpeedSet: true})
+	dir := t.TempDir()
+	a, err := open(Options{Store: mem, Mode: ModePresenter, Game: "crisscross", NoSplash: true, Speed: anim.Instant, SpeedSet: true, Moments: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,6 +221,9 @@ func TestPresenterShowcase(t *testing.T) {
 	}
 	if _, err := mem.Load("crisscross-table"); err == nil {
 		t.Error("the presenter's table was saved in the player's store")
+	}
+	if kept, _ := os.ReadDir(dir); len(kept) > 0 {
+		t.Errorf("the showcase's jackpot was kept as a moment: %v", kept)
 	}
 }
 

@@ -14,7 +14,8 @@ import (
 // (page.Record; not while it waits for the player, at instant speed, in the demonstration or
 // a replay), so that the last clip is the round's end, from the player's last decision to the
 // settled round; after a big moment (a jackpot, a wheel's top prize,
-// a big win: parent.Big) offers that clip and the round's link (page.Moment). The desktop
+// a big win: parent.Big) offers that clip and the round's link (page.Moment). Presenter,
+// kiosk and attract mode offer none (noNotice: no pop-ups in a demo). The desktop
 // saves the round's code and a still picture of the settled table into Options.Moments. The
 // state is read only when the loop's motion changes: a few times a round.
 
@@ -32,7 +33,8 @@ var gameNames = map[string]string{"crazy4": "Crazy 4 Poker", "crisscross": "Cris
 func (a *App) watchMoment() {
 	m := &a.moments
 	sc := a.tableScene()
-	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.replaying() {
+	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.replaying() || noNotice(a.demo.mode) {
+		// (The demo modes offer no moment: a box to dismiss, or a file of a demo's round.)
 		a.record("")
 		return
 	}

@@ -1,0 +1,170 @@
+package lobby
+
+import (
+	"image"
+	"runtime"
+	"runtime/debug"
+	"testing"
+
+	"felt/game/hand"
+	"felt/game/money"
+	"felt/internal/cputime"
+	"felt/render/ebitentest"
+	"felt/render/fonts"
+	"felt/render/layout"
+	"felt/render/menu"
+	"felt/render/table"
+	"felt/render/tabletest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func TestMain(m *testing.M) { tabletest.Main(m) }
+
+// drawn is a lobby with every side bet on, drawn once on a 1280x800 screen.
+type drawn struct {
+	p      *Page
+	s      *menu.Screen
+	screen *ebiten.Image
+	v      layout.View
+}
+
+func drawLobby(t testing.TB) drawn {
+	ebitentest.Need(t)
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval := hand.New()
+	p := New(&host{t: t}, allBets(eval), nil, eval, fs)
+	s := menu.New(p, fs, nil)
+	screen := ebitentest.Target(1280, 800)
+	v := layout.Fit(1280, 800, 1)
+	s.Draw(screen, v)
+	return drawn{p, s, screen, v}
+}
+
+// frame ends a frame as the game loop does.
+func (d drawn) frame() {
+	d.screen.At(0, 0)
+	ebitentest.Frame()
+}
+
+// TestMiniatureDrawn: the lobby draws each game's miniature where its picture row is: the
+// table's felt fills it, its meter's digits (the live display, LED on glass) lie inside it;
+// a new meter rolls the display (the page moves as table.Meter, its digits drawn alone over
+// the frame) and comes to rest; and a frame of the page, and one of the digits alone,
+// allocate nothing once drawn.
+func TestMiniatureDrawn(t *testing.T) {
+	d := drawLobby(t)
+	d.frame()
+	img := image.NewRGBA(d.screen.Bounds())
+	d.screen.ReadPixels(img.Pix)
+	for i := range d.p.minis {
+		m := &d.p.minis[i]
+		if m.img == nil || m.at.W < 400 || m.meter.W <= 0 {
+			t.Fatalf("miniature %d: not drawn (%+v, meter %+v)", i, m.at, m.meter)
+		}
+		green := 0
+		for y := int(m.at.Y + m.at.H*0.3); y < int(m.at.Y+m.at.H*0.7); y += 4 {
+			for x := int(m.at.X + m.at.W*0.3); x < int(m.at.X+m.at.W*0.7); x += 4 {
+				if c := img.RGBAAt(x, y); c.G > c.R+20 && c.G > c.B {
+					green++
+				}
+			}
+		}
+		if green < 100 {
+			t.Errorf("miniature %d: %d felt-green pixels in its middle", i, green)
+		}
+	}
+	m := &d.p.minis[0]
+	m.follow(m.odo.Shown() + 125*money.Credit)
+	d.s.Pass(1)
+	if d.s.Motion() != table.Meter {
+		t.Fatalf("a new meter: the lobby's motion is %v, want the meter's", d.s.Motion())
+	}
+	if !d.s.DrawMeter(d.screen, d.v) {
+		t.Fatal("the lobby drew its rolling meter whole, not alone")
+	}
+	d.s.Pass(40)
+	if d.s.Motion() != table.Still {
+		t.Errorf("40 ticks after a new meter, the lobby's motion is %v", d.s.Motion())
+	}
+	noAllocs(t, d, "a frame of the lobby", func() { d.s.Update(); d.s.Draw(d.screen, d.v) })
+	noAllocs(t, d, "a frame of the lobby's meters alone", func() { d.s.Update(); d.s.DrawMeter(d.screen, d.v) })
+}
+
+// noAllocs checks that draw, once warm, allocates nothing in 10 frames of 10 (one allocation
+// is let pass: Ebitengine's own command queues reaching a new peak, as tabletest allows).
+func noAllocs(t *testing.T, d drawn, where string, draw func()) {
+	t.Helper()
+	runtime.GC()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	for range 6 {
+		draw()
+		d.frame()
+	}
+	var ms runtime.MemStats
+	var allocs uint64
+	for range 10 {
+		runtime.ReadMemStats(&ms)
+		before := ms.Mallocs
+		draw()
+		runtime.ReadMemStats(&ms)
+		allocs += ms.Mallocs - before
+		d.frame()
+	}
+	if allocs > 1 {
+		t.Errorf("%s: %d allocations in 10 frames", where, allocs)
+	}
+}
+
+// BenchmarkLobbyFrame is a frame of the lobby drawn whole, with both miniatures (every side
+// bet on, 1280x800): the page's Update and Draw, timed with the drawing finished on the
+// (software) GPU outside the timer, as tabletest.BenchFrames does; cpu-ns/frame is the CPU
+// time of the frame's own thread.
+func BenchmarkLobbyFrame(b *testing.B) {
+	d := drawLobby(b)
+	benchFrames(b, d, func() { d.s.Draw(d.screen, d.v) })
+}
+
+// BenchmarkLobbyMeters is a frame that draws the lobby's rolling meters alone.
+func BenchmarkLobbyMeters(b *testing.B) {
+	d := drawLobby(b)
+	benchFrames(b, d, func() { d.s.DrawMeter(d.screen, d.v) })
+}
+
+// benchFrames times the page's Update and draw, frame after frame.
+func benchFrames(b *testing.B, d drawn, draw func()) {
+	tiny := ebiten.NewImage(1, 1)
+	flush := func() {
+		tiny.DrawImage(d.screen, nil)
+		tiny.At(0, 0)
+	}
+	for range 10 {
+		d.s.Update()
+		draw()
+		flush()
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var cpu int64
+	cpuOK := true
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		c0, ok0 := cputime.Thread()
+		d.s.Update()
+		draw()
+		c1, ok1 := cputime.Thread()
+		cpu += c1 - c0
+		cpuOK = cpuOK && ok0 && ok1
+		b.StopTimer()
+		flush()
+		b.StartTimer()
+	}
+	if cpuOK && b.N > 0 {
+		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/frame")
+	}
+}

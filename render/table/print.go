@@ -172,7 +172,10 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 	if p.s.person >= 0 {
 		r := v.Rect(g.Rack).Inset(-v.Len(4))
 		b.RoundRect(dst, r, v.Len(12), 0x120C08, 0.55)
-		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray"}, r)
+		if !p.s.foot {
+			// A replay's foot sets its words on it.
+			p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray"}, r)
+		}
 	}
 
 	// The dealer's places.

@@ -44,6 +44,7 @@ const (
 	Hints      Name = "hints"      // show the advisor's hints: arg on or off; none toggles
 	Hint       Name = "hint"       // show the advisor's hint on the decision now: arg on or off; none toggles
 	Trainer    Name = "trainer"    // the trainer: arg on, off, or a threshold in antes; none toggles
+	Bets       Name = "bets"       // an upright phone's bet panel: arg on or off; none toggles
 )
 
 // Info describes a command for people: its argument and what it does.
@@ -84,6 +85,7 @@ func Doc() []Info {
 		{Mates, "on | off", "show the table-mates' cards, chips and names; without an argument, toggle"},
 		{Hints, "on | off", "show the advisor's hints; without an argument, toggle"},
 		{Hint, "on | off", "show the advisor's hint on the decision now: the best, every option's expected value and why; without an argument, toggle"},
+		{Bets, "on | off", "on an upright phone, open or close the bet panel: a button for each circle you bet on before the deal (as a tap on your circles does); without an argument, toggle"},
 		{Trainer, "on | off | 0.05", "the trainer: a decision that costs more than the threshold (in antes; 0.02 by default) is stopped with a warning, and made when asked again"},
 	}
 }

@@ -57,6 +57,8 @@ func (s *Scene) do(c command.Command) error {
 	case askScreen:
 		s.asker.ask = c.Arg
 		return nil
+	case betsCmd:
+		return s.betsCommand(c.Arg)
 	case command.Read:
 		s.readAloud()
 		return nil

@@ -63,6 +63,9 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 		s.click(command.Command{Name: command.Skip})
 		return
 	}
+	if s.panelOn() && s.panelGesture(k, x, y) {
+		return
+	}
 	if k == input.Tap {
 		for _, b := range s.buttons {
 			if b.Usable() && b.Hit(x, y) {
@@ -82,6 +85,14 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 		}
 	}
 	if s.person < 0 || s.opts.Log != nil || s.core.Phase() == table.Deciding {
+		return
+	}
+	if s.panelMode() {
+		// An upright phone's circles are bet on through the panel: a tap on them opens it,
+		// a tap beside it closes it.
+		if k == input.Tap {
+			s.panel.open = !s.panel.open && s.bettingArea().Contains(x, y)
+		}
 		return
 	}
 	if w, ok := s.geom.HitSpot(s.person, s.bet.reachable, x, y); ok {

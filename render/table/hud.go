@@ -524,6 +524,7 @@ func (s *Scene) placeHUD(v layout.View) {
 		s.placeMessageAt(v, mx, my, a)
 	}
 	s.placeBanner(v)
+	s.placePanel(v)
 	if s.opts.Log != nil {
 		if !s.foot {
 			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)

@@ -200,7 +200,7 @@ func (s *Scene) lookKey() uint64 {
 	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
 	h = h.add(uint64(pointerKey(s.pointer, s.view, s.buttons, s.settings)))
 	asked, warned, trainer := s.coach.Look()
-	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer))
+	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer, s.panelOn()))
 	// The banner and the message are taken down at their ends: the frame after is laid
 	// out again without them (motion is Still there, and nothing else may change).
 	now := s.tl.Now()

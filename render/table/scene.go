@@ -173,6 +173,7 @@ type Scene struct {
 
 	coach *coach.Coach // the advice, the hint asked for, the trainer (render/coach)
 	hp    hintPanel    // the hint's lines (advice.go)
+	panel betPanel     // an upright phone's sheet of wager buttons (betpanel.go)
 
 	demo     bool
 	demoWait int

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"felt/game/money"
+	"felt/game/table"
 	"felt/render/layout"
 )
 
@@ -20,9 +21,25 @@ func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]floa
 		centres[name] = [2]float64{x, y}
 		css[name] = s.cssRect(r)
 	}
-	for _, sp := range s.plug.Spots() {
-		if c := s.geom.Seats[s.person].Spots[sp.Wager]; s.core.Offered(sp.Wager) && c.R > 0 {
-			add(sp.Name, layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+	switch {
+	case s.panelOn():
+		// A wager's button by its circle's name, DONE by its command.
+		for i, b := range s.panel.btns {
+			if i < len(s.panel.wager) {
+				add(b.cmd.Arg, b.Rect)
+			} else {
+				add(b.cmd.String(), b.Rect)
+			}
+		}
+	case s.panelMode():
+		if s.core.Phase() != table.Deciding {
+			add(string(betsCmd), s.bettingArea())
+		}
+	default:
+		for _, sp := range s.plug.Spots() {
+			if c := s.geom.Seats[s.person].Spots[sp.Wager]; s.core.Offered(sp.Wager) && c.R > 0 {
+				add(sp.Name, layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+			}
 		}
 	}
 	for _, c := range s.rack {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/input"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
@@ -23,21 +24,19 @@ const (
 )
 
 // TestTouchOnPhones plays the duel's round on the two phones of issue 26 and, at each step
-// (the table empty, a bet on, the decision, the round settled), fails for each target of
-// the table's controls (the chips, the action buttons and the settings row, as state's
-// targetsCSS gives them)
-// under 44 CSS pixels in its smaller side or reaching into the page's line of free play.
-// With no display.
+// (the table empty, the bet panel open, a bet on, the decision, the round settled), fails
+// for each target (state's targetsCSS: the chips, the action buttons, the settings row, the
+// betting area and the panel's buttons) under 44 CSS pixels in its smaller side or reaching
+// into the page's line of free play; the circles are bet on by taps through the panel. With
+// no display.
 func TestTouchOnPhones(t *testing.T) {
 	for _, sc := range phones {
 		s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
+		tabletest.NoticeSeen(t, s)
 		check := func(step string) {
 			t.Helper()
 			tabletest.PlanOn(t, s, sc)
-			for name, r := range targetsCSS(t, s) {
-				if !footing(name) {
-					continue
-				}
+			for name, r := range readTouch(t, s).TargetsCSS {
 				if side := math.Min(r[2], r[3]); side < minTouch-0.05 {
 					t.Errorf("%s, %s: %s is %.1fx%.1f CSS px, under %d", sc.Name, step, name, r[2], r[3], minTouch)
 				}
@@ -47,25 +46,49 @@ func TestTouchOnPhones(t *testing.T) {
 			}
 		}
 		check("empty")
+		// The circles through the bet panel: a tap on the betting area opens it, a tap on
+		// ANTE's button bets, DONE closes it.
+		tap(t, s, sc, "bets", "the panel open", func(st touchState) bool { _, ok := st.TargetsCSS["ante"]; return ok })
+		check("the panel open")
+		tap(t, s, sc, "ante", "a chip on the Ante", func(st touchState) bool { return st.Bets["ante"] > 0 })
+		tap(t, s, sc, "bets off", "the panel closed", func(st touchState) bool { _, ok := st.TargetsCSS["bets"]; return ok })
+		tabletest.Act(t, s, "clear", "")
 		duelRound(t, s, func(phase string) { check(phase) })
 	}
 }
 
-// footing reports whether a target is a control: a chip of the rack, an action button or a
-// button of the settings row, not a circle.
-func footing(name string) bool { return name != "ante" && name != "play" }
+// touchState is what the touch test reads of the table's state.
+type touchState struct {
+	TargetsCSS map[string][4]float64 `json:"targetsCSS"`
+	Bets       map[string]float64    `json:"bets"`
+}
 
-// targetsCSS returns the targets of the table's state, in CSS pixels.
-func targetsCSS(t *testing.T, s *tbl.Scene) map[string][4]float64 {
+// tap taps the target name at its centre on the screen sc, as a finger does, and fails the
+// test unless the table's state then shows what (did).
+func tap(t *testing.T, s *tbl.Scene, sc tabletest.Screen, name, what string, did func(touchState) bool) {
 	t.Helper()
-	var st struct {
-		TargetsCSS map[string][4]float64 `json:"targetsCSS"`
+	tabletest.PlanOn(t, s, sc)
+	r, ok := readTouch(t, s).TargetsCSS[name]
+	if !ok {
+		t.Fatalf("%s: no %q among the targets %v", sc.Name, name, readTouch(t, s).TargetsCSS)
 	}
+	s.Inject(input.Gesture{Kind: input.Tap, X: (r[0] + r[2]/2) * sc.Device, Y: (r[1] + r[3]/2) * sc.Device})
+	tabletest.Settle(t, s, nil, 2000)
+	tabletest.PlanOn(t, s, sc)
+	if !did(readTouch(t, s)) {
+		t.Fatalf("%s: a tap at the centre of %s %v did not leave %s", sc.Name, name, r, what)
+	}
+}
+
+// readTouch reads the table's state.
+func readTouch(t *testing.T, s *tbl.Scene) touchState {
+	t.Helper()
+	var st touchState
 	if err := json.Unmarshal([]byte(s.State()), &st); err != nil {
 		t.Fatal(err)
 	}
 	if len(st.TargetsCSS) == 0 {
 		t.Fatal("no targets")
 	}
-	return st.TargetsCSS
+	return st
 }

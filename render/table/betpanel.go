@@ -1,0 +1,184 @@
+package table
+
+import (
+	"errors"
+
+	"felt/game/table"
+	"felt/render/audio"
+	"felt/render/command"
+	"felt/render/input"
+	"felt/render/layout"
+	"felt/render/paint"
+	"felt/render/widget"
+)
+
+// The bet panel (issue 26). On an upright phone (Places.Wide) the person's betting circles,
+// up to nine round one seat, are far under a finger's 44 CSS pixels, and the felt has no room
+// to make them so. There a tap on the person's betting area opens a sheet of wager buttons
+// over the table, above the person's circles: one for each circle the person bets on before
+// the deal, each Places.Touch tall, titled with the circle's name and the stake on it, and
+// DONE. A tap on one puts the chosen chip on that circle, a long press takes one back, as on
+// the circle itself on a larger screen; the chip rack and the action buttons stay in reach
+// under it. DONE, a tap beside the sheet or the deal closes it.
+
+// betsCmd is the command of the betting area (its argument "on") and of DONE ("off").
+const betsCmd = command.Bets
+
+// betPanel is the sheet of wager buttons.
+type betPanel struct {
+	open  bool
+	wager []table.Wager // the wager of each button of btns, DONE's last
+	btns  []*button
+	sheet layout.Rect // where the sheet lies, design units, as last laid out
+}
+
+// panelMode reports whether the person's circles are bet on through the panel: on an
+// upright phone's table, at play.
+func (s *Scene) panelMode() bool {
+	return s.geom.Wide && s.person >= 0 && s.opts.Log == nil && !s.foot
+}
+
+// panelOn reports whether the panel is on show: opened, and still the time to bet.
+func (s *Scene) panelOn() bool {
+	return s.panel.open && s.panelMode() && s.core.Phase() != table.Deciding
+}
+
+// bettingArea returns the person's betting area, design units: the circles offered and a
+// margin round them, at least Places.Touch on each side.
+func (s *Scene) bettingArea() layout.Rect {
+	var r layout.Rect
+	for _, c := range s.panelCircles() {
+		r = r.Union(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+	}
+	r = r.Inset(-12)
+	t := s.geom.Touch
+	if r.W < t {
+		r.X, r.W = r.X-(t-r.W)/2, t
+	}
+	if r.H < t {
+		r.Y, r.H = r.Y-(t-r.H)/2, t
+	}
+	return r
+}
+
+// panelCircles returns the person's circles offered that take a bet before the deal.
+func (s *Scene) panelCircles() []Circle {
+	var out []Circle
+	for _, sp := range s.plug.Spots() {
+		if c := s.geom.Seats[s.person].Spots[sp.Wager]; sp.Look != Street && s.bet.reachable(sp.Wager) && c.R > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// layoutPanel makes the panel's buttons for the circles offered now and lays them out in
+// two columns, Places.Touch tall, the sheet's foot over the person's circles.
+func (s *Scene) layoutPanel() {
+	p, g := &s.panel, &s.geom
+	p.wager = p.wager[:0]
+	k := 0
+	for _, sp := range s.plug.Spots() {
+		c := g.Seats[s.person].Spots[sp.Wager]
+		if sp.Look == Street || !s.bet.reachable(sp.Wager) || c.R == 0 {
+			continue
+		}
+		if k == len(p.btns) {
+			p.btns = append(p.btns, newButton("", "", widget.Secondary, command.Command{}))
+		}
+		b := p.btns[k]
+		if b.cmd.Arg != sp.Name {
+			b.cmd = command.Command{Name: command.Bet, Arg: sp.Name}
+			b.SetText(sp.Printed, "", "")
+		}
+		p.wager = append(p.wager, sp.Wager)
+		k++
+	}
+	if k == len(p.btns) {
+		p.btns = append(p.btns, newButton("DONE", "", widget.Primary, command.Command{Name: betsCmd, Arg: "off"}))
+	}
+	done := p.btns[k]
+	if done.cmd.Name != betsCmd {
+		*done = *newButton("DONE", "", widget.Primary, command.Command{Name: betsCmd, Arg: "off"})
+	}
+	p.btns = p.btns[:k+1]
+	const pad, gap = 16, 8
+	rows := (len(p.btns) + 1) / 2
+	h := float64(rows)*g.Touch + float64(rows-1)*gap + 2*pad
+	foot := s.bettingArea().Y
+	top := g.Compact[CompactSettings].Y + g.Compact[CompactSettings].H + gap
+	y := max(top, foot-h)
+	p.sheet = layout.Rect{X: g.Buttons.X, Y: y, W: g.Buttons.W, H: h}
+	w := (p.sheet.W - 2*pad - gap) / 2
+	for i, b := range p.btns {
+		col, row := i%2, i/2
+		b.Rect = layout.Rect{X: p.sheet.X + pad + float64(col)*(w+gap), Y: y + pad + float64(row)*(g.Touch+gap), W: w, H: g.Touch}
+	}
+}
+
+// panelGesture handles a tap or a long press while the panel is on show, and reports
+// whether it was the panel's: on a wager's button, on DONE, or elsewhere on the sheet.
+func (s *Scene) panelGesture(k input.Kind, x, y float64) bool {
+	p := &s.panel
+	for i, b := range p.btns {
+		if !b.Hit(x, y) {
+			continue
+		}
+		c := b.cmd
+		if k == input.Secondary {
+			if i == len(p.btns)-1 {
+				return true
+			}
+			c.Name = command.Unbet
+		}
+		s.Sfx(audio.Button)
+		s.click(c)
+		return true
+	}
+	return p.sheet.Contains(x, y)
+}
+
+// betsCommand opens the panel ("on"), closes it ("off"), or turns it over (none).
+func (s *Scene) betsCommand(arg string) error {
+	v, err := command.Switch(arg, s.panel.open)
+	if err != nil {
+		return err
+	}
+	if !s.panelMode() {
+		return errNoPanel
+	}
+	s.panel.open = v
+	return nil
+}
+
+// errNoPanel refuses the bet panel where the circles take taps themselves.
+var errNoPanel = errors.New("no bet panel here: tap the circles themselves")
+
+// placePanel places the panel, when it is on show, over the table: the sheet and its
+// buttons, each with the stake on its circle.
+func (s *Scene) placePanel(v layout.View) {
+	if !s.panelOn() {
+		s.panel.open = false
+		return
+	}
+	s.layoutPanel()
+	p := &s.panel
+	d := v.Rect(p.sheet)
+	s.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
+	s.fr.round(d, v.Len(12), 0, 0x120C08, 0.95)
+	s.fr.round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
+	st := &s.seats[s.person]
+	for i, b := range p.btns {
+		if i < len(p.wager) {
+			sub := ""
+			if a := st.staked[p.wager[i]]; a > 0 {
+				sub = a.String()
+			}
+			b.SetText(b.Title(), sub, "")
+		}
+		b.SetFloor(MinText * v.Device)
+		b.fs = s.fonts
+		b.Fit(s.fonts, v.Scale)
+		s.fr.paintWith(b)
+	}
+}

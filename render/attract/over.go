@@ -40,7 +40,7 @@ type Over struct {
 }
 
 // Place implements table.Overlay.
-func (o *Over) Place(s *table.Scene, v layout.View) {
+func (o *Over) Place(s table.Placer, v layout.View) {
 	o.water, o.capAt, o.npanels = layout.Rect{}, layout.Rect{}, 0
 	printed, _ := s.Placed()
 	for _, b := range printed {
@@ -68,7 +68,7 @@ func (o *Over) Place(s *table.Scene, v layout.View) {
 // place finds the room of a pill of words s in style at size (design units), nearest the
 // middle of the felt at the share y of the design's height, notes it in the plan and
 // returns it, device pixels.
-func (o *Over) place(s *table.Scene, v layout.View, r *room, words string, style fonts.Style, size, y float64, framed bool) layout.Rect {
+func (o *Over) place(s table.Placer, v layout.View, r *room, words string, style fonts.Style, size, y float64, framed bool) layout.Rect {
 	face := o.Fonts.Face(style, v.Len(size))
 	p := toDesign(v, pillRect(v, words, face, 0, 0, framed))
 	f := felt.Felt(v)

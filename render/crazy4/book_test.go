@@ -91,6 +91,6 @@ func BenchmarkBook(b *testing.B) {
 	a := s.Plug().(help.Author)
 	b.ReportAllocs()
 	for b.Loop() {
-		a.Book(s)
+		a.Book(s.Stage())
 	}
 }

@@ -26,7 +26,7 @@ func TestHelpFits(t *testing.T) {
 		v := layout.Fit(size[0], size[1], size[2])
 		r := tbl.SignRect(v)
 		img := ebitentest.Target(int(math.Ceil(r.W*v.Scale)), int(math.Ceil(r.H*v.Scale)))
-		n := s.PaintSign(img, v, p.Sign(s))
+		n := s.PaintSign(img, v, p.Sign(s.Stage()))
 		img.Deallocate()
 		if n != want {
 			t.Errorf("%vx%v at %vx, %v: %d of %d topics fit", size[0], size[1], size[2], v.Orientation, n, want)
@@ -52,7 +52,7 @@ func TestHelpReturns(t *testing.T) {
 	if l := withReturns(nil, "no such bet", ""); len(l) != 0 {
 		t.Errorf("an unknown bet printed %+v", l)
 	}
-	pr := p.withProgressiveReturn(s, nil)
+	pr := p.withProgressiveReturn(s.Stage(), nil)
 	if len(pr) != 1 {
 		t.Fatalf("progressive lines %+v", pr)
 	}

@@ -201,8 +201,8 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, d := range allCards() {
-			c, _, _, _, _ := s.CardAt(d.seat, d.index)
-			if c.On && c.Pos.Running(s.Now()) {
+			c, _, _, _, _ := s.Stage().CardAt(d.seat, d.index)
+			if c.On && c.Pos.Running(s.Stage().Now()) {
 				inFlight = true
 			}
 		}
@@ -226,7 +226,7 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 		t.Fatalf("after the deal it is seat %d's turn, phase %s", st.Turn, st.Phase)
 	}
 	for k := range 5 {
-		if c, _, _, _, _ := s.CardAt(p, k); c.Flip.At(s.Now()) != 1 {
+		if c, _, _, _, _ := s.Stage().CardAt(p, k); c.Flip.At(s.Stage().Now()) != 1 {
 			t.Error("the person's cards should be face up")
 		}
 	}
@@ -239,7 +239,7 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 			continue
 		}
 		for k := range 5 {
-			if cd, _, _, _, _ := s.CardAt(n, k); cd.Flip.At(s.Now()) != 0 {
+			if cd, _, _, _, _ := s.Stage().CardAt(n, k); cd.Flip.At(s.Stage().Now()) != 0 {
 				t.Errorf("seat %d's cards should stay face down until the showdown", n)
 			}
 		}
@@ -321,9 +321,9 @@ func TestPlaybackOrder(t *testing.T) {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
 		}
-		now := s.Now()
+		now := s.Stage().Now()
 		for _, d := range places {
-			cd, x, y, _, _ := s.CardAt(d.seat, d.index)
+			cd, x, y, _, _ := s.Stage().CardAt(d.seat, d.index)
 			key := [2]int{d.seat, d.index}
 			if !cd.On || landed[key] || cd.Pos.End() == 0 || cd.Pos.Running(now) {
 				continue
@@ -354,7 +354,7 @@ func TestPlaybackOrder(t *testing.T) {
 		t.Errorf("the person's seat does not glow for the decision (%v)", sv.Turn)
 	}
 	for k := range 5 {
-		if cd, _, _, _, _ := s.CardAt(table.Dealer, k); cd.Flip.At(s.Now()) != 0 {
+		if cd, _, _, _, _ := s.Stage().CardAt(table.Dealer, k); cd.Flip.At(s.Stage().Now()) != 0 {
 			t.Fatal("the dealer's cards are face up before the decisions")
 		}
 	}
@@ -370,7 +370,7 @@ func TestPlaybackOrder(t *testing.T) {
 		}
 		up := false
 		for k := range 5 {
-			if cd, _, _, _, _ := s.CardAt(table.Dealer, k); cd.On && cd.Flip.At(s.Now()) > 0 {
+			if cd, _, _, _, _ := s.Stage().CardAt(table.Dealer, k); cd.On && cd.Flip.At(s.Stage().Now()) > 0 {
 				up = true
 			}
 		}
@@ -660,7 +660,7 @@ func TestLayoutsAndResize(t *testing.T) {
 	p := s.Person()
 	checkButtons := func(o layout.Orientation) {
 		t.Helper()
-		g := s.Layout()
+		g := s.Stage().Layout()
 		shown := 0
 		for _, b := range s.TableShown().Buttons {
 			if !b.Shown {
@@ -683,7 +683,7 @@ func TestLayoutsAndResize(t *testing.T) {
 	}
 	checkButtons(layout.Landscape)
 	tabletest.Frame(t, s, port)
-	if st := tabletest.State(t, s); st.Orientation != "portrait" || s.Layout().O != layout.Portrait {
+	if st := tabletest.State(t, s); st.Orientation != "portrait" || s.Stage().Layout().O != layout.Portrait {
 		t.Fatal("the table did not turn to portrait")
 	}
 	checkButtons(layout.Portrait)
@@ -706,8 +706,8 @@ func TestLayoutsAndResize(t *testing.T) {
 	}
 	// After the turn the person's cards and chips lie at the portrait places.
 	for k := range 5 {
-		c, x, y, _, _ := s.CardAt(p, k)
-		cx, cy := c.Pos.At(s.Now())
+		c, x, y, _, _ := s.Stage().CardAt(p, k)
+		cx, cy := c.Pos.At(s.Stage().Now())
 		if cx != x || cy != y || cx < 0 || cx > layout.PortraitWidth || cy < 0 || cy > layout.PortraitHeight {
 			t.Errorf("after the turn card %d is at %v, %v; its place is %v, %v", k, cx, cy, x, y)
 		}
@@ -722,7 +722,7 @@ func TestLayoutsAndResize(t *testing.T) {
 	tabletest.Act(t, s, "fold", "")
 	tabletest.Frame(t, s, port)
 	tabletest.Frame(t, s, land)
-	if s.Layout().O != layout.Landscape {
+	if s.Stage().Layout().O != layout.Landscape {
 		t.Fatal("the table did not turn back to landscape")
 	}
 	// The felt left of the middle of the table (the labels of a small window are set large

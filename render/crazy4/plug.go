@@ -120,8 +120,8 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	return core, nil
 }
 
-// core returns the Crazy 4 Poker core of a scene.
-func core(s tbl.Stage) *crazy4.Table {
+// core returns the Crazy 4 Poker core of a table: its Stage's, or its Scene's.
+func core(s interface{ Core() table.Game }) *crazy4.Table {
 	c, _ := s.Core().(*crazy4.Table)
 	return c
 }

@@ -108,7 +108,7 @@ func TestReplayFromLog(t *testing.T) {
 		}
 		pa, pb := tabletest.Picture(live, screen), tabletest.Picture(replay, screen)
 		v := layout.Fit(float64(w), float64(h), 1)
-		g := live.Layout()
+		g := live.Stage().Layout()
 		if diff := tabletest.Differs(pa, pb, w, v.Rect(g.Buttons.Inset(-12)), v.Rect(g.Meter)); diff > tabletest.EdgePixels {
 			dir := tabletest.OutDir(t, "")
 			tabletest.WritePixels(t, pa, w, h, dir, fmt.Sprintf("replay-live-%v", o))

@@ -39,7 +39,7 @@ func TestScreens(t *testing.T) {
 			t.Errorf("%s: %s", sz.name, fmt.Sprintf(format, args...))
 		}
 		empty := save("1-empty")
-		g := s.Layout()
+		g := s.Stage().Layout()
 		me := g.Seats[s.Person()]
 
 		bet(t, s)
@@ -61,8 +61,8 @@ func TestScreens(t *testing.T) {
 		done := save("4-settled")
 		for k, c := range g.Dealer {
 			// The dealer's hand arranged: the cards it uses together, the odd one aside.
-			cd, x, y, _, _ := s.CardAt(table.Dealer, k)
-			if cd.Flip.At(s.Now()) != 1 {
+			cd, x, y, _, _ := s.Stage().CardAt(table.Dealer, k)
+			if cd.Flip.At(s.Stage().Now()) != 1 {
 				fail("the dealer's card %d is not face up", k)
 			}
 			if r := done.Box(x, y, g.DealerW*0.7, g.DealerW); done.Colours(r) < 8 {

@@ -245,7 +245,7 @@ func playEvery(t *testing.T, cfg crazy4.Config, seed uint64, screen *ebiten.Imag
 	p := New(&cfg)
 	s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Instant})
 	for _, b := range everyBet {
-		if !s.Offered(b.w) {
+		if !s.Stage().Offered(b.w) {
 			continue
 		}
 		tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
@@ -332,13 +332,13 @@ func checkDraws(t *testing.T, where string, s *tbl.Scene, p *Table) {
 	t.Helper()
 	c := core(s)
 	if m, ok := c.MagicCard(); ok {
-		cd, _, _, _ := s.Aside()
-		if !cd.On || cd.Card != m || cd.Flip.At(s.Now()) != 1 {
+		cd, _, _, _ := s.Stage().Aside()
+		if !cd.On || cd.Card != m || cd.Flip.At(s.Stage().Now()) != 1 {
 			t.Errorf("%s: the Magic Card %v is not face up on its place (%v, %v)", where, m, cd.On, cd.Card)
 		}
 	}
-	if l, ok := c.LuckySeat(); ok && (p.lucky != l || p.luckyA.At(s.Now()) != 1) {
-		t.Errorf("%s: the Lucky position is %d, the table marks %d (%v)", where, l, p.lucky, p.luckyA.At(s.Now()))
+	if l, ok := c.LuckySeat(); ok && (p.lucky != l || p.luckyA.At(s.Stage().Now()) != 1) {
+		t.Errorf("%s: the Lucky position is %d, the table marks %d (%v)", where, l, p.lucky, p.luckyA.At(s.Stage().Now()))
 	}
 	players := 0
 	for n := range table.Seats {
@@ -366,7 +366,7 @@ func followRound(t *testing.T, cfg crazy4.Config, seed uint64, each func(s *tbl.
 	s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Normal})
 	screen := ebitentest.Target(320, 200)
 	for _, b := range everyBet {
-		if !s.Offered(b.w) {
+		if !s.Stage().Offered(b.w) {
 			continue
 		}
 		tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))

@@ -51,9 +51,9 @@ func TestEveryWagerScreens(t *testing.T) {
 			tabletest.Act(t, s, "bet", b.name)
 		}
 		bets := snap("2-bets")
-		me := s.Layout().Seats[s.Person()]
+		me := s.Stage().Layout().Seats[s.Person()]
 		for w, c := range me.Spots {
-			if c.R == 0 || !s.Offered(table.Wager(w)) || w == int(crazy4.Play) {
+			if c.R == 0 || !s.Stage().Offered(table.Wager(w)) || w == int(crazy4.Play) {
 				continue
 			}
 			if r := bets.Box(c.X, c.Y, c.R*1.2, c.R*1.2); bets.Changed(empty, r) < 0.2 {
@@ -66,7 +66,7 @@ func TestEveryWagerScreens(t *testing.T) {
 		}
 		done := snap("3-settled")
 		if _, ok := core(s).MagicCard(); ok {
-			g := s.Layout()
+			g := s.Stage().Layout()
 			if r := done.Box(g.Aside.X, g.Aside.Y, g.DealerW*0.6, g.DealerW*0.8); done.Changed(bets, r) < 0.3 {
 				fail("the Magic Card is not to be seen on its place")
 			}

@@ -73,7 +73,7 @@ func TestBook(t *testing.T) {
 // rule in its words.
 func TestStrategyPage(t *testing.T) {
 	s, _ := newScene(t, tbl.Options{Seed: 5, Speed: anim.Instant})
-	b := s.Plug().(help.Author).Book(s)
+	b := s.Plug().(help.Author).Book(s.Stage())
 	p, ok := b.Page("strategy")
 	if !ok {
 		t.Fatal("no strategy page")

@@ -96,8 +96,8 @@ func (t *Table) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game
 	return core, nil
 }
 
-// core returns the Criss Cross Poker core of a scene.
-func core(s tbl.Stage) *cc.Table {
+// core returns the Criss Cross Poker core of a table: its Stage's, or its Scene's.
+func core(s interface{ Core() table.Game }) *cc.Table {
 	c, _ := s.Core().(*cc.Table)
 	return c
 }

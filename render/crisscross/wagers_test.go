@@ -211,7 +211,7 @@ func TestSignsShowThePaytables(t *testing.T) {
 	for i, cfg := range paytableConfigs() {
 		p := New(&cfg)
 		s := tabletest.New(t, p, tbl.Options{Seed: 1, Speed: anim.Instant})
-		left, right := p.signTables(s)
+		left, right := p.signTables(s.Stage())
 		var titles []string
 		for _, sec := range append(left, right...) {
 			titles = append(titles, sec.Title)

@@ -249,7 +249,7 @@ func TestSpinPace(t *testing.T) {
 	s, p := newScene(t, seeded(5, anim.Normal))
 	const limit = 6 * anim.TPS
 	for k := range numWheels {
-		w, err := p.spinnerOf(s, k)
+		w, err := p.spinnerOf(s.Stage(), k)
 		if err != nil {
 			t.Fatal(err)
 		}

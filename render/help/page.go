@@ -27,7 +27,7 @@ func New(h menu.Host, fs *fonts.Set) *Pages {
 	s := &Pages{host: h, pens: NewPens(fs)}
 	if t := h.Table(); t != nil {
 		if a, ok := t.Plug().(Author); ok {
-			s.book, s.has = a.Book(t), true
+			s.book, s.has = a.Book(t.Stage()), true
 			s.pens.FourColour = t.Preferences().FourColour
 		}
 	}

@@ -126,7 +126,7 @@ func (r *Replay) place(v layout.View) {
 	if v.Scale == 0 {
 		v = layout.View{Scale: 1, Device: 1}
 	}
-	g := r.Layout()
+	g := r.Stage().Layout()
 	b, k := g.Buttons, g.Rack
 	const gap = 6.0
 	bh := math.Min(44, b.H/2-gap/2)
@@ -171,7 +171,7 @@ func (r *Replay) setLines(v layout.View) {
 	}
 	f.size = r.TextSize(v, 12, box.Table)
 	r.mark.SetFloor(table.MinText * v.Device)
-	mw := r.LabelBox(v, &r.mark, box.Table, 0, 0, text.AlignStart).W
+	mw := r.mark.Box(r.Fonts(), v.Scale, 0, 0, text.AlignStart).W
 	w, h := f.row.W-mw/v.Scale-20, f.row.H // (less the refusal's pill's ends)
 	if f.inRack {
 		w, h = f.code.W-12, f.code.H
@@ -386,7 +386,7 @@ func (r *Replay) Draw(screen *ebiten.Image, v layout.View) {
 // Place implements table.Overlay: the replay's own things at the table's foot, placed on
 // the table's plan by its layout pass: the mark and the title or refusal, the buttons, and
 // the code where it fits.
-func (r *Replay) Place(s *table.Scene, v layout.View) {
+func (r *Replay) Place(s table.Placer, v layout.View) {
 	r.view = v
 	r.pointer.SetSlop(v.Len(14))
 	r.place(v)

@@ -131,7 +131,7 @@ func (s *Scene) panelGesture(k input.Kind, x, y float64) bool {
 			}
 			c.Name = command.Unbet
 		}
-		s.Sfx(audio.Button)
+		s.stage.Sfx(audio.Button)
 		s.click(c)
 		return true
 	}
@@ -167,7 +167,7 @@ func (s *Scene) placePanel(v layout.View) {
 	s.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
 	s.fr.round(d, v.Len(12), 0, 0x120C08, 0.95)
 	s.fr.round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
-	st := &s.seats[s.person]
+	st := &s.stage.seats[s.person]
 	for i, b := range p.btns {
 		if i < len(p.wager) {
 			sub := ""

@@ -37,7 +37,7 @@ func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
 	s := p.s
 	for n := range s.geom.Seats {
 		alpha := float32(1)
-		if n != s.person && s.seats[n].roster < 0 {
+		if n != s.person && s.stage.seats[n].roster < 0 {
 			alpha = 0.45
 		}
 		p.seat(dst, v, n, &s.geom.Seats[n], alpha)

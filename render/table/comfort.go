@@ -60,7 +60,7 @@ func (s *Scene) worth() money.Amount {
 	}
 	w := s.core.Balance(s.person)
 	if s.core.Phase() == table.Deciding {
-		for _, a := range s.seats[s.person].staked {
+		for _, a := range s.stage.seats[s.person].staked {
 			w += a
 		}
 		return w
@@ -74,7 +74,7 @@ func (s *Scene) remind() {
 	if !s.comf.due() || s.animating() || s.person < 0 {
 		return
 	}
-	s.sayFor(s.comf.tell(s.worth()), reminderTicks)
+	s.stage.sayFor(s.comf.tell(s.worth()), reminderTicks)
 }
 
 // reminderCommand sets the time between reminders (coach.Reminder's Set) and says it.
@@ -84,7 +84,7 @@ func (s *Scene) reminderCommand(arg string) error {
 		return err
 	}
 	s.settingsChanged()
-	s.say(said)
+	s.stage.say(said)
 	return nil
 }
 

@@ -83,7 +83,7 @@ func (s *Scene) do(c command.Command) error {
 		return err
 	}
 	s.skip()
-	s.banner.leave(s.tl.Now())
+	s.stage.banner.leave(s.stage.tl.Now())
 	was, wasRound := s.core.Phase(), s.core.Round()
 	s.meters.before()
 	err := s.round1(c)
@@ -133,7 +133,7 @@ func (s *Scene) round1(c command.Command) error {
 	}
 	said, err := s.bet.act(c)
 	if said != "" {
-		s.say(said)
+		s.stage.say(said)
 	}
 	return err
 }

@@ -49,7 +49,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	// The settings answer at any time.
 	for _, b := range s.settings {
 		if k == input.Tap && b.Usable() && b.Hit(x, y) {
-			s.Sfx(audio.Button)
+			s.stage.Sfx(audio.Button)
 			s.click(b.cmd)
 			return
 		}
@@ -69,7 +69,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	if k == input.Tap {
 		for _, b := range s.buttons {
 			if b.Usable() && b.Hit(x, y) {
-				s.Sfx(audio.Button)
+				s.stage.Sfx(audio.Button)
 				s.click(b.cmd)
 				return
 			}
@@ -108,7 +108,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 // refused if it was.
 func (s *Scene) click(c command.Command) {
 	if err := s.Do(c); err != nil {
-		s.sayErr(err)
+		s.stage.sayErr(err)
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 // events.
 
 // CardAt returns the card of the table an event names, its resting place and width.
-func (s *Scene) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
-	g := &s.geom
+func (s *stage) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
+	g := &s.sc.geom
 	if i < 0 || i >= MaxCards {
 		return nil, 0, 0, 0, 0
 	}
@@ -38,15 +38,15 @@ func (s *Scene) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
 }
 
 // Aside returns the card the table draws aside and its place.
-func (s *Scene) Aside() (c *Card, x, y, w float64) {
-	g := &s.geom
+func (s *stage) Aside() (c *Card, x, y, w float64) {
+	g := &s.sc.geom
 	return &s.dealer.aside, g.Aside.X, g.Aside.Y, g.CommunityW
 }
 
 // Deal flies card from the shoe to x, y at width w and tilt angle, turning it up when up.
-func (s *Scene) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) {
+func (s *stage) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) {
 	now := s.tl.Now()
-	c.Place(s.geom.Shoe.X, s.geom.Shoe.Y, w)
+	c.Place(s.sc.geom.Shoe.X, s.sc.geom.Shoe.Y, w)
 	c.Card, c.Back = card, s.back
 	fly := s.Ticks(TFly)
 	c.Pos.MoveTo(now, x, y, fly, anim.OutCubic)
@@ -63,36 +63,36 @@ func (s *Scene) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) 
 }
 
 // Show turns a card face up.
-func (s *Scene) Show(c *Card, card cards.Card) {
+func (s *stage) Show(c *Card, card cards.Card) {
 	c.Card = card
 	c.Flip.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.InOutSine)
 	s.tl.For(s.Ticks(TFlip))
 }
 
 func (s *Scene) onDealt(e table.Event) int {
-	c, x, y, w, angle := s.CardAt(int(e.Seat), int(e.Index))
+	c, x, y, w, angle := s.stage.CardAt(int(e.Seat), int(e.Index))
 	if c == nil {
 		return 0
 	}
-	s.dealt = true
-	s.Deal(c, e.Card, x, y, w, angle, e.Up)
-	return s.Ticks(TDealGap)
+	s.stage.dealt = true
+	s.stage.Deal(c, e.Card, x, y, w, angle, e.Up)
+	return s.stage.Ticks(TDealGap)
 }
 
 func (s *Scene) onShown(e table.Event) int {
-	c, _, _, _, _ := s.CardAt(int(e.Seat), int(e.Index))
+	c, _, _, _, _ := s.stage.CardAt(int(e.Seat), int(e.Index))
 	if c == nil {
 		return 0
 	}
-	s.Show(c, e.Card)
+	s.stage.Show(c, e.Card)
 	if e.Index == 0 || e.Seat == table.Community {
-		s.Sfx(audio.CardFlip)
+		s.stage.Sfx(audio.CardFlip)
 	}
 	if e.Seat == table.Community {
-		return s.Ticks(TRank)
+		return s.stage.Ticks(TRank)
 	}
 	if int(e.Seat) != s.person {
-		return s.Ticks(TMatePay) // a table-mate's cards turn together
+		return s.stage.Ticks(TMatePay) // a table-mate's cards turn together
 	}
-	return s.Ticks(TFlipGap)
+	return s.stage.Ticks(TFlipGap)
 }

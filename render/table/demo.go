@@ -67,11 +67,11 @@ func (s *Scene) stopDemo() {
 		// was being shown first).
 		switch {
 		case s.core.Phase() == table.Deciding && s.core.Turn() == s.person:
-			s.say("Your seat: your decision: " + s.narr.Choices() + ".")
+			s.stage.say("Your seat: your decision: " + s.narr.Choices() + ".")
 		case s.core.Phase() == table.Deciding:
-			s.say("Your seat: the table is deciding.")
+			s.stage.say("Your seat: the table is deciding.")
 		default:
-			s.say("Your seat: place your bets.")
+			s.stage.say("Your seat: place your bets.")
 		}
 	}
 }

@@ -78,20 +78,20 @@ func toDesign(v layout.View, r layout.Rect) layout.Rect {
 
 // PlaceLabel places a label on the felt with its baseline at x, y (device pixels), owner's,
 // in group (0 for none), slid onto the felt where it would leave it.
-func (s *Scene) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int) {
+func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int) {
 	if alpha <= 0.05 || l.Text() == "" {
 		return
 	}
-	l.SetFloor(s.floor(v, owner))
+	l.SetFloor(s.sc.floor(v, owner))
 	// Never off the felt: a label near the rail slides in.
-	b, f := l.Box(s.fonts, v.Scale, x, y, align), v.Rect(felt.Felt(v).Inset(2))
+	b, f := l.Box(s.sc.fonts, v.Scale, x, y, align), v.Rect(felt.Felt(v).Inset(2))
 	if d := f.X - b.X; d > 0 {
 		x += d
 	} else if d := b.X + b.W - (f.X + f.W); d > 0 {
 		x -= d
 	}
-	s.fr.label(l, x, y, align, alpha)
-	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.fonts, v.Scale, x, y, align))
+	s.sc.fr.label(l, x, y, align, alpha)
+	s.sc.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.sc.fonts, v.Scale, x, y, align))
 }
 
 // recordDigits notes digits drawn with their baseline at x, y (device pixels) as a label.
@@ -131,22 +131,22 @@ func (s *Scene) TextSize(v layout.View, size float64, owner int) float64 {
 
 // LabelBox returns the rectangle, device pixels, that a label of owner drawn at x, y on v
 // covers.
-func (s *Scene) LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect {
-	l.SetFloor(s.floor(v, owner))
-	return l.Box(s.fonts, v.Scale, x, y, align)
+func (s *sheet) LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect {
+	l.SetFloor(s.sc.floor(v, owner))
+	return l.Box(s.sc.fonts, v.Scale, x, y, align)
 }
 
 // CardSpan returns the rectangle, device pixels of v, that seat n's cards on the table
 // cover at rest, and whether it has any.
-func (s *Scene) CardSpan(v layout.View, n int) (layout.Rect, bool) {
+func (s *sheet) CardSpan(v layout.View, n int) (layout.Rect, bool) {
 	if !seatOK(n) {
 		return layout.Rect{}, false
 	}
-	sg := &s.geom.Seats[n]
+	sg := &s.sc.geom.Seats[n]
 	var span layout.Rect
 	ok := false
-	for k := range s.seats[n].cards {
-		if c := &s.seats[n].cards[k]; !c.On || c.Alpha.To <= 0 {
+	for k := range s.sc.stage.seats[n].cards {
+		if c := &s.sc.stage.seats[n].cards[k]; !c.On || c.Alpha.To <= 0 {
 			continue
 		}
 		p, w := sg.Cards[k], sg.CardW
@@ -168,12 +168,12 @@ func (s *Scene) dealerSpan(v layout.View) (layout.Rect, bool) {
 	var span layout.Rect
 	ok := false
 	g := &s.geom
-	for k := range s.dealer.cards {
-		c := &s.dealer.cards[k]
+	for k := range s.stage.dealer.cards {
+		c := &s.stage.dealer.cards[k]
 		if !c.On || c.Alpha.To <= 0 {
 			continue
 		}
-		x, y := c.Pos.At(s.tl.Now())
+		x, y := c.Pos.At(s.stage.tl.Now())
 		w := g.DealerW
 		r := v.Rect(layout.Rect{X: x - w*0.55, Y: y - w*0.74, W: w * 1.1, H: w * 1.48})
 		if !ok {
@@ -190,7 +190,7 @@ func (s *Scene) dealerSpan(v layout.View) (layout.Rect, bool) {
 // Clear returns the height y (device pixels) at which a label of owner drawn at x, y does
 // not cover span: y itself, or moved above span or below it, whichever side of span's
 // middle the label stands.
-func (s *Scene) Clear(v layout.View, l *widget.Label, owner int, x, y float64, span layout.Rect) float64 {
+func (s *sheet) Clear(v layout.View, l *widget.Label, owner int, x, y float64, span layout.Rect) float64 {
 	b := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
 	if b.W == 0 || b.X >= span.X+span.W || span.X >= b.X+b.W || b.Y >= span.Y+span.H || span.Y >= b.Y+b.H {
 		return y
@@ -211,7 +211,7 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 	f := v.Rect(felt.Felt(v).Inset(2))
 	at := y
 	for range sg.Spots {
-		b := s.LabelBox(v, l, seat, x, at, text.AlignCenter)
+		b := s.sheet.LabelBox(v, l, seat, x, at, text.AlignCenter)
 		if d := f.X - b.X; d > 0 {
 			b.X += d
 		} else if d := b.X + b.W - (f.X + f.W); d > 0 {
@@ -232,7 +232,7 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 		}
 		at -= b.Y + b.H - top + v.Len(2)
 		if ok {
-			if nb := s.LabelBox(v, l, seat, x, at, text.AlignCenter); nb.Y < span.Y+span.H && span.Y < nb.Y+nb.H && nb.X < span.X+span.W && span.X < nb.X+nb.W {
+			if nb := s.sheet.LabelBox(v, l, seat, x, at, text.AlignCenter); nb.Y < span.Y+span.H && span.Y < nb.Y+nb.H && nb.X < span.X+span.W && span.X < nb.X+nb.W {
 				return y
 			}
 		}
@@ -243,10 +243,10 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 // placeCardOf places a card, owner's, in group.
 func (s *Scene) placeCardOf(v layout.View, c *Card, owner, group int) {
 	s.PlaceCard(v, c)
-	if !c.On || c.Alpha.At(s.tl.Now()) <= 0.05 {
+	if !c.On || c.Alpha.At(s.stage.tl.Now()) <= 0.05 {
 		return
 	}
-	now := s.tl.Now()
+	now := s.stage.tl.Now()
 	x, y := c.Pos.At(now)
 	w, h := c.W, c.W*1.4
 	// A tilted card's upright box, lifted as the sprite lifts it.

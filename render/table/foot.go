@@ -14,9 +14,9 @@ func (s *Scene) HandFoot() { s.foot = true }
 // Refusal returns the line on show that says why a command was refused ("" for none) and its
 // opacity (it fades in and out).
 func (s *Scene) Refusal() (line string, alpha float32) {
-	a := s.msg.alpha(s.tl.Now())
-	if a <= 0 || !s.msg.err {
+	a := s.stage.msg.alpha(s.stage.tl.Now())
+	if a <= 0 || !s.stage.msg.err {
 		return "", 0
 	}
-	return s.msg.text, a
+	return s.stage.msg.text, a
 }

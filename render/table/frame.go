@@ -127,7 +127,7 @@ func (f *frame) paintWith(p Painter) {
 
 // PaintWith places a piece of a game's own that paints itself (a wheel, the lines of a
 // hand) on the plan of the next frame, in the order of the pass.
-func (s *Scene) PaintWith(p Painter) { s.fr.paintWith(p) }
+func (s *sheet) PaintWith(p Painter) { s.sc.fr.paintWith(p) }
 
 // paint paints the plan on dst.
 func (s *Scene) paint(dst *ebiten.Image) {

@@ -128,13 +128,13 @@ func (s *Scene) relayout() {
 // snap puts everything on the table where the current geometry has it, at once: after a
 // change of orientation.
 func (s *Scene) snap() {
-	s.finishAll()
-	for i := range s.seats {
-		st := &s.seats[i]
+	s.stage.finishAll()
+	for i := range s.stage.seats {
+		st := &s.stage.seats[i]
 		for k := range st.cards {
 			c := &st.cards[k]
 			if c.On && c.Alpha.To > 0 {
-				_, x, y, w, a := s.CardAt(i, k)
+				_, x, y, w, a := s.stage.CardAt(i, k)
 				c.Pos.Place(x, y)
 				c.W = w
 				c.Rot.Set(a)
@@ -142,10 +142,10 @@ func (s *Scene) snap() {
 		}
 		for w := range st.stake {
 			for _, p := range [2]*stack{&st.stake[w], &st.pay[w]} {
-				if p.on(s.tl.Now()) {
-					x, y, d := s.SpotXY(i, table.Wager(w))
+				if p.on(s.stage.tl.Now()) {
+					x, y, d := s.stage.SpotXY(i, table.Wager(w))
 					if p == &st.pay[w] {
-						x, y, d = s.payXY(i, table.Wager(w))
+						x, y, d = s.stage.payXY(i, table.Wager(w))
 					}
 					p.pos.Place(x, y)
 					p.d = d
@@ -153,16 +153,16 @@ func (s *Scene) snap() {
 			}
 		}
 	}
-	for k := range s.dealer.cards {
+	for k := range s.stage.dealer.cards {
 		for _, seat := range [2]int{table.Dealer, table.Community} {
-			c, x, y, w, _ := s.CardAt(seat, k)
+			c, x, y, w, _ := s.stage.CardAt(seat, k)
 			if c.On && c.Alpha.To > 0 {
 				c.Pos.Place(x, y)
 				c.W = w
 			}
 		}
 	}
-	if c, x, y, _ := s.Aside(); c.On && c.Alpha.To > 0 {
+	if c, x, y, _ := s.stage.Aside(); c.On && c.Alpha.To > 0 {
 		c.Pos.Place(x, y)
 	}
 }
@@ -278,16 +278,16 @@ var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMA
 // placeTable places what moves on the felt: cards, chips, lights and labels.
 func (s *Scene) placeTable(v layout.View) {
 	g := &s.geom
-	now := s.tl.Now()
+	now := s.stage.tl.Now()
 	s.meters.place(&s.fr, s.fonts, &s.geom)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.back}
+	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.stage.back}
 
-	for i := range s.seats {
+	for i := range s.stage.seats {
 		s.placeSeatLights(v, i)
 	}
-	d := &s.dealer
+	d := &s.stage.dealer
 	for k := range d.cards {
 		s.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
 	}
@@ -295,37 +295,37 @@ func (s *Scene) placeTable(v layout.View) {
 		s.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
 	}
 	s.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
-	for i := range s.seats {
+	for i := range s.stage.seats {
 		s.placeSeat(v, i)
 	}
-	for i := range s.flyers {
-		s.placeStack(v, &s.flyers[i], box.Table)
+	for i := range s.stage.flyers {
+		s.placeStack(v, &s.stage.flyers[i], box.Table)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
 	if span, ok := s.dealerSpan(v); ok {
-		hy = s.Clear(v, &d.hand, box.Dealer, hx, hy, span)
+		hy = s.sheet.Clear(v, &d.hand, box.Dealer, hx, hy, span)
 	}
 	if g.DealerLine != (Point{}) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
+		hb, lb := s.sheet.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.sheet.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
 		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
 			mid, _ := v.ToDevice(g.Dealer[MaxCards/2].X, 0)
 			total := hb.W + gap + lb.W
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2
 		}
-		s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
-		s.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+		s.sheet.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+		s.sheet.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 		return
 	}
-	s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+	s.sheet.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
 	ly := hy + v.Len(26)
 	if d.handA.At(now) > 0.05 {
 		// Under the hand's name, whatever the size of either.
-		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, box.Dealer, hx, ly, text.AlignCenter)
+		hb, lb := s.sheet.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.sheet.LabelBox(v, &d.line, box.Dealer, hx, ly, text.AlignCenter)
 		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
 			ly += gap
 			lb.Y += gap
@@ -334,12 +334,12 @@ func (s *Scene) placeTable(v layout.View) {
 			// Under the name it would cover the felt's printing (Criss Cross's community
 			// hand on a phone, in large type): over the name, at its right end.
 			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
-			if !s.meetsAny(toDesign(v, s.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
+			if !s.meetsAny(toDesign(v, s.sheet.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
 				hx, ly = nx, ny
 			}
 		}
 	}
-	s.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+	s.sheet.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 }
 
 // placeSeat places a seat's cards, chips and labels.
@@ -348,8 +348,8 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 		return
 	}
 	sg := &s.geom.Seats[i]
-	st := &s.seats[i]
-	now := s.tl.Now()
+	st := &s.stage.seats[i]
+	now := s.stage.tl.Now()
 	for k := range st.cards {
 		s.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
 	}
@@ -359,26 +359,26 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	for w := range st.pay {
 		s.placeStack(v, &st.pay[w], i)
 	}
-	if sg.Front && s.phase != table.Deciding {
+	if sg.Front && s.stage.phase != table.Deciding {
 		// A circle at the table's maximum says so.
 		for w := range st.staked {
 			l := s.core.Limit(table.Wager(w))
 			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
 				c := sg.Spots[w]
 				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
-				s.PlaceLabel(v, &s.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
+				s.sheet.PlaceLabel(v, &s.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
 			}
 		}
 	}
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
-	span, spanOK := s.CardSpan(v, i)
+	span, spanOK := s.sheet.CardSpan(v, i)
 	if spanOK {
-		hy = s.Clear(v, &st.hand, i, hx, hy, span)
+		hy = s.sheet.Clear(v, &st.hand, i, hx, hy, span)
 	}
-	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
+	s.sheet.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
 	if a := st.tagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
-		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
+		s.sheet.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}
 	if sg.Front {
 		return
@@ -386,7 +386,7 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	// A table-mate's name and credits.
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
 	// Below the seat's circles, whatever the name's size.
-	nb := s.LabelBox(v, &st.name, i, nx, ny, text.AlignCenter)
+	nb := s.sheet.LabelBox(v, &st.name, i, nx, ny, text.AlignCenter)
 	for w, c := range sg.Spots {
 		if c.R == 0 || !s.core.Offered(table.Wager(w)) {
 			continue
@@ -402,7 +402,7 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	}
 	size := s.TextSize(v, 10, i)
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
-	b := s.mateCredits[i].Append(s.digits[:0])
+	b := s.stage.mateCredits[i].Append(s.digits[:0])
 	// The credits under the name; beside it where under it they would meet another
 	// seat's tag (in portrait, the tag over the cards of the seat below).
 	cx, cy, align := nx, ny+v.Len(3)+st.name.Px()*1.15, text.AlignCenter
@@ -412,7 +412,7 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
-	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+	s.sheet.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
 	s.fr.digits(dg, b, cx, cy, align, paint.Brass)
 	s.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
 }
@@ -422,7 +422,7 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 // of its own circles (the person's) or the other seats' (a table-mate's).
 func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
 	sg := &s.geom.Seats[i]
-	st := &s.seats[i]
+	st := &s.stage.seats[i]
 	at := sg.Tag
 	if st.folded && !sg.Front && !anyCardOn(st) {
 		// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
@@ -430,9 +430,9 @@ func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
 		at = sg.Cards[2]
 	}
 	tx, ty := v.ToDevice(at.X, at.Y)
-	span, spanOK := s.CardSpan(v, i)
+	span, spanOK := s.sheet.CardSpan(v, i)
 	if spanOK {
-		ty = s.Clear(v, &st.tag, i, tx, ty, span)
+		ty = s.sheet.Clear(v, &st.tag, i, tx, ty, span)
 	}
 	if sg.Front {
 		ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
@@ -446,14 +446,14 @@ func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
 // table-mate shows.
 func (s *Scene) meetsTag(v layout.View, seat int, r layout.Rect) bool {
 	r = r.Inset(-2 * v.Device)
-	now := s.tl.Now()
-	for n := range s.seats {
-		st := &s.seats[n]
+	now := s.stage.tl.Now()
+	for n := range s.stage.seats {
+		st := &s.stage.seats[n]
 		if n == seat || s.geom.Seats[n].Front || !s.seatShown(n) || st.tag.Text() == "" || st.tagA.At(now) <= 0.05 {
 			continue
 		}
 		tx, ty := s.tagPlace(v, n)
-		b := s.LabelBox(v, &st.tag, n, tx, ty, text.AlignCenter)
+		b := s.sheet.LabelBox(v, &st.tag, n, tx, ty, text.AlignCenter)
 		if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
 			return true
 		}
@@ -500,24 +500,24 @@ func (s *Scene) placeHUD(v layout.View) {
 	// result line and finds no clear place beside it, it takes the line's place a while.
 	var res layout.Rect // where the result line is, device pixels
 	x, y := 0.0, 0.0
-	if s.resultOn {
+	if s.stage.resultOn {
 		x, y, res = s.placeResult(v)
 	}
-	a := s.msg.alpha(s.tl.Now())
-	msgOn := a > 0 && !(s.foot && s.msg.err)
+	a := s.stage.msg.alpha(s.stage.tl.Now())
+	msgOn := a > 0 && !(s.foot && s.stage.msg.err)
 	var mx, my float64
 	over := false // the news takes the result line's place
-	s.msg.at = layout.Rect{}
+	s.stage.msg.at = layout.Rect{}
 	if msgOn {
 		s.fitMessage(v)
 		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
 		my, over = s.placeMessage(v, mx, my, res)
-		s.msg.at = toDesign(v, s.newsBox(v, mx, my))
+		s.stage.msg.at = toDesign(v, s.newsBox(v, mx, my))
 	}
 	if res.W > 0 && !over {
-		s.result.x, s.result.y = x, y
-		s.fr.paintWith(&s.result)
-		s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.result.head, Size: s.result.size}, res)
+		s.stage.result.x, s.stage.result.y = x, y
+		s.fr.paintWith(&s.stage.result)
+		s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
 	}
 	s.placeHint(v)
 	if msgOn {
@@ -528,12 +528,12 @@ func (s *Scene) placeHUD(v layout.View) {
 	if s.opts.Log != nil {
 		if !s.foot {
 			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-			s.PlaceLabel(v, &s.labels.replay, x, y, text.AlignCenter, 0.95, box.Table, 0)
+			s.sheet.PlaceLabel(v, &s.labels.replay, x, y, text.AlignCenter, 0.95, box.Table, 0)
 		}
 	} else if s.animating() && s.person >= 0 && !s.help && !s.demo {
 		// (Over the demonstration, attract mode's tables among them, any input hands the
 		// seat over: it skips nothing.)
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.PlaceLabel(v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
+		s.sheet.PlaceLabel(v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
 	}
 }

@@ -62,7 +62,7 @@ func (s *Scene) Changes() uint64 {
 func (s *Scene) Idle() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.motion() == Still && !s.demo && !s.pending
+	return s.motion() == Still && !s.demo && !s.stage.pending
 }
 
 // Prepare paints one of the game's own pictures that take long to paint the first time
@@ -76,20 +76,20 @@ func (s *Scene) Prepare() (more bool) {
 	if !ok || s.view.Scale == 0 {
 		return false
 	}
-	return p.Prepare(s, s.view)
+	return p.Prepare(&s.stage, s.view)
 }
 
 // motion is Motion with the lock held.
 func (s *Scene) motion() Motion {
-	now := s.tl.Now()
-	if s.animating() || s.pending || s.tweening(now) || (s.jackpot.on && !s.jackpot.credited) {
+	now := s.stage.tl.Now()
+	if s.animating() || s.stage.pending || s.tweening(now) || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
 		return Moving
 	}
 	m := Still
-	if now < s.msg.until && (now < s.msg.from+8 || now >= s.msg.until-20) {
+	if now < s.stage.msg.until && (now < s.stage.msg.from+8 || now >= s.stage.msg.until-20) {
 		return Moving // fading in or out
 	}
-	if b := &s.banner; b.level != 0 && now < b.until {
+	if b := &s.stage.banner; b.level != 0 && now < b.until {
 		if now < b.from+18 || now >= b.until-24 {
 			return Moving
 		}
@@ -97,8 +97,8 @@ func (s *Scene) motion() Motion {
 			m = Slow // its glow pulses
 		}
 	}
-	for i := range s.seats {
-		if s.seats[i].turn.At(now) > 0 {
+	for i := range s.stage.seats {
+		if s.stage.seats[i].turn.At(now) > 0 {
 			m = Slow // the turn's glow pulses
 		}
 	}
@@ -128,8 +128,8 @@ func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 // tweening reports whether any card, stack or label of the table is still moving or fading
 // at tick now.
 func (s *Scene) tweening(now int64) bool {
-	for i := range s.seats {
-		st := &s.seats[i]
+	for i := range s.stage.seats {
+		st := &s.stage.seats[i]
 		for k := range st.cards {
 			if st.cards[k].moving(now) {
 				return true
@@ -144,7 +144,7 @@ func (s *Scene) tweening(now int64) bool {
 			return true
 		}
 	}
-	d := &s.dealer
+	d := &s.stage.dealer
 	for k := range d.cards {
 		if d.cards[k].moving(now) || d.community[k].moving(now) {
 			return true
@@ -153,8 +153,8 @@ func (s *Scene) tweening(now int64) bool {
 	if d.aside.moving(now) || !d.handA.Done(now) || !d.lineA.Done(now) {
 		return true
 	}
-	for i := range s.flyers {
-		if s.flyers[i].moving(now) {
+	for i := range s.stage.flyers {
+		if s.stage.flyers[i].moving(now) {
 			return true
 		}
 	}
@@ -195,16 +195,16 @@ func (s *Scene) lookKey() uint64 {
 			h = h.add(uint64(b))
 		}
 	}
-	h = h.add(uint64(len(s.events()))).add(uint64(s.tl.Cursor())).add(uint64(s.credits))
-	h = s.prefs.digest(h).add(flags(s.help, s.demo, s.resultOn, s.haveGeo))
-	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.msg.from)).add(uint64(s.banner.from))
+	h = h.add(uint64(len(s.events()))).add(uint64(s.stage.tl.Cursor())).add(uint64(s.stage.credits))
+	h = s.prefs.digest(h).add(flags(s.help, s.demo, s.stage.resultOn, s.haveGeo))
+	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.stage.msg.from)).add(uint64(s.stage.banner.from))
 	h = h.add(uint64(pointerKey(s.pointer, s.view, s.buttons, s.settings)))
 	asked, warned, trainer := s.coach.Look()
 	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer, s.panelOn()))
 	// The banner and the message are taken down at their ends: the frame after is laid
 	// out again without them (motion is Still there, and nothing else may change).
-	now := s.tl.Now()
-	h = h.add(flags(now < s.banner.until, now < s.msg.until))
+	now := s.stage.tl.Now()
+	h = h.add(flags(now < s.stage.banner.until, now < s.stage.msg.until))
 	return uint64(h)
 }
 
@@ -260,10 +260,10 @@ func flags(bs ...bool) uint64 {
 func (s *Scene) Wake() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.motion() != Still || s.demo || s.pending {
+	if s.motion() != Still || s.demo || s.stage.pending {
 		return 1
 	}
-	now := s.tl.Now()
+	now := s.stage.tl.Now()
 	next := int64(readout.RestTicks)
 	soon := func(at int64) {
 		if at > now {
@@ -273,10 +273,10 @@ func (s *Scene) Wake() int {
 	if s.meters.any() {
 		soon(s.meters.d[0].Next())
 	}
-	if now < s.msg.until {
-		soon(s.msg.until - 20)
+	if now < s.stage.msg.until {
+		soon(s.stage.msg.until - 20)
 	}
-	if b := &s.banner; b.level != 0 && now < b.until {
+	if b := &s.stage.banner; b.level != 0 && now < b.until {
 		soon(b.until - 24)
 	}
 	return int(max(next, 1))
@@ -289,7 +289,7 @@ func (s *Scene) Wake() int {
 func (s *Scene) Pass(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.motion() != Still || s.demo || s.pending {
+	if s.motion() != Still || s.demo || s.stage.pending {
 		return
 	}
 	s.pass(n)
@@ -301,7 +301,7 @@ func (s *Scene) Pass(n int) {
 func (s *Scene) CatchUp(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.animating() || s.pending {
+	if s.animating() || s.stage.pending {
 		s.skip()
 	}
 	s.pass(n)
@@ -314,7 +314,7 @@ func (s *Scene) CatchUp(n int) {
 func (s *Scene) Away(n int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.animating() || s.pending || s.demo || (s.jackpot.on && !s.jackpot.credited) {
+	if s.animating() || s.stage.pending || s.demo || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
 		return false
 	}
 	s.pass(n)
@@ -327,7 +327,7 @@ func (s *Scene) pass(n int) {
 		return
 	}
 	for range n {
-		s.tl.Tick()
+		s.stage.tl.Tick()
 	}
 	if s.opts.Log != nil || s.core.Advance(int64(n)) != nil {
 		return

@@ -38,8 +38,8 @@ func (s *Scene) SeatShown(n int) SeatView {
 	if !seatOK(n) {
 		return SeatView{}
 	}
-	st := &s.seats[n]
-	now := s.tl.Now()
+	st := &s.stage.seats[n]
+	now := s.stage.tl.Now()
 	v := SeatView{
 		Tag: st.tag.Text(), TagAlpha: st.tagA.At(now), Hand: st.hand.Text(), HandAlpha: st.handA.At(now),
 		Turn: st.turn.At(now), Cause: st.cause.At(now), Lit: st.lit.At(now), Folded: st.folded,
@@ -83,11 +83,11 @@ func (s *Scene) TableShown() TableView {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	v := TableView{
-		Result: s.result.head, ResultDetails: s.result.full, ResultOn: s.resultOn,
+		Result: s.stage.result.head, ResultDetails: s.stage.result.full, ResultOn: s.stage.resultOn,
 		ResultShort: s.shortShown(),
-		Played:      s.tl.Cursor(),
+		Played:      s.stage.tl.Cursor(),
 	}
-	if b := &s.banner; b.level > 0 && s.tl.Now() < b.until {
+	if b := &s.stage.banner; b.level > 0 && s.stage.tl.Now() < b.until {
 		v.Banner, v.BannerLevel = b.text, b.level
 	}
 	s.updateControls()

@@ -23,15 +23,15 @@ const (
 )
 
 // seatSize is the type size, in design units, of a seat's labels.
-func (s *Scene) seatSize(seat int, person, mate float64) float64 {
-	if seat == s.person {
+func (s *stage) seatSize(seat int, person, mate float64) float64 {
+	if seat == s.sc.person {
 		return person
 	}
 	return mate
 }
 
 // SetHand names a seat's hand under its cards; good prints it in brass.
-func (s *Scene) SetHand(seat int, name string, good bool) {
+func (s *stage) SetHand(seat int, name string, good bool) {
 	if !seatOK(seat) {
 		return
 	}
@@ -40,7 +40,7 @@ func (s *Scene) SetHand(seat int, name string, good bool) {
 	if good {
 		c, pill = 0xFFE9A8, PillGold
 	}
-	if i := strings.IndexByte(name, ','); i > 0 && seat != s.person {
+	if i := strings.IndexByte(name, ','); i > 0 && seat != s.sc.person {
 		// A table-mate's column is narrow: its hand is named by its kind ("Two Pair").
 		name = name[:i]
 	}
@@ -50,7 +50,7 @@ func (s *Scene) SetHand(seat int, name string, good bool) {
 }
 
 // SetTag sets the small tag on a seat: FOLD, PLAY 2x, ENVY +25...
-func (s *Scene) SetTag(seat int, t string, good bool) {
+func (s *stage) SetTag(seat int, t string, good bool) {
 	if !seatOK(seat) {
 		return
 	}
@@ -59,7 +59,7 @@ func (s *Scene) SetTag(seat int, t string, good bool) {
 	if good {
 		c, pill = InkDark, paint.Brass
 	}
-	if i := strings.IndexByte(t, ','); i > 0 && seat != s.person {
+	if i := strings.IndexByte(t, ','); i > 0 && seat != s.sc.person {
 		t = t[:i] // a table-mate's: "6 CARD: Two Pair"
 	}
 	st.tag.Set(t, fonts.Bold, s.seatSize(seat, 13, 9.5), c)
@@ -68,13 +68,13 @@ func (s *Scene) SetTag(seat int, t string, good bool) {
 }
 
 // SetTagAmount sets a tag that ends with an amount.
-func (s *Scene) SetTagAmount(seat int, t string, a money.Amount, good bool) {
+func (s *stage) SetTagAmount(seat int, t string, a money.Amount, good bool) {
 	b := append([]byte(t), a.String()...)
 	s.SetTag(seat, string(b), good)
 }
 
 // SetDealerHand names the dealer's hand (or the community's).
-func (s *Scene) SetDealerHand(name string) {
+func (s *stage) SetDealerHand(name string) {
 	d := &s.dealer
 	d.hand.Set(name, fonts.Bold, 15, paint.Ink)
 	d.hand.SetPill(PillDark, 0.82)
@@ -84,7 +84,7 @@ func (s *Scene) SetDealerHand(name string) {
 // SetDealerLine sets the line under the dealer's hand: good news in brass, else in red.
 // beside is the line's shorter form for where it stands beside the hand's name (upright
 // screens, where it need not say whose): "" for the same words.
-func (s *Scene) SetDealerLine(t string, good bool, beside string) {
+func (s *stage) SetDealerLine(t string, good bool, beside string) {
 	d := &s.dealer
 	if beside == "" {
 		beside = t
@@ -105,7 +105,7 @@ func (s *Scene) SetDealerLine(t string, good bool, beside string) {
 }
 
 // setName names the player in a seat.
-func (s *Scene) setName(seat int, name string) {
+func (s *stage) setName(seat int, name string) {
 	s.seats[seat].name.Set(name, fonts.Medium, 11, paint.Ink)
 }
 
@@ -135,15 +135,15 @@ func (m *message) alpha(now int64) float32 {
 }
 
 // say shows a line of news for about three seconds.
-func (s *Scene) say(t string) { s.sayFor(t, 200) }
+func (s *stage) say(t string) { s.sayFor(t, 200) }
 
 // Say shows a line of news for about three seconds.
-func (s *Scene) Say(t string) { s.say(t) }
+func (s *stage) Say(t string) { s.say(t) }
 
 // sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
-func (s *Scene) sayFor(t string, ticks int) {
-	s.narr.Hear(t)
-	if s.keep.Noting(s.tl.Now()) {
+func (s *stage) sayFor(t string, ticks int) {
+	s.sc.narr.Hear(t)
+	if s.sc.keep.Noting(s.tl.Now()) {
 		return
 	}
 	s.msg.set(t, paint.Ink, PillDark, 0.85)
@@ -152,17 +152,17 @@ func (s *Scene) sayFor(t string, ticks int) {
 }
 
 // sayAmount shows a line of news with an amount in it.
-func (s *Scene) sayAmount(before string, a money.Amount, after string) {
+func (s *stage) sayAmount(before string, a money.Amount, after string) {
 	b := append([]byte(before), a.String()...)
 	s.say(string(append(b, after...)))
 }
 
 // sayErr shows why a command was refused.
-func (s *Scene) sayErr(err error) {
+func (s *stage) sayErr(err error) {
 	s.msg.set(Explain(err), 0xFFD7C8, 0x4A120C, 0.9)
 	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+240
 	s.msg.err = true
-	s.narr.Hear(Explain(err))
+	s.sc.narr.Hear(Explain(err))
 }
 
 // Explain turns an error into a line for a person: the rule documents' section numbers,
@@ -218,7 +218,7 @@ func (l *labels) init() {
 }
 
 // SetQualified notes whether the dealer's hand qualifies, for the hook's state.
-func (s *Scene) SetQualified(q bool) {
+func (s *stage) SetQualified(q bool) {
 	s.dealer.qualified = 0
 	if q {
 		s.dealer.qualified = 1
@@ -226,16 +226,16 @@ func (s *Scene) SetQualified(q bool) {
 }
 
 // SeatPlace returns where a seat's things lie now.
-func (s *Scene) SeatPlace(n int) *Seat { return &s.geom.Seats[n] }
+func (s *stage) SeatPlace(n int) *Seat { return &s.sc.geom.Seats[n] }
 
 // Layout returns the places in use.
-func (s *Scene) Layout() *Places { return &s.geom }
+func (s *stage) Layout() *Places { return &s.sc.geom }
 
 // Fonts returns the table's fonts.
 func (s *Scene) Fonts() *fonts.Set { return s.fonts }
 
 // Offered reports whether the table offers a wager.
-func (s *Scene) Offered(w table.Wager) bool { return s.core.Offered(w) }
+func (s *stage) Offered(w table.Wager) bool { return s.sc.core.Offered(w) }
 
 // Folded reports whether a seat folded this round, as the playback shows it.
-func (s *Scene) Folded(n int) bool { return seatOK(n) && s.seats[n].folded }
+func (s *stage) Folded(n int) bool { return seatOK(n) && s.seats[n].folded }

@@ -94,7 +94,7 @@ func TestLayoutFindsCollision(t *testing.T) {
 	for _, sc := range tabletest.Screens {
 		f.stamp = nil
 		tabletest.PlanOn(t, s, sc) // the places of this screen's layout
-		g := s.Layout()
+		g := s.Stage().Layout()
 		f.stamp = &tbl.Point{X: g.Dealer[1].X, Y: g.Dealer[1].Y}
 		boxes := tabletest.PlanOn(t, s, sc)
 		found := false
@@ -116,7 +116,7 @@ func TestPlaceFree(t *testing.T) {
 	tabletest.Act(t, s, "chip", "5")
 	tabletest.Act(t, s, "bet", "ante")
 	tabletest.Act(t, s, "deal", "")
-	g := s.Layout()
+	g := s.Stage().Layout()
 	card := [2]float64{g.Dealer[1].X, g.Dealer[1].Y}
 	free := [2]float64{g.Dealer[2].X + 170, g.Dealer[2].Y}
 	mark := func(places ...[2]float64) box.Box {

@@ -49,13 +49,13 @@ func (l *lights) make() {
 }
 
 // Glow places a soft light of colour c and opacity alpha, radius r (design units) at x, y.
-func (s *Scene) Glow(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
-	s.light(v, s.lights.glowImg(), x, y, r, c, alpha, ebiten.BlendLighter)
+func (s *sheet) Glow(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
+	s.sc.light(v, s.sc.lights.glowImg(), x, y, r, c, alpha, ebiten.BlendLighter)
 }
 
 // Disc places a solid disc of colour c.
-func (s *Scene) Disc(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
-	s.light(v, s.lights.discImg(), x, y, r, c, alpha, ebiten.BlendSourceOver)
+func (s *sheet) Disc(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
+	s.sc.light(v, s.sc.lights.discImg(), x, y, r, c, alpha, ebiten.BlendSourceOver)
 }
 
 func (l *lights) glowImg() *ebiten.Image { l.make(); return l.glow }
@@ -80,10 +80,10 @@ func (s *Scene) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint
 }
 
 // Veil places a darkening of the whole screen.
-func (s *Scene) Veil(v layout.View, alpha float32) {
-	s.lights.make()
-	it := s.fr.next(inkImage)
-	it.img = s.lights.center
+func (s *sheet) Veil(v layout.View, alpha float32) {
+	s.sc.lights.make()
+	it := s.sc.fr.next(inkImage)
+	it.img = s.sc.lights.center
 	op := &it.op
 	op.GeoM.Reset()
 	// The middle pixel of the disc is solid: stretch it over the screen.
@@ -100,15 +100,15 @@ func (s *Scene) placeSeatLights(v layout.View, i int) {
 		return
 	}
 	sg := &s.geom.Seats[i]
-	st := &s.seats[i]
-	now := s.tl.Now()
+	st := &s.stage.seats[i]
+	now := s.stage.tl.Now()
 	if a := st.turn.At(now); a > 0 {
 		glow := 0.55 + 0.25*anim.Glow(now, 90)
-		s.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
+		s.sheet.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
 	}
 	if a := st.cause.At(now); a > 0 {
 		c := sg.Cards[2]
-		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
+		s.sheet.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
 	}
 	if a := st.lit.At(now); a > 0 {
 		// The sensors of the wagers that feed the top meter light at coin-in.
@@ -117,9 +117,9 @@ func (s *Scene) placeSeatLights(v layout.View, i int) {
 				continue
 			}
 			c := sg.Spots[w]
-			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
-			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
-			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+			s.sheet.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.sheet.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.sheet.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
 		}
 	}
 }

@@ -42,10 +42,10 @@ type linkedNews struct {
 // watchLinked tells the hits at linked tables since the last look, at rest (a round being
 // played back tells its own meters first). The hits before the first look are known, not told.
 func (s *Scene) watchLinked() {
-	if s.opts.Log != nil || s.animating() || s.pending {
+	if s.opts.Log != nil || s.animating() || s.stage.pending {
 		return
 	}
-	l := &s.linked
+	l := &s.stage.linked
 	for k := range min(len(l.seen), s.core.Meters()) {
 		m := s.meters.system(k)
 		if m == nil {
@@ -87,20 +87,20 @@ func (s *Scene) tellLinked(k int, h meter.Hit) {
 		meterName += "'s level " + strconv.Itoa(h.Level+1)
 	}
 	line := "A linked table hit the " + meterName + ": " + h.Amount.String() + "."
-	s.say(line)
-	l := &s.linked
+	s.stage.say(line)
+	l := &s.stage.linked
 	if len(l.hits) == maxLinked {
 		l.hits = append(l.hits[:0], l.hits[1:]...)
 	}
 	l.hits = append(l.hits, LinkedHit{Meter: name, Table: tab, Amount: credits.Amount(h.Amount), Line: line})
-	l.at = s.tl.Now()
+	l.at = s.stage.tl.Now()
 }
 
 // LinkedHits returns the hits at linked tables told this session, oldest first.
 func (s *Scene) LinkedHits() []LinkedHit {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]LinkedHit{}, s.linked.hits...)
+	return append([]LinkedHit{}, s.stage.linked.hits...)
 }
 
 // News returns the table's latest news for the pages over it: a hit at a linked table told in
@@ -108,8 +108,8 @@ func (s *Scene) LinkedHits() []LinkedHit {
 func (s *Scene) News() (string, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	l := &s.linked
-	if len(l.hits) == 0 || s.tl.Now()-l.at > newsTicks {
+	l := &s.stage.linked
+	if len(l.hits) == 0 || s.stage.tl.Now()-l.at > newsTicks {
 		return "", false
 	}
 	return l.hits[len(l.hits)-1].Line, true

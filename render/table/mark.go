@@ -14,8 +14,8 @@ import (
 // under them, else beside them towards the table's middle, else on the other side; the
 // first of those places that covers nothing placed before it and lies on the felt (else
 // round them: PlaceFree). It places nothing when the seat's name was not placed.
-func (s *Scene) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32) {
-	name, ok := s.nameBox(seat)
+func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32) {
+	name, ok := s.sc.nameBox(seat)
 	if !ok {
 		return
 	}
@@ -25,7 +25,7 @@ func (s *Scene) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha fl
 	nw, nh := v.Len(name.W), v.Len(name.H)
 	mid := nx + nw/2
 	in := 1.0 // the side of the table's middle
-	if cx, _ := v.ToDevice(s.geom.W/2, 0); mid > cx {
+	if cx, _ := v.ToDevice(s.sc.geom.W/2, 0); mid > cx {
 		in = -1
 	}
 	side := func(dir float64) (float64, float64) {
@@ -42,14 +42,14 @@ func (s *Scene) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha fl
 // nearest free place round them (a step of the label's height up or down, or of twice its
 // height aside, up to two steps: a phone's large type leaves few places, and a mark further
 // off would seem another's); at the first when none is free.
-func (s *Scene) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
+func (s *sheet) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
 	if len(places) == 0 {
 		return
 	}
 	f := v.Rect(felt.Felt(v).Inset(2))
 	free := func(x, y float64) bool {
 		r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
-		return r.Within(f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
+		return r.Within(f, 0) && !s.sc.covers(v, r) && !s.sc.nearName(v, r, owner)
 	}
 	at := places[0]
 	if i, ok := box.First(len(places), func(i int) bool { return free(places[i][0], places[i][1]) }); ok {
@@ -71,10 +71,10 @@ func (s *Scene) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float
 // beside them, and beside the dealer's cards. They are the first n of the array. A plug
 // keeps it in its own struct, not on its stack, before PlaceFree(..., places[:n]...): a
 // slice passed through the Stage interface escapes, and a frame allocates nothing.
-func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
+func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
 	b := s.LabelBox(v, l, box.Dealer, 0, 0, text.AlignCenter)
 	gap := v.Len(3)
-	if w, ok := s.dealerWords(); ok {
+	if w, ok := s.sc.dealerWords(); ok {
 		wx, wy := v.ToDevice(w.X, w.Y)
 		ww, wh := v.Len(w.W), v.Len(w.H)
 		mid := wy + wh/2 - b.Y - b.H/2
@@ -83,7 +83,7 @@ func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 		places[3], places[4] = [2]float64{wx + ww + gap + b.W/2, mid}, [2]float64{wx - gap - b.W/2, mid}
 		n = 5
 	}
-	g := &s.geom
+	g := &s.sc.geom
 	first, last := g.Dealer[0], g.Dealer[MaxCards-1]
 	half := g.DealerW / 2
 	lx, ly := v.ToDevice(last.X+half, last.Y)
@@ -96,7 +96,7 @@ func (s *Scene) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 // dealerWords returns the rectangle the dealer's hand name and line take in the plan, design
 // units.
 func (s *Scene) dealerWords() (layout.Rect, bool) {
-	d := &s.dealer
+	d := &s.stage.dealer
 	return s.fr.boxes.Union(func(b box.Box) bool {
 		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
 	})
@@ -131,7 +131,7 @@ func (s *Scene) nearName(v layout.View, r layout.Rect, owner int) bool {
 // reached the next seat's outer circle).
 func (s *Scene) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y float64) float64 {
 	for range 4 {
-		b := s.LabelBox(v, l, seat, x, y, text.AlignCenter)
+		b := s.sheet.LabelBox(v, l, seat, x, y, text.AlignCenter)
 		moved := false
 		for n := range s.geom.Seats {
 			if n == seat {

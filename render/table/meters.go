@@ -213,39 +213,39 @@ func (m *meters) paint(dst *ebiten.Image, v layout.View) {
 func (s *Scene) advanceMeters() {
 	if s.opts.Log != nil {
 		// A replay shows the meters as its events had them.
-		s.meters.follow(s.tl.Now(), true)
+		s.meters.follow(s.stage.tl.Now(), true)
 		return
 	}
 	if err := s.core.Advance(1); err != nil {
 		return
 	}
 	s.watchLinked()
-	playing := s.animating() || s.pending
+	playing := s.animating() || s.stage.pending
 	if !playing {
 		s.meters.release()
 	}
-	if s.jackpot.on && !s.jackpot.credited && s.jackpotCounted() {
+	if s.stage.jackpot.on && !s.stage.jackpot.credited && s.jackpotCounted() {
 		s.creditJackpot()
 	}
-	s.meters.follow(s.tl.Now(), playing)
+	s.meters.follow(s.stage.tl.Now(), playing)
 }
 
 // jackpotCounted reports whether the meter has finished counting a jackpot off.
 func (s *Scene) jackpotCounted() bool {
-	return s.tl.Now() > s.jackpot.start+1 && !s.meters.d[0].Counting()
+	return s.stage.tl.Now() > s.stage.jackpot.start+1 && !s.meters.d[0].Counting()
 }
 
 // creditJackpot gives the person's credits a jackpot pay that was counted off the meter.
 func (s *Scene) creditJackpot() {
-	if s.jackpot.seat == s.person {
-		s.credits += s.jackpot.amount
+	if s.stage.jackpot.seat == s.person {
+		s.stage.credits += s.stage.jackpot.amount
 	}
-	s.jackpot.credited = true
+	s.stage.jackpot.credited = true
 }
 
 // jackpotShown returns the part of a jackpot being counted into the person's credits now.
 func (s *Scene) jackpotShown() money.Amount {
-	j := &s.jackpot
+	j := &s.stage.jackpot
 	if !j.on || j.credited || j.seat != s.person {
 		return 0
 	}

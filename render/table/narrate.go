@@ -22,7 +22,7 @@ type ear struct{ s *Scene }
 func (e ear) Person() int { return e.s.person }
 
 // Mate is the name the table shows for the table-mate in seat n.
-func (e ear) Mate(n int) string { return e.s.seats[n].name.Text() }
+func (e ear) Mate(n int) string { return e.s.stage.seats[n].name.Text() }
 
 // Decision names a decision as the buttons do.
 func (e ear) Decision(a table.Action) string { return e.s.Decision(a) }
@@ -42,11 +42,11 @@ func (e ear) FaceUp(seat int) []cards.Card {
 	var cs []Card
 	switch {
 	case seat == table.Dealer:
-		cs = e.s.dealer.cards[:]
+		cs = e.s.stage.dealer.cards[:]
 	case seat == table.Community:
-		cs = e.s.dealer.community[:]
+		cs = e.s.stage.dealer.community[:]
 	case seat >= 0 && seat < table.Seats:
-		cs = e.s.seats[seat].cards[:]
+		cs = e.s.stage.seats[seat].cards[:]
 	}
 	var out []cards.Card
 	for k := range cs {
@@ -78,13 +78,13 @@ func (s *Scene) Heard() []string {
 
 // roundWords tells the round's result and the credits, when the result line goes up.
 func (s *Scene) roundWords() {
-	l := &s.result
+	l := &s.stage.result
 	t := "Round over: " + l.head
 	if l.full != "" {
 		t += ". " + strings.ReplaceAll(l.full, "  ·  ", ", ")
 	}
 	if !s.opts.NoCredits {
-		t += ". Credits: " + s.credits.String()
+		t += ". Credits: " + s.stage.credits.String()
 	}
 	s.narr.Hear(t + ".")
 }
@@ -122,7 +122,7 @@ func (s *Scene) readAloud() {
 		b.WriteString("Bets: " + strings.Join(parts, ", ") + "; total " + total.String() + ". ")
 	}
 	if !s.opts.NoCredits {
-		b.WriteString("Credits: " + s.credits.String() + ". ")
+		b.WriteString("Credits: " + s.stage.credits.String() + ". ")
 	}
 	b.WriteString("Chip: " + s.bet.chip.String() + ". ")
 	b.WriteString(s.nowWords())
@@ -132,8 +132,8 @@ func (s *Scene) readAloud() {
 // betsShown are the person's wagers as the table shows them: those staked in the round
 // played back, or the bets on the felt before the deal.
 func (s *Scene) betsShown() table.Bets {
-	if s.dealt && s.phase != table.Betting {
-		return table.Bets(s.seats[s.person].staked)
+	if s.stage.dealt && s.stage.phase != table.Betting {
+		return table.Bets(s.stage.seats[s.person].staked)
 	}
 	if s.opts.Log != nil {
 		return table.Bets{}

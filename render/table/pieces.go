@@ -154,7 +154,7 @@ func (s *Scene) PlaceCard(v layout.View, c *Card) {
 	if !c.On {
 		return
 	}
-	now := s.tl.Now()
+	now := s.stage.tl.Now()
 	a := c.Alpha.At(now)
 	if a <= 0 {
 		return
@@ -171,7 +171,7 @@ func (s *Scene) PlaceCard(v layout.View, c *Card) {
 
 // placeStack places a pile of chips with its total, if there is one.
 func (s *Scene) placeStack(v layout.View, st *stack, owner int) {
-	now := s.tl.Now()
+	now := s.stage.tl.Now()
 	if !st.on(now) {
 		return
 	}

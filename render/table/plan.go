@@ -48,19 +48,19 @@ func (s *Scene) plan(v layout.View) {
 	s.look.meterDrawn = s.meters.shown()
 	s.fr.paintWith(printPainter{s})
 	s.placeTable(v)
-	s.plug.Place(s, v, false)
+	s.plug.Place(&s.sheet, v, false)
 	s.placePills(v)
 	s.placeHUD(v)
-	s.plug.Place(s, v, true)
+	s.plug.Place(&s.sheet, v, true)
 	if s.help {
 		// The pays-and-rules sign over all of the table: nothing of it over the sign.
-		s.Veil(v, 0.6)
+		s.sheet.Veil(v, 0.6)
 		s.fr.paintWith(&s.sign)
 	}
 	s.fo.place(&s.fr, v)
 	s.comf.note.place(&s.fr, s.fonts, &s.geom, v, s.comf.note.alpha(s.demo))
 	if s.overlay != nil {
-		s.overlay.Place(s, v)
+		s.overlay.Place(&s.sheet, v)
 	}
 	s.fr.ok, s.fr.changes = true, s.look.changes
 }
@@ -74,20 +74,21 @@ func (s *Scene) Relayout() {
 }
 
 // Overlay is what the owner of a table places over it in the layout pass, after the
-// table's own pieces (a replay's foot): with s.PlaceLabel and s.PaintWith.
+// table's own pieces (a replay's foot): with s.PlaceLabel and s.PaintWith, and among what
+// the pass placed before it (s.Placed, s.PlaceBox).
 type Overlay interface {
-	Place(s *Scene, v layout.View)
+	Place(s Placer, v layout.View)
 }
 
 // Placed returns what the layout pass has placed so far, the printing and the pieces, for an
 // Overlay's Place to find room among (the pass's own slices: read them there, keep neither).
-func (s *Scene) Placed() (printed, pieces []box.Box) {
-	return s.fr.boxes.Printed(), s.fr.boxes.Pieces()
+func (s *sheet) Placed() (printed, pieces []box.Box) {
+	return s.sc.fr.boxes.Printed(), s.sc.fr.boxes.Pieces()
 }
 
 // PlaceBox notes a box (design units) that an Overlay's Place puts over the table, so that the
 // plan holds it.
-func (s *Scene) PlaceBox(b box.Box) { s.fr.boxes.Add(b) }
+func (s *sheet) PlaceBox(b box.Box) { s.sc.fr.boxes.Add(b) }
 
 // SetOverlay gives the table an overlay to place over it (nil for none).
 func (s *Scene) SetOverlay(o Overlay) {

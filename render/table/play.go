@@ -40,8 +40,8 @@ const (
 
 // Beat scales a wait of n ticks at normal speed after an event of seat's: a table-mate's is
 // cut to TMate; the person's, the dealer's and the community's keep theirs.
-func (s *Scene) Beat(seat, n int) int {
-	if seatOK(seat) && seat != s.person {
+func (s *stage) Beat(seat, n int) int {
+	if seatOK(seat) && seat != s.sc.person {
 		n = min(n, TMate)
 	}
 	return s.Ticks(n)
@@ -54,22 +54,22 @@ func Ms(ms int) int { return ms * anim.TPS / 1000 }
 const ShoeTilt = -0.5
 
 // Now is the playback's tick.
-func (s *Scene) Now() int64 { return s.tl.Now() }
+func (s *stage) Now() int64 { return s.tl.Now() }
 
 // Ticks scales a normal-speed duration to the speed setting.
-func (s *Scene) Ticks(n int) int { return s.tl.Ticks(n) }
+func (s *stage) Ticks(n int) int { return s.tl.Ticks(n) }
 
 // For notes that something moves for n (already scaled) ticks from now.
-func (s *Scene) For(n int) { s.tl.For(n) }
+func (s *stage) For(n int) { s.tl.For(n) }
 
 // Reduced reports whether calm motion is on.
-func (s *Scene) Reduced() bool { return s.prefs.reduced }
+func (s *stage) Reduced() bool { return s.sc.prefs.reduced }
 
 // play plays the events whose time has come.
 func (s *Scene) play() {
 	evs := s.events()
-	s.tl.Play(s.liveRound(), evs, s.event)
-	if s.pending && !s.tl.Waiting(s.liveRound(), evs) && !s.tl.Moving() && !s.plug.Busy(s) {
+	s.stage.tl.Play(s.liveRound(), evs, s.event)
+	if s.stage.pending && !s.stage.tl.Waiting(s.liveRound(), evs) && !s.stage.tl.Moving() && !s.plug.Busy(&s.stage) {
 		s.roundOver()
 	}
 }
@@ -77,15 +77,15 @@ func (s *Scene) play() {
 // skip plays every event that is waiting at once and ends every movement: what a click or
 // a key does during an animation, and what a command does before it changes the round.
 func (s *Scene) skip() {
-	s.tl.Skip(s.liveRound(), s.events(), s.event)
-	s.finishAll()
-	if s.pending {
+	s.stage.tl.Skip(s.liveRound(), s.events(), s.event)
+	s.stage.finishAll()
+	if s.stage.pending {
 		s.roundOver()
 	}
 }
 
 // finishAll ends every movement on the table as of now.
-func (s *Scene) finishAll() {
+func (s *stage) finishAll() {
 	now := s.tl.Now()
 	for i := range s.flyers {
 		s.flyers[i].finish(now)
@@ -114,10 +114,10 @@ func (s *Scene) finishAll() {
 	d.aside.finish(now)
 	d.handA.Finish(now)
 	d.lineA.Finish(now)
-	s.plug.Finish(s)
-	s.meters.finish()
+	s.sc.plug.Finish(s)
+	s.sc.meters.finish()
 	if s.jackpot.on && !s.jackpot.credited {
-		s.creditJackpot()
+		s.sc.creditJackpot()
 	}
 	s.tl.Finish()
 }
@@ -134,7 +134,7 @@ func (s *Scene) event(e table.Event) int {
 // playEvent plays one event and returns how long the next one waits, in ticks.
 func (s *Scene) playEvent(e table.Event) int {
 	s.meters.event(e)
-	if wait, ok := s.plug.Event(s, e); ok {
+	if wait, ok := s.plug.Event(&s.stage, e); ok {
 		return wait
 	}
 	switch e.Kind {
@@ -145,9 +145,9 @@ func (s *Scene) playEvent(e table.Event) int {
 	case table.BetPlaced:
 		return s.onBet(e)
 	case table.NoMoreBets:
-		s.phase = table.Deciding
-		s.sayFor("No more bets.", 70)
-		return s.Ticks(TNoMore)
+		s.stage.phase = table.Deciding
+		s.stage.sayFor("No more bets.", 70)
+		return s.stage.Ticks(TNoMore)
 	case table.Collected:
 		s.onCollected(e)
 	case table.CardDealt:
@@ -161,18 +161,18 @@ func (s *Scene) playEvent(e table.Event) int {
 	case table.HandRanked:
 		return s.onRanked(e)
 	case table.Qualified:
-		s.dealer.qualified = 0
+		s.stage.dealer.qualified = 0
 		if e.Result == table.Won {
-			s.dealer.qualified = 1
+			s.stage.dealer.qualified = 1
 		}
 	case table.Settled:
 		return s.onSettled(e)
 	case table.Paid:
 		return s.onPaid(e)
 	case table.Voided:
-		s.voided = true
+		s.stage.voided = true
 		if int(e.Seat) == s.person {
-			s.say("The interrupted round could not go on, so it is void: every wager was returned.")
+			s.stage.say("The interrupted round could not go on, so it is void: every wager was returned.")
 			s.keep.Note("Its record was damaged or from another version of the game.")
 		}
 	case table.RoundEnd:
@@ -183,13 +183,13 @@ func (s *Scene) playEvent(e table.Event) int {
 		return s.onSeatLeft(e)
 	case table.BoughtIn:
 		if int(e.Seat) == s.person {
-			s.credits += e.Amount
+			s.stage.credits += e.Amount
 			s.comf.rem.Bought(e.Amount) // not a win: the reminder's net leaves it out
 			if !s.opts.NoCredits {
-				s.sayAmount("Free play: ", e.Amount, " credits.")
+				s.stage.sayAmount("Free play: ", e.Amount, " credits.")
 			}
 		} else if seatOK(int(e.Seat)) {
-			s.mateCredits[e.Seat] += e.Amount
+			s.stage.mateCredits[e.Seat] += e.Amount
 		}
 	}
 	return 0
@@ -200,27 +200,27 @@ func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // onRoundStart clears the last round away: cards to the discard rack, chips home.
 func (s *Scene) onRoundStart(e table.Event) {
-	s.back = cards.Back(e.Card)
-	s.round = uint64(e.Amount)
-	s.resultOn, s.pending, s.voided, s.dealt = false, false, false, false
-	s.phase, s.turn = table.Betting, -1
-	s.jackpot = jackpot{}
+	s.stage.back = cards.Back(e.Card)
+	s.stage.round = uint64(e.Amount)
+	s.stage.resultOn, s.stage.pending, s.stage.voided, s.stage.dealt = false, false, false, false
+	s.stage.phase, s.stage.turn = table.Betting, -1
+	s.stage.jackpot = jackpot{}
 	if s.opts.Log != nil {
 		// A replay counts the credits from the round's own story: its SeatState events, or
 		// in a table's first round the buy-in and the table-mates sitting down.
-		s.credits = 0
-		s.mateCredits = [table.Seats]money.Amount{}
+		s.stage.credits = 0
+		s.stage.mateCredits = [table.Seats]money.Amount{}
 	}
-	now := s.tl.Now()
-	dur := s.Ticks(TSweep)
-	for i := range s.seats {
-		st := &s.seats[i]
+	now := s.stage.tl.Now()
+	dur := s.stage.Ticks(TSweep)
+	for i := range s.stage.seats {
+		st := &s.stage.seats[i]
 		for k := range st.cards {
-			s.Sweep(&st.cards[k])
+			s.stage.Sweep(&st.cards[k])
 		}
 		for w := range st.stake {
-			s.goHome(i, &st.stake[w], false)
-			s.goHome(i, &st.pay[w], false)
+			s.stage.goHome(i, &st.stake[w], false)
+			s.stage.goHome(i, &st.pay[w], false)
 		}
 		st.handA.GoTo(now, 0, dur, anim.Linear)
 		st.tagA.GoTo(now, 0, dur, anim.Linear)
@@ -231,28 +231,28 @@ func (s *Scene) onRoundStart(e table.Event) {
 		st.staked = [table.MaxWagers]money.Amount{}
 		st.results = [table.MaxWagers]WagerEnd{}
 	}
-	d := &s.dealer
+	d := &s.stage.dealer
 	for k := range d.cards {
-		s.Sweep(&d.cards[k])
-		s.Sweep(&d.community[k])
+		s.stage.Sweep(&d.cards[k])
+		s.stage.Sweep(&d.community[k])
 		d.slot[k] = k
 	}
 	d.arranged, d.odd, d.best, d.qualified = false, -1, 0, -1
-	s.Sweep(&d.aside)
+	s.stage.Sweep(&d.aside)
 	d.handA.GoTo(now, 0, dur, anim.Linear)
 	d.lineA.GoTo(now, 0, dur, anim.Linear)
-	s.plug.RoundStart(s)
-	s.tl.For(dur)
+	s.plug.RoundStart(&s.stage)
+	s.stage.tl.For(dur)
 }
 
 // Sweep sends a card on the table to the discard rack.
-func (s *Scene) Sweep(c *Card) {
+func (s *stage) Sweep(c *Card) {
 	if !c.On {
 		return
 	}
 	now := s.tl.Now()
 	dur := s.Ticks(TSweep)
-	c.Pos.MoveTo(now, s.geom.Discard.X, s.geom.Discard.Y, dur, anim.InOutCubic)
+	c.Pos.MoveTo(now, s.sc.geom.Discard.X, s.sc.geom.Discard.Y, dur, anim.InOutCubic)
 	c.Alpha.GoTo(now, 0, dur, anim.Linear)
 	c.Flip.GoTo(now, 0, dur/2, anim.Linear)
 	c.Lift.GoTo(now, 0, dur/2, anim.Linear)
@@ -265,13 +265,13 @@ func (s *Scene) onSeatState(e table.Event) {
 	if !seatOK(n) {
 		return
 	}
-	s.seats[n].roster = int(e.Index)
+	s.stage.seats[n].roster = int(e.Index)
 	if n == s.person {
-		s.credits = e.Amount
+		s.stage.credits = e.Amount
 		return
 	}
-	s.mateCredits[n] = e.Amount
-	s.setName(n, s.mateName(int(e.Index)))
+	s.stage.mateCredits[n] = e.Amount
+	s.stage.setName(n, s.stage.mateName(int(e.Index)))
 }
 
 // seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
@@ -283,7 +283,7 @@ func (s *Scene) seatsAtRest() {
 		return
 	}
 	for _, e := range sg.AppendSeats(nil) {
-		if n := int(e.Seat); seatOK(n) && s.seats[n].roster < 0 {
+		if n := int(e.Seat); seatOK(n) && s.stage.seats[n].roster < 0 {
 			s.onSeatState(e)
 		}
 	}
@@ -291,20 +291,20 @@ func (s *Scene) seatsAtRest() {
 
 // goHome sends chips left on the felt back to their owner: the person's rack, or off the
 // edge of a table-mate's place. credit says whether they count into the owner's credits.
-func (s *Scene) goHome(seat int, st *stack, credit bool) {
+func (s *stage) goHome(seat int, st *stack, credit bool) {
 	now := s.tl.Now()
 	if st.amount <= 0 || st.alpha.To <= 0 {
 		st.amount = 0
 		return
 	}
-	if credit && seat == s.person {
+	if credit && seat == s.sc.person {
 		s.credits += st.amount
 	} else if credit {
 		s.mateCredits[seat] += st.amount
 	}
-	h := s.geom.Seats[seat].Home
-	if seat == s.person {
-		h = Point{s.geom.Credits.X + 60, s.geom.Credits.Y}
+	h := s.sc.geom.Seats[seat].Home
+	if seat == s.sc.person {
+		h = Point{s.sc.geom.Credits.X + 60, s.sc.geom.Credits.Y}
 	}
 	dur := s.Ticks(TSlide)
 	st.pos.MoveTo(now, h.X, h.Y, dur, anim.InOutCubic)
@@ -320,12 +320,12 @@ func (st *stack) fadeOut(now int64, dur int) {
 }
 
 // toTray sends chips to the dealer's tray, where they vanish.
-func (s *Scene) toTray(st *stack) {
+func (s *stage) toTray(st *stack) {
 	now := s.tl.Now()
 	if st.amount <= 0 || st.alpha.To <= 0 {
 		return
 	}
-	t := s.geom.Tray
+	t := s.sc.geom.Tray
 	dur := s.Ticks(TSlide)
 	st.pos.MoveTo(now, t.X+t.W/2, t.Y+t.H/2, dur, anim.InOutCubic)
 	st.fadeOut(now, dur)
@@ -333,8 +333,8 @@ func (s *Scene) toTray(st *stack) {
 }
 
 // SpotXY is where a wager's stack stands on a seat.
-func (s *Scene) SpotXY(seat int, w table.Wager) (x, y, d float64) {
-	sg := &s.geom.Seats[seat]
+func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
+	sg := &s.sc.geom.Seats[seat]
 	c := sg.Spots[w]
 	d = ChipD(sg.S)
 	if c.R < 20*sg.S {
@@ -344,9 +344,9 @@ func (s *Scene) SpotXY(seat int, w table.Wager) (x, y, d float64) {
 }
 
 // payXY is where winnings are set, beside the wager.
-func (s *Scene) payXY(seat int, w table.Wager) (x, y, d float64) {
+func (s *stage) payXY(seat int, w table.Wager) (x, y, d float64) {
 	x, y, d = s.SpotXY(seat, w)
-	sg := &s.geom.Seats[seat]
+	sg := &s.sc.geom.Seats[seat]
 	c := sg.Spots[w]
 	if c.X < sg.X {
 		return x - c.R - d*0.45, y, d
@@ -355,8 +355,8 @@ func (s *Scene) payXY(seat int, w table.Wager) (x, y, d float64) {
 }
 
 // addCredits moves a seat's shown credits.
-func (s *Scene) addCredits(seat int, a money.Amount) {
-	if seat == s.person {
+func (s *stage) addCredits(seat int, a money.Amount) {
+	if seat == s.sc.person {
 		s.credits += a
 	} else {
 		s.mateCredits[seat] += a
@@ -368,48 +368,48 @@ func (s *Scene) onBet(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	now := s.tl.Now()
-	st := &s.seats[seat]
+	now := s.stage.tl.Now()
+	st := &s.stage.seats[seat]
 	old := st.staked[w]
 	st.staked[w] = e.Amount
-	s.addCredits(seat, old-e.Amount)
-	x, y, d := s.SpotXY(seat, w)
+	s.stage.addCredits(seat, old-e.Amount)
+	x, y, d := s.stage.SpotXY(seat, w)
 	stk := &st.stake[w]
 	stk.set(e.Amount, x, y, d)
 	switch {
 	case e.Amount > old && seat == s.person:
 		// The chips fly from the rack onto the pile, which takes them when they land.
-		fx, fy := s.rackXY(s.bet.chip)
-		dur := s.Ticks(9)
-		f := &s.flyers[s.flyer%len(s.flyers)]
-		s.flyer++
+		fx, fy := s.stage.rackXY(s.bet.chip)
+		dur := s.stage.Ticks(9)
+		f := &s.stage.flyers[s.stage.flyer%len(s.stage.flyers)]
+		s.stage.flyer++
 		f.set(e.Amount-old, fx, fy, d)
 		f.label = false
 		f.pos.MoveTo(now, x, y, dur, anim.OutCubic)
 		f.alpha.From, f.alpha.To, f.alpha.Tween = 1, 0, anim.Begin(now+int64(dur), 0, anim.Linear)
 		stk.hold, stk.landAt = e.Amount-old, now+int64(dur)
-		s.tl.For(dur)
-		s.Sfx(audio.ChipClick)
+		s.stage.tl.For(dur)
+		s.stage.Sfx(audio.ChipClick)
 	case e.Amount > old:
 		// A table-mate's chips drop onto the pile.
 		stk.pos.Place(x, y-d*0.4)
-		stk.pos.MoveTo(now, x, y, s.Ticks(6), anim.OutQuad)
-		s.tl.For(s.Ticks(6))
+		stk.pos.MoveTo(now, x, y, s.stage.Ticks(6), anim.OutQuad)
+		s.stage.tl.For(s.stage.Ticks(6))
 	}
 	if seat == s.person {
 		return 0
 	}
-	return s.Ticks(TBet)
+	return s.stage.Ticks(TBet)
 }
 
 // rackXY is where a chip of the rack lies, or the rack's middle.
-func (s *Scene) rackXY(d money.Amount) (x, y float64) {
-	for _, c := range s.rack {
+func (s *stage) rackXY(d money.Amount) (x, y float64) {
+	for _, c := range s.sc.rack {
 		if c.denom == d {
 			return c.x, c.y
 		}
 	}
-	r := s.geom.Rack
+	r := s.sc.geom.Rack
 	return r.X + r.W/2, r.Y + r.H/2
 }
 
@@ -420,9 +420,9 @@ func (s *Scene) onCollected(e table.Event) {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return
 	}
-	st := &s.seats[seat]
+	st := &s.stage.seats[seat]
 	if s.meterOf[w] == 0 {
-		st.lit.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+		st.lit.GoTo(s.stage.tl.Now(), 1, s.stage.Ticks(TFlip), anim.OutQuad)
 	}
-	s.toTray(&st.stake[w])
+	s.stage.toTray(&st.stake[w])
 }

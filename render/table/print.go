@@ -51,7 +51,7 @@ type StampKey struct {
 }
 
 // Stage returns the table being printed, as a plug sees it.
-func (p *Printer) Stage() Stage { return p.s }
+func (p *Printer) Stage() Stage { return &p.s.stage }
 
 // Places returns the layout being printed.
 func (p *Printer) Places() *Places { return &p.s.geom }

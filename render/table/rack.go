@@ -20,7 +20,7 @@ func (s *Scene) placeRack(v layout.View) {
 		y := c.y
 		if c.denom == s.bet.chip {
 			y -= 5
-			s.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
+			s.sheet.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
 		}
 		img := s.art.Chip(c.denom, v.Len(c.d))
 		x, yy := v.ToDevice(c.x, y)
@@ -63,19 +63,19 @@ func (s *Scene) placeCredits(v layout.View) {
 	up := v.Len(18 * size / 21)
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
 	if !s.opts.NoCredits {
-		s.PlaceLabel(v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
-		b := (s.credits + s.jackpotShown()).Append(s.digits[:0])
+		s.sheet.PlaceLabel(v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
+		b := (s.stage.credits + s.jackpotShown()).Append(s.digits[:0])
 		s.fr.digits(dg, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
 		s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 	}
 	bx := x + v.Len(150)
-	s.PlaceLabel(v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
+	s.sheet.PlaceLabel(v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
 	var onFelt money.Amount
-	st := &s.seats[s.person]
+	st := &s.stage.seats[s.person]
 	for w := range st.staked {
 		onFelt += st.staked[w]
 	}
-	if s.phase == table.Done && !s.animating() {
+	if s.stage.phase == table.Done && !s.animating() {
 		onFelt = 0
 	}
 	b := onFelt.Append(s.digits[:0])

@@ -52,12 +52,12 @@ type resultLine struct {
 }
 
 // Result is the person's round as the playback told it: each wager staked, how it ended.
-func (s *Scene) Result() (net money.Amount, ends []WagerResult) {
-	if !seatOK(s.person) {
+func (s *stage) Result() (net money.Amount, ends []WagerResult) {
+	if !seatOK(s.sc.person) {
 		return 0, nil
 	}
-	st := &s.seats[s.person]
-	for _, w := range s.plug.PayOrder() {
+	st := &s.seats[s.sc.person]
+	for _, w := range s.sc.plug.PayOrder() {
 		if st.staked[w] == 0 {
 			continue
 		}
@@ -84,15 +84,15 @@ type WagerResult struct {
 
 // showResult puts up the result line for the round just played, and celebrates a net win.
 func (s *Scene) showResult() {
-	net, ends := s.Result()
-	if len(ends) == 0 && !s.voided {
-		s.resultOn = false
+	net, ends := s.stage.Result()
+	if len(ends) == 0 && !s.stage.voided {
+		s.stage.resultOn = false
 		return
 	}
-	l := &s.result
+	l := &s.stage.result
 	l.net = net
 	switch {
-	case s.voided:
+	case s.stage.voided:
 		l.head = "VOID"
 	case l.net > 0:
 		l.head = "WIN " + credits.Signed(l.net)
@@ -105,7 +105,7 @@ func (s *Scene) showResult() {
 	for _, wr := range ends {
 		t := s.plug.Title(wr.Wager) + " "
 		switch {
-		case s.voided || wr.Result == table.NoResult:
+		case s.stage.voided || wr.Result == table.NoResult:
 			t += "returned"
 		case wr.Result == table.Pushed:
 			t += "push"
@@ -122,7 +122,7 @@ func (s *Scene) showResult() {
 		}
 		parts = append(parts, t)
 	}
-	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.voided)
+	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.stage.voided)
 	if len(parts) == 0 {
 		l.full = "the interrupted round's wagers were returned"
 	}
@@ -132,9 +132,9 @@ func (s *Scene) showResult() {
 		l.img = nil
 	}
 	l.plans.list = l.plans.list[:0]
-	s.resultOn = true
+	s.stage.resultOn = true
 	s.roundWords()
-	s.celebrate(l.net, s.seats[s.person].staked[0])
+	s.celebrate(l.net, s.stage.seats[s.person].staked[0])
 }
 
 // Forms of the result line.
@@ -383,7 +383,7 @@ type banner struct {
 
 // celebrate puts up the banner for a round's net result.
 func (s *Scene) celebrate(net, ante money.Amount) {
-	b := &s.banner
+	b := &s.stage.banner
 	if b.img != nil {
 		b.img.Deallocate()
 		b.img = nil
@@ -393,18 +393,18 @@ func (s *Scene) celebrate(net, ante money.Amount) {
 		return
 	}
 	switch {
-	case s.jackpot.on && s.jackpot.seat == s.person:
+	case s.stage.jackpot.on && s.stage.jackpot.seat == s.person:
 		b.level, b.text = 3, "JACKPOT!  "+credits.Signed(net)
-		s.Sfx(audio.BigWin)
+		s.stage.Sfx(audio.BigWin)
 	case ante > 0 && net >= 10*ante:
 		b.level, b.text = 2, "BIG WIN  "+credits.Signed(net)
-		s.Sfx(audio.BigWin)
+		s.stage.Sfx(audio.BigWin)
 	default:
 		b.level, b.text = 1, "YOU WIN  "+credits.Signed(net)
-		s.Sfx(audio.Win)
+		s.stage.Sfx(audio.Win)
 	}
-	b.from = s.tl.Now()
-	b.until = s.tl.Now() + int64(60+60*b.level)
+	b.from = s.stage.tl.Now()
+	b.until = s.stage.tl.Now() + int64(60+60*b.level)
 }
 
 // leave sends the banner away at tick now, in a fifth of a second: the last round's
@@ -418,8 +418,8 @@ func (b *banner) leave(now int64) {
 // placeBanner places the celebration, if there is one: its size from the fonts' metrics,
 // its place clear of the cards (bannerPlace).
 func (s *Scene) placeBanner(v layout.View) {
-	b := &s.banner
-	if b.level == 0 || s.tl.Now() >= b.until {
+	b := &s.stage.banner
+	if b.level == 0 || s.stage.tl.Now() >= b.until {
 		return
 	}
 	if b.img != nil && b.scale != v.Scale {
@@ -435,13 +435,13 @@ func (s *Scene) placeBanner(v layout.View) {
 		b.at, b.fit = s.bannerPlace(v, s.geom.Banner, iw/v.Scale, ih/v.Scale)
 		b.view, b.placed = v, true
 	}
-	in := anim.OutBack(anim.Clamp(float64(s.tl.Now()-b.from) / 18))
-	out := anim.Clamp(float64(b.until-s.tl.Now()) / 24)
+	in := anim.OutBack(anim.Clamp(float64(s.stage.tl.Now()-b.from) / 18))
+	out := anim.Clamp(float64(b.until-s.stage.tl.Now()) / 24)
 	g := b.at
 	x, y := v.ToDevice(g.X, g.Y)
 	if b.level >= 2 {
 		// A slow, warm glow behind a big win: well under three pulses a second.
-		s.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.tl.Now(), 50))))
+		s.sheet.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.stage.tl.Now(), 50))))
 	}
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow

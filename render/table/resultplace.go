@@ -25,7 +25,7 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // grows upward from the place's foot, clear of the person's cards (and of the Cover All
 // line over them).
 func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
-	l := &s.result
+	l := &s.stage.result
 	l.use(false)
 	x, y, res, ok := s.searchResult(v)
 	if !ok && l.short != "" {
@@ -55,7 +55,7 @@ func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 		}
 		return x, y, layout.Rect{X: math.Round(x - p.w/2), Y: math.Round(y - p.h/2), W: p.w, H: p.h}
 	}
-	best := s.result.plan(s.fonts, v.Scale, floor, r.W, s.geom.ResultRoom, false)
+	best := s.stage.result.plan(s.fonts, v.Scale, floor, r.W, s.geom.ResultRoom, false)
 	x, y, res = at(best, resultShifts[0])
 	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && !s.covers(v, b) }
 	ok = fits(res)
@@ -63,7 +63,7 @@ func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 	widths:
 		for width, last := r.W, math.Inf(1); width <= s.geom.W; width += resultStep {
 			for _, tight := range [2]bool{false, true} {
-				p := s.result.plan(s.fonts, v.Scale, floor, width, s.geom.ResultRoom, tight)
+				p := s.stage.result.plan(s.fonts, v.Scale, floor, width, s.geom.ResultRoom, tight)
 				if p.h >= last {
 					continue // no lower than a setting tried before
 				}
@@ -80,15 +80,15 @@ func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 	if best.w <= 0 || best.h <= 0 {
 		return 0, 0, layout.Rect{}, false
 	}
-	s.result.fs = s.fonts
-	s.result.choose(v.Scale, floor, best)
+	s.stage.result.fs = s.fonts
+	s.stage.result.choose(v.Scale, floor, best)
 	return x, y, res, ok
 }
 
 // shortShown is the result line's words when it shows its short form, else "".
 func (s *Scene) shortShown() string {
-	if s.result.shortOn {
-		return s.result.short
+	if s.stage.result.shortOn {
+		return s.stage.result.short
 	}
 	return ""
 }

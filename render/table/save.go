@@ -21,7 +21,7 @@ func (s *Scene) startKeeper() {
 		Store: o.Store, Game: s.plug.Game(), Off: s.fresh(), TakeOver: o.TakeOver, Clock: o.Clock, Journal: o.Journal,
 		ID:   store.SessionID(secretMix(o.Entropy, 0, "felt-session")),
 		Open: func(data []byte) (table.Game, error) { return s.plug.Open(data, s.seed, s.eval) },
-		Lost: func() { s.sayErr(keep.ErrElsewhere) },
+		Lost: func() { s.stage.sayErr(keep.ErrElsewhere) },
 	})
 	s.loadSettings()
 }
@@ -54,7 +54,7 @@ func (s *Scene) loadSettings() {
 // settingsChanged applies the settings and saves them with the reminder's, the notice's and
 // the trainer's.
 func (s *Scene) settingsChanged() {
-	s.prefs.apply(&s.tl, s.sound)
+	s.prefs.apply(&s.stage.tl, s.sound)
 	st := s.prefs.saved()
 	st.Reminder, st.Adult, st.Trainer = s.comf.rem.Every(), s.comf.note.seenOnce, s.coach.Saved()
 	s.keep.SaveSettings(st)
@@ -99,14 +99,14 @@ func (s *Scene) keepCommand(c command.Command) error {
 // the keeper's lines are told one after another.
 func (s *Scene) keepUp() {
 	s.keep.Beat()
-	now := s.tl.Now()
-	busy, cut := s.msg.until > now, ""
-	if !s.msg.err {
-		cut = s.msg.text
+	now := s.stage.tl.Now()
+	busy, cut := s.stage.msg.until > now, ""
+	if !s.stage.msg.err {
+		cut = s.stage.msg.text
 	}
 	if t, ok := s.keep.Next(now, busy, cut); ok {
-		s.sayFor(t, 100+3*len(t))
-		s.keep.Shown(s.msg.until)
+		s.stage.sayFor(t, 100+3*len(t))
+		s.keep.Shown(s.stage.msg.until)
 	}
 }
 

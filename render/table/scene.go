@@ -13,7 +13,6 @@ import (
 	"sync"
 	"time"
 
-	"felt/game/cards"
 	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/table"
@@ -29,7 +28,6 @@ import (
 	"felt/render/paint"
 	"felt/render/sprite"
 	"felt/render/store"
-	"felt/render/timeline"
 	"felt/render/words"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -118,23 +116,11 @@ type Scene struct {
 	printer Printer
 	view    layout.View
 
+	stage stage // the pieces on the table and their playback (stage.go)
+	sheet sheet // the layout pass's placing on the plan (stage.go)
+
 	prefs prefs // the player's settings (prefs.go)
 	help  bool  // the pays-and-rules sign is up
-
-	// Playback of the core's events.
-	tl       timeline.Timeline
-	back     cards.Back
-	seats    [table.Seats]seat
-	dealer   dealer
-	credits  money.Amount // the person's credits as the table shows them
-	jackpot  jackpot
-	pending  bool // the round's end waits for the playback's end
-	resultOn bool
-	phase    table.Phase // the phase as the playback has reached it
-	turn     int         // the seat whose decision the playback shows awaited, or -1
-	round    uint64      // the round the playback shows
-	dealt    bool        // the playback has dealt this round's cards
-	voided   bool        // the round played back was void
 
 	// The table's settings, as the machinery shows them.
 	roster     []table.Mate
@@ -154,18 +140,11 @@ type Scene struct {
 	rack     []chipButton
 	settings []*button
 	foot     bool // a replay's own controls have the foot (HandFoot)
-	msg      message
-	linked   linkedNews // the hits at linked tables told (linked.go)
-	result   resultLine
-	banner   banner
 	sign     sign
 	labels   labels
 	lights   lights
 
-	flyers      [4]stack // chips flying from the rack to a circle
-	flyer       int
-	mateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
-	mismatch    int                       // rounds whose shown credits disagreed with the core's
+	mismatch int // rounds whose shown credits disagreed with the core's
 
 	// Scratch, reused so that frames do not allocate.
 	pills  []pill // the stacks' amounts waiting to be placed by placePills
@@ -208,8 +187,9 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		sound:   o.Sound,
 		eval:    o.Eval,
 		pointer: input.New(),
-		turn:    -1,
 	}
+	s.stage.sc, s.stage.turn = s, -1
+	s.sheet.sc, s.sheet.Stage = s, &s.stage
 	s.printer.s = s
 	s.narr = words.New(ear{s})
 	s.sign.s = s
@@ -221,7 +201,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if o.SpeedSet {
 		s.prefs.speed = o.Speed
 	}
-	s.tl.SetSpeed(s.prefs.speed)
+	s.stage.tl.SetSpeed(s.prefs.speed)
 	s.seed = o.Seed
 	if s.seed == 0 {
 		s.seed = o.Entropy | 1
@@ -243,13 +223,13 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if o.Log != nil {
 		s.meters.replay(o.Log)
 	}
-	for i := range s.seats {
-		s.seats[i].roster = -1
+	for i := range s.stage.seats {
+		s.stage.seats[i].roster = -1
 	}
 	if s.person >= 0 {
-		s.credits = s.core.Balance(s.person)
+		s.stage.credits = s.core.Balance(s.person)
 	}
-	s.round = s.core.Round()
+	s.stage.round = s.core.Round()
 	s.makeControls()
 	s.makeKeys()
 	// The landscape table until a screen says otherwise: events played before the first
@@ -257,14 +237,14 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.geom = p.Places(layout.Landscape, 0, s.person)
 	s.haveGeo = true
 	s.relayout()
-	s.prefs.apply(&s.tl, s.sound)
+	s.prefs.apply(&s.stage.tl, s.sound)
 	if o.Log == nil {
 		// What the core reported while the table was set up (table-mates sitting down, a
 		// round resumed or void) is shown at once; the credits are the core's.
 		s.skip()
 		s.seatsAtRest()
 		if s.person >= 0 {
-			s.credits = s.core.Balance(s.person)
+			s.stage.credits = s.core.Balance(s.person)
 		}
 		s.syncMates()
 		s.mismatch = 0
@@ -329,7 +309,7 @@ func (s *Scene) Person() int { return s.person }
 func (s *Scene) Update() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.tl.Tick()
+	s.stage.tl.Tick()
 	s.input()
 	s.advanceMeters()
 	s.play()
@@ -377,7 +357,7 @@ func (s *Scene) liveRound() uint64 {
 
 // animating reports whether the table is still playing something back.
 func (s *Scene) animating() bool {
-	return s.tl.Busy(s.liveRound(), s.events()) || s.plug.Busy(s)
+	return s.stage.tl.Busy(s.liveRound(), s.events()) || s.plug.Busy(&s.stage)
 }
 
 // Do carries out a command: the one path for clicks, keys and the hook. A command that
@@ -385,7 +365,7 @@ func (s *Scene) animating() bool {
 func (s *Scene) Do(c command.Command) error {
 	err := s.do(c)
 	if err != nil {
-		s.Sfx(audio.Error)
+		s.stage.Sfx(audio.Error)
 	}
 	return err
 }
@@ -408,12 +388,12 @@ var errNoEval = errors.New("table: no hand evaluator (Options.Eval)")
 // title is gone), at the table's volumes and mute.
 func (s *Scene) SetSound(p *audio.Player) {
 	s.sound = p
-	s.prefs.apply(&s.tl, p)
+	s.prefs.apply(&s.stage.tl, p)
 }
 
 // Sfx plays a sound unless the table is muted.
-func (s *Scene) Sfx(k audio.Sound) {
-	if s.sound != nil && !s.prefs.muted {
-		s.sound.Play(k)
+func (s *stage) Sfx(k audio.Sound) {
+	if s.sc.sound != nil && !s.sc.prefs.muted {
+		s.sc.sound.Play(k)
 	}
 }

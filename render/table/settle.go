@@ -12,18 +12,18 @@ func (s *Scene) onTurn(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	now := s.tl.Now()
-	s.turn = seat
-	for i := range s.seats {
+	now := s.stage.tl.Now()
+	s.stage.turn = seat
+	for i := range s.stage.seats {
 		if i != seat {
-			s.seats[i].turn.GoTo(now, 0, s.Ticks(8), anim.Linear)
+			s.stage.seats[i].turn.GoTo(now, 0, s.stage.Ticks(8), anim.Linear)
 		}
 	}
-	s.seats[seat].turn.GoTo(now, 1, s.Ticks(10), anim.OutQuad)
+	s.stage.seats[seat].turn.GoTo(now, 1, s.stage.Ticks(10), anim.OutQuad)
 	if seat == s.person {
 		return 0
 	}
-	return s.Ticks(max(int(e.Index)/ThinkShare, 1))
+	return s.stage.Ticks(max(int(e.Index)/ThinkShare, 1))
 }
 
 func (s *Scene) onDecided(e table.Event) int {
@@ -31,65 +31,65 @@ func (s *Scene) onDecided(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	now := s.tl.Now()
-	s.turn = -1
-	st := &s.seats[seat]
-	st.turn.GoTo(now, 0, s.Ticks(10), anim.Linear)
+	now := s.stage.tl.Now()
+	s.stage.turn = -1
+	st := &s.stage.seats[seat]
+	st.turn.GoTo(now, 0, s.stage.Ticks(10), anim.Linear)
 	if e.Action == table.Fold {
 		st.folded = true
 		for k := range st.cards {
-			st.cards[k].Dim.GoTo(now, 0.6, s.Ticks(TFlip), anim.Linear)
-			st.cards[k].Lift.GoTo(now, 0, s.Ticks(TFlip), anim.Linear)
+			st.cards[k].Dim.GoTo(now, 0.6, s.stage.Ticks(TFlip), anim.Linear)
+			st.cards[k].Lift.GoTo(now, 0, s.stage.Ticks(TFlip), anim.Linear)
 		}
-		s.SetTag(seat, s.Decision(table.Fold), false)
-		s.Sfx(audio.Button)
-		return s.Beat(seat, TDecide)
+		s.stage.SetTag(seat, s.Decision(table.Fold), false)
+		s.stage.Sfx(audio.Button)
+		return s.stage.Beat(seat, TDecide)
 	}
 	w := e.Wager
 	if w >= table.MaxWagers {
 		return 0
 	}
 	st.staked[w] += e.Amount
-	s.addCredits(seat, -e.Amount)
-	x, y, d := s.SpotXY(seat, w)
+	s.stage.addCredits(seat, -e.Amount)
+	x, y, d := s.stage.SpotXY(seat, w)
 	h := s.geom.Seats[seat].Home
 	stk := &st.stake[w]
 	stk.set(st.staked[w], x, y, d)
 	stk.pos.Place(h.X, h.Y)
-	stk.pos.MoveTo(now, x, y, s.Ticks(TSlide), anim.OutCubic)
-	s.tl.For(s.Ticks(TSlide))
-	s.SetTag(seat, s.Decision(e.Action), false)
-	s.Sfx(audio.ChipStack)
-	return s.Beat(seat, TDecide)
+	stk.pos.MoveTo(now, x, y, s.stage.Ticks(TSlide), anim.OutCubic)
+	s.stage.tl.For(s.stage.Ticks(TSlide))
+	s.stage.SetTag(seat, s.Decision(e.Action), false)
+	s.stage.Sfx(audio.ChipStack)
+	return s.stage.Beat(seat, TDecide)
 }
 
 // onRanked names a seat's or the dealer's hand and lifts the cards it uses.
 func (s *Scene) onRanked(e table.Event) int {
 	seat := int(e.Seat)
 	if seat == table.Dealer {
-		s.ArrangeDealer(e.Index)
+		s.stage.ArrangeDealer(e.Index)
 		name, _ := s.plug.HandName(e)
-		s.SetDealerHand(name)
-		return s.Ticks(TRank)
+		s.stage.SetDealerHand(name)
+		return s.stage.Ticks(TRank)
 	}
 	if !seatOK(seat) {
 		return 0
 	}
-	s.LiftCards(seat, e.Index)
+	s.stage.LiftCards(seat, e.Index)
 	name, good := s.plug.HandName(e)
-	s.SetHand(seat, name, good)
-	if seat == s.person && s.msg.until > s.tl.Now() && !s.msg.err {
-		s.msg.until = s.tl.Now() // the news of the deal gives way to the hand's name
+	s.stage.SetHand(seat, name, good)
+	if seat == s.person && s.stage.msg.until > s.stage.tl.Now() && !s.stage.msg.err {
+		s.stage.msg.until = s.stage.tl.Now() // the news of the deal gives way to the hand's name
 	}
-	s.tl.For(s.Ticks(TFlip))
-	if seat == s.person && s.phase == table.Deciding && !s.dealer.arranged {
-		return s.Ticks(8)
+	s.stage.tl.For(s.stage.Ticks(TFlip))
+	if seat == s.person && s.stage.phase == table.Deciding && !s.stage.dealer.arranged {
+		return s.stage.Ticks(8)
 	}
-	return s.Beat(seat, TRank)
+	return s.stage.Beat(seat, TRank)
 }
 
 // LiftCards lifts the cards of a seat a hand uses (a bit each) and dims the others.
-func (s *Scene) LiftCards(seat int, mask uint8) {
+func (s *stage) LiftCards(seat int, mask uint8) {
 	now := s.tl.Now()
 	st := &s.seats[seat]
 	st.best = mask
@@ -107,7 +107,7 @@ func (s *Scene) LiftCards(seat int, mask uint8) {
 
 // ArrangeDealer sets the dealer's cards a hand uses (a bit each) together, in the order
 // dealt, and the rest aside: as the dealer places the cards to form the best hand.
-func (s *Scene) ArrangeDealer(mask uint8) {
+func (s *stage) ArrangeDealer(mask uint8) {
 	now := s.tl.Now()
 	d := &s.dealer
 	d.best = mask
@@ -147,22 +147,22 @@ func (s *Scene) onSettled(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	st := &s.seats[seat]
+	st := &s.stage.seats[seat]
 	r := &st.results[w]
 	r.Result, r.Net, r.Done = e.Result, e.Amount, true
 	switch e.Result {
 	case table.Lost, table.Folded:
 		if e.Result == table.Folded {
-			s.muck(seat)
+			s.stage.muck(seat)
 		}
-		if st.stake[w].on(s.tl.Now()) {
-			s.toTray(&st.stake[w])
-			s.Sfx(audio.ChipSlide)
-			return s.payBeat(seat, TLoss)
+		if st.stake[w].on(s.stage.tl.Now()) {
+			s.stage.toTray(&st.stake[w])
+			s.stage.Sfx(audio.ChipSlide)
+			return s.stage.payBeat(seat, TLoss)
 		}
-		return s.payBeat(seat, TLoss/2)
+		return s.stage.payBeat(seat, TLoss/2)
 	case table.Pushed, table.NoResult:
-		return s.payBeat(seat, TLoss/2)
+		return s.stage.payBeat(seat, TLoss/2)
 	}
 	// A win: the pay comes from the tray and is set beside the wager; the person's share
 	// of the top meter is counted off the meter into the credits instead.
@@ -173,48 +173,48 @@ func (s *Scene) onSettled(e table.Event) int {
 		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
 		top := sys == 0 && jackpotLevel(s.plug, e) == 0
 		counted := seat == s.person && top
-		s.jackpot = jackpot{on: true, seat: seat, amount: pay, system: sys, start: s.tl.Now(), credited: !counted}
+		s.stage.jackpot = jackpot{on: true, seat: seat, amount: pay, system: sys, start: s.stage.tl.Now(), credited: !counted}
 		if !counted && pay > 0 {
-			s.payOut(seat, w, pay)
+			s.stage.payOut(seat, w, pay)
 		}
 		// The tag, the result line and the narration name the win alike, with its net.
-		s.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
-		s.Sfx(audio.Jackpot)
+		s.stage.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
+		s.stage.Sfx(audio.Jackpot)
 		// The pay counts down off its meter's display (into the person's credits, when it
 		// is theirs and the first system's top meter's); the meter's reset shows when the
 		// round ends.
-		if jackpotLevel(s.plug, e) == 0 && s.meters.countOff(sys, pay, s.Ticks(TCount)) {
-			s.tl.For(s.Ticks(TCount))
+		if jackpotLevel(s.plug, e) == 0 && s.meters.countOff(sys, pay, s.stage.Ticks(TCount)) {
+			s.stage.tl.For(s.stage.Ticks(TCount))
 		}
 		if top {
-			return s.Ticks(TCount + 30)
+			return s.stage.Ticks(TCount + 30)
 		}
 		// A jackpot is announced in full at any seat, never overlapped by the next pay: its
 		// tag stands long enough to be read.
-		return s.Ticks(TWager)
+		return s.stage.Ticks(TWager)
 	}
 	if pay > 0 {
-		s.payOut(seat, w, pay)
+		s.stage.payOut(seat, w, pay)
 	}
-	s.Sfx(audio.ChipStack)
-	return s.payBeat(seat, TWager)
+	s.stage.Sfx(audio.ChipStack)
+	return s.stage.payBeat(seat, TWager)
 }
 
 // payBeat is the wait of n ticks at normal speed after a wager of seat's is settled or paid:
 // the person's wagers are paid one by one, the table-mates' TMatePay apart, overlapping.
-func (s *Scene) payBeat(seat, n int) int {
-	if seat != s.person {
+func (s *stage) payBeat(seat, n int) int {
+	if seat != s.sc.person {
 		n = TMatePay
 	}
 	return s.Ticks(n)
 }
 
 // payOut sets pay beside a wager, sliding from the dealer's tray.
-func (s *Scene) payOut(seat int, w table.Wager, pay money.Amount) {
+func (s *stage) payOut(seat int, w table.Wager, pay money.Amount) {
 	now := s.tl.Now()
 	st := &s.seats[seat]
 	x, y, d := s.payXY(seat, w)
-	t := s.geom.Tray
+	t := s.sc.geom.Tray
 	p := &st.pay[w]
 	total := pay
 	if p.amount > 0 && p.alpha.To > 0 {
@@ -228,10 +228,10 @@ func (s *Scene) payOut(seat int, w table.Wager, pay money.Amount) {
 
 // muck sends a folded seat's cards to the discard rack; a seat with a wager still in play on
 // its cards keeps them on the felt.
-func (s *Scene) muck(seat int) {
+func (s *stage) muck(seat int) {
 	st := &s.seats[seat]
 	for w := range st.staked {
-		if st.staked[w] > 0 && !st.results[w].Done && s.keepsCards[w] {
+		if st.staked[w] > 0 && !st.results[w].Done && s.sc.keepsCards[w] {
 			return
 		}
 	}
@@ -242,7 +242,7 @@ func (s *Scene) muck(seat int) {
 		if !c.On || c.Alpha.To == 0 {
 			continue
 		}
-		c.Pos.MoveTo(now, s.geom.Discard.X, s.geom.Discard.Y, dur, anim.InOutCubic)
+		c.Pos.MoveTo(now, s.sc.geom.Discard.X, s.sc.geom.Discard.Y, dur, anim.InOutCubic)
 		c.Alpha.GoTo(now, 0, dur, anim.Linear)
 		c.Flip.GoTo(now, 0, dur/2, anim.Linear)
 	}
@@ -255,50 +255,50 @@ func (s *Scene) onPaid(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	r := &s.seats[seat].results[w]
+	r := &s.stage.seats[seat].results[w]
 	r.Extra += e.Amount
 	r.ExtraKind = e.Result
-	s.payOut(seat, w, e.Amount)
+	s.stage.payOut(seat, w, e.Amount)
 	// The tag shows the wager's extra pays so far, as the result line adds them up.
 	total := r.Extra
 	switch e.Result {
 	case table.EnvyPay:
-		s.SetTagAmount(seat, "ENVY +", total, true)
+		s.stage.SetTagAmount(seat, "ENVY +", total, true)
 		if c := int(e.Index); seatOK(c) {
-			s.seats[c].cause.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+			s.stage.seats[c].cause.GoTo(s.stage.tl.Now(), 1, s.stage.Ticks(TFlip), anim.OutQuad)
 		}
 	case table.MagicPay:
-		s.SetTagAmount(seat, "MAGIC CARD +", total, true)
+		s.stage.SetTagAmount(seat, "MAGIC CARD +", total, true)
 	case table.LuckyPay:
-		s.SetTagAmount(seat, "LUCKY BONUS +", total, true)
+		s.stage.SetTagAmount(seat, "LUCKY BONUS +", total, true)
 	case table.CommunityPay:
-		s.SetTagAmount(seat, "COMMUNITY +", total, true)
+		s.stage.SetTagAmount(seat, "COMMUNITY +", total, true)
 		if c := int(e.Index); seatOK(c) {
-			s.seats[c].cause.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
+			s.stage.seats[c].cause.GoTo(s.stage.tl.Now(), 1, s.stage.Ticks(TFlip), anim.OutQuad)
 		}
 	}
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
-	s.Sfx(audio.ChipStack)
-	return s.payBeat(seat, TWager)
+	s.stage.Sfx(audio.ChipStack)
+	return s.stage.payBeat(seat, TWager)
 }
 
 func (s *Scene) onRoundEnd() int {
-	now := s.tl.Now()
-	if s.msg.until > now && !s.msg.err && !s.voided {
+	now := s.stage.tl.Now()
+	if s.stage.msg.until > now && !s.stage.msg.err && !s.stage.voided {
 		// The news of the deal gives way to the result; why a round is void stays.
-		s.msg.until = now
+		s.stage.msg.until = now
 	}
-	s.phase, s.turn = table.Done, -1
-	for i := range s.seats {
-		st := &s.seats[i]
+	s.stage.phase, s.stage.turn = table.Done, -1
+	for i := range s.stage.seats {
+		st := &s.stage.seats[i]
 		for w := range st.stake {
-			s.goHome(i, &st.stake[w], true)
-			s.goHome(i, &st.pay[w], true)
+			s.stage.goHome(i, &st.stake[w], true)
+			s.stage.goHome(i, &st.pay[w], true)
 		}
-		st.turn.GoTo(now, 0, s.Ticks(8), anim.Linear)
+		st.turn.GoTo(now, 0, s.stage.Ticks(8), anim.Linear)
 	}
-	s.pending = true
-	return s.Ticks(TSlide)
+	s.stage.pending = true
+	return s.stage.Ticks(TSlide)
 }
 
 func (s *Scene) onSeatTaken(e table.Event) int {
@@ -306,13 +306,13 @@ func (s *Scene) onSeatTaken(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	s.seats[seat].roster = int(e.Index)
-	s.mateCredits[seat] = e.Amount
-	name := s.mateName(int(e.Index))
-	s.setName(seat, name)
-	if s.round > 1 {
-		s.say(name + " sits down.")
-		return s.Ticks(TNews)
+	s.stage.seats[seat].roster = int(e.Index)
+	s.stage.mateCredits[seat] = e.Amount
+	name := s.stage.mateName(int(e.Index))
+	s.stage.setName(seat, name)
+	if s.stage.round > 1 {
+		s.stage.say(name + " sits down.")
+		return s.stage.Ticks(TNews)
 	}
 	return 0
 }
@@ -322,33 +322,33 @@ func (s *Scene) onSeatLeft(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	if m := s.mateName(int(e.Index)); m != "" {
-		s.say(m + " leaves the table.")
+	if m := s.stage.mateName(int(e.Index)); m != "" {
+		s.stage.say(m + " leaves the table.")
 	}
-	s.seats[seat].roster = -1
-	s.setName(seat, "")
-	s.mateCredits[seat] = 0
-	return s.Ticks(TNews)
+	s.stage.seats[seat].roster = -1
+	s.stage.setName(seat, "")
+	s.stage.mateCredits[seat] = 0
+	return s.stage.Ticks(TNews)
 }
 
 // mateName returns the name of a character of the roster.
-func (s *Scene) mateName(i int) string {
-	if i < 0 || i >= len(s.roster) {
+func (s *stage) mateName(i int) string {
+	if i < 0 || i >= len(s.sc.roster) {
 		return ""
 	}
-	return s.roster[i].Name
+	return s.sc.roster[i].Name
 }
 
 // roundOver runs when a round's playback has ended: the shown credits agree with the
 // core's, the result line goes up, and the table is saved.
 func (s *Scene) roundOver() {
-	s.pending = false
+	s.stage.pending = false
 	if s.opts.Log == nil {
 		if s.person >= 0 {
-			if s.credits != s.core.Balance(s.person) {
+			if s.stage.credits != s.core.Balance(s.person) {
 				s.mismatch++
 			}
-			s.credits = s.core.Balance(s.person)
+			s.stage.credits = s.core.Balance(s.person)
 		}
 		if !s.syncMates() {
 			s.mismatch++
@@ -357,8 +357,8 @@ func (s *Scene) roundOver() {
 	if s.person >= 0 {
 		s.showResult()
 	}
-	for i := range s.seats {
-		s.seats[i].turn.Set(0)
+	for i := range s.stage.seats {
+		s.stage.seats[i].turn.Set(0)
 	}
 	s.dirty = true
 }
@@ -367,10 +367,10 @@ func (s *Scene) roundOver() {
 // reports whether they already agreed.
 func (s *Scene) syncMates() bool {
 	agree := true
-	for i := range s.mateCredits {
+	for i := range s.stage.mateCredits {
 		if i != s.person {
-			agree = agree && s.mateCredits[i] == s.core.Balance(i)
-			s.mateCredits[i] = s.core.Balance(i)
+			agree = agree && s.stage.mateCredits[i] == s.core.Balance(i)
+			s.stage.mateCredits[i] = s.core.Balance(i)
 		}
 	}
 	return agree

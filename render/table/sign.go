@@ -40,7 +40,7 @@ func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
 		full := layout.Rect{W: r.W * k, H: r.H * k}
 		b.RoundRect(h.img, full, 16*k, 0x0F0B08, 0.97)
 		b.RoundFrame(h.img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
-		s.PaintSign(h.img, v, s.plug.Sign(s))
+		s.PaintSign(h.img, v, s.plug.Sign(&s.stage))
 	}
 	r := v.Rect(SignRect(v))
 	h.op.GeoM.Reset()
@@ -52,7 +52,7 @@ func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
 
 // PaysAndRules is what the table's pays-and-rules sign says now (it prints the return at
 // the meter as it stands).
-func (s *Scene) PaysAndRules() Sign { return s.plug.Sign(s) }
+func (s *Scene) PaysAndRules() Sign { return s.plug.Sign(&s.stage) }
 
 // forget drops the painted sign, so that it is painted again when next drawn.
 func (h *sign) forget() {

@@ -2,12 +2,15 @@ package table
 
 import (
 	"felt/game/cards"
+	"felt/game/money"
 	"felt/game/table"
 	"felt/render/audio"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
+	"felt/render/timeline"
 	"felt/render/widget"
 )
 
@@ -33,17 +36,17 @@ type Stage interface {
 	Layout() *Places
 	SeatPlace(n int) *Seat
 	CardAt(seat int, i int) (c *Card, x, y, w, angle float64)
+	Aside() (c *Card, x, y, w float64)
 	Fonts() *fonts.Set
 }
 
 // Mover is a Stage with the shared pieces an event moves: a movement the playback waits for,
-// a seat's beat, cards dealt and set aside, a seat's cards lifted, the seats' tags, the
+// a seat's beat, cards dealt, a seat's cards lifted, the seats' tags, the
 // dealer's hand and line, the dealer's qualifying, a line of news, a sound.
 type Mover interface {
 	Stage
 	For(n int)
 	Beat(seat, n int) int
-	Aside() (c *Card, x, y, w float64)
 	Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool)
 	LiftCards(seat int, mask uint8)
 	SetTag(seat int, t string, good bool)
@@ -56,7 +59,9 @@ type Mover interface {
 
 // Placer is a Stage with placing on the plan of the next frame: a label where it goes or
 // where it is clear of what the pass placed before it, a table-mate's mark, places by the
-// dealer, lights, a veil, a part that paints itself, a sound (a wheel's pegs as it turns).
+// dealer, lights, a veil, a part that paints itself, a sound (a wheel's pegs as it turns);
+// what the pass has placed so far and a box placed by hand (for an Overlay that finds its
+// own room: Placed returns the pass's own slices, to read there and keep neither).
 type Placer interface {
 	Stage
 	PlaceLabel(v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int)
@@ -71,10 +76,74 @@ type Placer interface {
 	Veil(v layout.View, alpha float32)
 	PaintWith(p Painter)
 	Sfx(k audio.Sound)
+	Placed() (printed, pieces []box.Box)
+	PlaceBox(b box.Box)
 }
 
-// The Scene is a Mover and a Placer.
-var (
-	_ Mover  = (*Scene)(nil)
-	_ Placer = (*Scene)(nil)
-)
+// stage is the pieces on the table and their playback's state: the seats' cards, stacks,
+// tags and hands' names, the dealer's and the community's cards, the chips in flight, the
+// line of news, the result line and the banner, the credits as the table shows them, the
+// round as the playback has reached it, and the timeline that plays the core's events onto
+// them. It is the Mover a plug moves pieces with. It reads the rest of the table (the core,
+// the plug, the places, the settings) through its Scene.
+type stage struct {
+	sc *Scene
+
+	tl      timeline.Timeline
+	back    cards.Back
+	seats   [table.Seats]seat
+	dealer  dealer
+	credits money.Amount // the person's credits as the table shows them
+	jackpot jackpot
+	pending bool // the round's end waits for the playback's end
+
+	resultOn bool
+	phase    table.Phase // the phase as the playback has reached it
+	turn     int         // the seat whose decision the playback shows awaited, or -1
+	round    uint64      // the round the playback shows
+	dealt    bool        // the playback has dealt this round's cards
+	voided   bool        // the round played back was void
+
+	msg    message
+	linked linkedNews // the hits at linked tables told (linked.go)
+	result resultLine
+	banner banner
+
+	flyers      [4]stack // chips flying from the rack to a circle
+	flyer       int
+	mateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
+}
+
+// The stage is a Mover.
+var _ Mover = (*stage)(nil)
+
+// Core returns the rules core, for a plug to read between rounds (never during playback).
+func (s *stage) Core() table.Game { return s.sc.core }
+
+// Person returns the person's seat, or -1.
+func (s *stage) Person() int { return s.sc.person }
+
+// Fonts returns the table's fonts.
+func (s *stage) Fonts() *fonts.Set { return s.sc.fonts }
+
+// MatesShown reports whether the table-mates are shown.
+func (s *stage) MatesShown() bool { return s.sc.MatesShown() }
+
+// LimitText returns a wager's limit in words.
+func (s *stage) LimitText(w table.Wager) string { return s.sc.LimitText(w) }
+
+// Stage returns the table as a plug reads it: for tests that check what the playback shows.
+func (s *Scene) Stage() Stage { return &s.stage }
+
+// sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
+// a plug places its own pieces with. It reads the table through its Stage and its Scene.
+type sheet struct {
+	Stage
+	sc *Scene
+}
+
+// Sfx plays a sound unless the table is muted.
+func (s *sheet) Sfx(k audio.Sound) { s.sc.stage.Sfx(k) }
+
+// The sheet is a Placer.
+var _ Placer = (*sheet)(nil)

@@ -152,10 +152,10 @@ func (s *Scene) state() State {
 		Legal: []string{}, Cards: []string{}, Best: []string{},
 	}
 	if s.opts.Log != nil {
-		st.Round, st.Phase, st.Turn = s.round, s.phase.String(), s.turn
+		st.Round, st.Phase, st.Turn = s.stage.round, s.stage.phase.String(), s.stage.turn
 	}
-	if s.msg.until > s.tl.Now() {
-		st.Message = s.msg.text
+	if s.stage.msg.until > s.stage.tl.Now() {
+		st.Message = s.stage.msg.text
 	}
 	if s.comf.note.on {
 		st.Notice = "adult"
@@ -171,8 +171,8 @@ func (s *Scene) state() State {
 		}
 	}
 	for n := range table.Seats {
-		if n != p && s.seats[n].roster >= 0 && s.seats[n].name.Text() != "" {
-			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.seats[n].name.Text(), Credits: credits.Amount(s.mateCredits[n])})
+		if n != p && s.stage.seats[n].roster >= 0 && s.stage.seats[n].name.Text() != "" {
+			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.stage.seats[n].name.Text(), Credits: credits.Amount(s.stage.mateCredits[n])})
 		}
 	}
 	if p < 0 {
@@ -183,9 +183,9 @@ func (s *Scene) state() State {
 	st.Advice = s.coach.State(s.core, s.adviceKey(), s.hintShown())
 	st.Credits = credits.Amount(c.Balance(p))
 	if s.opts.Log != nil {
-		st.Credits = credits.Amount(s.credits)
+		st.Credits = credits.Amount(s.stage.credits)
 	}
-	st.CreditsShown = credits.Amount(s.credits + s.jackpotShown())
+	st.CreditsShown = credits.Amount(s.stage.credits + s.jackpotShown())
 	if s.opts.NoCredits {
 		st.Credits, st.CreditsShown = 0, 0
 	}
@@ -199,20 +199,20 @@ func (s *Scene) state() State {
 	if s.opts.Log == nil {
 		st.Legal = s.bet.legal()
 	}
-	me := &s.seats[p]
+	me := &s.stage.seats[p]
 	st.Cards, st.Best = shownCards(me.cards[:], me.best)
 	if me.handA.To > 0 {
 		st.Hand = me.hand.Text()
 	}
-	d := &s.dealer
+	d := &s.stage.dealer
 	if d.arranged {
 		cs, best := shownCards(d.cards[:], d.best)
 		st.Dealer = &DealerState{Cards: cs, Hand: d.hand.Text(), Best: best, Qualifies: d.qualified == 1}
 	}
-	if s.phase == table.Done && !s.pending {
-		net, ends := s.Result()
-		if len(ends) > 0 || s.voided {
-			rs := &ResultState{Net: credits.Amount(net), Void: s.voided}
+	if s.stage.phase == table.Done && !s.stage.pending {
+		net, ends := s.stage.Result()
+		if len(ends) > 0 || s.stage.voided {
+			rs := &ResultState{Net: credits.Amount(net), Void: s.stage.voided}
 			for _, wr := range ends {
 				rs.Wagers = append(rs.Wagers, WagerState{Wager: s.bet.spotName(wr.Wager), Result: resultName(wr.Result),
 					Staked: credits.Amount(wr.Staked), Net: credits.Amount(wr.Net), Extra: credits.Amount(wr.Extra)})
@@ -220,7 +220,7 @@ func (s *Scene) state() State {
 			st.Results = rs
 		}
 	}
-	s.plug.State(s, &st)
+	s.plug.State(&s.stage, &st)
 	return st
 }
 
@@ -306,7 +306,7 @@ func (s *Scene) Act(name, arg string) string {
 		err = s.Do(c)
 	}
 	if err != nil {
-		s.sayErr(err)
+		s.stage.sayErr(err)
 		return Explain(err)
 	}
 	return ""

@@ -41,7 +41,7 @@ func TestScreens(t *testing.T) {
 			t.Errorf("%s: %s", sz.name, fmt.Sprintf(format, args...))
 		}
 		empty := save("1-empty")
-		g := s.Layout()
+		g := s.Stage().Layout()
 		me := g.Seats[duelPerson]
 
 		tabletest.Act(t, s, "chip", "5")
@@ -80,8 +80,8 @@ func TestScreens(t *testing.T) {
 		tabletest.Act(t, s, "play", "1")
 		done := save("4-settled")
 		for k := range duelCards {
-			cd, x, y, _, _ := s.CardAt(table.Dealer, k)
-			if cd.Flip.At(s.Now()) != 1 {
+			cd, x, y, _, _ := s.Stage().CardAt(table.Dealer, k)
+			if cd.Flip.At(s.Stage().Now()) != 1 {
 				fail("the dealer's card %d is not face up", k)
 			}
 			if r := cardBox(done, x, y, g.DealerW); done.Colours(r) < 8 {

@@ -22,7 +22,7 @@ func CheckBook(t testing.TB, s *table.Scene) help.Book {
 	if !ok {
 		t.Fatalf("the %s plug writes no help", s.Game())
 	}
-	b := a.Book(s)
+	b := a.Book(s.Stage())
 	if b.Game != s.Game() || b.Title == "" {
 		t.Errorf("the book is of %q, titled %q", b.Game, b.Title)
 	}

@@ -58,7 +58,7 @@ func HelpPages(t *testing.T, s *table.Scene) {
 	}
 	page := help.New(Host{s}, fs)
 	scr := menu.New(page, fs, func() {})
-	b := s.Plug().(help.Author).Book(s)
+	b := s.Plug().(help.Author).Book(s.Stage())
 	dir := OutDir(t, "help")
 	for i, p := range b.Pages {
 		if msg := scr.Act("set", "page="+p.ID); msg != "" {

@@ -1,9 +1,10 @@
 package history
 
 import (
+	"strconv"
+
 	"felt/render/fonts"
 	"felt/render/layout"
-	"felt/render/menu"
 	"felt/render/paint"
 	"felt/render/text"
 
@@ -18,12 +19,15 @@ const (
 	chartDown paint.Color = 0xFFAB91
 )
 
-// drawChart draws the credits after each round as a line over a dark panel, in r (device
-// pixels, k of them a menu unit): the first round's level as a dashed line, the lowest and
-// highest amounts printed at the side, the line brass above the start and coral below it.
-func drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64, h menu.Host) {
-	var b paint.Brush
-	b.RoundRect(dst, r, 6*k, chartBack, 1)
+// drawChart draws the credits after each round as a line over a dark felt panel framed in
+// brass, in r (device pixels, k of them a menu unit): faint lines at the quarters of the
+// range, the first round's level dashed, the ground under the line shaded in brass, the line
+// brass above the start and coral below it, the last round as a chip-like dot; the highest,
+// lowest and last amounts at the side, the first and last rounds' numbers under it.
+func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64) {
+	b := &p.b
+	b.RoundRect(dst, r, 8*k, chartBack, 1)
+	b.RoundFrame(dst, r, 8*k, 1*k, paint.Brass, 0.45)
 	if len(ys) == 0 {
 		return
 	}
@@ -31,9 +35,9 @@ func drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64, h menu
 	if hi-lo < 1 {
 		lo, hi = lo-1, hi+1
 	}
-	pad := 10 * k
+	pad := 12 * k
 	label := 64 * k
-	in := layout.Rect{X: r.X + pad, Y: r.Y + pad, W: r.W - 2*pad - label, H: r.H - 2*pad}
+	in := layout.Rect{X: r.X + pad, Y: r.Y + pad, W: r.W - 2*pad - label, H: r.H - 2*pad - 16*k}
 	x := func(i int) float64 {
 		if len(ys) == 1 {
 			return in.X + in.W/2
@@ -41,29 +45,48 @@ func drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64, h menu
 		return in.X + in.W*float64(i)/float64(len(ys)-1)
 	}
 	y := func(v float64) float64 { return in.Y + in.H*(hi-v)/(hi-lo) }
+	for q := range 5 {
+		yy := in.Y + in.H*float64(q)/4
+		b.Line(dst, in.X, yy, in.X+in.W, yy, 1*k, chartGrid, 0.45)
+	}
+	// The ground under the line, down to the chart's foot.
+	xy := p.xy[:0]
+	xy = append(xy, x(0), in.Y+in.H)
+	for i, v := range ys {
+		xy = append(xy, x(i), y(v))
+	}
+	xy = append(xy, x(len(ys)-1), in.Y+in.H)
+	p.xy = xy
+	if len(ys) > 1 {
+		b.Polygon(dst, xy, chartUp, 0.12)
+	}
 	// The start's level, dashed.
 	y0 := y(ys[0])
 	for xx := in.X; xx < in.X+in.W; xx += 10 * k {
-		b.Line(dst, xx, y0, min(xx+5*k, in.X+in.W), y0, 1.2*k, chartGrid, 1)
+		b.Line(dst, xx, y0, min(xx+5*k, in.X+in.W), y0, 1.2*k, noteInk, 0.6)
 	}
 	for i := 1; i < len(ys); i++ {
 		c := chartUp
 		if ys[i] < ys[0] {
 			c = chartDown
 		}
-		b.Line(dst, x(i-1), y(ys[i-1]), x(i), y(ys[i]), 2*k, c, 1)
+		b.Line(dst, x(i-1), y(ys[i-1]), x(i), y(ys[i]), 2.4*k, c, 1)
 	}
 	last := len(ys) - 1
-	b.Circle(dst, x(last), y(ys[last]), 3.5*k, chartUp, 1)
-	if h == nil || h.Table() == nil {
-		return
-	}
-	face := h.Table().Fonts().Face(fonts.Regular, 12*k)
+	lx, ly := x(last), y(ys[last])
+	b.Circle(dst, lx, ly, 6*k, paint.Brass, 1)
+	b.Circle(dst, lx, ly, 3.5*k, chartBack, 1)
+	face := p.fs.Face(fonts.Mono, 13*k)
 	tx := r.X + r.W - pad
 	b.Text(dst, plain(hi), face, tx, in.Y+10*k, text.AlignEnd, paint.Ink, 0.85)
 	b.Text(dst, plain(lo), face, tx, in.Y+in.H, text.AlignEnd, paint.Ink, 0.85)
 	// The last amount beside its point, unless it is the low or high printed already.
-	if ly := y(ys[last]) + 5*k; ly > in.Y+24*k && ly < in.Y+in.H-14*k {
-		b.Text(dst, plain(ys[last]), face, tx, ly, text.AlignEnd, chartUp, 1)
+	if ty := ly + 5*k; ty > in.Y+26*k && ty < in.Y+in.H-16*k {
+		b.Text(dst, plain(ys[last]), face, tx, ty, text.AlignEnd, chartUp, 1)
+	}
+	small := p.fs.Face(fonts.Regular, 12*k)
+	b.Text(dst, "round 1", small, in.X, r.Y+r.H-9*k, text.AlignStart, noteInk, 1)
+	if last > 0 {
+		b.Text(dst, "round "+strconv.Itoa(last+1), small, in.X+in.W, r.Y+r.H-9*k, text.AlignEnd, noteInk, 1)
 	}
 }

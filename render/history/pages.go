@@ -13,8 +13,11 @@ import (
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/credits"
+	"felt/render/layout"
 	"felt/render/menu"
 	tbl "felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // App is what the history's pages need of the app besides menu.Host: the history of each
@@ -50,6 +53,7 @@ type Page struct {
 	typed   string // the code typed so far
 
 	unlisten func() // stops listening for the page's paste events (listenPastes)
+	pen      *pens  // the rounds' pictures' pens, made with the table's fonts
 
 	mu     sync.Mutex
 	pasted string // text the clipboard gave, to replay (or type) at the next refresh
@@ -78,6 +82,7 @@ type Line struct {
 	Hand   string  `json:"hand"`
 	Net    float64 `json:"net"`
 	Detail string  `json:"detail"`
+	hand   Hand
 }
 
 // lines lists the rounds kept, newest first.
@@ -94,7 +99,7 @@ func (p *Page) lines() []Line {
 // lineOf describes a round: its time, the person's hand, the net and the wagers.
 func lineOf(sc *tbl.Scene, r *history.Round) Line {
 	s := r.Summary()
-	l := Line{Round: s.Number, When: when(r.When), Net: float64(s.Net) / float64(money.Credit)}
+	l := Line{Round: s.Number, When: when(r.When), Net: float64(s.Net) / float64(money.Credit), hand: handOf(r)}
 	if s.Ranked && sc != nil {
 		l.Hand, _ = sc.Plug().HandName(s.Hand)
 	}
@@ -151,9 +156,19 @@ func (p *Page) Build(b *menu.Builder) {
 	if len(lines) == 0 {
 		b.Text("No rounds yet. Each round you play at this table is kept here (the last " + strconv.Itoa(history.Max) + "), to replay.")
 	}
+	pen := pensOf(p.host, &p.pen)
+	four := false
+	if sc := p.host.Table(); sc != nil {
+		four = sc.Preferences().FourColour
+	}
 	for i, l := range lines {
-		i := i
-		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, credits.Signed(money.Amount(l.Net*float64(money.Credit))))
+		net := money.Amount(l.Net * float64(money.Credit))
+		netText := credits.Signed(net)
+		if pen != nil {
+			b.Picture("Round "+strconv.FormatUint(l.Round, 10)+": "+strings.Join(tbl.CardNames(l.hand.Own), " ")+", net "+netText, handHeight,
+				func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawHand(dst, r, k, l.hand, net, netText, four) })
+		}
+		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, netText)
 		b.Button("round"+strconv.Itoa(i+1), label, func() { p.replay(i) }).Note(l.Detail)
 	}
 	if hits := p.linked(); len(hits) > 0 {

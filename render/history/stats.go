@@ -24,6 +24,7 @@ type Stats struct {
 	app     App
 	confirm bool   // the reset asks for confirmation
 	why     string // news on show
+	pen     *pens  // the pictures' pens, made with the table's fonts
 }
 
 // NewStats makes the statistics page.
@@ -135,16 +136,29 @@ func (p *Stats) Build(b *menu.Builder) {
 		b.Text("No rounds counted yet: the statistics count every round you play at this table from now on.")
 	}
 	b.Heading("Your play")
-	b.Line("Rounds", strconv.FormatInt(f.Rounds, 10))
+	pen := p.pens()
+	fig := f
+	if pen != nil {
+		b.Picture(fmt.Sprintf("%d rounds, %s wagered, net %s, biggest win %s", f.Rounds, plain(f.Wagered), amount(f.Net), amount(f.Biggest)),
+			boardHeight, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawBoard(dst, r, k, &fig) })
+	} else {
+		b.Line("Rounds", strconv.FormatInt(f.Rounds, 10))
+		b.Line("Total wagered", money.Amount(f.Wagered*float64(money.Credit)).String())
+		b.Line("Net", amount(f.Net))
+		b.Line("Biggest win", amount(f.Biggest))
+	}
 	b.Line("Time played", played(f.Minutes))
-	b.Line("Total wagered", money.Amount(f.Wagered*float64(money.Credit)).String())
-	b.Line("Net", amount(f.Net))
-	b.Line("Biggest win", amount(f.Biggest))
 	if f.BestHand != "" {
 		b.Line("Best hand", f.BestHand)
 	}
 	d := f.Decisions
-	b.Line("Decisions", fmt.Sprintf("fold %d · 1x %d · 2x %d · 3x %d", d[0], d[1], d[2], d[3]))
+	decisions := fmt.Sprintf("fold %d · 1x %d · 2x %d · 3x %d", d[0], d[1], d[2], d[3])
+	if pen != nil {
+		b.Heading("Decisions")
+		b.Picture("Decisions: "+decisions, barsHeight, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawDecisions(dst, r, k, d) })
+	} else {
+		b.Line("Decisions", decisions)
+	}
 	b.Heading("Credits over the last rounds")
 	alt := "No rounds yet."
 	if n := len(f.Chart); n > 0 {
@@ -152,9 +166,17 @@ func (p *Stats) Build(b *menu.Builder) {
 			plain(f.Chart[0]), plain(f.Chart[n-1]), plain(minOf(f.Chart)), plain(maxOf(f.Chart)))
 	}
 	chart := f.Chart
-	b.Picture(alt, 150, func(dst *ebiten.Image, r layout.Rect, k float64) { drawChart(dst, r, k, chart, p.host) })
+	if pen != nil {
+		b.Picture(alt, 190, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawChart(dst, r, k, chart) })
+	}
 	b.Column()
 	b.Heading("Each wager: made, hit, net, and its return beside the math sheet's")
+	if pen != nil && len(f.Wagers) > 0 {
+		ws := f.Wagers
+		b.Picture("Each wager's return as a bar beside the math sheet's mark, on a scale of 0 to 150%", returnsHeight(len(ws)),
+			func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawReturns(dst, r, k, ws) }).
+			Note("Bars: your return, brass at or over the sheet's, coral under it. Light marks: the sheet's.")
+	}
 	for _, w := range f.Wagers {
 		val := "not made yet"
 		if w.Made > 0 {
@@ -201,6 +223,10 @@ func maxOf(xs []float64) float64 {
 	}
 	return m
 }
+
+// pens returns the pictures' pens (nil with no table under the page: the page is then words
+// alone).
+func (p *Stats) pens() *pens { return pensOf(p.host, &p.pen) }
 
 // reset resets the statistics, once confirmed.
 func (p *Stats) reset() {

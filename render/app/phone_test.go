@@ -6,14 +6,15 @@ import (
 
 	"felt/render/anim"
 	"felt/render/ebitentest"
+	"felt/render/input"
 	"felt/render/store"
 )
 
 // TestPhoneSettingsRowAndPays: on a phone the row along the top of the table holds only
 // SETTINGS and LOBBY (at a finger's size: render/table's TestTouchOnPhones checks it; the
 // settings page has the sound and the help; a larger screen HELP and SOUND too),
-// and PAYS & RULES's command opens the pays and rules as a page of their own, readable
-// there, which the settings page also leads to; on a larger screen the row is whole and the
+// and PAYS & RULES's command (on a phone a tap on the printed sign) opens the pays and
+// rules as a page of their own, readable there, which the settings page also leads to; on a larger screen the row is whole and the
 // command puts the sign up over the table. Both tables.
 func TestPhoneSettingsRowAndPays(t *testing.T) {
 	for _, game := range []string{"crazy4", "crisscross"} {
@@ -31,12 +32,23 @@ func TestPhoneSettingsRowAndPays(t *testing.T) {
 					t.Errorf("%s %v: no %q among the targets %v", game, size, c, st.Targets)
 				}
 			}
-			for _, c := range []string{"speed", "help", "screen drill", "screen help", "mute"} {
+			for _, c := range []string{"speed", "screen drill", "screen help", "mute"} {
 				if _, ok := st.Targets[c]; ok == phone {
 					t.Errorf("%s %v: %q shown %v on a phone %v", game, size, c, ok, phone)
 				}
 			}
-			act(t, a, "help", "on", "")
+			if xy, ok := st.Targets["help"]; phone && ok {
+				// On a phone the printed sign opens the pays and rules: a tap on it (the
+				// notice of the first start taken down first, by a command).
+				act(t, a, "speed", "instant", "")
+				x, y := a.View().ToDevice(xy[0], xy[1])
+				a.tableScene().Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
+			} else {
+				if phone {
+					t.Errorf("%s %v: the printed sign is not among the targets %v", game, size, st.Targets)
+				}
+				act(t, a, "help", "on", "")
+			}
 			run(t, a, screen, 2)
 			var p struct {
 				Screen string `json:"screen"`

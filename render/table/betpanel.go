@@ -5,6 +5,7 @@ import (
 
 	"felt/game/table"
 	"felt/render/audio"
+	"felt/render/box"
 	"felt/render/command"
 	"felt/render/input"
 	"felt/render/layout"
@@ -50,8 +51,11 @@ func (s *Scene) bettingArea() layout.Rect {
 	for _, c := range s.panelCircles() {
 		r = r.Union(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
 	}
-	r = r.Inset(-12)
-	t := s.geom.Touch
+	return grown(r.Inset(-12), s.geom.Touch)
+}
+
+// grown returns r grown about its middle to at least t on each side.
+func grown(r layout.Rect, t float64) layout.Rect {
 	if r.W < t {
 		r.X, r.W = r.X-(t-r.W)/2, t
 	}
@@ -59,6 +63,23 @@ func (s *Scene) bettingArea() layout.Rect {
 		r.Y, r.H = r.Y-(t-r.H)/2, t
 	}
 	return r
+}
+
+// signArea returns, on an upright phone, the felt's printed sign: the game's name, its
+// limits and the pay tables printed under it (the printing of the table's own, as the
+// layout pass last placed it), at least Places.Touch on each side. A tap on it opens the pays and rules, as PAYS & RULES does
+// on a larger screen: one tap away on a phone too.
+func (s *Scene) signArea() layout.Rect {
+	var r layout.Rect
+	for _, b := range s.fr.boxes.Printed() {
+		if b.Kind == box.Print && b.Owner == box.Table {
+			r = r.Union(b.Rect)
+		}
+	}
+	if r.Empty() {
+		return r
+	}
+	return grown(r, s.geom.Touch)
 }
 
 // panelCircles returns the person's circles offered that take a bet before the deal.

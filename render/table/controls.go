@@ -89,8 +89,13 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	}
 	if s.panelMode() {
 		// An upright phone's circles are bet on through the panel: a tap on them opens it,
-		// a tap beside it closes it.
+		// a tap beside it closes it; a tap on the printed sign opens the pays and rules.
 		if k == input.Tap {
+			if !s.panel.open && s.signArea().Contains(x, y) {
+				s.stage.Sfx(audio.Button)
+				s.click(command.Command{Name: command.Help})
+				return
+			}
 			s.panel.open = !s.panel.open && s.bettingArea().Contains(x, y)
 		}
 		return

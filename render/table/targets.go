@@ -6,6 +6,7 @@ import (
 
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/command"
 	"felt/render/layout"
 )
 
@@ -34,6 +35,9 @@ func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]floa
 	case s.panelMode():
 		if s.core.Phase() != table.Deciding {
 			add(string(betsCmd), s.bettingArea())
+			if r := s.signArea(); !r.Empty() {
+				add(string(command.Help), r)
+			}
 		}
 	default:
 		for _, sp := range s.plug.Spots() {

@@ -70,8 +70,8 @@ func allBets(eval *hand.Evaluator) *setup.Book {
 
 // TestFold: with every side bet on, on each screen of issue 26, every button of the lobby is
 // in view, whole and clear of the cue, or the page announces more below with a cue at least
-// 44 CSS pixels tall inside the view; no two buttons overlap, and none runs off the screen's
-// sides. Before the cue, the lobby of a phone (and of 1280x800) had its PLAY and TABLE
+// 44 CSS pixels tall inside the view; no two buttons overlap, none runs off the screen's
+// sides, and none is under 44 CSS pixels in its smaller side (a phone's were 34.5). Before the cue, the lobby of a phone (and of 1280x800) had its PLAY and TABLE
 // SETTINGS buttons below the fold with only a thin scroll bar to say so. And each game's
 // PLAY button shows at once, under its miniature: both side by side on a landscape screen,
 // the first on a phone (before, 1280x800 showed neither). Needs no display.
@@ -129,6 +129,9 @@ func checkFold(t *testing.T, where string, w float64, f menu.Fold) {
 	sort.Strings(names)
 	for i, n := range names {
 		r := f.Parts[n]
+		if min(r.W, r.H) < layout.MinTouch-0.5 {
+			t.Errorf("%s: %s %+v is under %v CSS px", where, n, r, layout.MinTouch)
+		}
 		if r.X < 0 || r.X+r.W > w+0.5 {
 			t.Errorf("%s: %s %+v runs off the screen's sides", where, n, r)
 		}

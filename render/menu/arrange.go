@@ -48,8 +48,9 @@ const (
 // frame maps menu units onto the screen's device pixels: a unit is k device pixels, and
 // the screen is w by h units.
 type frame struct {
-	k    float64
-	w, h float64
+	k     float64
+	w, h  float64
+	touch float64 // a control's height: ctlH, or more where that is under layout.MinTouch CSS pixels
 }
 
 // frameOf is the frame of a view: a menu unit is a design unit where the design fits the
@@ -59,7 +60,11 @@ func frameOf(v layout.View) frame {
 	if !(k > 0) {
 		k = 1
 	}
-	return frame{k: k, w: v.Width / k, h: v.Height / k}
+	dev := v.Device
+	if !(dev > 0) {
+		dev = 1
+	}
+	return frame{k: k, w: v.Width / k, h: v.Height / k, touch: math.Max(ctlH, math.Ceil(layout.MinTouch*dev/k))}
 }
 
 // rect turns a rectangle of menu units into device pixels.
@@ -98,9 +103,10 @@ type arrangement struct {
 	viewTop float64 // the content's top on screen, units
 }
 
-// measurer measures text in menu units.
+// measurer measures text in menu units, and knows a control's height (frame.touch).
 type measurer struct {
-	fs *fonts.Set
+	fs  *fonts.Set
+	ctl float64
 }
 
 // width is the width of s in style and size (units).
@@ -182,7 +188,7 @@ func arrange(rows []*Row, f frame, m measurer) arrangement {
 		top = math.Max(top, y)
 	}
 	a.height = top
-	a.back = layout.Rect{X: math.Max(margin, left), Y: 15, W: 132, H: ctlH}
+	a.back = layout.Rect{X: math.Max(margin, left), Y: (barH - 6 - m.ctl) / 2, W: 132, H: m.ctl}
 	a.titleX = f.w / 2
 	a.titleW = f.w - 2*(a.back.X+a.back.W+12)
 	if a.titleW < 360 {
@@ -228,16 +234,16 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 			p.r.H += 6 + float64(len(p.note))*noteLine
 		}
 	case KindToggle:
-		p.textW = w - switchW - 16
+		p.textW = w - m.switchW() - 16
 		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
-		h := math.Max(ctlH, m.textH(p))
+		h := math.Max(m.ctl, m.textH(p))
 		p.r.H = h
-		p.parts = []part{{r: layout.Rect{X: x + w - switchW, Y: y + (h-switchH)/2, W: switchW, H: switchH}}}
+		p.parts = []part{{r: layout.Rect{X: x + w - m.switchW(), Y: y + (h-m.switchH())/2, W: m.switchW(), H: m.switchH()}}}
 	case KindButton:
 		p.label, p.note = nil, m.wrap(note, fonts.Regular, noteSize, w)
 		bw := math.Min(w, buttonMax)
-		p.parts = []part{{r: layout.Rect{X: x, Y: y, W: bw, H: ctlH}}}
-		p.r.H = ctlH
+		p.parts = []part{{r: layout.Rect{X: x, Y: y, W: bw, H: m.ctl}}}
+		p.r.H = m.ctl
 		if len(p.note) > 0 {
 			p.r.H += 6 + float64(len(p.note))*noteLine
 		}
@@ -249,21 +255,21 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 		}
 		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
 		th := m.textH(p)
-		cx, cy := x+w-stepW, y+(math.Max(ctlH, th)-ctlH)/2
-		p.r.H = math.Max(ctlH, th)
+		cx, cy := x+w-stepW, y+(math.Max(m.ctl, th)-m.ctl)/2
+		p.r.H = math.Max(m.ctl, th)
 		if !inline {
 			cx, cy = x, y+th+8
-			p.r.H = th + 8 + ctlH
+			p.r.H = th + 8 + m.ctl
 		}
 		p.parts = []part{
-			{r: layout.Rect{X: cx, Y: cy, W: ctlH, H: ctlH}, value: "-"},
-			{r: layout.Rect{X: cx + stepW - ctlH, Y: cy, W: ctlH, H: ctlH}, value: "+"},
+			{r: layout.Rect{X: cx, Y: cy, W: m.ctl, H: m.ctl}, value: "-"},
+			{r: layout.Rect{X: cx + stepW - m.ctl, Y: cy, W: m.ctl, H: m.ctl}, value: "+"},
 		}
 	case KindChoice:
 		widths := make([]float64, len(r.Options))
 		sum := 0.0
 		for i, o := range r.Options {
-			widths[i] = math.Max(segMin, m.width(o.Label, fonts.Bold, 17)+segPad)
+			widths[i] = math.Max(math.Max(segMin, m.ctl), m.width(o.Label, fonts.Bold, 17)+segPad)
 			sum += widths[i]
 		}
 		inline := sum <= w*0.58 && w-sum-16 >= 200
@@ -274,10 +280,10 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
 		th := m.textH(p)
 		if inline {
-			p.r.H = math.Max(ctlH, th)
+			p.r.H = math.Max(m.ctl, th)
 			sx := x + w - sum
 			for i, o := range r.Options {
-				p.parts = append(p.parts, part{r: layout.Rect{X: sx, Y: y + (p.r.H-ctlH)/2, W: widths[i], H: ctlH}, value: o.Value})
+				p.parts = append(p.parts, part{r: layout.Rect{X: sx, Y: y + (p.r.H-m.ctl)/2, W: widths[i], H: m.ctl}, value: o.Value})
 				sx += widths[i]
 			}
 			break
@@ -293,10 +299,10 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 			sx, stretch := x, w/lw
 			for k := i; k < j; k++ {
 				sw := widths[k] * stretch
-				p.parts = append(p.parts, part{r: layout.Rect{X: sx, Y: cy, W: sw, H: ctlH}, value: r.Options[k].Value})
+				p.parts = append(p.parts, part{r: layout.Rect{X: sx, Y: cy, W: sw, H: m.ctl}, value: r.Options[k].Value})
 				sx += sw
 			}
-			cy += ctlH + 6
+			cy += m.ctl + 6
 			i = j
 		}
 		p.r.H = cy - 6 - y
@@ -308,3 +314,9 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 func (m measurer) textH(p placed) float64 {
 	return float64(len(p.label))*labelLine + float64(len(p.note))*noteLine + 10
 }
+
+// switchH is a toggle's height: a control's, so that it takes a finger (layout.MinTouch).
+func (m measurer) switchH() float64 { return m.ctl }
+
+// switchW is a toggle's width: as long beside its height as the art's switch.
+func (m measurer) switchW() float64 { return switchW * m.ctl / switchH }

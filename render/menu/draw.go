@@ -91,7 +91,7 @@ func (s *Screen) Draw(screen *ebiten.Image, v layout.View) {
 		}
 		title, size = title[i+len(" · "):], titleSize
 	}
-	s.text(screen, title, fonts.Bold, size, paint.Brass, 1.5, a.titleX*k, (15+ctlH/2)*k+s.capHeight(fonts.Bold, size)/2, text.AlignCenter)
+	s.text(screen, title, fonts.Bold, size, paint.Brass, 1.5, a.titleX*k, (a.back.Y+a.back.H/2)*k+s.capHeight(fonts.Bold, size)/2, text.AlignCenter)
 	s.drawNews(screen)
 	s.sweep()
 }
@@ -165,7 +165,7 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 		btn.Rect = layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}
 		btn.Draw(dst, s.fonts, s.frameView(), s.hover == r.ID, false)
 		for i, l := range p.note {
-			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(ctlH+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
+			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(p.parts[0].r.H+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
 		}
 		if focused {
 			b.RoundFrame(dst, shift(q).Inset(-5*k), 13*k, 2.5*k, brassHi, 1)

@@ -404,3 +404,17 @@ func TestMoreBelow(t *testing.T) {
 		}
 	}
 }
+
+// TestTouchTargets: on every screen every part of a page that takes a tap (BACK, a button,
+// a choice's segments, a stepper's arrows, a switch) is at least layout.MinTouch CSS pixels
+// in its smaller side: a phone's controls were 34.5.
+func TestTouchTargets(t *testing.T) {
+	for name, v := range views {
+		f := newScreen(t, &testPage{}, func() {}).Fold(v)
+		for id, r := range f.Parts {
+			if min(r.W, r.H) < layout.MinTouch-0.5 {
+				t.Errorf("%s: %s %+v is under %v CSS px", name, id, r, layout.MinTouch)
+			}
+		}
+	}
+}

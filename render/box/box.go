@@ -90,13 +90,14 @@ func (b Box) String() string {
 
 // MustNotMeet says whether things of kinds a and b must not be placed over each other: a
 // label over anything, printing over printing, a circle or a card, a card over a circle,
-// a pill over a pill or a control, the banner over a card.
+// a pill over a pill or a control, the banner over a card, the felt's printed words or a
+// control (a win is announced in a place of its own).
 func MustNotMeet(a, b Kind) bool {
 	if a > b {
 		a, b = b, a
 	}
 	if b == Banner {
-		return a == Card
+		return a == Card || a == Print || a == Control
 	}
 	switch a {
 	case Label:

@@ -15,10 +15,11 @@ func TestMustNotMeetIsSymmetric(t *testing.T) {
 			}
 		}
 		if a != Banner && !MustNotMeet(Label, a) {
-			t.Errorf("a label may cover a %s", a) // the banner covers only no card
+			t.Errorf("a label may cover a %s", a) // the banner covers only no card, printing or control
 		}
 	}
-	if MustNotMeet(Card, Card) || MustNotMeet(Pill, Ring) || !MustNotMeet(Banner, Card) || MustNotMeet(Banner, Print) {
+	if MustNotMeet(Card, Card) || MustNotMeet(Pill, Ring) || !MustNotMeet(Banner, Card) || !MustNotMeet(Banner, Print) ||
+		!MustNotMeet(Banner, Control) || MustNotMeet(Banner, Label) || MustNotMeet(Banner, Ring) {
 		t.Error("the rules changed")
 	}
 }

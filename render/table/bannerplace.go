@@ -18,17 +18,26 @@ const bannerGap = 4
 // bannerPlace returns where the banner's middle goes (design units of v) and the scale that
 // fits it on the felt, for a banner w by h design units that the game would put at p: p
 // itself, or the nearest height clear of every card placed before it (a player looks at the
-// cards that won while the banner stands), and of every word set on the felt if there is one
-// such height. Nothing clear: p, the layout tests say so.
+// cards that won while the banner stands), every word printed on the felt and every control
+// (a win is announced in a place of its own, never over printed words or a button: issue
+// 26), and of every word set on the felt if there is one such height. Nothing clear: p, the
+// layout tests say so.
 func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float64) {
 	f := felt.Felt(v)
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
 	w, h = w*bannerGrow*fit, h*bannerGrow*fit
 	var cards, words []layout.Rect
+	for _, b := range s.fr.boxes.Printed() {
+		if b.Kind == box.Print {
+			cards = append(cards, b.Rect)
+		}
+	}
 	for _, b := range s.fr.boxes.Pieces() {
 		switch b.Kind {
 		case box.Card:
 			cards = append(cards, b.Rect.Inset(-bannerGap))
+		case box.Control:
+			cards = append(cards, b.Rect)
 		case box.Label:
 			words = append(words, b.Rect)
 		}
@@ -37,11 +46,17 @@ func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float6
 	if y, ok := clearHeight(append(cards, words...), f, x, p.Y, w, h); ok {
 		return Point{X: x, Y: y}, fit
 	}
-	if y, ok := clearHeight(cards, f, x, p.Y, w, h); ok {
-		return Point{X: x, Y: y}, fit
+	// Smaller where the felt has no gap as tall: down to bannerLeast of its size.
+	for k := 1.0; k >= bannerLeast-1e-9; k -= 0.1 {
+		if y, ok := clearHeight(cards, f, x, p.Y, w*k, h*k); ok {
+			return Point{X: x, Y: y}, fit * k
+		}
 	}
 	return p, fit
 }
+
+// bannerLeast is the least the banner is shrunk to, of its size, to find a gap.
+const bannerLeast = 0.6
 
 // clearHeight returns the height nearest y at which a box w by h centred at x stays inside
 // f and meets none of the obstacles, and whether there is one. The heights tried are y and

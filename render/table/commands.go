@@ -20,7 +20,7 @@ func (s *Scene) do(c command.Command) error {
 	switch c.Name {
 	case command.Skip:
 		if s.animating() {
-			s.skip()
+			s.playback.skip()
 		}
 		return nil
 	case command.Speed, command.FourColour, command.Motion, command.Mute, command.Effects, command.Ambience, command.Mates, command.Hints:
@@ -29,7 +29,7 @@ func (s *Scene) do(c command.Command) error {
 		}
 		s.settingsChanged()
 		if c.Name == command.Speed && s.prefs.speed == anim.Instant && s.animating() {
-			s.skip()
+			s.playback.skip()
 		}
 		return nil
 	case command.Reminder:
@@ -82,13 +82,13 @@ func (s *Scene) do(c command.Command) error {
 	if err := s.keep.MayAct(); err != nil {
 		return err
 	}
-	s.skip()
+	s.playback.skip()
 	s.stage.banner.leave(s.stage.tl.Now())
 	was, wasRound := s.core.Phase(), s.core.Round()
 	s.meters.before()
 	err := s.round1(c)
 	s.meters.after()
-	s.play()
+	s.playback.play()
 	if err == nil {
 		// Every step the player takes is kept at once: the bets, the deal, each decision,
 		// and the round the last of them settles, whatever the playback is doing.

@@ -24,7 +24,7 @@ func (s *Scene) input() {
 		// The player takes the seat over; this first input only does that: it finishes
 		// what was being shown, then says what the player can do now.
 		if s.animating() {
-			s.skip()
+			s.playback.skip()
 		}
 		s.stopDemo()
 		return

@@ -69,30 +69,30 @@ func (s *stage) Show(c *Card, card cards.Card) {
 	s.tl.For(s.Ticks(TFlip))
 }
 
-func (s *Scene) onDealt(e table.Event) int {
-	c, x, y, w, angle := s.stage.CardAt(int(e.Seat), int(e.Index))
+func (s *playback) onDealt(e table.Event) int {
+	c, x, y, w, angle := s.st.CardAt(int(e.Seat), int(e.Index))
 	if c == nil {
 		return 0
 	}
-	s.stage.dealt = true
-	s.stage.Deal(c, e.Card, x, y, w, angle, e.Up)
-	return s.stage.Ticks(TDealGap)
+	s.st.dealt = true
+	s.st.Deal(c, e.Card, x, y, w, angle, e.Up)
+	return s.st.Ticks(TDealGap)
 }
 
-func (s *Scene) onShown(e table.Event) int {
-	c, _, _, _, _ := s.stage.CardAt(int(e.Seat), int(e.Index))
+func (s *playback) onShown(e table.Event) int {
+	c, _, _, _, _ := s.st.CardAt(int(e.Seat), int(e.Index))
 	if c == nil {
 		return 0
 	}
-	s.stage.Show(c, e.Card)
+	s.st.Show(c, e.Card)
 	if e.Index == 0 || e.Seat == table.Community {
-		s.stage.Sfx(audio.CardFlip)
+		s.st.Sfx(audio.CardFlip)
 	}
 	if e.Seat == table.Community {
-		return s.stage.Ticks(TRank)
+		return s.st.Ticks(TRank)
 	}
-	if int(e.Seat) != s.person {
-		return s.stage.Ticks(TMatePay) // a table-mate's cards turn together
+	if int(e.Seat) != s.sc.person {
+		return s.st.Ticks(TMatePay) // a table-mate's cards turn together
 	}
-	return s.stage.Ticks(TFlipGap)
+	return s.st.Ticks(TFlipGap)
 }

@@ -68,7 +68,7 @@ func (s *Scene) Step() bool {
 	if !s.steps.more() {
 		return false
 	}
-	s.skip()
+	s.playback.skip()
 	s.steps.next()
 	return true
 }
@@ -101,5 +101,5 @@ func (s *Scene) StepTo(n int) {
 		return
 	}
 	s.steps.shown = min(n, len(s.steps.log))
-	s.skip()
+	s.playback.skip()
 }

@@ -302,7 +302,7 @@ func (s *Scene) CatchUp(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.animating() || s.stage.pending {
-		s.skip()
+		s.playback.skip()
 	}
 	s.pass(n)
 }
@@ -332,5 +332,5 @@ func (s *Scene) pass(n int) {
 	if s.opts.Log != nil || s.core.Advance(int64(n)) != nil {
 		return
 	}
-	s.watchLinked()
+	s.playback.watchLinked()
 }

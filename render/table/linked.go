@@ -41,13 +41,13 @@ type linkedNews struct {
 
 // watchLinked tells the hits at linked tables since the last look, at rest (a round being
 // played back tells its own meters first). The hits before the first look are known, not told.
-func (s *Scene) watchLinked() {
-	if s.opts.Log != nil || s.animating() || s.stage.pending {
+func (s *playback) watchLinked() {
+	if s.sc.opts.Log != nil || s.sc.animating() || s.st.pending {
 		return
 	}
-	l := &s.stage.linked
-	for k := range min(len(l.seen), s.core.Meters()) {
-		m := s.meters.system(k)
+	l := &s.st.linked
+	for k := range min(len(l.seen), s.sc.core.Meters()) {
+		m := s.sc.meters.system(k)
 		if m == nil {
 			continue
 		}
@@ -73,11 +73,11 @@ func (s *Scene) watchLinked() {
 }
 
 // tellLinked tells a hit of meter system k at a linked table.
-func (s *Scene) tellLinked(k int, h meter.Hit) {
+func (s *playback) tellLinked(k int, h meter.Hit) {
 	name := "progressive"
-	for w := range s.core.Wagers() {
-		if s.core.MeterOf(table.Wager(w)) == k && s.core.Offered(table.Wager(w)) {
-			name = s.plug.Title(table.Wager(w))
+	for w := range s.sc.core.Wagers() {
+		if s.sc.core.MeterOf(table.Wager(w)) == k && s.sc.core.Offered(table.Wager(w)) {
+			name = s.sc.plug.Title(table.Wager(w))
 			break
 		}
 	}
@@ -87,13 +87,13 @@ func (s *Scene) tellLinked(k int, h meter.Hit) {
 		meterName += "'s level " + strconv.Itoa(h.Level+1)
 	}
 	line := "A linked table hit the " + meterName + ": " + h.Amount.String() + "."
-	s.stage.say(line)
-	l := &s.stage.linked
+	s.st.say(line)
+	l := &s.st.linked
 	if len(l.hits) == maxLinked {
 		l.hits = append(l.hits[:0], l.hits[1:]...)
 	}
 	l.hits = append(l.hits, LinkedHit{Meter: name, Table: tab, Amount: credits.Amount(h.Amount), Line: line})
-	l.at = s.stage.tl.Now()
+	l.at = s.st.tl.Now()
 }
 
 // LinkedHits returns the hits at linked tables told this session, oldest first.

@@ -219,7 +219,7 @@ func (s *Scene) advanceMeters() {
 	if err := s.core.Advance(1); err != nil {
 		return
 	}
-	s.watchLinked()
+	s.playback.watchLinked()
 	playing := s.animating() || s.stage.pending
 	if !playing {
 		s.meters.release()

@@ -77,16 +77,16 @@ func (s *Scene) Heard() []string {
 }
 
 // roundWords tells the round's result and the credits, when the result line goes up.
-func (s *Scene) roundWords() {
-	l := &s.stage.result
+func (s *playback) roundWords() {
+	l := &s.st.result
 	t := "Round over: " + l.head
 	if l.full != "" {
 		t += ". " + strings.ReplaceAll(l.full, "  ·  ", ", ")
 	}
-	if !s.opts.NoCredits {
-		t += ". Credits: " + s.stage.credits.String()
+	if !s.sc.opts.NoCredits {
+		t += ". Credits: " + s.st.credits.String()
 	}
-	s.narr.Hear(t + ".")
+	s.sc.narr.Hear(t + ".")
 }
 
 // readAloud tells the table as it stands: the person's cards and hand, their bets, their

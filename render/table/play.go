@@ -38,6 +38,13 @@ const (
 	ThinkShare = 4
 )
 
+// playback plays the core's events onto the stage, one at a time: each moves the pieces and
+// says how long the next waits. It reads the rest of the table through its Scene.
+type playback struct {
+	sc *Scene
+	st *stage
+}
+
 // Beat scales a wait of n ticks at normal speed after an event of seat's: a table-mate's is
 // cut to TMate; the person's, the dealer's and the community's keep theirs.
 func (s *stage) Beat(seat, n int) int {
@@ -66,20 +73,20 @@ func (s *stage) For(n int) { s.tl.For(n) }
 func (s *stage) Reduced() bool { return s.sc.prefs.reduced }
 
 // play plays the events whose time has come.
-func (s *Scene) play() {
-	evs := s.events()
-	s.stage.tl.Play(s.liveRound(), evs, s.event)
-	if s.stage.pending && !s.stage.tl.Waiting(s.liveRound(), evs) && !s.stage.tl.Moving() && !s.plug.Busy(&s.stage) {
+func (s *playback) play() {
+	evs := s.sc.events()
+	s.st.tl.Play(s.sc.liveRound(), evs, s.event)
+	if s.st.pending && !s.st.tl.Waiting(s.sc.liveRound(), evs) && !s.st.tl.Moving() && !s.sc.plug.Busy(s.st) {
 		s.roundOver()
 	}
 }
 
 // skip plays every event that is waiting at once and ends every movement: what a click or
 // a key does during an animation, and what a command does before it changes the round.
-func (s *Scene) skip() {
-	s.stage.tl.Skip(s.liveRound(), s.events(), s.event)
-	s.stage.finishAll()
-	if s.stage.pending {
+func (s *playback) skip() {
+	s.st.tl.Skip(s.sc.liveRound(), s.sc.events(), s.event)
+	s.st.finishAll()
+	if s.st.pending {
 		s.roundOver()
 	}
 }
@@ -124,17 +131,17 @@ func (s *stage) finishAll() {
 
 // event plays one event, telling it to the narration, and returns how long the next one
 // waits, in ticks.
-func (s *Scene) event(e table.Event) int {
-	s.narr.Before(e)
+func (s *playback) event(e table.Event) int {
+	s.sc.narr.Before(e)
 	wait := s.playEvent(e)
-	s.narr.After(e)
+	s.sc.narr.After(e)
 	return wait
 }
 
 // playEvent plays one event and returns how long the next one waits, in ticks.
-func (s *Scene) playEvent(e table.Event) int {
-	s.meters.event(e)
-	if wait, ok := s.plug.Event(&s.stage, e); ok {
+func (s *playback) playEvent(e table.Event) int {
+	s.sc.meters.event(e)
+	if wait, ok := s.sc.plug.Event(s.st, e); ok {
 		return wait
 	}
 	switch e.Kind {
@@ -145,9 +152,9 @@ func (s *Scene) playEvent(e table.Event) int {
 	case table.BetPlaced:
 		return s.onBet(e)
 	case table.NoMoreBets:
-		s.stage.phase = table.Deciding
-		s.stage.sayFor("No more bets.", 70)
-		return s.stage.Ticks(TNoMore)
+		s.st.phase = table.Deciding
+		s.st.sayFor("No more bets.", 70)
+		return s.st.Ticks(TNoMore)
 	case table.Collected:
 		s.onCollected(e)
 	case table.CardDealt:
@@ -161,19 +168,19 @@ func (s *Scene) playEvent(e table.Event) int {
 	case table.HandRanked:
 		return s.onRanked(e)
 	case table.Qualified:
-		s.stage.dealer.qualified = 0
+		s.st.dealer.qualified = 0
 		if e.Result == table.Won {
-			s.stage.dealer.qualified = 1
+			s.st.dealer.qualified = 1
 		}
 	case table.Settled:
 		return s.onSettled(e)
 	case table.Paid:
 		return s.onPaid(e)
 	case table.Voided:
-		s.stage.voided = true
-		if int(e.Seat) == s.person {
-			s.stage.say("The interrupted round could not go on, so it is void: every wager was returned.")
-			s.keep.Note("Its record was damaged or from another version of the game.")
+		s.st.voided = true
+		if int(e.Seat) == s.sc.person {
+			s.st.say("The interrupted round could not go on, so it is void: every wager was returned.")
+			s.sc.keep.Note("Its record was damaged or from another version of the game.")
 		}
 	case table.RoundEnd:
 		return s.onRoundEnd()
@@ -182,14 +189,14 @@ func (s *Scene) playEvent(e table.Event) int {
 	case table.SeatLeft:
 		return s.onSeatLeft(e)
 	case table.BoughtIn:
-		if int(e.Seat) == s.person {
-			s.stage.credits += e.Amount
-			s.comf.rem.Bought(e.Amount) // not a win: the reminder's net leaves it out
-			if !s.opts.NoCredits {
-				s.stage.sayAmount("Free play: ", e.Amount, " credits.")
+		if int(e.Seat) == s.sc.person {
+			s.st.credits += e.Amount
+			s.sc.comf.rem.Bought(e.Amount) // not a win: the reminder's net leaves it out
+			if !s.sc.opts.NoCredits {
+				s.st.sayAmount("Free play: ", e.Amount, " credits.")
 			}
 		} else if seatOK(int(e.Seat)) {
-			s.stage.mateCredits[e.Seat] += e.Amount
+			s.st.mateCredits[e.Seat] += e.Amount
 		}
 	}
 	return 0
@@ -199,28 +206,28 @@ func (s *Scene) playEvent(e table.Event) int {
 func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // onRoundStart clears the last round away: cards to the discard rack, chips home.
-func (s *Scene) onRoundStart(e table.Event) {
-	s.stage.back = cards.Back(e.Card)
-	s.stage.round = uint64(e.Amount)
-	s.stage.resultOn, s.stage.pending, s.stage.voided, s.stage.dealt = false, false, false, false
-	s.stage.phase, s.stage.turn = table.Betting, -1
-	s.stage.jackpot = jackpot{}
-	if s.opts.Log != nil {
+func (s *playback) onRoundStart(e table.Event) {
+	s.st.back = cards.Back(e.Card)
+	s.st.round = uint64(e.Amount)
+	s.st.resultOn, s.st.pending, s.st.voided, s.st.dealt = false, false, false, false
+	s.st.phase, s.st.turn = table.Betting, -1
+	s.st.jackpot = jackpot{}
+	if s.sc.opts.Log != nil {
 		// A replay counts the credits from the round's own story: its SeatState events, or
 		// in a table's first round the buy-in and the table-mates sitting down.
-		s.stage.credits = 0
-		s.stage.mateCredits = [table.Seats]money.Amount{}
+		s.st.credits = 0
+		s.st.mateCredits = [table.Seats]money.Amount{}
 	}
-	now := s.stage.tl.Now()
-	dur := s.stage.Ticks(TSweep)
-	for i := range s.stage.seats {
-		st := &s.stage.seats[i]
+	now := s.st.tl.Now()
+	dur := s.st.Ticks(TSweep)
+	for i := range s.st.seats {
+		st := &s.st.seats[i]
 		for k := range st.cards {
-			s.stage.Sweep(&st.cards[k])
+			s.st.Sweep(&st.cards[k])
 		}
 		for w := range st.stake {
-			s.stage.goHome(i, &st.stake[w], false)
-			s.stage.goHome(i, &st.pay[w], false)
+			s.st.goHome(i, &st.stake[w], false)
+			s.st.goHome(i, &st.pay[w], false)
 		}
 		st.handA.GoTo(now, 0, dur, anim.Linear)
 		st.tagA.GoTo(now, 0, dur, anim.Linear)
@@ -231,18 +238,18 @@ func (s *Scene) onRoundStart(e table.Event) {
 		st.staked = [table.MaxWagers]money.Amount{}
 		st.results = [table.MaxWagers]WagerEnd{}
 	}
-	d := &s.stage.dealer
+	d := &s.st.dealer
 	for k := range d.cards {
-		s.stage.Sweep(&d.cards[k])
-		s.stage.Sweep(&d.community[k])
+		s.st.Sweep(&d.cards[k])
+		s.st.Sweep(&d.community[k])
 		d.slot[k] = k
 	}
 	d.arranged, d.odd, d.best, d.qualified = false, -1, 0, -1
-	s.stage.Sweep(&d.aside)
+	s.st.Sweep(&d.aside)
 	d.handA.GoTo(now, 0, dur, anim.Linear)
 	d.lineA.GoTo(now, 0, dur, anim.Linear)
-	s.plug.RoundStart(&s.stage)
-	s.stage.tl.For(dur)
+	s.sc.plug.RoundStart(s.st)
+	s.st.tl.For(dur)
 }
 
 // Sweep sends a card on the table to the discard rack.
@@ -260,30 +267,30 @@ func (s *stage) Sweep(c *Card) {
 
 // onSeatState sets a seat as it stands at the start of a round: who sits there and their
 // credits. It makes a round's log enough to show it on a fresh table.
-func (s *Scene) onSeatState(e table.Event) {
+func (s *playback) onSeatState(e table.Event) {
 	n := int(e.Seat)
 	if !seatOK(n) {
 		return
 	}
-	s.stage.seats[n].roster = int(e.Index)
-	if n == s.person {
-		s.stage.credits = e.Amount
+	s.st.seats[n].roster = int(e.Index)
+	if n == s.sc.person {
+		s.st.credits = e.Amount
 		return
 	}
-	s.stage.mateCredits[n] = e.Amount
-	s.stage.setName(n, s.stage.mateName(int(e.Index)))
+	s.st.mateCredits[n] = e.Amount
+	s.st.setName(n, s.st.mateName(int(e.Index)))
 }
 
 // seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
 // at new settings), whose core reports no round's events to name them: the seats its core
 // says are taken (table.Seating) and no event named.
-func (s *Scene) seatsAtRest() {
-	sg, ok := s.core.(table.Seating)
-	if !ok || s.core.Phase() != table.Done {
+func (s *playback) seatsAtRest() {
+	sg, ok := s.sc.core.(table.Seating)
+	if !ok || s.sc.core.Phase() != table.Done {
 		return
 	}
 	for _, e := range sg.AppendSeats(nil) {
-		if n := int(e.Seat); seatOK(n) && s.stage.seats[n].roster < 0 {
+		if n := int(e.Seat); seatOK(n) && s.st.seats[n].roster < 0 {
 			s.onSeatState(e)
 		}
 	}
@@ -363,43 +370,43 @@ func (s *stage) addCredits(seat int, a money.Amount) {
 	}
 }
 
-func (s *Scene) onBet(e table.Event) int {
+func (s *playback) onBet(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	now := s.stage.tl.Now()
-	st := &s.stage.seats[seat]
+	now := s.st.tl.Now()
+	st := &s.st.seats[seat]
 	old := st.staked[w]
 	st.staked[w] = e.Amount
-	s.stage.addCredits(seat, old-e.Amount)
-	x, y, d := s.stage.SpotXY(seat, w)
+	s.st.addCredits(seat, old-e.Amount)
+	x, y, d := s.st.SpotXY(seat, w)
 	stk := &st.stake[w]
 	stk.set(e.Amount, x, y, d)
 	switch {
-	case e.Amount > old && seat == s.person:
+	case e.Amount > old && seat == s.sc.person:
 		// The chips fly from the rack onto the pile, which takes them when they land.
-		fx, fy := s.stage.rackXY(s.bet.chip)
-		dur := s.stage.Ticks(9)
-		f := &s.stage.flyers[s.stage.flyer%len(s.stage.flyers)]
-		s.stage.flyer++
+		fx, fy := s.st.rackXY(s.sc.bet.chip)
+		dur := s.st.Ticks(9)
+		f := &s.st.flyers[s.st.flyer%len(s.st.flyers)]
+		s.st.flyer++
 		f.set(e.Amount-old, fx, fy, d)
 		f.label = false
 		f.pos.MoveTo(now, x, y, dur, anim.OutCubic)
 		f.alpha.From, f.alpha.To, f.alpha.Tween = 1, 0, anim.Begin(now+int64(dur), 0, anim.Linear)
 		stk.hold, stk.landAt = e.Amount-old, now+int64(dur)
-		s.stage.tl.For(dur)
-		s.stage.Sfx(audio.ChipClick)
+		s.st.tl.For(dur)
+		s.st.Sfx(audio.ChipClick)
 	case e.Amount > old:
 		// A table-mate's chips drop onto the pile.
 		stk.pos.Place(x, y-d*0.4)
-		stk.pos.MoveTo(now, x, y, s.stage.Ticks(6), anim.OutQuad)
-		s.stage.tl.For(s.stage.Ticks(6))
+		stk.pos.MoveTo(now, x, y, s.st.Ticks(6), anim.OutQuad)
+		s.st.tl.For(s.st.Ticks(6))
 	}
-	if seat == s.person {
+	if seat == s.sc.person {
 		return 0
 	}
-	return s.stage.Ticks(TBet)
+	return s.st.Ticks(TBet)
 }
 
 // rackXY is where a chip of the rack lies, or the rack's middle.
@@ -415,14 +422,14 @@ func (s *stage) rackXY(d money.Amount) (x, y float64) {
 
 // onCollected takes a wager into the tray when the bets lock, lighting a progressive's
 // sensor.
-func (s *Scene) onCollected(e table.Event) {
+func (s *playback) onCollected(e table.Event) {
 	seat, w := int(e.Seat), e.Wager
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return
 	}
-	st := &s.stage.seats[seat]
-	if s.meterOf[w] == 0 {
-		st.lit.GoTo(s.stage.tl.Now(), 1, s.stage.Ticks(TFlip), anim.OutQuad)
+	st := &s.st.seats[seat]
+	if s.sc.meterOf[w] == 0 {
+		st.lit.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 	}
-	s.stage.toTray(&st.stake[w])
+	s.st.toTray(&st.stake[w])
 }

@@ -83,16 +83,16 @@ type WagerResult struct {
 }
 
 // showResult puts up the result line for the round just played, and celebrates a net win.
-func (s *Scene) showResult() {
-	net, ends := s.stage.Result()
-	if len(ends) == 0 && !s.stage.voided {
-		s.stage.resultOn = false
+func (s *playback) showResult() {
+	net, ends := s.st.Result()
+	if len(ends) == 0 && !s.st.voided {
+		s.st.resultOn = false
 		return
 	}
-	l := &s.stage.result
+	l := &s.st.result
 	l.net = net
 	switch {
-	case s.stage.voided:
+	case s.st.voided:
 		l.head = "VOID"
 	case l.net > 0:
 		l.head = "WIN " + credits.Signed(l.net)
@@ -103,9 +103,9 @@ func (s *Scene) showResult() {
 	}
 	var parts []string
 	for _, wr := range ends {
-		t := s.plug.Title(wr.Wager) + " "
+		t := s.sc.plug.Title(wr.Wager) + " "
 		switch {
-		case s.stage.voided || wr.Result == table.NoResult:
+		case s.st.voided || wr.Result == table.NoResult:
 			t += "returned"
 		case wr.Result == table.Pushed:
 			t += "push"
@@ -122,7 +122,7 @@ func (s *Scene) showResult() {
 		}
 		parts = append(parts, t)
 	}
-	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.stage.voided)
+	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.st.voided)
 	if len(parts) == 0 {
 		l.full = "the interrupted round's wagers were returned"
 	}
@@ -132,9 +132,9 @@ func (s *Scene) showResult() {
 		l.img = nil
 	}
 	l.plans.list = l.plans.list[:0]
-	s.stage.resultOn = true
+	s.st.resultOn = true
 	s.roundWords()
-	s.celebrate(l.net, s.stage.seats[s.person].staked[0])
+	s.celebrate(l.net, s.st.seats[s.sc.person].staked[0])
 }
 
 // Forms of the result line.
@@ -382,8 +382,8 @@ type banner struct {
 }
 
 // celebrate puts up the banner for a round's net result.
-func (s *Scene) celebrate(net, ante money.Amount) {
-	b := &s.stage.banner
+func (s *playback) celebrate(net, ante money.Amount) {
+	b := &s.st.banner
 	if b.img != nil {
 		b.img.Deallocate()
 		b.img = nil
@@ -393,18 +393,18 @@ func (s *Scene) celebrate(net, ante money.Amount) {
 		return
 	}
 	switch {
-	case s.stage.jackpot.on && s.stage.jackpot.seat == s.person:
+	case s.st.jackpot.on && s.st.jackpot.seat == s.sc.person:
 		b.level, b.text = 3, "JACKPOT!  "+credits.Signed(net)
-		s.stage.Sfx(audio.BigWin)
+		s.st.Sfx(audio.BigWin)
 	case ante > 0 && net >= 10*ante:
 		b.level, b.text = 2, "BIG WIN  "+credits.Signed(net)
-		s.stage.Sfx(audio.BigWin)
+		s.st.Sfx(audio.BigWin)
 	default:
 		b.level, b.text = 1, "YOU WIN  "+credits.Signed(net)
-		s.stage.Sfx(audio.Win)
+		s.st.Sfx(audio.Win)
 	}
-	b.from = s.stage.tl.Now()
-	b.until = s.stage.tl.Now() + int64(60+60*b.level)
+	b.from = s.st.tl.Now()
+	b.until = s.st.tl.Now() + int64(60+60*b.level)
 }
 
 // leave sends the banner away at tick now, in a fifth of a second: the last round's

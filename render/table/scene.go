@@ -116,8 +116,9 @@ type Scene struct {
 	printer Printer
 	view    layout.View
 
-	stage stage // the pieces on the table and their playback (stage.go)
-	sheet sheet // the layout pass's placing on the plan (stage.go)
+	stage    stage    // the pieces on the table and their playback (stage.go)
+	sheet    sheet    // the layout pass's placing on the plan (stage.go)
+	playback playback // the core's events played onto the stage (play.go)
 
 	prefs prefs // the player's settings (prefs.go)
 	help  bool  // the pays-and-rules sign is up
@@ -190,6 +191,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	}
 	s.stage.sc, s.stage.turn = s, -1
 	s.sheet.sc, s.sheet.Stage = s, &s.stage
+	s.playback.sc, s.playback.st = s, &s.stage
 	s.printer.s = s
 	s.narr = words.New(ear{s})
 	s.sign.s = s
@@ -241,12 +243,12 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if o.Log == nil {
 		// What the core reported while the table was set up (table-mates sitting down, a
 		// round resumed or void) is shown at once; the credits are the core's.
-		s.skip()
-		s.seatsAtRest()
+		s.playback.skip()
+		s.playback.seatsAtRest()
 		if s.person >= 0 {
 			s.stage.credits = s.core.Balance(s.person)
 		}
-		s.syncMates()
+		s.playback.syncMates()
 		s.mismatch = 0
 	}
 	s.startKeeping()
@@ -312,7 +314,7 @@ func (s *Scene) Update() error {
 	s.stage.tl.Tick()
 	s.input()
 	s.advanceMeters()
-	s.play()
+	s.playback.play()
 	s.remind()
 	s.demoStep()
 	s.comf.note.tick(s.demo)

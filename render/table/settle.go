@@ -7,85 +7,85 @@ import (
 	"felt/render/audio"
 )
 
-func (s *Scene) onTurn(e table.Event) int {
+func (s *playback) onTurn(e table.Event) int {
 	seat := int(e.Seat)
 	if !seatOK(seat) {
 		return 0
 	}
-	now := s.stage.tl.Now()
-	s.stage.turn = seat
-	for i := range s.stage.seats {
+	now := s.st.tl.Now()
+	s.st.turn = seat
+	for i := range s.st.seats {
 		if i != seat {
-			s.stage.seats[i].turn.GoTo(now, 0, s.stage.Ticks(8), anim.Linear)
+			s.st.seats[i].turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
 		}
 	}
-	s.stage.seats[seat].turn.GoTo(now, 1, s.stage.Ticks(10), anim.OutQuad)
-	if seat == s.person {
+	s.st.seats[seat].turn.GoTo(now, 1, s.st.Ticks(10), anim.OutQuad)
+	if seat == s.sc.person {
 		return 0
 	}
-	return s.stage.Ticks(max(int(e.Index)/ThinkShare, 1))
+	return s.st.Ticks(max(int(e.Index)/ThinkShare, 1))
 }
 
-func (s *Scene) onDecided(e table.Event) int {
+func (s *playback) onDecided(e table.Event) int {
 	seat := int(e.Seat)
 	if !seatOK(seat) {
 		return 0
 	}
-	now := s.stage.tl.Now()
-	s.stage.turn = -1
-	st := &s.stage.seats[seat]
-	st.turn.GoTo(now, 0, s.stage.Ticks(10), anim.Linear)
+	now := s.st.tl.Now()
+	s.st.turn = -1
+	st := &s.st.seats[seat]
+	st.turn.GoTo(now, 0, s.st.Ticks(10), anim.Linear)
 	if e.Action == table.Fold {
 		st.folded = true
 		for k := range st.cards {
-			st.cards[k].Dim.GoTo(now, 0.6, s.stage.Ticks(TFlip), anim.Linear)
-			st.cards[k].Lift.GoTo(now, 0, s.stage.Ticks(TFlip), anim.Linear)
+			st.cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(TFlip), anim.Linear)
+			st.cards[k].Lift.GoTo(now, 0, s.st.Ticks(TFlip), anim.Linear)
 		}
-		s.stage.SetTag(seat, s.Decision(table.Fold), false)
-		s.stage.Sfx(audio.Button)
-		return s.stage.Beat(seat, TDecide)
+		s.st.SetTag(seat, s.sc.Decision(table.Fold), false)
+		s.st.Sfx(audio.Button)
+		return s.st.Beat(seat, TDecide)
 	}
 	w := e.Wager
 	if w >= table.MaxWagers {
 		return 0
 	}
 	st.staked[w] += e.Amount
-	s.stage.addCredits(seat, -e.Amount)
-	x, y, d := s.stage.SpotXY(seat, w)
-	h := s.geom.Seats[seat].Home
+	s.st.addCredits(seat, -e.Amount)
+	x, y, d := s.st.SpotXY(seat, w)
+	h := s.sc.geom.Seats[seat].Home
 	stk := &st.stake[w]
 	stk.set(st.staked[w], x, y, d)
 	stk.pos.Place(h.X, h.Y)
-	stk.pos.MoveTo(now, x, y, s.stage.Ticks(TSlide), anim.OutCubic)
-	s.stage.tl.For(s.stage.Ticks(TSlide))
-	s.stage.SetTag(seat, s.Decision(e.Action), false)
-	s.stage.Sfx(audio.ChipStack)
-	return s.stage.Beat(seat, TDecide)
+	stk.pos.MoveTo(now, x, y, s.st.Ticks(TSlide), anim.OutCubic)
+	s.st.tl.For(s.st.Ticks(TSlide))
+	s.st.SetTag(seat, s.sc.Decision(e.Action), false)
+	s.st.Sfx(audio.ChipStack)
+	return s.st.Beat(seat, TDecide)
 }
 
 // onRanked names a seat's or the dealer's hand and lifts the cards it uses.
-func (s *Scene) onRanked(e table.Event) int {
+func (s *playback) onRanked(e table.Event) int {
 	seat := int(e.Seat)
 	if seat == table.Dealer {
-		s.stage.ArrangeDealer(e.Index)
-		name, _ := s.plug.HandName(e)
-		s.stage.SetDealerHand(name)
-		return s.stage.Ticks(TRank)
+		s.st.ArrangeDealer(e.Index)
+		name, _ := s.sc.plug.HandName(e)
+		s.st.SetDealerHand(name)
+		return s.st.Ticks(TRank)
 	}
 	if !seatOK(seat) {
 		return 0
 	}
-	s.stage.LiftCards(seat, e.Index)
-	name, good := s.plug.HandName(e)
-	s.stage.SetHand(seat, name, good)
-	if seat == s.person && s.stage.msg.until > s.stage.tl.Now() && !s.stage.msg.err {
-		s.stage.msg.until = s.stage.tl.Now() // the news of the deal gives way to the hand's name
+	s.st.LiftCards(seat, e.Index)
+	name, good := s.sc.plug.HandName(e)
+	s.st.SetHand(seat, name, good)
+	if seat == s.sc.person && s.st.msg.until > s.st.tl.Now() && !s.st.msg.err {
+		s.st.msg.until = s.st.tl.Now() // the news of the deal gives way to the hand's name
 	}
-	s.stage.tl.For(s.stage.Ticks(TFlip))
-	if seat == s.person && s.stage.phase == table.Deciding && !s.stage.dealer.arranged {
-		return s.stage.Ticks(8)
+	s.st.tl.For(s.st.Ticks(TFlip))
+	if seat == s.sc.person && s.st.phase == table.Deciding && !s.st.dealer.arranged {
+		return s.st.Ticks(8)
 	}
-	return s.stage.Beat(seat, TRank)
+	return s.st.Beat(seat, TRank)
 }
 
 // LiftCards lifts the cards of a seat a hand uses (a bit each) and dims the others.
@@ -142,62 +142,62 @@ func (s *stage) ArrangeDealer(mask uint8) {
 	s.tl.For(dur)
 }
 
-func (s *Scene) onSettled(e table.Event) int {
+func (s *playback) onSettled(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	st := &s.stage.seats[seat]
+	st := &s.st.seats[seat]
 	r := &st.results[w]
 	r.Result, r.Net, r.Done = e.Result, e.Amount, true
 	switch e.Result {
 	case table.Lost, table.Folded:
 		if e.Result == table.Folded {
-			s.stage.muck(seat)
+			s.st.muck(seat)
 		}
-		if st.stake[w].on(s.stage.tl.Now()) {
-			s.stage.toTray(&st.stake[w])
-			s.stage.Sfx(audio.ChipSlide)
-			return s.stage.payBeat(seat, TLoss)
+		if st.stake[w].on(s.st.tl.Now()) {
+			s.st.toTray(&st.stake[w])
+			s.st.Sfx(audio.ChipSlide)
+			return s.st.payBeat(seat, TLoss)
 		}
-		return s.stage.payBeat(seat, TLoss/2)
+		return s.st.payBeat(seat, TLoss/2)
 	case table.Pushed, table.NoResult:
-		return s.stage.payBeat(seat, TLoss/2)
+		return s.st.payBeat(seat, TLoss/2)
 	}
 	// A win: the pay comes from the tray and is set beside the wager; the person's share
 	// of the top meter is counted off the meter into the credits instead.
 	pay := e.Pay
 	if e.Result == table.JackpotPay {
-		sys := s.meterOf[w]
+		sys := s.sc.meterOf[w]
 		// The display shows the first system's top meter: a jackpot off a lower meter (a
 		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
-		top := sys == 0 && jackpotLevel(s.plug, e) == 0
-		counted := seat == s.person && top
-		s.stage.jackpot = jackpot{on: true, seat: seat, amount: pay, system: sys, start: s.stage.tl.Now(), credited: !counted}
+		top := sys == 0 && jackpotLevel(s.sc.plug, e) == 0
+		counted := seat == s.sc.person && top
+		s.st.jackpot = jackpot{on: true, seat: seat, amount: pay, system: sys, start: s.st.tl.Now(), credited: !counted}
 		if !counted && pay > 0 {
-			s.stage.payOut(seat, w, pay)
+			s.st.payOut(seat, w, pay)
 		}
 		// The tag, the result line and the narration name the win alike, with its net.
-		s.stage.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
-		s.stage.Sfx(audio.Jackpot)
+		s.st.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
+		s.st.Sfx(audio.Jackpot)
 		// The pay counts down off its meter's display (into the person's credits, when it
 		// is theirs and the first system's top meter's); the meter's reset shows when the
 		// round ends.
-		if jackpotLevel(s.plug, e) == 0 && s.meters.countOff(sys, pay, s.stage.Ticks(TCount)) {
-			s.stage.tl.For(s.stage.Ticks(TCount))
+		if jackpotLevel(s.sc.plug, e) == 0 && s.sc.meters.countOff(sys, pay, s.st.Ticks(TCount)) {
+			s.st.tl.For(s.st.Ticks(TCount))
 		}
 		if top {
-			return s.stage.Ticks(TCount + 30)
+			return s.st.Ticks(TCount + 30)
 		}
 		// A jackpot is announced in full at any seat, never overlapped by the next pay: its
 		// tag stands long enough to be read.
-		return s.stage.Ticks(TWager)
+		return s.st.Ticks(TWager)
 	}
 	if pay > 0 {
-		s.stage.payOut(seat, w, pay)
+		s.st.payOut(seat, w, pay)
 	}
-	s.stage.Sfx(audio.ChipStack)
-	return s.stage.payBeat(seat, TWager)
+	s.st.Sfx(audio.ChipStack)
+	return s.st.payBeat(seat, TWager)
 }
 
 // payBeat is the wait of n ticks at normal speed after a wager of seat's is settled or paid:
@@ -250,85 +250,85 @@ func (s *stage) muck(seat int) {
 	s.tl.For(dur)
 }
 
-func (s *Scene) onPaid(e table.Event) int {
+func (s *playback) onPaid(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	r := &s.stage.seats[seat].results[w]
+	r := &s.st.seats[seat].results[w]
 	r.Extra += e.Amount
 	r.ExtraKind = e.Result
-	s.stage.payOut(seat, w, e.Amount)
+	s.st.payOut(seat, w, e.Amount)
 	// The tag shows the wager's extra pays so far, as the result line adds them up.
 	total := r.Extra
 	switch e.Result {
 	case table.EnvyPay:
-		s.stage.SetTagAmount(seat, "ENVY +", total, true)
+		s.st.SetTagAmount(seat, "ENVY +", total, true)
 		if c := int(e.Index); seatOK(c) {
-			s.stage.seats[c].cause.GoTo(s.stage.tl.Now(), 1, s.stage.Ticks(TFlip), anim.OutQuad)
+			s.st.seats[c].cause.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}
 	case table.MagicPay:
-		s.stage.SetTagAmount(seat, "MAGIC CARD +", total, true)
+		s.st.SetTagAmount(seat, "MAGIC CARD +", total, true)
 	case table.LuckyPay:
-		s.stage.SetTagAmount(seat, "LUCKY BONUS +", total, true)
+		s.st.SetTagAmount(seat, "LUCKY BONUS +", total, true)
 	case table.CommunityPay:
-		s.stage.SetTagAmount(seat, "COMMUNITY +", total, true)
+		s.st.SetTagAmount(seat, "COMMUNITY +", total, true)
 		if c := int(e.Index); seatOK(c) {
-			s.stage.seats[c].cause.GoTo(s.stage.tl.Now(), 1, s.stage.Ticks(TFlip), anim.OutQuad)
+			s.st.seats[c].cause.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}
 	}
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
-	s.stage.Sfx(audio.ChipStack)
-	return s.stage.payBeat(seat, TWager)
+	s.st.Sfx(audio.ChipStack)
+	return s.st.payBeat(seat, TWager)
 }
 
-func (s *Scene) onRoundEnd() int {
-	now := s.stage.tl.Now()
-	if s.stage.msg.until > now && !s.stage.msg.err && !s.stage.voided {
+func (s *playback) onRoundEnd() int {
+	now := s.st.tl.Now()
+	if s.st.msg.until > now && !s.st.msg.err && !s.st.voided {
 		// The news of the deal gives way to the result; why a round is void stays.
-		s.stage.msg.until = now
+		s.st.msg.until = now
 	}
-	s.stage.phase, s.stage.turn = table.Done, -1
-	for i := range s.stage.seats {
-		st := &s.stage.seats[i]
+	s.st.phase, s.st.turn = table.Done, -1
+	for i := range s.st.seats {
+		st := &s.st.seats[i]
 		for w := range st.stake {
-			s.stage.goHome(i, &st.stake[w], true)
-			s.stage.goHome(i, &st.pay[w], true)
+			s.st.goHome(i, &st.stake[w], true)
+			s.st.goHome(i, &st.pay[w], true)
 		}
-		st.turn.GoTo(now, 0, s.stage.Ticks(8), anim.Linear)
+		st.turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
 	}
-	s.stage.pending = true
-	return s.stage.Ticks(TSlide)
+	s.st.pending = true
+	return s.st.Ticks(TSlide)
 }
 
-func (s *Scene) onSeatTaken(e table.Event) int {
+func (s *playback) onSeatTaken(e table.Event) int {
 	seat := int(e.Seat)
 	if !seatOK(seat) {
 		return 0
 	}
-	s.stage.seats[seat].roster = int(e.Index)
-	s.stage.mateCredits[seat] = e.Amount
-	name := s.stage.mateName(int(e.Index))
-	s.stage.setName(seat, name)
-	if s.stage.round > 1 {
-		s.stage.say(name + " sits down.")
-		return s.stage.Ticks(TNews)
+	s.st.seats[seat].roster = int(e.Index)
+	s.st.mateCredits[seat] = e.Amount
+	name := s.st.mateName(int(e.Index))
+	s.st.setName(seat, name)
+	if s.st.round > 1 {
+		s.st.say(name + " sits down.")
+		return s.st.Ticks(TNews)
 	}
 	return 0
 }
 
-func (s *Scene) onSeatLeft(e table.Event) int {
+func (s *playback) onSeatLeft(e table.Event) int {
 	seat := int(e.Seat)
 	if !seatOK(seat) {
 		return 0
 	}
-	if m := s.stage.mateName(int(e.Index)); m != "" {
-		s.stage.say(m + " leaves the table.")
+	if m := s.st.mateName(int(e.Index)); m != "" {
+		s.st.say(m + " leaves the table.")
 	}
-	s.stage.seats[seat].roster = -1
-	s.stage.setName(seat, "")
-	s.stage.mateCredits[seat] = 0
-	return s.stage.Ticks(TNews)
+	s.st.seats[seat].roster = -1
+	s.st.setName(seat, "")
+	s.st.mateCredits[seat] = 0
+	return s.st.Ticks(TNews)
 }
 
 // mateName returns the name of a character of the roster.
@@ -341,36 +341,36 @@ func (s *stage) mateName(i int) string {
 
 // roundOver runs when a round's playback has ended: the shown credits agree with the
 // core's, the result line goes up, and the table is saved.
-func (s *Scene) roundOver() {
-	s.stage.pending = false
-	if s.opts.Log == nil {
-		if s.person >= 0 {
-			if s.stage.credits != s.core.Balance(s.person) {
-				s.mismatch++
+func (s *playback) roundOver() {
+	s.st.pending = false
+	if s.sc.opts.Log == nil {
+		if s.sc.person >= 0 {
+			if s.st.credits != s.sc.core.Balance(s.sc.person) {
+				s.sc.mismatch++
 			}
-			s.stage.credits = s.core.Balance(s.person)
+			s.st.credits = s.sc.core.Balance(s.sc.person)
 		}
 		if !s.syncMates() {
-			s.mismatch++
+			s.sc.mismatch++
 		}
 	}
-	if s.person >= 0 {
+	if s.sc.person >= 0 {
 		s.showResult()
 	}
-	for i := range s.stage.seats {
-		s.stage.seats[i].turn.Set(0)
+	for i := range s.st.seats {
+		s.st.seats[i].turn.Set(0)
 	}
-	s.dirty = true
+	s.sc.dirty = true
 }
 
 // syncMates sets the table-mates' shown credits to the core's, when nothing is in play, and
 // reports whether they already agreed.
-func (s *Scene) syncMates() bool {
+func (s *playback) syncMates() bool {
 	agree := true
-	for i := range s.stage.mateCredits {
-		if i != s.person {
-			agree = agree && s.stage.mateCredits[i] == s.core.Balance(i)
-			s.stage.mateCredits[i] = s.core.Balance(i)
+	for i := range s.st.mateCredits {
+		if i != s.sc.person {
+			agree = agree && s.st.mateCredits[i] == s.sc.core.Balance(i)
+			s.st.mateCredits[i] = s.sc.core.Balance(i)
 		}
 	}
 	return agree

@@ -160,6 +160,7 @@ func (s *Spinner) paint(r int) *art {
 		}
 	}
 	s.paintWedges(&p, a.wedge, a.ring, R)
+	p.done()
 	a.readouts = make([]*ebiten.Image, len(bySegment))
 	for i, k := range bySegment {
 		a.readouts[i] = readouts[k]

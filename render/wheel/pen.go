@@ -7,28 +7,27 @@ import (
 	"felt/render/paint"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // pen paints the caches: round shapes, bars and panels with paint's Brush (one quad each,
-// covered by its distance to the edge), the lettering's outlines through ebiten/vector, and
-// smooth radial shading computed a pixel at a time. It allocates freely; it runs once per
-// cached image. Only the lettering goes through vector.FillPath: its anti-aliasing draws
-// every segment of a path eight times, and ebiten's command queue keeps the most vertices a
-// frame queued as its capacity, so that a wheel's pegs and lights filled as paths (some
-// 12,000 segments) held 70 MB of memory for good.
+// covered by its distance to the edge), the lettering and the few curved outlines on the
+// CPU (ink.go), and smooth radial shading computed a pixel at a time. It allocates freely;
+// it runs once per cached image. Nothing goes through ebiten's vector.FillPath: its
+// anti-aliasing queues some 40 vertices a segment of a path, and ebiten's command queue
+// keeps the most vertices a frame queued as its capacity (a wheel's pegs, lights and
+// lettering filled as paths held 70 MB for good).
 type pen struct {
-	path  vector.Path
-	op    vector.DrawPathOptions
+	path  ink // the outlines to fill (fill), laid over their part before the next shape
 	brush paint.Brush
 }
 
-// fill fills the pen's path in c and starts a new one.
+// fill fills the pen's outlines in c and starts new ones.
 func (p *pen) fill(dst *ebiten.Image, c paint.Color, alpha float32) {
-	p.op = vector.DrawPathOptions{AntiAlias: true, ColorScale: c.Scale(alpha)}
-	vector.FillPath(dst, &p.path, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, &p.op)
-	p.path.Reset()
+	p.path.fill(dst, c, alpha)
 }
+
+// done lays what the pen filled over its part: call it when the painting is done.
+func (p *pen) done() { p.path.lay() }
 
 // clock turns an angle clockwise from the top into paint's angle, clockwise from the right.
 func clock(a float64) float64 { return a - math.Pi/2 }
@@ -41,17 +40,20 @@ func at(x, y, r, a float64) (float64, float64) {
 
 // circle fills a circle in c.
 func (p *pen) circle(dst *ebiten.Image, x, y, r float64, c paint.Color, alpha float32) {
+	p.path.lay()
 	p.brush.Circle(dst, x, y, r, c, alpha)
 }
 
 // ring fills a ring from radius ri to ro in c.
 func (p *pen) ring(dst *ebiten.Image, x, y, ri, ro float64, c paint.Color, alpha float32) {
+	p.path.lay()
 	p.brush.Ring(dst, x, y, (ri+ro)/2, ro-ri, c, alpha)
 }
 
 // sector fills the part of a ring from radius ri to ro between angles a0 and a1 (clockwise
 // from the top, a0 < a1), its ends cut along the radii, in c.
 func (p *pen) sector(dst *ebiten.Image, x, y, ri, ro, a0, a1 float64, c paint.Color, alpha float32) {
+	p.path.lay()
 	p.brush.Arc(dst, x, y, (ri+ro)/2, clock(a0), clock(a1), ro-ri, c, alpha)
 }
 
@@ -59,11 +61,13 @@ func (p *pen) sector(dst *ebiten.Image, x, y, ri, ro, a0, a1 float64, c paint.Co
 func (p *pen) spoke(dst *ebiten.Image, x, y, ri, ro, a, w float64, c paint.Color, alpha float32) {
 	x0, y0 := at(x, y, ri, a)
 	x1, y1 := at(x, y, ro, a)
+	p.path.lay()
 	p.brush.Bar(dst, x0, y0, x1, y1, w, c, alpha)
 }
 
 // rrect fills a rectangle with corners rounded to rad in c.
 func (p *pen) rrect(dst *ebiten.Image, x, y, w, h, rad float64, c paint.Color, alpha float32) {
+	p.path.lay()
 	p.brush.RoundRect(dst, layout.Rect{X: x, Y: y, W: w, H: h}, max(0, rad), c, alpha)
 }
 

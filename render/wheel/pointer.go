@@ -29,8 +29,8 @@ func pointerBox(R float64) (w, h int, ox, oy float64) {
 // cx, cy of outer radius R.
 func (p *pen) shield(cx, cy, R, k, dx, dy float64) {
 	mid := (plateTop + plateBottom) / 2
-	pt := func(x, y float64) (float32, float32) {
-		return float32(cx + dx + x*k*R), float32(cy + dy + (-mid+(mid-y)*k)*R)
+	pt := func(x, y float64) (float64, float64) {
+		return cx + dx + x*k*R, cy + dy + (-mid+(mid-y)*k)*R
 	}
 	// y here is the distance above the centre: plateTop at the top, plateBottom at the point.
 	h, top, bot := plateHalf, plateTop, plateBottom
@@ -108,10 +108,10 @@ func (s *Spinner) paintFlapper(p *pen, img *ebiten.Image, R float64) {
 	x, y := corner(img)
 	fx, fy := x+hx, y+hy
 	tab := func(k, dx float64) {
-		p.path.MoveTo(float32(fx-top*k+dx), float32(fy-above))
-		p.path.LineTo(float32(fx+top*k+dx), float32(fy-above))
-		p.path.LineTo(float32(fx+bot*k+dx), float32(fy+l-bot))
-		p.path.QuadTo(float32(fx+dx), float32(fy+l+bot*k*0.9), float32(fx-bot*k+dx), float32(fy+l-bot))
+		p.path.MoveTo(fx-top*k+dx, fy-above)
+		p.path.LineTo(fx+top*k+dx, fy-above)
+		p.path.LineTo(fx+bot*k+dx, fy+l-bot)
+		p.path.QuadTo(fx+dx, fy+l+bot*k*0.9, fx-bot*k+dx, fy+l-bot)
 		p.path.Close()
 	}
 	st := &s.style

@@ -83,6 +83,7 @@ func (s *Spinner) prizeReadout(a *art, amount money.Amount) *ebiten.Image {
 	t := typeface{outline.New(s.boldFont())}
 	a.prize.Clear()
 	s.paintPlaque(&p, t, a.prize, float64(a.radius), amount.String(), false)
+	p.done()
 	a.prizeOf = int64(amount)
 	return a.prize
 }

@@ -40,7 +40,11 @@ func drawLobby(t testing.TB) drawn {
 	s := menu.New(p, fs, nil)
 	screen := ebitentest.Target(1280, 800)
 	v := layout.Fit(1280, 800, 1)
-	s.Draw(screen, v)
+	// One miniature is painted a frame.
+	for range 3 {
+		s.Update()
+		s.Draw(screen, v)
+	}
 	return drawn{p, s, screen, v}
 }
 
@@ -50,8 +54,9 @@ func (d drawn) frame() {
 	ebitentest.Frame()
 }
 
-// TestMiniatureDrawn: the lobby draws each game's miniature where its picture row is: the
-// table's felt fills it, its meter's digits (the live display, LED on glass) lie inside it;
+// TestMiniatureDrawn: the lobby draws each game's miniature where its picture row is, one
+// painted a frame, its table let go once painted: the table's felt fills it, its meter's
+// digits (the live display) lie inside it;
 // a new meter rolls the display (the page moves as table.Meter, its digits drawn alone over
 // the frame) and comes to rest; and a frame of the page, and one of the digits alone,
 // allocate nothing once drawn.
@@ -62,8 +67,8 @@ func TestMiniatureDrawn(t *testing.T) {
 	d.screen.ReadPixels(img.Pix)
 	for i := range d.p.minis {
 		m := &d.p.minis[i]
-		if m.img == nil || m.at.W < 400 || m.meter.W <= 0 {
-			t.Fatalf("miniature %d: not drawn (%+v, meter %+v)", i, m.at, m.meter)
+		if m.img == nil || m.at.W < 400 || m.meter.W <= 0 || m.sc != nil {
+			t.Fatalf("miniature %d: not drawn (%+v, meter %+v), or its table kept", i, m.at, m.meter)
 		}
 		green := 0
 		for y := int(m.at.Y + m.at.H*0.3); y < int(m.at.Y+m.at.H*0.7); y += 4 {

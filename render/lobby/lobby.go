@@ -51,6 +51,8 @@ type Page struct {
 	fs    *fonts.Set
 	art   *sprite.Art
 	minis [2]mini // each game's miniature (mini.go), in the order of games
+	// painted says that a miniature was painted since the last tick: one a frame.
+	painted bool
 }
 
 // New makes the lobby for a host; book has the tables' settings; notes are lines to show at
@@ -165,7 +167,7 @@ func (p *Page) Build(b *menu.Builder) {
 				m.follow(money.Amount(info.Meters[0].Cents))
 			}
 			b.Picture("The "+g.title+" table: "+itoa(info.Mates)+" table-mates, a round dealt, its progressive meter live",
-				miniMax, func(dst *ebiten.Image, r layout.Rect, k float64) { m.draw(dst, r, p.fs) }).Ratio(miniRatio)
+				miniMax, func(dst *ebiten.Image, r layout.Rect, k float64) { m.draw(dst, r, p.fs, &p.painted) }).Ratio(miniRatio)
 		}
 		label := "PLAY " + g.title
 		if sc := p.host.Table(); sc != nil && sc.Game() == g.name {
@@ -200,8 +202,8 @@ func (p *Page) Build(b *menu.Builder) {
 			p.drawLimits(dst, r, k, limits)
 		})
 		var sign tbl.Sign
-		if m != nil && m.sc != nil {
-			sign = m.sc.PaysAndRules()
+		if m != nil {
+			sign = m.sign
 		}
 		if prizes := bestPrizes(info.Meters, sign); len(prizes) > 0 {
 			b.Heading("Best prizes")
@@ -231,26 +233,35 @@ func (p *Page) miniature(i int, game string) *mini {
 		set = p.book.Now(game)
 	}
 	m := &p.minis[i]
-	if m.table(h, game, set) == nil {
+	if !m.use(h, game, set) {
 		return nil
 	}
 	return m
 }
 
-// Tick implements menu.Live: the miniatures' meters roll.
+// Tick implements menu.Live: the miniatures' meters roll, and a miniature waiting for its
+// painting (one is painted a frame) has the page drawn whole again.
 func (p *Page) Tick() bool {
+	p.painted = false
 	moving := false
 	for i := range p.minis {
-		moving = p.minis[i].tick() || moving
+		moving = p.minis[i].tick() || !p.minis[i].fresh() || moving
 	}
 	return moving
 }
 
-// DrawLive implements menu.Live: the miniatures' meters alone, where they were last drawn.
-func (p *Page) DrawLive(dst *ebiten.Image) {
+// DrawLive implements menu.Live: the miniatures' meters alone, where they were last drawn;
+// false, drawing nothing, while a miniature waits for its painting.
+func (p *Page) DrawLive(dst *ebiten.Image) bool {
+	for i := range p.minis {
+		if !p.minis[i].fresh() {
+			return false
+		}
+	}
 	for i := range p.minis {
 		p.minis[i].drawMeter(dst, p.fs)
 	}
+	return true
 }
 
 // Close implements menu.Closer: the miniatures' images go.

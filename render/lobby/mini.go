@@ -37,16 +37,22 @@ const miniW = 720
 // miniRatio is a miniature's height over its width: the landscape table's.
 const miniRatio = float64(layout.LandscapeHeight) / layout.LandscapeWidth
 
-// mini is a game's miniature.
+// mini is a game's miniature. Its table lives only to be painted: once its image is, the
+// table goes (two tables would stay in memory for a picture each), and is made again only
+// for a picture of another size.
 type mini struct {
-	sc    *tbl.Scene
-	set   setup.Settings // the settings it was made at
-	made  bool           // sc was asked for (it may have failed: sc nil)
-	img   *ebiten.Image
-	meter layout.Rect // the meter's digits in img, device pixels (empty: none)
-	odo   *odometer.Odometer
-	at    layout.Rect // where img was last drawn, device pixels of the screen
-	op    ebiten.DrawImageOptions
+	h       Minis
+	game    string
+	set     setup.Settings // the settings it pictures
+	ok      bool           // a table of set can be made
+	sc      *tbl.Scene     // the table, until its image is painted
+	sign    tbl.Sign       // its pays and rules, for the best prizes
+	img     *ebiten.Image
+	meter   layout.Rect // the meter's digits in img, device pixels (empty: none)
+	pending bool        // the image waits for its painting (at most one a frame)
+	odo     *odometer.Odometer
+	at      layout.Rect // where img was last drawn, device pixels of the screen
+	op      ebiten.DrawImageOptions
 }
 
 // deal deals the miniature's first round: a bet on the ante, the cards out, the person to
@@ -60,22 +66,29 @@ func deal(sc *tbl.Scene) {
 	sc.CatchUp(1)
 }
 
-// table returns the miniature's table at settings set, made anew when they changed.
-func (m *mini) table(h Minis, game string, set setup.Settings) *tbl.Scene {
-	if m.made && m.set == set {
-		return m.sc
+// use points the miniature at a game's table at settings set; it reports whether such a
+// table can be made. New settings make a new picture.
+func (m *mini) use(h Minis, game string, set setup.Settings) bool {
+	if m.h != nil && m.set == set {
+		return m.ok
 	}
-	m.sc, m.made, m.set = nil, true, set
-	if m.img != nil {
-		m.img.Deallocate()
-		m.img = nil
+	m.h, m.game, m.set = h, game, set
+	m.close()
+	m.sc = m.table()
+	m.ok = m.sc != nil
+	if m.ok {
+		m.sign = m.sc.PaysAndRules()
 	}
-	sc, err := h.Miniature(game, set)
+	return m.ok
+}
+
+// table makes the miniature's table, its first round dealt, or nil.
+func (m *mini) table() *tbl.Scene {
+	sc, err := m.h.Miniature(m.game, m.set)
 	if err != nil {
 		return nil
 	}
 	deal(sc)
-	m.sc = sc
 	return sc
 }
 
@@ -104,10 +117,14 @@ func (m *mini) tick() bool {
 	return !m.odo.Still()
 }
 
+// fresh reports whether the miniature's image is painted, none waiting.
+func (m *mini) fresh() bool { return !m.pending }
+
 // draw draws the miniature into r (device pixels of dst), painting its image first when
-// the size changed.
-func (m *mini) draw(dst *ebiten.Image, r layout.Rect, fs *fonts.Set) {
-	if m.sc == nil {
+// the size changed, unless another was painted this frame (*painted): it then waits for the
+// next frame (pending).
+func (m *mini) draw(dst *ebiten.Image, r layout.Rect, fs *fonts.Set, painted *bool) {
+	if !m.ok {
 		return
 	}
 	w := int(math.Min(math.Round(r.W), miniW))
@@ -116,12 +133,22 @@ func (m *mini) draw(dst *ebiten.Image, r layout.Rect, fs *fonts.Set) {
 		return
 	}
 	if m.img == nil || m.img.Bounds().Dx() != w || m.img.Bounds().Dy() != h {
+		if *painted {
+			m.pending = true
+			return
+		}
+		if m.sc == nil {
+			if m.sc = m.table(); m.sc == nil {
+				return
+			}
+		}
 		if m.img != nil {
 			m.img.Deallocate()
 		}
 		// An image of its own, not on the shared atlases: it is large and lasts.
 		m.img = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 		m.meter = m.sc.Picture(m.img)
+		m.sc, m.pending, *painted = nil, false, true
 	}
 	z := r.W / float64(w)
 	m.at = layout.Rect{X: r.X, Y: r.Y, W: r.W, H: float64(h) * z}

@@ -12,12 +12,13 @@ import (
 // Live is a page whose pictures move by themselves between its builds: the lobby's meters,
 // whose digits roll as the linked tables feed them. Tick moves them on by a tick and reports
 // whether they still move; DrawLive draws them alone into dst (the view the rows show in),
-// over the page drawn whole last, where its pictures last drew them. The app then draws the
-// moving parts a few times a second, not the whole page (as the table draws its meter's
-// digits alone: table.Scene.DrawMeter).
+// over the page drawn whole last, where its pictures last drew them, or reports false, drawing
+// nothing, when the page must be drawn whole (a picture waits to be painted). The app then
+// draws the moving parts a few times a second, not the whole page (as the table draws its
+// meter's digits alone: table.Scene.DrawMeter).
 type Live interface {
 	Tick() (moving bool)
-	DrawLive(dst *ebiten.Image)
+	DrawLive(dst *ebiten.Image) bool
 }
 
 // Motion says how the page's picture changes with time: table.Meter while a Live page's
@@ -41,8 +42,7 @@ func (s *Screen) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	if !ok || !s.drawn || v != s.view || !s.laid {
 		return false
 	}
-	l.DrawLive(s.content(screen))
-	return true
+	return l.DrawLive(s.content(screen))
 }
 
 // content is the part of the screen the rows show in: between the bar and the footer's room.

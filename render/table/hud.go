@@ -55,8 +55,9 @@ type chipButton struct {
 	d     float64
 }
 
-func (s *Scene) makeControls() {
-	c := &s.ctl
+// make makes the buttons, the decisions named by name ("FOLD", "PLAY 2x"), and returns
+// those of the round and the settings, in the order the focus and the pointer take them.
+func (c *controls) make(name func(table.Action) string) (buttons, settings []*button) {
 	c.undo = newButton("UNDO", "Z", widget.Secondary, command.Command{Name: command.Undo})
 	c.clear = newButton("CLEAR", "C", widget.Secondary, command.Command{Name: command.Clear})
 	c.double = newButton("DOUBLE", "X", widget.Secondary, command.Command{Name: command.Double})
@@ -65,10 +66,10 @@ func (s *Scene) makeControls() {
 	c.deal = newButton("DEAL", "SPACE", widget.Primary, command.Command{Name: command.Deal})
 	c.buyIn = newButton("FREE CREDITS", "B", widget.Primary, command.Command{Name: command.BuyIn})
 	c.fold = newButton("FOLD", "F", widget.Secondary, command.Command{Name: command.Fold})
-	c.fold.SetText(s.Decision(table.Fold), "", "F")
+	c.fold.SetText(name(table.Fold), "", "F")
 	c.hint = newButton("HINT", "?", widget.Secondary, command.Command{Name: command.Hint})
 	for i := range c.play {
-		c.play[i] = newButton(s.Decision(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
+		c.play[i] = newButton(name(table.Bet1x+table.Action(i)), string(rune('1'+i)), widget.Primary, command.Command{Name: command.Play, Arg: string(rune('1' + i))})
 	}
 	c.speed = newButton("SPEED", "S", widget.Quiet, command.Command{Name: command.Speed})
 	// The four-colour deck (K) and calm motion (V) are on the settings page with the rest.
@@ -76,16 +77,28 @@ func (s *Scene) makeControls() {
 	c.motion = newButton("HELP", "H", widget.Quiet, command.Command{Name: askScreen, Arg: "help"})
 	c.sound = newButton("SOUND", "M", widget.Quiet, command.Command{Name: command.Mute})
 	c.help = newButton("PAYS & RULES", "", widget.Quiet, command.Command{Name: command.Help})
-	s.buttons = []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal, c.buyIn, c.fold, c.play[0], c.play[1], c.play[2], c.hint}
-	s.settings = []*button{c.speed, c.four, c.motion, c.sound, c.help}
-	s.makeLobby()
+	return []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal, c.buyIn, c.fold, c.play[0], c.play[1], c.play[2], c.hint},
+		[]*button{c.speed, c.four, c.motion, c.sound, c.help}
 }
 
 // relayout places the controls for the current geometry and settles everything on the
 // table into its place in it.
 func (s *Scene) relayout() {
 	g := &s.geom
-	c := &s.ctl
+	s.ctl.grid(g)
+	s.placeSettings()
+	s.rack = s.rack[:0]
+	n := float64(len(s.bet.chips))
+	step := math.Min(g.Rack.W/n, g.ChipD*1.25)
+	for i, d := range s.bet.chips {
+		s.rack = append(s.rack, chipButton{denom: d, x: g.Rack.X + step*(float64(i)+0.5), y: g.Rack.Y + g.Rack.H/2, d: g.ChipD})
+	}
+	s.snap()
+}
+
+// grid places the round's buttons in the places' button area: the betting's in three
+// columns of two rows, the decisions' in two, HINT beside them.
+func (c *controls) grid(g *Places) {
 	grid := func(r layout.Rect, cols, rows, col, row int, span int) layout.Rect {
 		const gap = 8
 		w := (r.W - gap*float64(cols-1)) / float64(cols)
@@ -115,14 +128,6 @@ func (s *Scene) relayout() {
 	// Narrow, clear of the total bet (portrait) and the person's right wing (landscape).
 	hw := min(f.W*0.7, 66)
 	c.hint.Rect = layout.Rect{X: f.X - 8 - hw, Y: f.Y, W: hw, H: f.H}
-	s.placeSettings()
-	s.rack = s.rack[:0]
-	n := float64(len(s.bet.chips))
-	step := math.Min(g.Rack.W/n, g.ChipD*1.25)
-	for i, d := range s.bet.chips {
-		s.rack = append(s.rack, chipButton{denom: d, x: g.Rack.X + step*(float64(i)+0.5), y: g.Rack.Y + g.Rack.H/2, d: g.ChipD})
-	}
-	s.snap()
 }
 
 // snap puts everything on the table where the current geometry has it, at once: after a
@@ -180,62 +185,72 @@ func (s *Scene) updateControls() {
 	if s.person < 0 || s.animating() || s.help || s.opts.Log != nil {
 		return
 	}
-	switch s.core.Phase() {
-	case table.Deciding:
-		if s.core.Turn() != s.person {
-			return
-		}
-		legal := s.core.Legal(s.person)
-		ante := s.core.Bets(s.person)[0]
-		if ante != c.lastAnte {
-			c.lastAnte = ante
-			for i, b := range c.play {
-				a := table.Bet1x + table.Action(i)
-				b.SetText(s.Decision(a), (money.Amount(a.Multiple()) * ante).String(), string(rune('1'+i)))
-			}
-		}
-		c.fold.Hidden = !legal.Has(table.Fold)
-		c.hint.Hidden = false
-		c.hint.Selected = s.hintShown()
-		for i, b := range c.play {
-			b.Hidden = !legal.Has(table.Bet1x + table.Action(i))
-		}
-	default:
-		bets := s.core.Bets(s.person)
-		has := bets.Total() > 0
-		last := s.core.Last(s.person).Total() > 0
-		broke := !s.core.Covers(s.person)
-		for _, b := range []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal} {
-			b.Hidden = false
-		}
-		c.undo.Disabled = len(s.bet.history) == 0 || !has
-		c.clear.Disabled = !has
-		c.double.Disabled = !has
-		c.rebet.Disabled = !last || has
-		c.rebetDeal.Disabled = !last
-		if has {
-			c.rebetDeal.Disabled = true
-		}
-		c.deal.Disabled = bets[0] == 0
-		if broke && !has {
-			c.rebet.Hidden, c.rebetDeal.Hidden, c.deal.Hidden = true, true, true
-			c.buyIn.Hidden = false
-		}
+	deciding := s.core.Phase() == table.Deciding
+	if deciding && s.core.Turn() != s.person {
+		return
 	}
-	s.footRow()
+	if deciding {
+		c.decisions(s.core, s.person, s.Decision, s.hintShown())
+	} else {
+		c.betting(s.core, s.person, len(s.bet.history) > 0)
+	}
+	if s.geom.Wide {
+		c.foot(&s.geom, deciding)
+	}
 }
 
-// footRow lays a tall phone's buttons out (Places.Wide), each at least Places.Touch in its
+// decisions shows the person's legal decisions at core g, named by name, each with what it
+// adds to the Ante, and HINT (lit when hinted).
+func (c *controls) decisions(g table.Game, p int, name func(table.Action) string, hinted bool) {
+	legal := g.Legal(p)
+	ante := g.Bets(p)[0]
+	if ante != c.lastAnte {
+		c.lastAnte = ante
+		for i, b := range c.play {
+			a := table.Bet1x + table.Action(i)
+			b.SetText(name(a), (money.Amount(a.Multiple()) * ante).String(), string(rune('1'+i)))
+		}
+	}
+	c.fold.Hidden = !legal.Has(table.Fold)
+	c.hint.Hidden = false
+	c.hint.Selected = hinted
+	for i, b := range c.play {
+		b.Hidden = !legal.Has(table.Bet1x + table.Action(i))
+	}
+}
+
+// betting shows the betting's buttons between rounds at core g, each usable as the person's
+// bets allow (undo: there are bets to undo), or FREE CREDITS when the person is out of them.
+func (c *controls) betting(g table.Game, p int, undo bool) {
+	bets := g.Bets(p)
+	has := bets.Total() > 0
+	last := g.Last(p).Total() > 0
+	broke := !g.Covers(p)
+	for _, b := range []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.deal} {
+		b.Hidden = false
+	}
+	c.undo.Disabled = !undo || !has
+	c.clear.Disabled = !has
+	c.double.Disabled = !has
+	c.rebet.Disabled = !last || has
+	c.rebetDeal.Disabled = !last
+	if has {
+		c.rebetDeal.Disabled = true
+	}
+	c.deal.Disabled = bets[0] == 0
+	if broke && !has {
+		c.rebet.Hidden, c.rebetDeal.Hidden, c.deal.Hidden = true, true, true
+		c.buyIn.Hidden = false
+	}
+}
+
+// foot lays a tall phone's buttons out (Places.Wide), each at least Places.Touch in its
 // smaller side: in the betting those usable now in one row across the foot (a disabled one
 // does nothing: UNDO, CLEAR and DOUBLE show with bets on the circles, REBET and REBET & DEAL
 // without), DEAL always; while the person decides, FOLD and the least decision in that
 // row, the larger decisions and HINT in the chip rack's row over it (the rack has nothing to
 // do until the round ends, and is not shown).
-func (s *Scene) footRow() {
-	g, c := &s.geom, &s.ctl
-	if !g.Wide {
-		return
-	}
+func (c *controls) foot(g *Places, deciding bool) {
 	across := func(r layout.Rect, cols int, bs ...*button) {
 		const gap = 8
 		w := (r.W - gap*float64(cols-1)) / float64(cols)
@@ -248,7 +263,7 @@ func (s *Scene) footRow() {
 			k++
 		}
 	}
-	if s.core.Phase() == table.Deciding {
+	if deciding {
 		across(g.Buttons, 2, c.fold, c.play[0])
 		across(g.Rack, 3, c.play[1], c.play[2], c.hint)
 		c.hint.Rect.X = g.Rack.X + g.Rack.W - c.hint.Rect.W
@@ -268,7 +283,7 @@ func (s *Scene) footRow() {
 }
 
 // rackShown reports whether the chip rack is on the table: not at a replay's foot, nor on
-// a tall phone while a decision is awaited (its row holds the decisions: footRow).
+// a tall phone while a decision is awaited (its row holds the decisions: controls.foot).
 func (s *Scene) rackShown() bool {
 	return !s.foot && !(s.geom.Wide && s.core.Phase() == table.Deciding)
 }

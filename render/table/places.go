@@ -63,7 +63,7 @@ type Places struct {
 	Buttons    layout.Rect   // the action buttons' area
 	Settings   []layout.Rect // the settings buttons
 	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in one row of
-	// those usable now (footRow), the chip rack across it above them, the credits above the
+	// those usable now (controls.foot), the chip rack across it above them, the credits above the
 	// rack; while a decision is awaited the decisions take the rack's row too.
 	Wide bool
 	// Touch is the least side, design units, of what a finger taps on a phone's layout (44

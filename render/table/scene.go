@@ -232,7 +232,8 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.stage.credits = s.core.Balance(s.person)
 	}
 	s.stage.round = s.core.Round()
-	s.makeControls()
+	s.buttons, s.settings = s.ctl.make(s.Decision)
+	s.makeLobby()
 	s.makeKeys()
 	// The landscape table until a screen says otherwise: events played before the first
 	// frame need places to go.

@@ -18,7 +18,7 @@ import (
 func TestReducedMotionPreference(t *testing.T) {
 	st := &store.Memory{}
 	s := newScene(t, tbl.Options{Store: st, ReducedMotion: true})
-	if !tabletest.State(t, s).Reduced || s.MotionChosen() {
+	if !tabletest.State(t, s).Reduced || s.Preferences().MotionChosen {
 		t.Fatal("the system's preference did not turn calm motion on")
 	}
 	s = newScene(t, tbl.Options{Store: st})
@@ -29,7 +29,7 @@ func TestReducedMotionPreference(t *testing.T) {
 	s = newScene(t, tbl.Options{Store: st, ReducedMotion: true})
 	tabletest.Act(t, s, "motion", "off")
 	s = newScene(t, tbl.Options{Store: st, ReducedMotion: true})
-	if tabletest.State(t, s).Reduced || !s.MotionChosen() {
+	if tabletest.State(t, s).Reduced || !s.Preferences().MotionChosen {
 		t.Error("the player's calm motion off gave way to the system's preference")
 	}
 	// And on while the system does not ask.

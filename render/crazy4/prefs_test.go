@@ -50,7 +50,7 @@ func TestPreferences(t *testing.T) {
 		t.Errorf("the sound's levels are %v and %v, want 0.4 and 0.3", e, a)
 	}
 	p := s.Preferences()
-	if p.Effects != 40 || p.Ambience != 30 || p.Mates || !p.Hints || p.Speed != "instant" || !s.Hints() || s.MatesShown() {
+	if p.Effects != 40 || p.Ambience != 30 || p.Mates || !p.Hints || p.Speed != "instant" || s.MatesShown() {
 		t.Errorf("Preferences %+v", p)
 	}
 	for _, bad := range [][2]string{{"effects", "101"}, {"effects", "-1"}, {"ambience", "loud"}, {"effects", ""}, {"mates", "maybe"}} {

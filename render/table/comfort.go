@@ -87,19 +87,3 @@ func (s *Scene) reminderCommand(arg string) error {
 	s.stage.say(said)
 	return nil
 }
-
-// Reminder returns the minutes between reminders of the time played (0: none), for the
-// settings page.
-func (s *Scene) Reminder() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.comf.rem.Every()
-}
-
-// MotionChosen reports whether the player chose calm motion on or off themselves; until
-// then it follows the system's preference (Options.ReducedMotion).
-func (s *Scene) MotionChosen() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.prefs.chosen
-}

@@ -152,10 +152,6 @@ func (s *Scene) focusKey(k ebiten.Key) bool {
 	return false
 }
 
-// Focused returns the command of the control the keyboard focus is on ("" when the ring is
-// not shown), for the hook's state and tests.
-func (s *Scene) Focused() string { return s.fo.command() }
-
 // place places the focus ring round the control the focus is on: a light ring in a dark one,
 // so that it shows on the felt, on brass and on the dark buttons alike; it does not rely on
 // colour alone (it is a shape around the control).

@@ -85,11 +85,14 @@ type Preferences struct {
 	Speed      string `json:"speed"`         // slow, normal, fast or instant
 	FourColour bool   `json:"fourColour"`    // four-colour deck
 	Reduced    bool   `json:"reducedMotion"` // calm motion: flips become fades, the wheel spins calmly
-	Muted      bool   `json:"muted"`         // no sound at all
-	Effects    int    `json:"effects"`       // the effects' volume, 0 to 100
-	Ambience   int    `json:"ambience"`      // the ambience's volume, 0 to 100
-	Mates      bool   `json:"showMates"`     // the table-mates are shown
-	Hints      bool   `json:"hints"`         // the advisor's hints are shown
+	// MotionChosen: the player chose calm motion on or off themselves; until then it follows
+	// the system's preference (Options.ReducedMotion).
+	MotionChosen bool `json:"motionChosen,omitempty"`
+	Muted        bool `json:"muted"`     // no sound at all
+	Effects      int  `json:"effects"`   // the effects' volume, 0 to 100
+	Ambience     int  `json:"ambience"`  // the ambience's volume, 0 to 100
+	Mates        bool `json:"showMates"` // the table-mates are shown
+	Hints        bool `json:"hints"`     // the advisor's hints are shown
 	// Reminder is the minutes between reminders of the time played and the net credits (0:
 	// none; the reminder command sets it, Reminders lists the usual choices).
 	Reminder int `json:"reminder"`
@@ -97,7 +100,7 @@ type Preferences struct {
 
 // preferences returns the settings as the settings page shows them, but for the reminder.
 func (p *prefs) preferences() Preferences {
-	return Preferences{Speed: p.speed.String(), FourColour: p.fourColour, Reduced: p.reduced, Muted: p.muted,
+	return Preferences{Speed: p.speed.String(), FourColour: p.fourColour, Reduced: p.reduced, MotionChosen: p.chosen, Muted: p.muted,
 		Effects: p.effects, Ambience: p.ambience, Mates: !p.hideMates, Hints: p.hints}
 }
 
@@ -198,9 +201,6 @@ func (s *Scene) Preferences() Preferences {
 	p.Reminder = s.comf.rem.Every()
 	return p
 }
-
-// Hints reports whether the player wants the advisor's hints.
-func (s *Scene) Hints() bool { return s.prefs.hints }
 
 // MatesShown reports whether the table-mates are drawn.
 func (s *Scene) MatesShown() bool { return !s.prefs.hideMates }

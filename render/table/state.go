@@ -161,7 +161,7 @@ func (s *Scene) state() State {
 		st.Notice = "adult"
 		st.NoticeShown = s.comf.note.alpha(s.demo) > 0
 	}
-	st.Focus = s.Focused()
+	st.Focus = s.fo.command()
 	for _, ch := range s.bet.chips {
 		st.Chips = append(st.Chips, credits.Amount(ch))
 	}

@@ -37,7 +37,7 @@ func TestCodeReplayShowsNoCredits(t *testing.T) {
 		for i := 0; ; i++ {
 			run(t, a, screen, 2)
 			said = append(said, tabletest.State(t, sc).Message)
-			if !sc.Step() {
+			if !sc.Replay().Step() {
 				break
 			} else if i > 30 {
 				t.Fatal("the replay does not end")

@@ -144,7 +144,7 @@ func TestReplayEqualsOriginal(t *testing.T) {
 			sc := tabletest.New(t, other, tbl.Options{Speed: anim.Fast, Log: r.Events, Step: true, Store: st})
 			rp := NewReplay(sc, "test", r.Events)
 			tabletest.Frame(t, rp.Scene, screen)
-			if shown, total := rp.Steps(); shown != 0 || total != len(original) {
+			if shown, total := rp.Replay().Shown(); shown != 0 || total != len(original) {
 				t.Fatalf("a step replay starts with %d of %d events shown", shown, total)
 			}
 			steps := 0
@@ -265,22 +265,22 @@ func TestReplayButtons(t *testing.T) {
 		rp.pointer.Inject(input.Gesture{Kind: kind, X: x, Y: y})
 		frame()
 	}
-	shown, total := rp.Steps()
+	shown, total := rp.Replay().Shown()
 	if shown == 0 || shown >= total || r.Events[shown].Kind != table.NoMoreBets {
 		t.Fatalf("the replay opens with %d of %d events shown, not at the deal", shown, total)
 	}
 	tap(btnStep, input.Tap)
-	s1, _ := rp.Steps()
+	s1, _ := rp.Replay().Shown()
 	tap(btnStep, input.Secondary)
-	s2, _ := rp.Steps()
+	s2, _ := rp.Replay().Shown()
 	rp.pointer.InjectKey(ebiten.KeyN)
 	frame()
-	s3, _ := rp.Steps()
+	s3, _ := rp.Replay().Shown()
 	if !(shown < s1 && s1 < s2 && s2 < s3) {
 		t.Fatalf("steps by tap, long press and key: %d, %d, %d, %d", shown, s1, s2, s3)
 	}
 	tap(btnRun, input.Tap)
-	if s, n := rp.Steps(); s != n {
+	if s, n := rp.Replay().Shown(); s != n {
 		t.Fatalf("RUN shows %d of %d", s, n)
 	}
 	if !rp.buttons[btnStep].Disabled {

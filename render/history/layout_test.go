@@ -66,7 +66,7 @@ func TestReplayLayout(t *testing.T) {
 				case "end":
 					rp.Act("run", "")
 					frames(90)
-					if shown, total := rp.Steps(); shown != total || rp.Motion() == tbl.Moving {
+					if shown, total := rp.Replay().Shown(); shown != total || rp.Motion() == tbl.Moving {
 						t.Fatalf("after RUN, %d of %d events shown (motion %v)", shown, total, rp.Motion())
 					}
 				}

@@ -150,7 +150,7 @@ func (r *Replay) place(v layout.View) {
 	if v.Scale != f.scale || k != f.code {
 		f.scale, f.code, f.per = v.Scale, k, 0 // measure the code again
 	}
-	shown, total := r.StepsLaid()
+	shown, total := r.Replay().Laid()
 	more := shown < total
 	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
 	r.setCode(v)
@@ -245,7 +245,7 @@ func (r *Replay) Update() error {
 		r.started = true
 		for i := range r.events {
 			if r.events[i].Kind == gt.NoMoreBets {
-				r.StepTo(i)
+				r.Replay().To(i)
 				break
 			}
 		}
@@ -320,9 +320,9 @@ func (r *Replay) press(i int) {
 	r.changes++
 	switch i {
 	case btnStep:
-		r.Step()
+		r.Replay().Step()
 	case btnRun:
-		r.Run()
+		r.Replay().Run()
 	case btnBack:
 		r.done = true
 	case btnCopy:
@@ -466,7 +466,7 @@ func (r *Replay) Drawn() []box.Box {
 // "replayOf" (what round it is) and the buttons among the targets.
 func (r *Replay) State() string {
 	st := r.Scene.State()
-	shown, total := r.Steps()
+	shown, total := r.Replay().Shown()
 	var b strings.Builder
 	b.WriteString(`"replayStep":[`)
 	b.WriteString(strconv.Itoa(shown))
@@ -498,13 +498,13 @@ func (r *Replay) State() string {
 func (r *Replay) Act(name, arg string) string {
 	switch name {
 	case "step":
-		if !r.Step() {
+		if !r.Replay().Step() {
 			return "the replay is at its end"
 		}
 		r.changes++
 		return ""
 	case "run":
-		r.Run()
+		r.Replay().Run()
 		r.changes++
 		return ""
 	case "back":

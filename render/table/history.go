@@ -58,11 +58,20 @@ func (r *steps) stop(e *table.Event) bool {
 	return false
 }
 
-// Step shows the next step of a replay shown a step at a time (what is moving finishes at
-// once): the events up to the next stop (the deal up to your decision, your decision, the
-// dealer's hand, each of your wagers settled, a wheel, the end). It reports whether there
-// was one to show.
-func (s *Scene) Step() bool {
+// Replay is the handle of a replay shown a step at a time (Options.Step): its page steps
+// and runs it through this, not the Scene. Its methods lock the table as the Scene's do,
+// but for Laid.
+type Replay struct{ s *Scene }
+
+// Replay returns the table's replay handle (on a table that is not a replay its steps are
+// 0 of 0 and do nothing).
+func (s *Scene) Replay() Replay { return Replay{s} }
+
+// Step shows the next step (what is moving finishes at once): the events up to the next
+// stop (the deal up to your decision, your decision, the dealer's hand, each of your wagers
+// settled, a wheel, the end). It reports whether there was one to show.
+func (r Replay) Step() bool {
+	s := r.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.steps.more() {
@@ -73,28 +82,29 @@ func (s *Scene) Step() bool {
 	return true
 }
 
-// Run lets a replay shown a step at a time run through to its end at the player's speed.
-func (s *Scene) Run() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.steps.shown = len(s.steps.log)
+// Run lets the replay run through to its end at the player's speed.
+func (r Replay) Run() {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	r.s.steps.shown = len(r.s.steps.log)
 }
 
-// Steps returns how many of a replay's events are shown and how many it has (0, 0 for a
+// Shown returns how many of the replay's events are shown and how many it has (0, 0 for a
 // table that is not a replay).
-func (s *Scene) Steps() (shown, total int) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.steps.count(), len(s.steps.log)
+func (r Replay) Shown() (shown, total int) {
+	r.s.mu.Lock()
+	defer r.s.mu.Unlock()
+	return r.Laid()
 }
 
-// StepsLaid is Steps for an Overlay's Place, which the layout pass calls with the table's
-// lock held (Steps would wait for it for ever).
-func (s *Scene) StepsLaid() (shown, total int) { return s.steps.count(), len(s.steps.log) }
+// Laid is Shown for an Overlay's Place, which the layout pass calls with the table's lock
+// held (Shown would wait for it for ever).
+func (r Replay) Laid() (shown, total int) { return r.s.steps.count(), len(r.s.steps.log) }
 
-// StepTo shows a replay shown a step at a time up to its first n events (at once: what they
-// show is where the replay opens).
-func (s *Scene) StepTo(n int) {
+// To shows the replay up to its first n events (at once: what they show is where the replay
+// opens).
+func (r Replay) To(n int) {
+	s := r.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.steps.step || n <= s.steps.shown {

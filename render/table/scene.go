@@ -75,7 +75,7 @@ type Options struct {
 	// Journal, when not nil, is the keeper of the hand history Settled tells: the table
 	// tells its lines and its failures to save, and reports its state (render/keep).
 	Journal keep.Journal
-	// Step, with Log, shows the replay a step at a time (Scene.Step, Scene.Run) rather than
+	// Step, with Log, shows the replay a step at a time (Scene.Replay: Step, Run) rather than
 	// running it through.
 	Step bool
 	// NoCredits, with Log, says that the person's credits in the events are not theirs (a

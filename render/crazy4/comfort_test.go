@@ -12,34 +12,6 @@ import (
 	"felt/render/tabletest"
 )
 
-// TestReducedMotionPreference: the system's prefers-reduced-motion turns calm motion on at a
-// new table, until the player chooses; the player's choice is kept and wins over the
-// system's from then on, either way.
-func TestReducedMotionPreference(t *testing.T) {
-	st := &store.Memory{}
-	s := newScene(t, tbl.Options{Store: st, ReducedMotion: true})
-	if !tabletest.State(t, s).Reduced || s.Preferences().MotionChosen {
-		t.Fatal("the system's preference did not turn calm motion on")
-	}
-	s = newScene(t, tbl.Options{Store: st})
-	if tabletest.State(t, s).Reduced {
-		t.Fatal("calm motion stayed on after the system stopped asking for it, though the player never chose")
-	}
-	// The player turns it off while the system asks for it: off it stays.
-	s = newScene(t, tbl.Options{Store: st, ReducedMotion: true})
-	tabletest.Act(t, s, "motion", "off")
-	s = newScene(t, tbl.Options{Store: st, ReducedMotion: true})
-	if tabletest.State(t, s).Reduced || !s.Preferences().MotionChosen {
-		t.Error("the player's calm motion off gave way to the system's preference")
-	}
-	// And on while the system does not ask.
-	tabletest.Act(t, s, "motion", "on")
-	s = newScene(t, tbl.Options{Store: st})
-	if !tabletest.State(t, s).Reduced {
-		t.Error("the player's calm motion on did not stay")
-	}
-}
-
 // TestAdultNotice: the notice of the first start is up at a new table, told to the live
 // region, and goes at the first command (a hook's command still acts; a player's click or key
 // only takes it down: render/crisscross TestNoticeTakesFirstClick); it is remembered and not

@@ -1,4 +1,4 @@
-package crazy4
+package table_test
 
 import (
 	"strings"
@@ -7,6 +7,7 @@ import (
 
 	"felt/game/money"
 	"felt/render/anim"
+	"felt/render/credits"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -15,10 +16,10 @@ import (
 // TestAdultNotice: the notice of the first start is up at a new table, told to the live
 // region, and goes at the first command (a hook's command still acts; a player's click or key
 // only takes it down: render/crisscross TestNoticeTakesFirstClick); it is remembered and not
-// shown again.
+// shown again. It needs no display, nor do the tests below.
 func TestAdultNotice(t *testing.T) {
 	st := &store.Memory{}
-	s := newScene(t, tbl.Options{Store: st})
+	s, _ := newDuelTable(t, tbl.Options{Store: st})
 	if got := tabletest.State(t, s).Notice; got != "adult" {
 		t.Fatalf("notice %q on a first start", got)
 	}
@@ -27,10 +28,10 @@ func TestAdultNotice(t *testing.T) {
 	}
 	tabletest.Act(t, s, "chip", "5")
 	state := tabletest.State(t, s)
-	if state.Notice != "" || state.Chip != cr(5) {
+	if state.Notice != "" || state.Chip != credits.Amount(money.Credits(5)) {
 		t.Errorf("after the first command: notice %q, chip %v", state.Notice, state.Chip)
 	}
-	s = newScene(t, tbl.Options{Store: st})
+	s, _ = newDuelTable(t, tbl.Options{Store: st})
 	if got := tabletest.State(t, s).Notice; got != "" {
 		t.Errorf("notice %q again after it was seen", got)
 	}
@@ -40,7 +41,7 @@ func TestAdultNotice(t *testing.T) {
 // start shows for six seconds of every twenty, so that the table it advertises is seen, and
 // stays up (not seen) until a player's first input.
 func TestDemoNoticeComesAndGoes(t *testing.T) {
-	s := newScene(t, tbl.Options{Store: &store.Memory{}, Demo: true, Seed: 5, Speed: anim.Fast})
+	s, _ := newDuelTable(t, tbl.Options{Store: &store.Memory{}, Demo: true, Seed: 5, Speed: anim.Fast})
 	shown := func(sec float64) bool {
 		st := tabletest.State(t, s)
 		if st.Notice != "adult" {
@@ -72,12 +73,15 @@ func TestReminder(t *testing.T) {
 	now := time.Unix(1_000_000, 0)
 	clock := func() time.Time { return now }
 	st := &store.Memory{}
-	s := newScene(t, tbl.Options{Store: st, Clock: clock, Seed: 3})
+	s, _ := newDuelTable(t, tbl.Options{Store: st, Clock: clock, Seed: 3})
 	tabletest.Act(t, s, "reminder", "30")
 	if got := tabletest.State(t, s).Reminder; got != 30 {
 		t.Fatalf("reminder %d", got)
 	}
-	playOne(t, s)
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "ante")
+	tabletest.Act(t, s, "deal", "")
+	tabletest.Act(t, s, "play", "1")
 	tabletest.Settle(t, s, nil, 20000)
 	s.Heard()
 	net := money.Amount(tabletest.State(t, s).Credits) - money.Credits(1000)
@@ -92,7 +96,7 @@ func TestReminder(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	want := "You have played for 30 minutes. This session: " + signedText(net) + " credits. Free play: credits have no cash value."
+	want := "You have played for 30 minutes. This session: " + credits.Signed(net) + " credits. Free play: credits have no cash value."
 	if got := tabletest.State(t, s).Message; got != want {
 		t.Errorf("reminder %q, want %q", got, want)
 	}
@@ -108,7 +112,7 @@ func TestReminder(t *testing.T) {
 	if got := tabletest.State(t, s).Message; !strings.HasPrefix(got, "You have played for 1 hour. ") {
 		t.Errorf("second reminder %q", got)
 	}
-	s = newScene(t, tbl.Options{Store: st, Clock: clock})
+	s, _ = newDuelTable(t, tbl.Options{Store: st, Clock: clock})
 	if got := tabletest.State(t, s).Reminder; got != 30 {
 		t.Errorf("the reminder's choice is not kept: %d", got)
 	}
@@ -126,15 +130,4 @@ func TestReminder(t *testing.T) {
 	if msg := s.Act("reminder", "soon"); msg == "" {
 		t.Error("reminder soon was taken")
 	}
-}
-
-// signedText prints an amount with its sign as the table does: "+10", "−5", "0".
-func signedText(a money.Amount) string {
-	switch {
-	case a > 0:
-		return "+" + a.String()
-	case a < 0:
-		return "−" + (-a).String()
-	}
-	return "0"
 }

@@ -10,6 +10,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/credits"
 	"felt/render/sprite"
 )
 
@@ -291,6 +292,34 @@ func (b *betting) deal(seed cards.Seed) error {
 		b.history = b.history[:0]
 	}
 	return err
+}
+
+// report puts the rack, the circles' limits, the person's bets and those of the last round,
+// and the commands that would be taken now in the hook's state; a replay takes none.
+func (b *betting) report(st *State, replay bool) {
+	st.Chip = credits.Amount(b.chip)
+	for _, c := range b.chips {
+		st.Chips = append(st.Chips, credits.Amount(c))
+	}
+	st.Limits, st.Bets, st.LastBets, st.Legal = map[string]string{}, map[string]credits.Amount{}, map[string]credits.Amount{}, []string{}
+	for _, sp := range b.plug.Spots() {
+		if l := b.g.Limit(sp.Wager); l.Offered() {
+			st.Limits[sp.Name] = limitText(l)
+		}
+	}
+	if b.person < 0 {
+		return
+	}
+	bets, last := b.g.Bets(b.person), b.g.Last(b.person)
+	for _, sp := range b.plug.Spots() {
+		if b.g.Offered(sp.Wager) {
+			st.Bets[sp.Name] = credits.Amount(bets[sp.Wager])
+			st.LastBets[sp.Name] = credits.Amount(last[sp.Wager])
+		}
+	}
+	if !replay {
+		st.Legal = b.legal()
+	}
 }
 
 // legal lists the commands that act on the round and would be taken now.

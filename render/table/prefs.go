@@ -79,6 +79,12 @@ func (p *prefs) digest(h digest) digest {
 	return h.add(uint64(p.speed)).add(flags(p.fourColour, p.reduced, p.muted, p.hideMates, p.hints))
 }
 
+// report puts the settings in the hook's state.
+func (p *prefs) report(st *State) {
+	st.Speed, st.FourColour, st.Reduced, st.Muted = p.speed.String(), p.fourColour, p.reduced, p.muted
+	st.Effects, st.Ambience, st.ShowMates, st.Hints = p.effects, p.ambience, !p.hideMates, p.hints
+}
+
 // Preferences are the player's settings as the settings page shows them: every one of them,
 // read from the Scene that keeps them.
 type Preferences struct {

@@ -144,13 +144,12 @@ func (s *Scene) state() State {
 	st := State{
 		Game: s.plug.Game(), Round: c.Round(), Seed: s.shownSeed(), Phase: c.Phase().String(),
 		Animating: s.animating(), Turn: c.Turn(), Seat: p,
-		Chip: credits.Amount(s.bet.chip), Meter: credits.Amount(s.meters.live(0)), MeterShown: credits.Amount(s.meters.shown()[0]),
-		Speed: s.prefs.speed.String(), FourColour: s.prefs.fourColour, Reduced: s.prefs.reduced, Muted: s.prefs.muted, Help: s.help,
-		Effects: s.prefs.effects, Ambience: s.prefs.ambience, ShowMates: !s.prefs.hideMates, Hints: s.prefs.hints,
+		Meter: credits.Amount(s.meters.live(0)), MeterShown: credits.Amount(s.meters.shown()[0]), Help: s.help,
 		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.rem.Every(),
-		Bets: map[string]credits.Amount{}, LastBets: map[string]credits.Amount{}, Limits: map[string]string{},
-		Legal: []string{}, Cards: []string{}, Best: []string{},
+		Cards: []string{}, Best: []string{},
 	}
+	s.prefs.report(&st)
+	s.bet.report(&st, s.opts.Log != nil)
 	if s.opts.Log != nil {
 		st.Round, st.Phase, st.Turn = s.stage.round, s.stage.phase.String(), s.stage.turn
 	}
@@ -162,14 +161,6 @@ func (s *Scene) state() State {
 		st.NoticeShown = s.comf.note.alpha(s.demo) > 0
 	}
 	st.Focus = s.fo.command()
-	for _, ch := range s.bet.chips {
-		st.Chips = append(st.Chips, credits.Amount(ch))
-	}
-	for _, sp := range s.plug.Spots() {
-		if l := c.Limit(sp.Wager); l.Offered() {
-			st.Limits[sp.Name] = limitText(l)
-		}
-	}
 	for n := range table.Seats {
 		if n != p && s.stage.seats[n].roster >= 0 && s.stage.seats[n].name.Text() != "" {
 			st.Mates = append(st.Mates, MateState{Seat: n, Name: s.stage.seats[n].name.Text(), Credits: credits.Amount(s.stage.mateCredits[n])})
@@ -188,16 +179,6 @@ func (s *Scene) state() State {
 	st.CreditsShown = credits.Amount(s.stage.credits + s.jackpotShown())
 	if s.opts.NoCredits {
 		st.Credits, st.CreditsShown = 0, 0
-	}
-	bets, last := c.Bets(p), c.Last(p)
-	for _, sp := range s.plug.Spots() {
-		if c.Offered(sp.Wager) {
-			st.Bets[sp.Name] = credits.Amount(bets[sp.Wager])
-			st.LastBets[sp.Name] = credits.Amount(last[sp.Wager])
-		}
-	}
-	if s.opts.Log == nil {
-		st.Legal = s.bet.legal()
 	}
 	me := &s.stage.seats[p]
 	st.Cards, st.Best = shownCards(me.cards[:], me.best)

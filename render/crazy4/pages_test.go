@@ -36,7 +36,7 @@ func TestSettingsPage(t *testing.T) {
 			t.Fatalf("set %s: %s", set, msg)
 		}
 	}
-	want := tbl.Preferences{Speed: "fast", FourColour: true, Reduced: true, Muted: true, Effects: 40, Ambience: 20, Mates: false, Hints: true, Reminder: 30}
+	want := tbl.Preferences{Speed: "fast", FourColour: true, Reduced: true, MotionChosen: true, Muted: true, Effects: 40, Ambience: 20, Mates: false, Hints: true, Reminder: 30}
 	if got := s.Preferences(); got != want {
 		t.Errorf("the table's settings are %+v, want %+v", got, want)
 	}

@@ -271,7 +271,7 @@ func (s *Scene) Wake() int {
 		}
 	}
 	if s.meters.any() {
-		soon(s.meters.d[0].Next())
+		soon(s.meters.next())
 	}
 	if now < s.stage.msg.until {
 		soon(s.stage.msg.until - 20)

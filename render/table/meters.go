@@ -135,6 +135,15 @@ func (m *meters) follow(now int64, playing bool) {
 	}
 }
 
+// next returns the tick at which a resting display next follows its meter.
+func (m *meters) next() int64 {
+	at := m.d[0].Next()
+	if d := m.d[1]; d != nil {
+		at = min(at, d.Next())
+	}
+	return at
+}
+
 // release drops what the displays hold back: the playback has shown all the core did.
 func (m *meters) release() {
 	for _, d := range m.d {

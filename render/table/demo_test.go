@@ -106,3 +106,38 @@ func TestDemoSaysNoSkip(t *testing.T) {
 		t.Error("the person's own round never said click to skip: the test looks for the wrong words")
 	}
 }
+
+// TestHandOverSaysWhatToDo hands the demonstration over by a key at each moment of a round:
+// the table says what the player can do now, as the table stands once the key has finished
+// what was being shown (the decision awaited, or the bets to place). (Moved from
+// render/crazy4.) It needs no display.
+func TestHandOverSaysWhatToDo(t *testing.T) {
+	seen := map[bool]bool{}
+	for tick := 0; tick < 900; tick += 37 {
+		s, _ := newDuelTable(t, tbl.Options{Seed: 11, Demo: true, Speed: anim.Fast})
+		for range tick {
+			if err := s.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.InjectKey(ebiten.KeyShift)
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+		st := tabletest.State(t, s)
+		if st.Demo {
+			t.Fatalf("tick %d: the key did not hand the seat over", tick)
+		}
+		deciding := st.Phase == "deciding" && st.Turn == st.Seat
+		seen[deciding] = true
+		switch {
+		case deciding && !strings.HasPrefix(st.Message, "Your seat: your decision: FOLD (key F)"):
+			t.Errorf("tick %d: a decision awaits (%v), the message says %q", tick, st.Legal, st.Message)
+		case !deciding && st.Message != "Your seat: place your bets." && st.Phase != "deciding":
+			t.Errorf("tick %d: phase %s, the message says %q", tick, st.Phase, st.Message)
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Errorf("the hand-overs met a decision awaited %v, the betting %v: want both", seen[true], seen[false])
+	}
+}

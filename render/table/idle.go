@@ -82,7 +82,7 @@ func (s *Scene) Prepare() (more bool) {
 // motion is Motion with the lock held.
 func (s *Scene) motion() Motion {
 	now := s.stage.tl.Now()
-	if s.animating() || s.stage.pending || s.tweening(now) || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
+	if s.animating() || s.stage.pending || s.stage.tweening(now) || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
 		return Moving
 	}
 	m := Still
@@ -127,9 +127,9 @@ func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 
 // tweening reports whether any card, stack or label of the table is still moving or fading
 // at tick now.
-func (s *Scene) tweening(now int64) bool {
-	for i := range s.stage.seats {
-		st := &s.stage.seats[i]
+func (s *stage) tweening(now int64) bool {
+	for i := range s.seats {
+		st := &s.seats[i]
 		for k := range st.cards {
 			if st.cards[k].moving(now) {
 				return true
@@ -144,7 +144,7 @@ func (s *Scene) tweening(now int64) bool {
 			return true
 		}
 	}
-	d := &s.stage.dealer
+	d := &s.dealer
 	for k := range d.cards {
 		if d.cards[k].moving(now) || d.community[k].moving(now) {
 			return true
@@ -153,8 +153,8 @@ func (s *Scene) tweening(now int64) bool {
 	if d.aside.moving(now) || !d.handA.Done(now) || !d.lineA.Done(now) {
 		return true
 	}
-	for i := range s.stage.flyers {
-		if s.stage.flyers[i].moving(now) {
+	for i := range s.flyers {
+		if s.flyers[i].moving(now) {
 			return true
 		}
 	}

@@ -233,41 +233,41 @@ func (s *Scene) advanceMeters() {
 	if !playing {
 		s.meters.release()
 	}
-	if s.stage.jackpot.on && !s.stage.jackpot.credited && s.jackpotCounted() {
-		s.creditJackpot()
+	if s.stage.jackpot.on && !s.stage.jackpot.credited && s.stage.jackpotCounted(s.meters.d[0]) {
+		s.stage.creditJackpot()
 	}
 	s.meters.follow(s.stage.tl.Now(), playing)
 }
 
-// jackpotCounted reports whether the meter has finished counting a jackpot off.
-func (s *Scene) jackpotCounted() bool {
-	return s.stage.tl.Now() > s.stage.jackpot.start+1 && !s.meters.d[0].Counting()
+// jackpotCounted reports whether the first meter's display m has finished counting the
+// jackpot off.
+func (s *stage) jackpotCounted(m *readout.Meter) bool {
+	return s.tl.Now() > s.jackpot.start+1 && !m.Counting()
 }
 
 // creditJackpot gives the person's credits a jackpot pay that was counted off the meter.
-func (s *Scene) creditJackpot() {
-	if s.stage.jackpot.seat == s.person {
-		s.stage.credits += s.stage.jackpot.amount
+func (s *stage) creditJackpot() {
+	if s.jackpot.seat == s.sc.person {
+		s.credits += s.jackpot.amount
 	}
-	s.stage.jackpot.credited = true
+	s.jackpot.credited = true
 }
 
-// jackpotShown returns the part of a jackpot being counted into the person's credits now.
-func (s *Scene) jackpotShown() money.Amount {
-	j := &s.stage.jackpot
-	if !j.on || j.credited || j.seat != s.person {
-		return 0
-	}
-	if s.jackpotCounted() {
+// creditsShown returns the person's credits as the table shows them now: with the part of a
+// jackpot counted off the first meter's display m so far.
+func (s *stage) creditsShown(m *readout.Meter) money.Amount {
+	j := &s.jackpot
+	switch {
+	case !j.on || j.credited || j.seat != s.sc.person:
+		return s.credits
+	case s.jackpotCounted(m):
 		// Counted off, to be credited at the next tick: shown whole meanwhile, not dropped
 		// for a frame.
-		return j.amount
+		return s.credits + j.amount
+	case !m.Counting():
+		return s.credits
 	}
-	m := s.meters.d[0]
-	if !m.Counting() {
-		return 0
-	}
-	return j.amount * money.Amount(m.Progress()*1000) / 1000
+	return s.credits + j.amount*money.Amount(m.Progress()*1000)/1000
 }
 
 // ShowsMeter2 reports whether a table of core g shows a second meter display for system sys:

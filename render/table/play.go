@@ -124,7 +124,7 @@ func (s *stage) finishAll() {
 	s.sc.plug.Finish(s)
 	s.sc.meters.finish()
 	if s.jackpot.on && !s.jackpot.credited {
-		s.sc.creditJackpot()
+		s.creditJackpot()
 	}
 	s.tl.Finish()
 }

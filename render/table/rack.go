@@ -64,7 +64,7 @@ func (s *Scene) placeCredits(v layout.View) {
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
 	if !s.opts.NoCredits {
 		s.sheet.PlaceLabel(v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
-		b := (s.stage.credits + s.jackpotShown()).Append(s.digits[:0])
+		b := s.stage.creditsShown(s.meters.d[0]).Append(s.digits[:0])
 		s.fr.digits(dg, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
 		s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 	}

@@ -176,7 +176,7 @@ func (s *Scene) state() State {
 	if s.opts.Log != nil {
 		st.Credits = credits.Amount(s.stage.credits)
 	}
-	st.CreditsShown = credits.Amount(s.stage.credits + s.jackpotShown())
+	st.CreditsShown = credits.Amount(s.stage.creditsShown(s.meters.d[0]))
 	if s.opts.NoCredits {
 		st.Credits, st.CreditsShown = 0, 0
 	}

@@ -29,7 +29,10 @@ type drawn struct {
 	v      layout.View
 }
 
-func drawLobby(t testing.TB) drawn {
+func drawLobby(t testing.TB) drawn { return drawLobbyOn(t, 1280, 800) }
+
+// drawLobbyOn is drawLobby on a screen w by h at 1x.
+func drawLobbyOn(t testing.TB, w, h int) drawn {
 	ebitentest.Need(t)
 	fs, err := fonts.Load()
 	if err != nil {
@@ -38,8 +41,8 @@ func drawLobby(t testing.TB) drawn {
 	eval := hand.New()
 	p := New(&host{t: t}, allBets(eval), nil, eval, fs)
 	s := menu.New(p, fs, nil)
-	screen := ebitentest.Target(1280, 800)
-	v := layout.Fit(1280, 800, 1)
+	screen := ebitentest.Target(w, h)
+	v := layout.Fit(float64(w), float64(h), 1)
 	// One miniature is painted a frame.
 	for range 3 {
 		s.Update()
@@ -61,14 +64,31 @@ func (d drawn) frame() {
 // the frame) and comes to rest; and a frame of the page, and one of the digits alone,
 // allocate nothing once drawn.
 func TestMiniatureDrawn(t *testing.T) {
+	// Upright, the miniature's row is its tallest: the picture keeps the table's shape in it.
+	up := drawLobbyOn(t, 720, 1280)
+	fu := up.s.Fold(up.v)
+	for i := range up.p.minis {
+		m := &up.p.minis[i]
+		for _, g := range []string{"crazy4", "crisscross"} {
+			if b := fu.Parts[g]; m.at.Meets(b) {
+				t.Errorf("720x1280: miniature %d at %+v runs into %s's PLAY %+v", i, m.at, g, b)
+			}
+		}
+	}
 	d := drawLobby(t)
 	d.frame()
+	f := d.s.Fold(d.v)
 	img := image.NewRGBA(d.screen.Bounds())
 	d.screen.ReadPixels(img.Pix)
 	for i := range d.p.minis {
 		m := &d.p.minis[i]
 		if m.img == nil || m.at.W < 400 || m.meter.W <= 0 || m.sc != nil {
 			t.Fatalf("miniature %d: not drawn (%+v, meter %+v), or its table kept", i, m.at, m.meter)
+		}
+		for _, g := range []string{"crazy4", "crisscross"} {
+			if b := f.Parts[g]; m.at.Meets(b) {
+				t.Errorf("miniature %d at %+v runs into %s's PLAY %+v", i, m.at, g, b)
+			}
 		}
 		green := 0
 		for y := int(m.at.Y + m.at.H*0.3); y < int(m.at.Y+m.at.H*0.7); y += 4 {

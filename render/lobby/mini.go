@@ -127,6 +127,10 @@ func (m *mini) draw(dst *ebiten.Image, r layout.Rect, fs *fonts.Set, painted *bo
 	if !m.ok {
 		return
 	}
+	// The table's shape, as wide as the row lets it be, centred.
+	if fw := math.Min(r.W, r.H/miniRatio); fw < r.W {
+		r = layout.Rect{X: r.X + (r.W-fw)/2, Y: r.Y, W: fw, H: r.H}
+	}
 	w := int(math.Min(math.Round(r.W), miniW))
 	h := int(math.Round(float64(w) * miniRatio))
 	if w < 8 || h < 5 {

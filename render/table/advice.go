@@ -195,7 +195,7 @@ func (s *Scene) placeHint(v layout.View) {
 	}
 	warnedFor, warned := s.coach.Warned(k)
 	s.hp.set(linesKey{advice: k, warned: warned, warnedFor: warnedFor, o: s.geom.O, scale: v.Scale}, &a, s.Decision, s.fonts)
-	s.hp.place(&s.fr, s.fonts, v, &s.geom, s.stage.msg.at)
+	s.hp.place(&s.sheet.fr, s.fonts, v, &s.geom, s.stage.msg.at)
 }
 
 // Trainer returns the trainer's setting and the session's report, for the report page.

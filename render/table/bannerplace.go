@@ -22,7 +22,7 @@ const bannerGap = 4
 // (a win is announced in a place of its own, never over printed words or a button: issue
 // 26), and of every word set on the felt if there is one such height. Nothing clear: p, the
 // layout tests say so.
-func (s *Scene) bannerPlace(v layout.View, p Point, w, h float64) (Point, float64) {
+func (s *sheet) bannerPlace(v layout.View, p Point, w, h float64) (Point, float64) {
 	f := felt.Felt(v)
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
 	w, h = w*bannerGrow*fit, h*bannerGrow*fit

@@ -71,7 +71,7 @@ func grown(r layout.Rect, t float64) layout.Rect {
 // on a larger screen: one tap away on a phone too.
 func (s *Scene) signArea() layout.Rect {
 	var r layout.Rect
-	for _, b := range s.fr.boxes.Printed() {
+	for _, b := range s.sheet.fr.boxes.Printed() {
 		if b.Kind == box.Print && b.Owner == box.Table {
 			r = r.Union(b.Rect)
 		}
@@ -185,9 +185,9 @@ func (s *Scene) placePanel(v layout.View) {
 	s.layoutPanel()
 	p := &s.panel
 	d := v.Rect(p.sheet)
-	s.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
-	s.fr.round(d, v.Len(12), 0, 0x120C08, 0.95)
-	s.fr.round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
+	s.sheet.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
+	s.sheet.fr.round(d, v.Len(12), 0, 0x120C08, 0.95)
+	s.sheet.fr.round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
 	st := &s.stage.seats[s.person]
 	for i, b := range p.btns {
 		if i < len(p.wager) {
@@ -200,6 +200,6 @@ func (s *Scene) placePanel(v layout.View) {
 		b.SetFloor(MinText * v.Device)
 		b.fs = s.fonts
 		b.Fit(s.fonts, v.Scale)
-		s.fr.paintWith(b)
+		s.sheet.fr.paintWith(b)
 	}
 }

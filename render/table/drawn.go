@@ -61,11 +61,11 @@ func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
 func (s *Scene) Drawn() []box.Box {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.fr.boxes.All(nil)
+	return s.sheet.fr.boxes.All(nil)
 }
 
 // record places a box at r, device pixels of view v.
-func (s *Scene) record(v layout.View, b box.Box, r layout.Rect) {
+func (s *sheet) record(v layout.View, b box.Box, r layout.Rect) {
 	b.Rect = toDesign(v, r)
 	s.fr.boxes.Add(b)
 }
@@ -82,7 +82,7 @@ func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align t
 	if alpha <= 0.05 || l.Text() == "" {
 		return
 	}
-	l.SetFloor(s.sc.floor(v, owner))
+	l.SetFloor(s.floor(v, owner))
 	// Never off the felt: a label near the rail slides in.
 	b, f := l.Box(s.sc.fonts, v.Scale, x, y, align), v.Rect(felt.Felt(v).Inset(2))
 	if d := f.X - b.X; d > 0 {
@@ -90,12 +90,12 @@ func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align t
 	} else if d := b.X + b.W - (f.X + f.W); d > 0 {
 		x -= d
 	}
-	s.sc.fr.label(l, x, y, align, alpha)
-	s.sc.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.sc.fonts, v.Scale, x, y, align))
+	s.fr.label(l, x, y, align, alpha)
+	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.sc.fonts, v.Scale, x, y, align))
 }
 
 // recordDigits notes digits drawn with their baseline at x, y (device pixels) as a label.
-func (s *Scene) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y float64, align text.Align, size float64, owner, group int) {
+func (s *sheet) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y float64, align text.Align, size float64, owner, group int) {
 	w := dg.Width(b)
 	switch align {
 	case text.AlignCenter:
@@ -116,8 +116,8 @@ const (
 )
 
 // floor returns the smallest type size, in device pixels of v, of a label of owner.
-func (s *Scene) floor(v layout.View, owner int) float64 {
-	if owner < table.Seats && owner != s.person {
+func (s *sheet) floor(v layout.View, owner int) float64 {
+	if owner < table.Seats && owner != s.sc.person {
 		return MateText * v.Device
 	}
 	return MinText * v.Device
@@ -125,14 +125,20 @@ func (s *Scene) floor(v layout.View, owner int) float64 {
 
 // TextSize returns the type size, design units, of text of nominal size size (design units)
 // owner's on view v: never under the floor.
-func (s *Scene) TextSize(v layout.View, size float64, owner int) float64 {
+func (s *sheet) TextSize(v layout.View, size float64, owner int) float64 {
 	return max(size, s.floor(v, owner)/v.Scale)
+}
+
+// TextSize returns the type size, design units, of text of nominal size size (design units)
+// owner's on view v: never under the floor.
+func (s *Scene) TextSize(v layout.View, size float64, owner int) float64 {
+	return s.sheet.TextSize(v, size, owner)
 }
 
 // LabelBox returns the rectangle, device pixels, that a label of owner drawn at x, y on v
 // covers.
 func (s *sheet) LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect {
-	l.SetFloor(s.sc.floor(v, owner))
+	l.SetFloor(s.floor(v, owner))
 	return l.Box(s.sc.fonts, v.Scale, x, y, align)
 }
 
@@ -145,8 +151,8 @@ func (s *sheet) CardSpan(v layout.View, n int) (layout.Rect, bool) {
 	sg := &s.sc.geom.Seats[n]
 	var span layout.Rect
 	ok := false
-	for k := range s.sc.stage.seats[n].cards {
-		if c := &s.sc.stage.seats[n].cards[k]; !c.On || c.Alpha.To <= 0 {
+	for k := range s.st.seats[n].cards {
+		if c := &s.st.seats[n].cards[k]; !c.On || c.Alpha.To <= 0 {
 			continue
 		}
 		p, w := sg.Cards[k], sg.CardW
@@ -164,16 +170,16 @@ func (s *sheet) CardSpan(v layout.View, n int) (layout.Rect, bool) {
 
 // dealerSpan returns the rectangle, device pixels of v, that the dealer's cards on the
 // table cover at rest, and whether any is on.
-func (s *Scene) dealerSpan(v layout.View) (layout.Rect, bool) {
+func (s *sheet) dealerSpan(v layout.View) (layout.Rect, bool) {
 	var span layout.Rect
 	ok := false
-	g := &s.geom
-	for k := range s.stage.dealer.cards {
-		c := &s.stage.dealer.cards[k]
+	g := &s.sc.geom
+	for k := range s.st.dealer.cards {
+		c := &s.st.dealer.cards[k]
 		if !c.On || c.Alpha.To <= 0 {
 			continue
 		}
-		x, y := c.Pos.At(s.stage.tl.Now())
+		x, y := c.Pos.At(s.st.tl.Now())
 		w := g.DealerW
 		r := v.Rect(layout.Rect{X: x - w*0.55, Y: y - w*0.74, W: w * 1.1, H: w * 1.48})
 		if !ok {
@@ -206,12 +212,12 @@ func (s *sheet) Clear(v layout.View, l *widget.Label, owner int, x, y float64, s
 // y itself, or moved up above each circle it meets, as long as it stays clear of the seat's
 // cards (span, if ok). A long tag on a phone, where labels are large, goes up beside the
 // circles instead of under its wing's lowest one.
-func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y float64, span layout.Rect, ok bool) float64 {
-	sg := &s.geom.Seats[seat]
+func (s *sheet) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y float64, span layout.Rect, ok bool) float64 {
+	sg := &s.sc.geom.Seats[seat]
 	f := v.Rect(felt.Felt(v).Inset(2))
 	at := y
 	for range sg.Spots {
-		b := s.sheet.LabelBox(v, l, seat, x, at, text.AlignCenter)
+		b := s.LabelBox(v, l, seat, x, at, text.AlignCenter)
 		if d := f.X - b.X; d > 0 {
 			b.X += d
 		} else if d := b.X + b.W - (f.X + f.W); d > 0 {
@@ -219,7 +225,7 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 		}
 		top, met := math.Inf(1), false
 		for w, c := range sg.Spots {
-			if c.R == 0 || !s.core.Offered(table.Wager(w)) {
+			if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
 				continue
 			}
 			r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
@@ -232,7 +238,7 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 		}
 		at -= b.Y + b.H - top + v.Len(2)
 		if ok {
-			if nb := s.sheet.LabelBox(v, l, seat, x, at, text.AlignCenter); nb.Y < span.Y+span.H && span.Y < nb.Y+nb.H && nb.X < span.X+span.W && span.X < nb.X+nb.W {
+			if nb := s.LabelBox(v, l, seat, x, at, text.AlignCenter); nb.Y < span.Y+span.H && span.Y < nb.Y+nb.H && nb.X < span.X+span.W && span.X < nb.X+nb.W {
 				return y
 			}
 		}
@@ -241,12 +247,12 @@ func (s *Scene) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 }
 
 // placeCardOf places a card, owner's, in group.
-func (s *Scene) placeCardOf(v layout.View, c *Card, owner, group int) {
+func (s *sheet) placeCardOf(v layout.View, c *Card, owner, group int) {
 	s.PlaceCard(v, c)
-	if !c.On || c.Alpha.At(s.stage.tl.Now()) <= 0.05 {
+	if !c.On || c.Alpha.At(s.st.tl.Now()) <= 0.05 {
 		return
 	}
-	now := s.stage.tl.Now()
+	now := s.st.tl.Now()
 	x, y := c.Pos.At(now)
 	w, h := c.W, c.W*1.4
 	// A tilted card's upright box, lifted as the sprite lifts it.
@@ -266,7 +272,7 @@ func (p *Printer) Print(b box.Box, r layout.Rect) {
 		return
 	}
 	b.Rect = toDesign(p.view, r)
-	p.s.fr.boxes.AddPrint(b)
+	p.s.sheet.fr.boxes.AddPrint(b)
 }
 
 // Tracked prints s letter-spaced on the printing's text (see paint.Brush.Tracked) at type
@@ -292,7 +298,7 @@ func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, 
 	p.Brush.ArcText(p.Txt, s, f, cx, cy, r, tracking, side, c, alpha)
 	if group == 0 {
 		// A line's glyphs touch one another.
-		group = lineGroup + len(p.s.fr.boxes.Printed())
+		group = lineGroup + len(p.s.sheet.fr.boxes.Printed())
 	}
 	cap := f.Metrics().CapHeight
 	// Each glyph's upright box.

@@ -127,10 +127,10 @@ func (f *frame) paintWith(p Painter) {
 
 // PaintWith places a piece of a game's own that paints itself (a wheel, the lines of a
 // hand) on the plan of the next frame, in the order of the pass.
-func (s *sheet) PaintWith(p Painter) { s.sc.fr.paintWith(p) }
+func (s *sheet) PaintWith(p Painter) { s.fr.paintWith(p) }
 
 // paint paints the plan on dst.
-func (s *Scene) paint(dst *ebiten.Image) {
+func (s *sheet) paint(dst *ebiten.Image) {
 	f := &s.fr
 	v := f.view
 	var br paint.Brush
@@ -138,13 +138,13 @@ func (s *Scene) paint(dst *ebiten.Image) {
 		it := &f.items[i]
 		switch it.ink {
 		case inkLabel:
-			it.label.Draw(dst, s.fonts, v.Scale, it.x, it.y, it.align, it.alpha)
+			it.label.Draw(dst, s.sc.fonts, v.Scale, it.x, it.y, it.align, it.alpha)
 		case inkCard:
-			s.art.DrawCard(dst, &it.card)
+			s.sc.art.DrawCard(dst, &it.card)
 		case inkStack:
-			s.art.DrawStack(dst, &it.stack)
+			s.sc.art.DrawStack(dst, &it.stack)
 		case inkPill:
-			s.art.DrawLabel(dst, it.amount, it.x, it.y, it.size)
+			s.sc.art.DrawLabel(dst, it.amount, it.x, it.y, it.size)
 		case inkDigits:
 			// The colour as a scale: a paint.Color passed as a color.Color would be boxed, an
 			// allocation a frame.

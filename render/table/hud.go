@@ -79,31 +79,31 @@ func (s *Scene) rackShown() bool {
 func (s *Scene) placeTable(v layout.View) {
 	g := &s.geom
 	now := s.stage.tl.Now()
-	s.meters.place(&s.fr, s.fonts, &s.geom)
+	s.meters.place(&s.sheet.fr, s.fonts, &s.geom)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.stage.back}
+	s.sheet.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.stage.back}
 
 	for i := range s.stage.seats {
-		s.placeSeatLights(v, i)
+		s.sheet.placeSeatLights(v, i)
 	}
 	d := &s.stage.dealer
 	for k := range d.cards {
-		s.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
+		s.sheet.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
 	}
 	for k := range d.community {
-		s.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
+		s.sheet.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
 	}
-	s.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
+	s.sheet.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
 	for i := range s.stage.seats {
 		s.placeSeat(v, i)
 	}
 	for i := range s.stage.flyers {
-		s.placeStack(v, &s.stage.flyers[i], box.Table)
+		s.sheet.placeStack(v, &s.stage.flyers[i], box.Table)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
-	if span, ok := s.dealerSpan(v); ok {
+	if span, ok := s.sheet.dealerSpan(v); ok {
 		hy = s.sheet.Clear(v, &d.hand, box.Dealer, hx, hy, span)
 	}
 	if g.DealerLine != (Point{}) {
@@ -130,11 +130,11 @@ func (s *Scene) placeTable(v layout.View) {
 			ly += gap
 			lb.Y += gap
 		}
-		if s.meetsAny(toDesign(v, lb)) {
+		if s.sheet.meetsAny(toDesign(v, lb)) {
 			// Under the name it would cover the felt's printing (Criss Cross's community
 			// hand on a phone, in large type): over the name, at its right end.
 			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
-			if !s.meetsAny(toDesign(v, s.sheet.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
+			if !s.sheet.meetsAny(toDesign(v, s.sheet.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
 				hx, ly = nx, ny
 			}
 		}
@@ -151,13 +151,13 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	st := &s.stage.seats[i]
 	now := s.stage.tl.Now()
 	for k := range st.cards {
-		s.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
+		s.sheet.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
 	}
 	for w := range st.stake {
-		s.placeStack(v, &st.stake[w], i)
+		s.sheet.placeStack(v, &st.stake[w], i)
 	}
 	for w := range st.pay {
-		s.placeStack(v, &st.pay[w], i)
+		s.sheet.placeStack(v, &st.pay[w], i)
 	}
 	if sg.Front && s.stage.phase != table.Deciding {
 		// A circle at the table's maximum says so.
@@ -200,9 +200,9 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	if st.name.Text() == "" {
 		return
 	}
-	size := s.TextSize(v, 10, i)
+	size := s.sheet.TextSize(v, 10, i)
 	dg := s.art.Digits(fonts.Mono, v.Len(size))
-	b := s.stage.mateCredits[i].Append(s.digits[:0])
+	b := s.stage.mateCredits[i].Append(s.sheet.digits[:0])
 	// The credits under the name; beside it where under it they would meet another
 	// seat's tag (in portrait, the tag over the cards of the seat below).
 	cx, cy, align := nx, ny+v.Len(3)+st.name.Px()*1.15, text.AlignCenter
@@ -213,8 +213,8 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
 	s.sheet.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
-	s.fr.digits(dg, b, cx, cy, align, paint.Brass)
-	s.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
+	s.sheet.fr.digits(dg, b, cx, cy, align, paint.Brass)
+	s.sheet.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
 }
 
 // tagPlace returns where seat i's tag is drawn, its centre in device pixels: over its
@@ -235,9 +235,9 @@ func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
 		ty = s.sheet.Clear(v, &st.tag, i, tx, ty, span)
 	}
 	if sg.Front {
-		ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
+		ty = s.sheet.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
 	} else {
-		tx = s.clearOfNeighbours(v, &st.tag, i, tx, ty)
+		tx = s.sheet.clearOfNeighbours(v, &st.tag, i, tx, ty)
 	}
 	return tx, ty
 }
@@ -285,23 +285,23 @@ func (s *Scene) placeHUD(v layout.View) {
 			b.hover, b.down, b.fs = hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy), s.fonts
 			if !b.Hidden {
 				b.Fit(s.fonts, v.Scale)
-				s.fr.paintWith(b)
+				s.sheet.fr.paintWith(b)
 			}
-			s.recordButton(v, b)
+			s.sheet.recordButton(v, b)
 		}
 	}
 	if s.person >= 0 {
 		if s.rackShown() {
-			s.placeRack(v)
+			s.sheet.placeRack(v)
 		}
-		s.placeCredits(v)
+		s.sheet.placeCredits(v)
 	}
 	// The result line of the last round, and the line of news: where the news meets the
 	// result line and finds no clear place beside it, it takes the line's place a while.
 	var res layout.Rect // where the result line is, device pixels
 	x, y := 0.0, 0.0
 	if s.stage.resultOn {
-		x, y, res = s.placeResult(v)
+		x, y, res = s.sheet.placeResult(v)
 	}
 	a := s.stage.msg.alpha(s.stage.tl.Now())
 	msgOn := a > 0 && !(s.foot && s.stage.msg.err)
@@ -309,21 +309,21 @@ func (s *Scene) placeHUD(v layout.View) {
 	over := false // the news takes the result line's place
 	s.stage.msg.at = layout.Rect{}
 	if msgOn {
-		s.fitMessage(v)
+		s.sheet.fitMessage(v)
 		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
-		my, over = s.placeMessage(v, mx, my, res)
-		s.stage.msg.at = toDesign(v, s.newsBox(v, mx, my))
+		my, over = s.sheet.placeMessage(v, mx, my, res)
+		s.stage.msg.at = toDesign(v, s.sheet.newsBox(v, mx, my))
 	}
 	if res.W > 0 && !over {
 		s.stage.result.x, s.stage.result.y = x, y
-		s.fr.paintWith(&s.stage.result)
-		s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
+		s.sheet.fr.paintWith(&s.stage.result)
+		s.sheet.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
 	}
 	s.placeHint(v)
 	if msgOn {
-		s.placeMessageAt(v, mx, my, a)
+		s.sheet.placeMessageAt(v, mx, my, a)
 	}
-	s.placeBanner(v)
+	s.sheet.placeBanner(v)
 	s.placePanel(v)
 	if s.opts.Log != nil {
 		if !s.foot {

@@ -50,18 +50,18 @@ func (l *lights) make() {
 
 // Glow places a soft light of colour c and opacity alpha, radius r (design units) at x, y.
 func (s *sheet) Glow(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
-	s.sc.light(v, s.sc.lights.glowImg(), x, y, r, c, alpha, ebiten.BlendLighter)
+	s.light(v, s.lights.glowImg(), x, y, r, c, alpha, ebiten.BlendLighter)
 }
 
 // Disc places a solid disc of colour c.
 func (s *sheet) Disc(v layout.View, x, y, r float64, c paint.Color, alpha float32) {
-	s.sc.light(v, s.sc.lights.discImg(), x, y, r, c, alpha, ebiten.BlendSourceOver)
+	s.light(v, s.lights.discImg(), x, y, r, c, alpha, ebiten.BlendSourceOver)
 }
 
 func (l *lights) glowImg() *ebiten.Image { l.make(); return l.glow }
 func (l *lights) discImg() *ebiten.Image { l.make(); return l.disc }
 
-func (s *Scene) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint.Color, alpha float32, blend ebiten.Blend) {
+func (s *sheet) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint.Color, alpha float32, blend ebiten.Blend) {
 	if alpha <= 0 {
 		return
 	}
@@ -81,9 +81,9 @@ func (s *Scene) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint
 
 // Veil places a darkening of the whole screen.
 func (s *sheet) Veil(v layout.View, alpha float32) {
-	s.sc.lights.make()
-	it := s.sc.fr.next(inkImage)
-	it.img = s.sc.lights.center
+	s.lights.make()
+	it := s.fr.next(inkImage)
+	it.img = s.lights.center
 	op := &it.op
 	op.GeoM.Reset()
 	// The middle pixel of the disc is solid: stretch it over the screen.
@@ -95,31 +95,31 @@ func (s *sheet) Veil(v layout.View, alpha float32) {
 
 // placeSeatLights places what lies under a seat's chips and cards: its turn's glow, the
 // progressive sensor's light.
-func (s *Scene) placeSeatLights(v layout.View, i int) {
-	if !s.seatShown(i) {
+func (s *sheet) placeSeatLights(v layout.View, i int) {
+	if !s.sc.seatShown(i) {
 		return
 	}
-	sg := &s.geom.Seats[i]
-	st := &s.stage.seats[i]
-	now := s.stage.tl.Now()
+	sg := &s.sc.geom.Seats[i]
+	st := &s.st.seats[i]
+	now := s.st.tl.Now()
 	if a := st.turn.At(now); a > 0 {
 		glow := 0.55 + 0.25*anim.Glow(now, 90)
-		s.sheet.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
+		s.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
 	}
 	if a := st.cause.At(now); a > 0 {
 		c := sg.Cards[2]
-		s.sheet.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
+		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
 	}
 	if a := st.lit.At(now); a > 0 {
 		// The sensors of the wagers that feed the top meter light at coin-in.
-		for w, k := range s.meterOf {
+		for w, k := range s.sc.meterOf {
 			if k != 0 || sg.Spots[w].R == 0 {
 				continue
 			}
 			c := sg.Spots[w]
-			s.sheet.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
-			s.sheet.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
-			s.sheet.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
+			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
+			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
 		}
 	}
 }

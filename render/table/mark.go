@@ -15,7 +15,7 @@ import (
 // first of those places that covers nothing placed before it and lies on the felt (else
 // round them: PlaceFree). It places nothing when the seat's name was not placed.
 func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32) {
-	name, ok := s.sc.nameBox(seat)
+	name, ok := s.nameBox(seat)
 	if !ok {
 		return
 	}
@@ -49,7 +49,7 @@ func (s *sheet) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float
 	f := v.Rect(felt.Felt(v).Inset(2))
 	free := func(x, y float64) bool {
 		r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
-		return r.Within(f, 0) && !s.sc.covers(v, r) && !s.sc.nearName(v, r, owner)
+		return r.Within(f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
 	}
 	at := places[0]
 	if i, ok := box.First(len(places), func(i int) bool { return free(places[i][0], places[i][1]) }); ok {
@@ -74,7 +74,7 @@ func (s *sheet) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float
 func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float64, n int) {
 	b := s.LabelBox(v, l, box.Dealer, 0, 0, text.AlignCenter)
 	gap := v.Len(3)
-	if w, ok := s.sc.dealerWords(); ok {
+	if w, ok := s.dealerWords(); ok {
 		wx, wy := v.ToDevice(w.X, w.Y)
 		ww, wh := v.Len(w.W), v.Len(w.H)
 		mid := wy + wh/2 - b.Y - b.H/2
@@ -95,8 +95,8 @@ func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 
 // dealerWords returns the rectangle the dealer's hand name and line take in the plan, design
 // units.
-func (s *Scene) dealerWords() (layout.Rect, bool) {
-	d := &s.stage.dealer
+func (s *sheet) dealerWords() (layout.Rect, bool) {
+	d := &s.st.dealer
 	return s.fr.boxes.Union(func(b box.Box) bool {
 		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
 	})
@@ -104,21 +104,21 @@ func (s *Scene) dealerWords() (layout.Rect, bool) {
 
 // nameBox returns the rectangle a table-mate's name and credits take in the plan, design
 // units.
-func (s *Scene) nameBox(seat int) (layout.Rect, bool) {
+func (s *sheet) nameBox(seat int) (layout.Rect, bool) {
 	g := GroupOf(seat, partName)
 	return s.fr.boxes.Union(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
 }
 
 // covers reports whether a label at r (device pixels) would cover anything placed before it
 // that a label must not: another label, a card, a circle, printing, a board.
-func (s *Scene) covers(v layout.View, r layout.Rect) bool {
+func (s *sheet) covers(v layout.View, r layout.Rect) bool {
 	return s.fr.boxes.Covers(toDesign(v, r))
 }
 
 // nearName reports whether a label of owner's at r (device pixels) would come within 2
 // CSS pixels of another table-mate's name or credits, which stand clear to be read at a
 // glance.
-func (s *Scene) nearName(v layout.View, r layout.Rect, owner int) bool {
+func (s *sheet) nearName(v layout.View, r layout.Rect, owner int) bool {
 	a := toDesign(v, r.Inset(-v.Device)).Inset(-v.Device / v.Scale)
 	return s.fr.boxes.Any(a, 0, func(b box.Box) bool {
 		return b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner)
@@ -129,16 +129,16 @@ func (s *Scene) nearName(v layout.View, r layout.Rect, owner int) bool {
 // centred at x, y, covers none of the other seats' offered circles: x itself, or slid
 // sideways away from each circle it meets (a long 6 Card Bonus tag above a seat's cards
 // reached the next seat's outer circle).
-func (s *Scene) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y float64) float64 {
+func (s *sheet) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y float64) float64 {
 	for range 4 {
-		b := s.sheet.LabelBox(v, l, seat, x, y, text.AlignCenter)
+		b := s.LabelBox(v, l, seat, x, y, text.AlignCenter)
 		moved := false
-		for n := range s.geom.Seats {
+		for n := range s.sc.geom.Seats {
 			if n == seat {
 				continue
 			}
-			for w, c := range s.geom.Seats[n].Spots {
-				if c.R == 0 || !s.core.Offered(table.Wager(w)) {
+			for w, c := range s.sc.geom.Seats[n].Spots {
+				if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
 					continue
 				}
 				r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})

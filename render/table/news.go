@@ -37,11 +37,11 @@ func (m *message) oneLine() {
 
 // fitMessage sets the message in one line or two, as its width on v asks. Two lines are one
 // piece: one pill behind both (drawMessage), the words broken where the sentence pauses.
-func (s *Scene) fitMessage(v layout.View) {
-	m := &s.stage.msg
+func (s *sheet) fitMessage(v layout.View) {
+	m := &s.st.msg
 	px := max(newsSize*v.Scale, s.floor(v, box.Table))
 	at := breakAt(m.text)
-	if at < 0 || paint.TrackedWidth(m.text, s.fonts.Face(fonts.Medium, px), 0) <= v.Len(newsWidth) {
+	if at < 0 || paint.TrackedWidth(m.text, s.sc.fonts.Face(fonts.Medium, px), 0) <= v.Len(newsWidth) {
 		m.oneLine()
 		return
 	}
@@ -85,15 +85,15 @@ func abs(n int) int {
 // newsLines returns the boxes, device pixels, of the message's lines with the first's
 // baseline at x, y, the second's baseline, and the pill behind them both (the first line's
 // own pill when it takes one line).
-func (s *Scene) newsLines(v layout.View, x, y float64) (b1, b2 layout.Rect, y2 float64, pill layout.Rect) {
-	m := &s.stage.msg
-	b1 = s.sheet.LabelBox(v, &m.label, box.Table, x, y, text.AlignCenter)
+func (s *sheet) newsLines(v layout.View, x, y float64) (b1, b2 layout.Rect, y2 float64, pill layout.Rect) {
+	m := &s.st.msg
+	b1 = s.LabelBox(v, &m.label, box.Table, x, y, text.AlignCenter)
 	if m.second.Text() == "" {
 		return b1, layout.Rect{}, y, b1
 	}
-	_, h := m.label.Size(s.fonts, v.Scale)
+	_, h := m.label.Size(s.sc.fonts, v.Scale)
 	y2 = y + math.Ceil(h*1.08)
-	b2 = s.sheet.LabelBox(v, &m.second, box.Table, x, y2, text.AlignCenter)
+	b2 = s.LabelBox(v, &m.second, box.Table, x, y2, text.AlignCenter)
 	px := m.label.Px()
 	padX, padY := math.Ceil(px*0.7), math.Ceil(px*0.3)
 	left, right := min(b1.X, b2.X)-padX, max(b1.X+b1.W, b2.X+b2.W)+padX
@@ -103,7 +103,7 @@ func (s *Scene) newsLines(v layout.View, x, y float64) (b1, b2 layout.Rect, y2 f
 
 // newsBox returns the rectangle, device pixels, the message covers with its first line's
 // baseline at x, y.
-func (s *Scene) newsBox(v layout.View, x, y float64) layout.Rect {
+func (s *sheet) newsBox(v layout.View, x, y float64) layout.Rect {
 	_, _, _, pill := s.newsLines(v, x, y)
 	return pill
 }
@@ -113,7 +113,7 @@ func (s *Scene) newsBox(v layout.View, x, y float64) layout.Rect {
 // before it that words must not cover, under the result line or else over it where neither does;
 // or, where none is clear, at the result line's place, which it takes while it shows (over),
 // in one line if two would reach out of it.
-func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (float64, bool) {
+func (s *sheet) placeMessage(v layout.View, x, y float64, res layout.Rect) (float64, bool) {
 	clear := func(b layout.Rect) bool {
 		return !(res.W > 0 && b.Inset(0.5).Meets(res.Inset(0.5))) && !s.meetsAny(toDesign(v, b))
 	}
@@ -142,7 +142,7 @@ func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 	// In the result line's place: in one line where two would reach out of it.
 	ny := y + res.Y + res.H/2 - (b.Y + b.H/2)
 	if b.H > res.H && !clear(s.newsBox(v, x, ny)) {
-		s.stage.msg.oneLine()
+		s.st.msg.oneLine()
 		b = s.newsBox(v, x, y)
 		ny = y + res.Y + res.H/2 - (b.Y + b.H/2)
 	}
@@ -151,14 +151,14 @@ func (s *Scene) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 
 // meetsAny reports whether a word set at r (design units) would meet anything placed before
 // it that a word must not cover (box.MustNotMeet).
-func (s *Scene) meetsAny(r layout.Rect) bool { return s.fr.boxes.Covers(r) }
+func (s *sheet) meetsAny(r layout.Rect) bool { return s.fr.boxes.Covers(r) }
 
 // placeMessageAt places the message with its first line's baseline at x, y, at opacity a: in
 // one line on its pill, or in two on one pill, placed as one piece.
-func (s *Scene) placeMessageAt(v layout.View, x, y float64, a float32) {
-	m := &s.stage.msg
+func (s *sheet) placeMessageAt(v layout.View, x, y float64, a float32) {
+	m := &s.st.msg
 	if m.second.Text() == "" {
-		s.sheet.PlaceLabel(v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
+		s.PlaceLabel(v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
 		return
 	}
 	_, _, y2, pill := s.newsLines(v, x, y)

@@ -19,7 +19,7 @@ func (s *Scene) Picture(dst *ebiten.Image) layout.Rect {
 	v := layout.Fit(float64(b.Dx()), float64(b.Dy()), 1)
 	v.Device = v.Scale
 	s.plan(v)
-	s.paint(dst)
+	s.sheet.paint(dst)
 	if !s.meters.any() || s.meters.system(0) == nil {
 		return layout.Rect{}
 	}

@@ -150,11 +150,11 @@ type jackpot struct {
 }
 
 // PlaceCard places a card of the table, if it is on.
-func (s *Scene) PlaceCard(v layout.View, c *Card) {
+func (s *sheet) PlaceCard(v layout.View, c *Card) {
 	if !c.On {
 		return
 	}
-	now := s.stage.tl.Now()
+	now := s.st.tl.Now()
 	a := c.Alpha.At(now)
 	if a <= 0 {
 		return
@@ -165,13 +165,13 @@ func (s *Scene) PlaceCard(v layout.View, c *Card) {
 		X: dx, Y: dy, W: v.Len(c.W), Angle: c.Rot.At(now),
 		Flip: c.Flip.At(now), Lift: c.Lift.At(now), Alpha: a,
 		Dim: c.Dim.At(now), Highlight: c.Hi.At(now),
-		Card: c.Card, Back: c.Back, FourColour: s.prefs.fourColour, FadeFlip: s.prefs.reduced,
+		Card: c.Card, Back: c.Back, FourColour: s.sc.prefs.fourColour, FadeFlip: s.sc.prefs.reduced,
 	}
 }
 
 // placeStack places a pile of chips with its total, if there is one.
-func (s *Scene) placeStack(v layout.View, st *stack, owner int) {
-	now := s.stage.tl.Now()
+func (s *sheet) placeStack(v layout.View, st *stack, owner int) {
+	now := s.st.tl.Now()
 	if !st.on(now) {
 		return
 	}
@@ -187,9 +187,9 @@ func (s *Scene) placeStack(v layout.View, st *stack, owner int) {
 	a := st.alpha.At(now)
 	it := s.fr.next(inkStack)
 	it.stack = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
-	top := s.art.StackTop(&it.stack)
+	top := s.sc.art.StackTop(&it.stack)
 	size := v.Len(max(9, st.d*0.3))
-	if owner < table.Seats && owner != s.person && size < s.floor(v, owner) {
+	if owner < table.Seats && owner != s.sc.person && size < s.floor(v, owner) {
 		// A table-mate's amounts, too small to read on this screen (a phone's), are not
 		// set at all: its chips show its bets, and the narration tells them.
 		return
@@ -213,24 +213,24 @@ type pill struct {
 // placePills places the stacks' amounts, each where it meets no word set on the felt and no
 // other amount: over its stack, or else under it, or beside it. A table-mate's amount that
 // finds no such place is left out (its chips show it); the person's goes over its stack.
-func (s *Scene) placePills(v layout.View) {
+func (s *sheet) placePills(v layout.View) {
 	for _, p := range s.pills {
 		tries := [4][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
 		at := -1
 		for i, t := range tries {
-			x, y, w, h := s.art.LabelBox(p.amount, t[0], t[1], p.size)
+			x, y, w, h := s.sc.art.LabelBox(p.amount, t[0], t[1], p.size)
 			if w > 0 && !s.meetsWords(toDesign(v, layout.Rect{X: x, Y: y, W: w, H: h})) {
 				at = i
 				break
 			}
 		}
 		if at < 0 {
-			if p.owner < table.Seats && p.owner != s.person {
+			if p.owner < table.Seats && p.owner != s.sc.person {
 				continue
 			}
 			at = 0
 		}
-		x, y, w, h := s.art.LabelBox(p.amount, tries[at][0], tries[at][1], p.size)
+		x, y, w, h := s.sc.art.LabelBox(p.amount, tries[at][0], tries[at][1], p.size)
 		if w > 0 {
 			it := s.fr.next(inkPill)
 			it.amount, it.x, it.y, it.size = p.amount, tries[at][0], tries[at][1], p.size
@@ -242,7 +242,7 @@ func (s *Scene) placePills(v layout.View) {
 
 // meetsWords reports whether r (design units) meets a word set on the felt, a control or
 // an amount placed before it.
-func (s *Scene) meetsWords(r layout.Rect) bool {
+func (s *sheet) meetsWords(r layout.Rect) bool {
 	return s.fr.boxes.Any(r, 1, func(b box.Box) bool {
 		return b.Kind == box.Label || b.Kind == box.Pill || b.Kind == box.Control
 	})

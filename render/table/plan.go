@@ -40,29 +40,29 @@ func (s *Scene) setView(v layout.View) {
 // word that must find room finds it among what was placed before it (box.Set, PlaceFree).
 func (s *Scene) plan(v layout.View) {
 	s.setView(v)
-	if !s.fr.printed || !s.fr.printView.SameScreen(v) {
+	if !s.sheet.fr.printed || !s.sheet.fr.printView.SameScreen(v) {
 		s.printer.Measure(v)
-		s.fr.printView, s.fr.printed = v, true
+		s.sheet.fr.printView, s.sheet.fr.printed = v, true
 	}
-	s.fr.reset(v)
+	s.sheet.fr.reset(v)
 	s.look.meterDrawn = s.meters.shown()
-	s.fr.paintWith(printPainter{s})
+	s.sheet.fr.paintWith(printPainter{s})
 	s.placeTable(v)
 	s.plug.Place(&s.sheet, v, false)
-	s.placePills(v)
+	s.sheet.placePills(v)
 	s.placeHUD(v)
 	s.plug.Place(&s.sheet, v, true)
 	if s.help {
 		// The pays-and-rules sign over all of the table: nothing of it over the sign.
 		s.sheet.Veil(v, 0.6)
-		s.fr.paintWith(&s.sign)
+		s.sheet.fr.paintWith(&s.sign)
 	}
-	s.fo.place(&s.fr, v)
-	s.comf.note.place(&s.fr, s.fonts, &s.geom, v, s.comf.note.alpha(s.demo))
+	s.fo.place(&s.sheet.fr, v)
+	s.comf.note.place(&s.sheet.fr, s.fonts, &s.geom, v, s.comf.note.alpha(s.demo))
 	if s.overlay != nil {
 		s.overlay.Place(&s.sheet, v)
 	}
-	s.fr.ok, s.fr.changes = true, s.look.changes
+	s.sheet.fr.ok, s.sheet.fr.changes = true, s.look.changes
 }
 
 // Relayout has the table laid out again before the next frame is painted: for the owner of
@@ -70,7 +70,7 @@ func (s *Scene) plan(v layout.View) {
 func (s *Scene) Relayout() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.fr.ok = false
+	s.sheet.fr.ok = false
 }
 
 // Overlay is what the owner of a table places over it in the layout pass, after the
@@ -83,19 +83,19 @@ type Overlay interface {
 // Placed returns what the layout pass has placed so far, the printing and the pieces, for an
 // Overlay's Place to find room among (the pass's own slices: read them there, keep neither).
 func (s *sheet) Placed() (printed, pieces []box.Box) {
-	return s.sc.fr.boxes.Printed(), s.sc.fr.boxes.Pieces()
+	return s.fr.boxes.Printed(), s.fr.boxes.Pieces()
 }
 
 // PlaceBox notes a box (design units) that an Overlay's Place puts over the table, so that the
 // plan holds it.
-func (s *sheet) PlaceBox(b box.Box) { s.sc.fr.boxes.Add(b) }
+func (s *sheet) PlaceBox(b box.Box) { s.fr.boxes.Add(b) }
 
 // SetOverlay gives the table an overlay to place over it (nil for none).
 func (s *Scene) SetOverlay(o Overlay) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.overlay = o
-	s.fr.ok = false
+	s.sheet.fr.ok = false
 }
 
 // Plan runs the layout pass for the screen v describes and returns the boxes of everything
@@ -105,7 +105,7 @@ func (s *Scene) Plan(v layout.View) []box.Box {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.plan(v)
-	return s.fr.boxes.All(nil)
+	return s.sheet.fr.boxes.All(nil)
 }
 
 // printPainter paints the printed layer: the felt and everything printed on it, painted

@@ -82,7 +82,7 @@ func (p *Printer) Stamp(dst *ebiten.Image, key StampKey, side, x, y float64, alp
 func (p *Printer) Measure(v layout.View) {
 	s := p.s
 	p.dry, p.view = true, v
-	s.fr.boxes.Reprint()
+	s.sheet.fr.boxes.Reprint()
 	p.furniture(nil, v, &s.geom)
 	s.plug.Paint(p, nil, v)
 	p.printSeats(nil, v)

@@ -15,14 +15,14 @@ import (
 )
 
 // placeRack places the chip rack, the chosen chip raised and ringed.
-func (s *Scene) placeRack(v layout.View) {
-	for _, c := range s.rack {
+func (s *sheet) placeRack(v layout.View) {
+	for _, c := range s.sc.rack {
 		y := c.y
-		if c.denom == s.bet.chip {
+		if c.denom == s.sc.bet.chip {
 			y -= 5
-			s.sheet.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
+			s.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
 		}
-		img := s.art.Chip(c.denom, v.Len(c.d))
+		img := s.sc.art.Chip(c.denom, v.Len(c.d))
 		x, yy := v.ToDevice(c.x, y)
 		b := img.Bounds()
 		it := s.fr.next(inkImage)
@@ -31,51 +31,51 @@ func (s *Scene) placeRack(v layout.View) {
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
 		op.ColorScale.Reset()
-		if !s.bet.usable(c.denom) {
+		if !s.sc.bet.usable(c.denom) {
 			op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
 		}
 		op.Filter = ebiten.FilterLinear
 		op.Blend = ebiten.Blend{}
 	}
-	if n := len(s.rack); n > 0 {
-		r := s.geom.Rack
+	if n := len(s.sc.rack); n > 0 {
+		r := s.sc.geom.Rack
 		// Its size is the smallest chip value's: the values are what a player reads.
 		size := math.Inf(1)
-		for _, c := range s.rack {
-			size = min(size, s.art.ChipValueSize(c.denom, c.d))
+		for _, c := range s.sc.rack {
+			size = min(size, s.sc.art.ChipValueSize(c.denom, c.d))
 		}
-		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.rack[0].x - s.rack[0].d/2, Y: r.Y + r.H/2 - s.rack[0].d/2 - 5, W: s.rack[n-1].x - s.rack[0].x + s.rack[0].d, H: s.rack[0].d + 5}})
+		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.sc.rack[0].x - s.sc.rack[0].d/2, Y: r.Y + r.H/2 - s.sc.rack[0].d/2 - 5, W: s.sc.rack[n-1].x - s.sc.rack[0].x + s.sc.rack[0].d, H: s.sc.rack[0].d + 5}})
 	}
 }
 
 // recordButton places a button's box, if it is shown.
-func (s *Scene) recordButton(v layout.View, b *button) {
+func (s *sheet) recordButton(v layout.View, b *button) {
 	if !b.Hidden {
 		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
 	}
 }
 
 // placeCredits places the person's credits and the total of their bets.
-func (s *Scene) placeCredits(v layout.View) {
-	g := &s.geom
+func (s *sheet) placeCredits(v layout.View) {
+	g := &s.sc.geom
 	x, y := v.ToDevice(g.Credits.X, g.Credits.Y)
 	size := s.TextSize(v, 21, box.Table) // the digits; their title over them
 	up := v.Len(18 * size / 21)
-	dg := s.art.Digits(fonts.Mono, v.Len(size))
-	if !s.opts.NoCredits {
-		s.sheet.PlaceLabel(v, &s.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
-		b := s.stage.creditsShown(s.meters.d[0]).Append(s.digits[:0])
+	dg := s.sc.art.Digits(fonts.Mono, v.Len(size))
+	if !s.sc.opts.NoCredits {
+		s.PlaceLabel(v, &s.sc.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
+		b := s.st.creditsShown(s.sc.meters.d[0]).Append(s.digits[:0])
 		s.fr.digits(dg, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
 		s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 	}
 	bx := x + v.Len(150)
-	s.sheet.PlaceLabel(v, &s.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
+	s.PlaceLabel(v, &s.sc.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
 	var onFelt money.Amount
-	st := &s.stage.seats[s.person]
+	st := &s.st.seats[s.sc.person]
 	for w := range st.staked {
 		onFelt += st.staked[w]
 	}
-	if s.stage.phase == table.Done && !s.animating() {
+	if s.st.phase == table.Done && !s.sc.animating() {
 		onFelt = 0
 	}
 	b := onFelt.Append(s.digits[:0])

@@ -417,31 +417,31 @@ func (b *banner) leave(now int64) {
 
 // placeBanner places the celebration, if there is one: its size from the fonts' metrics,
 // its place clear of the cards (bannerPlace).
-func (s *Scene) placeBanner(v layout.View) {
-	b := &s.stage.banner
-	if b.level == 0 || s.stage.tl.Now() >= b.until {
+func (s *sheet) placeBanner(v layout.View) {
+	b := &s.st.banner
+	if b.level == 0 || s.st.tl.Now() >= b.until {
 		return
 	}
 	if b.img != nil && b.scale != v.Scale {
 		b.img.Deallocate()
 		b.img = nil
 	}
-	b.scale, b.fs = v.Scale, s.fonts
+	b.scale, b.fs = v.Scale, s.sc.fonts
 	size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
-	f := s.fonts.Face(fonts.Bold, size)
+	f := s.sc.fonts.Face(fonts.Bold, size)
 	iw := math.Ceil(paint.TrackedWidth(b.text, f, size*0.08) + size*1.6)
 	ih := math.Ceil(size * 1.7)
 	if !b.placed || b.view != v {
-		b.at, b.fit = s.bannerPlace(v, s.geom.Banner, iw/v.Scale, ih/v.Scale)
+		b.at, b.fit = s.bannerPlace(v, s.sc.geom.Banner, iw/v.Scale, ih/v.Scale)
 		b.view, b.placed = v, true
 	}
-	in := anim.OutBack(anim.Clamp(float64(s.stage.tl.Now()-b.from) / 18))
-	out := anim.Clamp(float64(b.until-s.stage.tl.Now()) / 24)
+	in := anim.OutBack(anim.Clamp(float64(s.st.tl.Now()-b.from) / 18))
+	out := anim.Clamp(float64(b.until-s.st.tl.Now()) / 24)
 	g := b.at
 	x, y := v.ToDevice(g.X, g.Y)
 	if b.level >= 2 {
 		// A slow, warm glow behind a big win: well under three pulses a second.
-		s.sheet.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.stage.tl.Now(), 50))))
+		s.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.st.tl.Now(), 50))))
 	}
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow

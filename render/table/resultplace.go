@@ -24,8 +24,8 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // its place's width, in its place. A line taller than its place (large type on a phone)
 // grows upward from the place's foot, clear of the person's cards (and of the Cover All
 // line over them).
-func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
-	l := &s.stage.result
+func (s *sheet) placeResult(v layout.View) (x, y float64, res layout.Rect) {
+	l := &s.st.result
 	l.use(false)
 	x, y, res, ok := s.searchResult(v)
 	if !ok && l.short != "" {
@@ -42,8 +42,8 @@ func (s *Scene) placeResult(v layout.View) (x, y float64, res layout.Rect) {
 
 // searchResult is placeResult's search for the line's words as they are set now; ok says
 // whether a setting that covers nothing was found.
-func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok bool) {
-	r := s.geom.Result
+func (s *sheet) searchResult(v layout.View) (x, y float64, res layout.Rect, ok bool) {
+	r := s.sc.geom.Result
 	floor := s.floor(v, box.Table)
 	felt := v.Rect(felt.Felt(v).Inset(2))
 	cx, cy := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
@@ -55,15 +55,15 @@ func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 		}
 		return x, y, layout.Rect{X: math.Round(x - p.w/2), Y: math.Round(y - p.h/2), W: p.w, H: p.h}
 	}
-	best := s.stage.result.plan(s.fonts, v.Scale, floor, r.W, s.geom.ResultRoom, false)
+	best := s.st.result.plan(s.sc.fonts, v.Scale, floor, r.W, s.sc.geom.ResultRoom, false)
 	x, y, res = at(best, resultShifts[0])
 	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && !s.covers(v, b) }
 	ok = fits(res)
 	if !ok {
 	widths:
-		for width, last := r.W, math.Inf(1); width <= s.geom.W; width += resultStep {
+		for width, last := r.W, math.Inf(1); width <= s.sc.geom.W; width += resultStep {
 			for _, tight := range [2]bool{false, true} {
-				p := s.stage.result.plan(s.fonts, v.Scale, floor, width, s.geom.ResultRoom, tight)
+				p := s.st.result.plan(s.sc.fonts, v.Scale, floor, width, s.sc.geom.ResultRoom, tight)
 				if p.h >= last {
 					continue // no lower than a setting tried before
 				}
@@ -80,15 +80,15 @@ func (s *Scene) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 	if best.w <= 0 || best.h <= 0 {
 		return 0, 0, layout.Rect{}, false
 	}
-	s.stage.result.fs = s.fonts
-	s.stage.result.choose(v.Scale, floor, best)
+	s.st.result.fs = s.sc.fonts
+	s.st.result.choose(v.Scale, floor, best)
 	return x, y, res, ok
 }
 
 // shortShown is the result line's words when it shows its short form, else "".
-func (s *Scene) shortShown() string {
-	if s.stage.result.shortOn {
-		return s.stage.result.short
+func (s *sheet) shortShown() string {
+	if s.st.result.shortOn {
+		return s.st.result.short
 	}
 	return ""
 }

@@ -143,13 +143,8 @@ type Scene struct {
 	foot     bool // a replay's own controls have the foot (HandFoot)
 	sign     sign
 	labels   labels
-	lights   lights
 
 	mismatch int // rounds whose shown credits disagreed with the core's
-
-	// Scratch, reused so that frames do not allocate.
-	pills  []pill // the stacks' amounts waiting to be placed by placePills
-	digits [40]byte
 
 	coach *coach.Coach // the advice, the hint asked for, the trainer (render/coach)
 	hp    hintPanel    // the hint's lines (advice.go)
@@ -169,7 +164,6 @@ type Scene struct {
 	asker   asker        // the page asked for at the table (lobby.go)
 
 	look    look    // what the picture showed at the last Update (idle.go)
-	fr      frame   // the plan of the next frame: what it paints and where (frame.go, plan.go)
 	overlay Overlay // what the table's owner places over it (plan.go)
 }
 
@@ -190,7 +184,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		pointer: input.New(),
 	}
 	s.stage.sc, s.stage.turn = s, -1
-	s.sheet.sc, s.sheet.Stage = s, &s.stage
+	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
 	s.playback.sc, s.playback.st = s, &s.stage
 	s.printer.s = s
 	s.narr = words.New(ear{s})
@@ -325,7 +319,7 @@ func (s *Scene) Update() error {
 	}
 	s.keepUp()
 	s.look.note(s.lookKey())
-	if s.fr.view.Scale > 0 && (!s.fr.ok || s.fr.view != s.view || s.motion() != Still || s.fr.changes != s.look.changes) {
+	if s.sheet.fr.view.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.view != s.view || s.motion() != Still || s.sheet.fr.changes != s.look.changes) {
 		s.plan(s.view)
 	}
 	return nil
@@ -336,10 +330,10 @@ func (s *Scene) Update() error {
 func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.fr.ok || s.fr.view != v {
+	if !s.sheet.fr.ok || s.sheet.fr.view != v {
 		s.plan(v)
 	}
-	s.paint(screen)
+	s.sheet.paint(screen)
 }
 
 // events are the events the table plays: the replay's log, or the live core's round.

@@ -140,10 +140,18 @@ func (s *Scene) Stage() Stage { return &s.stage }
 type sheet struct {
 	Stage
 	sc *Scene
+	st *stage
+
+	fr     frame  // the plan of the next frame: what it paints and where (frame.go, plan.go)
+	lights lights // the pictures of the lights (lights.go)
+
+	// Scratch, reused so that frames do not allocate.
+	pills  []pill // the stacks' amounts waiting to be placed by placePills
+	digits [40]byte
 }
 
 // Sfx plays a sound unless the table is muted.
-func (s *sheet) Sfx(k audio.Sound) { s.sc.stage.Sfx(k) }
+func (s *sheet) Sfx(k audio.Sound) { s.st.Sfx(k) }
 
 // The sheet is a Placer.
 var _ Placer = (*sheet)(nil)

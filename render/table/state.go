@@ -273,7 +273,7 @@ func (s *Scene) Act(name, arg string) string {
 	defer s.mu.Unlock()
 	// What a command changes is laid out again before the next frame is painted, even
 	// where no Update comes between them (a test's picture).
-	s.fr.ok = false
+	s.sheet.fr.ok = false
 	var c command.Command
 	err := checkArgs(name, arg)
 	if err == nil {

@@ -58,9 +58,9 @@ func (d drawn) frame() {
 }
 
 // TestMiniatureDrawn: the lobby draws each game's miniature where its picture row is, one
-// painted a frame, its table let go once painted: the table's felt fills it, its meter's
-// digits (the live display) lie inside it;
-// a new meter rolls the display (the page moves as table.Meter, its digits drawn alone over
+// painted a frame, its table let go once painted: the table's felt fills it, its meters'
+// digits (each with a live display over it) lie inside it;
+// a second meter's new amount rolls its display (the page moves as table.Meter, drawn alone over
 // the frame) and comes to rest; and a frame of the page, and one of the digits alone,
 // allocate nothing once drawn.
 func TestMiniatureDrawn(t *testing.T) {
@@ -82,8 +82,18 @@ func TestMiniatureDrawn(t *testing.T) {
 	d.screen.ReadPixels(img.Pix)
 	for i := range d.p.minis {
 		m := &d.p.minis[i]
-		if m.img == nil || m.at.W < 400 || m.meter.W <= 0 || m.sc != nil {
-			t.Fatalf("miniature %d: not drawn (%+v, meter %+v), or its table kept", i, m.at, m.meter)
+		if m.img == nil || m.at.W < 400 || m.sc != nil {
+			t.Fatalf("miniature %d: not drawn (%+v), or its table kept", i, m.at)
+		}
+		// Every side bet on: both games show two meters (Crazy 4 Poker's progressive and 5
+		// Card Bonus, Criss Cross Poker's Bonus Spin and Xtreme), each live.
+		if len(m.meters) != 2 || len(m.live) != 2 {
+			t.Errorf("miniature %d: meter displays %+v, live %d", i, m.meters, len(m.live))
+		}
+		for _, pm := range m.meters {
+			if pm.At.W <= 0 || !pm.At.Within(layout.Rect{W: float64(m.img.Bounds().Dx()), H: float64(m.img.Bounds().Dy())}, 1) {
+				t.Errorf("miniature %d: a meter's digits at %+v, outside the picture", i, pm.At)
+			}
 		}
 		for _, g := range []string{"crazy4", "crisscross"} {
 			if b := f.Parts[g]; m.at.Meets(b) {
@@ -103,7 +113,8 @@ func TestMiniatureDrawn(t *testing.T) {
 		}
 	}
 	m := &d.p.minis[0]
-	m.follow(m.odo.Shown() + 125*money.Credit)
+	l := m.live[len(m.live)-1]
+	m.follow([]Meter{{Cents: int64(l.odo.Shown() + 125*money.Credit), sys: l.sys}})
 	d.s.Pass(1)
 	if d.s.Motion() != table.Meter {
 		t.Fatalf("a new meter: the lobby's motion is %v, want the meter's", d.s.Motion())

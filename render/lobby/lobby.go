@@ -163,9 +163,7 @@ func (p *Page) Build(b *menu.Builder) {
 		info := describe(g, c)
 		m := p.miniature(i, g.name)
 		if m != nil {
-			if len(info.Meters) > 0 {
-				m.follow(money.Amount(info.Meters[0].Cents))
-			}
+			m.follow(info.Meters)
 			b.Picture("The "+g.title+" table: "+itoa(info.Mates)+" table-mates, a round dealt, its progressive meter live",
 				miniMax, func(dst *ebiten.Image, r layout.Rect, k float64) { m.draw(dst, r, p.fs, &p.painted) }).Ratio(miniRatio)
 		}
@@ -291,6 +289,7 @@ type Meter struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
 	Cents int64  `json:"cents"`
+	sys   int    // the meter system
 }
 
 // Table is a table as the lobby shows it.
@@ -337,7 +336,7 @@ func describe(g game, c table.Game) Table {
 			}
 		}
 		v := m.Meter(0)
-		t.Meters = append(t.Meters, Meter{Name: name + " meter", Value: v.String(), Cents: int64(v)})
+		t.Meters = append(t.Meters, Meter{Name: name + " meter", Value: v.String(), Cents: int64(v), sys: k})
 	}
 	for s := range table.Seats {
 		if s != c.Person() && c.Balance(s) > 0 {

@@ -3,6 +3,7 @@ package lobby
 import (
 	"image"
 	"math"
+	"slices"
 
 	"felt/game/money"
 	"felt/render/anim"
@@ -48,10 +49,10 @@ type mini struct {
 	sc      *tbl.Scene     // the table, until its image is painted
 	sign    tbl.Sign       // its pays and rules, for the best prizes
 	img     *ebiten.Image
-	meter   layout.Rect // the meter's digits in img, device pixels (empty: none)
-	pending bool        // the image waits for its painting (at most one a frame)
-	odo     *odometer.Odometer
-	at      layout.Rect // where img was last drawn, device pixels of the screen
+	meters  []tbl.PictureMeter // the meter displays in img, device pixels
+	pending bool               // the image waits for its painting (at most one a frame)
+	live    []live             // the live displays, one for each meter system of the table
+	at      layout.Rect        // where img was last drawn, device pixels of the screen
 	op      ebiten.DrawImageOptions
 }
 
@@ -96,25 +97,37 @@ func (m *mini) table() *tbl.Scene {
 // turn at fast speed, a roll of some ten ticks, three frames of its digits drawn.
 const rollTicks = 4
 
-// follow has the live meter roll to a.
-func (m *mini) follow(a money.Amount) {
-	if m.odo == nil {
-		m.odo = odometer.New(a)
-		m.odo.SetSpeed(anim.Fast)
-		return
-	}
-	if a != m.odo.Shown() && !m.odo.Counting() {
-		m.odo.CountTo(a, rollTicks)
+// live is a live display of a meter system.
+type live struct {
+	sys int
+	odo *odometer.Odometer
+}
+
+// follow has the live display of each meter roll to the meter's amount now.
+func (m *mini) follow(ms []Meter) {
+	for _, mt := range ms {
+		a := money.Amount(mt.Cents)
+		i := slices.IndexFunc(m.live, func(l live) bool { return l.sys == mt.sys })
+		if i < 0 {
+			o := odometer.New(a)
+			o.SetSpeed(anim.Fast)
+			m.live = append(m.live, live{sys: mt.sys, odo: o})
+			continue
+		}
+		if o := m.live[i].odo; a != o.Shown() && !o.Counting() {
+			o.CountTo(a, rollTicks)
+		}
 	}
 }
 
-// tick moves the live meter on a tick; it reports whether it moves.
+// tick moves the live displays on a tick; it reports whether one moves.
 func (m *mini) tick() bool {
-	if m.odo == nil {
-		return false
+	moving := false
+	for _, l := range m.live {
+		l.odo.Update()
+		moving = moving || !l.odo.Still()
 	}
-	m.odo.Update()
-	return !m.odo.Still()
+	return moving
 }
 
 // fresh reports whether the miniature's image is painted, none waiting.
@@ -151,7 +164,7 @@ func (m *mini) draw(dst *ebiten.Image, r layout.Rect, fs *fonts.Set, painted *bo
 		}
 		// An image of its own, not on the shared atlases: it is large and lasts.
 		m.img = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-		m.meter = m.sc.Picture(m.img)
+		m.meters = m.sc.Picture(m.img)
 		m.sc, m.pending, *painted = nil, false, true
 	}
 	z := r.W / float64(w)
@@ -164,17 +177,25 @@ func (m *mini) draw(dst *ebiten.Image, r layout.Rect, fs *fonts.Set, painted *bo
 	m.drawMeter(dst, fs)
 }
 
-// drawMeter draws the live meter over the miniature's meter digits, where it was last drawn.
+// drawMeter draws the live displays over the miniature's meter displays, where it was last
+// drawn.
 func (m *mini) drawMeter(dst *ebiten.Image, fs *fonts.Set) {
-	if m.odo == nil || m.meter.W <= 0 || m.img == nil || m.at.W <= 0 {
+	if m.img == nil || m.at.W <= 0 {
 		return
 	}
 	z := m.at.W / float64(m.img.Bounds().Dx())
 	// A view whose units are the table's design units as drawn here.
 	v := layout.View{Width: m.at.W, Height: m.at.H, Device: 1, Scale: m.at.W / layout.LandscapeWidth}
-	r := layout.Rect{X: (m.at.X + m.meter.X*z) / v.Scale, Y: (m.at.Y + m.meter.Y*z) / v.Scale,
-		W: m.meter.W * z / v.Scale, H: m.meter.H * z / v.Scale}
-	m.odo.Draw(dst, fs, v, r)
+	for _, pm := range m.meters {
+		for _, l := range m.live {
+			if l.sys != pm.Sys {
+				continue
+			}
+			r := layout.Rect{X: (m.at.X + pm.At.X*z) / v.Scale, Y: (m.at.Y + pm.At.Y*z) / v.Scale,
+				W: pm.At.W * z / v.Scale, H: pm.At.H * z / v.Scale}
+			l.odo.Draw(dst, fs, v, r)
+		}
+	}
 }
 
 // close lets the miniature's images go.

@@ -72,7 +72,9 @@ func grown(r layout.Rect, t float64) layout.Rect {
 func (s *Scene) signArea() layout.Rect {
 	var r layout.Rect
 	for _, b := range s.sheet.fr.boxes.Printed() {
-		if b.Kind == box.Print && b.Owner == box.Table {
+		// Under the dealer's words: not the meters' panels' words, nor the names of the
+		// card places by the dealer.
+		if b.Kind == box.Print && b.Owner == box.Table && b.Rect.Y >= s.geom.DealerHand.Y {
 			r = r.Union(b.Rect)
 		}
 	}

@@ -2,7 +2,6 @@ package table_test
 
 import (
 	"encoding/json"
-	"math"
 	"testing"
 
 	"felt/render/anim"
@@ -11,38 +10,20 @@ import (
 	"felt/render/tabletest"
 )
 
-// phones are the two phones of issue 26 a finger's targets are measured on (their CSS
-// pixels: the device's scale changes nothing of them).
-var phones = []tabletest.Screen{tabletest.Phone844, {Name: "phone-9x16", Width: 375, Height: 667, Device: 1}}
-
-// minTouch is the least side, CSS pixels, of what a finger taps; freePlay the height of the
-// page's line of free play along the foot of the screen (web/index.html's footer), which
-// nothing tapped may reach into.
-const (
-	minTouch = 44
-	freePlay = 18
-)
-
 // TestTouchOnPhones plays the duel's round on the two phones of issue 26 and, at each step
 // (the table empty, the bet panel open, a bet on, the decision, the round settled), fails
 // for each target (state's targetsCSS: the chips, the action buttons, the settings row, the
-// betting area and the panel's buttons) under 44 CSS pixels in its smaller side or reaching
-// into the page's line of free play; the circles are bet on by taps through the panel. With
+// betting area, the printed sign and the panel's buttons) under 44 CSS pixels in its smaller
+// side, reaching into the page's line of free play, or overlapping another; the circles are bet on by taps through the panel. With
 // no display.
 func TestTouchOnPhones(t *testing.T) {
-	for _, sc := range phones {
+	for _, sc := range tabletest.Phones {
 		s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
 		tabletest.NoticeSeen(t, s)
 		check := func(step string) {
 			t.Helper()
-			tabletest.PlanOn(t, s, sc)
-			for name, r := range readTouch(t, s).TargetsCSS {
-				if side := math.Min(r[2], r[3]); side < minTouch-0.05 {
-					t.Errorf("%s, %s: %s is %.1fx%.1f CSS px, under %d", sc.Name, step, name, r[2], r[3], minTouch)
-				}
-				if r[1]+r[3] > float64(sc.Height-freePlay)+0.05 {
-					t.Errorf("%s, %s: %s %v reaches into the line of free play (the foot's %d CSS px)", sc.Name, step, name, r, freePlay)
-				}
+			for _, f := range tabletest.Fingers(t, s, sc) {
+				t.Errorf("%s, %s: %s", sc.Name, step, f)
 			}
 		}
 		check("empty")

@@ -1,0 +1,43 @@
+package crazy4
+
+import (
+	"fmt"
+	"testing"
+
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+)
+
+// TestFingersOnPhones plays a round at the table of every wager (nine circles to bet on round
+// the person's seat) on both phones of issue 26, 390x844 and 375x667: at rest, with the bet
+// panel open, with a chip on every circle, deciding and settled, every target is at least 44
+// CSS pixels in its smaller side, above the page's line of free play, and over no other
+// (tabletest.Fingers). Before the bet panel the circles were 22 to 33 CSS pixels. No
+// display.
+func TestFingersOnPhones(t *testing.T) {
+	cfg := allWagers(false)
+	for _, sc := range tabletest.Phones {
+		s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: 14, Speed: anim.Instant})
+		check := func(step string) {
+			t.Helper()
+			for _, f := range tabletest.Fingers(t, s, sc) {
+				t.Errorf("%s, %s: %s", sc.Name, step, f)
+			}
+		}
+		check("at rest")
+		tabletest.Act(t, s, "bets", "on")
+		check("the panel open")
+		for _, b := range everyBet {
+			tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
+			tabletest.Act(t, s, "bet", b.name)
+		}
+		check("every bet on")
+		tabletest.Act(t, s, "deal", "")
+		check("deciding")
+		if s.Core().Turn() == s.Person() {
+			tabletest.Act(t, s, "play", "1")
+		}
+		check("settled")
+	}
+}

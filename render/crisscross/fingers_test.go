@@ -1,0 +1,42 @@
+package crisscross
+
+import (
+	"testing"
+
+	"felt/render/anim"
+	"felt/render/tabletest"
+)
+
+// TestFingersOnPhones plays a round of every wager (both antes, the 5 Card Bonus, the Bonus
+// Spin and the Xtreme) on both phones of issue 26, 390x844 and 375x667: at rest, with the bet
+// panel open, with a chip on every circle, at each street and settled, every target is at
+// least 44 CSS pixels in its smaller side, above the page's line of free play, and over no
+// other (tabletest.Fingers). Before the bet panel the Bonus Spin's and the Xtreme's sensors
+// were 13 to 15 CSS pixels. No display.
+func TestFingersOnPhones(t *testing.T) {
+	for _, sc := range tabletest.Phones {
+		s, _ := newPlanned(t, seeded(5, anim.Instant))
+		check := func(step string) {
+			t.Helper()
+			for _, f := range tabletest.Fingers(t, s, sc) {
+				t.Errorf("%s, %s: %s", sc.Name, step, f)
+			}
+		}
+		check("at rest")
+		tabletest.Act(t, s, "bets", "on")
+		check("the panel open")
+		tabletest.Act(t, s, "chip", "5")
+		for _, w := range []string{"ante", "fiveCard", "bonusSpin", "xtreme"} {
+			tabletest.Act(t, s, "bet", w)
+		}
+		check("every bet on")
+		tabletest.Act(t, s, "deal", "")
+		for _, street := range []string{"across", "down", "middle"} {
+			check(street)
+			if st := tabletest.State(t, s); st.Phase == "deciding" && st.Turn == st.Seat {
+				tabletest.Act(t, s, "play", "1")
+			}
+		}
+		check("settled")
+	}
+}

@@ -1,0 +1,47 @@
+package tabletest
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"felt/render/table"
+)
+
+// Phones are the two phones of issue 26 a finger's targets are measured on, in CSS pixels
+// (a device's scale changes nothing of them): 390x844 and 375x667.
+var Phones = []Screen{Phone844, {Name: "phone-9x16", Width: 375, Height: 667, Device: 1}}
+
+// MinTouch is the least side, CSS pixels, of what a finger taps; FreePlay the height of the
+// page's line of free play along the foot of the screen (web/index.html's footer), which
+// nothing tapped may reach into.
+const (
+	MinTouch = 44
+	FreePlay = 18
+)
+
+// Fingers lays the table out on the phone sc and returns a fault for each target of the
+// state (targetsCSS: the chips, the buttons, the settings row, and on an upright phone the
+// betting area, the printed sign and the bet panel's buttons) under MinTouch CSS pixels in
+// its smaller side, reaching into the line of free play, or overlapping another (a tap on
+// either would be ambiguous). It needs no display.
+func Fingers(t testing.TB, s *table.Scene, sc Screen) []string {
+	t.Helper()
+	PlanOn(t, s, sc)
+	targets := State(t, s).TargetsCSS
+	var bad []string
+	for name, r := range targets {
+		if side := math.Min(r[2], r[3]); side < MinTouch-0.05 {
+			bad = append(bad, fmt.Sprintf("%s is %.1fx%.1f CSS px, under %d", name, r[2], r[3], MinTouch))
+		}
+		if r[1]+r[3] > float64(sc.Height-FreePlay)+0.05 {
+			bad = append(bad, fmt.Sprintf("%s %v reaches into the line of free play (the foot's %d CSS px)", name, r, FreePlay))
+		}
+		for other, o := range targets {
+			if name < other && r[0] < o[0]+o[2] && o[0] < r[0]+r[2] && r[1] < o[1]+o[3] && o[1] < r[1]+r[3] {
+				bad = append(bad, fmt.Sprintf("%s %v and %s %v overlap", name, r, other, o))
+			}
+		}
+	}
+	return bad
+}

@@ -406,6 +406,10 @@ func TestClicks(t *testing.T) {
 		if st := tabletest.State(t, s); st.Chip != credits.Amount(money.Credits(25)) {
 			t.Fatalf("%v: the chip chosen is %v after a click on the 25", size, money.Amount(st.Chip))
 		}
+		// An upright phone bets through its bet panel: a tap on the betting area opens it.
+		if _, ok := tabletest.State(t, s).Targets["ante"]; !ok {
+			click(t, s, screen, "bets", input.Tap)
+		}
 		click(t, s, screen, "ante", input.Tap)
 		click(t, s, screen, "ante", input.Tap)
 		if got := c.Bets(p)[crazy4.SuperBonus]; got != money.Credits(50) {

@@ -184,9 +184,9 @@ func (c *controls) betting(g table.Game, p int, undo bool) {
 // foot lays a tall phone's buttons out (Places.Wide), each at least Places.Touch in its
 // smaller side: in the betting those usable now in one row across the foot (a disabled one
 // does nothing: UNDO, CLEAR and DOUBLE show with bets on the circles, REBET and REBET & DEAL
-// without), DEAL always; while the person decides, FOLD and the least decision in that
-// row, the larger decisions and HINT in the chip rack's row over it (the rack has nothing to
-// do until the round ends, and is not shown).
+// without), DEAL always; while the person decides, FOLD, the least decision and HINT in
+// that row, the larger decisions in the chip rack's row over it (the rack has nothing to do
+// until the round ends, and is not shown).
 func (c *controls) foot(g *Places, deciding bool) {
 	across := func(r layout.Rect, cols int, bs ...*button) {
 		const gap = 8
@@ -201,9 +201,8 @@ func (c *controls) foot(g *Places, deciding bool) {
 		}
 	}
 	if deciding {
-		across(g.Buttons, 2, c.fold, c.play[0])
-		across(g.Rack, 3, c.play[1], c.play[2], c.hint)
-		c.hint.Rect.X = g.Rack.X + g.Rack.W - c.hint.Rect.W
+		across(g.Buttons, 3, c.fold, c.play[0], c.hint)
+		across(g.Rack, 2, c.play[1], c.play[2])
 		return
 	}
 	row := []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal, c.buyIn, c.deal}

@@ -29,12 +29,14 @@ const (
 )
 
 // pens are what the statistics' pictures draw with: the table's fonts and chips, a brush and
-// the scratch of a polygon, kept between frames so that a frame allocates nothing.
+// the chart's vertices, kept between frames so that a frame allocates nothing.
 type pens struct {
-	fs  *fonts.Set
-	art *sprite.Art
-	b   paint.Brush
-	xy  []float64
+	fs    *fonts.Set
+	art   *sprite.Art
+	b     paint.Brush
+	white *ebiten.Image   // a white pixel, for the chart's ground
+	verts []ebiten.Vertex // the chart's ground
+	idx   []uint16
 }
 
 // pensOf returns a page's pens, kept in *keep, made with the fonts of the table under the
@@ -57,12 +59,33 @@ func (p *pens) tile(dst *ebiten.Image, r layout.Rect, k float64, caption, fig st
 	p.b.Text(dst, fig, p.fs.Face(fonts.Mono, 26*k), r.X+12*k, r.Y+r.H-14*k, text.AlignStart, c, 1)
 }
 
+// words are the statistics' figures as the pictures print them, made once a build so that
+// a frame formats nothing.
+type words struct {
+	rounds, wagered, net, biggest string
+	decisions                     [4]string
+	hi, lo, last, lastRound       string // the chart's
+}
+
+// wordsOf prints the figures of f.
+func wordsOf(f *Figures) *words {
+	w := &words{rounds: strconv.FormatInt(f.Rounds, 10), wagered: plain(f.Wagered), net: amount(f.Net), biggest: amount(f.Biggest)}
+	for i, n := range f.Decisions {
+		w.decisions[i] = strconv.FormatInt(n, 10)
+	}
+	if n := len(f.Chart); n > 0 {
+		w.hi, w.lo, w.last = plain(maxOf(f.Chart)), plain(minOf(f.Chart)), plain(f.Chart[n-1])
+		w.lastRound = "round " + strconv.Itoa(n)
+	}
+	return w
+}
+
 // boardHeight is the height of the figures' board, units.
 const boardHeight = 2*72 + 10
 
 // drawBoard draws the session's figures in r: rounds, the total wagered (beside its stack
 // of chips), the net and the biggest win, as four tiles in two rows.
-func (p *pens) drawBoard(dst *ebiten.Image, r layout.Rect, k float64, f *Figures) {
+func (p *pens) drawBoard(dst *ebiten.Image, r layout.Rect, k float64, f *Figures, ws *words) {
 	gap := 10 * k
 	w, h := (r.W-gap)/2, (r.H-gap)/2
 	at := func(i int) layout.Rect {
@@ -75,17 +98,17 @@ func (p *pens) drawBoard(dst *ebiten.Image, r layout.Rect, k float64, f *Figures
 	case f.Net < 0:
 		netC = chartDown
 	}
-	p.tile(dst, at(0), k, "ROUNDS", strconv.FormatInt(f.Rounds, 10), figure)
+	p.tile(dst, at(0), k, "ROUNDS", ws.rounds, figure)
 	wr := at(1)
-	p.tile(dst, wr, k, "TOTAL WAGERED", plain(f.Wagered), figure)
+	p.tile(dst, wr, k, "TOTAL WAGERED", ws.wagered, figure)
 	if f.Wagered > 0 {
 		p.art.SetDevice(k)
 		d := math.Min(34*k, wr.H*0.5)
 		p.art.DrawStack(dst, &sprite.StackOp{X: wr.X + wr.W - d*0.8, Y: wr.Y + wr.H - 10*k, D: d, Alpha: 1,
 			Amount: money.Amount(f.Wagered * float64(money.Credit)), MaxChips: 6})
 	}
-	p.tile(dst, at(2), k, "NET", amount(f.Net), netC)
-	p.tile(dst, at(3), k, "BIGGEST WIN", amount(f.Biggest), chartUp)
+	p.tile(dst, at(2), k, "NET", ws.net, netC)
+	p.tile(dst, at(3), k, "BIGGEST WIN", ws.biggest, chartUp)
 }
 
 // barsHeight is the height of the decisions' bars, units.
@@ -96,7 +119,7 @@ var decisionNames = [4]string{"FOLD", "1x", "2x", "3x"}
 
 // drawDecisions draws the decisions made, fold, 1x, 2x and 3x, as four bars in r, each with
 // its count over it.
-func (p *pens) drawDecisions(dst *ebiten.Image, r layout.Rect, k float64, d [4]int64) {
+func (p *pens) drawDecisions(dst *ebiten.Image, r layout.Rect, k float64, d [4]int64, ws *words) {
 	p.b.RoundRect(dst, r, 8*k, tileBack, 1)
 	p.b.RoundFrame(dst, r, 8*k, 1*k, tileEdge, 1)
 	top := int64(1)
@@ -117,7 +140,7 @@ func (p *pens) drawDecisions(dst *ebiten.Image, r layout.Rect, k float64, d [4]i
 			c = chartDown
 		}
 		p.b.RoundRect(dst, layout.Rect{X: cx - bw/2, Y: base - bh, W: bw, H: bh}, 3*k, c, 0.9)
-		p.b.Text(dst, strconv.FormatInt(n, 10), num, cx, base-bh-6*k, text.AlignCenter, figure, 1)
+		p.b.Text(dst, ws.decisions[i], num, cx, base-bh-6*k, text.AlignCenter, figure, 1)
 		p.b.Tracked(dst, decisionNames[i], label, cx, base+18*k, 0.8*k, text.AlignCenter, paint.Brass, 1)
 	}
 }
@@ -143,10 +166,10 @@ func (p *pens) drawReturns(dst *ebiten.Image, r layout.Rect, k float64, ws []Wag
 	x0 := r.X + 12*k + nameW
 	x1 := r.X + r.W - 14*k
 	xOf := func(ret float64) float64 { return x0 + (x1-x0)*math.Min(ret, returnTop)/returnTop }
-	for _, ret := range [...]float64{0.5, 1, 1.5} {
+	for i, ret := range [...]float64{0.5, 1, 1.5} {
 		x := xOf(ret)
 		p.b.Line(dst, x, r.Y+10*k, x, r.Y+r.H-24*k, 1*k, tileEdge, 1)
-		p.b.Text(dst, strconv.Itoa(int(ret*100))+"%", small, x, r.Y+r.H-8*k, text.AlignCenter, noteInk, 1)
+		p.b.Text(dst, [...]string{"50%", "100%", "150%"}[i], small, x, r.Y+r.H-8*k, text.AlignCenter, noteInk, 1)
 	}
 	for i, w := range ws {
 		cy := r.Y + 10*k + returnRow*k*(float64(i)+0.5)

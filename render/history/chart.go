@@ -1,7 +1,8 @@
 package history
 
 import (
-	"strconv"
+	"image"
+	"image/color"
 
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -24,7 +25,7 @@ const (
 // range, the first round's level dashed, the ground under the line shaded in brass, the line
 // brass above the start and coral below it, the last round as a chip-like dot; the highest,
 // lowest and last amounts at the side, the first and last rounds' numbers under it.
-func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64) {
+func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64, ws *words) {
 	b := &p.b
 	b.RoundRect(dst, r, 8*k, chartBack, 1)
 	b.RoundFrame(dst, r, 8*k, 1*k, paint.Brass, 0.45)
@@ -49,16 +50,9 @@ func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float
 		yy := in.Y + in.H*float64(q)/4
 		b.Line(dst, in.X, yy, in.X+in.W, yy, 1*k, chartGrid, 0.45)
 	}
-	// The ground under the line, down to the chart's foot.
-	xy := p.xy[:0]
-	xy = append(xy, x(0), in.Y+in.H)
-	for i, v := range ys {
-		xy = append(xy, x(i), y(v))
-	}
-	xy = append(xy, x(len(ys)-1), in.Y+in.H)
-	p.xy = xy
+	// The ground under the line, down to the chart's foot: a strip of triangles.
 	if len(ys) > 1 {
-		b.Polygon(dst, xy, chartUp, 0.12)
+		p.ground(dst, ys, x, y, in.Y+in.H, chartUp, 0.12)
 	}
 	// The start's level, dashed.
 	y0 := y(ys[0])
@@ -78,15 +72,42 @@ func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float
 	b.Circle(dst, lx, ly, 3.5*k, chartBack, 1)
 	face := p.fs.Face(fonts.Mono, 13*k)
 	tx := r.X + r.W - pad
-	b.Text(dst, plain(hi), face, tx, in.Y+10*k, text.AlignEnd, paint.Ink, 0.85)
-	b.Text(dst, plain(lo), face, tx, in.Y+in.H, text.AlignEnd, paint.Ink, 0.85)
+	b.Text(dst, ws.hi, face, tx, in.Y+10*k, text.AlignEnd, paint.Ink, 0.85)
+	b.Text(dst, ws.lo, face, tx, in.Y+in.H, text.AlignEnd, paint.Ink, 0.85)
 	// The last amount beside its point, unless it is the low or high printed already.
 	if ty := ly + 5*k; ty > in.Y+26*k && ty < in.Y+in.H-16*k {
-		b.Text(dst, plain(ys[last]), face, tx, ty, text.AlignEnd, chartUp, 1)
+		b.Text(dst, ws.last, face, tx, ty, text.AlignEnd, chartUp, 1)
 	}
 	small := p.fs.Face(fonts.Regular, 12*k)
 	b.Text(dst, "round 1", small, in.X, r.Y+r.H-9*k, text.AlignStart, noteInk, 1)
 	if last > 0 {
-		b.Text(dst, "round "+strconv.Itoa(last+1), small, in.X+in.W, r.Y+r.H-9*k, text.AlignEnd, noteInk, 1)
+		b.Text(dst, ws.lastRound, small, in.X+in.W, r.Y+r.H-9*k, text.AlignEnd, noteInk, 1)
 	}
+}
+
+// ground fills the ground under the line through the points (x(i), y(ys[i])) down to base
+// with c at alpha: two triangles a segment, drawn at once from vertices kept between frames
+// (Brush.Polygon's path allocated at each frame).
+func (p *pens) ground(dst *ebiten.Image, ys []float64, x func(int) float64, y func(float64) float64, base float64, c paint.Color, alpha float32) {
+	if p.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		p.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	f := c.Floats()
+	v := p.verts[:0]
+	for i := range ys {
+		px, py := float32(x(i)), float32(y(ys[i]))
+		for _, vy := range [2]float32{py, float32(base)} {
+			v = append(v, ebiten.Vertex{DstX: px, DstY: vy, SrcX: 1, SrcY: 1,
+				ColorR: f[0] * alpha, ColorG: f[1] * alpha, ColorB: f[2] * alpha, ColorA: alpha})
+		}
+	}
+	ix := p.idx[:0]
+	for i := range len(ys) - 1 {
+		a := uint16(2 * i)
+		ix = append(ix, a, a+1, a+2, a+1, a+3, a+2)
+	}
+	p.verts, p.idx = v, ix
+	dst.DrawTriangles(v, ix, p.white, nil)
 }

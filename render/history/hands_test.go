@@ -1,11 +1,18 @@
 package history
 
 import (
+	"runtime"
+	"runtime/debug"
 	"slices"
 	"testing"
 
+	"felt/game/table"
+
 	"felt/render/anim"
+	"felt/render/crazy4"
 	"felt/render/ebitentest"
+	"felt/render/layout"
+	"felt/render/menu"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -41,5 +48,71 @@ func TestHandOf(t *testing.T) {
 				seen[c.String()] = true
 			}
 		})
+	}
+}
+
+// pageHost is the pages' host and app over one table and its history.
+type pageHost struct {
+	sc *tbl.Scene
+	k  *Keeper
+}
+
+func (h *pageHost) Table() *tbl.Scene                                        { return h.sc }
+func (h *pageHost) Store() store.Store                                       { return nil }
+func (h *pageHost) Open(string) error                                        { return nil }
+func (h *pageHost) Back()                                                    {}
+func (h *pageHost) Play(string) error                                        { return nil }
+func (h *pageHost) Keeper(string) *Keeper                                    { return h.k }
+func (h *pageHost) ShowReplay(tbl.Plug, []table.Event, string, string) error { return nil }
+func (h *pageHost) ReplayCode(string) error                                  { return nil }
+
+// TestPagesDrawn: after three rounds the statistics show their figures, decisions, chart and
+// returns as pictures, and the hand history a picture of each round's cards; a frame of
+// either page, drawn whole, allocates nothing once warm (the words the pictures print are
+// made when the page is built).
+func TestPagesDrawn(t *testing.T) {
+	screen := ebitentest.Target(1280, 800)
+	st := &store.Memory{}
+	k := New(st, "crazy4")
+	sc := tabletest.New(t, crazy4.New(nil), tbl.Options{Store: st, Speed: anim.Instant, Settled: k.Settled})
+	for range 3 {
+		playRound(t, sc, false)
+		tabletest.Settle(t, sc, screen, 2000)
+	}
+	h := &pageHost{sc: sc, k: k}
+	v := layout.Fit(1280, 800, 1)
+	for _, c := range []struct {
+		p        menu.Page
+		pictures int
+	}{{NewStats(h, h), 4}, {NewPage(h, h), 3}} {
+		s := menu.New(c.p, sc.Fonts(), func() {})
+		n := 0
+		for _, r := range s.State().Rows {
+			if r.Kind == "picture" {
+				n++
+			}
+		}
+		if n != c.pictures {
+			t.Errorf("%s: %d pictures, want %d", c.p.Name(), n, c.pictures)
+		}
+		runtime.GC()
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		var ms runtime.MemStats
+		var allocs uint64
+		for i := range 16 {
+			runtime.ReadMemStats(&ms)
+			before := ms.Mallocs
+			s.Draw(screen, v)
+			runtime.ReadMemStats(&ms)
+			if i >= 6 {
+				allocs += ms.Mallocs - before
+			}
+			screen.At(0, 0)
+			ebitentest.Frame()
+		}
+		if allocs > 1 {
+			t.Errorf("%s: %d allocations in 10 frames", c.p.Name(), allocs)
+		}
 	}
 }

@@ -138,9 +138,10 @@ func (p *Stats) Build(b *menu.Builder) {
 	b.Heading("Your play")
 	pen := p.pens()
 	fig := f
+	ws := wordsOf(&f)
 	if pen != nil {
 		b.Picture(fmt.Sprintf("%d rounds, %s wagered, net %s, biggest win %s", f.Rounds, plain(f.Wagered), amount(f.Net), amount(f.Biggest)),
-			boardHeight, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawBoard(dst, r, k, &fig) })
+			boardHeight, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawBoard(dst, r, k, &fig, ws) })
 	} else {
 		b.Line("Rounds", strconv.FormatInt(f.Rounds, 10))
 		b.Line("Total wagered", money.Amount(f.Wagered*float64(money.Credit)).String())
@@ -155,7 +156,7 @@ func (p *Stats) Build(b *menu.Builder) {
 	decisions := fmt.Sprintf("fold %d · 1x %d · 2x %d · 3x %d", d[0], d[1], d[2], d[3])
 	if pen != nil {
 		b.Heading("Decisions")
-		b.Picture("Decisions: "+decisions, barsHeight, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawDecisions(dst, r, k, d) })
+		b.Picture("Decisions: "+decisions, barsHeight, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawDecisions(dst, r, k, d, ws) })
 	} else {
 		b.Line("Decisions", decisions)
 	}
@@ -167,7 +168,7 @@ func (p *Stats) Build(b *menu.Builder) {
 	}
 	chart := f.Chart
 	if pen != nil {
-		b.Picture(alt, 190, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawChart(dst, r, k, chart) })
+		b.Picture(alt, 190, func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawChart(dst, r, k, chart, ws) })
 	}
 	b.Column()
 	b.Heading("Each wager: made, hit, net, and its return beside the math sheet's")

@@ -45,32 +45,11 @@ type playback struct {
 	st *stage
 }
 
-// Beat scales a wait of n ticks at normal speed after an event of seat's: a table-mate's is
-// cut to TMate; the person's, the dealer's and the community's keep theirs.
-func (s *stage) Beat(seat, n int) int {
-	if seatOK(seat) && seat != s.sc.person {
-		n = min(n, TMate)
-	}
-	return s.Ticks(n)
-}
-
 // Ms turns milliseconds into ticks of the playback's clock.
 func Ms(ms int) int { return ms * anim.TPS / 1000 }
 
 // ShoeTilt is the angle of the card showing at the shoe's mouth.
 const ShoeTilt = -0.5
-
-// Now is the playback's tick.
-func (s *stage) Now() int64 { return s.tl.Now() }
-
-// Ticks scales a normal-speed duration to the speed setting.
-func (s *stage) Ticks(n int) int { return s.tl.Ticks(n) }
-
-// For notes that something moves for n (already scaled) ticks from now.
-func (s *stage) For(n int) { s.tl.For(n) }
-
-// Reduced reports whether calm motion is on.
-func (s *stage) Reduced() bool { return s.sc.prefs.reduced }
 
 // play plays the events whose time has come.
 func (s *playback) play() {
@@ -89,44 +68,6 @@ func (s *playback) skip() {
 	if s.st.pending {
 		s.roundOver()
 	}
-}
-
-// finishAll ends every movement on the table as of now.
-func (s *stage) finishAll() {
-	now := s.tl.Now()
-	for i := range s.flyers {
-		s.flyers[i].finish(now)
-		s.flyers[i].amount = 0
-	}
-	for i := range s.seats {
-		st := &s.seats[i]
-		for k := range st.cards {
-			st.cards[k].finish(now)
-		}
-		for w := range st.stake {
-			st.stake[w].finish(now)
-			st.pay[w].finish(now)
-		}
-		st.handA.Finish(now)
-		st.tagA.Finish(now)
-		st.turn.Finish(now)
-		st.lit.Finish(now)
-		st.cause.Finish(now)
-	}
-	d := &s.dealer
-	for k := range d.cards {
-		d.cards[k].finish(now)
-		d.community[k].finish(now)
-	}
-	d.aside.finish(now)
-	d.handA.Finish(now)
-	d.lineA.Finish(now)
-	s.sc.plug.Finish(s)
-	s.sc.meters.finish()
-	if s.jackpot.on && !s.jackpot.credited {
-		s.creditJackpot()
-	}
-	s.tl.Finish()
 }
 
 // event plays one event, telling it to the narration, and returns how long the next one
@@ -252,19 +193,6 @@ func (s *playback) onRoundStart(e table.Event) {
 	s.st.tl.For(dur)
 }
 
-// Sweep sends a card on the table to the discard rack.
-func (s *stage) Sweep(c *Card) {
-	if !c.On {
-		return
-	}
-	now := s.tl.Now()
-	dur := s.Ticks(TSweep)
-	c.Pos.MoveTo(now, s.sc.geom.Discard.X, s.sc.geom.Discard.Y, dur, anim.InOutCubic)
-	c.Alpha.GoTo(now, 0, dur, anim.Linear)
-	c.Flip.GoTo(now, 0, dur/2, anim.Linear)
-	c.Lift.GoTo(now, 0, dur/2, anim.Linear)
-}
-
 // onSeatState sets a seat as it stands at the start of a round: who sits there and their
 // credits. It makes a round's log enough to show it on a fresh table.
 func (s *playback) onSeatState(e table.Event) {
@@ -293,80 +221,6 @@ func (s *playback) seatsAtRest() {
 		if n := int(e.Seat); seatOK(n) && s.st.seats[n].roster < 0 {
 			s.onSeatState(e)
 		}
-	}
-}
-
-// goHome sends chips left on the felt back to their owner: the person's rack, or off the
-// edge of a table-mate's place. credit says whether they count into the owner's credits.
-func (s *stage) goHome(seat int, st *stack, credit bool) {
-	now := s.tl.Now()
-	if st.amount <= 0 || st.alpha.To <= 0 {
-		st.amount = 0
-		return
-	}
-	if credit && seat == s.sc.person {
-		s.credits += st.amount
-	} else if credit {
-		s.mateCredits[seat] += st.amount
-	}
-	h := s.sc.geom.Seats[seat].Home
-	if seat == s.sc.person {
-		h = Point{s.sc.geom.Credits.X + 60, s.sc.geom.Credits.Y}
-	}
-	dur := s.Ticks(TSlide)
-	st.pos.MoveTo(now, h.X, h.Y, dur, anim.InOutCubic)
-	st.fadeOut(now, dur)
-	s.tl.For(dur)
-}
-
-// fadeOut fades the stack out over the last third of its slide; it counts as gone at once.
-func (st *stack) fadeOut(now int64, dur int) {
-	st.alpha.From, st.alpha.To = 1, 0
-	st.alpha.Tween = anim.Begin(now+int64(dur*2/3), dur/3, anim.Linear)
-	st.label = false
-}
-
-// toTray sends chips to the dealer's tray, where they vanish.
-func (s *stage) toTray(st *stack) {
-	now := s.tl.Now()
-	if st.amount <= 0 || st.alpha.To <= 0 {
-		return
-	}
-	t := s.sc.geom.Tray
-	dur := s.Ticks(TSlide)
-	st.pos.MoveTo(now, t.X+t.W/2, t.Y+t.H/2, dur, anim.InOutCubic)
-	st.fadeOut(now, dur)
-	s.tl.For(dur)
-}
-
-// SpotXY is where a wager's stack stands on a seat.
-func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
-	sg := &s.sc.geom.Seats[seat]
-	c := sg.Spots[w]
-	d = ChipD(sg.S)
-	if c.R < 20*sg.S {
-		d *= 0.8
-	}
-	return c.X, c.Y + d*0.08, d
-}
-
-// payXY is where winnings are set, beside the wager.
-func (s *stage) payXY(seat int, w table.Wager) (x, y, d float64) {
-	x, y, d = s.SpotXY(seat, w)
-	sg := &s.sc.geom.Seats[seat]
-	c := sg.Spots[w]
-	if c.X < sg.X {
-		return x - c.R - d*0.45, y, d
-	}
-	return x + c.R + d*0.45, y, d
-}
-
-// addCredits moves a seat's shown credits.
-func (s *stage) addCredits(seat int, a money.Amount) {
-	if seat == s.sc.person {
-		s.credits += a
-	} else {
-		s.mateCredits[seat] += a
 	}
 }
 
@@ -407,17 +261,6 @@ func (s *playback) onBet(e table.Event) int {
 		return 0
 	}
 	return s.st.Ticks(TBet)
-}
-
-// rackXY is where a chip of the rack lies, or the rack's middle.
-func (s *stage) rackXY(d money.Amount) (x, y float64) {
-	for _, c := range s.sc.rack {
-		if c.denom == d {
-			return c.x, c.y
-		}
-	}
-	r := s.sc.geom.Rack
-	return r.X + r.W/2, r.Y + r.H/2
 }
 
 // onCollected takes a wager into the tray when the bets lock, lighting a progressive's

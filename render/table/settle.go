@@ -1,7 +1,6 @@
 package table
 
 import (
-	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
@@ -88,60 +87,6 @@ func (s *playback) onRanked(e table.Event) int {
 	return s.st.Beat(seat, TRank)
 }
 
-// LiftCards lifts the cards of a seat a hand uses (a bit each) and dims the others.
-func (s *stage) LiftCards(seat int, mask uint8) {
-	now := s.tl.Now()
-	st := &s.seats[seat]
-	st.best = mask
-	for k := range st.cards {
-		c := &st.cards[k]
-		if mask&(1<<k) != 0 {
-			c.Lift.GoTo(now, 1, s.Ticks(TFlip), anim.OutQuad)
-			c.Dim.GoTo(now, 0, s.Ticks(TFlip), anim.Linear)
-		} else {
-			c.Lift.GoTo(now, 0, s.Ticks(TFlip), anim.Linear)
-			c.Dim.GoTo(now, 0.45, s.Ticks(TFlip), anim.Linear)
-		}
-	}
-}
-
-// ArrangeDealer sets the dealer's cards a hand uses (a bit each) together, in the order
-// dealt, and the rest aside: as the dealer places the cards to form the best hand.
-func (s *stage) ArrangeDealer(mask uint8) {
-	now := s.tl.Now()
-	d := &s.dealer
-	d.best = mask
-	k := 0
-	d.odd = -1
-	for i := range d.cards {
-		if mask&(1<<i) != 0 {
-			d.slot[i] = k
-			k++
-		}
-	}
-	for i := range d.cards {
-		if mask&(1<<i) == 0 && d.cards[i].On {
-			d.slot[i], d.odd = min(k, MaxCards-1), i
-			k++
-		}
-	}
-	d.arranged = true
-	dur := s.Ticks(TSlide)
-	for i := range d.cards {
-		c, x, y, _, _ := s.CardAt(table.Dealer, i)
-		if !c.On {
-			continue
-		}
-		c.Pos.MoveTo(now, x, y, dur, anim.InOutCubic)
-		if mask&(1<<i) == 0 {
-			c.Dim.GoTo(now, 0.45, dur, anim.Linear)
-		} else {
-			c.Lift.GoTo(now, 0.6, dur, anim.OutQuad)
-		}
-	}
-	s.tl.For(dur)
-}
-
 func (s *playback) onSettled(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !seatOK(seat) || w >= table.MaxWagers {
@@ -198,56 +143,6 @@ func (s *playback) onSettled(e table.Event) int {
 	}
 	s.st.Sfx(audio.ChipStack)
 	return s.st.payBeat(seat, TWager)
-}
-
-// payBeat is the wait of n ticks at normal speed after a wager of seat's is settled or paid:
-// the person's wagers are paid one by one, the table-mates' TMatePay apart, overlapping.
-func (s *stage) payBeat(seat, n int) int {
-	if seat != s.sc.person {
-		n = TMatePay
-	}
-	return s.Ticks(n)
-}
-
-// payOut sets pay beside a wager, sliding from the dealer's tray.
-func (s *stage) payOut(seat int, w table.Wager, pay money.Amount) {
-	now := s.tl.Now()
-	st := &s.seats[seat]
-	x, y, d := s.payXY(seat, w)
-	t := s.sc.geom.Tray
-	p := &st.pay[w]
-	total := pay
-	if p.amount > 0 && p.alpha.To > 0 {
-		total += p.amount
-	}
-	p.set(total, x, y, d)
-	p.pos.Place(t.X+t.W/2, t.Y+t.H/2)
-	p.pos.MoveTo(now, x, y, s.Ticks(TSlide), anim.OutCubic)
-	s.tl.For(s.Ticks(TSlide))
-}
-
-// muck sends a folded seat's cards to the discard rack; a seat with a wager still in play on
-// its cards keeps them on the felt.
-func (s *stage) muck(seat int) {
-	st := &s.seats[seat]
-	for w := range st.staked {
-		if st.staked[w] > 0 && !st.results[w].Done && s.sc.keepsCards[w] {
-			return
-		}
-	}
-	now := s.tl.Now()
-	dur := s.Ticks(TSlide)
-	for k := range st.cards {
-		c := &st.cards[k]
-		if !c.On || c.Alpha.To == 0 {
-			continue
-		}
-		c.Pos.MoveTo(now, s.sc.geom.Discard.X, s.sc.geom.Discard.Y, dur, anim.InOutCubic)
-		c.Alpha.GoTo(now, 0, dur, anim.Linear)
-		c.Flip.GoTo(now, 0, dur/2, anim.Linear)
-	}
-	st.handA.GoTo(now, 0, dur, anim.Linear)
-	s.tl.For(dur)
 }
 
 func (s *playback) onPaid(e table.Event) int {
@@ -329,14 +224,6 @@ func (s *playback) onSeatLeft(e table.Event) int {
 	s.st.setName(seat, "")
 	s.st.mateCredits[seat] = 0
 	return s.st.Ticks(TNews)
-}
-
-// mateName returns the name of a character of the roster.
-func (s *stage) mateName(i int) string {
-	if i < 0 || i >= len(s.sc.roster) {
-		return ""
-	}
-	return s.sc.roster[i].Name
 }
 
 // roundOver runs when a round's playback has ended: the shown credits agree with the

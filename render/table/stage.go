@@ -134,24 +134,3 @@ func (s *stage) LimitText(w table.Wager) string { return s.sc.LimitText(w) }
 
 // Stage returns the table as a plug reads it: for tests that check what the playback shows.
 func (s *Scene) Stage() Stage { return &s.stage }
-
-// sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
-// a plug places its own pieces with. It reads the table through its Stage and its Scene.
-type sheet struct {
-	Stage
-	sc *Scene
-	st *stage
-
-	fr     frame  // the plan of the next frame: what it paints and where (frame.go, plan.go)
-	lights lights // the pictures of the lights (lights.go)
-
-	// Scratch, reused so that frames do not allocate.
-	pills  []pill // the stacks' amounts waiting to be placed by placePills
-	digits [40]byte
-}
-
-// Sfx plays a sound unless the table is muted.
-func (s *sheet) Sfx(k audio.Sound) { s.st.Sfx(k) }
-
-// The sheet is a Placer.
-var _ Placer = (*sheet)(nil)

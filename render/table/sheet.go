@@ -1,0 +1,28 @@
+package table
+
+import "felt/render/audio"
+
+// sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
+// a plug places its own pieces with. It owns the plan (frame.go), the lights (lights.go) and
+// the scratch a frame reuses; it places the labels, cards, stacks and their amounts (drawn.go,
+// pieces.go), the marks' free places (mark.go), the news (news.go), the result line and the
+// banner (resultplace.go, result.go, bannerplace.go), the rack and the credits (rack.go), and
+// paints the plan (frame.go). It reads the table through its Stage and its Scene.
+type sheet struct {
+	Stage
+	sc *Scene
+	st *stage
+
+	fr     frame  // the plan of the next frame: what it paints and where (frame.go, plan.go)
+	lights lights // the pictures of the lights (lights.go)
+
+	// Scratch, reused so that frames do not allocate.
+	pills  []pill // the stacks' amounts waiting to be placed by placePills
+	digits [40]byte
+}
+
+// Sfx plays a sound unless the table is muted.
+func (s *sheet) Sfx(k audio.Sound) { s.st.Sfx(k) }
+
+// The sheet is a Placer.
+var _ Placer = (*sheet)(nil)

@@ -60,7 +60,7 @@ func (s *Scene) do(c command.Command) error {
 	case betsCmd:
 		return s.betsCommand(c.Arg)
 	case command.Read:
-		s.readAloud()
+		ear{s}.readAloud()
 		return nil
 	case command.Hint:
 		return s.hint(c.Arg)

@@ -15,7 +15,8 @@ import (
 // ignores them. The read command (key I) tells the table as it stands: the person's cards and
 // hand, bets, credits, and what they can do now.
 
-// ear is the table as the narration reads it (words.Table): what the playback shows.
+// ear is the table as the narration reads it (words.Table): what the playback shows; and the
+// read command's words (readAloud).
 type ear struct{ s *Scene }
 
 // Person is the person's seat, or -1.
@@ -91,23 +92,23 @@ func (s *playback) roundWords() {
 
 // readAloud tells the table as it stands: the person's cards and hand, their bets, their
 // credits, and what they can do now. It is the read command (key I).
-func (s *Scene) readAloud() {
+func (e ear) readAloud() {
+	s := e.s
 	if s.person < 0 {
 		s.narr.Hear("You are not seated at this table.")
 		return
 	}
 	var b strings.Builder
-	seen := ear{s}
-	if cs := seen.FaceUp(s.person); len(cs) > 0 {
+	if cs := e.FaceUp(s.person); len(cs) > 0 {
 		b.WriteString("Your cards: " + words.Cards(cs) + ". ")
 		if h := s.narr.Hand(); h != "" {
 			b.WriteString("Your hand: " + h + ". ")
 		}
 	}
-	if d := seen.FaceUp(table.Dealer); len(d) > 0 {
+	if d := e.FaceUp(table.Dealer); len(d) > 0 {
 		b.WriteString("Dealer's cards: " + words.Cards(d) + ". ")
 	}
-	bets := s.betsShown()
+	bets := e.betsShown()
 	var parts []string
 	var total money.Amount
 	for _, w := range s.plug.PayOrder() {
@@ -125,13 +126,14 @@ func (s *Scene) readAloud() {
 		b.WriteString("Credits: " + s.stage.credits.String() + ". ")
 	}
 	b.WriteString("Chip: " + s.bet.chip.String() + ". ")
-	b.WriteString(s.nowWords())
+	b.WriteString(e.nowWords())
 	s.narr.Hear(b.String())
 }
 
 // betsShown are the person's wagers as the table shows them: those staked in the round
 // played back, or the bets on the felt before the deal.
-func (s *Scene) betsShown() table.Bets {
+func (e ear) betsShown() table.Bets {
+	s := e.s
 	if s.stage.dealt && s.stage.phase != table.Betting {
 		return table.Bets(s.stage.seats[s.person].staked)
 	}
@@ -142,7 +144,8 @@ func (s *Scene) betsShown() table.Bets {
 }
 
 // nowWords says what the person can do now.
-func (s *Scene) nowWords() string {
+func (e ear) nowWords() string {
+	s := e.s
 	switch {
 	case s.opts.Log != nil:
 		return "This is a replay."

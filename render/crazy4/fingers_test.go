@@ -19,12 +19,7 @@ func TestFingersOnPhones(t *testing.T) {
 	cfg := allWagers(false)
 	for _, sc := range tabletest.Phones {
 		s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: 14, Speed: anim.Instant})
-		check := func(step string) {
-			t.Helper()
-			for _, f := range tabletest.Fingers(t, s, sc) {
-				t.Errorf("%s, %s: %s", sc.Name, step, f)
-			}
-		}
+		check := func(step string) { t.Helper(); tabletest.Fingers(t, s, sc, step) }
 		check("at rest")
 		tabletest.Act(t, s, "bets", "on")
 		check("the panel open")

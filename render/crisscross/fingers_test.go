@@ -16,12 +16,7 @@ import (
 func TestFingersOnPhones(t *testing.T) {
 	for _, sc := range tabletest.Phones {
 		s, _ := newPlanned(t, seeded(5, anim.Instant))
-		check := func(step string) {
-			t.Helper()
-			for _, f := range tabletest.Fingers(t, s, sc) {
-				t.Errorf("%s, %s: %s", sc.Name, step, f)
-			}
-		}
+		check := func(step string) { t.Helper(); tabletest.Fingers(t, s, sc, step) }
 		check("at rest")
 		tabletest.Act(t, s, "bets", "on")
 		check("the panel open")

@@ -20,12 +20,7 @@ func TestTouchOnPhones(t *testing.T) {
 	for _, sc := range tabletest.Phones {
 		s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
 		tabletest.NoticeSeen(t, s)
-		check := func(step string) {
-			t.Helper()
-			for _, f := range tabletest.Fingers(t, s, sc) {
-				t.Errorf("%s, %s: %s", sc.Name, step, f)
-			}
-		}
+		check := func(step string) { t.Helper(); tabletest.Fingers(t, s, sc, step) }
 		check("empty")
 		// The circles through the bet panel: a tap on the betting area opens it, a tap on
 		// ANTE's button bets, DONE closes it.

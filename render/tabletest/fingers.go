@@ -20,12 +20,12 @@ const (
 	FreePlay = 18
 )
 
-// Fingers lays the table out on the phone sc and returns a fault for each target of the
-// state (targetsCSS: the chips, the buttons, the settings row, and on an upright phone the
-// betting area, the printed sign and the bet panel's buttons) under MinTouch CSS pixels in
-// its smaller side, reaching into the line of free play, or overlapping another (a tap on
+// Fingers lays the table out on the phone sc and fails the test, naming step, for each target
+// of the state (targetsCSS: the chips, the buttons, the settings row, and on an upright phone
+// the betting area, the printed sign and the bet panel's buttons) under MinTouch CSS pixels
+// in its smaller side, reaching into the line of free play, or overlapping another (a tap on
 // either would be ambiguous). It needs no display.
-func Fingers(t testing.TB, s *table.Scene, sc Screen) []string {
+func Fingers(t testing.TB, s *table.Scene, sc Screen, step string) {
 	t.Helper()
 	PlanOn(t, s, sc)
 	targets := State(t, s).TargetsCSS
@@ -43,5 +43,7 @@ func Fingers(t testing.TB, s *table.Scene, sc Screen) []string {
 			}
 		}
 	}
-	return bad
+	for _, f := range bad {
+		t.Errorf("%s, %s: %s", sc.Name, step, f)
+	}
 }

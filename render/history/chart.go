@@ -100,7 +100,7 @@ func (p *pens) ground(dst *ebiten.Image, ys []float64, x func(int) float64, y fu
 		px, py := float32(x(i)), float32(y(ys[i]))
 		for _, vy := range [2]float32{py, float32(base)} {
 			v = append(v, ebiten.Vertex{DstX: px, DstY: vy, SrcX: 1, SrcY: 1,
-				ColorR: f[0] * alpha, ColorG: f[1] * alpha, ColorB: f[2] * alpha, ColorA: alpha})
+				ColorR: f[0], ColorG: f[1], ColorB: f[2], ColorA: alpha})
 		}
 	}
 	ix := p.idx[:0]

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"image"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -11,8 +12,10 @@ import (
 	"felt/render/anim"
 	"felt/render/crazy4"
 	"felt/render/ebitentest"
+	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/menu"
+	"felt/render/sprite"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -22,6 +25,7 @@ import (
 // Crazy 4 Poker; at Criss Cross Poker the two hole cards and the five community cards, all
 // turned up by the round's end; every card valid and none twice.
 func TestHandOf(t *testing.T) {
+	ebitentest.Need(t)
 	screen := ebitentest.Target(640, 400)
 	want := map[string][2]int{"crazy4": {5, -1}, "crisscross": {2, 5}}
 	for _, p := range plugs() {
@@ -71,6 +75,7 @@ func (h *pageHost) ReplayCode(string) error                                  { r
 // either page, drawn whole, allocates nothing once warm (the words the pictures print are
 // made when the page is built).
 func TestPagesDrawn(t *testing.T) {
+	ebitentest.Need(t)
 	screen := ebitentest.Target(1280, 800)
 	st := &store.Memory{}
 	k := New(st, "crazy4")
@@ -114,5 +119,26 @@ func TestPagesDrawn(t *testing.T) {
 		if allocs > 1 {
 			t.Errorf("%s: %d allocations in 10 frames", c.p.Name(), allocs)
 		}
+	}
+}
+
+// TestChartGround: the chart of credits shades the ground under its line in brass (a tenth
+// of it over the dark felt), and leaves the panel above the line as it is.
+func TestChartGround(t *testing.T) {
+	ebitentest.Need(t)
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &pens{fs: fs, art: sprite.New(fs)}
+	img := ebitentest.Target(400, 300)
+	ys := []float64{100, 50, 80, 20}
+	f := Figures{Chart: ys}
+	p.drawChart(img, layout.Rect{W: 400, H: 300}, 1, ys, wordsOf(&f))
+	out := image.NewRGBA(img.Bounds())
+	img.ReadPixels(out.Pix)
+	under, over := out.RGBAAt(150, 250), out.RGBAAt(150, 30)
+	if int(under.R)-int(over.R) < 15 || int(under.G)-int(over.G) < 10 {
+		t.Errorf("under the line %v, over it %v: the ground is not shaded", under, over)
 	}
 }

@@ -84,7 +84,7 @@ func (s *Scene) TableShown() TableView {
 	defer s.mu.Unlock()
 	v := TableView{
 		Result: s.stage.result.head, ResultDetails: s.stage.result.full, ResultOn: s.stage.resultOn,
-		ResultShort: s.sheet.shortShown(),
+		ResultShort: s.stage.result.shortShown(),
 		Played:      s.stage.tl.Cursor(),
 	}
 	if b := &s.stage.banner; b.level > 0 && s.stage.tl.Now() < b.until {

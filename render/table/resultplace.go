@@ -86,9 +86,9 @@ func (s *sheet) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 }
 
 // shortShown is the result line's words when it shows its short form, else "".
-func (s *sheet) shortShown() string {
-	if s.st.result.shortOn {
-		return s.st.result.short
+func (l *resultLine) shortShown() string {
+	if l.shortOn {
+		return l.short
 	}
 	return ""
 }

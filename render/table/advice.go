@@ -55,9 +55,6 @@ func (s *Scene) hintShown() bool {
 	return s.prefs.hints || s.coach.Asked(k)
 }
 
-// hint shows or hides the hint on the decision now (arg on, off, or none to toggle).
-func (s *Scene) hint(arg string) error { return s.coach.Hint(s.core, s.adviceKey(), arg) }
-
 // evText prints an expected value in antes with its sign: "+1.003", "−2.000".
 func evText(x float64) string {
 	t := strconv.FormatFloat(x, 'f', 3, 64)

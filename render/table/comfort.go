@@ -54,18 +54,19 @@ func (c *comfort) due() bool { return c.rem.Due(c.now()) }
 func (c *comfort) tell(worth money.Amount) string { return c.rem.Tell(c.now(), worth) }
 
 // worth is the person's credits with the wagers on the felt: what the session's net counts.
-func (s *Scene) worth() money.Amount {
-	if s.person < 0 || s.opts.Log != nil {
+func (s *stage) worth() money.Amount {
+	sc := s.sc
+	if sc.person < 0 || sc.opts.Log != nil {
 		return 0
 	}
-	w := s.core.Balance(s.person)
-	if s.core.Phase() == table.Deciding {
-		for _, a := range s.stage.seats[s.person].staked {
+	w := sc.core.Balance(sc.person)
+	if sc.core.Phase() == table.Deciding {
+		for _, a := range s.seats[sc.person].staked {
 			w += a
 		}
 		return w
 	}
-	return w + s.core.Bets(s.person).Total()
+	return w + sc.core.Bets(sc.person).Total()
 }
 
 // remind shows the reminder when it is due and the table is at rest between steps: the time
@@ -74,7 +75,7 @@ func (s *Scene) remind() {
 	if !s.comf.due() || s.animating() || s.person < 0 {
 		return
 	}
-	s.stage.sayFor(s.comf.tell(s.worth()), reminderTicks)
+	s.stage.sayFor(s.comf.tell(s.stage.worth()), reminderTicks)
 }
 
 // reminderCommand sets the time between reminders (coach.Reminder's Set) and says it.

@@ -63,7 +63,7 @@ func (s *Scene) do(c command.Command) error {
 		ear{s}.readAloud()
 		return nil
 	case command.Hint:
-		return s.hint(c.Arg)
+		return s.coach.Hint(s.core, s.adviceKey(), c.Arg)
 	case command.Trainer:
 		if err := s.coach.Train(c.Arg); err != nil {
 			return err

@@ -14,7 +14,9 @@ import (
 // every step the player takes (each bet, the deal, each decision) and the moment the core
 // settles a round, whatever the playback is doing.
 
-// startKeeper makes the scene's keeper and reads the saved settings.
+// startKeeper makes the scene's keeper and reads the saved settings, if any, into their
+// owners: the settings, the reminder, the notice, the trainer; bad or missing ones leave the
+// defaults.
 func (s *Scene) startKeeper() {
 	o := s.opts
 	s.keep = keep.New(keep.Config{
@@ -23,7 +25,15 @@ func (s *Scene) startKeeper() {
 		Open: func(data []byte) (table.Game, error) { return s.plug.Open(data, s.seed, s.eval) },
 		Lost: func() { s.stage.sayErr(keep.ErrElsewhere) },
 	})
-	s.loadSettings()
+	s.prefs = defaultPrefs(o.ReducedMotion)
+	st, ok := s.keep.LoadSettings()
+	if !ok {
+		return
+	}
+	s.prefs.load(st, o.ReducedMotion)
+	s.comf.rem.Restore(st.Reminder)
+	s.comf.note.seenOnce = st.Adult
+	s.coach.Restore(st.Trainer)
 }
 
 // startKeeping finishes the keeper's part of opening the table: the key that takes the
@@ -35,20 +45,6 @@ func (s *Scene) startKeeping() {
 		}
 	}
 	s.keep.Start(s.person >= 0 && (s.core.Phase() == table.Deciding || s.core.Bets(s.person).Total() > 0))
-}
-
-// loadSettings reads the saved settings, if any, into their owners: the settings, the
-// reminder, the notice, the trainer; bad or missing ones leave the defaults.
-func (s *Scene) loadSettings() {
-	s.prefs = defaultPrefs(s.opts.ReducedMotion)
-	st, ok := s.keep.LoadSettings()
-	if !ok {
-		return
-	}
-	s.prefs.load(st, s.opts.ReducedMotion)
-	s.comf.rem.Restore(st.Reminder)
-	s.comf.note.seenOnce = st.Adult
-	s.coach.Restore(st.Trainer)
 }
 
 // settingsChanged applies the settings and saves them with the reminder's, the notice's and

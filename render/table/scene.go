@@ -250,7 +250,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	// The reminder counts from here; the notice shows on a first start, but not over a
 	// replay.
 	s.comf.clock = o.Clock
-	if said := s.comf.start(s.worth(), o.Log == nil && !o.NoNotice); said != "" {
+	if said := s.comf.start(s.stage.worth(), o.Log == nil && !o.NoNotice); said != "" {
 		s.narr.Hear(said)
 	}
 	return s, nil

@@ -76,109 +76,109 @@ func (s *Scene) rackShown() bool {
 }
 
 // placeTable places what moves on the felt: cards, chips, lights and labels.
-func (s *Scene) placeTable(v layout.View) {
-	g := &s.geom
-	now := s.stage.tl.Now()
-	s.meters.place(&s.sheet.fr, s.fonts, &s.geom)
+func (s *sheet) placeTable(v layout.View) {
+	g := &s.sc.geom
+	now := s.st.tl.Now()
+	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	s.sheet.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.stage.back}
+	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.back}
 
-	for i := range s.stage.seats {
-		s.sheet.placeSeatLights(v, i)
+	for i := range s.st.seats {
+		s.placeSeatLights(v, i)
 	}
-	d := &s.stage.dealer
+	d := &s.st.dealer
 	for k := range d.cards {
-		s.sheet.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
+		s.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
 	}
 	for k := range d.community {
-		s.sheet.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
+		s.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
 	}
-	s.sheet.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
-	for i := range s.stage.seats {
+	s.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
+	for i := range s.st.seats {
 		s.placeSeat(v, i)
 	}
-	for i := range s.stage.flyers {
-		s.sheet.placeStack(v, &s.stage.flyers[i], box.Table)
+	for i := range s.st.flyers {
+		s.placeStack(v, &s.st.flyers[i], box.Table)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
-	if span, ok := s.sheet.dealerSpan(v); ok {
-		hy = s.sheet.Clear(v, &d.hand, box.Dealer, hx, hy, span)
+	if span, ok := s.dealerSpan(v); ok {
+		hy = s.Clear(v, &d.hand, box.Dealer, hx, hy, span)
 	}
 	if g.DealerLine != (Point{}) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		hb, lb := s.sheet.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.sheet.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
+		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
 		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
 			mid, _ := v.ToDevice(g.Dealer[MaxCards/2].X, 0)
 			total := hb.W + gap + lb.W
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2
 		}
-		s.sheet.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
-		s.sheet.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 		return
 	}
-	s.sheet.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+	s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
 	ly := hy + v.Len(26)
 	if d.handA.At(now) > 0.05 {
 		// Under the hand's name, whatever the size of either.
-		hb, lb := s.sheet.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.sheet.LabelBox(v, &d.line, box.Dealer, hx, ly, text.AlignCenter)
+		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, box.Dealer, hx, ly, text.AlignCenter)
 		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
 			ly += gap
 			lb.Y += gap
 		}
-		if s.sheet.meetsAny(toDesign(v, lb)) {
+		if s.meetsAny(toDesign(v, lb)) {
 			// Under the name it would cover the felt's printing (Criss Cross's community
 			// hand on a phone, in large type): over the name, at its right end.
 			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
-			if !s.sheet.meetsAny(toDesign(v, s.sheet.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
+			if !s.meetsAny(toDesign(v, s.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
 				hx, ly = nx, ny
 			}
 		}
 	}
-	s.sheet.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+	s.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 }
 
 // placeSeat places a seat's cards, chips and labels.
-func (s *Scene) placeSeat(v layout.View, i int) {
-	if !s.seatShown(i) {
+func (s *sheet) placeSeat(v layout.View, i int) {
+	if !s.sc.seatShown(i) {
 		return
 	}
-	sg := &s.geom.Seats[i]
-	st := &s.stage.seats[i]
-	now := s.stage.tl.Now()
+	sg := &s.sc.geom.Seats[i]
+	st := &s.st.seats[i]
+	now := s.st.tl.Now()
 	for k := range st.cards {
-		s.sheet.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
+		s.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
 	}
 	for w := range st.stake {
-		s.sheet.placeStack(v, &st.stake[w], i)
+		s.placeStack(v, &st.stake[w], i)
 	}
 	for w := range st.pay {
-		s.sheet.placeStack(v, &st.pay[w], i)
+		s.placeStack(v, &st.pay[w], i)
 	}
-	if sg.Front && s.stage.phase != table.Deciding {
+	if sg.Front && s.st.phase != table.Deciding {
 		// A circle at the table's maximum says so.
 		for w := range st.staked {
-			l := s.core.Limit(table.Wager(w))
+			l := s.sc.core.Limit(table.Wager(w))
 			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
 				c := sg.Spots[w]
 				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
-				s.sheet.PlaceLabel(v, &s.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
+				s.PlaceLabel(v, &s.sc.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
 			}
 		}
 	}
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
-	span, spanOK := s.sheet.CardSpan(v, i)
+	span, spanOK := s.CardSpan(v, i)
 	if spanOK {
-		hy = s.sheet.Clear(v, &st.hand, i, hx, hy, span)
+		hy = s.Clear(v, &st.hand, i, hx, hy, span)
 	}
-	s.sheet.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
+	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
 	if a := st.tagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
-		s.sheet.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
+		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
 	}
 	if sg.Front {
 		return
@@ -186,9 +186,9 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	// A table-mate's name and credits.
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
 	// Below the seat's circles, whatever the name's size.
-	nb := s.sheet.LabelBox(v, &st.name, i, nx, ny, text.AlignCenter)
+	nb := s.LabelBox(v, &st.name, i, nx, ny, text.AlignCenter)
 	for w, c := range sg.Spots {
-		if c.R == 0 || !s.core.Offered(table.Wager(w)) {
+		if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
 			continue
 		}
 		r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
@@ -200,9 +200,9 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 	if st.name.Text() == "" {
 		return
 	}
-	size := s.sheet.TextSize(v, 10, i)
-	dg := s.art.Digits(fonts.Mono, v.Len(size))
-	b := s.stage.mateCredits[i].Append(s.sheet.digits[:0])
+	size := s.TextSize(v, 10, i)
+	dg := s.sc.art.Digits(fonts.Mono, v.Len(size))
+	b := s.st.mateCredits[i].Append(s.digits[:0])
 	// The credits under the name; beside it where under it they would meet another
 	// seat's tag (in portrait, the tag over the cards of the seat below).
 	cx, cy, align := nx, ny+v.Len(3)+st.name.Px()*1.15, text.AlignCenter
@@ -212,17 +212,17 @@ func (s *Scene) placeSeat(v layout.View, i int) {
 		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
-	s.sheet.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
-	s.sheet.fr.digits(dg, b, cx, cy, align, paint.Brass)
-	s.sheet.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
+	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+	s.fr.digits(dg, b, cx, cy, align, paint.Brass)
+	s.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
 }
 
 // tagPlace returns where seat i's tag is drawn, its centre in device pixels: over its
 // cards (a table-mate's folded and mucked, in their place), clear of its cards, and clear
 // of its own circles (the person's) or the other seats' (a table-mate's).
-func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
-	sg := &s.geom.Seats[i]
-	st := &s.stage.seats[i]
+func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
+	sg := &s.sc.geom.Seats[i]
+	st := &s.st.seats[i]
 	at := sg.Tag
 	if st.folded && !sg.Front && !anyCardOn(st) {
 		// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
@@ -230,30 +230,30 @@ func (s *Scene) tagPlace(v layout.View, i int) (float64, float64) {
 		at = sg.Cards[2]
 	}
 	tx, ty := v.ToDevice(at.X, at.Y)
-	span, spanOK := s.sheet.CardSpan(v, i)
+	span, spanOK := s.CardSpan(v, i)
 	if spanOK {
-		ty = s.sheet.Clear(v, &st.tag, i, tx, ty, span)
+		ty = s.Clear(v, &st.tag, i, tx, ty, span)
 	}
 	if sg.Front {
-		ty = s.sheet.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
+		ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
 	} else {
-		tx = s.sheet.clearOfNeighbours(v, &st.tag, i, tx, ty)
+		tx = s.clearOfNeighbours(v, &st.tag, i, tx, ty)
 	}
 	return tx, ty
 }
 
 // meetsTag reports whether r (device pixels) comes within 2 CSS pixels of a tag another
 // table-mate shows.
-func (s *Scene) meetsTag(v layout.View, seat int, r layout.Rect) bool {
+func (s *sheet) meetsTag(v layout.View, seat int, r layout.Rect) bool {
 	r = r.Inset(-2 * v.Device)
-	now := s.stage.tl.Now()
-	for n := range s.stage.seats {
-		st := &s.stage.seats[n]
-		if n == seat || s.geom.Seats[n].Front || !s.seatShown(n) || st.tag.Text() == "" || st.tagA.At(now) <= 0.05 {
+	now := s.st.tl.Now()
+	for n := range s.st.seats {
+		st := &s.st.seats[n]
+		if n == seat || s.sc.geom.Seats[n].Front || !s.sc.seatShown(n) || st.tag.Text() == "" || st.tagA.At(now) <= 0.05 {
 			continue
 		}
 		tx, ty := s.tagPlace(v, n)
-		b := s.sheet.LabelBox(v, &st.tag, n, tx, ty, text.AlignCenter)
+		b := s.LabelBox(v, &st.tag, n, tx, ty, text.AlignCenter)
 		if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
 			return true
 		}

@@ -47,7 +47,7 @@ func (s *Scene) plan(v layout.View) {
 	s.sheet.fr.reset(v)
 	s.look.meterDrawn = s.meters.shown()
 	s.sheet.fr.paintWith(printPainter{s})
-	s.placeTable(v)
+	s.sheet.placeTable(v)
 	s.plug.Place(&s.sheet, v, false)
 	s.sheet.placePills(v)
 	s.placeHUD(v)

@@ -142,3 +142,44 @@ func TestShortResultLine(t *testing.T) {
 		t.Errorf("seed %d in landscape: the line is short (%q)", seed, got)
 	}
 }
+
+// TestLuckyClearOnPhone plays TestLayoutEveryWager's round of every wager on the 9:16 phone
+// (375x667), whose type is largest, and fails when LUCKY by the Lucky Bonus's table-mate
+// covers anything or is covered (under the table-mate's name it lay on the tag of the seat
+// below, beside it on the person's cards: it goes over the table-mate's cards there).
+func TestLuckyClearOnPhone(t *testing.T) {
+	sr := newSearcher(t)
+	cfg := allWagers(false)
+	seed := sr.findBy(t, cfg, "two side bets won", 5000, func(c *crazy4.Table) bool {
+		won := 0
+		for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
+			if c.Result(c.Person()).Wagers[w].Net > 0 {
+				won++
+			}
+		}
+		return won >= 2
+	})
+	phone := tabletest.Phones[1]
+	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
+	for _, b := range everyBet {
+		tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
+		tabletest.Act(t, s, "bet", b.name)
+	}
+	tabletest.Act(t, s, "deal", "")
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
+	boxes := tabletest.PlanOn(t, s, phone)
+	shown := false
+	for _, b := range boxes {
+		shown = shown || b.Name == "LUCKY"
+	}
+	if !shown {
+		t.Fatalf("seed %d: no LUCKY on the table", seed)
+	}
+	for _, c := range box.Clashes(boxes, felt.Felt(phone.View()), 1) {
+		if c.Box.Name == "LUCKY" || c.Other.Name == "LUCKY" {
+			t.Errorf("seed %d on a 375x667 phone: %s", seed, c)
+		}
+	}
+}

@@ -31,10 +31,16 @@ func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha fl
 	side := func(dir float64) (float64, float64) {
 		return mid + dir*(nw/2+gap+b.W/2), ny + nh/2 - b.Y - b.H/2
 	}
-	places := [3][2]float64{{mid, ny + nh + gap - b.Y}}
+	places := [4][2]float64{{mid, ny + nh + gap - b.Y}}
 	places[1][0], places[1][1] = side(in)
 	places[2][0], places[2][1] = side(-in)
-	s.PlaceFree(v, l, seat, alpha, places[:]...)
+	n := 3
+	if span, ok := s.CardSpan(v, seat); ok {
+		// Else over its cards.
+		places[3] = [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}
+		n = 4
+	}
+	s.PlaceFree(v, l, seat, alpha, places[:n]...)
 }
 
 // PlaceFree places label l (owner's) at the first of the places given (its centre, device

@@ -26,12 +26,14 @@ const (
 	shotR        = 268
 )
 
-// TestScreenshots draws every look, landed and mid-spin, at 1x and 2x into
-// out/desktop/wheel/ at the top of the module, for people to look at. It checks nothing.
-func TestScreenshots(t *testing.T) {
-	if testing.Short() {
-		t.Skip("screenshots are for looking at; -short skips them")
-	}
+// TestSameAtEveryScale draws every look, mid-spin and landed, at 1x and 2x, and holds the
+// landed wheel at 2x, each square of four pixels averaged, to the wheel at 1x: a wheel drawn
+// at device pixels is the same picture at any scale, only sharper (a shape placed in design
+// units at one scale and device pixels at the other, or a size not scaled, moves whole
+// segments). The pictures go to out/desktop/wheel/ at the top of the module when the check
+// fails or FELT_PICTURES=1 asks.
+func TestSameAtEveryScale(t *testing.T) {
+	keep := os.Getenv("FELT_PICTURES") == "1"
 	dir, err := outDir()
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +54,8 @@ func TestScreenshots(t *testing.T) {
 		{"community-g", xg.Community, CommunityPrize, 7},
 	}
 	for _, c := range cases {
-		for _, k := range []float64{1, 2} {
+		var landed [2]*image.RGBA
+		for i, k := range []float64{1, 2} {
 			s, err := New(fs, &c.w, c.look)
 			if err != nil {
 				t.Fatal(err)
@@ -65,13 +68,66 @@ func TestScreenshots(t *testing.T) {
 			for now := int64(1); now <= int64(ticks)*2/5; now++ {
 				s.Update(now)
 			}
-			writePNG(t, shot(s, k), filepath.Join(dir, fmt.Sprintf("%s-spinning-%gx.png", c.name, k)))
+			if keep {
+				writePNG(t, pixels(shot(s, k)), filepath.Join(dir, fmt.Sprintf("%s-spinning-%gx.png", c.name, k)))
+			}
 			for now := int64(ticks)*2/5 + 1; now <= int64(ticks)+30; now++ {
 				s.Update(now)
 			}
-			writePNG(t, shot(s, k), filepath.Join(dir, fmt.Sprintf("%s-landed-%gx.png", c.name, k)))
+			landed[i] = pixels(shot(s, k))
+		}
+		mean, far := scaleDiff(landed[0], landed[1])
+		t.Logf("%s: 2x against 1x: mean difference %.2f, %.2f%% of pixels over %d", c.name, mean, far*100, farStep)
+		if mean > 6 || far > 0.02 {
+			t.Errorf("%s: the wheel at 2x is not the wheel at 1x: mean difference %.2f of 255, %.2f%% of pixels over %d", c.name, mean, far*100, farStep)
+		}
+		if keep || t.Failed() {
+			for i, img := range landed {
+				writePNG(t, img, filepath.Join(dir, fmt.Sprintf("%s-landed-%dx.png", c.name, i+1)))
+			}
 		}
 	}
+}
+
+// farStep is the difference of a channel, of 255, over which a pixel counts as another.
+const farStep = 64
+
+// scaleDiff holds big, twice small's size, to small: each square of four pixels of big
+// averaged against its pixel of small, and gives the mean difference of a channel (of 255)
+// and the share of pixels with a channel more than farStep apart.
+func scaleDiff(small, big *image.RGBA) (mean, far float64) {
+	b := small.Bounds()
+	var sum, n, over int
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			o := small.PixOffset(x, y)
+			worst := 0
+			for ch := range 3 {
+				a := 0
+				for _, d := range [4][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+					a += int(big.Pix[big.PixOffset(2*x+d[0], 2*y+d[1])+ch])
+				}
+				diff := a/4 - int(small.Pix[o+ch])
+				if diff < 0 {
+					diff = -diff
+				}
+				sum += diff
+				worst = max(worst, diff)
+			}
+			n++
+			if worst > farStep {
+				over++
+			}
+		}
+	}
+	return float64(sum) / float64(3*n), float64(over) / float64(n)
+}
+
+// pixels reads img's pixels.
+func pixels(img *ebiten.Image) *image.RGBA {
+	rgba := image.NewRGBA(img.Bounds())
+	img.ReadPixels(rgba.Pix)
+	return rgba
 }
 
 // shot draws s over a dimmed table at scale k.
@@ -95,11 +151,8 @@ func loadFonts(t testing.TB) *fonts.Set {
 	return fs
 }
 
-func writePNG(t testing.TB, img *ebiten.Image, name string) {
+func writePNG(t testing.TB, rgba *image.RGBA, name string) {
 	t.Helper()
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(name)
 	if err != nil {
 		t.Fatal(err)

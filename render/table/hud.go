@@ -309,10 +309,10 @@ func (s *Scene) placeHUD(v layout.View) {
 	over := false // the news takes the result line's place
 	s.stage.msg.at = layout.Rect{}
 	if msgOn {
-		s.sheet.fitMessage(v)
+		s.stage.msg.fit(&s.sheet, v)
 		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
-		my, over = s.sheet.placeMessage(v, mx, my, res)
-		s.stage.msg.at = toDesign(v, s.sheet.newsBox(v, mx, my))
+		my, over = s.stage.msg.place(&s.sheet, v, mx, my, res)
+		s.stage.msg.at = toDesign(v, s.stage.msg.box(&s.sheet, v, mx, my))
 	}
 	if res.W > 0 && !over {
 		s.stage.result.x, s.stage.result.y = x, y
@@ -321,7 +321,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	}
 	s.placeHint(v)
 	if msgOn {
-		s.sheet.placeMessageAt(v, mx, my, a)
+		s.stage.msg.placeAt(&s.sheet, v, mx, my, a)
 	}
 	s.sheet.placeBanner(v)
 	s.placePanel(v)

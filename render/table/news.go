@@ -35,10 +35,9 @@ func (m *message) oneLine() {
 	m.second.Set("", fonts.Medium, newsSize, m.color)
 }
 
-// fitMessage sets the message in one line or two, as its width on v asks. Two lines are one
-// piece: one pill behind both (drawMessage), the words broken where the sentence pauses.
-func (s *sheet) fitMessage(v layout.View) {
-	m := &s.st.msg
+// fit sets the message in one line or two, as its width on v asks. Two lines are one piece:
+// one pill behind both (placeAt), the words broken where the sentence pauses.
+func (m *message) fit(s *sheet, v layout.View) {
 	px := max(newsSize*v.Scale, s.floor(v, box.Table))
 	at := breakAt(m.text)
 	if at < 0 || paint.TrackedWidth(m.text, s.sc.fonts.Face(fonts.Medium, px), 0) <= v.Len(newsWidth) {
@@ -82,11 +81,10 @@ func abs(n int) int {
 	return n
 }
 
-// newsLines returns the boxes, device pixels, of the message's lines with the first's
-// baseline at x, y, the second's baseline, and the pill behind them both (the first line's
-// own pill when it takes one line).
-func (s *sheet) newsLines(v layout.View, x, y float64) (b1, b2 layout.Rect, y2 float64, pill layout.Rect) {
-	m := &s.st.msg
+// lines returns the boxes, device pixels of the sheet's view v, of the message's lines with
+// the first's baseline at x, y, the second's baseline, and the pill behind them both (the
+// first line's own pill when it takes one line).
+func (m *message) lines(s *sheet, v layout.View, x, y float64) (b1, b2 layout.Rect, y2 float64, pill layout.Rect) {
 	b1 = s.LabelBox(v, &m.label, box.Table, x, y, text.AlignCenter)
 	if m.second.Text() == "" {
 		return b1, layout.Rect{}, y, b1
@@ -101,23 +99,23 @@ func (s *sheet) newsLines(v layout.View, x, y float64) (b1, b2 layout.Rect, y2 f
 	return b1, b2, y2, layout.Rect{X: left, Y: top, W: right - left, H: b2.Y + b2.H + padY - top}
 }
 
-// newsBox returns the rectangle, device pixels, the message covers with its first line's
+// box returns the rectangle, device pixels, the message covers with its first line's
 // baseline at x, y.
-func (s *sheet) newsBox(v layout.View, x, y float64) layout.Rect {
-	_, _, _, pill := s.newsLines(v, x, y)
+func (m *message) box(s *sheet, v layout.View, x, y float64) layout.Rect {
+	_, _, _, pill := m.lines(s, v, x, y)
 	return pill
 }
 
-// placeMessage returns the baseline, device pixels, of the message's first line at x, y, or
+// place returns the baseline, device pixels, of the message's first line at x, y, or
 // where that meets the result line at res (zero when none is shown) or anything placed
 // before it that words must not cover, under the result line or else over it where neither does;
 // or, where none is clear, at the result line's place, which it takes while it shows (over),
 // in one line if two would reach out of it.
-func (s *sheet) placeMessage(v layout.View, x, y float64, res layout.Rect) (float64, bool) {
+func (m *message) place(s *sheet, v layout.View, x, y float64, res layout.Rect) (float64, bool) {
 	clear := func(b layout.Rect) bool {
 		return !(res.W > 0 && b.Inset(0.5).Meets(res.Inset(0.5))) && !s.meetsAny(toDesign(v, b))
 	}
-	b := s.newsBox(v, x, y)
+	b := m.box(s, v, x, y)
 	if clear(b) {
 		return y, false
 	}
@@ -126,7 +124,7 @@ func (s *sheet) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 		step := v.Len(4)
 		for _, dir := range [2]float64{-1, 1} {
 			for k := 1.0; k <= 20; k++ {
-				if ny := y + dir*k*step; clear(s.newsBox(v, x, ny)) {
+				if ny := y + dir*k*step; clear(m.box(s, v, x, ny)) {
 					return ny, false
 				}
 			}
@@ -135,15 +133,15 @@ func (s *sheet) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 	}
 	gap := v.Len(4)
 	for _, top := range [2]float64{res.Y + res.H + gap, res.Y - gap - b.H} {
-		if ny := y + top - b.Y; clear(s.newsBox(v, x, ny)) {
+		if ny := y + top - b.Y; clear(m.box(s, v, x, ny)) {
 			return ny, false
 		}
 	}
 	// In the result line's place: in one line where two would reach out of it.
 	ny := y + res.Y + res.H/2 - (b.Y + b.H/2)
-	if b.H > res.H && !clear(s.newsBox(v, x, ny)) {
-		s.st.msg.oneLine()
-		b = s.newsBox(v, x, y)
+	if b.H > res.H && !clear(m.box(s, v, x, ny)) {
+		m.oneLine()
+		b = m.box(s, v, x, y)
 		ny = y + res.Y + res.H/2 - (b.Y + b.H/2)
 	}
 	return ny, true
@@ -153,15 +151,14 @@ func (s *sheet) placeMessage(v layout.View, x, y float64, res layout.Rect) (floa
 // it that a word must not cover (box.MustNotMeet).
 func (s *sheet) meetsAny(r layout.Rect) bool { return s.fr.boxes.Covers(r) }
 
-// placeMessageAt places the message with its first line's baseline at x, y, at opacity a: in
-// one line on its pill, or in two on one pill, placed as one piece.
-func (s *sheet) placeMessageAt(v layout.View, x, y float64, a float32) {
-	m := &s.st.msg
+// placeAt places the message with its first line's baseline at x, y, at opacity a: in one
+// line on its pill, or in two on one pill, placed as one piece.
+func (m *message) placeAt(s *sheet, v layout.View, x, y float64, a float32) {
 	if m.second.Text() == "" {
 		s.PlaceLabel(v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
 		return
 	}
-	_, _, y2, pill := s.newsLines(v, x, y)
+	_, _, y2, pill := m.lines(s, v, x, y)
 	// Never off the felt: a message near the rail slides in.
 	if f := v.Rect(felt.Felt(v).Inset(2)); f.X > pill.X {
 		x, pill.X = x+f.X-pill.X, f.X

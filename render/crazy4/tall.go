@@ -130,7 +130,7 @@ func (g *geometry) stretch(tall float64) {
 	if tbl.Spare(tall) >= tall {
 		// Else the controls' foot takes room from the spread (tbl.PlaceTall): the pay
 		// tables stay where the design has them, and a long result line sets itself
-		// lower between them and the words over the person's cards (tbl's placeResult).
+		// lower between them and the words over the person's cards (tbl's resultLine.place).
 		st.Rect(&g.PayLeft)
 		st.Rect(&g.PayRight)
 	}

@@ -301,7 +301,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	var res layout.Rect // where the result line is, device pixels
 	x, y := 0.0, 0.0
 	if s.stage.resultOn {
-		x, y, res = s.sheet.placeResult(v)
+		x, y, res = s.stage.result.place(&s.sheet, v)
 	}
 	a := s.stage.msg.alpha(s.stage.tl.Now())
 	msgOn := a > 0 && !(s.foot && s.stage.msg.err)
@@ -323,7 +323,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	if msgOn {
 		s.stage.msg.placeAt(&s.sheet, v, mx, my, a)
 	}
-	s.sheet.placeBanner(v)
+	s.stage.banner.place(&s.sheet, v)
 	s.placePanel(v)
 	if s.opts.Log != nil {
 		if !s.foot {

@@ -415,10 +415,9 @@ func (b *banner) leave(now int64) {
 	}
 }
 
-// placeBanner places the celebration, if there is one: its size from the fonts' metrics,
-// its place clear of the cards (bannerPlace).
-func (s *sheet) placeBanner(v layout.View) {
-	b := &s.st.banner
+// place places the celebration on the sheet, if there is one: its size from the fonts'
+// metrics, its place clear of the cards (sheet.bannerPlace).
+func (b *banner) place(s *sheet, v layout.View) {
 	if b.level == 0 || s.st.tl.Now() >= b.until {
 		return
 	}

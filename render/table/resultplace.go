@@ -15,7 +15,7 @@ const resultStep = 20
 // tries for each width, nearest first. (Not down: the person's Cover All line goes there.)
 var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 
-// placeResult sets the result line for this frame and returns where it goes: its centre
+// place sets the result line for this frame on the sheet and returns where it goes: its centre
 // and its rectangle, device pixels. It takes its place's width when it covers nothing
 // placed before it there; else the first lower setting (set tight, or wider: fewer, longer
 // lines; a phone's large type sets many) that, in its place or moved a little aside,
@@ -24,25 +24,24 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // its place's width, in its place. A line taller than its place (large type on a phone)
 // grows upward from the place's foot, clear of the person's cards (and of the Cover All
 // line over them).
-func (s *sheet) placeResult(v layout.View) (x, y float64, res layout.Rect) {
-	l := &s.st.result
+func (l *resultLine) place(s *sheet, v layout.View) (x, y float64, res layout.Rect) {
 	l.use(false)
-	x, y, res, ok := s.searchResult(v)
+	x, y, res, ok := l.search(s, v)
 	if !ok && l.short != "" {
 		l.use(true)
-		if sx, sy, sres, sok := s.searchResult(v); sok {
+		if sx, sy, sres, sok := l.search(s, v); sok {
 			x, y, res = sx, sy, sres
 		} else {
 			l.use(false)
-			x, y, res, _ = s.searchResult(v)
+			x, y, res, _ = l.search(s, v)
 		}
 	}
 	return x, y, res
 }
 
-// searchResult is placeResult's search for the line's words as they are set now; ok says
+// search is place's search for the line's words as they are set now; ok says
 // whether a setting that covers nothing was found.
-func (s *sheet) searchResult(v layout.View) (x, y float64, res layout.Rect, ok bool) {
+func (l *resultLine) search(s *sheet, v layout.View) (x, y float64, res layout.Rect, ok bool) {
 	r := s.sc.geom.Result
 	floor := s.floor(v, box.Table)
 	felt := v.Rect(felt.Felt(v).Inset(2))
@@ -55,7 +54,7 @@ func (s *sheet) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 		}
 		return x, y, layout.Rect{X: math.Round(x - p.w/2), Y: math.Round(y - p.h/2), W: p.w, H: p.h}
 	}
-	best := s.st.result.plan(s.sc.fonts, v.Scale, floor, r.W, s.sc.geom.ResultRoom, false)
+	best := l.plan(s.sc.fonts, v.Scale, floor, r.W, s.sc.geom.ResultRoom, false)
 	x, y, res = at(best, resultShifts[0])
 	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && !s.covers(v, b) }
 	ok = fits(res)
@@ -63,7 +62,7 @@ func (s *sheet) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 	widths:
 		for width, last := r.W, math.Inf(1); width <= s.sc.geom.W; width += resultStep {
 			for _, tight := range [2]bool{false, true} {
-				p := s.st.result.plan(s.sc.fonts, v.Scale, floor, width, s.sc.geom.ResultRoom, tight)
+				p := l.plan(s.sc.fonts, v.Scale, floor, width, s.sc.geom.ResultRoom, tight)
 				if p.h >= last {
 					continue // no lower than a setting tried before
 				}
@@ -80,8 +79,8 @@ func (s *sheet) searchResult(v layout.View) (x, y float64, res layout.Rect, ok b
 	if best.w <= 0 || best.h <= 0 {
 		return 0, 0, layout.Rect{}, false
 	}
-	s.st.result.fs = s.sc.fonts
-	s.st.result.choose(v.Scale, floor, best)
+	l.fs = s.sc.fonts
+	l.choose(v.Scale, floor, best)
 	return x, y, res, ok
 }
 

@@ -5,9 +5,10 @@ import "felt/render/audio"
 // sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
 // a plug places its own pieces with. It owns the plan (frame.go), the lights (lights.go) and
 // the scratch a frame reuses; it places the labels, cards, stacks and their amounts (drawn.go,
-// pieces.go), the marks' free places (mark.go), the news (news.go), the result line and the
-// banner (resultplace.go, result.go, bannerplace.go), the rack and the credits (rack.go), and
-// paints the plan (frame.go). It reads the table through its Stage and its Scene.
+// pieces.go), the marks' free places (mark.go), the banner's room (bannerplace.go), the rack
+// and the credits (rack.go), and paints the plan (frame.go). The line of news, the result line
+// and the banner place themselves on it (news.go, resultplace.go, result.go). It reads the
+// table through its Stage and its Scene.
 type sheet struct {
 	Stage
 	sc *Scene

@@ -2,13 +2,10 @@ package lobby
 
 import (
 	"image"
-	"runtime"
-	"runtime/debug"
 	"testing"
 
 	"felt/game/hand"
 	"felt/game/money"
-	"felt/internal/cputime"
 	"felt/render/ebitentest"
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -130,30 +127,10 @@ func TestMiniatureDrawn(t *testing.T) {
 	noAllocs(t, d, "a frame of the lobby's meters alone", func() { d.s.Update(); d.s.DrawMeter(d.screen, d.v) })
 }
 
-// noAllocs checks that draw, once warm, allocates nothing in 10 frames of 10 (one allocation
-// is let pass: Ebitengine's own command queues reaching a new peak, as tabletest allows).
+// noAllocs checks that a frame of the page (its Update and draw), once warm, allocates nothing.
 func noAllocs(t *testing.T, d drawn, where string, draw func()) {
 	t.Helper()
-	runtime.GC()
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	for range 6 {
-		draw()
-		d.frame()
-	}
-	var ms runtime.MemStats
-	var allocs uint64
-	for range 10 {
-		runtime.ReadMemStats(&ms)
-		before := ms.Mallocs
-		draw()
-		runtime.ReadMemStats(&ms)
-		allocs += ms.Mallocs - before
-		d.frame()
-	}
-	if allocs > 1 {
-		t.Errorf("%s: %d allocations in 10 frames", where, allocs)
-	}
+	tabletest.NoAllocs(t, where, func() { d.s.Update(); draw() }, d.frame)
 }
 
 // BenchmarkLobbyFrame is a frame of the lobby drawn whole, with both miniatures (every side
@@ -183,24 +160,5 @@ func benchFrames(b *testing.B, d drawn, draw func()) {
 		draw()
 		flush()
 	}
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	var cpu int64
-	cpuOK := true
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		c0, ok0 := cputime.Thread()
-		d.s.Update()
-		draw()
-		c1, ok1 := cputime.Thread()
-		cpu += c1 - c0
-		cpuOK = cpuOK && ok0 && ok1
-		b.StopTimer()
-		flush()
-		b.StartTimer()
-	}
-	if cpuOK && b.N > 0 {
-		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/frame")
-	}
+	tabletest.TimeFrames(b, func() { d.s.Update(); draw() }, flush, nil)
 }

@@ -13,13 +13,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"sync"
 	"testing"
 
 	"felt/game/hand"
 	gt "felt/game/table"
-	"felt/internal/cputime"
 	"felt/render/ebitentest"
 	"felt/render/felt"
 	"felt/render/fonts"
@@ -127,57 +125,25 @@ func Frame(t testing.TB, s *table.Scene, screen *ebiten.Image) {
 	ebitentest.Tick()
 }
 
-// NoFrameAllocs checks that a frame of the table as it is now (one Update and one Draw on
-// screen) allocates nothing, once a few frames have filled its caches: the steady state of
-// a frame allocates nothing (issue 18). Each frame is finished and ended, uncounted, as the
-// game loop does (ebitentest.Frame: Ebitengine empties its buffers of queued commands there).
-// No collection runs while the frames are counted: after one, Ebitengine's sync.Pools
-// allocate anew on their first use, so a frame allocates because an earlier frame, or
-// another goroutine, made garbage; a frame that allocates nothing makes no collection.
-// One allocation in one frame of the ten is let pass: one of Ebitengine's own shows up so
-// now and then (its command queues' buffers reaching a new peak, one in several runs of a
-// package); the table's own, in every frame or in most, fails.
+// NoFrameAllocs checks that a frame of the scene (its Update and Draw), once warm, allocates
+// nothing (one allocation in a window of ten frames is let pass: Ebitengine's own command
+// queues reaching a new peak).
 func NoFrameAllocs(t testing.TB, s *table.Scene, screen *ebiten.Image, where string) {
 	t.Helper()
 	if !ebitentest.Drawing() {
 		t.Log("no display: a frame's allocations are counted where the tests draw (make test)")
 		return
 	}
-	// The pools also allocate on a processor they have not run on yet: the frames are
-	// counted on one processor, after a collection and the frames that warm them.
-	runtime.GC()
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	frame := func() {
-		screen.At(0, 0)
-		ebitentest.Frame()
-	}
-	for range 6 {
-		Frame(t, s, screen)
-		frame()
-	}
 	v := View(screen)
-	var ms runtime.MemStats
-	var allocs, frames uint64
-	const n = 10
-	for range n {
-		runtime.ReadMemStats(&ms)
-		before := ms.Mallocs
-		err := s.Update()
-		s.Draw(screen, v)
-		runtime.ReadMemStats(&ms)
-		if d := ms.Mallocs - before; d > 0 {
-			allocs += d
-			frames++
-		}
-		if err != nil {
+	NoAllocs(t, where, func() {
+		if err := s.Update(); err != nil {
 			t.Fatal(err)
 		}
-		frame()
-	}
-	if frames > 1 || allocs > 1 {
-		t.Errorf("%s: %d frames of %d allocated, %d times in all", where, frames, n, allocs)
-	}
+		s.Draw(screen, v)
+	}, func() {
+		screen.At(0, 0)
+		ebitentest.Frame()
+	})
 }
 
 // Settle runs Updates (drawing every tenth on screen, unless it is nil) until the table
@@ -378,35 +344,14 @@ func BenchFrames(b *testing.B, s *table.Scene, setup func()) {
 		flush()
 	}
 	idle := !animating()
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	var cpu int64
-	cpuOK := true
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		if !idle {
-			b.StopTimer()
-			if animating() {
-				b.StartTimer()
-			} else {
-				setup()
-				b.StartTimer()
-			}
-		}
-		c0, ok0 := cputime.Thread()
+	TimeFrames(b, func() {
 		s.Update()
 		s.Draw(screen, v)
-		c1, ok1 := cputime.Thread()
-		cpu += c1 - c0
-		cpuOK = cpuOK && ok0 && ok1
-		b.StopTimer()
-		flush()
-		b.StartTimer()
-	}
-	if cpuOK && b.N > 0 {
-		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/frame")
-	}
+	}, flush, func() {
+		if !idle && !animating() {
+			setup()
+		}
+	})
 }
 
 // NoticeSeen takes the notice of the first start down, as a player's first key does (that

@@ -43,12 +43,9 @@ const DefaultAttract = 90 * time.Second
 type demo struct {
 	mode  string
 	loop  *attract.Loop
-	after time.Duration // idle time before attract starts (0: never)
-	// idle is the time since the last input, or the last command, as the loop counts it: a tick per Update, and the time
-	// the loop slept (slept, from beginTick). A slow machine that runs few Updates (a test
-	// under load) is not idle for the wall clock's time.
-	idle, slept time.Duration
-	input       attract.Input
+	idle  idle
+	prefs prefs // its settings (attractidle.go, attractsound.go)
+	input attract.Input
 	// queued is the presenter's showcase for the next round, "" for none.
 	queued string
 	list   bool // the presenter's list of showcases is open (presenter.go)
@@ -58,26 +55,20 @@ type demo struct {
 	// table's layout pass.
 	over   attract.Over
 	marked *table.Scene
-	// sound is attract mode's sound setting ("" until read: attractsound.go); touched says a
-	// person has touched the page (a click, a touch, a key); silent is a session without
-	// sound (?mute=1).
-	sound           string
-	touched, silent bool
-	clock           func() time.Time
 }
 
 // startDemo sets the modes up from the options.
 func (a *App) startDemo(o Options) {
 	d := &a.demo
-	d.mode, d.clock = o.Mode, time.Now
-	d.silent = o.Sound == nil && o.NewSound == nil
+	d.mode = o.Mode
+	d.prefs = prefs{op: a.opener, idle: &d.idle, silent: o.Sound == nil && o.NewSound == nil}
 	if d.mode == "" {
 		d.mode = ModePlay
 	}
-	d.after = a.attractAfter(o)
-	d.note()
+	d.idle.after = d.prefs.startAfter(o)
+	d.idle.note()
+	d.kiosk = kiosk{on: d.mode == ModeKiosk, pin: o.PIN, clock: time.Now}
 	if d.mode == ModeKiosk {
-		d.kiosk.pin = o.PIN
 		a.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{a: a} }
 		a.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{a} }
 		page.KeepAwake()
@@ -108,8 +99,8 @@ func keepsOwn(mode string) bool { return mode == ModePresenter || mode == ModeKi
 // the lobby, or at a table with no round in progress). It does nothing while attract runs.
 func (a *App) StartAttract(idle time.Duration) error {
 	if idle > 0 {
-		a.demo.after = idle
-		a.demo.note()
+		a.demo.idle.after = idle
+		a.demo.idle.note()
 		return nil
 	}
 	a.startAttract()
@@ -139,7 +130,7 @@ func (a *App) startAttract() {
 		// ?speed=instant plays attract mode at instant speed too (the tests).
 		Instant: op.o.SpeedSet && op.o.Speed == anim.Instant,
 	})
-	a.kioskAttract()
+	d.kiosk.attracting()
 	a.quietForAttract()
 	wake()
 }
@@ -151,10 +142,10 @@ func (a *App) stopAttract() {
 		return
 	}
 	d.loop = nil
-	d.note()
+	d.idle.note()
 	a.soundBack()
 	a.frame.drawn = 0 // draw the table or page whole again
-	a.kioskTakeover()
+	d.kiosk.takeover()
 	wake()
 }
 
@@ -181,9 +172,8 @@ func (a *App) attractTable(game string) (*table.Scene, error) {
 // the presenter's list of showcases has the keys.
 func (a *App) demoTick() bool {
 	d := &a.demo
-	now := d.clock()
 	touched, moved := d.input.Read()
-	d.touched = d.touched || touched
+	d.prefs.touched = d.prefs.touched || touched
 	if d.loop != nil {
 		if touched {
 			a.stopAttract()
@@ -191,25 +181,26 @@ func (a *App) demoTick() bool {
 		}
 		a.away(nil)
 		_ = d.loop.Update()
-		a.kioskLoops()
+		d.kiosk.count(d.loop.Loops())
 		return true
 	}
-	d.idle += max(tickTime, d.slept)
-	d.slept = 0
+	d.idle.count()
 	if touched || moved {
-		d.note()
-		a.kioskTouched()
+		d.idle.note()
+		a.touched()
 	}
 	if a.presenterKeys() {
 		return true
 	}
 	a.dealQueued()
 	a.presenterMark()
-	if a.kioskTick(now) {
+	if d.kiosk.tick(d.idle.over()) {
+		// The visitor has gone: the tables are reset for the next one.
+		a.resetOwn()
+		a.startAttract()
 		return true
 	}
-	visit := d.mode == ModeKiosk && d.kiosk.visitor // the kiosk's countdown comes first
-	if d.after > 0 && d.idle >= d.after && !visit && a.quiet() {
+	if d.idle.over() && !d.kiosk.visiting() && a.quiet() { // (the kiosk's countdown comes first)
 		a.startAttract()
 		return true
 	}
@@ -219,15 +210,10 @@ func (a *App) demoTick() bool {
 // attractWake is how long the loop may sleep before attract mode is due to start by itself.
 func (a *App) attractWake() time.Duration {
 	d := &a.demo
-	if d.loop != nil || d.after <= 0 {
+	if d.loop != nil {
 		return time.Hour
 	}
-	return max(tickTime, d.after-d.idle)
-}
-
-// note notes input now: the idle time starts again.
-func (d *demo) note() {
-	d.idle = 0
+	return d.idle.wake()
 }
 
 // quiet reports whether nothing is going on that attract mode would cover: the title is
@@ -250,7 +236,7 @@ var errPlayMode = errors.New("showcases are dealt only in attract and presenter 
 // showcase (a showcase's name). Any other command ends attract mode first, as a click does.
 func (a *App) demoAct(name, arg string) (string, bool) {
 	d := &a.demo
-	d.note()
+	d.idle.note()
 	switch name {
 	case "attract":
 		on := d.loop == nil
@@ -272,10 +258,14 @@ func (a *App) demoAct(name, arg string) (string, bool) {
 	case "showcase":
 		return errText(a.queueShowcase(arg)), true
 	}
-	if reply, ok := a.kioskAct(name, arg); ok {
+	top := ""
+	if n := len(a.stack.pages); n > 0 {
+		top = a.stack.pages[n-1].name
+	}
+	if reply, ok := d.kiosk.act(name, arg, top); ok {
 		return reply, true
 	}
-	a.kioskTouched() // a command is someone at the screen, as a touch is
+	a.touched() // a command is someone at the screen, as a touch is
 	if d.loop != nil && name != "state" {
 		a.stopAttract()
 	}
@@ -368,7 +358,7 @@ func (a *App) demoState(st string) string {
 		sc = d.loop.Table()
 		extra = `"attract":{"step":` + strconv.Quote(d.loop.Step()) + `,"game":` + strconv.Quote(d.loop.Game()) +
 			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) +
-			`,"sound":` + strconv.Quote(a.attractLevel()) + `},`
+			`,"sound":` + strconv.Quote(d.prefs.level()) + `},`
 	} else {
 		sc = a.tableScene()
 		if d.queued != "" {
@@ -384,7 +374,7 @@ func (a *App) demoState(st string) string {
 		names[i] = strconv.Quote(n)
 	}
 	return `{"mode":` + strconv.Quote(mode) + `,"script":` + strconv.Quote(script) +
-		`,"showcases":[` + strings.Join(names, ",") + `],` + extra + a.kioskState() + st[1:]
+		`,"showcases":[` + strings.Join(names, ",") + `],` + extra + d.kiosk.state() + st[1:]
 }
 
 // attractState is the hook's state while attract mode runs: the loop's table's, or on its
@@ -419,7 +409,7 @@ func (a *App) drawMarks(screen *ebiten.Image) {
 	if d.list {
 		d.marks.List(screen, a.view, fs, a.showcaseLines())
 	}
-	if c := a.kioskCountdown(); c != "" {
+	if c := d.kiosk.countdown(); c != "" {
 		d.marks.List(screen, a.view, fs, []string{c})
 	}
 }
@@ -427,7 +417,7 @@ func (a *App) drawMarks(screen *ebiten.Image) {
 // marksMove reports whether the modes' marks change by themselves (the kiosk's countdown),
 // so that each frame is drawn whole.
 func (a *App) marksMove() bool {
-	return a.demo.loop == nil && a.kioskCountdown() != ""
+	return a.demo.loop == nil && a.demo.kiosk.countdown() != ""
 }
 
 // hooked is the app as window.felt sees it: a page that reads the state through the hook is
@@ -441,7 +431,14 @@ func (h hooked) State() string {
 	if h.demo.mode != ModeKiosk {
 		// A kiosk's visitor is a person at its screen: a page reading its state is not one,
 		// and does not hold off the reset for the next visitor.
-		h.demo.note()
+		h.demo.idle.note()
 	}
 	return h.App.State()
+}
+
+// touched notes a person at the screen for the kiosk: a countdown it cancels is drawn off.
+func (a *App) touched() {
+	if a.demo.kiosk.touched() {
+		a.frame.drawn = 0
+	}
 }

@@ -235,7 +235,7 @@ func TestKioskPIN(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now()
-	a.demo.clock = func() time.Time { return now }
+	a.demo.kiosk.clock = func() time.Time { return now }
 	a.Update()
 	act(t, a, "screen", "settings", "")
 	if st := readState(t, a); st.Screen != "pin" {
@@ -256,7 +256,7 @@ func TestKioskPIN(t *testing.T) {
 	}
 	sleep(a, DefaultAttract+time.Second)
 	a.Update()
-	if c := a.kioskCountdown(); c == "" {
+	if c := a.demo.kiosk.countdown(); c == "" {
 		t.Fatal("no countdown after the idle time")
 	}
 	now = now.Add(countdown + time.Second)
@@ -313,10 +313,10 @@ func TestAttractAfterSetting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := again.AttractAfter(); got != 300 {
+	if got := again.demo.prefs.AttractAfter(); got != 300 {
 		t.Errorf("the next session's idle time: %d s, want the setting kept, 300", got)
 	}
-	if err := again.SetAttractAfter(0); err != nil {
+	if err := again.demo.prefs.SetAttractAfter(0); err != nil {
 		t.Fatal(err)
 	}
 	never, err := open(o)
@@ -327,7 +327,7 @@ func TestAttractAfterSetting(t *testing.T) {
 	if idle(never, 2*time.Hour) {
 		t.Error("attract mode after 2 hours idle, set to never")
 	}
-	if got := never.AttractSound(); got != SoundLow {
+	if got := never.demo.prefs.AttractSound(); got != SoundLow {
 		t.Errorf("attract sound after the idle time was kept: %q, want low", got)
 	}
 
@@ -336,7 +336,7 @@ func TestAttractAfterSetting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := addressed.AttractAfter(); got != 5 {
+	if got := addressed.demo.prefs.AttractAfter(); got != 5 {
 		t.Errorf("?attract=5 over the setting never: %d s", got)
 	}
 }

@@ -36,10 +36,21 @@ type attractSetting struct {
 	After *int   `json:"after,omitempty"`
 }
 
-// attractKept returns attract mode's setting as the store keeps it (zero: none kept).
-func (a *App) attractKept() attractSetting {
+// prefs are attract mode's settings as the settings page sees them (settings.Demo): its
+// sound and its idle time, kept in the store.
+type prefs struct {
+	op   *opener // the store is its Options.Store (the mode's own tables change it)
+	idle *idle
+	// sound is the sound setting ("" until read); touched says a person has touched the
+	// page (a click, a touch, a key); silent is a session without sound (?mute=1).
+	sound           string
+	touched, silent bool
+}
+
+// kept returns attract mode's setting as the store keeps it (zero: none kept).
+func (p *prefs) kept() attractSetting {
 	var s attractSetting
-	if st := a.opener.o.Store; st != nil {
+	if st := p.op.o.Store; st != nil {
 		if b, err := st.Load(attractKey); err == nil && json.Unmarshal(b, &s) != nil {
 			s = attractSetting{}
 		}
@@ -47,13 +58,13 @@ func (a *App) attractKept() attractSetting {
 	return s
 }
 
-// keepAttract changes attract mode's setting in the store, what change does to it.
-func (a *App) keepAttract(change func(*attractSetting)) error {
-	st := a.opener.o.Store
+// keep changes attract mode's setting in the store, what change does to it.
+func (p *prefs) keep(change func(*attractSetting)) error {
+	st := p.op.o.Store
 	if st == nil {
 		return nil
 	}
-	s := a.attractKept()
+	s := p.kept()
 	change(&s)
 	b, err := json.Marshal(s)
 	if err != nil {
@@ -66,36 +77,36 @@ func (a *App) keepAttract(change func(*attractSetting)) error {
 var errSoundLevel = errors.New("attract sound is off, low or on")
 
 // AttractSound returns attract mode's sound setting: off, low or on.
-func (a *App) AttractSound() string {
-	if a.demo.sound == "" {
-		a.demo.sound = defaultSound
-		if s := a.attractKept(); validSound(s.Sound) {
-			a.demo.sound = s.Sound
+func (p *prefs) AttractSound() string {
+	if p.sound == "" {
+		p.sound = defaultSound
+		if s := p.kept(); validSound(s.Sound) {
+			p.sound = s.Sound
 		}
 	}
-	return a.demo.sound
+	return p.sound
 }
 
 // SetAttractSound sets attract mode's sound (off, low or on) and keeps it.
-func (a *App) SetAttractSound(level string) error {
+func (p *prefs) SetAttractSound(level string) error {
 	if !validSound(level) {
 		return errSoundLevel
 	}
-	a.demo.sound = level
-	return a.keepAttract(func(s *attractSetting) { s.Sound = level })
+	p.sound = level
+	return p.keep(func(s *attractSetting) { s.Sound = level })
 }
 
 // validSound reports whether s is one of SoundLevels.
 func validSound(s string) bool { return s == SoundOff || s == SoundLow || s == SoundOn }
 
-// attractLevel is the sound attract mode plays at now: its setting once a person has
-// touched the page, off before and in a session without sound (?mute=1). A machine with no
-// audio device plays none either way (attractSound has no player to give).
-func (a *App) attractLevel() string {
-	if a.demo.silent || !a.demo.touched {
+// level is the sound attract mode plays at now: its setting once a person has touched the
+// page, off before and in a session without sound (?mute=1). A machine with no audio device
+// plays none either way (attractSound has no player to give).
+func (p *prefs) level() string {
+	if p.silent || !p.touched {
 		return SoundOff
 	}
-	return a.AttractSound()
+	return p.AttractSound()
 }
 
 // attractSound gives an attract table of the loop its sound at the level of attractLevel:
@@ -104,7 +115,7 @@ func (a *App) attractSound(sc *table.Scene) {
 	if a.sound == nil {
 		return
 	}
-	switch a.attractLevel() {
+	switch a.demo.prefs.level() {
 	case SoundLow:
 		sc.SetSound(a.sound)
 		a.sound.SetVolume(lowVolume)
@@ -117,7 +128,7 @@ func (a *App) attractSound(sc *table.Scene) {
 // quietForAttract silences what plays as attract mode starts (the player's table's
 // ambience) when attract mode plays no sound; its tables bring their own (attractSound).
 func (a *App) quietForAttract() {
-	if a.sound != nil && a.attractLevel() == SoundOff {
+	if a.sound != nil && a.demo.prefs.level() == SoundOff {
 		a.sound.SetMuted(true)
 	}
 }

@@ -44,7 +44,7 @@ func TestAttractSound(t *testing.T) {
 		t.Errorf("attract mode's sound before a person touched the page: %q, want off", s)
 	}
 	act(t, a, "attract", "off", "")
-	a.demo.touched = true // a click: the tests cannot give Ebitengine one
+	a.demo.prefs.touched = true // a click: the tests cannot give Ebitengine one
 	act(t, a, "attract", "on", "")
 	if s := soundNow(t, a); s != SoundLow {
 		t.Errorf("attract mode's sound after a touch: %q, want low (the default)", s)
@@ -70,7 +70,7 @@ func TestAttractSound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := again.AttractSound(); s != SoundOn {
+	if s := again.demo.prefs.AttractSound(); s != SoundOn {
 		t.Errorf("the next session's attract sound: %q, want the setting kept, on", s)
 	}
 
@@ -79,7 +79,7 @@ func TestAttractSound(t *testing.T) {
 		t.Fatal(err)
 	}
 	muted.Update()
-	muted.demo.touched = true
+	muted.demo.prefs.touched = true
 	act(t, muted, "attract", "on", "")
 	if s := soundNow(t, muted); s != SoundOff {
 		t.Errorf("attract mode's sound in a session without sound: %q, want off", s)

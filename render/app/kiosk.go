@@ -23,8 +23,10 @@ const countdown = 10 * time.Second
 // maxVisits is how many visits' times the kiosk keeps.
 const maxVisits = 50
 
-// kiosk is the kiosk's state.
+// kiosk is the kiosk's state: its PIN, its visitor and its counts. Its methods do nothing
+// outside kiosk mode (on false).
 type kiosk struct {
+	on       bool // the app is in kiosk mode
 	pin      string
 	unlocked bool
 	want     string    // the page the PIN's page opens once the PIN is right
@@ -35,76 +37,74 @@ type kiosk struct {
 	seen     int       // the loop's own count, to add what it adds
 	takes    int       // takeovers: a visitor ended attract mode
 	visits   []int     // each visit's seconds, newest last
+	// clock is the wall clock (time.Now; a test's own).
+	clock func() time.Time
 }
 
 // locked lists the pages behind the kiosk's PIN.
 var locked = map[string]bool{"settings": true, "setup-crazy4": true, "setup-crisscross": true, "kiosk": true, "trainer": true, "drill": true}
 
-// kioskLock says whether a page is locked now: in kiosk mode, behind the PIN, until it is
-// given. A locked page opens the PIN's page instead, which goes on to it.
-func (a *App) kioskLock(name string) bool {
-	k := &a.demo.kiosk
-	if a.demo.mode != ModeKiosk || !locked[name] || k.unlocked {
+// lock says whether a page is locked now: in kiosk mode, behind the PIN, until it is given.
+// A locked page opens the PIN's page instead, which goes on to it.
+func (k *kiosk) lock(name string) bool {
+	if !k.on || !locked[name] || k.unlocked {
 		return false
 	}
 	k.want = name
 	return true
 }
 
-// kioskAttract counts nothing yet: attract mode starting at the kiosk ends the visit's
-// countdown.
-func (a *App) kioskAttract() {
-	a.demo.kiosk.reset = time.Time{}
-	if a.demo.loop != nil {
-		a.demo.kiosk.seen = 0
-	}
+// attracting notes that attract mode started: it ends the visit's countdown, and the loop
+// counts its loops from none.
+func (k *kiosk) attracting() {
+	k.reset = time.Time{}
+	k.seen = 0
 }
 
-// kioskLoops adds the attract loop's completed loops to the kiosk's count.
-func (a *App) kioskLoops() {
-	k := &a.demo.kiosk
-	if n := a.demo.loop.Loops(); n > k.seen {
+// count adds the attract loop's completed loops (n so far) to the kiosk's count.
+func (k *kiosk) count(n int) {
+	if n > k.seen {
 		k.loops += n - k.seen
 		k.seen = n
 	}
 }
 
-// kioskTakeover counts a visitor taking over from attract mode, and starts the visit.
-func (a *App) kioskTakeover() {
-	if a.demo.mode != ModeKiosk {
+// takeover counts a visitor taking over from attract mode, and starts the visit.
+func (k *kiosk) takeover() {
+	if !k.on {
 		return
 	}
-	k := &a.demo.kiosk
 	k.takes++
-	a.kioskTouched()
+	k.touched()
 }
 
-// kioskTouched notes a person at the screen: it cancels the countdown and starts a visit.
-func (a *App) kioskTouched() {
-	k := &a.demo.kiosk
-	if a.demo.mode != ModeKiosk {
-		return
-	}
-	if !k.reset.IsZero() {
-		k.reset = time.Time{}
-		a.frame.drawn = 0
-	}
-	if !k.visitor {
-		k.visitor, k.since = true, a.demo.clock()
-	}
-}
-
-// kioskTick runs the kiosk's clock: after the idle time with a visit under way it starts
-// the countdown, and at its end resets the tables for the next visitor and starts attract
-// mode. It reports whether it took the tick (the reset).
-func (a *App) kioskTick(now time.Time) bool {
-	d := &a.demo
-	k := &d.kiosk
-	if d.mode != ModeKiosk || !k.visitor {
+// touched notes a person at the screen: it cancels the countdown and starts a visit. It
+// reports whether it cancelled a countdown (which was on the screen).
+func (k *kiosk) touched() bool {
+	if !k.on {
 		return false
 	}
+	cancelled := !k.reset.IsZero()
+	k.reset = time.Time{}
+	if !k.visitor {
+		k.visitor, k.since = true, k.clock()
+	}
+	return cancelled
+}
+
+// visiting reports whether a visit is under way in kiosk mode.
+func (k *kiosk) visiting() bool { return k.on && k.visitor }
+
+// tick runs the kiosk's clock: once idle (the idle time is over) with a visit under way it
+// starts the countdown, and at its end closes the visit. It reports whether the countdown
+// ended: the tables are then to be reset for the next visitor, and attract mode started.
+func (k *kiosk) tick(idle bool) bool {
+	if !k.visiting() {
+		return false
+	}
+	now := k.clock()
 	if k.reset.IsZero() {
-		if d.after > 0 && d.idle >= d.after {
+		if idle {
 			k.reset = now.Add(countdown)
 		}
 		return false
@@ -117,34 +117,28 @@ func (a *App) kioskTick(now time.Time) bool {
 		k.visits = k.visits[1:]
 	}
 	k.visitor, k.unlocked, k.reset = false, false, time.Time{}
-	a.resetOwn()
-	a.startAttract()
 	return true
 }
 
-// kioskCountdown is the line of the countdown on show, "" for none.
-func (a *App) kioskCountdown() string {
-	k := &a.demo.kiosk
+// countdown is the line of the countdown on show, "" for none.
+func (k *kiosk) countdown() string {
 	if k.reset.IsZero() {
 		return ""
 	}
-	left := int(k.reset.Sub(a.demo.clock())/time.Second) + 1
+	left := int(k.reset.Sub(k.clock())/time.Second) + 1
 	return "STILL PLAYING? A NEW TABLE IN " + strconv.Itoa(max(0, left)) + " S · TOUCH TO KEEP PLAYING"
 }
 
-// kioskAct carries out the kiosk's hook command: pin (the PIN: unlocks the locked pages for
-// this visit).
-func (a *App) kioskAct(name, arg string) (string, bool) {
-	if name != "pin" {
-		return "", false
+// act carries out the kiosk's hook command: pin (the PIN: unlocks the locked pages for this
+// visit). top is the page on show ("" for none): the PIN's page takes the command itself.
+func (k *kiosk) act(name, arg, top string) (string, bool) {
+	if name != "pin" || top == "pin" {
+		return "", false // (the PIN's page goes on to the page asked for)
 	}
-	if n := len(a.stack.pages); n > 0 && a.stack.pages[n-1].name == "pin" {
-		return "", false // the PIN's page takes it, and goes on to the page asked for
-	}
-	if a.demo.mode != ModeKiosk {
+	if !k.on {
 		return "pin is for kiosk mode", true
 	}
-	if !a.unlock(arg) {
+	if !k.unlock(arg) {
 		return "wrong PIN", true
 	}
 	return "", true
@@ -152,8 +146,7 @@ func (a *App) kioskAct(name, arg string) (string, bool) {
 
 // unlock unlocks the kiosk's pages for this visit when pin is its PIN. A kiosk with no PIN
 // set unlocks nothing: its settings stay locked.
-func (a *App) unlock(pin string) bool {
-	k := &a.demo.kiosk
+func (k *kiosk) unlock(pin string) bool {
 	if k.pin == "" || pin != k.pin {
 		return false
 	}
@@ -161,15 +154,13 @@ func (a *App) unlock(pin string) bool {
 	return true
 }
 
-// kioskState is the kiosk's part of the hook's state: whether its pages are unlocked, the
+// state is the kiosk's part of the hook's state: whether its pages are unlocked, the
 // countdown, and once unlocked the counts.
-func (a *App) kioskState() string {
-	d := &a.demo
-	if d.mode != ModeKiosk {
+func (k *kiosk) state() string {
+	if !k.on {
 		return ""
 	}
-	k := &d.kiosk
-	s := `"kiosk":{"unlocked":` + strconv.FormatBool(k.unlocked) + `,"countdown":` + strconv.Quote(a.kioskCountdown())
+	s := `"kiosk":{"unlocked":` + strconv.FormatBool(k.unlocked) + `,"countdown":` + strconv.Quote(k.countdown())
 	if k.unlocked {
 		v := make([]string, len(k.visits))
 		for i, n := range k.visits {
@@ -240,7 +231,7 @@ func (p *pinPage) Act(name, arg string) (string, bool) {
 
 // enter checks the PIN typed: right, it opens the page asked for in the PIN page's place.
 func (p *pinPage) enter() {
-	if !p.a.unlock(p.typed) {
+	if !p.a.demo.kiosk.unlock(p.typed) {
 		p.typed, p.why = "", "That is not the PIN."
 		return
 	}

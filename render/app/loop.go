@@ -85,7 +85,7 @@ func (a *App) beginTick() {
 		pc.CatchUp(int(shown / tickTime))
 	case p.asleep && !p.last.IsZero():
 		// Ebitengine runs this tick itself; the rest of the time slept passes at once.
-		a.demo.slept = now.Sub(p.last) // idle time for attract mode (attract.go)
+		a.demo.idle.slept = now.Sub(p.last) // idle time for attract mode (attract.go)
 		if n := int(now.Sub(p.last)/tickTime) - 1; n > 0 {
 			pc.Pass(n)
 		}

@@ -23,7 +23,7 @@ func (a *App) pages() map[string]menu.Maker {
 		},
 		"help":     func(h menu.Host) menu.Page { return help.New(h, a.opener.fonts) },
 		"pays":     func(h menu.Host) menu.Page { return help.NewPays(h) },
-		"settings": func(h menu.Host) menu.Page { return settings.New(h, a.opener.fonts, a) },
+		"settings": func(h menu.Host) menu.Page { return settings.New(h, a.opener.fonts, &a.demo.prefs) },
 		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts, a.opener.eval()) },
 		"trainer":  func(h menu.Host) menu.Page { return trainer.New(h) },
 	}

@@ -83,7 +83,7 @@ func (a *App) PageNames() []string {
 
 // OpenPage opens a page by name over what is on show.
 func (a *App) OpenPage(name string) error {
-	if a.kioskLock(name) {
+	if a.demo.kiosk.lock(name) {
 		name = "pin" // the kiosk's PIN first (kiosk.go)
 	}
 	mk, ok := a.stack.makers[name]

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -41,20 +40,14 @@ const DefaultAttract = 90 * time.Second
 // demo is the app's marketing modes: the attract loop when it runs, when it starts by
 // itself, the presenter's showcase queued, and the kiosk's visitor (kiosk.go).
 type demo struct {
-	mode  string
-	loop  *attract.Loop
-	idle  idle
-	prefs prefs // its settings (attractidle.go, attractsound.go)
-	input attract.Input
-	// queued is the presenter's showcase for the next round, "" for none.
-	queued string
-	list   bool // the presenter's list of showcases is open (presenter.go)
-	kiosk  kiosk
-	marks  attract.Marks
-	// over is the watermark over the presenter's table on show (marked), placed in the
-	// table's layout pass.
-	over   attract.Over
-	marked *table.Scene
+	mode      string
+	loop      *attract.Loop
+	idle      idle
+	prefs     prefs // its settings (attractidle.go, attractsound.go)
+	input     attract.Input
+	presenter presenter // presenter play (presenter.go)
+	kiosk     kiosk
+	marks     attract.Marks
 }
 
 // startDemo sets the modes up from the options.
@@ -67,6 +60,7 @@ func (a *App) startDemo(o Options) {
 	}
 	d.idle.after = d.prefs.startAfter(o)
 	d.idle.note()
+	d.presenter = presenter{on: d.mode == ModePresenter, fonts: a.opener.fonts}
 	d.kiosk = kiosk{on: d.mode == ModeKiosk, pin: o.PIN, clock: time.Now}
 	if d.mode == ModeKiosk {
 		a.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{a: a} }
@@ -189,11 +183,23 @@ func (a *App) demoTick() bool {
 		d.idle.note()
 		a.touched()
 	}
-	if a.presenterKeys() {
+	sc, pages := a.tableScene(), len(a.stack.pages) > 0
+	switch d.presenter.keys(sc, pages) {
+	case pressNone:
+	case pressAttract:
+		a.startAttract()
+		return true
+	case pressReset:
+		a.resetOwn()
+		return true
+	case pressRedraw:
+		a.frame.drawn = 0
+		return true
+	default:
 		return true
 	}
-	a.dealQueued()
-	a.presenterMark()
+	d.presenter.deal(sc, pages)
+	d.presenter.mark(sc)
 	if d.kiosk.tick(d.idle.over()) {
 		// The visitor has gone: the tables are reset for the next one.
 		a.resetOwn()
@@ -229,9 +235,6 @@ func (a *App) quiet() bool {
 	return sc != nil && sc.Core().Phase() != rules.Deciding && sc.CaughtUp()
 }
 
-// errPlayMode is the refusal of a showcase where the player plays.
-var errPlayMode = errors.New("showcases are dealt only in attract and presenter play (?mode=presenter), never at your own table")
-
 // demoAct carries out the modes' commands of the hook: attract (on, off; none: toggle) and
 // showcase (a showcase's name). Any other command ends attract mode first, as a click does.
 func (a *App) demoAct(name, arg string) (string, bool) {
@@ -256,7 +259,7 @@ func (a *App) demoAct(name, arg string) (string, bool) {
 		}
 		return "", true
 	case "showcase":
-		return errText(a.queueShowcase(arg)), true
+		return errText(d.presenter.queue(a.tableScene(), arg, len(a.stack.pages) > 0)), true
 	}
 	top := ""
 	if n := len(a.stack.pages); n > 0 {
@@ -270,73 +273,6 @@ func (a *App) demoAct(name, arg string) (string, bool) {
 		a.stopAttract()
 	}
 	return "", false
-}
-
-// queueShowcase queues a showcase of the table on show for its next round: dealt at once
-// when no round is in progress, else when the round is over (presenter play).
-func (a *App) queueShowcase(name string) error {
-	d := &a.demo
-	if d.mode != ModePresenter {
-		return errPlayMode
-	}
-	sc := a.tableScene()
-	if sc == nil {
-		return errors.New("no table on show: open one first")
-	}
-	if _, err := showcase.Find(sc.Game(), name); err != nil {
-		return err
-	}
-	d.queued = name
-	a.dealQueued()
-	return nil
-}
-
-// presenterMark puts the watermark over the presenter's table on show while a showcase is
-// on it: the table places it in its layout pass (attract.Over).
-func (a *App) presenterMark() {
-	d := &a.demo
-	if d.mode != ModePresenter {
-		return
-	}
-	sc := a.tableScene()
-	if sc != d.marked {
-		if d.marked != nil {
-			d.marked.SetOverlay(nil)
-		}
-		d.marked, d.over = sc, attract.Over{Fonts: a.opener.fonts}
-		if sc != nil {
-			sc.SetOverlay(&d.over)
-		}
-	}
-	if sc == nil {
-		return
-	}
-	if on := sc.Stacked() != ""; on != d.over.Watermark {
-		d.over.Watermark = on
-		sc.Relayout()
-	}
-}
-
-// dealQueued deals the presenter's showcase when the table on show has no round in
-// progress. A showcase the table cannot show is dropped, with the table's message saying why.
-func (a *App) dealQueued() {
-	d := &a.demo
-	sc := a.tableScene()
-	if d.queued == "" || sc == nil || len(a.stack.pages) > 0 || sc.Core().Phase() == rules.Deciding || !sc.CaughtUp() {
-		return
-	}
-	name := d.queued
-	d.queued = ""
-	s, err := showcase.Find(sc.Game(), name)
-	if err == nil {
-		var st *rules.Stack
-		if st, err = s.Stack(sc.Core()); err == nil {
-			err = sc.DealScripted(s.Bets(sc.Core()), st)
-		}
-	}
-	if err != nil {
-		sc.Note("Showcase " + name + ": " + err.Error())
-	}
 }
 
 // demoState adds the modes' fields to the hook's state st: mode, script (the showcase on the
@@ -361,8 +297,8 @@ func (a *App) demoState(st string) string {
 			`,"sound":` + strconv.Quote(d.prefs.level()) + `},`
 	} else {
 		sc = a.tableScene()
-		if d.queued != "" {
-			extra = `"queued":` + strconv.Quote(d.queued) + `,`
+		if d.presenter.queued != "" {
+			extra = `"queued":` + strconv.Quote(d.presenter.queued) + `,`
 		}
 	}
 	script, game := "", ""
@@ -395,7 +331,7 @@ func errText(err error) string {
 }
 
 // drawMarks draws the modes' marks over what is on show: the presenter's list of showcases
-// and the kiosk's countdown (the watermark is the table's own: presenterMark), and on the
+// and the kiosk's countdown (the watermark is the table's own: presenter.mark), and on the
 // desktop the line of free play in the modes that show no notice (noNotice).
 func (a *App) drawMarks(screen *ebiten.Image) {
 	d := &a.demo
@@ -406,8 +342,8 @@ func (a *App) drawMarks(screen *ebiten.Image) {
 	if a.opener.o.FreePlayLine && noNotice(d.mode) {
 		d.marks.FreePlay(screen, a.view, fs)
 	}
-	if d.list {
-		d.marks.List(screen, a.view, fs, a.showcaseLines())
+	if d.presenter.list {
+		d.marks.List(screen, a.view, fs, d.presenter.lines(a.tableScene()))
 	}
 	if c := d.kiosk.countdown(); c != "" {
 		d.marks.List(screen, a.view, fs, []string{c})

@@ -1,11 +1,16 @@
 package app
 
 import (
+	"errors"
 	"strconv"
 
 	"felt/game/showcase"
+	rules "felt/game/table"
+	"felt/render/attract"
+	"felt/render/fonts"
 	"felt/render/setup"
 	"felt/render/store"
+	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -20,58 +25,78 @@ const (
 	keyReset     = ebiten.KeyF8
 )
 
-// presenterKeys reads the presenter's keys, and reports whether the tick's input was theirs.
-func (a *App) presenterKeys() bool {
-	d := &a.demo
-	if d.mode != ModePresenter {
-		return false
+// presenter is presenter play's own: the showcase queued for the next round, the list of
+// showcases, and the watermark over the table while a showcase is on it. Its methods take
+// the table on show (nil: none).
+type presenter struct {
+	on    bool // the app is in presenter play
+	fonts *fonts.Set
+	// queued is the showcase for the next round, "" for none.
+	queued string
+	list   bool // the list of showcases is open
+	// over is the watermark over the table on show (marked), placed in the table's layout
+	// pass.
+	over   attract.Over
+	marked *table.Scene
+}
+
+// press is what a tick's presenter's keys ask of the app.
+type press uint8
+
+const (
+	pressNone    press = iota // the keys were not the presenter's
+	pressTaken                // the presenter's list took the keys
+	pressRedraw               // the list opened, closed or queued: the screen is drawn whole
+	pressAttract              // F7: attract mode starts
+	pressReset                // F8: the demo tables start afresh
+)
+
+// keys reads the presenter's keys at table sc (queuing a showcase from the list; pages
+// tells that a page is open over the table).
+func (p *presenter) keys(sc *table.Scene, pages bool) press {
+	if !p.on {
+		return pressNone
 	}
 	switch {
 	case inpututil.IsKeyJustPressed(keyAttract):
-		a.startAttract()
-		return true
+		return pressAttract
 	case inpututil.IsKeyJustPressed(keyReset):
-		d.list = false
-		a.resetOwn()
-		return true
+		p.list = false
+		return pressReset
 	case inpututil.IsKeyJustPressed(keyShowcases):
-		d.list = !d.list && a.tableScene() != nil
-		a.frame.drawn = 0
-		return true
+		p.list = !p.list && sc != nil
+		return pressRedraw
 	}
-	if !d.list {
-		return false
+	if !p.list {
+		return pressNone
 	}
-	names := a.showcaseNames()
+	names := p.names(sc)
 	for i := range min(len(names), 9) {
 		if inpututil.IsKeyJustPressed(ebiten.Key1 + ebiten.Key(i)) {
-			d.list = false
-			if err := a.queueShowcase(names[i]); err != nil {
-				a.tableScene().Note(err.Error())
+			p.list = false
+			if err := p.queue(sc, names[i], pages); err != nil {
+				sc.Note(err.Error())
 			}
-			a.frame.drawn = 0
-			return true
+			return pressRedraw
 		}
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		d.list = false
-		a.frame.drawn = 0
+		p.list = false
+		return pressRedraw
 	}
-	return true // the list has the keys while it is open
+	return pressTaken // the list has the keys while it is open
 }
 
-// showcaseNames are the showcases of the table on show.
-func (a *App) showcaseNames() []string {
-	if sc := a.tableScene(); sc != nil {
+// names are the showcases of table sc.
+func (p *presenter) names(sc *table.Scene) []string {
+	if sc != nil {
 		return showcase.Names(sc.Game())
 	}
 	return nil
 }
 
-// showcaseLines are the lines of the presenter's list: a heading, then each showcase of the
-// table with its key.
-func (a *App) showcaseLines() []string {
-	sc := a.tableScene()
+// lines are the lines of the list: a heading, then each showcase of table sc with its key.
+func (p *presenter) lines(sc *table.Scene) []string {
 	if sc == nil {
 		return nil
 	}
@@ -82,6 +107,70 @@ func (a *App) showcaseLines() []string {
 		}
 	}
 	return lines
+}
+
+// errPlayMode is the refusal of a showcase where the player plays.
+var errPlayMode = errors.New("showcases are dealt only in attract and presenter play (?mode=presenter), never at your own table")
+
+// queue queues a showcase of table sc for its next round: dealt at once when no round is in
+// progress (and no page is over it), else when the round is over.
+func (p *presenter) queue(sc *table.Scene, name string, pages bool) error {
+	if !p.on {
+		return errPlayMode
+	}
+	if sc == nil {
+		return errors.New("no table on show: open one first")
+	}
+	if _, err := showcase.Find(sc.Game(), name); err != nil {
+		return err
+	}
+	p.queued = name
+	p.deal(sc, pages)
+	return nil
+}
+
+// mark puts the watermark over table sc while a showcase is on it: the table places it in
+// its layout pass (attract.Over).
+func (p *presenter) mark(sc *table.Scene) {
+	if !p.on {
+		return
+	}
+	if sc != p.marked {
+		if p.marked != nil {
+			p.marked.SetOverlay(nil)
+		}
+		p.marked, p.over = sc, attract.Over{Fonts: p.fonts}
+		if sc != nil {
+			sc.SetOverlay(&p.over)
+		}
+	}
+	if sc == nil {
+		return
+	}
+	if on := sc.Stacked() != ""; on != p.over.Watermark {
+		p.over.Watermark = on
+		sc.Relayout()
+	}
+}
+
+// deal deals the showcase queued when table sc has no round in progress and no page over it.
+// A showcase the table cannot show is dropped, with the table's message saying why.
+func (p *presenter) deal(sc *table.Scene, pages bool) {
+	if p.queued == "" || sc == nil || pages || sc.Core().Phase() == rules.Deciding || !sc.CaughtUp() {
+		return
+	}
+	name := p.queued
+	p.queued = ""
+	s, err := showcase.Find(sc.Game(), name)
+	if err == nil {
+		var st *rules.Stack
+		if st, err = s.Stack(sc.Core()); err == nil {
+			err = sc.DealScripted(s.Bets(sc.Core()), st)
+		}
+	}
+	if err != nil {
+		sc.Note("Showcase " + name + ": " + err.Error())
+	}
 }
 
 // resetOwn starts the mode's own tables afresh (the presenter's F8, the kiosk's next
@@ -108,7 +197,7 @@ func (a *App) resetOwn() {
 	for sc := range a.stack.ran {
 		delete(a.stack.ran, sc)
 	}
-	a.demo.queued = ""
+	a.demo.presenter.queued = ""
 	a.frame.drawn = 0
 	if game == "" {
 		_ = a.OpenPage("lobby")

@@ -120,7 +120,6 @@ const (
 
 // App implements ebiten.Game. Make one with New and pass it to ebiten.RunGame.
 type App struct {
-	scene  Scene
 	splash *title.Scene
 	ticks  int
 	device float64     // the device scale factor LayoutF last saw
@@ -181,8 +180,9 @@ func New(o Options) (*App, error) {
 		op.book.Session()
 	}
 	op.sideBets(game)
-	a := &App{scene: opening{}, device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
-	a.stack = stack{tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{}, clock: time.Now}
+	a := &App{device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
+	a.stack = stack{scene: opening{}, tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{},
+		clock: time.Now, op: op, frame: &a.frame, kiosk: &a.demo.kiosk}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) && o.Mode != ModeAttract {
@@ -195,7 +195,7 @@ func New(o Options) (*App, error) {
 		a.startSound()
 	}
 	if lobby && a.splash == nil {
-		if err := a.OpenPage("lobby"); err != nil {
+		if err := a.stack.open("lobby"); err != nil {
 			return nil, err
 		}
 	} else if !lobby && a.splash == nil {
@@ -224,10 +224,24 @@ func NewSound() (*audio.Player, error) {
 	return audio.New(ebitenaudio.NewContext(48000))
 }
 
+// shown is the scene on show: attract mode, a replay, the top page, or the table.
+func (a *App) shown() Scene {
+	if a.demo.loop != nil {
+		return a.demo.loop
+	}
+	if a.hist.replay != nil {
+		return a.hist.replay
+	}
+	if n := len(a.stack.pages); n > 0 {
+		return a.stack.pages[n-1]
+	}
+	return a.stack.scene
+}
+
 // Scene returns the scene on show, opening the table if it has not opened yet.
 func (a *App) Scene() Scene {
 	_ = a.openTable()
-	return a.scene
+	return a.stack.scene
 }
 
 // State implements hook.Handler for the scene on show.
@@ -247,9 +261,9 @@ func (a *App) state() string {
 		return a.replayState()
 	}
 	if len(a.stack.pages) > 0 {
-		return a.pageState()
+		return a.stack.state(a.splash != nil)
 	}
-	if h, ok := a.scene.(hook.Handler); ok {
+	if h, ok := a.stack.scene.(hook.Handler); ok {
 		st := atTable(h.State())
 		if a.splash != nil {
 			// The title fading into the table is the app's animation: the table is not
@@ -281,10 +295,10 @@ func (a *App) act(name, arg string) string {
 	if reply, ok := a.historyAct(name, arg); ok {
 		return reply
 	}
-	if reply, ok := a.pageAct(name, arg); ok {
+	if reply, ok := a.stack.act(name, arg); ok {
 		return reply
 	}
-	if h, ok := a.scene.(hook.Handler); ok {
+	if h, ok := a.stack.scene.(hook.Handler); ok {
 		defer wake() // the loop may be asleep: show what the command did
 		defer a.announce()
 		return h.Act(name, arg)
@@ -294,7 +308,7 @@ func (a *App) act(name, arg string) string {
 
 // Save implements hook.Saver: it keeps the scene's state now, if it keeps any.
 func (a *App) Save() error {
-	if sv, ok := a.scene.(hook.Saver); ok {
+	if sv, ok := a.stack.scene.(hook.Saver); ok {
 		return sv.Save()
 	}
 	return nil
@@ -302,7 +316,7 @@ func (a *App) Save() error {
 
 // announce passes the scene's narration to the page's live region (the desktop has none).
 func (a *App) announce() {
-	if n, ok := a.scene.(hook.Narrator); ok {
+	if n, ok := a.stack.scene.(hook.Narrator); ok {
 		hook.Announce(n.Heard())
 	}
 }
@@ -349,18 +363,18 @@ func (a *App) Update() error {
 	case a.embed.paused:
 		// The parent page paused the game: nothing moves, no input is taken.
 	case a.replaying():
-		a.away(nil)
+		a.stack.away(nil)
 		err = a.updateReplay()
 	case len(a.stack.pages) > 0:
-		a.away(nil)
+		a.stack.away(nil)
 		err = a.shown().Update()
 	default:
-		if ts := a.tableScene(); ts != nil && a.view.Scale > 0 {
+		if ts := a.stack.table(); ts != nil && a.view.Scale > 0 {
 			ts.SetView(a.view)
 		}
-		err = a.scene.Update()
-		a.away(a.tableScene())
-		a.asked()
+		err = a.stack.scene.Update()
+		a.stack.away(a.stack.table())
+		a.stack.asked()
 		a.applySettings()
 		a.historyKeys()
 	}

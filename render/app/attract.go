@@ -63,8 +63,8 @@ func (a *App) startDemo(o Options) {
 	d.presenter = presenter{on: d.mode == ModePresenter, fonts: a.opener.fonts}
 	d.kiosk = kiosk{on: d.mode == ModeKiosk, pin: o.PIN, clock: time.Now}
 	if d.mode == ModeKiosk {
-		a.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{a: a} }
-		a.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{a} }
+		a.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{k: &d.kiosk, s: &a.stack} }
+		a.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{&d.kiosk} }
 		page.KeepAwake()
 	}
 	a.attract = a // the host page's startAttract and stopAttract (embed.go)
@@ -173,7 +173,7 @@ func (a *App) demoTick() bool {
 			a.stopAttract()
 			return true
 		}
-		a.away(nil)
+		a.stack.away(nil)
 		_ = d.loop.Update()
 		d.kiosk.count(d.loop.Loops())
 		return true
@@ -183,7 +183,7 @@ func (a *App) demoTick() bool {
 		d.idle.note()
 		a.touched()
 	}
-	sc, pages := a.tableScene(), len(a.stack.pages) > 0
+	sc, pages := a.stack.table(), len(a.stack.pages) > 0
 	switch d.presenter.keys(sc, pages) {
 	case pressNone:
 	case pressAttract:
@@ -231,7 +231,7 @@ func (a *App) quiet() bool {
 	if n := len(a.stack.pages); n > 0 {
 		return a.stack.pages[n-1].name == "lobby"
 	}
-	sc := a.tableScene()
+	sc := a.stack.table()
 	return sc != nil && sc.Core().Phase() != rules.Deciding && sc.CaughtUp()
 }
 
@@ -259,7 +259,7 @@ func (a *App) demoAct(name, arg string) (string, bool) {
 		}
 		return "", true
 	case "showcase":
-		return errText(d.presenter.queue(a.tableScene(), arg, len(a.stack.pages) > 0)), true
+		return errText(d.presenter.queue(a.stack.table(), arg, len(a.stack.pages) > 0)), true
 	}
 	top := ""
 	if n := len(a.stack.pages); n > 0 {
@@ -296,7 +296,7 @@ func (a *App) demoState(st string) string {
 			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) +
 			`,"sound":` + strconv.Quote(d.prefs.level()) + `},`
 	} else {
-		sc = a.tableScene()
+		sc = a.stack.table()
 		if d.presenter.queued != "" {
 			extra = `"queued":` + strconv.Quote(d.presenter.queued) + `,`
 		}
@@ -343,7 +343,7 @@ func (a *App) drawMarks(screen *ebiten.Image) {
 		d.marks.FreePlay(screen, a.view, fs)
 	}
 	if d.presenter.list {
-		d.marks.List(screen, a.view, fs, d.presenter.lines(a.tableScene()))
+		d.marks.List(screen, a.view, fs, d.presenter.lines(a.stack.table()))
 	}
 	if c := d.kiosk.countdown(); c != "" {
 		d.marks.List(screen, a.view, fs, []string{c})

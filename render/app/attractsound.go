@@ -140,7 +140,7 @@ func (a *App) soundBack() {
 		return
 	}
 	a.sound.SetVolume(1)
-	if sc := a.tableScene(); sc != nil {
+	if sc := a.stack.table(); sc != nil {
 		sc.SetSound(a.sound)
 		return
 	}

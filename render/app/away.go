@@ -12,38 +12,38 @@ import (
 // once, so that their meters climb as the linked tables play, as they
 // do at the table on show, and the lobby shows each table's meters as its rules core has
 // them now (table.Scene.Away). A table whose round is being played back waits, and
-// catches up when it is shown again (resume).
+// catches up when it is shown again (stack.resume).
 
 // awayEvery is how often the tables that are not updated let their time go by.
 const awayEvery = time.Second
 
 // missed returns the ticks of wall-clock time since a table last ran.
-func (a *App) missed(sc *table.Scene) int {
-	last, ok := a.stack.ran[sc]
+func (s *stack) missed(sc *table.Scene) int {
+	last, ok := s.ran[sc]
 	if !ok {
 		return 0
 	}
-	return int(a.stack.clock().Sub(last) / tickTime)
+	return int(s.clock().Sub(last) / tickTime)
 }
 
 // away lets the time go by at every table opened this session that this tick does not
 // update; running is the table that runs this tick, or nil.
-func (a *App) away(running *table.Scene) {
-	now := a.stack.clock()
-	tables, n := a.tables()
+func (s *stack) away(running *table.Scene) {
+	now := s.clock()
+	tables, n := s.all()
 	for _, sc := range tables[:n] {
-		last, ok := a.stack.ran[sc]
+		last, ok := s.ran[sc]
 		switch {
 		case sc == running || !ok:
-			a.stack.ran[sc] = now
+			s.ran[sc] = now
 		case now.Sub(last) >= awayEvery:
 			if sc.Away(int(now.Sub(last) / tickTime)) {
-				a.stack.ran[sc] = now
+				s.ran[sc] = now
 			}
 		}
 	}
 	// The tables' news (a jackpot a linked table hit) shows over the page on show too.
-	if p := len(a.stack.pages); p > 0 {
+	if p := len(s.pages); p > 0 {
 		news := ""
 		for _, sc := range tables[:n] {
 			if t, ok := sc.News(); ok {
@@ -51,20 +51,20 @@ func (a *App) away(running *table.Scene) {
 				break
 			}
 		}
-		a.stack.pages[p-1].SetNews(news)
+		s.pages[p-1].SetNews(news)
 	}
 }
 
-// tables returns the tables opened this session: the one under the pages or on show, and
+// all returns the tables opened this session: the one under the pages or on show, and
 // those left for the other game's. They are the first n of the array, which the caller
 // keeps on its stack: a frame allocates nothing.
-func (a *App) tables() (out [3]*table.Scene, n int) {
-	shown := a.tableScene()
+func (s *stack) all() (out [3]*table.Scene, n int) {
+	shown := s.table()
 	if shown != nil {
 		out[n], n = shown, n+1
 	}
 	for _, g := range Games() {
-		if sc := a.stack.tables[g]; sc != nil && sc != shown && n < len(out) {
+		if sc := s.tables[g]; sc != nil && sc != shown && n < len(out) {
 			out[n], n = sc, n+1
 		}
 	}

@@ -84,7 +84,7 @@ func (a *App) embedTick() {
 	}
 	if e.pausing && !e.rep.Busy() {
 		e.pausing, e.paused, e.pausedAt = false, true, time.Now()
-		a.Redraw()
+		a.frame.redraw()
 		e.link.Post(parent.New("paused", map[string]bool{"paused": true}))
 	}
 }
@@ -108,10 +108,10 @@ func (a *App) command(c parent.Command) {
 		if !slices.Contains(Games(), c.Game) {
 			err = errors.New("no game " + strconv.Quote(c.Game) + " here")
 		} else {
-			err = a.Play(c.Game)
+			err = a.stack.play(c.Game)
 		}
 	case parent.ShowHelp:
-		err = a.OpenPage("help")
+		err = a.stack.open("help")
 	case parent.StartAttract, parent.StopAttract:
 		err = a.attractAct(c)
 	case parent.GetState:
@@ -139,14 +139,14 @@ func (a *App) attractAct(c parent.Command) error {
 // tableAct carries out a command of the table's (its hook's), wherever the table is on
 // show or under a page.
 func (a *App) tableAct(name, arg string) error {
-	sc := a.tableScene()
+	sc := a.stack.table()
 	if sc == nil {
 		return errors.New("no table is open yet")
 	}
 	if why := sc.Act(name, arg); why != "" {
 		return errors.New(why)
 	}
-	a.Redraw()
+	a.frame.redraw()
 	return nil
 }
 
@@ -163,7 +163,7 @@ func (a *App) unpause() {
 	p.mu.Lock()
 	p.shown = max(time.Since(e.pausedAt), tickTime)
 	p.mu.Unlock()
-	a.Redraw()
+	a.frame.redraw()
 	e.link.Post(parent.New("paused", map[string]bool{"paused": false}))
 }
 

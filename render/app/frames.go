@@ -104,9 +104,9 @@ func (a *App) drawMeter(screen *ebiten.Image) bool {
 	return true
 }
 
-// Redraw makes the next frame be drawn whatever the scene says: after the page was hidden,
+// redraw makes the next frame be drawn whatever the scene says: after the page was hidden,
 // or when something outside the scene covered the screen.
-func (a *App) Redraw() { a.frame.screen = nil }
+func (f *frames) redraw() { f.screen = nil }
 
 // Frames returns how many frames were drawn whole, how many drew the meter's digits alone,
 // and how many were skipped because nothing had changed since the last one.

@@ -74,7 +74,7 @@ func (a *App) showReplay(plug tbl.Plug, events []table.Event, title, code string
 	rp := history.NewReplay(sc, title, events)
 	rp.SetCode(code)
 	a.hist.replay = rp
-	a.Redraw()
+	a.frame.redraw()
 	wake()
 	return nil
 }
@@ -112,9 +112,9 @@ func (a *App) endReplay() {
 	_ = a.hist.replay.Save() // a replay keeps nothing; this lets go of nothing held
 	a.hist.replay = nil
 	if len(a.stack.pages) == 0 {
-		a.resume()
+		a.stack.resume()
 	} else {
-		a.Redraw()
+		a.frame.redraw()
 	}
 	wake()
 }
@@ -160,7 +160,7 @@ func (a *App) replayState() string {
 // first time, it replays the round code the app was started with (-code, ?code=), or says on
 // the table why it does not.
 func (a *App) historyKeys() {
-	sc := a.tableScene()
+	sc := a.stack.table()
 	if !a.hist.coded && sc != nil {
 		a.hist.coded = true
 		if c := a.opener.o.Code; c != "" {
@@ -185,5 +185,5 @@ func (a *App) historyKeys() {
 	if phase := sc.Core().Phase(); phase == table.Deciding {
 		return
 	}
-	_ = a.OpenPage(page)
+	_ = a.stack.open(page)
 }

@@ -173,7 +173,8 @@ func (k *kiosk) state() string {
 
 // pinPage is the kiosk's PIN page: the digits typed, Enter to open the page asked for.
 type pinPage struct {
-	a     *App
+	k     *kiosk
+	s     *stack
 	typed string
 	why   string
 }
@@ -212,7 +213,7 @@ func (p *pinPage) Type(chars []rune, keys []ebiten.Key) {
 				p.typed = p.typed[:len(p.typed)-1]
 			}
 		case ebiten.KeyEscape:
-			p.a.Back()
+			p.s.back()
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			p.enter()
 		}
@@ -231,27 +232,27 @@ func (p *pinPage) Act(name, arg string) (string, bool) {
 
 // enter checks the PIN typed: right, it opens the page asked for in the PIN page's place.
 func (p *pinPage) enter() {
-	if !p.a.demo.kiosk.unlock(p.typed) {
+	if !p.k.unlock(p.typed) {
 		p.typed, p.why = "", "That is not the PIN."
 		return
 	}
 	p.why = ""
-	want := p.a.demo.kiosk.want
-	p.a.closeTop()
+	want := p.k.want
+	p.s.closeTop()
 	if want != "" {
-		_ = p.a.OpenPage(want)
+		_ = p.s.open(want)
 	}
 }
 
 // countsPage is the kiosk's counts, behind the PIN.
-type countsPage struct{ a *App }
+type countsPage struct{ k *kiosk }
 
 // Name implements menu.Page.
 func (c countsPage) Name() string { return "kiosk" }
 
 // Build implements menu.Page.
 func (c countsPage) Build(b *menu.Builder) {
-	k := &c.a.demo.kiosk
+	k := c.k
 	b.Title("KIOSK COUNTS")
 	b.Line("Attract loops shown", strconv.Itoa(k.loops))
 	b.Line("Takeovers (a visitor touched the demo)", strconv.Itoa(k.takes))
@@ -264,6 +265,6 @@ func (c countsPage) Build(b *menu.Builder) {
 
 // State implements menu.Page.
 func (c countsPage) State() any {
-	k := &c.a.demo.kiosk
+	k := c.k
 	return map[string]any{"loops": k.loops, "takeovers": k.takes, "visits": k.visits}
 }

@@ -16,7 +16,7 @@ import (
 func TestLinkedHitsTold(t *testing.T) {
 	a, screen := instantApp(t, "crisscross")
 	act(t, a, "screen", "lobby", "")
-	sc := a.tableScene()
+	sc := a.stack.table()
 	if !sc.Away(2 * 24 * 60 * 60 * 60) { // two days of the linked tables' play
 		t.Fatal("the table under the lobby did not let the time go by")
 	}

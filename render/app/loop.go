@@ -161,8 +161,8 @@ func (a *App) holding() bool {
 // prepareTable paints one of the pictures the table on show paints ahead of their first
 // showing (a prize wheel), and reports whether more wait.
 func (a *App) prepareTable() bool {
-	sc := a.tableScene()
-	return sc != nil && a.shown() == a.scene && sc.Prepare()
+	sc := a.stack.table()
+	return sc != nil && a.shown() == a.stack.scene && sc.Prepare()
 }
 
 // prepareEvery is how soon the loop wakes again to synthesize the next sound.
@@ -225,7 +225,7 @@ func (a *App) visibility(hidden bool) {
 		return
 	}
 	p.shown = max(time.Since(p.hiddenAt), tickTime)
-	a.Redraw()
+	a.frame.redraw()
 	wake()
 }
 

@@ -32,7 +32,7 @@ var gameNames = map[string]string{"crazy4": "Crazy 4 Poker", "crisscross": "Cris
 // watchMoment runs when the loop's motion changes, and after a command to the table.
 func (a *App) watchMoment() {
 	m := &a.moments
-	sc := a.tableScene()
+	sc := a.stack.table()
 	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.replaying() || noNotice(a.demo.mode) {
 		// (The demo modes offer no moment: a box to dismiss, or a file of a demo's round.)
 		a.record("")

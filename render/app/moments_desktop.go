@@ -29,7 +29,7 @@ func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
 	if err == nil {
 		err = a.still(base + ".png")
 	}
-	sc := a.tableScene()
+	sc := a.stack.table()
 	if err != nil {
 		sc.Note("This moment could not be kept: " + err.Error())
 		return

@@ -46,7 +46,7 @@ func (a *App) openTable() error {
 	if a.lobby {
 		a.lobby = false
 		a.noteOpened()
-		return a.OpenPage("lobby")
+		return a.stack.open("lobby")
 	}
 	if !a.later {
 		return nil
@@ -58,9 +58,8 @@ func (a *App) openTable() error {
 	if err != nil {
 		return err
 	}
-	a.scene = sc
-	a.stack.tables[sc.Game()] = sc
-	a.remember(sc.Game())
+	a.stack.seat(sc)
+	a.stack.remember(sc.Game())
 	a.noteOpened()
 	return nil
 }

@@ -24,7 +24,7 @@ func TestIdlePagesAreNotDrawn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range probe.PageNames() {
+	for _, name := range probe.stack.names() {
 		t.Run(name, func(t *testing.T) {
 			a, err := open(Options{NoSplash: true, Seed: 5})
 			if err != nil {
@@ -32,7 +32,7 @@ func TestIdlePagesAreNotDrawn(t *testing.T) {
 			}
 			screen := ebitentest.Target(1280, 800)
 			settle(t, a, screen)
-			if err := a.OpenPage(name); err != nil {
+			if err := a.stack.open(name); err != nil {
 				t.Fatal(err)
 			}
 			for range 240 {
@@ -88,7 +88,7 @@ func TestLobbyMetersStayLive(t *testing.T) {
 	}
 	screen := ebitentest.Target(1280, 800)
 	settle(t, a, screen)
-	if err := a.OpenPage("lobby"); err != nil {
+	if err := a.stack.open("lobby"); err != nil {
 		t.Fatal(err)
 	}
 	meters := func() []int64 {

@@ -181,7 +181,7 @@ func (a *App) resetOwn() {
 		return
 	}
 	game := ""
-	if sc := a.tableScene(); sc != nil {
+	if sc := a.stack.table(); sc != nil {
 		game = sc.Game()
 	}
 	op := a.opener
@@ -190,21 +190,14 @@ func (a *App) resetOwn() {
 	op.book = setup.NewBook(mem, op.eval)
 	op.keepers = nil
 	op.sideBets(game)
-	a.stack.pages = a.stack.pages[:0]
-	for g := range a.stack.tables {
-		delete(a.stack.tables, g)
-	}
-	for sc := range a.stack.ran {
-		delete(a.stack.ran, sc)
-	}
+	a.stack.clear()
 	a.demo.presenter.queued = ""
 	a.frame.drawn = 0
 	if game == "" {
-		_ = a.OpenPage("lobby")
+		_ = a.stack.open("lobby")
 		return
 	}
 	if sc, err := op.open(game, false); err == nil {
-		a.scene = sc
-		a.stack.tables[game] = sc
+		a.stack.seat(sc)
 	}
 }

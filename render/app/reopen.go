@@ -87,19 +87,18 @@ type Reopener interface {
 // reopen opens the table afresh when the scene on show asks for it. If that fails, the
 // scene on show stays.
 func (a *App) reopen() {
-	r, ok := a.scene.(Reopener)
+	r, ok := a.stack.scene.(Reopener)
 	if !ok || a.opener == nil || !r.Reopen() {
 		return
 	}
-	game := a.tableScene().Game()
+	game := a.stack.table().Game()
 	// The table taken over from another tab or window (or restored): its table settings
 	// and its history as they are in the store now (the table and the player's settings
 	// the scene reads afresh).
 	a.opener.book.Reload(game)
 	a.opener.keeper(game).Reload()
 	if sc, err := a.opener.open(game, true); err == nil {
-		a.scene = sc
-		a.stack.tables[sc.Game()] = sc
+		a.stack.seat(sc)
 		a.frame.drawn = 0 // draw the new table whole
 	}
 }

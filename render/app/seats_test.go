@@ -24,7 +24,7 @@ func seated(t *testing.T, a *App, what string) int {
 	if err := json.Unmarshal([]byte(a.State()), &st); err != nil {
 		t.Fatal(err)
 	}
-	core := a.tableScene().Core()
+	core := a.stack.table().Core()
 	want := 0
 	for _, e := range core.(table.Seating).AppendSeats(nil) {
 		if int(e.Seat) != core.Person() {

@@ -53,7 +53,7 @@ func reconfigure(core table.Game, s setup.Settings) (table.Game, error) {
 // applySettings re-makes the table on show at the settings asked for, when it is between
 // rounds and at rest.
 func (a *App) applySettings() {
-	sc := a.tableScene()
+	sc := a.stack.table()
 	if sc == nil {
 		return
 	}
@@ -99,9 +99,8 @@ func (a *App) applySettings() {
 		return
 	}
 	opened.Note("New table settings in effect.")
-	a.scene = opened
-	a.stack.tables[game] = opened
-	a.Redraw()
+	a.stack.seat(opened)
+	a.frame.redraw()
 }
 
 // sideBets takes the side bets of the page's sidebets parameter for the table that opens

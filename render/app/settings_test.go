@@ -71,7 +71,7 @@ func TestSettingsBetweenRounds(t *testing.T) {
 	if after.Limits["handBonus"] != "1" || after.Limits["dealerBonus"] != "1" || after.Limits["coverAll"] == "" {
 		t.Fatalf("after the round: %+v", after)
 	}
-	core, mates := a.tableScene().Core(), 0
+	core, mates := a.stack.table().Core(), 0
 	for s := range 6 {
 		if s != core.Person() && core.Balance(s) > 0 {
 			mates++
@@ -170,7 +170,7 @@ func TestSideBetsOpenAtThem(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := a.tableScene().Core()
+	got := a.stack.table().Core()
 	g, _ := got.MarshalBinary()
 	w, _ := want.MarshalBinary()
 	if !bytes.Equal(g, w) {

@@ -36,8 +36,11 @@ type pageScene struct {
 // CatchUp implements Pacer.
 func (p pageScene) CatchUp(n int) { p.Pass(n) }
 
-// stack is the app's pages and tables.
+// stack routes between the table and the pages over it: the table on show (the scene under
+// the pages), the pages, and the tables opened this session (see away.go for their time).
 type stack struct {
+	// scene is the table (or before it opens, the empty scene of opening.go).
+	scene  Scene
 	pages  []pageScene
 	tables map[string]*table.Scene // the tables opened so far, by game
 	makers map[string]menu.Maker
@@ -46,132 +49,135 @@ type stack struct {
 	ran map[*table.Scene]time.Time
 	// clock is the wall clock (time.Now; a test's own).
 	clock func() time.Time
+	op    *opener // opens the tables
+	frame *frames // drawn whole again when the table comes back
+	kiosk *kiosk  // locks pages behind the kiosk's PIN
 }
 
 // lastKey is the store's key of the table the player was last at.
 const lastKey = "last-table"
 
-// shown is the scene on show: the top page, or the table.
-func (a *App) shown() Scene {
-	if a.demo.loop != nil {
-		return a.demo.loop
-	}
-	if a.hist.replay != nil {
-		return a.hist.replay
-	}
-	if n := len(a.stack.pages); n > 0 {
-		return a.stack.pages[n-1]
-	}
-	return a.scene
-}
-
-// tableScene returns the table under the pages, or nil.
-func (a *App) tableScene() *table.Scene {
-	sc, _ := a.scene.(*table.Scene)
+// table returns the table under the pages, or nil.
+func (s *stack) table() *table.Scene {
+	sc, _ := s.scene.(*table.Scene)
 	return sc
 }
 
-// PageNames lists the pages act('screen', name) opens.
-func (a *App) PageNames() []string {
-	names := make([]string, 0, len(a.stack.makers))
-	for n := range a.stack.makers {
+// seat puts table sc on show, under the pages, as its game's table.
+func (s *stack) seat(sc *table.Scene) {
+	s.scene = sc
+	s.tables[sc.Game()] = sc
+}
+
+// clear closes the pages and lets go of the tables opened (without saving them): the mode's
+// own tables start afresh (resetOwn).
+func (s *stack) clear() {
+	s.pages = s.pages[:0]
+	clear(s.tables)
+	clear(s.ran)
+}
+
+// names lists the pages act('screen', name) opens.
+func (s *stack) names() []string {
+	names := make([]string, 0, len(s.makers))
+	for n := range s.makers {
 		names = append(names, n)
 	}
 	slices.Sort(names)
 	return names
 }
 
-// OpenPage opens a page by name over what is on show.
-func (a *App) OpenPage(name string) error {
-	if a.demo.kiosk.lock(name) {
+// open opens a page by name over what is on show.
+func (s *stack) open(name string) error {
+	if s.kiosk.lock(name) {
 		name = "pin" // the kiosk's PIN first (kiosk.go)
 	}
-	mk, ok := a.stack.makers[name]
+	mk, ok := s.makers[name]
 	if !ok {
-		return errors.New("no page called " + command.Quote(name, 24) + " (want " + strings.Join(a.PageNames(), ", ") + ")")
+		return errors.New("no page called " + command.Quote(name, 24) + " (want " + strings.Join(s.names(), ", ") + ")")
 	}
-	if n := len(a.stack.pages); n > 0 && a.stack.pages[n-1].name == name {
+	if n := len(s.pages); n > 0 && s.pages[n-1].name == name {
 		return nil
 	}
 	var back func()
-	if a.tableScene() != nil || len(a.stack.pages) > 0 {
-		back = a.Back
+	if s.table() != nil || len(s.pages) > 0 {
+		back = s.back
 	}
-	p := mk(host{a})
-	a.stack.pages = append(a.stack.pages, pageScene{Screen: menu.New(p, a.opener.fonts, back), name: name})
+	p := mk(host{s})
+	s.pages = append(s.pages, pageScene{Screen: menu.New(p, s.op.fonts, back), name: name})
 	wake()
 	return nil
 }
 
-// Back closes the top page; it reports false when none can close (no page, or the lobby
-// with no table under it).
-func (a *App) Back() {
-	n := len(a.stack.pages)
-	if n == 0 || (n == 1 && a.tableScene() == nil) {
+// back closes the top page; it does nothing when none can close (no page, or the lobby with
+// no table under it).
+func (s *stack) back() {
+	n := len(s.pages)
+	if n == 0 || (n == 1 && s.table() == nil) {
 		return
 	}
-	a.closeTop()
-	if n := len(a.stack.pages); n > 0 {
+	s.closeTop()
+	if n := len(s.pages); n > 0 {
 		// The page back on show shows what is so now (the lobby, the settings just
 		// changed), from its first frame: a click goes where it shows its rows.
-		a.stack.pages[n-1].Rebuild()
+		s.pages[n-1].Rebuild()
 	} else {
-		a.resume()
+		s.resume()
 	}
 	wake()
 }
 
 // closeTop closes the top page.
-func (a *App) closeTop() {
-	n := len(a.stack.pages)
-	if c, ok := a.stack.pages[n-1].Page().(menu.Closer); ok {
+func (s *stack) closeTop() {
+	n := len(s.pages)
+	if c, ok := s.pages[n-1].Page().(menu.Closer); ok {
 		c.Close()
 	}
-	a.stack.pages = a.stack.pages[:n-1]
+	s.pages = s.pages[:n-1]
 }
 
 // resume brings the table back from under the pages: it catches up with the time missed.
-func (a *App) resume() {
-	if sc := a.tableScene(); sc != nil {
-		if n := a.missed(sc); n > 0 {
+func (s *stack) resume() {
+	if sc := s.table(); sc != nil {
+		if n := s.missed(sc); n > 0 {
 			sc.CatchUp(n)
 		}
-		a.stack.ran[sc] = a.stack.clock()
+		s.ran[sc] = s.clock()
 	}
-	a.Redraw()
+	s.frame.redraw()
 }
 
-// Play closes every page and sits the player at a game's table: the one open, or the
+// play closes every page and sits the player at a game's table: the one open, or the
 // game's saved table, which opens now.
-func (a *App) Play(game string) error {
-	cur := a.tableScene()
+func (s *stack) play(game string) error {
+	cur := s.table()
 	if cur == nil || cur.Game() != game {
-		sc := a.stack.tables[game]
+		sc := s.tables[game]
 		if sc == nil {
 			var err error
-			if sc, err = a.opener.open(game, false); err != nil {
+			if sc, err = s.op.open(game, false); err != nil {
 				return err
 			}
-			a.stack.tables[game] = sc
+			s.tables[game] = sc
 		}
 		if cur != nil {
 			// The table left is saved and let go of; it resumes when the player comes back.
 			_ = cur.Save()
 		}
-		a.scene = sc
+		s.scene = sc
 	}
-	for len(a.stack.pages) > 0 {
-		a.closeTop()
+	for len(s.pages) > 0 {
+		s.closeTop()
 	}
-	a.resume()
-	a.remember(game)
+	s.resume()
+	s.remember(game)
 	return nil
 }
 
 // remember keeps the table the player sits at, to come back to it on the next visit. A
 // session of a seed or the demonstration keeps nothing.
-func (a *App) remember(game string) {
-	o := a.opener.o
+func (s *stack) remember(game string) {
+	o := s.op.o
 	if o.Store == nil || o.Seed != 0 || o.Demo {
 		return
 	}
@@ -196,25 +202,25 @@ func lastTable(st store.Store) string {
 	return ""
 }
 
-// pageState returns the hook's state while a page is open: the page's and the kit's
-// fields, and the table's state under "table" (null with none).
-func (a *App) pageState() string {
-	n := len(a.stack.pages)
-	top := a.stack.pages[n-1]
+// state returns the hook's state while a page is open: the page's and the kit's fields, and
+// the table's state under "table" (null with none); animating says the title is up.
+func (s *stack) state(animating bool) string {
+	n := len(s.pages)
+	top := s.pages[n-1]
 	game := "lobby"
 	var tbl json.RawMessage = []byte("null")
-	if sc := a.tableScene(); sc != nil {
+	if sc := s.table(); sc != nil {
 		tbl = json.RawMessage(sc.State())
 		if top.name != "lobby" {
 			game = sc.Game()
 		}
 	}
 	stack := make([]string, n)
-	for i, p := range a.stack.pages {
+	for i, p := range s.pages {
 		stack[i] = p.name
 	}
 	st := map[string]any{
-		"game": game, "screen": top.name, "screens": stack, "animating": a.splash != nil,
+		"game": game, "screen": top.name, "screens": stack, "animating": animating,
 		"menu": top.State(), "targets": top.Targets(), "table": tbl, top.name: top.Page().State(),
 	}
 	b, err := json.Marshal(st)
@@ -224,51 +230,51 @@ func (a *App) pageState() string {
 	return string(b)
 }
 
-// pageAct carries out a hook command of the page stack: screen and back anywhere, and
+// act carries out a hook command of the page stack: screen and back anywhere, and
 // while a page is open, the page's commands. It reports whether it took the command.
-func (a *App) pageAct(name, arg string) (string, bool) {
+func (s *stack) act(name, arg string) (string, bool) {
 	switch name {
 	case "screen":
-		if err := a.OpenPage(arg); err != nil {
+		if err := s.open(arg); err != nil {
 			return err.Error(), true
 		}
 		return "", true
 	case "back":
-		switch n := len(a.stack.pages); {
+		switch n := len(s.pages); {
 		case n == 0:
 			return "no page is open", true
-		case n == 1 && a.tableScene() == nil:
+		case n == 1 && s.table() == nil:
 			return "choose a table first", true
 		}
-		a.Back()
+		s.back()
 		return "", true
 	}
-	n := len(a.stack.pages)
+	n := len(s.pages)
 	if n == 0 {
 		return "", false
 	}
 	defer wake()
-	top := a.stack.pages[n-1]
+	top := s.pages[n-1]
 	reply := top.Act(name, arg)
-	if strings.HasPrefix(reply, "the "+top.name+" page does not take") && a.tableScene() != nil {
+	if strings.HasPrefix(reply, "the "+top.name+" page does not take") && s.table() != nil {
 		reply = "the " + top.name + " page is open: act('back') first"
 	}
 	return reply, true
 }
 
 // host is the app as a page sees it.
-type host struct{ a *App }
+type host struct{ s *stack }
 
 var _ menu.Host = host{}
 
-func (h host) Table() *table.Scene    { return h.a.tableScene() }
-func (h host) Store() store.Store     { return h.a.opener.o.Store }
-func (h host) Open(name string) error { return h.a.OpenPage(name) }
-func (h host) Back()                  { h.a.Back() }
-func (h host) Play(game string) error { return h.a.Play(game) }
+func (h host) Table() *table.Scene    { return h.s.table() }
+func (h host) Store() store.Store     { return h.s.op.o.Store }
+func (h host) Open(name string) error { return h.s.open(name) }
+func (h host) Back()                  { h.s.back() }
+func (h host) Play(game string) error { return h.s.play(game) }
 
 // TableOf returns the table of a game opened this session, or nil (render/lobby reads it).
-func (h host) TableOf(game string) *table.Scene { return h.a.stack.tables[game] }
+func (h host) TableOf(game string) *table.Scene { return h.s.tables[game] }
 
 // miniSeed deals the round the lobby's miniatures show.
 const miniSeed = 26
@@ -276,7 +282,7 @@ const miniSeed = 26
 // Miniature makes a table for the lobby's picture of a game (render/lobby's Minis): at
 // settings set, keeping nothing, dealt from a fixed seed at instant speed.
 func (h host) Miniature(game string, set setup.Settings) (*table.Scene, error) {
-	op := h.a.opener
+	op := h.s.op
 	return table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
 		Seed: miniSeed, Speed: anim.Instant, SpeedSet: true, NoNotice: true, Eval: op.eval(),
 	})
@@ -285,7 +291,7 @@ func (h host) Miniature(game string, set setup.Settings) (*table.Scene, error) {
 // Keeps reports whether the session keeps its tables in the store: a table it has not
 // opened is the saved one (render/lobby reads it there); one of a seed's session or the
 // demonstration would be new.
-func (h host) Keeps() bool { return !h.a.opener.keepsNothing() }
+func (h host) Keeps() bool { return !h.s.op.keepsNothing() }
 
 // startAt says where the app opens: the game asked for (-game, ?game=); a session of a seed
 // or the demonstration at that game or Crazy 4 Poker; else the table the player was last
@@ -322,10 +328,10 @@ type Asker interface {
 }
 
 // asked opens the page the table asks for.
-func (a *App) asked() {
-	if r, ok := a.scene.(Asker); ok {
+func (s *stack) asked() {
+	if r, ok := s.scene.(Asker); ok {
 		if name := r.Asked(); name != "" {
-			_ = a.OpenPage(name)
+			_ = s.open(name)
 		}
 	}
 }

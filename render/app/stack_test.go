@@ -190,7 +190,7 @@ func TestTableAsksForTheLobby(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {720, 1280}} {
 		screen := ebitentest.Target(size[0], size[1])
 		run(t, a, screen, 3)
-		sc := a.tableScene()
+		sc := a.stack.table()
 		act(t, a, "help", "on", "")
 		sc.InjectKey(ebiten.KeyEscape)
 		run(t, a, screen, 2)

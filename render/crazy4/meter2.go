@@ -27,7 +27,6 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	p.MeterPanel(dst, v, r)
 	m := v.Rect(r)
 	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: tbl.MeterGroup(1), Name: "meter"}, m)
-	b := &p.Brush
 	small := r.H < 50
 	ts, fs := 8.5, 7.0
 	if small {
@@ -40,7 +39,7 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		ts -= 0.25
 		tf = p.Face(v, fonts.Bold, ts)
 	}
-	b.Tracked(p.Txt, title, tf, m.X+m.W/2, y, v.Len(1.2), text.AlignCenter, paint.Brass, 1)
+	p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, y, v.Len(1.2), text.AlignCenter, paint.Brass, 1, box.Table, tbl.MeterGroup(1))
 	var parts []string
 	for _, l := range paytable.FiveCardHandBonus().Lines {
 		if l.Pay.Kind == paytable.Meter {
@@ -53,7 +52,7 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		fs -= 0.25
 		ff = p.Face(v, fonts.Medium, fs)
 	}
-	b.Tracked(p.Txt, foot, ff, m.X+m.W/2, m.Y+m.H-v.Len(5), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75)
+	p.Tracked(v, foot, fonts.Medium, fs, m.X+m.W/2, m.Y+m.H-v.Len(5), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, box.Table, tbl.MeterGroup(1))
 }
 
 // JackpotLevel implements tbl.JackpotLevels: the meter a jackpot of the progressive came

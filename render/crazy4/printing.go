@@ -66,7 +66,9 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
 	r := v.Len(g.ArcR)
 	name := p.Face(v, fonts.Bold, 34)
-	b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy+v.Len(1.5), r, v.Len(7), paint.Under, paint.Night, 0.3)
+	if p.Legible(v, 34) {
+		b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy+v.Len(1.5), r, v.Len(7), paint.Under, paint.Night, 0.3)
+	}
 	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, 1, box.Table, 0)
 	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, 0.9, box.Table, 0)
 	lines := []string{limitsLine(s)}

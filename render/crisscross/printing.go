@@ -173,7 +173,9 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 	}
 	name := p.Face(v, fonts.Bold, size)
 	const title = "CRISS CROSS POKER"
-	b.ArcText(p.Txt, title, name, cx, cy+v.Len(1.5), r, v.Len(size/5), paint.Under, paint.Night, 0.3)
+	if p.Legible(v, size) {
+		b.ArcText(p.Txt, title, name, cx, cy+v.Len(1.5), r, v.Len(size/5), paint.Under, paint.Night, 0.3)
+	}
 	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, 1, box.Table, 0)
 	at := g.ArcR + lead
 	for _, l := range rules {

@@ -169,6 +169,15 @@ func (v View) Design() (width, height float64) {
 	return LandscapeWidth, LandscapeHeight
 }
 
+// Phone reports whether the view is a phone's screen, upright or on its side: its shorter
+// side under PhoneWidth CSS pixels.
+func (v View) Phone() bool {
+	return math.Min(v.Width, v.Height)/v.Device < PhoneWidth
+}
+
+// CSS returns the CSS (or window) pixels of a length of d design units.
+func (v View) CSS(d float64) float64 { return d * v.Scale / v.Device }
+
 // Bounds returns the design's own rectangle in design units: it starts at 0, 0.
 func (v View) Bounds() Rect {
 	w, h := v.Design()

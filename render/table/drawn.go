@@ -275,9 +275,21 @@ func (p *Printer) Print(b box.Box, r layout.Rect) {
 	p.s.sheet.fr.boxes.AddPrint(b)
 }
 
+// Legible reports whether printing at type size size (design units) can be read on the
+// screen v: anywhere but on a phone, where words under MinText CSS pixels are not printed
+// (the bet panel names the circles, the pays-and-rules sign gives the pays, the rules and
+// the limits) rather than printed too small to read.
+func (p *Printer) Legible(v layout.View, size float64) bool {
+	return !v.Phone() || v.CSS(size) >= MinText-0.05
+}
+
 // Tracked prints s letter-spaced on the printing's text (see paint.Brush.Tracked) at type
-// size size (design units) in style, and notes it as printed, owner's, in group.
+// size size (design units) in style, and notes it as printed, owner's, in group. On a phone
+// it prints nothing under MinText CSS pixels (Legible).
 func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y, tracking float64, align text.Align, c paint.Color, alpha float32, owner, group int) {
+	if !p.Legible(v, size) {
+		return
+	}
 	f := p.Face(v, style, size)
 	p.Brush.Tracked(p.Txt, s, f, x, y, tracking, align, c, alpha)
 	w := paint.TrackedWidth(s, f, tracking)
@@ -292,8 +304,12 @@ func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y
 }
 
 // ArcText prints s along an arc (see paint.Brush.ArcText) at type size size (design units)
-// in style, and notes each word as printed, owner's, in group.
+// in style, and notes each word as printed, owner's, in group. On a phone it prints nothing
+// under MinText CSS pixels (Legible).
 func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, cy, r, tracking float64, side paint.ArcSide, c paint.Color, alpha float32, owner, group int) {
+	if !p.Legible(v, size) {
+		return
+	}
 	f := p.Face(v, style, size)
 	p.Brush.ArcText(p.Txt, s, f, cx, cy, r, tracking, side, c, alpha)
 	if group == 0 {

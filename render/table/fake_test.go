@@ -140,7 +140,7 @@ func fillSeat(sg tbl.Seat, rise float64) tbl.Seat {
 func (f *fake) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	g := p.Places()
 	x, y := v.ToDevice(g.DealerHand.X, g.DealerHand.Y+48)
-	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 14, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)
+	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 26, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)
 }
 
 func (f *fake) Event(s tbl.Mover, e table.Event) (int, bool) { return 0, false }

@@ -203,9 +203,6 @@ func (p *Printer) Paytable(dst *ebiten.Image, v layout.View, r layout.Rect, titl
 	}
 	b := &p.Brush
 	d := v.Rect(r)
-	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.75)
-	b.RoundFrame(dst, d.Inset(v.Len(4)), v.Len(7), v.Len(0.8), paint.Brass, 0.4)
-	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: title}, d)
 	tf := p.Face(v, fonts.Bold, 15)
 	nf := p.Face(v, fonts.Medium, 8)
 	// The lines are set as large as the box allows, up to 10.5.
@@ -222,15 +219,24 @@ func (p *Printer) Paytable(dst *ebiten.Image, v layout.View, r layout.Rect, titl
 		size -= 0.25
 		lf = p.Face(v, fonts.Medium, size)
 	}
-	for ns := 8.0; ns > 5 && paint.TrackedWidth(note, nf, v.Len(1)) > d.W-v.Len(16); {
+	ns := 8.0
+	for ns > 5 && paint.TrackedWidth(note, nf, v.Len(1)) > d.W-v.Len(16) {
 		ns -= 0.25
 		nf = p.Face(v, fonts.Medium, ns)
 	}
+	if !p.Legible(v, size) {
+		return // too small to read on this phone: the pays-and-rules sign has it
+	}
+	b.RoundFrame(dst, d, v.Len(10), v.Len(1.5), paint.Brass, 0.75)
+	b.RoundFrame(dst, d.Inset(v.Len(4)), v.Len(7), v.Len(0.8), paint.Brass, 0.4)
+	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: title}, d)
 	x0, x1 := d.X+v.Len(14), d.X+d.W-v.Len(14)
 	y := d.Y + v.Len(24)
 	b.Tracked(p.Txt, title, tf, d.X+d.W/2, y, v.Len(3), text.AlignCenter, paint.Brass, 1)
 	y += v.Len(13)
-	b.Tracked(p.Txt, note, nf, d.X+d.W/2, y, v.Len(1), text.AlignCenter, paint.Ink, 0.65)
+	if p.Legible(v, ns) {
+		b.Tracked(p.Txt, note, nf, d.X+d.W/2, y, v.Len(1), text.AlignCenter, paint.Ink, 0.65)
+	}
 	step := (r.H - 50) / float64(max(len(lines), 1))
 	step = math.Min(step, 17)
 	y += v.Len(step + 2)

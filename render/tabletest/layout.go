@@ -104,7 +104,8 @@ func PaintOn(t testing.TB, s *table.Scene, sc Screen, planned []box.Box, draw fu
 // them), for each word that runs off the felt, for each other owner's label within 2 CSS
 // pixels of a table-mate's name or credits, and for each label (the words set on the felt
 // during play), action button's title and chip value in the rack smaller than table.MinText
-// CSS pixels (a table-mate's labels, table.MateText). It needs no display. Where there is
+// CSS pixels (a table-mate's labels, table.MateText), and on a phone each printed word under
+// table.MinText. It needs no display. Where there is
 // one and pictures are kept (Pictures: a check failed, or FELT_PICTURES=1), the frame is
 // painted, held to its plan, and given to draw (to keep it: WriteShot).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
@@ -132,12 +133,12 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
 	for _, b := range boxes {
 		// The words a player reads: the labels, the action buttons' titles and the chip
-		// rack's values. The printing on the felt (the circles' names around their rims,
-		// the printed pay tables, the game's name and limits) is the felt's decoration,
-		// as on a casino's cloth: what a player needs of it is said in readable type
-		// elsewhere (the message names the circle a chip goes on, the pays-and-rules
-		// sign and the help give the pays and limits), so it is not checked here.
-		if (b.Kind != box.Label && b.Kind != box.Control && b.Kind != box.Pill) || b.Size <= 0 {
+		// rack's values; on a phone the printing on the felt too (the circles' names round
+		// their rims, the pays, the game's name, its rules and limits), which is not
+		// printed there where it cannot be read. Elsewhere the printing is the felt's
+		// decoration, as on a casino's cloth, set small where it must.
+		print := b.Kind == box.Print && v.Phone()
+		if (b.Kind != box.Label && b.Kind != box.Control && b.Kind != box.Pill && !print) || b.Size <= 0 {
 			continue
 		}
 		least := float64(table.MinText)

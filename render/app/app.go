@@ -181,6 +181,7 @@ func New(o Options) (*App, error) {
 	}
 	op.sideBets(game)
 	a := &App{device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
+	a.hist = replays{op: op, stack: &a.stack, frame: &a.frame}
 	a.stack = stack{scene: opening{}, tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{},
 		clock: time.Now, op: op, frame: &a.frame, kiosk: &a.demo.kiosk}
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
@@ -257,8 +258,8 @@ func (a *App) state() string {
 	if a.demo.loop != nil {
 		return a.attractState()
 	}
-	if a.replaying() {
-		return a.replayState()
+	if a.hist.on() {
+		return a.hist.state()
 	}
 	if len(a.stack.pages) > 0 {
 		return a.stack.state(a.splash != nil)
@@ -292,7 +293,7 @@ func (a *App) act(name, arg string) string {
 	if reply, ok := a.demoAct(name, arg); ok {
 		return reply
 	}
-	if reply, ok := a.historyAct(name, arg); ok {
+	if reply, ok := a.hist.act(name, arg); ok {
 		return reply
 	}
 	if reply, ok := a.stack.act(name, arg); ok {
@@ -362,9 +363,9 @@ func (a *App) Update() error {
 	switch {
 	case a.embed.paused:
 		// The parent page paused the game: nothing moves, no input is taken.
-	case a.replaying():
+	case a.hist.on():
 		a.stack.away(nil)
-		err = a.updateReplay()
+		err = a.hist.update(a.view)
 	case len(a.stack.pages) > 0:
 		a.stack.away(nil)
 		err = a.shown().Update()
@@ -376,7 +377,7 @@ func (a *App) Update() error {
 		a.stack.away(a.stack.table())
 		a.stack.asked()
 		a.applySettings()
-		a.historyKeys()
+		a.hist.keys()
 	}
 	a.announce()
 	a.reopen()

@@ -225,7 +225,7 @@ func (a *App) attractWake() time.Duration {
 // quiet reports whether nothing is going on that attract mode would cover: the title is
 // gone, and the lobby is on show, or a table with no round in progress and no page over it.
 func (a *App) quiet() bool {
-	if a.splash != nil || a.replaying() {
+	if a.splash != nil || a.hist.on() {
 		return false
 	}
 	if n := len(a.stack.pages); n > 0 {

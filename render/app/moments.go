@@ -33,7 +33,7 @@ var gameNames = map[string]string{"crazy4": "Crazy 4 Poker", "crisscross": "Cris
 func (a *App) watchMoment() {
 	m := &a.moments
 	sc := a.stack.table()
-	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.replaying() || noNotice(a.demo.mode) {
+	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.hist.on() || noNotice(a.demo.mode) {
 		// (The demo modes offer no moment: a box to dismiss, or a file of a demo's round.)
 		a.record("")
 		return
@@ -90,7 +90,7 @@ func (a *App) record(name string) {
 // moment offers what there is to keep of a big moment.
 func (a *App) moment(t *parent.TableState) {
 	code := ""
-	if r, err := a.Keeper(t.Game).Round(0); err == nil {
+	if r, err := a.opener.keeper(t.Game).Round(0); err == nil {
 		code, _ = history.CodeOf(t.Game, &r)
 	}
 	title := "BIG WIN"

@@ -27,6 +27,6 @@ func (a *App) pages() map[string]menu.Maker {
 		"drill":    func(h menu.Host) menu.Page { return drill.New(h, a.opener.fonts, a.opener.eval()) },
 		"trainer":  func(h menu.Host) menu.Page { return trainer.New(h) },
 	}
-	a.historyPages(m)
+	a.hist.pages(m)
 	return m
 }

@@ -144,9 +144,6 @@ type App struct {
 	embed  embed   // the line to the page that embeds the game (embed.go)
 	// moments follows the rounds for the moments worth sharing (moments.go).
 	moments moments
-	// attract is attract mode, for the parent page's startAttract and stopAttract (nil:
-	// none; embed.go).
-	attract Attract
 	demo    demo // attract mode, presenter and kiosk (attract.go)
 	crash   bool // the next Update panics (diag.go)
 }
@@ -181,6 +178,7 @@ func New(o Options) (*App, error) {
 	}
 	op.sideBets(game)
 	a := &App{device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
+	a.embed = embed{state: a.State, stack: &a.stack, frame: &a.frame, pace: &a.pace}
 	a.hist = replays{op: op, stack: &a.stack, frame: &a.frame}
 	a.stack = stack{scene: opening{}, tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{},
 		clock: time.Now, op: op, frame: &a.frame, kiosk: &a.demo.kiosk}
@@ -209,7 +207,7 @@ func New(o Options) (*App, error) {
 		unhook, unwatch := hook.Install(hooked{a}), page.OnVisibility(a.visibility)
 		a.unhook = func() { unwatch(); unhook() }
 	}
-	a.listen(o)
+	a.embed.listen(o.Hosts)
 	return a, nil
 }
 
@@ -335,7 +333,7 @@ func (a *App) Update() error {
 	if ebiten.IsWindowBeingClosed() {
 		_ = a.Save()
 		a.unhook()
-		a.closeEmbed()
+		a.embed.link.Close()
 		return ebiten.Termination
 	}
 	if a.told {
@@ -382,7 +380,7 @@ func (a *App) Update() error {
 	a.announce()
 	a.reopen()
 	a.endTick()
-	a.embedTick()
+	a.embed.tick(a.told, a.tick, a.pace.asleep)
 	return err
 }
 
@@ -421,7 +419,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.drawSplash(screen) {
 		a.drawMarks(screen)
 	}
-	a.drawPaused(screen)
+	a.embed.draw(screen)
 }
 
 // LayoutF makes the screen as large as the window in device pixels, so that everything is

@@ -67,7 +67,7 @@ func (a *App) startDemo(o Options) {
 		a.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{&d.kiosk} }
 		page.KeepAwake()
 	}
-	a.attract = a // the host page's startAttract and stopAttract (embed.go)
+	a.embed.attract = a // the host page's startAttract and stopAttract (embed.go)
 	if d.mode == ModeAttract || d.mode == ModeKiosk {
 		// A kiosk opens in attract mode: nobody is at a screen that has just started (or
 		// started again after a fatal error: web/index.html).

@@ -19,7 +19,7 @@ import (
 // command, and as the loop goes to sleep; without hosts nothing of this runs.
 
 // Attract is attract mode as the parent page starts and stops it (startAttract,
-// stopAttract). The app's attract field holds it; nil: the build has none, and the
+// stopAttract). The embed's attract field holds it; nil: the build has none, and the
 // commands are refused saying so.
 type Attract interface {
 	// StartAttract starts attract mode now, or after idle with no input (0: its own time).
@@ -37,6 +37,14 @@ const pollEvery = 6
 
 // embed is the app's line to its parent page.
 type embed struct {
+	// attract is attract mode, for the parent page's startAttract and stopAttract (nil:
+	// none).
+	attract Attract
+	// state reads the hook's state of what is on show (App.State).
+	state    func() string
+	stack    *stack  // the table and pages, for the commands
+	frame    *frames // drawn whole again as a pause begins and ends
+	pace     *pace   // the time of a pause, to catch up
 	link     *parent.Link
 	rep      parent.Reporter
 	ready    bool // ready was posted
@@ -47,11 +55,11 @@ type embed struct {
 	pausedAt time.Time
 }
 
-// embedTick takes the parent page's commands and posts what changed; it runs at the end of
-// each Update.
-func (a *App) embedTick() {
-	e := &a.embed
-	if e.link == nil || !a.told {
+// tick takes the parent page's commands and posts what changed; it runs at the end of each
+// Update (the tick-th), once the first frame is up (told). asleep says the loop goes to
+// sleep.
+func (e *embed) tick(told bool, tick int64, asleep bool) {
+	if e.link == nil || !told {
 		return
 	}
 	if !e.ready {
@@ -72,11 +80,11 @@ func (a *App) embedTick() {
 			continue
 		}
 		asked = true
-		a.command(c)
+		e.command(c)
 	}
-	if asked || a.tick-e.polled >= pollEvery || (a.pace.asleep && !e.rested) {
-		e.polled, e.rested = a.tick, a.pace.asleep
-		if s, err := parent.Read(a.State()); err == nil {
+	if asked || tick-e.polled >= pollEvery || (asleep && !e.rested) {
+		e.polled, e.rested = tick, asleep
+		if s, err := parent.Read(e.state()); err == nil {
 			for _, m := range e.rep.Next(s) {
 				e.link.Post(m)
 			}
@@ -84,14 +92,13 @@ func (a *App) embedTick() {
 	}
 	if e.pausing && !e.rep.Busy() {
 		e.pausing, e.paused, e.pausedAt = false, true, time.Now()
-		a.frame.redraw()
+		e.frame.redraw()
 		e.link.Post(parent.New("paused", map[string]bool{"paused": true}))
 	}
 }
 
 // command carries out one command of the parent page and posts the reply.
-func (a *App) command(c parent.Command) {
-	e := &a.embed
+func (e *embed) command(c parent.Command) {
 	reply := map[string]any{"to": c.Type, "ok": true}
 	var err error
 	switch c.Type {
@@ -99,21 +106,21 @@ func (a *App) command(c parent.Command) {
 		e.pausing = !e.paused
 		reply["pending"] = e.pausing && e.rep.Busy()
 	case parent.Resume:
-		a.unpause()
+		e.unpause()
 	case parent.Mute, parent.Unmute:
-		err = a.tableAct("mute", map[bool]string{true: "on", false: "off"}[c.Type == parent.Mute])
+		err = e.tableAct("mute", map[bool]string{true: "on", false: "off"}[c.Type == parent.Mute])
 	case parent.Volume:
-		err = a.tableAct("effects", strconv.Itoa(c.Volume))
+		err = e.tableAct("effects", strconv.Itoa(c.Volume))
 	case parent.SetGame:
 		if !slices.Contains(Games(), c.Game) {
 			err = errors.New("no game " + strconv.Quote(c.Game) + " here")
 		} else {
-			err = a.stack.play(c.Game)
+			err = e.stack.play(c.Game)
 		}
 	case parent.ShowHelp:
-		err = a.stack.open("help")
+		err = e.stack.open("help")
 	case parent.StartAttract, parent.StopAttract:
-		err = a.attractAct(c)
+		err = e.attractAct(c)
 	case parent.GetState:
 		e.link.Post(e.rep.State(e.paused))
 		return
@@ -126,50 +133,49 @@ func (a *App) command(c parent.Command) {
 }
 
 // attractAct starts or stops attract mode, or says there is none.
-func (a *App) attractAct(c parent.Command) error {
-	if a.attract == nil {
+func (e *embed) attractAct(c parent.Command) error {
+	if e.attract == nil {
 		return errNoAttract
 	}
 	if c.Type == parent.StopAttract {
-		return a.attract.StopAttract()
+		return e.attract.StopAttract()
 	}
-	return a.attract.StartAttract(time.Duration(c.Idle) * time.Second)
+	return e.attract.StartAttract(time.Duration(c.Idle) * time.Second)
 }
 
 // tableAct carries out a command of the table's (its hook's), wherever the table is on
 // show or under a page.
-func (a *App) tableAct(name, arg string) error {
-	sc := a.stack.table()
+func (e *embed) tableAct(name, arg string) error {
+	sc := e.stack.table()
 	if sc == nil {
 		return errors.New("no table is open yet")
 	}
 	if why := sc.Act(name, arg); why != "" {
 		return errors.New(why)
 	}
-	a.frame.redraw()
+	e.frame.redraw()
 	return nil
 }
 
 // unpause ends a pause (or one asked for): the table catches up with the time it was paused,
 // as after a hidden page.
-func (a *App) unpause() {
-	e := &a.embed
+func (e *embed) unpause() {
 	was := e.paused
 	e.pausing, e.paused = false, false
 	if !was {
 		return
 	}
-	p := &a.pace
+	p := e.pace
 	p.mu.Lock()
 	p.shown = max(time.Since(e.pausedAt), tickTime)
 	p.mu.Unlock()
-	a.frame.redraw()
+	e.frame.redraw()
 	e.link.Post(parent.New("paused", map[string]bool{"paused": false}))
 }
 
-// drawPaused veils the screen while the parent page has the game paused.
-func (a *App) drawPaused(screen *ebiten.Image) {
-	if !a.embed.paused {
+// draw veils the screen while the parent page has the game paused.
+func (e *embed) draw(screen *ebiten.Image) {
+	if !e.paused {
 		return
 	}
 	var br paint.Brush
@@ -177,12 +183,9 @@ func (a *App) drawPaused(screen *ebiten.Image) {
 	br.RoundRect(screen, layout.Rect{W: float64(b.Dx()), H: float64(b.Dy())}, 0, paint.Night, 0.6)
 }
 
-// listen opens the line to the parent page when the options allow some.
-func (a *App) listen(o Options) {
-	if len(o.Hosts) > 0 {
-		a.embed.link = parent.Listen(o.Hosts, wake)
+// listen opens the line to the parent page when the options allow some (hosts).
+func (e *embed) listen(hosts []string) {
+	if len(hosts) > 0 {
+		e.link = parent.Listen(hosts, wake)
 	}
 }
-
-// closeEmbed closes the line to the parent page.
-func (a *App) closeEmbed() { a.embed.link.Close() }

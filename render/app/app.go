@@ -179,6 +179,7 @@ func New(o Options) (*App, error) {
 	op.sideBets(game)
 	a := &App{device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
 	a.embed = embed{state: a.State, stack: &a.stack, frame: &a.frame, pace: &a.pace}
+	a.moments = moments{op: op, state: a.State}
 	a.hist = replays{op: op, stack: &a.stack, frame: &a.frame}
 	a.stack = stack{scene: opening{}, tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{},
 		clock: time.Now, op: op, frame: &a.frame, kiosk: &a.demo.kiosk}

@@ -108,7 +108,7 @@ func (a *App) endTick() {
 		// drawn before the loop may sleep.)
 		m = pc.Motion()
 	}
-	changed := a.changed()
+	changed := a.moments.changed(a.shown())
 	if !p.set || m != p.motion {
 		p.set, p.motion = true, m
 		if m == table.Moving {
@@ -147,6 +147,13 @@ func (a *App) endTick() {
 		}
 		a.wakeIn(wake)
 	}
+}
+
+// watchMoment lets the moments look at the table (moments.go): alone on show, in a mode that
+// offers moments.
+func (a *App) watchMoment() {
+	on := a.splash == nil && len(a.stack.pages) == 0 && !a.hist.on() && !noNotice(a.demo.mode)
+	a.moments.watch(a.stack.table(), on, a.pace.motion == table.Moving, picture{a.shown(), a.view, a.frame.w, a.frame.h})
 }
 
 // holding reports whether the title holds still on screen, its first frame up: the table

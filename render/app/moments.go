@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"felt/render/history"
+	"felt/render/layout"
 	"felt/render/page"
 	"felt/render/parent"
 	"felt/render/table"
@@ -21,6 +22,8 @@ import (
 
 // moments follows the rounds for their moments.
 type moments struct {
+	op        *opener       // the keepers, and Options.Moments
+	state     func() string // reads the hook's state of what is on show (App.State)
 	recording bool
 	told      string // the last round looked at when it ended ("crazy4/12")
 	changes   uint64 // the scene's count of changes at the last tick (Quiet.Changes)
@@ -29,57 +32,64 @@ type moments struct {
 // gameNames are the games' names as the clip's mark prints them.
 var gameNames = map[string]string{"crazy4": "Crazy 4 Poker", "crisscross": "Criss Cross Poker"}
 
-// watchMoment runs when the loop's motion changes, and after a command to the table.
-func (a *App) watchMoment() {
-	m := &a.moments
-	sc := a.stack.table()
-	if sc == nil || a.splash != nil || len(a.stack.pages) > 0 || a.hist.on() || noNotice(a.demo.mode) {
+// picture is what is on show, to paint a still picture of: the scene, on the view and at
+// the size of the last frame drawn.
+type picture struct {
+	scene Scene
+	view  layout.View
+	w, h  int
+}
+
+// watch runs when the loop's motion changes, and after a command to the table: sc is the
+// table; on says it is alone on show (no title, page or replay over it) in a mode that offers
+// moments; moving says the loop moves; pic is what is on show.
+func (m *moments) watch(sc *table.Scene, on, moving bool, pic picture) {
+	if sc == nil || !on {
 		// (The demo modes offer no moment: a box to dismiss, or a file of a demo's round.)
-		a.record("")
+		m.record("")
 		return
 	}
-	s, err := parent.Read(a.State())
+	s, err := parent.Read(m.state())
 	t := s.At()
 	if err != nil || t == nil || t.Replay || t.Demo {
-		a.record("")
+		m.record("")
 		return
 	}
 	key := t.Game + "/" + strconv.FormatUint(t.Round, 10)
 	switch {
-	case a.pace.motion == table.Moving && t.Phase != "betting" && key != m.told && t.Speed != "instant":
+	case moving && t.Phase != "betting" && key != m.told && t.Speed != "instant":
 		// The cards move: the deal, a street, the round's end. What is recorded last is
 		// what the last decision set going.
-		a.record(gameNames[t.Game])
+		m.record(gameNames[t.Game])
 	case t.Phase != "done":
 		// The table waits for the player: the clip so far is kept.
-		a.record("")
+		m.record("")
 	}
 	if t.Phase != "done" || t.Animating || t.Results == nil || key == m.told {
 		return
 	}
 	m.told = key
-	a.record("")
+	m.record("")
 	if parent.Big(t.Results) {
-		a.moment(t)
+		m.moment(t, sc, pic)
 	}
 }
 
 // changed reports whether the scene on show changed by a command, a setting or a press since
 // the last tick it was asked (Quiet.Changes), and notes its count.
-func (a *App) changed() bool {
-	q, ok := a.shown().(Quiet)
+func (m *moments) changed(shown Scene) bool {
+	q, ok := shown.(Quiet)
 	if !ok {
 		return false
 	}
 	c := q.Changes()
-	was := a.moments.changes
-	a.moments.changes = c
+	was := m.changes
+	m.changes = c
 	return c != was
 }
 
 // record starts recording the table for a clip (name: the game's), or stops it ("").
-func (a *App) record(name string) {
-	m := &a.moments
+func (m *moments) record(name string) {
 	if (name != "") == m.recording {
 		return
 	}
@@ -87,10 +97,10 @@ func (a *App) record(name string) {
 	page.Record(name)
 }
 
-// moment offers what there is to keep of a big moment.
-func (a *App) moment(t *parent.TableState) {
+// moment offers what there is to keep of a big moment at table sc.
+func (m *moments) moment(t *parent.TableState, sc *table.Scene, pic picture) {
 	code := ""
-	if r, err := a.opener.keeper(t.Game).Round(0); err == nil {
+	if r, err := m.op.keeper(t.Game).Round(0); err == nil {
 		code, _ = history.CodeOf(t.Game, &r)
 	}
 	title := "BIG WIN"
@@ -102,7 +112,7 @@ func (a *App) moment(t *parent.TableState) {
 	info, _ := json.Marshal(map[string]any{"game": t.Game, "name": gameNames[t.Game], "round": t.Round,
 		"title": title, "net": t.Results.Net, "code": code})
 	page.Moment(string(info))
-	if dir := a.opener.o.Moments; dir != "" && code != "" {
-		a.keepMoment(dir, t, code)
+	if dir := m.op.o.Moments; dir != "" && code != "" {
+		keepMoment(dir, t, code, sc, pic)
 	}
 }

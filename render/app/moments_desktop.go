@@ -12,14 +12,15 @@ import (
 	"time"
 
 	"felt/render/parent"
+	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// keepMoment writes the round's code into dir and a still picture of the settled table
-// beside it, painted here in Update into an image of its own (Draw only paints the screen);
-// the table says where.
-func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
+// keepMoment writes the round's code into dir and a still picture of the settled table sc
+// beside it (pic), painted here in Update into an image of its own (Draw only paints the
+// screen); the table says where.
+func keepMoment(dir string, t *parent.TableState, code string, sc *table.Scene, pic picture) {
 	base := filepath.Join(dir, fmt.Sprintf("%s-round-%d-%s", t.Game, t.Round, time.Now().Format("20060102-150405")))
 	err := os.MkdirAll(dir, 0o755)
 	if err == nil {
@@ -27,9 +28,8 @@ func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
 			". Free play: no real money.\nReplay it: felt -code "+code+"\n"), 0o644)
 	}
 	if err == nil {
-		err = a.still(base + ".png")
+		err = pic.save(base + ".png")
 	}
-	sc := a.stack.table()
 	if err != nil {
 		sc.Note("This moment could not be kept: " + err.Error())
 		return
@@ -37,15 +37,15 @@ func (a *App) keepMoment(dir string, t *parent.TableState, code string) {
 	sc.Note("This moment is kept: " + base + ".png and .txt (the round's code)")
 }
 
-// still paints the scene on show, at the size of the last frame drawn, into a PNG at path.
-func (a *App) still(path string) error {
-	w, h := a.frame.w, a.frame.h
+// save paints the picture into a PNG at path.
+func (p picture) save(path string) error {
+	w, h := p.w, p.h
 	if w <= 0 || h <= 0 {
 		return fmt.Errorf("no frame drawn yet")
 	}
 	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 	defer img.Deallocate()
-	a.shown().Draw(img, a.view)
+	p.scene.Draw(img, p.view)
 	px := image.NewRGBA(image.Rect(0, 0, w, h))
 	img.ReadPixels(px.Pix)
 	f, err := os.Create(path)

@@ -25,7 +25,7 @@ func TestKeepMoment(t *testing.T) {
 	}
 	screen := ebitentest.Target(640, 400)
 	run(t, a, screen, 3)
-	a.keepMoment(dir, &parent.TableState{Game: "crazy4", Round: 7}, "C4-TEST-CODE")
+	keepMoment(dir, &parent.TableState{Game: "crazy4", Round: 7}, "C4-TEST-CODE", a.stack.table(), picture{a.shown(), a.view, a.frame.w, a.frame.h})
 	txt, _ := filepath.Glob(filepath.Join(dir, "crazy4-round-7-*.txt"))
 	pics, _ := filepath.Glob(filepath.Join(dir, "crazy4-round-7-*.png"))
 	if len(txt) != 1 || len(pics) != 1 {

@@ -131,11 +131,10 @@ type App struct {
 	tick   int64  // Updates so far
 	frame  frames // the last frame drawn (frames.go)
 	pace   pace   // the frame loop's pace (loop.go)
-	sound  *audio.Player
-	ticked bool // an Update ran since the last Draw
-	later  bool // the table opens after the first frame (opening.go)
-	lobby  bool // the lobby opens after the first frame (opening.go)
-	open   bool // the scene under the title is open, since the tick openAt (opening.go)
+	ticked bool   // an Update ran since the last Draw
+	later  bool   // the table opens after the first frame (opening.go)
+	lobby  bool   // the lobby opens after the first frame (opening.go)
+	open   bool   // the scene under the title is open, since the tick openAt (opening.go)
 	openAt int64
 	under  bool    // the scene was drawn under the title (splash.go)
 	opener *opener // opens the table again when it asks (reopen.go)
@@ -177,8 +176,9 @@ func New(o Options) (*App, error) {
 		op.book.Session()
 	}
 	op.sideBets(game)
-	a := &App{device: 1, ready: page.Ready, unhook: func() {}, sound: o.Sound, opener: op}
+	a := &App{device: 1, ready: page.Ready, unhook: func() {}, opener: op}
 	a.embed = embed{state: a.State, stack: &a.stack, frame: &a.frame, pace: &a.pace}
+	a.demo = demo{op: op, stack: &a.stack, frame: &a.frame}
 	a.moments = moments{op: op, state: a.State}
 	a.hist = replays{op: op, stack: &a.stack, frame: &a.frame}
 	a.stack = stack{scene: opening{}, tables: map[string]*table.Scene{}, makers: a.pages(), ran: map[*table.Scene]time.Time{},
@@ -203,7 +203,8 @@ func New(o Options) (*App, error) {
 			return nil, err
 		}
 	}
-	a.startDemo(o)
+	a.demo.start(o)
+	a.embed.attract = &a.demo // the host page's startAttract and stopAttract (embed.go)
 	if o.Hook {
 		unhook, unwatch := hook.Install(hooked{a}), page.OnVisibility(a.visibility)
 		a.unhook = func() { unwatch(); unhook() }
@@ -249,13 +250,13 @@ func (a *App) State() string {
 	if err := a.openTable(); err != nil {
 		return `{"error":` + strconv.Quote(err.Error()) + `}`
 	}
-	return a.demoState(a.state())
+	return a.demo.state(a.state())
 }
 
 // state is the hook's state of what is on show, before the modes' fields.
 func (a *App) state() string {
 	if a.demo.loop != nil {
-		return a.attractState()
+		return a.demo.loopState()
 	}
 	if a.hist.on() {
 		return a.hist.state()
@@ -289,7 +290,7 @@ func (a *App) act(name, arg string) string {
 	if reply, ok := a.diagAct(name); ok {
 		return reply
 	}
-	if reply, ok := a.demoAct(name, arg); ok {
+	if reply, ok := a.demo.act(name, arg); ok {
 		return reply
 	}
 	if reply, ok := a.hist.act(name, arg); ok {
@@ -352,7 +353,7 @@ func (a *App) Update() error {
 		// The title is gone: the sound is made now (Options.NewSound).
 		a.startSound()
 	}
-	if a.splash == nil && a.demoTick() {
+	if a.splash == nil && a.demo.tick(a.splash != nil || a.hist.on()) {
 		// Attract mode runs, or the presenter's keys were pressed (attract.go).
 		a.reopen()
 		a.endTick()
@@ -418,7 +419,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
 	if a.drawSplash(screen) {
-		a.drawMarks(screen)
+		a.demo.drawMarks(screen, a.view)
 	}
 	a.embed.draw(screen)
 }

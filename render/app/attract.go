@@ -9,6 +9,7 @@ import (
 	rules "felt/game/table"
 	"felt/render/anim"
 	"felt/render/attract"
+	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/page"
 	"felt/render/setup"
@@ -37,9 +38,13 @@ func Modes() []string { return []string{ModePlay, ModeAttract, ModeKiosk, ModePr
 // in progress, before attract mode starts by itself.
 const DefaultAttract = 90 * time.Second
 
-// demo is the app's marketing modes: the attract loop when it runs, when it starts by
-// itself, the presenter's showcase queued, and the kiosk's visitor (kiosk.go).
+// demo runs the app's modes: attract mode (its loop when it runs, its idle clock and its
+// settings), presenter play (presenter.go) and the kiosk (kiosk.go), and their marks over
+// the screen. It is attract mode as the parent page starts and stops it (Attract).
 type demo struct {
+	op        *opener // the tables' felt, fonts, options and sound
+	stack     *stack  // the table and pages under attract mode
+	frame     *frames // drawn whole again as attract mode ends
 	mode      string
 	loop      *attract.Loop
 	idle      idle
@@ -50,28 +55,26 @@ type demo struct {
 	marks     attract.Marks
 }
 
-// startDemo sets the modes up from the options.
-func (a *App) startDemo(o Options) {
-	d := &a.demo
+// start sets the modes up from the options.
+func (d *demo) start(o Options) {
 	d.mode = o.Mode
-	d.prefs = prefs{op: a.opener, idle: &d.idle, silent: o.Sound == nil && o.NewSound == nil}
+	d.prefs = prefs{op: d.op, idle: &d.idle, silent: o.Sound == nil && o.NewSound == nil}
 	if d.mode == "" {
 		d.mode = ModePlay
 	}
 	d.idle.after = d.prefs.startAfter(o)
 	d.idle.note()
-	d.presenter = presenter{on: d.mode == ModePresenter, fonts: a.opener.fonts}
+	d.presenter = presenter{on: d.mode == ModePresenter, fonts: d.op.fonts}
 	d.kiosk = kiosk{on: d.mode == ModeKiosk, pin: o.PIN, clock: time.Now}
 	if d.mode == ModeKiosk {
-		a.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{k: &d.kiosk, s: &a.stack} }
-		a.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{&d.kiosk} }
+		d.stack.makers["pin"] = func(menu.Host) menu.Page { return &pinPage{k: &d.kiosk, s: d.stack} }
+		d.stack.makers["kiosk"] = func(menu.Host) menu.Page { return countsPage{&d.kiosk} }
 		page.KeepAwake()
 	}
-	a.embed.attract = a // the host page's startAttract and stopAttract (embed.go)
 	if d.mode == ModeAttract || d.mode == ModeKiosk {
 		// A kiosk opens in attract mode: nobody is at a screen that has just started (or
 		// started again after a fatal error: web/index.html).
-		a.startAttract()
+		d.startAttract()
 	}
 }
 
@@ -87,37 +90,36 @@ func noNotice(mode string) bool {
 // presenter's and the kiosk's, never the player's saves.
 func keepsOwn(mode string) bool { return mode == ModePresenter || mode == ModeKiosk }
 
-// StartAttract starts attract mode (the Attract the host page's startAttract message calls;
-// the app is its own): with idle 0 now, over whatever is on show, which waits under it as it
+// StartAttract starts attract mode (the Attract the host page's startAttract message calls:
+// the embed's): with idle 0 now, over whatever is on show, which waits under it as it
 // is; with idle above 0 it sets the idle time after which attract mode starts by itself (at
 // the lobby, or at a table with no round in progress). It does nothing while attract runs.
-func (a *App) StartAttract(idle time.Duration) error {
+func (d *demo) StartAttract(idle time.Duration) error {
 	if idle > 0 {
-		a.demo.idle.after = idle
-		a.demo.idle.note()
+		d.idle.after = idle
+		d.idle.note()
 		return nil
 	}
-	a.startAttract()
+	d.startAttract()
 	return nil
 }
 
 // StopAttract leaves attract mode (the Attract the host page's stopAttract message calls):
 // the table or page that was on show comes back exactly as it was. It does nothing when
 // attract mode is off.
-func (a *App) StopAttract() error {
-	a.stopAttract()
+func (d *demo) StopAttract() error {
+	d.stopAttract()
 	return nil
 }
 
 // startAttract starts attract mode now, over whatever is on show.
-func (a *App) startAttract() {
-	d := &a.demo
+func (d *demo) startAttract() {
 	if d.loop != nil {
 		return
 	}
-	op := a.opener
+	op := d.op
 	d.loop = attract.New(attract.Options{
-		Open:  a.attractTable,
+		Open:  d.attractTable,
 		Title: title.New(op.felt, op.fonts, title.Options{FreePlayLine: op.o.FreePlayLine}),
 		Fonts: op.fonts,
 		Games: Games(),
@@ -125,55 +127,50 @@ func (a *App) startAttract() {
 		Instant: op.o.SpeedSet && op.o.Speed == anim.Instant,
 	})
 	d.kiosk.attracting()
-	a.quietForAttract()
+	d.quietForAttract()
 	wake()
 }
 
 // stopAttract leaves attract mode: the table or page that was on show comes back.
-func (a *App) stopAttract() {
-	d := &a.demo
+func (d *demo) stopAttract() {
 	if d.loop == nil {
 		return
 	}
 	d.loop = nil
 	d.idle.note()
-	a.soundBack()
-	a.frame.drawn = 0 // draw the table or page whole again
+	d.soundBack()
+	d.frame.drawn = 0 // draw the table or page whole again
 	d.kiosk.takeover()
 	wake()
 }
 
-// Attracting reports whether attract mode runs.
-func (a *App) Attracting() bool { return a.demo.loop != nil }
-
 // attractTable makes one of the attract loop's tables: every wager of the game offered,
 // five table-mates, the advisor playing the person's seat, its own credits, history and
 // meters in a store of its own in memory, and attract mode's sound (attractsound.go).
-func (a *App) attractTable(game string) (*table.Scene, error) {
-	op := a.opener
+func (d *demo) attractTable(game string) (*table.Scene, error) {
+	op := d.op
 	sc, err := table.New(plugAt(game, setup.All(game)), op.felt, op.fonts, table.Options{
 		Entropy: uint64(time.Now().UnixNano()), Speed: anim.Fast, SpeedSet: true,
 		Store: &store.Memory{}, Demo: true, NoNotice: true, Eval: op.eval(), ReducedMotion: page.PrefersReducedMotion(),
 	})
 	if err == nil {
-		a.attractSound(sc)
+		d.attractSound(sc)
 	}
 	return sc, err
 }
 
-// demoTick runs the modes' part of an Update, before the scene on show's, and reports
-// whether it took the tick: attract mode runs (or the input that ended it is swallowed), or
-// the presenter's list of showcases has the keys.
-func (a *App) demoTick() bool {
-	d := &a.demo
+// tick runs the modes' part of an Update, before the scene on show's, and reports whether it
+// took the tick: attract mode runs (or the input that ended it is swallowed), or the
+// presenter's list of showcases has the keys. covered says the title or a replay is on show.
+func (d *demo) tick(covered bool) bool {
 	touched, moved := d.input.Read()
 	d.prefs.touched = d.prefs.touched || touched
 	if d.loop != nil {
 		if touched {
-			a.stopAttract()
+			d.stopAttract()
 			return true
 		}
-		a.stack.away(nil)
+		d.stack.away(nil)
 		_ = d.loop.Update()
 		d.kiosk.count(d.loop.Loops())
 		return true
@@ -181,19 +178,19 @@ func (a *App) demoTick() bool {
 	d.idle.count()
 	if touched || moved {
 		d.idle.note()
-		a.touched()
+		d.touched()
 	}
-	sc, pages := a.stack.table(), len(a.stack.pages) > 0
+	sc, pages := d.stack.table(), len(d.stack.pages) > 0
 	switch d.presenter.keys(sc, pages) {
 	case pressNone:
 	case pressAttract:
-		a.startAttract()
+		d.startAttract()
 		return true
 	case pressReset:
-		a.resetOwn()
+		d.resetOwn()
 		return true
 	case pressRedraw:
-		a.frame.drawn = 0
+		d.frame.drawn = 0
 		return true
 	default:
 		return true
@@ -202,43 +199,42 @@ func (a *App) demoTick() bool {
 	d.presenter.mark(sc)
 	if d.kiosk.tick(d.idle.over()) {
 		// The visitor has gone: the tables are reset for the next one.
-		a.resetOwn()
-		a.startAttract()
+		d.resetOwn()
+		d.startAttract()
 		return true
 	}
-	if d.idle.over() && !d.kiosk.visiting() && a.quiet() { // (the kiosk's countdown comes first)
-		a.startAttract()
+	if d.idle.over() && !d.kiosk.visiting() && d.quiet(covered) { // (the kiosk's countdown comes first)
+		d.startAttract()
 		return true
 	}
 	return false
 }
 
 // attractWake is how long the loop may sleep before attract mode is due to start by itself.
-func (a *App) attractWake() time.Duration {
-	d := &a.demo
+func (d *demo) wake() time.Duration {
 	if d.loop != nil {
 		return time.Hour
 	}
 	return d.idle.wake()
 }
 
-// quiet reports whether nothing is going on that attract mode would cover: the title is
-// gone, and the lobby is on show, or a table with no round in progress and no page over it.
-func (a *App) quiet() bool {
-	if a.splash != nil || a.hist.on() {
+// quiet reports whether nothing is going on that attract mode would cover: nothing covers
+// the table or pages (covered: the title, a replay), and the lobby is on show, or a table
+// with no round in progress and no page over it.
+func (d *demo) quiet(covered bool) bool {
+	if covered {
 		return false
 	}
-	if n := len(a.stack.pages); n > 0 {
-		return a.stack.pages[n-1].name == "lobby"
+	if n := len(d.stack.pages); n > 0 {
+		return d.stack.pages[n-1].name == "lobby"
 	}
-	sc := a.stack.table()
+	sc := d.stack.table()
 	return sc != nil && sc.Core().Phase() != rules.Deciding && sc.CaughtUp()
 }
 
 // demoAct carries out the modes' commands of the hook: attract (on, off; none: toggle) and
 // showcase (a showcase's name). Any other command ends attract mode first, as a click does.
-func (a *App) demoAct(name, arg string) (string, bool) {
-	d := &a.demo
+func (d *demo) act(name, arg string) (string, bool) {
 	d.idle.note()
 	switch name {
 	case "attract":
@@ -253,24 +249,24 @@ func (a *App) demoAct(name, arg string) (string, bool) {
 			return "attract takes on or off", true
 		}
 		if on {
-			a.startAttract()
+			d.startAttract()
 		} else {
-			a.stopAttract()
+			d.stopAttract()
 		}
 		return "", true
 	case "showcase":
-		return errText(d.presenter.queue(a.stack.table(), arg, len(a.stack.pages) > 0)), true
+		return errText(d.presenter.queue(d.stack.table(), arg, len(d.stack.pages) > 0)), true
 	}
 	top := ""
-	if n := len(a.stack.pages); n > 0 {
-		top = a.stack.pages[n-1].name
+	if n := len(d.stack.pages); n > 0 {
+		top = d.stack.pages[n-1].name
 	}
 	if reply, ok := d.kiosk.act(name, arg, top); ok {
 		return reply, true
 	}
-	a.touched() // a command is someone at the screen, as a touch is
+	d.touched() // a command is someone at the screen, as a touch is
 	if d.loop != nil && name != "state" {
-		a.stopAttract()
+		d.stopAttract()
 	}
 	return "", false
 }
@@ -278,8 +274,7 @@ func (a *App) demoAct(name, arg string) (string, bool) {
 // demoState adds the modes' fields to the hook's state st: mode, script (the showcase on the
 // table, "" for none), showcases (the names act('showcase', name) takes at this game) and,
 // while attract mode runs, attract (its step, game, caption and loops).
-func (a *App) demoState(st string) string {
-	d := &a.demo
+func (d *demo) state(st string) string {
 	if !strings.HasPrefix(st, "{") {
 		return st
 	}
@@ -296,7 +291,7 @@ func (a *App) demoState(st string) string {
 			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) +
 			`,"sound":` + strconv.Quote(d.prefs.level()) + `},`
 	} else {
-		sc = a.stack.table()
+		sc = d.stack.table()
 		if d.presenter.queued != "" {
 			extra = `"queued":` + strconv.Quote(d.presenter.queued) + `,`
 		}
@@ -315,8 +310,8 @@ func (a *App) demoState(st string) string {
 
 // attractState is the hook's state while attract mode runs: the loop's table's, or on its
 // title a state of its own.
-func (a *App) attractState() string {
-	if sc := a.demo.loop.Table(); sc != nil {
+func (d *demo) loopState() string {
+	if sc := d.loop.Table(); sc != nil {
 		return atTable(sc.State())
 	}
 	return `{"game":"title","screen":"","animating":true}`
@@ -333,27 +328,26 @@ func errText(err error) string {
 // drawMarks draws the modes' marks over what is on show: the presenter's list of showcases
 // and the kiosk's countdown (the watermark is the table's own: presenter.mark), and on the
 // desktop the line of free play in the modes that show no notice (noNotice).
-func (a *App) drawMarks(screen *ebiten.Image) {
-	d := &a.demo
+func (d *demo) drawMarks(screen *ebiten.Image, v layout.View) {
 	if d.loop != nil {
 		return
 	}
-	fs := a.opener.fonts
-	if a.opener.o.FreePlayLine && noNotice(d.mode) {
-		d.marks.FreePlay(screen, a.view, fs)
+	fs := d.op.fonts
+	if d.op.o.FreePlayLine && noNotice(d.mode) {
+		d.marks.FreePlay(screen, v, fs)
 	}
 	if d.presenter.list {
-		d.marks.List(screen, a.view, fs, d.presenter.lines(a.stack.table()))
+		d.marks.List(screen, v, fs, d.presenter.lines(d.stack.table()))
 	}
 	if c := d.kiosk.countdown(); c != "" {
-		d.marks.List(screen, a.view, fs, []string{c})
+		d.marks.List(screen, v, fs, []string{c})
 	}
 }
 
 // marksMove reports whether the modes' marks change by themselves (the kiosk's countdown),
 // so that each frame is drawn whole.
-func (a *App) marksMove() bool {
-	return a.demo.loop == nil && a.demo.kiosk.countdown() != ""
+func (d *demo) marksMove() bool {
+	return d.loop == nil && d.kiosk.countdown() != ""
 }
 
 // hooked is the app as window.felt sees it: a page that reads the state through the hook is
@@ -373,8 +367,8 @@ func (h hooked) State() string {
 }
 
 // touched notes a person at the screen for the kiosk: a countdown it cancels is drawn off.
-func (a *App) touched() {
-	if a.demo.kiosk.touched() {
-		a.frame.drawn = 0
+func (d *demo) touched() {
+	if d.kiosk.touched() {
+		d.frame.drawn = 0
 	}
 }

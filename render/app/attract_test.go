@@ -172,13 +172,13 @@ func TestAttractWhenIdle(t *testing.T) {
 		a.Update()
 		sleep(a, 4*time.Second)
 		a.Update()
-		if a.Attracting() {
+		if a.demo.loop != nil {
 			t.Fatalf("%+v: attract mode after 4 s", o)
 		}
 		sleep(a, 2*time.Minute)
 		a.Update()
-		if a.Attracting() != tc.want {
-			t.Errorf("%+v: attract mode after the idle time: %v, want %v", o, a.Attracting(), tc.want)
+		if (a.demo.loop != nil) != tc.want {
+			t.Errorf("%+v: attract mode after the idle time: %v, want %v", o, a.demo.loop != nil, tc.want)
 		}
 	}
 }
@@ -261,7 +261,7 @@ func TestKioskPIN(t *testing.T) {
 	}
 	now = now.Add(countdown + time.Second)
 	a.Update()
-	if !a.Attracting() {
+	if a.demo.loop == nil {
 		t.Fatal("no attract mode after the countdown")
 	}
 	act(t, a, "attract", "off", "")
@@ -300,7 +300,7 @@ func TestAttractAfterSetting(t *testing.T) {
 	idle := func(a *App, d time.Duration) bool {
 		sleep(a, d)
 		a.Update()
-		return a.Attracting()
+		return a.demo.loop != nil
 	}
 	if idle(a, 2*time.Minute) {
 		t.Error("attract mode after 2 minutes idle, set to 5")

@@ -111,38 +111,38 @@ func (p *prefs) level() string {
 
 // attractSound gives an attract table of the loop its sound at the level of attractLevel:
 // the program's one player at a low or full master volume, or none.
-func (a *App) attractSound(sc *table.Scene) {
-	if a.sound == nil {
+func (d *demo) attractSound(sc *table.Scene) {
+	if d.op.o.Sound == nil {
 		return
 	}
-	switch a.demo.prefs.level() {
+	switch d.prefs.level() {
 	case SoundLow:
-		sc.SetSound(a.sound)
-		a.sound.SetVolume(lowVolume)
+		sc.SetSound(d.op.o.Sound)
+		d.op.o.Sound.SetVolume(lowVolume)
 	case SoundOn:
-		sc.SetSound(a.sound)
-		a.sound.SetVolume(1)
+		sc.SetSound(d.op.o.Sound)
+		d.op.o.Sound.SetVolume(1)
 	}
 }
 
 // quietForAttract silences what plays as attract mode starts (the player's table's
 // ambience) when attract mode plays no sound; its tables bring their own (attractSound).
-func (a *App) quietForAttract() {
-	if a.sound != nil && a.demo.prefs.level() == SoundOff {
-		a.sound.SetMuted(true)
+func (d *demo) quietForAttract() {
+	if d.op.o.Sound != nil && d.prefs.level() == SoundOff {
+		d.op.o.Sound.SetMuted(true)
 	}
 }
 
 // soundBack gives the sound back to the player's table as attract mode ends: its mute and
 // volumes, at the full master volume.
-func (a *App) soundBack() {
-	if a.sound == nil {
+func (d *demo) soundBack() {
+	if d.op.o.Sound == nil {
 		return
 	}
-	a.sound.SetVolume(1)
-	if sc := a.stack.table(); sc != nil {
-		sc.SetSound(a.sound)
+	d.op.o.Sound.SetVolume(1)
+	if sc := d.stack.table(); sc != nil {
+		sc.SetSound(d.op.o.Sound)
 		return
 	}
-	a.sound.SetMuted(false)
+	d.op.o.Sound.SetMuted(false)
 }

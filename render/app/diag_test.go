@@ -21,7 +21,7 @@ func TestDiagnostics(t *testing.T) {
 	if err := json.Unmarshal([]byte(a.Act("memory", "")), &m); err != nil || m.Heap == 0 || m.Sys < m.Heap || m.GCs == 0 {
 		t.Errorf("memory: %+v (%v)", m, err)
 	}
-	if !a.Attracting() {
+	if a.demo.loop == nil {
 		t.Error("the memory command ended attract mode")
 	}
 	if r := a.Act("panic", ""); r != errCrashRefused {

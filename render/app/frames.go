@@ -64,7 +64,7 @@ func (a *App) due(screen *ebiten.Image) draw {
 	}
 	b := screen.Bounds()
 	q, ok := a.shown().(Quiet)
-	if !ok || f.title || f.drawn < 3 || a.marksMove() || a.shown() != f.scene || screen != f.screen || b.Dx() != f.w || b.Dy() != f.h {
+	if !ok || f.title || f.drawn < 3 || a.demo.marksMove() || a.shown() != f.scene || screen != f.screen || b.Dx() != f.w || b.Dy() != f.h {
 		return drawAll
 	}
 	m := q.Motion()

@@ -138,8 +138,8 @@ func (a *App) endTick() {
 			// A command of the parent page wakes the loop (render/parent.Listen).
 			break
 		}
-		wake := min(time.Duration(pc.Wake())*tickTime, a.attractWake())
-		if a.sound.Prepare() || a.prepareTable() {
+		wake := min(time.Duration(pc.Wake())*tickTime, a.demo.wake())
+		if a.opener.o.Sound.Prepare() || a.prepareTable() {
 			// Sounds are synthesized while nothing moves, one a frame, soon after the
 			// other (audio.Player.Prepare); then the table's pictures that take long to
 			// paint the first time are painted, one a frame (table.Scene.Prepare).
@@ -182,11 +182,12 @@ const audioGrace = time.Second
 // none.
 func (a *App) gateAudio() {
 	p := &a.pace
-	if a.sound == nil {
+	snd := a.opener.o.Sound
+	if snd == nil {
 		return
 	}
 	now := time.Now()
-	if a.sound.Playing() > 0 {
+	if snd.Playing() > 0 {
 		p.heard = now
 	}
 	on := !a.hidden() && now.Sub(p.heard) < audioGrace

@@ -28,7 +28,7 @@ func (a *App) startSound() {
 	if err != nil {
 		return
 	}
-	o.Sound, a.sound = p, p
+	o.Sound = p
 	for _, sc := range a.stack.tables {
 		sc.SetSound(p)
 	}

@@ -176,28 +176,28 @@ func (p *presenter) deal(sc *table.Scene, pages bool) {
 // resetOwn starts the mode's own tables afresh (the presenter's F8, the kiosk's next
 // visitor): a new store in memory, so new credits, history, meters and settings, the pages
 // closed, and the game on show opened again at its new table.
-func (a *App) resetOwn() {
-	if !keepsOwn(a.demo.mode) {
+func (d *demo) resetOwn() {
+	if !keepsOwn(d.mode) {
 		return
 	}
 	game := ""
-	if sc := a.stack.table(); sc != nil {
+	if sc := d.stack.table(); sc != nil {
 		game = sc.Game()
 	}
-	op := a.opener
+	op := d.op
 	mem := &store.Memory{}
 	op.o.Store = mem
 	op.book = setup.NewBook(mem, op.eval)
 	op.keepers = nil
 	op.sideBets(game)
-	a.stack.clear()
-	a.demo.presenter.queued = ""
-	a.frame.drawn = 0
+	d.stack.clear()
+	d.presenter.queued = ""
+	d.frame.drawn = 0
 	if game == "" {
-		_ = a.stack.open("lobby")
+		_ = d.stack.open("lobby")
 		return
 	}
 	if sc, err := op.open(game, false); err == nil {
-		a.stack.seat(sc)
+		d.stack.seat(sc)
 	}
 }

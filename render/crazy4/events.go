@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"fmt"
+	"strings"
 
 	"felt/game/crazy4"
 	"felt/game/hand"
@@ -56,6 +57,11 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 		case crazy4.SixCard:
 			name, good := t.HandName(e)
 			if seat == s.Person() {
+				if i := strings.IndexByte(name, ','); i > 0 && tbl.Snug(s.Layout().Tall) {
+					// The least tall phone's type has no room for the rest beside the
+					// nearest table-mates' hands' names: "6 CARD: Three of a Kind".
+					name = name[:i]
+				}
 				s.SetTag(seat, "6 CARD: "+name, good)
 			} else if seatOK(seat) {
 				// A table-mate's is tagged when it is paid (onSettled): a losing one means
@@ -66,8 +72,13 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 		case crazy4.CoverAll:
 			t.cover.at = seat
 			// The pays depend on the players in the round: the event says how many. The hand
-			// is the holder's best four, named under its cards already.
-			t.cover.label.Set(fmt.Sprintf("COVER ALL, %d PLAYING", e.Amount), fonts.Bold, 11, tbl.InkDark)
+			// is the holder's best four, named under its cards already. A table-mate's
+			// column on the least tall phone has room for the wager's name alone.
+			line := fmt.Sprintf("COVER ALL, %d PLAYING", e.Amount)
+			if t.mateSnug(s, seat) {
+				line = "COVER ALL"
+			}
+			t.cover.label.Set(line, fonts.Bold, 11, tbl.InkDark)
 			t.cover.label.SetPill(paint.Brass, 0.9)
 			t.cover.a.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
 			return s.Ticks(tbl.TRank), true
@@ -178,6 +189,9 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 			var n int
 			t.free, n = s.DealerPlaces(v, &t.cover.label)
 			s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), t.free[:n]...)
+		} else if t.mateSnug(s, t.cover.at) {
+			// By the table-mate's name, as its LUCKY (placed after it, beside it).
+			s.PlaceMateMark(v, &t.cover.label, t.cover.at, float32(a))
 		} else {
 			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
 			copy(t.free[:], places[:n])
@@ -201,6 +215,12 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 			}
 		}
 	}
+}
+
+// mateSnug reports whether seat is a table-mate's on the least tall phone's table, whose
+// column has no room for the Cover All line over its hand.
+func (t *Table) mateSnug(s tbl.Stage, seat int) bool {
+	return seatOK(seat) && seat != s.Person() && tbl.Snug(s.Layout().Tall)
 }
 
 // coverPlaces returns the places (centres, device pixels) for the Cover All line over seat's

@@ -58,10 +58,10 @@ func TestLayoutEveryWager(t *testing.T) {
 		if high {
 			name, chip = "every-high", 25
 		}
-		// Not yet on a 9:16 phone, where the type is largest: the Lucky seat's LUCKY meets
-		// the tag of the seat below it, the person's 6 Card tag the lowest table-mates'
-		// hands, and the result line of every wager the Cover All line.
-		for _, sc := range append(tabletest.Except("phone-9x16"), tabletest.Phone844) {
+		// On the 9:16 phone too, where the type is largest (left out until the printing
+		// under 11 CSS px was hidden there: the person's 6 Card tag met the nearest
+		// table-mates' hands' names, the result line of every wager the Cover All line).
+		for _, sc := range append(tabletest.Screens, tabletest.Phone844) {
 			t.Run(name+"/"+sc.Name, func(t *testing.T) {
 				layoutEvery(t, cfg, seed, sc, name, chip)
 			})
@@ -101,8 +101,7 @@ func layoutEvery(t *testing.T, cfg crazy4.Config, seed uint64, sc tabletest.Scre
 // phone, whose large type leaves no room for the result line of ten wagers in full (on a
 // 375x667 phone it once took seven lines over the printed name, 91 faults): there the line
 // shows the wagers that paid and sums up the rest, and covers no printing, card or circle;
-// in landscape the same round's line is in full. (Not yet clear on that phone: the person's Cover All line finds no
-// free place under the short line either, and TestLayoutEveryWager's other faults there.)
+// in landscape the same round's line is in full.
 func TestShortResultLine(t *testing.T) {
 	sr := newSearcher(t)
 	cfg := allWagers(false)

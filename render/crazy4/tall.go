@@ -22,6 +22,14 @@ const snugSpread = 66
 // snugResult is the result line's width there.
 const snugResult = 340
 
+// On the least tall phone: how much higher the result line's foot is, over the person's
+// Cover All line (snugCover), and how high the result line may grow, to the printed name's
+// foot (snugName), design units.
+const (
+	snugCover = 26
+	snugName  = 352
+)
+
 // phoneResult is the result line's width on a phone, design units.
 const phoneResult = 280
 
@@ -106,6 +114,8 @@ func (g *geometry) stretch(tall float64) {
 			}
 		}
 		up.Rect(&g.Result)
+		// Its foot higher, over the person's Cover All line.
+		g.Result.Y -= snugCover
 		up.Point(&g.Message)
 		// No room for the printed pay tables in its type: the pays-and-rules page has them.
 		g.PayLeft, g.PayRight = layout.Rect{}, layout.Rect{}
@@ -121,7 +131,9 @@ func (g *geometry) stretch(tall float64) {
 				sg.Tag.X += 12
 			}
 		}
-		g.ResultRoom = g.Result.Y - phoneRaise + g.Result.H - 392
+		// Up to the printed name: the rules and limits under it are not printed in its
+		// type (tbl.Printer.Legible).
+		g.ResultRoom = g.Result.Y - phoneRaise + g.Result.H - snugName
 	}
 	g.Result.Y -= phoneRaise
 	if tbl.Spare(tall) < tall {

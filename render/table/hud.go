@@ -116,6 +116,16 @@ func (s *sheet) placeTable(v layout.View) {
 			total := hb.W + gap + lb.W
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2
+			// A little lower where, so wide, they meet the cards beside the dealer's (a
+			// 9:16 phone's Magic Card and 6 Card Bonus card), if lower is clear.
+			clear := func(i int) bool {
+				y := hy + v.Len(6*float64(i))
+				return !s.meetsAny(toDesign(v, s.LabelBox(v, &d.hand, box.Dealer, hx, y, text.AlignCenter))) &&
+					!s.meetsAny(toDesign(v, s.LabelBox(v, &d.beside, box.Dealer, lx, y, text.AlignCenter)))
+			}
+			if i, ok := box.First(4, clear); ok {
+				hy += v.Len(6 * float64(i))
+			}
 		}
 		s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
 		s.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)

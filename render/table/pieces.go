@@ -210,21 +210,29 @@ type pill struct {
 	owner   int
 }
 
-// placePills places the stacks' amounts, each where it meets no word set on the felt and no
-// other amount: over its stack, or else under it, or beside it. A table-mate's amount that
-// finds no such place is left out (its chips show it); the person's goes over its stack.
+// placePills places the stacks' amounts, each where it meets no word set on the felt, no
+// other amount and not the person's credits (creditsBand): over its stack, or else under it, or beside it; the person's else at the
+// nearest free place round its stack. A table-mate's amount that finds no such place is
+// left out (its chips show it); the person's goes over its stack.
 func (s *sheet) placePills(v layout.View) {
+	band := s.creditsBand(v) // the credits are placed after the amounts
 	for _, p := range s.pills {
-		tries := [4][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
-		at := -1
-		for i, t := range tries {
-			x, y, w, h := s.sc.art.LabelBox(p.amount, t[0], t[1], p.size)
-			if w > 0 && !s.meetsWords(toDesign(v, layout.Rect{X: x, Y: y, W: w, H: h})) {
-				at = i
-				break
+		tries := [5][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
+		free := func(x, y float64) bool {
+			bx, by, w, h := s.sc.art.LabelBox(p.amount, x, y, p.size)
+			r := toDesign(v, layout.Rect{X: bx, Y: by, W: w, H: h})
+			return w > 0 && !s.meetsWords(r) && !r.Meets(band)
+		}
+		at, ok := box.First(4, func(i int) bool { return free(tries[i][0], tries[i][1]) })
+		if !ok && (p.owner >= table.Seats || p.owner == s.sc.person) {
+			// The person's (a 9:16 phone's crowded circles): the nearest free place round
+			// its stack, a step of its height up or down or of its width aside.
+			_, _, w, h := s.sc.art.LabelBox(p.amount, 0, 0, p.size)
+			if _, mx, my, found := box.Round(1, 2, w+v.Len(2), h+v.Len(2), func(_ int, mx, my float64) bool { return free(p.x+mx, p.y+my) }); found {
+				tries[4], at, ok = [2]float64{p.x + mx, p.y + my}, 4, true
 			}
 		}
-		if at < 0 {
+		if !ok {
 			if p.owner < table.Seats && p.owner != s.sc.person {
 				continue
 			}

@@ -55,6 +55,19 @@ func (s *sheet) recordButton(v layout.View, b *button) {
 	}
 }
 
+// creditsBand returns the band the person's credits and total bet take over the chip
+// rack (placeCredits), design units, for what is placed before them to keep clear of: from
+// their titles' top to the rack, across it; none where the table has no person.
+func (s *sheet) creditsBand(v layout.View) layout.Rect {
+	g := &s.sc.geom
+	if s.sc.person < 0 {
+		return layout.Rect{}
+	}
+	size := s.TextSize(v, 21, box.Table)
+	top := g.Credits.Y - 18*size/21 - s.floor(v, box.Table)/v.Scale
+	return layout.Rect{X: min(g.Credits.X, g.Rack.X), Y: top, W: g.Rack.X + g.Rack.W - min(g.Credits.X, g.Rack.X), H: max(g.Rack.Y, g.Credits.Y) - top}
+}
+
 // placeCredits places the person's credits and the total of their bets.
 func (s *sheet) placeCredits(v layout.View) {
 	g := &s.sc.geom

@@ -17,9 +17,10 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 
 // place sets the result line for this frame on the sheet and returns where it goes: its centre
 // and its rectangle, device pixels. It takes its place's width when it covers nothing
-// placed before it there; else the first lower setting (set tight, or wider: fewer, longer
-// lines; a phone's large type sets many) that, in its place or moved a little aside,
-// covers nothing and stays on the felt; where none does, the same search with the short
+// placed before it there (on a phone, and no taller than its room: Places.ResultRoom);
+// else the first lower setting (set tight, or wider: fewer, longer lines; a phone's large
+// type sets many) that, in its place or moved a little aside, covers nothing and stays on
+// the felt (and on a phone fits its room); where none does, the same search with the short
 // line (the wagers that paid, the rest summed up: resultLine.short), else the full line at
 // its place's width, in its place. A line taller than its place (large type on a phone)
 // grows upward from the place's foot, clear of the person's cards (and of the Cover All
@@ -56,7 +57,13 @@ func (l *resultLine) search(s *sheet, v layout.View) (x, y float64, res layout.R
 	}
 	best := l.plan(s.sc.fonts, v.Scale, floor, r.W, s.sc.geom.ResultRoom, false)
 	x, y, res = at(best, resultShifts[0])
-	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && !s.covers(v, b) }
+	// On a phone a setting taller than the room the places give it does not fit either:
+	// the short line is tried before the full one grows over the table.
+	room := math.Inf(1)
+	if g := s.sc.geom.ResultRoom; g > 0 && v.Phone() {
+		room = v.Len(g)
+	}
+	fits := func(b layout.Rect) bool { return b.Within(felt, 0) && b.H <= room && !s.covers(v, b) }
 	ok = fits(res)
 	if !ok {
 	widths:

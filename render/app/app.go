@@ -178,6 +178,7 @@ func New(o Options) (*App, error) {
 	op.sideBets(game)
 	a := &App{device: 1, ready: page.Ready, unhook: func() {}, opener: op}
 	a.embed = embed{state: a.State, stack: &a.stack, frame: &a.frame, pace: &a.pace}
+	a.pace.frame = &a.frame
 	a.demo = demo{op: op, stack: &a.stack, frame: &a.frame}
 	a.moments = moments{op: op, state: a.State}
 	a.hist = replays{op: op, stack: &a.stack, frame: &a.frame}
@@ -206,7 +207,7 @@ func New(o Options) (*App, error) {
 	a.demo.start(o)
 	a.embed.attract = &a.demo // the host page's startAttract and stopAttract (embed.go)
 	if o.Hook {
-		unhook, unwatch := hook.Install(hooked{a}), page.OnVisibility(a.visibility)
+		unhook, unwatch := hook.Install(hooked{a}), page.OnVisibility(a.pace.visibility)
 		a.unhook = func() { unwatch(); unhook() }
 	}
 	a.embed.listen(o.Hosts)

@@ -56,7 +56,7 @@ type frames struct {
 // a slowly changing picture a few times a second; nothing when the picture on screen stands.
 func (a *App) due(screen *ebiten.Image) draw {
 	f := &a.frame
-	if a.hidden() || (a.embed.paused && screen == f.screen) {
+	if a.pace.hidden() || (a.embed.paused && screen == f.screen) {
 		return drawNothing
 	}
 	if a.splash != nil {

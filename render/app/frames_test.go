@@ -152,7 +152,7 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	screen := ebitentest.Target(1280, 800)
 	sc := settle(t, a, screen)
 	before := sc.Core().Meter(0).Meter(0)
-	a.visibility(true)
+	a.pace.visibility(true)
 	d0, m0, _ := a.Frames()
 	if msg := a.Act("fourcolour", "on"); msg != "" {
 		t.Fatal(msg)
@@ -163,7 +163,7 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	if d1, m1, _ := a.Frames(); d1 != d0 || m1 != m0 {
 		t.Errorf("a hidden page drew %d frames and %d meter frames", d1-d0, m1-m0)
 	}
-	a.visibility(false)
+	a.pace.visibility(false)
 	a.pace.mu.Lock()
 	a.pace.shown = time.Minute
 	a.pace.mu.Unlock()
@@ -185,8 +185,8 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	if sc.Motion() != table.Moving {
 		t.Fatalf("the deal does not move: %v", sc.Motion())
 	}
-	a.visibility(true)
-	a.visibility(false)
+	a.pace.visibility(true)
+	a.pace.visibility(false)
 	a.pace.mu.Lock()
 	a.pace.shown = 10 * time.Second
 	a.pace.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	"felt/render/audio"
 	"felt/render/page"
 	"felt/render/table"
 
@@ -56,12 +57,13 @@ type pace struct {
 	audio  bool         // the page's audio runs
 	gated  bool         // the page's audio was set
 	heard  time.Time    // when a sound last played
+	frame  *frames      // drawn whole again when the page is shown again
 	// clock tells the time of an Update's start (time.Now when nil): a test's own keeps
 	// the time a test spends between Updates from being passed as slept.
 	clock func() time.Time
 
 	mu       sync.Mutex // guards what the page's visibility handler sets
-	hidden   bool
+	hid      bool       // the page is hidden
 	hiddenAt time.Time
 	shown    time.Duration // how long the page was hidden, to catch up at the next Update
 }
@@ -125,13 +127,13 @@ func (a *App) endTick() {
 		a.watchMoment()
 	}
 	p.asleep = m == table.Still
-	a.gateAudio()
+	p.gateAudio(a.opener.o.Sound)
 	switch m {
 	case table.Slow, table.Meter:
-		a.wakeIn(slowEvery * tickTime)
+		p.wakeIn(slowEvery * tickTime)
 	case table.Still:
 		if hold {
-			a.wakeIn(tickTime)
+			p.wakeIn(tickTime)
 			break
 		}
 		if a.embed.paused {
@@ -145,7 +147,7 @@ func (a *App) endTick() {
 			// paint the first time are painted, one a frame (table.Scene.Prepare).
 			wake = min(wake, prepareEvery)
 		}
-		a.wakeIn(wake)
+		p.wakeIn(wake)
 	}
 }
 
@@ -178,11 +180,9 @@ const prepareEvery = 100 * time.Millisecond
 // audioGrace is how long the page's audio keeps running after the last sound ends.
 const audioGrace = time.Second
 
-// gateAudio runs the page's audio while sounds play, and a little after; a hidden page has
-// none.
-func (a *App) gateAudio() {
-	p := &a.pace
-	snd := a.opener.o.Sound
+// gateAudio runs the page's audio while sounds of snd play, and a little after; a hidden
+// page has none.
+func (p *pace) gateAudio(snd *audio.Player) {
 	if snd == nil {
 		return
 	}
@@ -190,7 +190,7 @@ func (a *App) gateAudio() {
 	if snd.Playing() > 0 {
 		p.heard = now
 	}
-	on := !a.hidden() && now.Sub(p.heard) < audioGrace
+	on := !p.hidden() && now.Sub(p.heard) < audioGrace
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if on != p.audio || !p.gated {
@@ -200,8 +200,7 @@ func (a *App) gateAudio() {
 }
 
 // wakeIn makes the loop run a frame after d.
-func (a *App) wakeIn(d time.Duration) {
-	p := &a.pace
+func (p *pace) wakeIn(d time.Duration) {
 	if p.timer == nil {
 		p.timer = time.AfterFunc(d, wake)
 		return
@@ -218,14 +217,13 @@ func wake() {
 
 // visibility follows the page's visibility: hidden, nothing is drawn and no sound plays;
 // shown again, the next Update catches the table up with the time it was hidden.
-func (a *App) visibility(hidden bool) {
-	p := &a.pace
+func (p *pace) visibility(hidden bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if hidden == p.hidden {
+	if hidden == p.hid {
 		return
 	}
-	p.hidden = hidden
+	p.hid = hidden
 	if hidden {
 		p.hiddenAt = time.Now()
 		p.audio = false
@@ -233,13 +231,13 @@ func (a *App) visibility(hidden bool) {
 		return
 	}
 	p.shown = max(time.Since(p.hiddenAt), tickTime)
-	a.frame.redraw()
+	p.frame.redraw()
 	wake()
 }
 
 // hidden reports whether the page is hidden.
-func (a *App) hidden() bool {
-	a.pace.mu.Lock()
-	defer a.pace.mu.Unlock()
-	return a.pace.hidden
+func (p *pace) hidden() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.hid
 }

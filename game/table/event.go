@@ -69,6 +69,10 @@ const (
 
 var resultNames = [...]string{"", "win", "lose", "push", "fold", "envy", "magic card", "lucky bonus", "jackpot", "capped", "community pay"}
 
+// Wins reports whether a settled wager's result pays it: won, a jackpot, or won with its pay
+// cut to a cap.
+func (r Result) Wins() bool { return r == Won || r == JackpotPay || r == Capped }
+
 // String names the result.
 func (r Result) String() string {
 	if int(r) >= len(resultNames) {

@@ -40,11 +40,14 @@ const (
 	Pill
 	// Banner is the celebration of a won round: it must not stand over a card.
 	Banner
+	// Chips is a pile of chips on the felt (its amount is a Pill): it lies on its circle
+	// and clashes with nothing; it is recorded so that a check can count a seat's piles.
+	Chips
 )
 
 // String names a kind.
 func (k Kind) String() string {
-	return [...]string{"label", "card", "circle", "print", "board", "control", "pill", "banner"}[k]
+	return [...]string{"label", "card", "circle", "print", "board", "control", "pill", "banner", "chips"}[k]
 }
 
 // Owners of what is placed beyond the seats (0 to table.Seats-1).
@@ -93,6 +96,9 @@ func (b Box) String() string {
 // a pill over a pill or a control, the banner over a card, the felt's printed words or a
 // control (a win is announced in a place of its own).
 func MustNotMeet(a, b Kind) bool {
+	if a == Chips || b == Chips {
+		return false
+	}
 	if a > b {
 		a, b = b, a
 	}

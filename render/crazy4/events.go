@@ -149,7 +149,7 @@ func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // won reports whether a wager's result pays it.
 func won(r table.Result) bool {
-	return r == table.Won || r == table.Capped || r == table.JackpotPay
+	return r.Wins()
 }
 
 // RoundStart implements tbl.Plug.

@@ -132,8 +132,11 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 	if r == nil {
 		r = table.Roster()
 	}
-	// A folded seat keeps its cards while its 6 Card Bonus is in play (seed 004).
-	return tbl.Settings{Roster: r, KeepsCards: []table.Wager{crazy4.SixCard}, Verb: "PLAY", Meter2: g.MeterOf(crazy4.HandBonus)}
+	// A folded seat keeps its cards while its 6 Card Bonus is in play (seed 004). A
+	// table-mate's four-card hand is named when a wager on it wins: the Ante, the Play, the
+	// Super Bonus, the Queens Up or the Bad Beat (two pair or better lost to the other hand).
+	return tbl.Settings{Roster: r, KeepsCards: []table.Wager{crazy4.SixCard}, Verb: "PLAY", Meter2: g.MeterOf(crazy4.HandBonus),
+		OnHand: []table.Wager{crazy4.Ante, crazy4.Play, crazy4.SuperBonus, crazy4.QueensUp, crazy4.BadBeat}}
 }
 
 // Places implements tbl.Plug.

@@ -34,6 +34,9 @@ type line struct {
 	cards  uint8 // the cards it uses (cc.AcrossCards, a bit each)
 	whole  bool  // five cards: the hand is made
 	on     bool
+	// held says a table-mate's hand is named but not shown: it shows when a wager it
+	// decides wins (showWon).
+	held bool
 }
 
 // seatHands are a seat's Across and Down hands as the playback has named them, and its
@@ -196,7 +199,13 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 			l.narrow[i].SetPill(pill, 0.85)
 		}
 	}
-	l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+	if n == s.Person() {
+		l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+	} else {
+		// A table-mate's hand is named when the core settles a wager on it as won
+		// (showWon): a losing one means nothing to the person.
+		l.held = true
+	}
 	s.LiftCards(n, e.Index&cc.HoleCards)
 	t.liftCross(s, e.Index&cc.CrossCards)
 	s.For(s.Ticks(tbl.TFlip))
@@ -253,10 +262,16 @@ func (t *Table) liftCross(s tbl.Mover, mask uint8) {
 	}
 }
 
-// onSettled names the hand the Middle bet was settled on.
+// onSettled shows a table-mate's hand a won wager was settled on, and names the hand the
+// Middle bet was settled on (a table-mate's only on a win).
 func (t *Table) onSettled(s tbl.Mover, e table.Event) {
 	n := int(e.Seat)
-	if !seatOK(n) || e.Wager != cc.MiddleBet || !(e.Result == table.Won || e.Result == table.Pushed || e.Result == table.Capped) {
+	if !seatOK(n) {
+		return
+	}
+	t.showWon(s, n, e)
+	mate := n != s.Person()
+	if e.Wager != cc.MiddleBet || !(e.Result.Wins() || e.Result == table.Pushed && !mate) {
 		return
 	}
 	// The Middle bet plays the better of the two hands (001 ch.11 I(3)): the event says
@@ -266,6 +281,28 @@ func (t *Table) onSettled(s tbl.Mover, e table.Event) {
 		word = "DOWN"
 	}
 	s.SetTag(n, "MIDDLE ON "+word, e.Result != table.Pushed)
+}
+
+// showWon shows a table-mate's Across or Down hand, named and held since it was ranked, when
+// the core settles an ante or street bet on it as won.
+func (t *Table) showWon(s tbl.Mover, n int, e table.Event) {
+	if n == s.Person() || !e.Result.Wins() {
+		return
+	}
+	h := &t.hands[n]
+	var l *line
+	switch e.Wager {
+	case cc.AnteAcross, cc.AcrossBet:
+		l = &h.across
+	case cc.AnteDown, cc.DownBet:
+		l = &h.down
+	default:
+		return
+	}
+	if l.held {
+		l.held = false
+		l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+	}
 }
 
 // onCommunity lights the sensors of the seat a Community Pay pays (the machinery tags it
@@ -331,6 +368,7 @@ func (t *Table) RoundStart(s tbl.Mover) {
 		h.across.a.GoTo(now, 0, dur, anim.Linear)
 		h.down.a.GoTo(now, 0, dur, anim.Linear)
 		h.across.on, h.down.on = false, false
+		h.across.held, h.down.held = false, false
 		h.xtreme.GoTo(now, 0, dur, anim.Linear)
 		h.community.Set(0)
 	}

@@ -99,7 +99,7 @@ func (s *sheet) placeTable(v layout.View) {
 		s.placeSeat(v, i)
 	}
 	for i := range s.st.flyers {
-		s.placeStack(v, &s.st.flyers[i], box.Table)
+		s.placeStack(v, &s.st.flyers[i], box.Table, ChipsMoving)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
@@ -163,12 +163,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	for k := range st.cards {
 		s.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
 	}
-	for w := range st.stake {
-		s.placeStack(v, &st.stake[w], i)
-	}
-	for w := range st.pay {
-		s.placeStack(v, &st.pay[w], i)
-	}
+	s.placeChips(v, i)
 	if sg.Front && s.st.phase != table.Deciding {
 		// A circle at the table's maximum says so.
 		for w := range st.staked {

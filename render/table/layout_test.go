@@ -45,6 +45,13 @@ func TestLayout(t *testing.T) {
 		if phase != "settled" {
 			return
 		}
+		// The dealer's hand and the person's are named, and a table-mate's where it won.
+		named := 2
+		for _, m := range duelMates {
+			if s.SeatShown(m.seat).Results[0].Result.Wins() {
+				named++
+			}
+		}
 		for _, sc := range tabletest.Screens {
 			boxes := tabletest.PlanOn(t, s, sc)
 			for _, want := range []struct {
@@ -56,7 +63,7 @@ func TestLayout(t *testing.T) {
 				{"circles", 2 * 6, func(b box.Box) bool { return b.Kind == box.Ring }},
 				{"game's name", 1, func(b box.Box) bool { return b.Kind == box.Print && b.Name == "HIGH CARD DUEL" }},
 				{"furniture", 3, func(b box.Box) bool { return b.Kind == box.Board }},
-				{"hands' names", 4, func(b box.Box) bool { return b.Kind == box.Label && strings.HasPrefix(b.Name, "Score ") }},
+				{"hands' names", named, func(b box.Box) bool { return b.Kind == box.Label && strings.HasPrefix(b.Name, "Score ") }},
 				{"table-mates' names", 2, func(b box.Box) bool { return b.Kind == box.Label && (b.Name == "Rosa" || b.Name == "Walt") }},
 				{"DEAL", 1, func(b box.Box) bool { return b.Kind == box.Control && b.Name == "DEAL" }},
 				{"chip rack", 1, func(b box.Box) bool { return b.Kind == box.Control && b.Name == "rack" }},

@@ -125,9 +125,14 @@ func (s *stage) toTray(st *stack) {
 	s.tl.For(dur)
 }
 
-// SpotXY is where a wager's stack stands on a seat.
+// SpotXY is where a wager's stack stands on a seat. A table-mate's wagers all stand on its
+// first circle (the game's first spot, its main wager), where the layout pass shows them as
+// one stack (sheet.placeChips): a table-mate is compact beside the person.
 func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
 	sg := &s.sc.geom.Seats[seat]
+	if seat != s.sc.person {
+		w = s.sc.plug.Spots()[0].Wager
+	}
 	c := sg.Spots[w]
 	d = ChipD(sg.S)
 	if c.R < 20*sg.S {
@@ -136,10 +141,13 @@ func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
 	return c.X, c.Y + d*0.08, d
 }
 
-// payXY is where winnings are set, beside the wager.
+// payXY is where winnings are set, beside the wager (a table-mate's beside its one stack).
 func (s *stage) payXY(seat int, w table.Wager) (x, y, d float64) {
 	x, y, d = s.SpotXY(seat, w)
 	sg := &s.sc.geom.Seats[seat]
+	if seat != s.sc.person {
+		w = s.sc.plug.Spots()[0].Wager
+	}
 	c := sg.Spots[w]
 	if c.X < sg.X {
 		return x - c.R - d*0.45, y, d

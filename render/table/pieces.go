@@ -88,19 +88,22 @@ func (st *stack) set(amount money.Amount, x, y, d float64) {
 
 // seat is a seat as the table shows it.
 type seat struct {
-	cards  [MaxCards]Card
-	stake  [table.MaxWagers]stack // the wagers on the circles
-	pay    [table.MaxWagers]stack // winnings set beside them
-	hand   widget.Label
-	handA  anim.Value
-	best   uint8        // the cards the named hand uses, a bit each
-	tag    widget.Label // FOLD, PLAY 3x, ENVY +25, LUCKY...
-	tagA   anim.Value
-	turn   anim.Value // the glow while the seat decides
-	lit    anim.Value // the progressive sensor's light
-	folded bool
-	name   widget.Label
-	cause  anim.Value // the seat's hand earned others an Envy Bonus
+	cards [MaxCards]Card
+	stake [table.MaxWagers]stack // the wagers on the circles
+	pay   [table.MaxWagers]stack // winnings set beside them
+	hand  widget.Label
+	handA anim.Value
+	best  uint8 // the cards the named hand uses, a bit each
+	// held is a table-mate's hand's name until a wager it decides wins (heldGood: in brass).
+	held     string
+	heldGood bool
+	tag      widget.Label // FOLD, PLAY 3x, ENVY +25, LUCKY...
+	tagA     anim.Value
+	turn     anim.Value // the glow while the seat decides
+	lit      anim.Value // the progressive sensor's light
+	folded   bool
+	name     widget.Label
+	cause    anim.Value // the seat's hand earned others an Envy Bonus
 	// staked is what the seat put on each wager this round, as the events told it.
 	staked [table.MaxWagers]money.Amount
 	// results are each wager's end this round, as the events told it.
@@ -169,8 +172,17 @@ func (s *sheet) PlaceCard(v layout.View, c *Card) {
 	}
 }
 
-// placeStack places a pile of chips with its total, if there is one.
-func (s *sheet) placeStack(v layout.View, st *stack, owner int) {
+// The names of the boxes of chips: a seat's wagers at rest, its winnings at rest, and chips
+// on their way (a bet landing, a stake to the tray, chips going home).
+const (
+	ChipsWagers   = "wagers"
+	ChipsWinnings = "winnings"
+	ChipsMoving   = "moving"
+)
+
+// placeStack places a pile of chips with its total, if there is one; name says what it is
+// (ChipsWagers, ChipsWinnings; ChipsMoving for chips on their way, whatever is asked).
+func (s *sheet) placeStack(v layout.View, st *stack, owner int, name string) {
 	now := s.st.tl.Now()
 	if !st.on(now) {
 		return
@@ -188,6 +200,11 @@ func (s *sheet) placeStack(v layout.View, st *stack, owner int) {
 	it := s.fr.next(inkStack)
 	it.stack = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
 	top := s.sc.art.StackTop(&it.stack)
+	d := v.Len(st.d)
+	if st.moving(now) {
+		name = ChipsMoving
+	}
+	s.record(v, box.Box{Kind: box.Chips, Owner: owner, Name: name}, layout.Rect{X: dx - d/2, Y: top, W: d, H: dy + d/2 - top})
 	size := v.Len(max(9, st.d*0.3))
 	if owner < table.Seats && owner != s.sc.person && size < s.floor(v, owner) {
 		// A table-mate's amounts, too small to read on this screen (a phone's), are not
@@ -254,4 +271,40 @@ func (s *sheet) meetsWords(r layout.Rect) bool {
 	return s.fr.boxes.Any(r, 1, func(b box.Box) bool {
 		return b.Kind == box.Label || b.Kind == box.Pill || b.Kind == box.Control
 	})
+}
+
+// placeChips places a seat's chips: the person's a stack on each circle and its winnings
+// beside it; a table-mate's, which all stand on one place (stage.SpotXY), as one stack of
+// its wagers at rest and one of its winnings at rest, with a chip in motion on its own.
+func (s *sheet) placeChips(v layout.View, i int) {
+	st := &s.st.seats[i]
+	if i == s.sc.person {
+		for w := range st.stake {
+			s.placeStack(v, &st.stake[w], i, ChipsWagers)
+		}
+		for w := range st.pay {
+			s.placeStack(v, &st.pay[w], i, ChipsWinnings)
+		}
+		return
+	}
+	now := s.st.tl.Now()
+	for k, piles := range [2]*[table.MaxWagers]stack{&st.stake, &st.pay} {
+		name := [2]string{ChipsWagers, ChipsWinnings}[k]
+		one := &s.pile[k]
+		*one = stack{}
+		for w := range piles {
+			p := &piles[w]
+			switch {
+			case !p.on(now):
+			case p.moving(now):
+				s.placeStack(v, p, i, ChipsMoving)
+			case one.amount == 0:
+				*one = *p
+			default:
+				one.amount += p.amount
+				one.label = one.label || p.label
+			}
+		}
+		s.placeStack(v, one, i, name)
+	}
 }

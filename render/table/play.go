@@ -175,7 +175,7 @@ func (s *playback) onRoundStart(e table.Event) {
 		st.turn.Set(0)
 		st.lit.GoTo(now, 0, dur, anim.Linear)
 		st.cause.Set(0)
-		st.folded, st.best = false, 0
+		st.folded, st.best, st.held = false, 0, ""
 		st.staked = [table.MaxWagers]money.Amount{}
 		st.results = [table.MaxWagers]WagerEnd{}
 	}

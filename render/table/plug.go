@@ -79,11 +79,17 @@ type Plug interface {
 // Meter2 is the meter system of the table's second meter display (ShowsMeter2; any other:
 // none): the machinery plays it back and places its digits in Places.Meter2, the plug
 // prints its panel.
+//
+// OnHand are the wagers a seat's named hand (its HandRanked event the machinery plays)
+// decides: a table-mate's hand is named only when one of them wins (nil: any wager of the
+// seat), as the core's Settled events say; a losing table-mate's hand means nothing to the
+// person.
 type Settings struct {
 	Roster     []table.Mate
 	KeepsCards []table.Wager
 	Verb       string
 	Meter2     int
+	OnHand     []table.Wager
 }
 
 // Spot is a betting circle a person can reach: its name in the hook's state ("queensUp"),

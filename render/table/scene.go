@@ -127,7 +127,9 @@ type Scene struct {
 	roster     []table.Mate
 	verb       string // the decision's bet
 	keepsCards [table.MaxWagers]bool
-	meterOf    [table.MaxWagers]int // the meter system each wager feeds, or table.NoMeter
+	// onHand are the wagers whose win names a table-mate's hand (Settings.OnHand).
+	onHand  [table.MaxWagers]bool
+	meterOf [table.MaxWagers]int // the meter system each wager feeds, or table.NoMeter
 
 	meters meters // the meters' displays (meters.go)
 
@@ -266,6 +268,14 @@ func (s *Scene) settingsOf() {
 	for _, w := range st.KeepsCards {
 		if w < table.MaxWagers {
 			s.keepsCards[w] = true
+		}
+	}
+	for w := range s.onHand {
+		s.onHand[w] = st.OnHand == nil
+	}
+	for _, w := range st.OnHand {
+		if w < table.MaxWagers {
+			s.onHand[w] = true
 		}
 	}
 	for w := range s.meterOf {

@@ -76,6 +76,13 @@ func (s *playback) onRanked(e table.Event) int {
 	}
 	s.st.LiftCards(seat, e.Index)
 	name, good := s.sc.plug.HandName(e)
+	if seat != s.sc.person {
+		// A table-mate's hand is named when the core settles a wager it decides as won
+		// (onSettled): a losing one means nothing to the person.
+		st := &s.st.seats[seat]
+		st.held, st.heldGood = name, good
+		return s.st.Beat(seat, TRank)
+	}
 	s.st.SetHand(seat, name, good)
 	if seat == s.sc.person && s.st.msg.until > s.st.tl.Now() && !s.st.msg.err {
 		s.st.msg.until = s.st.tl.Now() // the news of the deal gives way to the hand's name
@@ -95,6 +102,10 @@ func (s *playback) onSettled(e table.Event) int {
 	st := &s.st.seats[seat]
 	r := &st.results[w]
 	r.Result, r.Net, r.Done = e.Result, e.Amount, true
+	if st.held != "" && s.sc.onHand[w] && e.Result.Wins() {
+		s.st.SetHand(seat, st.held, st.heldGood)
+		st.held = ""
+	}
 	switch e.Result {
 	case table.Lost, table.Folded:
 		if e.Result == table.Folded {

@@ -18,7 +18,8 @@ type sheet struct {
 	lights lights // the pictures of the lights (lights.go)
 
 	// Scratch, reused so that frames do not allocate.
-	pills  []pill // the stacks' amounts waiting to be placed by placePills
+	pills  []pill   // the stacks' amounts waiting to be placed by placePills
+	pile   [2]stack // a table-mate's wagers and winnings at rest, as one stack each
 	digits [40]byte
 }
 

@@ -131,6 +131,7 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 		bad = append(bad, c.String())
 	}
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
+	bad = append(bad, Hierarchy(boxes, person)...)
 	for _, b := range boxes {
 		// The words a player reads: the labels, the action buttons' titles and the chip
 		// rack's values; on a phone the printing on the felt too (the circles' names round
@@ -185,6 +186,60 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 			}
 		}
 	}
+}
+
+// CardRatio is the least a person's card is wider than a table-mate's (a table-mate's tilted
+// card counted by its upright box, a little wider than the card); WordRatio the least the
+// type of the person's largest word set during play (the hand's name) is larger than any
+// word set on a table-mate's seat (its hand's name, a tag, a mark).
+const (
+	CardRatio = 1.8
+	WordRatio = 1.3
+)
+
+// Hierarchy returns a fault for each break of the table's order of importance in boxes
+// (docs/art.md, The order of things): the person's cards are CardRatio times as wide as a
+// table-mate's and the person's largest word WordRatio times a table-mate's hand's name,
+// tag or mark (a table-mate is compact beside the person), and a table-mate's chips at rest
+// stand in one pile of wagers and one of winnings (its wagers are not spread over its
+// circles).
+func Hierarchy(boxes []box.Box, person int) []string {
+	var bad []string
+	mate := func(b box.Box) bool { return b.Owner < gt.Seats && b.Owner != person }
+	var mateCard, mateWord, word box.Box
+	var piles [gt.Seats][2]int
+	for _, b := range boxes {
+		switch {
+		case b.Owner == person && b.Kind == box.Label && b.Group == 0 && b.Size > word.Size:
+			word = b
+		case !mate(b):
+		case b.Kind == box.Card && b.Rect.W > mateCard.Rect.W:
+			mateCard = b
+		case b.Kind == box.Label && b.Group == 0 && b.Size > mateWord.Size:
+			mateWord = b
+		case b.Kind == box.Chips && b.Name == table.ChipsWagers:
+			piles[b.Owner][0]++
+		case b.Kind == box.Chips && b.Name == table.ChipsWinnings:
+			piles[b.Owner][1]++
+		}
+	}
+	for _, b := range boxes {
+		if b.Owner != person {
+			continue
+		}
+		if b.Kind == box.Card && mateCard.Rect.W > 0 && b.Rect.W < CardRatio*mateCard.Rect.W {
+			bad = append(bad, fmt.Sprintf("%s is not %.1f times as wide as %s", b, CardRatio, mateCard))
+		}
+	}
+	if word.Size > 0 && mateWord.Size > 0 && word.Size < WordRatio*mateWord.Size {
+		bad = append(bad, fmt.Sprintf("%s (size %.1f) is not set %.2g times as large as %s (size %.1f)", word, word.Size, WordRatio, mateWord, mateWord.Size))
+	}
+	for n, p := range piles {
+		if p[0] > 1 || p[1] > 1 {
+			bad = append(bad, fmt.Sprintf("seat %d's chips lie in %d piles of wagers and %d of winnings, not one of each", n, p[0], p[1]))
+		}
+	}
+	return bad
 }
 
 // nearNames returns a fault for each label of another owner drawn within gap (design units)

@@ -310,8 +310,8 @@ func (a *App) act(name, arg string) string {
 
 // Save implements hook.Saver: it keeps the scene's state now, if it keeps any.
 func (a *App) Save() error {
-	if sv, ok := a.stack.scene.(hook.Saver); ok {
-		return sv.Save()
+	if sc := a.stack.table(); sc != nil {
+		return sc.Keeping().Save()
 	}
 	return nil
 }

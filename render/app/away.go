@@ -11,7 +11,7 @@ import (
 // do not: once a second, when at rest, the wall clock's time since they last ran passes at
 // once, so that their meters climb as the linked tables play, as they
 // do at the table on show, and the lobby shows each table's meters as its rules core has
-// them now (table.Scene.Away). A table whose round is being played back waits, and
+// them now (table.Pace.Away). A table whose round is being played back waits, and
 // catches up when it is shown again (stack.resume).
 
 // awayEvery is how often the tables that are not updated let their time go by.
@@ -37,7 +37,7 @@ func (s *stack) away(running *table.Scene) {
 		case sc == running || !ok:
 			s.ran[sc] = now
 		case now.Sub(last) >= awayEvery:
-			if sc.Away(int(now.Sub(last) / tickTime)) {
+			if sc.Pace().Away(int(now.Sub(last) / tickTime)) {
 				s.ran[sc] = now
 			}
 		}

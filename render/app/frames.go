@@ -13,7 +13,7 @@ import (
 // costs the few microseconds of its Update.
 
 // Quiet is a scene that says how its picture changes, so that the app draws it only when it
-// must. table.Scene is one; a scene that is not is drawn at every frame.
+// must: a page, or a table's pacing (Paced); a scene that is not is drawn at every frame.
 type Quiet interface {
 	// Motion says how the picture changes with time.
 	Motion() table.Motion
@@ -63,7 +63,7 @@ func (a *App) due(screen *ebiten.Image) draw {
 		return a.splashDue(screen)
 	}
 	b := screen.Bounds()
-	q, ok := a.shown().(Quiet)
+	q, ok := quiet(a.shown())
 	if !ok || f.title || f.drawn < 3 || a.demo.marksMove() || a.shown() != f.scene || screen != f.screen || b.Dx() != f.w || b.Dy() != f.h {
 		return drawAll
 	}
@@ -88,14 +88,14 @@ func (a *App) drawn(screen *ebiten.Image) {
 	f.screen, f.w, f.h, f.tick, f.title = screen, b.Dx(), b.Dy(), a.tick, a.splash != nil
 	f.scene = a.shown()
 	f.drawn++
-	if q, ok := a.shown().(Quiet); ok {
+	if q, ok := quiet(a.shown()); ok {
 		f.motion, f.changes = q.Motion(), q.Changes()
 	}
 }
 
 // drawMeter draws the meter's digits alone, or the whole scene when the scene cannot.
 func (a *App) drawMeter(screen *ebiten.Image) bool {
-	q, ok := a.shown().(Quiet)
+	q, ok := quiet(a.shown())
 	if !ok || !q.DrawMeter(screen, a.view) {
 		return false
 	}

@@ -21,9 +21,9 @@ func TestIdleTableIsNotDrawn(t *testing.T) {
 	}
 	screen := ebitentest.Target(1280, 800)
 	sc := a.Scene().(*table.Scene)
-	for i := 0; !sc.Idle(); i++ {
+	for i := 0; !sc.Pace().Idle(); i++ {
 		if i > 1200 {
-			t.Fatalf("the table did not come to rest in 20 s: motion %v", sc.Motion())
+			t.Fatalf("the table did not come to rest in 20 s: motion %v", sc.Pace().Motion())
 		}
 		step(t, a, screen)
 	}
@@ -45,7 +45,7 @@ func TestIdleTableIsNotDrawn(t *testing.T) {
 
 // TestTablePreparesAtRest checks that the app has a table at rest paint ahead what takes
 // long to paint the first time it shows (a Criss Cross Poker table's wheels:
-// table.Scene.Prepare), so that no frame of a spin does.
+// table.Pace.Prepare), so that no frame of a spin does.
 func TestTablePreparesAtRest(t *testing.T) {
 	a, err := open(Options{NoSplash: true, Seed: 5, Game: "crisscross"})
 	if err != nil {
@@ -56,7 +56,7 @@ func TestTablePreparesAtRest(t *testing.T) {
 	for range 300 {
 		step(t, a, screen)
 	}
-	if sc.Prepare() {
+	if sc.Pace().Prepare() {
 		t.Error("the table at rest for 5 s still has its wheels to paint")
 	}
 }
@@ -74,9 +74,9 @@ func step(t testing.TB, a *App, screen *ebiten.Image) {
 func settle(t testing.TB, a *App, screen *ebiten.Image) *table.Scene {
 	t.Helper()
 	sc := a.Scene().(*table.Scene)
-	for i := 0; !sc.Idle(); i++ {
+	for i := 0; !sc.Pace().Idle(); i++ {
 		if i > 1200 {
-			t.Fatalf("the table did not come to rest in 20 s: motion %v", sc.Motion())
+			t.Fatalf("the table did not come to rest in 20 s: motion %v", sc.Pace().Motion())
 		}
 		step(t, a, screen)
 	}
@@ -122,8 +122,8 @@ func TestPassKeepsThePace(t *testing.T) {
 		sc := settle(t, a, screen)
 		passed := 0
 		for n := 0; n < 3000; {
-			if w := min(sc.Wake(), 3000-n) - 1; sleep && w > 0 {
-				sc.Pass(w)
+			if w := min(sc.Pace().Wake(), 3000-n) - 1; sleep && w > 0 {
+				sc.Pace().Pass(w)
 				n += w
 				passed += w
 			}
@@ -182,8 +182,8 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 		}
 	}
 	step(t, a, screen)
-	if sc.Motion() != table.Moving {
-		t.Fatalf("the deal does not move: %v", sc.Motion())
+	if sc.Pace().Motion() != table.Moving {
+		t.Fatalf("the deal does not move: %v", sc.Pace().Motion())
 	}
 	a.pace.visibility(true)
 	a.pace.visibility(false)
@@ -191,7 +191,7 @@ func TestHiddenPageDrawsNothing(t *testing.T) {
 	a.pace.shown = 10 * time.Second
 	a.pace.mu.Unlock()
 	step(t, a, screen)
-	if m := sc.Motion(); m == table.Moving {
+	if m := sc.Pace().Motion(); m == table.Moving {
 		t.Errorf("the deal still moves after the page was hidden for 10 s")
 	}
 }

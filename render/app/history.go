@@ -114,7 +114,7 @@ func (r *replays) end() {
 	if r.replay == nil {
 		return
 	}
-	_ = r.replay.Save() // a replay keeps nothing; this lets go of nothing held
+	_ = r.replay.Keeping().Save() // a replay keeps nothing; this lets go of nothing held
 	r.replay = nil
 	if len(r.stack.pages) == 0 {
 		r.stack.resume()
@@ -170,7 +170,7 @@ func (r *replays) keys() {
 		r.coded = true
 		if c := r.op.o.Code; c != "" {
 			if err := r.ReplayCode(c); err != nil {
-				sc.Note(command.Clip("That round code does not replay: "+err.Error(), 88))
+				sc.Keeping().Note(command.Clip("That round code does not replay: "+err.Error(), 88))
 			}
 			return
 		}

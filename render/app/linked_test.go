@@ -17,7 +17,7 @@ func TestLinkedHitsTold(t *testing.T) {
 	a, screen := instantApp(t, "crisscross")
 	act(t, a, "screen", "lobby", "")
 	sc := a.stack.table()
-	if !sc.Away(2 * 24 * 60 * 60 * 60) { // two days of the linked tables' play
+	if !sc.Pace().Away(2 * 24 * 60 * 60 * 60) { // two days of the linked tables' play
 		t.Fatal("the table under the lobby did not let the time go by")
 	}
 	run(t, a, screen, 1)

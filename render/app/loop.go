@@ -4,7 +4,9 @@ import (
 	"sync"
 	"time"
 
+	"felt/render/attract"
 	"felt/render/audio"
+	"felt/render/history"
 	"felt/render/page"
 	"felt/render/table"
 
@@ -33,7 +35,8 @@ import (
 // several times the goal on an idle table, so the app uses them on purpose.
 
 // Pacer is a scene that paces the loop: it says how its picture changes and when it next
-// changes by itself, and can let ticks pass at once. table.Scene is one.
+// changes by itself, and can let ticks pass at once: a page, the attract loop, a replay, or
+// a table's pacing (Paced).
 type Pacer interface {
 	Quiet
 	// Wake returns in how many ticks a still picture next changes by itself.
@@ -42,6 +45,39 @@ type Pacer interface {
 	Pass(n int)
 	// CatchUp brings the scene up to date after n ticks in which it was not shown.
 	CatchUp(n int)
+}
+
+// Paced is a scene whose pacing is a handle of its own: a table (table.Scene's Pace).
+type Paced interface {
+	Pace() table.Pace
+}
+
+// The scenes that pace the loop themselves: a replay's pace is its table's with its own
+// buttons', the attract loop's its table's with its captions'.
+var (
+	_ Pacer = (*history.Replay)(nil)
+	_ Pacer = (*attract.Loop)(nil)
+	_ Pacer = table.Pace{}
+)
+
+// pacer is how sc paces the loop: sc itself, or the pacing it gives.
+func pacer(sc Scene) (Pacer, bool) {
+	if pc, ok := sc.(Pacer); ok {
+		return pc, true
+	}
+	if pd, ok := sc.(Paced); ok {
+		return pd.Pace(), true
+	}
+	return nil, false
+}
+
+// quiet is how sc says its picture changes: sc itself, or the pacing it gives.
+func quiet(sc Scene) (Quiet, bool) {
+	if pc, ok := pacer(sc); ok {
+		return pc, true
+	}
+	q, ok := sc.(Quiet)
+	return q, ok
 }
 
 // tickTime is the length of a tick: Ebitengine runs Update sixty times a second.
@@ -76,7 +112,7 @@ func (a *App) beginTick() {
 	if p.clock != nil {
 		now = p.clock()
 	}
-	pc, ok := a.shown().(Pacer)
+	pc, ok := pacer(a.shown())
 	p.mu.Lock()
 	shown := p.shown
 	p.shown = 0
@@ -100,7 +136,7 @@ func (a *App) beginTick() {
 func (a *App) endTick() {
 	p := &a.pace
 	m := table.Moving
-	pc, ok := a.shown().(Pacer)
+	pc, ok := pacer(a.shown())
 	hold := a.holding()
 	switch {
 	case hold, a.embed.paused:
@@ -144,7 +180,7 @@ func (a *App) endTick() {
 		if a.opener.o.Sound.Prepare() || a.prepareTable() {
 			// Sounds are synthesized while nothing moves, one a frame, soon after the
 			// other (audio.Player.Prepare); then the table's pictures that take long to
-			// paint the first time are painted, one a frame (table.Scene.Prepare).
+			// paint the first time are painted, one a frame (table.Pace.Prepare).
 			wake = min(wake, prepareEvery)
 		}
 		p.wakeIn(wake)
@@ -171,7 +207,7 @@ func (a *App) holding() bool {
 // showing (a prize wheel), and reports whether more wait.
 func (a *App) prepareTable() bool {
 	sc := a.stack.table()
-	return sc != nil && a.shown() == a.stack.scene && sc.Prepare()
+	return sc != nil && a.shown() == a.stack.scene && sc.Pace().Prepare()
 }
 
 // prepareEvery is how soon the loop wakes again to synthesize the next sound.

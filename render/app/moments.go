@@ -78,7 +78,7 @@ func (m *moments) watch(sc *table.Scene, on, moving bool, pic picture) {
 // changed reports whether the scene on show changed by a command, a setting or a press since
 // the last tick it was asked (Quiet.Changes), and notes its count.
 func (m *moments) changed(shown Scene) bool {
-	q, ok := shown.(Quiet)
+	q, ok := quiet(shown)
 	if !ok {
 		return false
 	}

@@ -31,10 +31,10 @@ func keepMoment(dir string, t *parent.TableState, code string, sc *table.Scene, 
 		err = pic.save(base + ".png")
 	}
 	if err != nil {
-		sc.Note("This moment could not be kept: " + err.Error())
+		sc.Keeping().Note("This moment could not be kept: " + err.Error())
 		return
 	}
-	sc.Note("This moment is kept: " + base + ".png and .txt (the round's code)")
+	sc.Keeping().Note("This moment is kept: " + base + ".png and .txt (the round's code)")
 }
 
 // save paints the picture into a PNG at path.

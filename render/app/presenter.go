@@ -75,7 +75,7 @@ func (p *presenter) keys(sc *table.Scene, pages bool) press {
 		if inpututil.IsKeyJustPressed(ebiten.Key1 + ebiten.Key(i)) {
 			p.list = false
 			if err := p.queue(sc, names[i], pages); err != nil {
-				sc.Note(err.Error())
+				sc.Keeping().Note(err.Error())
 			}
 			return pressRedraw
 		}
@@ -169,7 +169,7 @@ func (p *presenter) deal(sc *table.Scene, pages bool) {
 		}
 	}
 	if err != nil {
-		sc.Note("Showcase " + name + ": " + err.Error())
+		sc.Keeping().Note("Showcase " + name + ": " + err.Error())
 	}
 }
 

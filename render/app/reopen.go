@@ -65,10 +65,10 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 	}
 	op.told = true
 	if op.why != "" {
-		sc.Note(op.why)
+		sc.Keeping().Note(op.why)
 	}
 	for _, n := range o.Notes {
-		sc.Note(n)
+		sc.Keeping().Note(n)
 	}
 	return sc, nil
 }
@@ -79,19 +79,14 @@ func (op *opener) openWith(game string, takeOver bool, data []byte) (*table.Scen
 // web build leaves out for its size (TestWebBuildLeavesOut).
 func entropy() uint64 { return rand.Uint64() }
 
-// Reopener is a scene that may ask to be opened afresh: table.Scene is one.
-type Reopener interface {
-	Reopen() bool
-}
-
 // reopen opens the table afresh when the scene on show asks for it. If that fails, the
 // scene on show stays.
 func (a *App) reopen() {
-	r, ok := a.stack.scene.(Reopener)
-	if !ok || a.opener == nil || !r.Reopen() {
+	sc := a.stack.table()
+	if sc == nil || a.opener == nil || !sc.Keeping().Reopen() {
 		return
 	}
-	game := a.stack.table().Game()
+	game := sc.Game()
 	// The table taken over from another tab or window (or restored): its table settings
 	// and its history as they are in the store now (the table and the player's settings
 	// the scene reads afresh).

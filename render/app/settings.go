@@ -67,7 +67,7 @@ func (a *App) applySettings() {
 		a.opener.book.Applied(game, want)
 		return
 	}
-	if sc.Motion() == tbl.Moving || core.Phase() == table.Deciding || (core.Phase() == table.Betting && core.Person() >= 0 && core.Bets(core.Person()).Total() != 0) {
+	if sc.Pace().Motion() == tbl.Moving || core.Phase() == table.Deciding || (core.Phase() == table.Betting && core.Person() >= 0 && core.Bets(core.Person()).Total() != 0) {
 		return
 	}
 	next, err := reconfigure(core, want)
@@ -75,18 +75,18 @@ func (a *App) applySettings() {
 		// The core refuses (it was asked when the settings were chosen): they are
 		// dropped, and the table says why.
 		a.opener.book.Applied(game, a.opener.book.Now(game))
-		sc.Note("The table settings were not changed: " + err.Error())
+		sc.Keeping().Note("The table settings were not changed: " + err.Error())
 		return
 	}
 	data, err := next.MarshalBinary()
 	if err != nil {
-		sc.Note("The table settings were not changed: " + err.Error())
+		sc.Keeping().Note("The table settings were not changed: " + err.Error())
 		a.opener.book.Applied(game, a.opener.book.Now(game))
 		return
 	}
 	o := a.opener.o
 	fresh := a.opener.keepsNothing()
-	_ = sc.Save() // the table left lets go of the saved one
+	_ = sc.Keeping().Save() // the table left lets go of the saved one
 	a.opener.book.Applied(game, want)
 	var opened *tbl.Scene
 	if fresh {
@@ -95,10 +95,10 @@ func (a *App) applySettings() {
 		opened, err = a.opener.open(game, true)
 	}
 	if err != nil {
-		sc.Note("The table settings could not be kept: " + err.Error())
+		sc.Keeping().Note("The table settings could not be kept: " + err.Error())
 		return
 	}
-	opened.Note("New table settings in effect.")
+	opened.Keeping().Note("New table settings in effect.")
 	a.stack.seat(opened)
 	a.frame.redraw()
 }

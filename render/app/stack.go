@@ -140,7 +140,7 @@ func (s *stack) closeTop() {
 func (s *stack) resume() {
 	if sc := s.table(); sc != nil {
 		if n := s.missed(sc); n > 0 {
-			sc.CatchUp(n)
+			sc.Pace().CatchUp(n)
 		}
 		s.ran[sc] = s.clock()
 	}
@@ -162,7 +162,7 @@ func (s *stack) play(game string) error {
 		}
 		if cur != nil {
 			// The table left is saved and let go of; it resumes when the player comes back.
-			_ = cur.Save()
+			_ = cur.Keeping().Save()
 		}
 		s.scene = sc
 	}

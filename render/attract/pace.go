@@ -18,14 +18,14 @@ func (l *Loop) Motion() table.Motion {
 	if sc == nil || l.cap.fading() {
 		return table.Moving
 	}
-	return max(sc.Motion(), table.Slow)
+	return max(sc.Pace().Motion(), table.Slow)
 }
 
 // Changes counts the changes of the loop's picture that do not come with time.
 func (l *Loop) Changes() uint64 {
 	n := l.changes + l.cap.changes
 	if sc := l.Table(); sc != nil {
-		n += sc.Changes()
+		n += sc.Pace().Changes()
 	}
 	return n
 }
@@ -39,13 +39,13 @@ func (l *Loop) Wake() int { return 1 }
 // Pass lets n ticks go by at once at the loop's table.
 func (l *Loop) Pass(n int) {
 	if sc := l.Table(); sc != nil {
-		sc.Pass(n)
+		sc.Pace().Pass(n)
 	}
 }
 
 // CatchUp brings the loop's table up to date after n ticks the page was hidden.
 func (l *Loop) CatchUp(n int) {
 	if sc := l.Table(); sc != nil {
-		sc.CatchUp(n)
+		sc.Pace().CatchUp(n)
 	}
 }

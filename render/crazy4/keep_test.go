@@ -206,7 +206,7 @@ func TestBadSavesKeptAside(t *testing.T) {
 		t.Errorf("the table said %q", lines)
 	}
 	tabletest.Act(t, s, "restore", "")
-	if !s.Reopen() {
+	if !s.Keeping().Reopen() {
 		t.Fatal("restore did not ask the app to open the table again")
 	}
 	r := tab(t, st, 3, true)
@@ -252,11 +252,11 @@ func TestTwoTabs(t *testing.T) {
 		t.Errorf("the second tab dealt: %q", msg)
 	}
 	tabletest.Act(t, a, "deal", "")
-	if b.Reopen() {
+	if b.Keeping().Reopen() {
 		t.Fatal("the second tab reopens unasked")
 	}
 	tabletest.Act(t, b, "here", "")
-	if !b.Reopen() {
+	if !b.Keeping().Reopen() {
 		t.Fatal("here did not ask the app to open the table again")
 	}
 	b = tab(t, st, 2, true)
@@ -271,7 +271,7 @@ func TestTwoTabs(t *testing.T) {
 	if msg := a.Act("rebet", ""); !strings.Contains(msg, "another tab or window") {
 		t.Errorf("the first tab acted after losing the table: %q", msg)
 	}
-	if err := a.Save(); err != nil {
+	if err := a.Keeping().Save(); err != nil {
 		t.Fatal(err)
 	}
 	heard(t, a, 10)
@@ -284,7 +284,7 @@ func TestTwoTabs(t *testing.T) {
 
 	// A hidden tab lets go: a third one takes the table without a word, and the hidden one
 	// finds out on its next step.
-	if err := b.Save(); err != nil {
+	if err := b.Keeping().Save(); err != nil {
 		t.Fatal(err)
 	}
 	c := tab(t, st, 3, false)
@@ -366,14 +366,14 @@ func TestRestoreOnce(t *testing.T) {
 	if core(s).Phase() != crazy4.Deciding {
 		t.Fatalf("after the deal: %v", core(s).Phase())
 	}
-	if msg := s.Act("restore", ""); !strings.Contains(msg, "between rounds") || s.Reopen() {
-		t.Fatalf("restore over a round in play: %q, reopen %v", msg, s.Reopen())
+	if msg := s.Act("restore", ""); !strings.Contains(msg, "between rounds") || s.Keeping().Reopen() {
+		t.Fatalf("restore over a round in play: %q, reopen %v", msg, s.Keeping().Reopen())
 	}
 	tabletest.Act(t, s, "fold", "")
 	heard(t, s, 200)
 	settled := core(s)
 	tabletest.Act(t, s, "restore", "")
-	if !s.Reopen() {
+	if !s.Keeping().Reopen() {
 		t.Fatal("restore between rounds did not ask the app to open the table again")
 	}
 	r := tab(t, st, 3, true)
@@ -385,8 +385,8 @@ func TestRestoreOnce(t *testing.T) {
 	if c, err := crazy4.Restore(k, hand.New()); err != nil || c.Round() != settled.Round() || c.Balance(r.Person()) != settled.Balance(r.Person()) {
 		t.Errorf("the table replaced was not kept aside as it was: %v", err)
 	}
-	if msg := r.Act("restore", ""); !strings.Contains(strings.ToLower(msg), "no table is kept aside") || r.Reopen() {
-		t.Errorf("a second restore: %q, reopen %v", msg, r.Reopen())
+	if msg := r.Act("restore", ""); !strings.Contains(strings.ToLower(msg), "no table is kept aside") || r.Keeping().Reopen() {
+		t.Errorf("a second restore: %q, reopen %v", msg, r.Keeping().Reopen())
 	}
 	if _, err := st.Load("crazy4-table.replaced-2"); err == nil {
 		t.Error("a second restore kept the table aside again")

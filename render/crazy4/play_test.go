@@ -581,7 +581,7 @@ func TestSaveAndResume(t *testing.T) {
 	if mid.Phase != "deciding" {
 		t.Skipf("seed 99 gave the person no decision: %s", mid.Phase)
 	}
-	if err := s.Save(); err != nil {
+	if err := s.Keeping().Save(); err != nil {
 		t.Fatal(err)
 	}
 	r := newScene(t, seeded(0, anim.Instant, st))
@@ -640,7 +640,7 @@ func TestSaveAndResume(t *testing.T) {
 	bet(t, f)
 	// Its read failed at the start, so nothing is written over it (issue 30): Save tries
 	// nothing, or is refused; the storage is not said to be saved.
-	if err := f.Save(); err != nil && !errors.Is(err, store.ErrUnavailable) {
+	if err := f.Keeping().Save(); err != nil && !errors.Is(err, store.ErrUnavailable) {
 		t.Errorf("saving to a refusing store: %v", err)
 	}
 	if st := tabletest.State(t, f); st.Storage == "saved" {

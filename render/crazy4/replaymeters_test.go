@@ -29,7 +29,7 @@ func TestReplayStartsAtRoundMeters(t *testing.T) {
 		tabletest.Act(t, live, "play", "1")
 	}
 	round()
-	if !live.Away(5 * 60 * 60) { // five minutes of the linked tables' wagers
+	if !live.Pace().Away(5 * 60 * 60) { // five minutes of the linked tables' wagers
 		t.Fatal("the table did not let the time go by")
 	}
 	start := [2]money.Amount{live.Core().Meter(0).Meter(0), live.Core().Meter(1).Meter(0)}

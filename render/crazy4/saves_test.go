@@ -34,7 +34,7 @@ func TestReadFailsNoOverwrite(t *testing.T) {
 	a := tab(t, st, 1, false)
 	playKept(t, a)
 	tabletest.Act(t, a, "speed", "fast")
-	if err := a.Save(); err != nil {
+	if err := a.Keeping().Save(); err != nil {
 		t.Fatal(err)
 	}
 	before := map[string][]byte{}

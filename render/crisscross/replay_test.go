@@ -81,7 +81,7 @@ func TestResumeMidRound(t *testing.T) {
 	if before.Street != "down" {
 		t.Fatalf("on the %q street, not down", before.Street)
 	}
-	if err := a.Save(); err != nil {
+	if err := a.Keeping().Save(); err != nil {
 		t.Fatal(err)
 	}
 

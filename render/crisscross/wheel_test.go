@@ -203,12 +203,12 @@ func TestSkipLandsTheWheel(t *testing.T) {
 }
 
 // TestWheelsPrepared checks that a table at rest paints the wheels of its wagers ahead of
-// their showing (Scene.Prepare, which the app calls while nothing moves), one a call, for
+// their showing (Pace.Prepare, which the app calls while nothing moves), one a call, for
 // the screen it was last drawn on; and that a table without the Xtreme paints only the
 // Bonus Spin wheel.
 func TestWheelsPrepared(t *testing.T) {
 	s, p := newScene(t, seeded(5, anim.Normal))
-	if s.Prepare() {
+	if s.Pace().Prepare() {
 		t.Error("a table never drawn prepares its wheels, for no screen")
 	}
 	for _, sc := range tabletest.Screens[:1] {
@@ -216,7 +216,7 @@ func TestWheelsPrepared(t *testing.T) {
 		tabletest.DrawOn(t, s, img, sc)
 		v := sc.View()
 		calls := 1
-		for s.Prepare() {
+		for s.Pace().Prepare() {
 			calls++
 		}
 		if calls != numWheels {
@@ -235,7 +235,7 @@ func TestWheelsPrepared(t *testing.T) {
 	p = New(&cfg)
 	s = tabletest.New(t, p, seeded(5, anim.Normal))
 	tabletest.Frame(t, s, ebitentest.Target(1280, 800))
-	for s.Prepare() {
+	for s.Pace().Prepare() {
 	}
 	if p.spin.wheels[spinWheel] == nil || p.spin.wheels[hotSpotWheel] != nil || p.spin.wheels[communityWheel] != nil {
 		t.Errorf("a table without the Xtreme prepared the wheels %v", p.spin.wheels)

@@ -207,11 +207,11 @@ func (r *Replay) Motion() table.Motion {
 	if r.pointer.Pressing() {
 		return table.Moving
 	}
-	return r.Scene.Motion()
+	return r.Scene.Pace().Motion()
 }
 
 // Changes counts the changes of the picture: the table's and the buttons'.
-func (r *Replay) Changes() uint64 { return r.Scene.Changes() + r.changes }
+func (r *Replay) Changes() uint64 { return r.Scene.Pace().Changes() + r.changes }
 
 // State is the table's state with the replay's: "replayStep" (events shown, of how many),
 // "replayOf" (what round it is) and the buttons among the targets.

@@ -64,7 +64,7 @@ func deal(sc *tbl.Scene) {
 			break
 		}
 	}
-	sc.CatchUp(1)
+	sc.Pace().CatchUp(1)
 }
 
 // use points the miniature at a game's table at settings set; it reports whether such a

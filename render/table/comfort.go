@@ -84,7 +84,7 @@ func (s *Scene) reminderCommand(arg string) error {
 	if err != nil {
 		return err
 	}
-	s.settingsChanged()
+	s.Keeping().settings()
 	s.stage.say(said)
 	return nil
 }

@@ -27,7 +27,7 @@ func (s *Scene) do(c command.Command) error {
 		if err := s.prefs.command(c); err != nil {
 			return err
 		}
-		s.settingsChanged()
+		s.Keeping().settings()
 		if c.Name == command.Speed && s.prefs.speed == anim.Instant && s.animating() {
 			s.playback.skip()
 		}
@@ -46,14 +46,14 @@ func (s *Scene) do(c command.Command) error {
 		if err := toggle(&s.help, c.Arg); err != nil {
 			return err
 		}
-		s.settingsChanged()
+		s.Keeping().settings()
 		return nil
 	case command.Chip:
 		return s.bet.choose(c.Arg)
 	case command.Seed:
 		return s.seedCommand(c.Arg)
 	case command.Here, command.Restore:
-		return s.keepCommand(c)
+		return s.Keeping().command(c)
 	case askScreen:
 		s.asker.ask = c.Arg
 		return nil
@@ -68,7 +68,7 @@ func (s *Scene) do(c command.Command) error {
 		if err := s.coach.Train(c.Arg); err != nil {
 			return err
 		}
-		s.settingsChanged()
+		s.Keeping().settings()
 		return nil
 	}
 
@@ -92,7 +92,7 @@ func (s *Scene) do(c command.Command) error {
 	if err == nil {
 		// Every step the player takes is kept at once: the bets, the deal, each decision,
 		// and the round the last of them settles, whatever the playback is doing.
-		s.keepTable()
+		s.Keeping().table()
 		s.settledNow(was, wasRound)
 	}
 	return err

@@ -14,6 +14,16 @@ import (
 // a command, a hover over another button, a press), so that the app draws a frame only when
 // the picture is not the one already on the screen.
 
+// Pace is how the table paces the app's loop (render/app's Quiet and Pacer), the handle the
+// app reads it through (Scene.Pace): how its picture changes with time and with what comes
+// from outside time, when it next changes by itself, its meters' digits drawn alone, the
+// ticks let go by at once (slept, hidden, or away under the pages), and whether it is at
+// rest or has a picture to prepare.
+type Pace struct{ s *Scene }
+
+// Pace returns the table's pacing.
+func (s *Scene) Pace() Pace { return Pace{s} }
+
 // Motion says how the table's picture changes from one tick to the next.
 type Motion uint8
 
@@ -41,16 +51,18 @@ type look struct {
 }
 
 // Motion reports how the table's picture changes with time now.
-func (s *Scene) Motion() Motion {
+func (p Pace) Motion() Motion {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.motion()
+	return p.motion()
 }
 
 // Changes counts the changes of the picture that do not come with time: a command from a
 // click, a key or the hook, a setting, a hover over another button, a press. A frame must
 // be drawn when it differs from the count at the last frame drawn.
-func (s *Scene) Changes() uint64 {
+func (p Pace) Changes() uint64 {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.look.changes
@@ -59,28 +71,31 @@ func (s *Scene) Changes() uint64 {
 // Idle reports whether the table is at rest: nothing moves or is about to (no event waits,
 // no tween runs, no message or banner fades, the meter's digits stand still), the
 // demonstration is off, and the picture would be the same at every tick.
-func (s *Scene) Idle() bool {
+func (p Pace) Idle() bool {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.motion() == Still && !s.demo && !s.stage.pending
+	return p.motion() == Still && !s.demo && !s.stage.pending
 }
 
 // Prepare paints one of the game's own pictures that take long to paint the first time
 // they show (Preparer), for the screen of the last frame drawn, and reports whether more
 // wait: the app calls it while the table is at rest, so that no frame of an animation
 // paints them (a prize wheel: 0.2 s of CPU, and about a second of a software GPU).
-func (s *Scene) Prepare() (more bool) {
+func (p Pace) Prepare() (more bool) {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, ok := s.plug.(Preparer)
+	pr, ok := s.plug.(Preparer)
 	if !ok || s.view.Scale == 0 {
 		return false
 	}
-	return p.Prepare(&s.stage, s.view)
+	return pr.Prepare(&s.stage, s.view)
 }
 
 // motion is Motion with the lock held.
-func (s *Scene) motion() Motion {
+func (p Pace) motion() Motion {
+	s := p.s
 	now := s.stage.tl.Now()
 	if s.animating() || s.stage.pending || s.stage.tweening(now) || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
 		return Moving
@@ -115,7 +130,8 @@ func (s *Scene) motion() Motion {
 // describes: all a frame needs when only they change (Motion Meter). The digits' window is
 // opaque and nothing lies over it. It reports false, drawing nothing, when the whole table
 // must be drawn instead: the sign is up, or the screen is not the one last drawn.
-func (s *Scene) DrawMeter(screen *ebiten.Image, v layout.View) bool {
+func (p Pace) DrawMeter(screen *ebiten.Image, v layout.View) bool {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
@@ -185,7 +201,8 @@ func (l *look) note(k uint64) {
 // lookKey digests what the picture shows apart from motion: the round and its phase, the
 // person's credits and bets, the playback's place, the settings, the message and banner, the
 // button under the pointer and the one pressed.
-func (s *Scene) lookKey() uint64 {
+func (p Pace) lookKey() uint64 {
+	s := p.s
 	h := digest(0).add(flags(s.comf.note.on, s.fo.on)).add(s.fo.moves)
 	c := s.core
 	h = h.add(c.Round()).add(uint64(c.Phase())).add(uint64(int64(c.Turn())))
@@ -257,10 +274,11 @@ func flags(bs ...bool) uint64 {
 // Wake returns how many ticks from now a still table's picture next changes by itself: a
 // message starting to fade, the banner going, the meter stepping to follow the linked
 // tables. It is 1 while the table moves, or plays by itself.
-func (s *Scene) Wake() int {
+func (p Pace) Wake() int {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.motion() != Still || s.demo || s.stage.pending {
+	if p.motion() != Still || s.demo || s.stage.pending {
 		return 1
 	}
 	now := s.stage.tl.Now()
@@ -286,43 +304,47 @@ func (s *Scene) Wake() int {
 // would: the clock moves on and the linked tables play on (the meters climb). The app calls
 // it when it wakes after sleeping, so that the table keeps the wall clock's pace. On a table
 // that is not still it does nothing.
-func (s *Scene) Pass(n int) {
+func (p Pace) Pass(n int) {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.motion() != Still || s.demo || s.stage.pending {
+	if p.motion() != Still || s.demo || s.stage.pending {
 		return
 	}
-	s.pass(n)
+	p.pass(n)
 }
 
 // CatchUp brings the table up to date after n ticks in which it was not shown (a hidden
 // page): whatever was being played back is finished at once, then the ticks pass (a
 // message or a banner of then is over, the meters have climbed).
-func (s *Scene) CatchUp(n int) {
+func (p Pace) CatchUp(n int) {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.animating() || s.stage.pending {
 		s.playback.skip()
 	}
-	s.pass(n)
+	p.pass(n)
 }
 
 // Away lets n ticks go by on a table that is not on show (under the pages, or left for the
 // other game's table): its clock moves on (a message or a banner of then is over) and the
 // linked tables play them, so that its meters climb by the wall clock. A table whose round
 // is being played back, or whose jackpot is being counted, waits as it is; it reports false.
-func (s *Scene) Away(n int) bool {
+func (p Pace) Away(n int) bool {
+	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.animating() || s.stage.pending || s.demo || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
 		return false
 	}
-	s.pass(n)
+	p.pass(n)
 	return true
 }
 
 // pass moves the clock n ticks on and lets the linked tables play them.
-func (s *Scene) pass(n int) {
+func (p Pace) pass(n int) {
+	s := p.s
 	if n <= 0 {
 		return
 	}

@@ -91,7 +91,7 @@ func (n *notice) seen() bool {
 // noticeSeen takes the notice down and remembers that it was seen.
 func (s *Scene) noticeSeen() {
 	if s.comf.note.seen() {
-		s.settingsChanged()
+		s.Keeping().settings()
 	}
 }
 

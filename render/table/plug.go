@@ -119,7 +119,7 @@ func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Cred
 
 // Preparer is a plug with pictures of its own that take long to paint the first time they
 // show (a prize wheel): Prepare paints one of them for the screen v describes, ahead of
-// its showing, and reports whether more wait. The app calls it through Scene.Prepare
+// its showing, and reports whether more wait. The app calls it through Scene.Pace().Prepare
 // while the table is at rest.
 type Preparer interface {
 	Prepare(s Stage, v layout.View) (more bool)

@@ -14,10 +14,19 @@ import (
 // every step the player takes (each bet, the deal, each decision) and the moment the core
 // settles a round, whatever the playback is doing.
 
+// Keeping is the table's keeping, the handle the app keeps it through (Scene.Keeping): the
+// table saved now and let go, a line told at once, whether the table asks to be opened
+// again from the store.
+type Keeping struct{ s *Scene }
+
+// Keeping returns the table's keeping.
+func (s *Scene) Keeping() Keeping { return Keeping{s} }
+
 // startKeeper makes the scene's keeper and reads the saved settings, if any, into their
 // owners: the settings, the reminder, the notice, the trainer; bad or missing ones leave the
 // defaults.
-func (s *Scene) startKeeper() {
+func (k Keeping) start() {
+	s := k.s
 	o := s.opts
 	s.keep = keep.New(keep.Config{
 		Store: o.Store, Game: s.plug.Game(), Off: s.fresh(), TakeOver: o.TakeOver, Clock: o.Clock, Journal: o.Journal,
@@ -38,7 +47,8 @@ func (s *Scene) startKeeper() {
 
 // startKeeping finishes the keeper's part of opening the table: the key that takes the
 // table over and the one that restores a kept table, and a word on a round that resumed.
-func (s *Scene) startKeeping() {
+func (k Keeping) begin() {
+	s := k.s
 	for k, c := range map[ebiten.Key]command.Name{ebiten.KeyY: command.Here, ebiten.KeyL: command.Restore} {
 		if _, taken := s.keys[k]; !taken {
 			s.keys[k] = command.Command{Name: c}
@@ -49,7 +59,8 @@ func (s *Scene) startKeeping() {
 
 // settingsChanged applies the settings and saves them with the reminder's, the notice's and
 // the trainer's.
-func (s *Scene) settingsChanged() {
+func (k Keeping) settings() {
+	s := k.s
 	s.prefs.apply(&s.stage.tl, s.sound)
 	st := s.prefs.saved()
 	st.Reminder, st.Adult, st.Trainer = s.comf.rem.Every(), s.comf.note.seenOnce, s.coach.Saved()
@@ -57,7 +68,8 @@ func (s *Scene) settingsChanged() {
 }
 
 // keepTable saves the table (the keeper saves it only if this session holds it).
-func (s *Scene) keepTable() {
+func (k Keeping) table() {
+	s := k.s
 	s.dirty = false
 	s.saveErr = s.keep.Save(s.core)
 }
@@ -65,17 +77,19 @@ func (s *Scene) keepTable() {
 // Save keeps the table now and lets go of it: for the app to call when the window closes or
 // the page hides. A round in progress is saved as it stands, and resumes on the next start.
 // This session takes the table back on its next step, unless another has taken it.
-func (s *Scene) Save() error {
+func (k Keeping) Save() error {
+	s := k.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.keepTable()
+	k.table()
 	s.keep.Release()
 	return s.saveErr
 }
 
 // keepCommand carries out the keeper's commands: here takes the table over from another
 // tab or window, restore brings back the table kept aside last.
-func (s *Scene) keepCommand(c command.Command) error {
+func (k Keeping) command(c command.Command) error {
+	s := k.s
 	if s.fresh() || s.opts.Store == nil {
 		return ErrNothing
 	}
@@ -93,7 +107,8 @@ func (s *Scene) keepCommand(c command.Command) error {
 
 // keepUp is the keeper's part of a tick: the holding session says it is still there, and
 // the keeper's lines are told one after another.
-func (s *Scene) keepUp() {
+func (k Keeping) tick() {
+	s := k.s
 	s.keep.Beat()
 	now := s.stage.tl.Now()
 	busy, cut := s.stage.msg.until > now, ""
@@ -109,7 +124,8 @@ func (s *Scene) keepUp() {
 // Note tells the player a line at once, before those the table has to tell at its start and
 // after the ones Note was given before (a game asked for that does not exist, a bad
 // parameter of the page).
-func (s *Scene) Note(t string) {
+func (k Keeping) Note(t string) {
+	s := k.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.keep.Urgent(command.Clip(t, 90))
@@ -118,7 +134,8 @@ func (s *Scene) Note(t string) {
 // Reopen reports whether the table is to be opened again from the store, taking it over
 // (the player asked to play here, or to restore a kept table): the app then makes the
 // scene afresh with Options.TakeOver.
-func (s *Scene) Reopen() bool {
+func (k Keeping) Reopen() bool {
+	s := k.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.keep.Reopen()

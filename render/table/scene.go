@@ -195,7 +195,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.labels.init()
 	s.demo = o.Demo
 	s.coach = coach.New(p.Advisor, s.Decision)
-	s.startKeeper()
+	s.Keeping().start()
 	if o.SpeedSet {
 		s.prefs.speed = o.Speed
 	}
@@ -248,7 +248,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.playback.syncMates()
 		s.mismatch = 0
 	}
-	s.startKeeping()
+	s.Keeping().begin()
 	// The reminder counts from here; the notice shows on a first start, but not over a
 	// replay.
 	s.comf.clock = o.Clock
@@ -325,11 +325,11 @@ func (s *Scene) Update() error {
 	s.comf.note.tick(s.demo)
 	s.meters.tick(s.prefs.speed)
 	if s.dirty {
-		s.keepTable()
+		s.Keeping().table()
 	}
-	s.keepUp()
-	s.look.note(s.lookKey())
-	if s.sheet.fr.view.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.view != s.view || s.motion() != Still || s.sheet.fr.changes != s.look.changes) {
+	s.Keeping().tick()
+	s.look.note(s.Pace().lookKey())
+	if s.sheet.fr.view.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.view != s.view || s.Pace().motion() != Still || s.sheet.fr.changes != s.look.changes) {
 		s.plan(s.view)
 	}
 	return nil

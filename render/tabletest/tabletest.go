@@ -295,7 +295,7 @@ func SameRound(t testing.TB, live, replay table.State) {
 
 // BenchFrames times Update and Draw of frames that are all mid-animation: setup starts the
 // animation again whenever it ends, with the timer stopped. Rounds are played first, and the
-// table prepares what it paints ahead at rest (Scene.Prepare), as between rounds. After each frame, with the timer
+// table prepares what it paints ahead at rest (Pace.Prepare), as between rounds. After each frame, with the timer
 // stopped too, the frame's drawing is finished on the (software) GPU, as the end of a frame
 // does: what is timed is the CPU's work of a frame. Beside the wall-clock ns/op it reports
 // the CPU time of Update and Draw on their own thread (cpu-ns/frame, on Linux), which a
@@ -334,7 +334,7 @@ func BenchFrames(b *testing.B, s *table.Scene, setup func()) {
 	}
 	// The pictures a table paints ahead while at rest (a prize wheel), as the app has it do
 	// between rounds.
-	for s.Prepare() {
+	for s.Pace().Prepare() {
 	}
 	Act(b, s, "speed", speed)
 	setup()

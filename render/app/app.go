@@ -112,31 +112,20 @@ func clip(s string, n int) string {
 	return s[:n] + "…"
 }
 
-// Splash timing, in ticks: the title shows, then fades into the table.
-const (
-	splashHold = 50
-	splashFade = 30
-)
-
 // App implements ebiten.Game. Make one with New and pass it to ebiten.RunGame.
 type App struct {
-	splash *title.Scene
-	ticks  int
+	splash splash      // the title at the opening (splash.go)
 	device float64     // the device scale factor LayoutF last saw
 	view   layout.View // the view of the last frame
 	ready  func()
 	told   bool // the page was told the first frame is up
-	seen   bool // the scene has shown through the title (splash.go)
 	unhook func()
-	tick   int64  // Updates so far
-	frame  frames // the last frame drawn (frames.go)
-	pace   pace   // the frame loop's pace (loop.go)
-	ticked bool   // an Update ran since the last Draw
-	later  bool   // the table opens after the first frame (opening.go)
-	lobby  bool   // the lobby opens after the first frame (opening.go)
-	open   bool   // the scene under the title is open, since the tick openAt (opening.go)
-	openAt int64
-	under  bool    // the scene was drawn under the title (splash.go)
+	tick   int64   // Updates so far
+	frame  frames  // the last frame drawn (frames.go)
+	pace   pace    // the frame loop's pace (loop.go)
+	ticked bool    // an Update ran since the last Draw
+	later  bool    // the table opens after the first frame (opening.go)
+	lobby  bool    // the lobby opens after the first frame (opening.go)
 	opener *opener // opens the table again when it asks (reopen.go)
 	stack  stack   // the pages over the table, and the tables opened (stack.go)
 	hist   replays // the replay on show (history.go)
@@ -187,19 +176,19 @@ func New(o Options) (*App, error) {
 	// The screen keeps its picture between frames: a frame with nothing new is not drawn.
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !o.NoSplash && !(o.SpeedSet && o.Speed == anim.Instant) && o.Mode != ModeAttract {
-		a.splash = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
+		a.splash.title = title.New(tbl, fs, title.Options{FreePlayLine: o.FreePlayLine})
 	}
 	// With the title up first, the table opens once it is on screen (opening.go). A first
 	// visit opens the lobby instead, also once the title is on screen.
-	a.later, a.lobby = !lobby, lobby && a.splash != nil
-	if a.splash == nil {
+	a.later, a.lobby = !lobby, lobby && a.splash.up()
+	if !a.splash.up() {
 		a.startSound()
 	}
-	if lobby && a.splash == nil {
+	if lobby && !a.splash.up() {
 		if err := a.stack.open("lobby"); err != nil {
 			return nil, err
 		}
-	} else if !lobby && a.splash == nil {
+	} else if !lobby && !a.splash.up() {
 		if err := a.openTable(); err != nil {
 			return nil, err
 		}
@@ -263,11 +252,11 @@ func (a *App) state() string {
 		return a.hist.state()
 	}
 	if len(a.stack.pages) > 0 {
-		return a.stack.state(a.splash != nil)
+		return a.stack.state(a.splash.up())
 	}
 	if h, ok := a.stack.scene.(hook.Handler); ok {
 		st := atTable(h.State())
-		if a.splash != nil {
+		if a.splash.up() {
 			// The title fading into the table is the app's animation: the table is not
 			// at rest until it is over.
 			st = strings.Replace(st, `"animating":false`, `"animating":true`, 1)
@@ -344,17 +333,12 @@ func (a *App) Update() error {
 			return err
 		}
 	}
-	if a.splash != nil && !((a.later || a.lobby || !a.under) && a.ticks >= splashHold) {
-		a.ticks += a.splashStep(prev)
-		if a.ticks >= splashHold+splashFade {
-			a.splash = nil
-		}
-	}
-	if a.splash == nil && a.seen {
+	a.splash.advance(prev, a.later || a.lobby)
+	if !a.splash.up() && a.splash.seen {
 		// The title is gone: the sound is made now (Options.NewSound).
 		a.startSound()
 	}
-	if a.splash == nil && a.demo.tick(a.splash != nil || a.hist.on()) {
+	if !a.splash.up() && a.demo.tick(a.hist.on()) {
 		// Attract mode runs, or the presenter's keys were pressed (attract.go).
 		a.reopen()
 		a.endTick()
@@ -419,7 +403,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	defer a.drawn(screen)
 	b := screen.Bounds()
 	a.view = layout.Fit(float64(b.Dx()), float64(b.Dy()), a.device)
-	if a.drawSplash(screen) {
+	if a.splash.draw(screen, a.shown(), a.view, a.frame.drawn, a.tick) {
 		a.demo.drawMarks(screen, a.view)
 	}
 	a.embed.draw(screen)

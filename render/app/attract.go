@@ -161,7 +161,7 @@ func (d *demo) attractTable(game string) (*table.Scene, error) {
 
 // tick runs the modes' part of an Update, before the scene on show's, and reports whether it
 // took the tick: attract mode runs (or the input that ended it is swallowed), or the
-// presenter's list of showcases has the keys. covered says the title or a replay is on show.
+// presenter's list of showcases has the keys. covered says a replay is on show.
 func (d *demo) tick(covered bool) bool {
 	touched, moved := d.input.Read()
 	d.prefs.touched = d.prefs.touched || touched
@@ -219,8 +219,8 @@ func (d *demo) wake() time.Duration {
 }
 
 // quiet reports whether nothing is going on that attract mode would cover: nothing covers
-// the table or pages (covered: the title, a replay), and the lobby is on show, or a table
-// with no round in progress and no page over it.
+// the table or pages (covered: a replay; the title is gone before the modes tick), and the
+// lobby is on show, or a table with no round in progress and no page over it.
 func (d *demo) quiet(covered bool) bool {
 	if covered {
 		return false

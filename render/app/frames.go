@@ -59,8 +59,8 @@ func (a *App) due(screen *ebiten.Image) draw {
 	if a.pace.hidden() || (a.embed.paused && screen == f.screen) {
 		return drawNothing
 	}
-	if a.splash != nil {
-		return a.splashDue(screen)
+	if a.splash.up() {
+		return a.splash.due(screen, f, a.tick)
 	}
 	b := screen.Bounds()
 	q, ok := quiet(a.shown())
@@ -85,7 +85,7 @@ func (a *App) due(screen *ebiten.Image) draw {
 func (a *App) drawn(screen *ebiten.Image) {
 	f := &a.frame
 	b := screen.Bounds()
-	f.screen, f.w, f.h, f.tick, f.title = screen, b.Dx(), b.Dy(), a.tick, a.splash != nil
+	f.screen, f.w, f.h, f.tick, f.title = screen, b.Dx(), b.Dy(), a.tick, a.splash.up()
 	f.scene = a.shown()
 	f.drawn++
 	if q, ok := quiet(a.shown()); ok {

@@ -137,11 +137,11 @@ func (a *App) endTick() {
 	p := &a.pace
 	m := table.Moving
 	pc, ok := pacer(a.shown())
-	hold := a.holding()
+	hold := a.splash.holding(a.told)
 	switch {
 	case hold, a.embed.paused:
 		m = table.Still
-	case ok && a.splash == nil && a.frame.drawn >= 3 && !a.frame.title:
+	case ok && !a.splash.up() && a.frame.drawn >= 3 && !a.frame.title:
 		// (The frame on screen still shows the title: the first frame without it must be
 		// drawn before the loop may sleep.)
 		m = pc.Motion()
@@ -190,17 +190,8 @@ func (a *App) endTick() {
 // watchMoment lets the moments look at the table (moments.go): alone on show, in a mode that
 // offers moments.
 func (a *App) watchMoment() {
-	on := a.splash == nil && len(a.stack.pages) == 0 && !a.hist.on() && !noNotice(a.demo.mode)
+	on := !a.splash.up() && len(a.stack.pages) == 0 && !a.hist.on() && !noNotice(a.demo.mode)
 	a.moments.watch(a.stack.table(), on, a.pace.motion == table.Moving, picture{a.shown(), a.view, a.frame.w, a.frame.h})
-}
-
-// holding reports whether the title holds still on screen, its first frame up: the table
-// opens and is first drawn under it meanwhile, each a long step in a browser (splash.go).
-// The loop sleeps a tick between the steps rather than asking for the next frame at once,
-// so that the page runs its own tasks between them (input, its timers; a page that only
-// ever runs long frames gets to nothing else).
-func (a *App) holding() bool {
-	return a.splash != nil && a.told && a.ticks <= splashHold
 }
 
 // prepareTable paints one of the pictures the table on show paints ahead of their first

@@ -45,7 +45,7 @@ func (opening) Draw(*ebiten.Image, layout.View) {}
 func (a *App) openTable() error {
 	if a.lobby {
 		a.lobby = false
-		a.noteOpened()
+		a.splash.opened(a.tick)
 		return a.stack.open("lobby")
 	}
 	if !a.later {
@@ -60,13 +60,6 @@ func (a *App) openTable() error {
 	}
 	a.stack.seat(sc)
 	a.stack.remember(sc.Game())
-	a.noteOpened()
+	a.splash.opened(a.tick)
 	return nil
-}
-
-// opened notes that the scene under the title opened in this tick: it is first drawn under
-// the title in a later frame (splash.go), so that opening it and drawing it, each a while
-// in a browser, are two tasks of the page rather than one.
-func (a *App) noteOpened() {
-	a.open, a.openAt = true, a.tick
 }

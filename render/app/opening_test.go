@@ -26,29 +26,29 @@ func TestOpeningSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if made != 0 || a.open {
-		t.Fatalf("New made the sound (%d) or opened the table (%v): the first frame needs neither", made, a.open)
+	if made != 0 || a.splash.open {
+		t.Fatalf("New made the sound (%d) or opened the table (%v): the first frame needs neither", made, a.splash.open)
 	}
 	screen := ebitentest.Target(1280, 800)
 	var openAt, underAt, asleep int64
-	for i := 0; a.splash != nil; i++ {
+	for i := 0; a.splash.up(); i++ {
 		if i > 600 {
 			t.Fatal("the title did not give way to the table in 600 frames")
 		}
 		step(t, a, screen)
-		if a.open && openAt == 0 {
+		if a.splash.open && openAt == 0 {
 			openAt = a.tick
 			if a.frame.drawn < 2 {
 				t.Errorf("the table opened in tick %d, before the first frame was on screen", a.tick)
 			}
 		}
-		if a.under && underAt == 0 {
+		if a.splash.under && underAt == 0 {
 			underAt = a.tick
 		}
-		if a.holding() && a.pace.asleep {
+		if a.splash.holding(a.told) && a.pace.asleep {
 			asleep++
 		}
-		if a.splash != nil && made != 0 {
+		if a.splash.up() && made != 0 {
 			t.Fatalf("the sound was made in tick %d, while the title was up", a.tick)
 		}
 	}
@@ -104,12 +104,12 @@ func titleFade(t *testing.T, o Options, want string) {
 	step(t, a, screen)
 	title := px()
 	var fade [][]byte
-	for i := 0; a.splash != nil; i++ {
+	for i := 0; a.splash.up(); i++ {
 		if i > 600 {
 			t.Fatal("the title did not give way in 600 frames")
 		}
 		step(t, a, screen)
-		if a.splash != nil && a.ticks > splashHold {
+		if a.splash.up() && a.splash.ticks > splashHold {
 			fade = append(fade, px())
 		}
 	}

@@ -69,8 +69,8 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 	if p.Legible(v, 34) {
 		b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy+v.Len(1.5), r, v.Len(7), paint.Under, paint.Night, 0.3)
 	}
-	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, 1, box.Table, 0)
-	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, 0.9, box.Table, 0)
+	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, tbl.PrintName, box.Table, 0)
+	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, tbl.PrintRule, box.Table, 0)
 	lines := []string{limitsLine(s)}
 	if g.O == layout.Portrait {
 		// Seen along its length the table is narrow: the limits take two lines, clear of the
@@ -90,7 +90,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 		lines = []string{strings.Join(parts[:at], "  ·  "), strings.Join(parts[at:], "  ·  ")}
 	}
 	for i, l := range lines {
-		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, 0.7, box.Table, 0)
+		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, tbl.PrintLimits, box.Table, 0)
 	}
 	// Brass rules either side of the name.
 	half := paint.TrackedWidth("CRAZY 4 POKER", name, v.Len(7))/2/r + 0.025

@@ -176,15 +176,15 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 	if p.Legible(v, size) {
 		b.ArcText(p.Txt, title, name, cx, cy+v.Len(1.5), r, v.Len(size/5), paint.Under, paint.Night, 0.3)
 	}
-	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, 1, box.Table, 0)
+	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, tbl.PrintName, box.Table, 0)
 	at := g.ArcR + lead
 	for _, l := range rules {
-		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, 0.9, box.Table, 0)
+		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, tbl.PrintRule, box.Table, 0)
 		at += step
 	}
 	at += step - 12
 	for _, l := range limits {
-		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, 0.7, box.Table, 0)
+		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, tbl.PrintLimits, box.Table, 0)
 		at += step
 	}
 	// Brass rules either side of the name.

@@ -32,13 +32,19 @@ const (
 // bezel is the ring of a sensor whose Spot names none.
 const bezel paint.Color = 0x8E7A4A
 
-// printSeats prints every seat's circles, an empty place's fainter.
+// printSeats prints every seat's circles: a table-mate's fainter than the person's (its
+// chips stand in one pile, and it is compact beside the person), an empty place's fainter
+// still. With no person (a demonstration's table, a lobby's miniature) every seat's are full.
 func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
 	s := p.s
 	for n := range s.geom.Seats {
 		alpha := float32(1)
-		if n != s.person && s.stage.seats[n].roster < 0 {
-			alpha = 0.45
+		switch {
+		case n == s.person:
+		case s.stage.seats[n].roster < 0:
+			alpha = EmptySeat
+		case s.person >= 0:
+			alpha = MateSeat
 		}
 		p.seat(dst, v, n, &s.geom.Seats[n], alpha)
 	}

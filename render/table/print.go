@@ -21,6 +21,17 @@ const (
 	Lens      paint.Color = 0x2A0A06 // an unlit progressive sensor
 )
 
+// The felt's printing is quiet beside what is in play (docs/art.md, The order of things): its
+// opacities. The game's name arched on the felt, the rules printed under it, the limits
+// under them, and a table-mate's circles (an empty seat's, EmptySeat).
+const (
+	PrintName   = 0.85
+	PrintRule   = 0.7
+	PrintLimits = 0.55
+	MateSeat    = 0.6
+	EmptySeat   = 0.35
+)
+
 // Printer paints the table and everything printed on it, for a paint.Layer: it changes only
 // when the screen does. The machinery paints the felt and the dealer's furniture (the
 // meter's panel, the tray, the shoe, the discard rack, the card places, the rack's tray);

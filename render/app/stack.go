@@ -280,11 +280,12 @@ func (h host) TableOf(game string) *table.Scene { return h.s.tables[game] }
 const miniSeed = 26
 
 // Miniature makes a table for the lobby's picture of a game (render/lobby's Minis): at
-// settings set, keeping nothing, dealt from a fixed seed at instant speed.
+// settings set, keeping nothing, dealt from a fixed seed at instant speed, its seats'
+// credits shown nowhere (they are the seed's, not the player's).
 func (h host) Miniature(game string, set setup.Settings) (*table.Scene, error) {
 	op := h.s.op
 	return table.New(plugAt(game, set), op.felt, op.fonts, table.Options{
-		Seed: miniSeed, Speed: anim.Instant, SpeedSet: true, NoNotice: true, Eval: op.eval(),
+		Seed: miniSeed, Speed: anim.Instant, SpeedSet: true, NoNotice: true, NoCredits: true, Eval: op.eval(),
 	})
 }
 

@@ -38,7 +38,7 @@ func (h *host) Miniature(game string, set setup.Settings) (*tbl.Scene, error) {
 		cfg := set.Crazy4()
 		p = render4.New(&cfg)
 	}
-	return tabletest.NewPlanned(h.t, p, tbl.Options{Seed: 26, Speed: anim.Instant, NoNotice: true}), nil
+	return tabletest.NewPlanned(h.t, p, tbl.Options{Seed: 26, Speed: anim.Instant, NoNotice: true, NoCredits: true}), nil
 }
 
 func (h *host) Table() *tbl.Scene      { return nil }

@@ -18,7 +18,8 @@ import (
 
 // The lobby shows each game by a miniature of its table: the table machinery paints a
 // table of the settings in effect, its first round dealt from a fixed seed (the person's
-// cards face up, the table-mates' chips and cards out), into an image of its own, once for
+// cards face up, the table-mates' chips and cards out, no seat's credits: they would be
+// the seed's, not the player's), into an image of its own, once for
 // a size; over its meter's digits the lobby draws the live meter of the table the player
 // would sit at, rolling as the linked tables feed it. Between changes of size or settings
 // nothing of the table is painted again: a frame of the lobby draws the image, and while the
@@ -27,7 +28,8 @@ import (
 // Minis is a host that makes the tables the lobby pictures: render/app's host is one.
 type Minis interface {
 	// Miniature makes a table of a game at settings set, to picture: a session that keeps
-	// nothing, dealt from a fixed seed, at instant speed.
+	// nothing, dealt from a fixed seed, at instant speed, that shows no seat's credits
+	// (table.Options.NoCredits: the seed's are not the player's).
 	Miniature(game string, set setup.Settings) (*tbl.Scene, error)
 }
 

@@ -205,6 +205,12 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	if st.name.Text() == "" {
 		return
 	}
+	if s.sc.opts.NoCredits {
+		// The seats' credits are nobody's (the lobby's miniature, a round dealt again
+		// from its code): the name alone.
+		s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+		return
+	}
 	size := s.TextSize(v, 10, i)
 	dg := s.sc.art.Digits(fonts.Mono, v.Len(size))
 	b := s.st.mateCredits[i].Append(s.digits[:0])

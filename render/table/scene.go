@@ -78,9 +78,10 @@ type Options struct {
 	// Step, with Log, shows the replay a step at a time (Scene.Replay: Step, Run) rather than
 	// running it through.
 	Step bool
-	// NoCredits, with Log, says that the person's credits in the events are not theirs (a
-	// round dealt again from its code at a new table, bought in to cover its wagers): the
-	// replay neither shows nor tells them, and the hook reports none.
+	// NoCredits says that the seats' credits are nobody's: with Log, a round dealt again
+	// from its code at a new table, bought in to cover its wagers; without, the lobby's
+	// miniature of a table, dealt from a fixed seed. The table neither shows nor tells the
+	// person's credits, shows no table-mate's, and the hook reports none.
 	NoCredits bool
 	// NoNotice keeps the notice of the first start down: attract mode's own tables, which
 	// nobody plays (the person who takes over is at their own table, with its notice).

@@ -43,6 +43,10 @@ const (
 	switchW   = 68.0
 	switchH   = 36.0
 	buttonMax = 420.0
+	// IconSize is the side of a control's picture (Row.Icon), units; iconGap the room
+	// between it and the row's label.
+	IconSize = 60.0
+	iconGap  = 14.0
 )
 
 // frame maps menu units onto the screen's device pixels: a unit is k device pixels, and
@@ -87,8 +91,11 @@ type placed struct {
 	parts []part
 	label []string
 	note  []string
-	textW float64 // the width the label and note are wrapped to
-	picH  float64 // a Picture's height
+	textW float64     // the width the label and note are wrapped to
+	picH  float64     // a Picture's height
+	icon  layout.Rect // a control's picture (Row.Icon), content units; zero without
+	inset float64     // the room the picture takes at the row's left, units
+	mid   float64     // the height from the row's top the label and note are centred in (0: set at the top)
 }
 
 // arrangement is a page laid out for a frame.
@@ -199,9 +206,23 @@ func arrange(rows []*Row, f frame, m measurer) arrangement {
 	return a
 }
 
-// place lays out one row at x, y in a column of inner width w.
+// place lays out one row at x, y in a column of inner width w. A control with a picture
+// (Row.Icon) has it at its left, its label and note beside it; its controls go at the
+// row's right beside them, or under them across the whole column where they do not fit.
 func (m measurer) place(r *Row, x, y, w float64) placed {
 	p := placed{row: r, r: layout.Rect{X: x, Y: y, W: w}}
+	if r.icon != nil && r.focusable() {
+		p.inset = IconSize + iconGap
+	}
+	tw := w - p.inset // the label's and note's room
+	// top is the height of the label and note beside the picture: the controls under
+	// them start below both.
+	top := func(th float64) float64 {
+		if p.inset > 0 {
+			return math.Max(th, IconSize)
+		}
+		return th
+	}
 	note := r.NoteText()
 	switch r.Kind {
 	case KindHeading:
@@ -234,27 +255,32 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 			p.r.H += 6 + float64(len(p.note))*noteLine
 		}
 	case KindToggle:
-		p.textW = w - m.switchW() - 16
+		p.textW = tw - m.switchW() - 16
 		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
-		h := math.Max(m.ctl, m.textH(p))
+		h := math.Max(m.ctl, top(m.textH(p)))
 		p.r.H = h
 		p.parts = []part{{r: layout.Rect{X: x + w - m.switchW(), Y: y + (h-m.switchH())/2, W: m.switchW(), H: m.switchH()}}}
 	case KindButton:
-		p.label, p.note = nil, m.wrap(note, fonts.Regular, noteSize, w)
-		bw := math.Min(w, buttonMax)
-		p.parts = []part{{r: layout.Rect{X: x, Y: y, W: bw, H: m.ctl}}}
+		p.label, p.note = nil, m.wrap(note, fonts.Regular, noteSize, tw)
+		bw := math.Min(tw, buttonMax)
+		p.parts = []part{{r: layout.Rect{X: x + p.inset, Y: y, W: bw, H: m.ctl}}}
 		p.r.H = m.ctl
 		if len(p.note) > 0 {
 			p.r.H += 6 + float64(len(p.note))*noteLine
 		}
+		if d := top(p.r.H) - p.r.H; d > 0 {
+			// Lower than its picture: the button and its note in the middle of the row.
+			p.parts[0].r.Y += d / 2
+			p.r.H += d
+		}
 	case KindStepper:
-		inline := w-stepW-16 >= 180
-		p.textW = w
+		inline := tw-stepW-16 >= 180
+		p.textW = tw
 		if inline {
-			p.textW = w - stepW - 16
+			p.textW = tw - stepW - 16
 		}
 		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
-		th := m.textH(p)
+		th := top(m.textH(p))
 		cx, cy := x+w-stepW, y+(math.Max(m.ctl, th)-m.ctl)/2
 		p.r.H = math.Max(m.ctl, th)
 		if !inline {
@@ -272,13 +298,13 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 			widths[i] = math.Max(math.Max(segMin, m.ctl), m.width(o.Label, fonts.Bold, 17)+segPad)
 			sum += widths[i]
 		}
-		inline := sum <= w*0.58 && w-sum-16 >= 200
-		p.textW = w
+		inline := sum <= tw*0.58 && tw-sum-16 >= 200
+		p.textW = tw
 		if inline {
-			p.textW = w - sum - 16
+			p.textW = tw - sum - 16
 		}
 		p.label, p.note = m.wrap(r.Label, fonts.Medium, labelSize, p.textW), m.wrap(note, fonts.Regular, noteSize, p.textW)
-		th := m.textH(p)
+		th := top(m.textH(p))
 		if inline {
 			p.r.H = math.Max(m.ctl, th)
 			sx := x + w - sum
@@ -306,6 +332,22 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 			i = j
 		}
 		p.r.H = cy - 6 - y
+	}
+	switch {
+	case r.Kind == KindButton || len(p.parts) == 0:
+	case p.parts[0].r.Y >= y+top(m.textH(p)):
+		// The controls under the label: it is centred beside the picture.
+		p.mid = top(m.textH(p))
+	default:
+		p.mid = p.r.H
+	}
+	if p.inset > 0 {
+		// The picture beside the label and note (a button's beside it and its note).
+		h := p.mid
+		if r.Kind == KindButton {
+			h = p.r.H
+		}
+		p.icon = layout.Rect{X: x, Y: y + (h-IconSize)/2, W: IconSize, H: IconSize}
 	}
 	return p
 }

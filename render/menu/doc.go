@@ -35,7 +35,9 @@
 // Toggle (on or off), Button (an action), Warn (a plain line of trouble, as a refusal), Picture (a
 // picture the page draws itself, with words that say what it shows) and Column (the rows that follow go in a second column, beside the first on a wide screen,
 // under it on a narrow one). Every row that takes input has an id, unique on the page: the
-// hook addresses it by that id. Row.Note adds a smaller second line to a row.
+// hook addresses it by that id. Row.Note adds a smaller second line to a row; Row.Icon gives
+// a control a small picture of what it sets, at its left (the settings page's: the pace of
+// the speed, the sound's level, the deck's colours).
 //
 // A page may implement more: Actor (commands of its own for the hook, tried after the
 // kit's), Refresher (rebuild every so many ticks, for live figures such as a meter) and

@@ -119,6 +119,10 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 	w := p.r.W * k
 	focused := s.keyed && r.ID != "" && r.ID == s.focus
 	shift := func(q layout.Rect) layout.Rect { return s.fr.rect(layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}) }
+	if p.icon.W > 0 {
+		r.icon(dst, shift(p.icon), k)
+	}
+	x += p.inset * k // the label beside the picture
 	switch r.Kind {
 	case KindHeading:
 		for i, l := range p.label {
@@ -165,7 +169,7 @@ func (s *Screen) drawRow(dst *ebiten.Image, p *placed, top float64) {
 		btn.Rect = layout.Rect{X: q.X, Y: q.Y + top, W: q.W, H: q.H}
 		btn.Draw(dst, s.fonts, s.frameView(), s.hover == r.ID, false)
 		for i, l := range p.note {
-			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(p.parts[0].r.H+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
+			s.text(dst, l, fonts.Regular, noteSize, noteInk, 0, x, y+(q.Y-p.r.Y+q.H+6+noteLine*float64(i+1)-5)*k, text.AlignStart)
 		}
 		if focused {
 			b.RoundFrame(dst, shift(q).Inset(-5*k), 13*k, 2.5*k, brassHi, 1)
@@ -185,8 +189,8 @@ func (s *Screen) drawLabel(dst *ebiten.Image, p *placed, x, y float64) {
 	k := s.fr.k
 	// A single line of text beside a control is centred on it.
 	ty := y
-	if th := float64(len(p.label))*labelLine + float64(len(p.note))*noteLine + 10; p.textW < p.r.W && th < p.r.H {
-		ty += (p.r.H - th) / 2 * k
+	if th := float64(len(p.label))*labelLine + float64(len(p.note))*noteLine + 10; th < p.mid {
+		ty += (p.mid - th) / 2 * k
 	}
 	for i, l := range p.label {
 		s.text(dst, l, fonts.Medium, labelSize, paint.Ink, 0, x, ty+(20+float64(i)*labelLine)*k, text.AlignStart)

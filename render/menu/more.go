@@ -84,12 +84,15 @@ func (s *Screen) drawMore(screen *ebiten.Image) {
 
 // Fold is a page laid out for a screen, scrolled to its top, as a layout check reads it: in
 // CSS pixels of the page, the view the rows show in, every part that takes a tap (named as
-// Targets names them, those below the view included), and the cue of rows below the view
-// (More; zero when every row is in view).
+// Targets names them, those below the view included), the cue of rows below the view
+// (More; zero when every row is in view), and by the id of each row that has one, the row
+// (Rows) and its picture (Icons, Row.Icon).
 type Fold struct {
 	View  layout.Rect
 	Parts map[string]layout.Rect
 	More  layout.Rect
+	Rows  map[string]layout.Rect
+	Icons map[string]layout.Rect
 }
 
 // Fold lays the page out for the screen v describes, scrolled to its top, and returns where
@@ -107,11 +110,19 @@ func (s *Screen) Fold(v layout.View) Fold {
 		k := s.fr.k / math.Max(v.Device, 1e-9)
 		return layout.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k}
 	}
-	f := Fold{View: css(layout.Rect{Y: barH, W: s.fr.w, H: s.viewH()}), Parts: map[string]layout.Rect{}}
+	f := Fold{View: css(layout.Rect{Y: barH, W: s.fr.w, H: s.viewH()}), Parts: map[string]layout.Rect{},
+		Rows: map[string]layout.Rect{}, Icons: map[string]layout.Rect{}}
 	if s.back != nil {
 		f.Parts["back"] = css(a.back)
 	}
+	down := func(r layout.Rect) layout.Rect { r.Y += barH; return r }
 	for _, p := range a.rows {
+		if p.row.ID != "" {
+			f.Rows[p.row.ID] = css(down(p.r))
+		}
+		if p.icon.W > 0 {
+			f.Icons[p.row.ID] = css(down(p.icon))
+		}
 		for _, pt := range p.parts {
 			r := pt.r
 			r.Y += barH

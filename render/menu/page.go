@@ -115,6 +115,7 @@ type Row struct {
 	height  float64
 	ratio   float64 // a Picture's height over its width (0: its height, whatever the width)
 	draw    Drawer
+	icon    Drawer // a control's picture, at the row's left (Icon)
 }
 
 // Drawer draws a Picture row into r, the row's rectangle in device pixels of dst, at k
@@ -131,6 +132,15 @@ func (r *Row) Primary() *Row {
 // was given (a picture of a table keeps its shape on every screen), and returns the row.
 func (r *Row) Ratio(ratio float64) *Row {
 	r.ratio = ratio
+	return r
+}
+
+// Icon gives a Choice, Stepper, Toggle or Button a small picture of what it sets (the pace
+// of a speed, a sound's level, the deck's colours), drawn by draw in a square IconSize units
+// across at the row's left, beside its label and controls; it returns the row. The picture
+// shows the row's value: the page builds it from the value it shows.
+func (r *Row) Icon(draw Drawer) *Row {
+	r.icon = draw
 	return r
 }
 

@@ -2,7 +2,9 @@
 // volumes (the effects and the ambience) and attract mode's sound, the four-colour deck (with
 // the four aces drawn in the deck chosen), calm motion, the table-mates shown, hints, and the
 // reminder of the time played, and the way on to the strategy drill, the trainer, the pays
-// and rules and the help. It keeps nothing of its own: every setting is the table's
+// and rules and the help. Each is shown by a small picture of what it sets, at its value now,
+// drawn with the table's cards, chips and brass (icons.go, menu.Row.Icon). It keeps nothing
+// of its own: every setting is the table's
 // (render/table keeps them, saves them and applies them), read from it and changed through
 // the table's own commands, as the quiet buttons and the keys change them; attract mode's
 // sound is the app's (Demo).
@@ -42,13 +44,15 @@ type Page struct {
 	demo Demo
 	pens *help.Pens
 	aces *help.Hand
+	ic   *icons // the settings' pictures
 	warn string // why the last change was refused
 }
 
 // New makes the settings page for a host, drawing with the fonts fs, with the row of attract
 // mode's sound when demo is not nil.
 func New(h menu.Host, fs *fonts.Set, demo Demo) *Page {
-	return &Page{host: h, demo: demo, pens: help.NewPens(fs),
+	pens := help.NewPens(fs)
+	return &Page{host: h, demo: demo, pens: pens, ic: &icons{art: pens.Art, fonts: fs},
 		aces: &help.Hand{Cards: help.Up(help.Cards("As Ah Ad Ac")), Apart: true, Words: "the four aces: spades, hearts, diamonds, clubs"}}
 }
 
@@ -122,11 +126,15 @@ func (p *Page) Build(b *menu.Builder) {
 		return "off"
 	}
 	b.Heading("Sound")
-	b.Toggle("sound", "Sound", !pr.Muted, func(on bool) { act("mute", onOff(!on)) }).Note("Off: no sound at all")
+	ic := p.ic
+	b.Toggle("sound", "Sound", !pr.Muted, func(on bool) { act("mute", onOff(!on)) }).Note("Off: no sound at all").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.sound(dst, r, k, !pr.Muted) })
 	b.Stepper("effects", "Effects", volumes("The cards, chips and chimes are silent"), pr.Effects/10,
-		func(i int) { act("effects", strconv.Itoa(10*i)) }).Note("Cards, chips, buttons, chimes, the wheel")
+		func(i int) { act("effects", strconv.Itoa(10*i)) }).Note("Cards, chips, buttons, chimes, the wheel").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.effects(dst, r, k, pr.Effects) })
 	b.Stepper("ambience", "Ambience", volumes("The room is not heard"), pr.Ambience/10,
-		func(i int) { act("ambience", strconv.Itoa(10*i)) }).Note("The room: a quiet loop of a card room at night")
+		func(i int) { act("ambience", strconv.Itoa(10*i)) }).Note("The room: a quiet loop of a card room at night").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.ambience(dst, r, k, pr.Ambience) })
 	if p.demo != nil {
 		at := 0
 		for i, o := range attractSounds {
@@ -138,7 +146,8 @@ func (p *Page) Build(b *menu.Builder) {
 			if err := p.demo.SetAttractSound(attractSounds[i].Value); err != nil {
 				p.warn = err.Error()
 			}
-		}).Note("The demo that plays when nobody is at the screen; silent until someone has touched the page")
+		}).Note("The demo that plays when nobody is at the screen; silent until someone has touched the page").
+			Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.attract(dst, r, k, at) })
 	}
 	b.Heading("Table")
 	sel := 1
@@ -147,25 +156,30 @@ func (p *Page) Build(b *menu.Builder) {
 			sel = i
 		}
 	}
-	b.Choice("speed", "Speed", speeds, sel, func(i int) { act("speed", speeds[i].Value) })
+	b.Choice("speed", "Speed", speeds, sel, func(i int) { act("speed", speeds[i].Value) }).
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.speed(dst, r, k, sel) })
 	b.Toggle("fourcolour", "Four-colour deck", pr.FourColour, func(on bool) { act("fourcolour", onOff(on)) }).
-		Note("Spades black, hearts red, diamonds blue, clubs green")
+		Note("Spades black, hearts red, diamonds blue, clubs green").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.fourColour(dst, r, k, pr.FourColour) })
 	p.pens.FourColour = pr.FourColour
 	b.Picture(p.aces.Alt(), p.aces.Height(help.PictureW), func(dst *ebiten.Image, r layout.Rect, k float64) { p.aces.Draw(dst, r, k, p.pens) })
 	b.Toggle("calm", "Calm motion", pr.Reduced, func(on bool) { act("motion", onOff(on)) }).
-		Note("Cards fade over instead of flipping; the wheel eases to its stop")
+		Note("Cards fade over instead of flipping; the wheel eases to its stop").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.calm(dst, r, k, pr.Reduced) })
 	b.Toggle("mates", "Show the table-mates", pr.Mates, func(on bool) { act("mates", onOff(on)) }).
-		Note("Hidden, they still play: their hands still count for Envy Bonuses")
+		Note("Hidden, they still play: their hands still count for Envy Bonuses").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.mates(dst, r, k, pr.Mates) })
 	b.Toggle("hints", "Hints", pr.Hints, func(on bool) { act("hints", onOff(on)) }).
-		Note("The advisor shows the best decision and why")
+		Note("The advisor shows the best decision and why").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.hints(dst, r, k, pr.Hints) })
 	b.Button("trainer", "TRAINER", func() { p.open("trainer") }).
-		Note("Stops a costly decision and says what it costs; grades your decisions")
+		Note("Stops a costly decision and says what it costs; grades your decisions").Icon(ic.trainer)
 	b.Button("drill", "STRATEGY DRILL", func() { p.open("drill") }).
-		Note("Fold, 1x or 3x? Hands of both games, scored, with every option's exact value")
+		Note("Fold, 1x or 3x? Hands of both games, scored, with every option's exact value").Icon(ic.drill)
 	b.Button("pays", "PAYS & RULES", func() { p.open("pays") }).
-		Note("The table's pay tables with their returns, and its rules")
+		Note("The table's pay tables with their returns, and its rules").Icon(ic.pays)
 	b.Button("help", "HELP", func() { p.open("help") }).
-		Note("How to play, the hand ranking, the meter, every pay table")
+		Note("How to play, the hand ranking, the meter, every pay table").Icon(ic.help)
 	b.Heading("Time")
 	rem := make([]menu.Option, len(coach.Reminders))
 	at := 0
@@ -179,7 +193,8 @@ func (p *Page) Build(b *menu.Builder) {
 		}
 	}
 	b.Stepper("reminder", "Reminder", rem, at, func(i int) { act("reminder", rem[i].Value) }).
-		Note("Every so often, the time you have played and your net credits")
+		Note("Every so often, the time you have played and your net credits").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.reminder(dst, r, k, pr.Reminder) })
 	if p.demo != nil {
 		opts, at := afterOptions(p.demo.AttractAfter())
 		b.Stepper("attractafter", "Attract mode after", opts, at, func(i int) {
@@ -187,7 +202,8 @@ func (p *Page) Build(b *menu.Builder) {
 			if err := p.demo.SetAttractAfter(secs); err != nil {
 				p.warn = err.Error()
 			}
-		}).Note("Idle at the lobby or between rounds, the demo plays until someone touches the screen")
+		}).Note("Idle at the lobby or between rounds, the demo plays until someone touches the screen").
+			Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.after(dst, r, k, p.demo.AttractAfter()) })
 	}
 	b.Text("The settings are kept with the table's, in this browser or on this computer, for both games.")
 }

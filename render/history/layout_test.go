@@ -10,18 +10,21 @@ import (
 	"felt/render/box"
 	"felt/render/ebitentest"
 	"felt/render/felt"
+	"felt/render/layout"
 	"felt/render/store"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
 
 // TestReplayLayout replays a round of each game on every screen of the layout check
-// (landscape, portrait, a tall phone, landscape at 2x) and a 9:16 phone at its start, a step in, at its end,
-// and there with the line a refused key brings (where the result line is): what the replay
-// adds at the table's foot (the REPLAY mark and the round's title or the table's refusal, its
-// buttons, the code) covers nothing the table drew (a card, a circle, a label such as the
-// result line) and nothing of its own, stays on the felt, and is set at table.MinText or
-// larger; the title names the round. Pictures in out/browser/layout/replay-*.
+// (landscape, portrait, a tall phone, landscape at 2x), a 9:16 phone (375x667) and a 390x844
+// phone at its start, a step in, at its end, and there with the line a refused key brings
+// (where the result line is): what the replay adds at the table's foot (the REPLAY mark and
+// the round's title or the table's refusal, its buttons, the code) covers nothing the table
+// drew (a card, a circle, a label such as the result line) and nothing of its own, stays on
+// the felt, and is set at table.MinText or larger; the title names the round; on a phone
+// each button is at least 44 CSS pixels in its smaller side (they were 20 to 23) and the code
+// is left to COPY CODE. Pictures in out/browser/layout/replay-*.
 func TestReplayLayout(t *testing.T) {
 	screen := ebitentest.Target(640, 400)
 	for _, p := range plugs() {
@@ -70,7 +73,7 @@ func TestReplayLayout(t *testing.T) {
 						t.Fatalf("after RUN, %d of %d events shown (motion %v)", shown, total, rp.Motion())
 					}
 				}
-				for _, scr := range tabletest.Screens {
+				for _, scr := range append(tabletest.Screens, tabletest.Phone844) {
 					checkReplay(t, rp, p.Game()+"-"+phase, scr, phase == "refused")
 				}
 			}
@@ -134,15 +137,24 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 	if rp.foot.inRack && news {
 		codes = 26 - codes // a refusal too long for the row takes the code's place a while
 	}
-	if codes != 26 {
+	switch g := rp.Stage().Layout(); {
+	case g.Wide && codes != 0:
+		// A tall phone's foot has no room for the code at a size to read.
+		bad = append(bad, fmt.Sprintf("%d of the code's 26 groups drawn on a tall phone", codes))
+	case !g.Wide && codes != 26:
 		bad = append(bad, fmt.Sprintf("%d of the code's 26 groups drawn", codes))
 	}
 	if !slices.ContainsFunc(boxes, func(b box.Box) bool { return b.Name == step }) {
 		bad = append(bad, "no "+step)
 	}
 	for i := range rp.buttons {
-		if b := &rp.buttons[i]; !b.Hidden && b.Spills() {
+		b := &rp.buttons[i]
+		if !b.Hidden && b.Spills() {
 			bad = append(bad, b.Title()+"'s title does not fit it")
+		}
+		// On a phone every button takes a finger: 44 CSS pixels in its smaller side.
+		if css := min(b.Rect.W, b.Rect.H) * v.Scale / v.Device; !b.Hidden && scr.Width < 600 && css < layout.MinTouch-0.5 {
+			bad = append(bad, fmt.Sprintf("%s is %.1f CSS px in its smaller side", b.Title(), css))
 		}
 	}
 	if len(bad) > 0 {

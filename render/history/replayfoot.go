@@ -32,10 +32,17 @@ type foot struct {
 	scale        float64     // the view's scale when the code was measured
 	news         bool        // the lines are the table's refusal, not the title
 	alpha        float32     // the refusal's opacity
+	wide         bool        // a tall phone's foot (table.Places.Wide): the buttons a finger's size, no code
 }
 
 // place lays the replay out at the table's foot (see Replay) for view v: the buttons' rects,
-// the title's and the code's lines.
+// the title's and the code's lines. On a tall phone (table.Places.Wide) every button is a
+// finger's size (Places.Touch, 44 CSS pixels): NEXT STEP, RUN and BACK across the buttons'
+// row, the mark, the title and COPY CODE over them in the chip rack's, and the code is not
+// shown (COPY CODE and the history page give it); they were 20 to 23 CSS pixels tall. On a tall phone (table.Places.Wide) every button is a
+// finger's size (Places.Touch, 44 CSS pixels): NEXT STEP, RUN and BACK across the buttons'
+// row, the mark, the title and COPY CODE over them in the chip rack's, and the code is not
+// shown (COPY CODE and the history page give it); they were 20 to 23 CSS pixels tall.
 func (r *Replay) place(v layout.View) {
 	if v.Scale == 0 {
 		v = layout.View{Scale: 1, Device: 1}
@@ -43,21 +50,31 @@ func (r *Replay) place(v layout.View) {
 	g := r.Stage().Layout()
 	b, k := g.Buttons, g.Rack
 	const gap = 6.0
-	bh := math.Min(44, b.H/2-gap/2)
+	f := &r.foot
+	f.wide = g.Wide && g.Touch > 0
+	bh, bottom := math.Min(44, b.H/2-gap/2), b.Y+b.H
+	if f.wide {
+		// A tall phone's foot: the buttons a finger's size (Places.Touch) across the
+		// buttons' row, the title's row with COPY CODE over them in the rack's.
+		bh = math.Max(g.Touch, b.H)
+	}
 	w := (b.W - 2*gap) / 3
 	for i := btnStep; i <= btnBack; i++ {
-		r.buttons[i].Rect = layout.Rect{X: b.X + float64(i)*(w+gap), Y: b.Y + b.H - bh, W: w, H: bh}
+		r.buttons[i].Rect = layout.Rect{X: b.X + float64(i)*(w+gap), Y: bottom - bh, W: w, H: bh}
 	}
 	top := b.H - bh - gap // the title's row
 	cw := math.Min(math.Max(b.W*0.3, 96), 170)
 	ch := math.Min(36, top)
-	r.buttons[btnCopy].Rect = layout.Rect{X: b.X + b.W - cw, Y: b.Y, W: cw, H: ch}
+	f.row = layout.Rect{X: b.X, Y: b.Y, W: b.W - cw - gap, H: top}
+	if f.wide {
+		ch = g.Touch
+		f.row = layout.Rect{X: b.X, Y: bottom - bh - gap - ch, W: b.W - cw - gap, H: ch}
+	}
+	r.buttons[btnCopy].Rect = layout.Rect{X: b.X + b.W - cw, Y: f.row.Y, W: cw, H: ch}
 	for i := range r.buttons {
 		r.buttons[i].SetFloor(table.MinText * v.Device)
 	}
 	r.titles(v)
-	f := &r.foot
-	f.row = layout.Rect{X: b.X, Y: b.Y, W: b.W - cw - gap, H: top}
 	if r.code == "" {
 		f.row.W = b.W
 	}
@@ -69,8 +86,12 @@ func (r *Replay) place(v layout.View) {
 	r.buttons[btnStep].Disabled, r.buttons[btnRun].Disabled = !more, !more
 	r.setCode(v)
 	// The title beside the mark; where the code has no room in the rack's place (a 9:16
-	// phone), the title is set there, where it has more.
-	f.inRack = !f.fits
+	// phone), the title is set there, where it has more. A tall phone's title row is the
+	// rack's place: the code is not shown (COPY CODE and the history page give it).
+	f.inRack = !f.fits && !f.wide
+	if f.wide {
+		f.fits = false
+	}
 	r.setLines(v)
 }
 
@@ -92,7 +113,7 @@ func (r *Replay) setLines(v layout.View) {
 	}
 	face := r.Fonts().Face(fonts.Medium, f.size*v.Scale)
 	lines := table.Wrap(say, face, w*v.Scale)
-	if f.news && !f.inRack && len(lines) > max(1, int(h/(f.size*1.3))) {
+	if f.news && !f.inRack && !f.wide && len(lines) > max(1, int(h/(f.size*1.3))) {
 		// A refusal too long for the row takes the code's place a while.
 		f.inRack = true
 		w, h = f.code.W-12, f.code.H

@@ -47,18 +47,6 @@ func (h *host) Open(name string) error { h.opened = append(h.opened, name); retu
 func (h *host) Back()                  {}
 func (h *host) Play(game string) error { h.played = append(h.played, game); return nil }
 
-// screens are the screens of issue 26, in CSS pixels and device pixels per CSS pixel.
-var screens = []struct {
-	name         string
-	w, h, device float64
-}{
-	{"390x844@3", 390, 844, 3},
-	{"375x667@2", 375, 667, 2},
-	{"720x1280", 720, 1280, 1},
-	{"1280x800", 1280, 800, 1},
-	{"1280x800@2", 1280, 800, 2},
-}
-
 // allBets is a book whose tables offer every side bet (?sidebets=all).
 func allBets(eval *hand.Evaluator) *setup.Book {
 	b := setup.NewBook(nil, func() *hand.Evaluator { return eval })
@@ -81,11 +69,11 @@ func TestFold(t *testing.T) {
 		t.Fatal(err)
 	}
 	eval := hand.New()
-	for _, sc := range screens {
+	for _, sc := range tabletest.PageScreens {
 		p := New(&host{t: t}, allBets(eval), nil, eval, fs)
 		s := menu.New(p, fs, nil)
-		f := s.Fold(layout.Fit(sc.w*sc.device, sc.h*sc.device, sc.device))
-		checkFold(t, sc.name, sc.w, f)
+		f := s.Fold(sc.View())
+		checkFold(t, sc.Name, sc.Width, f)
 		minis, prizes := 0, 0
 		for _, r := range s.State().Rows {
 			if r.Kind == "picture" && strings.HasPrefix(r.Label, "The ") {
@@ -96,15 +84,15 @@ func TestFold(t *testing.T) {
 			}
 		}
 		if minis != 2 || prizes < 4 {
-			t.Errorf("%s: %d miniatures, %d best prizes: %+v", sc.name, minis, prizes, s.State().Rows)
+			t.Errorf("%s: %d miniatures, %d best prizes: %+v", sc.Name, minis, prizes, s.State().Rows)
 		}
 		plays := []string{"crazy4", "crisscross"}
-		if sc.w < sc.h {
+		if sc.Width < sc.Height {
 			plays = plays[:1]
 		}
 		for _, g := range plays {
 			if r := f.Parts[g]; !r.Within(f.View, 0.5) || r.Meets(f.More) {
-				t.Errorf("%s: PLAY %s %+v is not in view at once (the view %+v, the cue %+v)", sc.name, g, r, f.View, f.More)
+				t.Errorf("%s: PLAY %s %+v is not in view at once (the view %+v, the cue %+v)", sc.Name, g, r, f.View, f.More)
 			}
 		}
 	}

@@ -41,18 +41,6 @@ func newPage(t *testing.T) (*menu.Screen, *tbl.Scene) {
 	return menu.New(settings.New(tabletest.Host{T: sc}, fs, &demo{sound: "low", after: 90}), fs, func() {}), sc
 }
 
-// screens are the screens of issue 26, in CSS pixels and device pixels per CSS pixel.
-var screens = []struct {
-	name         string
-	w, h, device float64
-}{
-	{"390x844@3", 390, 844, 3},
-	{"375x667@2", 375, 667, 2},
-	{"720x1280", 720, 1280, 1},
-	{"1280x800", 1280, 800, 1},
-	{"1280x800@2", 1280, 800, 2},
-}
-
 // ids are the settings' rows, each of which has a picture.
 var ids = []string{"sound", "effects", "ambience", "attract", "speed", "fourcolour", "calm", "mates", "hints",
 	"trainer", "drill", "pays", "help", "reminder", "attractafter"}
@@ -63,42 +51,42 @@ var ids = []string{"sound", "effects", "ambience", "attract", "speed", "fourcolo
 // below the view is announced (the MORE BELOW cue). Needs no display.
 func TestPictures(t *testing.T) {
 	s, _ := newPage(t)
-	for _, sc := range screens {
-		f := s.Fold(layout.Fit(sc.w*sc.device, sc.h*sc.device, sc.device))
+	for _, sc := range tabletest.PageScreens {
+		f := s.Fold(sc.View())
 		for _, id := range ids {
 			ic, ok := f.Icons[id]
 			row := f.Rows[id]
 			switch {
 			case !ok:
-				t.Errorf("%s: %s has no picture", sc.name, id)
+				t.Errorf("%s: %s has no picture", sc.Name, id)
 				continue
 			case !ic.Within(row, 0.01):
-				t.Errorf("%s: %s's picture %+v is not inside its row %+v", sc.name, id, ic, row)
-			case ic.X < 0 || ic.X+ic.W > sc.w:
-				t.Errorf("%s: %s's picture %+v runs off the screen", sc.name, id, ic)
+				t.Errorf("%s: %s's picture %+v is not inside its row %+v", sc.Name, id, ic, row)
+			case ic.X < 0 || ic.X+ic.W > sc.Width:
+				t.Errorf("%s: %s's picture %+v runs off the screen", sc.Name, id, ic)
 			case ic.W < 30:
-				t.Errorf("%s: %s's picture is %.1f CSS px across", sc.name, id, ic.W)
+				t.Errorf("%s: %s's picture is %.1f CSS px across", sc.Name, id, ic.W)
 			}
 			for name, p := range f.Parts {
 				if meets(ic, p) {
-					t.Errorf("%s: %s's picture %+v meets %s %+v", sc.name, id, ic, name, p)
+					t.Errorf("%s: %s's picture %+v meets %s %+v", sc.Name, id, ic, name, p)
 				}
 			}
 		}
 		below := false
 		for name, p := range f.Parts {
 			if min(p.W, p.H) < layout.MinTouch-0.5 {
-				t.Errorf("%s: %s %+v is under %v CSS px", sc.name, name, p, layout.MinTouch)
+				t.Errorf("%s: %s %+v is under %v CSS px", sc.Name, name, p, layout.MinTouch)
 			}
 			for other, q := range f.Parts {
 				if name < other && meets(p, q) {
-					t.Errorf("%s: %s %+v meets %s %+v", sc.name, name, p, other, q)
+					t.Errorf("%s: %s %+v meets %s %+v", sc.Name, name, p, other, q)
 				}
 			}
 			below = below || p.Y+p.H > f.View.Y+f.View.H
 		}
 		if below && f.More.W == 0 {
-			t.Errorf("%s: controls lie below the view, unannounced", sc.name)
+			t.Errorf("%s: controls lie below the view, unannounced", sc.Name)
 		}
 	}
 }

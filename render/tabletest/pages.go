@@ -45,6 +45,28 @@ func PageViews() []PageView {
 	return []PageView{{"landscape", layout.Fit(1280, 800, 1)}, {"portrait", layout.Fit(720, 1280, 1)}}
 }
 
+// PageScreen is a screen a page's fold is checked on: Width by Height CSS pixels, Device
+// device pixels to a CSS pixel.
+type PageScreen struct {
+	Name                  string
+	Width, Height, Device float64
+}
+
+// View is the screen's view.
+func (sc PageScreen) View() layout.View {
+	return layout.Fit(sc.Width*sc.Device, sc.Height*sc.Device, sc.Device)
+}
+
+// PageScreens are the screens a page's fold is checked on (issue 26's): two phones at 3x and
+// 2x, an upright window, a landscape one and the same at 2x.
+var PageScreens = []PageScreen{
+	{"390x844@3", 390, 844, 3},
+	{"375x667@2", 375, 667, 2},
+	{"720x1280", 720, 1280, 1},
+	{"1280x800", 1280, 800, 1},
+	{"1280x800@2", 1280, 800, 2},
+}
+
 // HelpPages opens the help page over the table s and goes through every page of its book:
 // the stepper names each page, the hook's state says which is on show and what its pictures
 // show, the pages of how to play have a picture, the menu's rows hold as many pictures as

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -147,14 +148,21 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 	if !slices.ContainsFunc(boxes, func(b box.Box) bool { return b.Name == step }) {
 		bad = append(bad, "no "+step)
 	}
-	for i := range rp.buttons {
+	var st struct {
+		CSS map[string][4]float64 `json:"replayTargetsCSS"`
+	}
+	if err := json.Unmarshal([]byte(rp.State()), &st); err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range [...]string{"step", "run", "back", "copy"} {
 		b := &rp.buttons[i]
 		if !b.Hidden && b.Spills() {
 			bad = append(bad, b.Title()+"'s title does not fit it")
 		}
-		// On a phone every button takes a finger: 44 CSS pixels in its smaller side.
-		if css := min(b.Rect.W, b.Rect.H) * v.Scale / v.Device; !b.Hidden && scr.Width < 600 && css < layout.MinTouch-0.5 {
-			bad = append(bad, fmt.Sprintf("%s is %.1f CSS px in its smaller side", b.Title(), css))
+		// On a phone every button takes a finger: 44 CSS pixels in its smaller side, as
+		// the hook's state gives it.
+		if c := st.CSS[name]; !b.Hidden && scr.Width < 600 && min(c[2], c[3]) < layout.MinTouch-0.5 {
+			bad = append(bad, fmt.Sprintf("%s is %v CSS px (x, y, w, h)", b.Title(), c))
 		}
 	}
 	if len(bad) > 0 {

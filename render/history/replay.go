@@ -231,12 +231,28 @@ func (r *Replay) State() string {
 	b.WriteString(strconv.Quote(r.copied))
 	b.WriteString(`,"replayTargets":{`)
 	r.place(r.view)
-	for i, name := range [...]string{"step", "run", "back", "copy"} {
+	names := [...]string{"step", "run", "back", "copy"}
+	num := func(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+	for i, name := range names {
 		if i > 0 {
 			b.WriteByte(',')
 		}
 		x, y := r.buttons[i].Rect.Center()
-		b.WriteString(`"` + name + `":[` + strconv.FormatFloat(x, 'f', 1, 64) + "," + strconv.FormatFloat(y, 'f', 1, 64) + "]")
+		b.WriteString(`"` + name + `":[` + num(x) + "," + num(y) + "]")
+	}
+	// The same as drawn, [x, y, w, h] in CSS pixels of the page, as the table's targetsCSS.
+	b.WriteString(`},"replayTargetsCSS":{`)
+	v := r.view
+	for i, name := range names {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		d := layout.Rect{}
+		if v.Scale > 0 && v.Device > 0 {
+			d = v.Rect(r.buttons[i].Rect)
+			d = layout.Rect{X: d.X / v.Device, Y: d.Y / v.Device, W: d.W / v.Device, H: d.H / v.Device}
+		}
+		b.WriteString(`"` + name + `":[` + num(d.X) + "," + num(d.Y) + "," + num(d.W) + "," + num(d.H) + "]")
 	}
 	b.WriteString("},")
 	if i := strings.IndexByte(st, '{'); i >= 0 {

@@ -91,6 +91,7 @@ func live(t *testing.T, tab *browsertest.Tab) []string {
 // them); then a new tab whose browser asks for reduced motion opens with calm motion on, and
 // the loader's title is in the game's own font. Screenshots in out/browser/access/.
 func TestAccess(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	// One browser context for the two games: the notice taken down at the first table is
 	// remembered in the page's storage for the second.

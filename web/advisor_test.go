@@ -114,6 +114,7 @@ var phone = browsertest.Viewport{Width: 390, Height: 844, Scale: 1}
 // what it costs, and the second press folds; the drill deals a question, takes an answer by
 // a click and shows the answer and its EVs. Screenshots of each go to out/browser/advisor/.
 func TestAdvisor(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	out, err := browsertest.OutDir()
 	if err != nil {

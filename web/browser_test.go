@@ -34,6 +34,7 @@ const loadTimeout = 5 * time.Minute
 // and in the middle of one, and rounds at normal and fast speed waiting for the playback. The wasm is built
 // once for all of them. Screenshots of each phase land in out/browser/.
 func TestGame(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	t.Run("first-screen", func(t *testing.T) { firstScreen(t, browsertest.Launch(t), site) })
 	for _, o := range []struct {
@@ -114,6 +115,7 @@ func firstScreen(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
 // TestLoaderProgress throttles the network so that the download takes a few seconds, and
 // checks that the progress bar moves and counts against the real, uncompressed size.
 func TestLoaderProgress(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	info, err := os.Stat(filepath.Join(site.Dir, site.Names["felt.wasm"]))

@@ -59,6 +59,7 @@ const readClip = `(async () => {
 // clip back: a WebM of the round's end, of some seconds and a sensible size, its frames the
 // table's. The offer after a big moment shows the round's link, which opens its replay.
 func TestClip(t *testing.T) {
+	t.Parallel()
 	br := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	tab := br.NewTab(t)

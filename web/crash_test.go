@@ -17,6 +17,7 @@ import (
 // play mode the page says the game stopped, and why. A browser that is not automated (its
 // navigator.webdriver false) refuses the command.
 func TestKioskRestartsAfterPanic(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	// Attract mode (?mode=attract) restarts as the kiosk does, by the same test of the page.

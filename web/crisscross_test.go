@@ -39,6 +39,7 @@ import (
 // should show. The two orientations play side by side, each in its own tab: most of their
 // time is the wheel's spin at its own pace.
 func TestCrissCross(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	for _, o := range []struct {
 		name  string

@@ -88,6 +88,7 @@ func storeItems(t testing.TB, tab *browsertest.Tab) string {
 // lets it reach a showcase (its captions and its watermark seen), then one click hands the
 // table back untouched: the same credits and round, the saves as they were.
 func TestAttractHandsOver(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	tab := openTab(t, b, site, "?game=crazy4&speed=instant", "")
@@ -140,6 +141,7 @@ func TestAttractHandsOver(t *testing.T) {
 // plays and walks away, and after the idle time and the countdown the table is fresh and
 // attract mode runs.
 func TestKioskResets(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	tab := openTab(t, b, site, "?mode=kiosk&pin=2468&attract=2&game=crazy4&speed=instant", "")

@@ -91,6 +91,7 @@ func types(ms []message) string {
 // order; then the host's commands pause, mute and switch the game, and a message from an
 // origin the game was not given is ignored.
 func TestEmbed(t *testing.T) {
+	t.Parallel()
 	br := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	tab := br.NewTab(t)

@@ -95,6 +95,7 @@ func waitPages(t *testing.T, tab *browsertest.Tab, what string, ok func(pages) b
 // the , key and by their button, the effects' volume and the four-colour deck changed by
 // clicks; the settings changed survive a reload.
 func TestHelpAndSettings(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	out, err := browsertest.OutDir()
 	if err != nil {

@@ -81,6 +81,7 @@ func histWait(t *testing.T, tab *browsertest.Tab, timeout time.Duration, what st
 // HAND HISTORY (the column dragged to it), a round, NEXT STEP, RUN, COPY CODE, BACK twice,
 // STATISTICS. Screenshots in out/browser/history/.
 func TestHistory(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	// One browser context for the three runs: the phone finds the rounds the portrait run
 	// kept in the page's storage.
@@ -377,6 +378,7 @@ func historyPhone(t *testing.T, b *browsertest.Browser, site *browsertest.Site) 
 // the browser's clipboard permission is never asked for (navigator.clipboard.readText is
 // counted and refused here). Enter then replays the code.
 func TestPasteIntoCode(t *testing.T) {
+	t.Parallel()
 	tab := openTab(t, browsertest.Launch(t), browsertest.Serve(t), "?game=crazy4&speed=fast", "")
 	act := func(name, arg string) {
 		t.Helper()

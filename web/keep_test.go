@@ -25,6 +25,7 @@ var small = browsertest.Viewport{Width: 640, Height: 400, Scale: 1}
 // once, with hostile addresses and hostile calls of window.felt: the game always starts and
 // plays, says once what it cannot keep, and never lets a stale tab write over newer progress.
 func TestKeeping(t *testing.T) {
+	t.Parallel()
 	site := browsertest.Serve(t)
 	t.Run("storage-blocked", func(t *testing.T) {
 		refusingStorage(t, browsertest.Launch(t), site, blockedStorage, "unavailable", "nothing will be remembered")

@@ -212,6 +212,7 @@ func lobbyShot(t *testing.T, tab *browsertest.Tab, name string) {
 // lobby is reached from the table with Esc, its column dragged by a finger, and the Criss
 // Cross table's settings changed by click. Screenshots of the lobby and the settings in both orientations.
 func TestLobby(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	tab := b.NewTab(t)

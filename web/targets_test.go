@@ -63,11 +63,12 @@ var phones = []struct {
 // checks that every target lies on the page, and that the page's line of free play under
 // the table is set at 11 CSS pixels or more.
 func TestTapTargets(t *testing.T) {
-	b := browsertest.Launch(t)
+	t.Parallel()
 	site := browsertest.Serve(t)
 	for _, game := range []string{"crazy4", "crisscross"} {
 		t.Run(game, func(t *testing.T) {
-			tab := b.NewTab(t)
+			t.Parallel()
+			tab := browsertest.Launch(t).NewTab(t)
 			if err := tab.Open(site.URL+"/?game="+game+"&seed=5&speed=instant", phones[0].vp); err != nil {
 				t.Fatal(err)
 			}

@@ -14,6 +14,7 @@ import (
 // tap whose end waits behind a long frame is a tap, not a long press; a tap that begins and
 // ends while a long frame runs is a tap; a long press still takes a chip off.
 func TestTouchBusyPage(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	tab := b.NewTab(t)

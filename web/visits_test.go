@@ -73,6 +73,7 @@ func workerReady(t testing.TB, tab *browsertest.Tab) {
 // TestOffline opens the table once, cuts the network (the server goes away), and opens it
 // again: the service worker has kept the page and the game.
 func TestOffline(t *testing.T) {
+	t.Parallel()
 	br := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	c := serveCounted(t, site.Dir)

@@ -144,6 +144,7 @@ func crisscrossRound(t *testing.T, seed uint64, eval *hand.Evaluator) (expected,
 // with the same seed and bets: the page's credits, result and each wager's end must be the
 // core's. Screenshots of the bets and the settled round land in out/browser/wagers/.
 func TestEveryWagerInBrowser(t *testing.T) {
+	t.Parallel()
 	b := browsertest.Launch(t)
 	site := browsertest.Serve(t)
 	dir, err := browsertest.OutDir()

@@ -22,11 +22,13 @@ func State[T any](tab *Tab) (T, error) {
 	return st, nil
 }
 
-// Wait reads the game's state into a T every 100 ms until ok says it is what the test waits
-// for, and returns it; after timeout it returns an error that names what was awaited, with
-// the state last read.
+// Wait reads the game's state into a T until ok says it is what the test waits for, and
+// returns it: at once, then after 10 ms, 20, 40, 80 and every 100 ms from there (a tap or
+// a command usually takes within a frame or two, a round's playback seconds). After
+// timeout it returns an error that names what was awaited, with the state last read.
 func Wait[T any](tab *Tab, what string, timeout time.Duration, ok func(T) bool) (T, error) {
 	deadline := time.Now().Add(timeout)
+	pause := 10 * time.Millisecond
 	for {
 		st, err := State[T](tab)
 		if err != nil {
@@ -38,6 +40,7 @@ func Wait[T any](tab *Tab, what string, timeout time.Duration, ok func(T) bool) 
 		if time.Now().After(deadline) {
 			return st, fmt.Errorf("waiting for %s: not after %v: %+v", what, timeout, st)
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(pause)
+		pause = min(2*pause, 100*time.Millisecond)
 	}
 }

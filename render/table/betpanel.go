@@ -13,7 +13,7 @@ import (
 	"felt/render/widget"
 )
 
-// The bet panel (issue 26). On an upright phone (Places.Wide) the person's betting circles,
+// The bet panel (issue 26). On a phone (Places.Wide) the person's betting circles,
 // up to nine round one seat, are far under a finger's 44 CSS pixels, and the felt has no room
 // to make them so. There a tap on the person's betting area opens a sheet of wager buttons
 // over the table, above the person's circles: one for each circle the person bets on before
@@ -51,7 +51,12 @@ func (s *Scene) bettingArea() layout.Rect {
 	for _, c := range s.panelCircles() {
 		r = r.Union(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
 	}
-	return grown(r.Inset(-12), s.geom.Touch)
+	r = grown(r.Inset(-12), s.geom.Touch)
+	if g := &s.geom; g.Side {
+		// No lower than the buttons beside it, over the page's line of free play.
+		r.Y -= max(0, r.Y+r.H-(g.Buttons.Y+g.Buttons.H))
+	}
+	return r
 }
 
 // grown returns r grown about its middle to at least t on each side.
@@ -126,17 +131,56 @@ func (s *Scene) layoutPanel() {
 	}
 	p.btns = p.btns[:k+1]
 	const pad, gap = 16, 8
-	rows := (len(p.btns) + 1) / 2
+	cols, chips := 2, 0 // columns, and rows of chips over the buttons
+	if g.Side {
+		cols, chips = min(5, (len(p.btns)+1)/2), 1
+	}
+	rows := (len(p.btns)+cols-1)/cols + chips
 	h := float64(rows)*g.Touch + float64(rows-1)*gap + 2*pad
 	foot := s.bettingArea().Y
 	top := g.Compact[CompactSettings].Y + g.Compact[CompactSettings].H + gap
+	p.sheet = layout.Rect{X: g.Buttons.X, W: g.Buttons.W, H: h}
+	if g.Side {
+		// Under the credits, as wide as its columns need, over the person's circles.
+		top = g.Credits.Y + 12 + gap
+		p.sheet.W = float64(cols)*sideColumn + float64(cols-1)*gap + 2*pad
+		p.sheet.X = layout.LandscapeWidth/2 - p.sheet.W/2
+	}
 	y := max(top, foot-h)
-	p.sheet = layout.Rect{X: g.Buttons.X, Y: y, W: g.Buttons.W, H: h}
-	w := (p.sheet.W - 2*pad - gap) / 2
+	p.sheet.Y = y
+	w := (p.sheet.W - 2*pad - float64(cols-1)*gap) / float64(cols)
 	for i, b := range p.btns {
-		col, row := i%2, i/2
+		col, row := i%cols, i/cols+chips
 		b.Rect = layout.Rect{X: p.sheet.X + pad + float64(col)*(w+gap), Y: y + pad + float64(row)*(g.Touch+gap), W: w, H: g.Touch}
 	}
+	if chips > 0 {
+		// The chips in a row along the sheet's top.
+		step := g.ChipD + 3*gap
+		x0 := p.sheet.X + p.sheet.W/2 - step*float64(len(s.rack)-1)/2
+		for i := range s.rack {
+			c := &s.rack[i]
+			c.x, c.y, c.d = x0+step*float64(i), y+pad+g.Touch/2, g.ChipD
+		}
+	}
+}
+
+// sideColumn is the width, design units, of a column of the bet panel on a phone on its
+// side (Places.Side): the longest circle's name at 11 CSS pixels ("DEALER 5 CARD").
+const sideColumn = 226
+
+// panelChip handles a tap on a chip of the bet panel (a phone on its side's), and reports
+// whether it was on one.
+func (s *Scene) panelChip(x, y float64) bool {
+	if !s.geom.Side {
+		return false
+	}
+	for _, c := range s.rack {
+		if dx, dy := x-c.x, y-c.y; dx*dx+dy*dy <= (c.d/2+4)*(c.d/2+4) {
+			s.click(command.Command{Name: command.Chip, Arg: c.denom.String()})
+			return true
+		}
+	}
+	return false
 }
 
 // panelGesture handles a tap or a long press while the panel is on show, and reports
@@ -156,6 +200,9 @@ func (s *Scene) panelGesture(k input.Kind, x, y float64) bool {
 		}
 		s.stage.Sfx(audio.Button)
 		s.click(c)
+		return true
+	}
+	if k == input.Tap && s.panelChip(x, y) {
 		return true
 	}
 	return p.sheet.Contains(x, y)
@@ -203,5 +250,8 @@ func (s *Scene) placePanel(v layout.View) {
 		b.fs = s.fonts
 		b.Fit(s.fonts, v.Scale)
 		s.sheet.fr.paintWith(b)
+	}
+	if s.geom.Side {
+		s.sheet.placeRack(v) // its chips, over the sheet
 	}
 }

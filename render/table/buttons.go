@@ -131,7 +131,10 @@ func (s *Scene) updateControls() {
 	} else {
 		c.betting(s.core, s.person, len(s.bet.history) > 0)
 	}
-	if s.geom.Wide {
+	switch {
+	case s.geom.Side:
+		c.side(&s.geom, deciding)
+	case s.geom.Wide:
 		c.foot(&s.geom, deciding)
 	}
 }
@@ -188,18 +191,6 @@ func (c *controls) betting(g table.Game, p int, undo bool) {
 // that row, the larger decisions in the chip rack's row over it (the rack has nothing to do
 // until the round ends, and is not shown).
 func (c *controls) foot(g *Places, deciding bool) {
-	across := func(r layout.Rect, cols int, bs ...*button) {
-		const gap = 8
-		w := (r.W - gap*float64(cols-1)) / float64(cols)
-		k := 0
-		for _, b := range bs {
-			if b.Hidden {
-				continue
-			}
-			b.Rect = layout.Rect{X: r.X + float64(k)*(w+gap), Y: r.Y, W: w, H: r.H}
-			k++
-		}
-	}
 	if deciding {
 		across(g.Buttons, 3, c.fold, c.play[0], c.hint)
 		across(g.Rack, 2, c.play[1], c.play[2])
@@ -216,6 +207,38 @@ func (c *controls) foot(g *Places, deciding bool) {
 		}
 	}
 	across(g.Buttons, max(n, 3), row...)
+}
+
+// side lays a phone's buttons out on its side (Places.Side), each Places.Touch tall, in the
+// row at the foot either side of the person's circles: in the betting those usable now
+// (UNDO, CLEAR and DOUBLE with bets on the circles, REBET without) at the left, REBET & DEAL
+// and DEAL (or FREE CREDITS) at the right; while the person decides FOLD and HINT at the
+// left, the decisions at the right.
+func (c *controls) side(g *Places, deciding bool) {
+	if deciding {
+		across(g.Left, 2, c.fold, c.hint)
+		across(g.Buttons, 3, c.play[0], c.play[1], c.play[2])
+		return
+	}
+	for _, b := range []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal} {
+		b.Hidden = b.Hidden || b.Disabled
+	}
+	across(g.Left, 3, c.undo, c.clear, c.double, c.rebet)
+	across(g.Buttons, 2, c.rebetDeal, c.buyIn, c.deal)
+}
+
+// across lays the buttons of bs shown out in r from its left, in cols columns 8 units apart.
+func across(r layout.Rect, cols int, bs ...*button) {
+	const gap = 8
+	w := (r.W - gap*float64(cols-1)) / float64(cols)
+	k := 0
+	for _, b := range bs {
+		if b.Hidden {
+			continue
+		}
+		b.Rect = layout.Rect{X: r.X + float64(k)*(w+gap), Y: r.Y, W: w, H: r.H}
+		k++
+	}
 }
 
 var speedTitles = [...]string{anim.Slow: "SPEED SLOW", anim.Normal: "SPEED NORMAL", anim.Fast: "SPEED FAST", anim.Instant: "SPEED INSTANT"}

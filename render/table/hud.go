@@ -70,8 +70,12 @@ func (s *Scene) snap() {
 }
 
 // rackShown reports whether the chip rack is on the table: not at a replay's foot, nor on
-// a tall phone while a decision is awaited (its row holds the decisions: controls.foot).
+// a tall phone while a decision is awaited (its row holds the decisions: controls.foot);
+// on a phone on its side only in the bet panel, while it is open (Places.Side).
 func (s *Scene) rackShown() bool {
+	if s.geom.Side {
+		return s.panelOn()
+	}
 	return !s.foot && !(s.geom.Wide && s.core.Phase() == table.Deciding)
 }
 
@@ -302,7 +306,7 @@ func (s *Scene) placeHUD(v layout.View) {
 		}
 	}
 	if s.person >= 0 {
-		if s.rackShown() {
+		if s.rackShown() && !s.geom.Side { // on its side the bet panel places it
 			s.sheet.placeRack(v)
 		}
 		s.sheet.placeCredits(v)

@@ -69,6 +69,10 @@ type Places struct {
 	// Touch is the least side, design units, of what a finger taps on a phone's layout (44
 	// CSS pixels on the phones it is made for: Wide): 0 elsewhere.
 	Touch float64
+	// Side is a phone on its side (PlaceSide, with Wide): the buttons at the foot either
+	// side of the person's circles, in Buttons (right) and Left, the chips in the bet panel.
+	Side bool
+	Left layout.Rect
 	// Drill and Trainer are the DRILL and TRAINER buttons beside LOBBY (a zero Trainer: an
 	// upright screen has no room for it, and the drill's page leads on to the trainer's).
 	Drill, Trainer layout.Rect
@@ -209,6 +213,50 @@ func (g *Places) PlaceTall(tall float64) {
 	}
 }
 
+// SidePhone reports whether v is a phone on its side (layout.View.Phone, in landscape),
+// whose table is laid out by PlaceSide.
+func SidePhone(v layout.View) bool { return v.Orientation == layout.Landscape && v.Phone() }
+
+// PlaceSide lays a phone's controls out on its side (landscape: SidePhone), where the
+// design is set at under half a CSS pixel a unit: every target at least Touch in its smaller
+// side (44 CSS pixels on a 360 CSS pixel tall screen). SETTINGS and LOBBY in the top corners
+// (the printed pay tables are not printed there: Printer.Legible), the credits under
+// SETTINGS, the action buttons in a row at the foot either side of the person's circles
+// (controls.side), and no chip rack on the felt: the chips are in the bet panel, over the
+// table, with the wagers' buttons (Wide).
+func (g *Places) PlaceSide() {
+	if g.O != layout.Landscape {
+		return
+	}
+	g.Wide, g.Side = true, true
+	g.Touch, g.ChipD = sideTouch, sideTouch
+	// The person's circles, and a finger's margin round them (the bet panel's betting area).
+	var circles layout.Rect
+	for n := range g.Seats {
+		if sg := &g.Seats[n]; sg.Front {
+			for _, c := range sg.Spots {
+				if c.R > 0 {
+					circles = circles.Union(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+				}
+			}
+		}
+	}
+	left, right := float64(layout.LandscapeWidth/2-100), float64(layout.LandscapeWidth/2+100)
+	if !circles.Empty() {
+		left, right = circles.X-20, circles.X+circles.W+20
+	}
+	// Over the page's line of free play (18 CSS pixels tall).
+	y := layout.LandscapeHeight - math.Ceil(18/sideCSS) - g.Touch
+	g.Left = layout.Rect{X: 30, Y: y, W: min(420, left-30), H: g.Touch}
+	g.Buttons = layout.Rect{X: right, Y: y, W: min(420, layout.LandscapeWidth-30-right), H: g.Touch}
+	g.Rack = layout.Rect{}
+	g.Credits = Point{X: 50, Y: 8 + g.Touch + 48}
+	g.Compact = [compactN]layout.Rect{
+		CompactSettings: {X: 40, Y: 4, W: 200, H: g.Touch},
+		CompactLobby:    {X: MetersRight + 210, Y: 4, W: layout.LandscapeWidth - 40 - MetersRight - 210, H: g.Touch},
+	}
+}
+
 // The CSS pixels of a design unit on the phones a phone's layout is made for: a tall phone
 // 352 CSS pixels wide or wider (its design fitted to its width), and the least tall phone's
 // (Snug: a 9:16 screen's design is fitted to its height) 360 by 640 screen; and the least
@@ -218,6 +266,9 @@ const (
 	snugCSS   = 640.0 / (layout.PortraitHeight + layout.PhoneTall)
 	tallTouch = 90  // 44 / tallCSS, rounded up
 	snugTouch = 102 // 44 / snugCSS, rounded up
+	// A phone on its side 360 CSS pixels tall or taller: its design fitted to its height.
+	sideCSS   = 360.0 / layout.LandscapeHeight
+	sideTouch = 98 // 44 / sideCSS, rounded up
 )
 
 // Sides returns where a table-mate sits in portrait, where the table is seen along its

@@ -15,11 +15,16 @@ func (s *Scene) SetView(v layout.View) {
 	s.setView(v)
 }
 
-// setView takes the places of the game's layout for v's orientation and height, and the
-// settings row for its size.
+// setView takes the places of the game's layout for v's orientation and height (a phone's
+// on its side with its controls laid out for a finger: PlaceSide), and the settings row for
+// its size.
 func (s *Scene) setView(v layout.View) {
-	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
+	side := SidePhone(v) && !s.foot // a replay's foot lays itself out on the Buttons
+	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall || s.geom.Side != side {
 		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
+		if side {
+			s.geom.PlaceSide()
+		}
 		s.haveGeo = true
 		s.small = Small(v)
 		s.relayout()

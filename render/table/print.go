@@ -180,7 +180,7 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 	b.RoundFrame(dst, v.Rect(layout.Rect{X: sh.X - 26, Y: sh.Y - 26, W: 66, H: 48}), v.Len(4), v.Len(1.2), paint.Brass, 0.5)
 
 	// The chip rack's tray, under the person's chips.
-	if p.s.person >= 0 {
+	if p.s.person >= 0 && !g.Rack.Empty() { // a phone on its side has its chips in the bet panel
 		r := v.Rect(g.Rack).Inset(-v.Len(4))
 		b.RoundRect(dst, r, v.Len(12), 0x120C08, 0.55)
 		if !p.s.foot {

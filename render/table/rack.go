@@ -38,13 +38,12 @@ func (s *sheet) placeRack(v layout.View) {
 		op.Blend = ebiten.Blend{}
 	}
 	if n := len(s.sc.rack); n > 0 {
-		r := s.sc.geom.Rack
 		// Its size is the smallest chip value's: the values are what a player reads.
 		size := math.Inf(1)
 		for _, c := range s.sc.rack {
 			size = min(size, s.sc.art.ChipValueSize(c.denom, c.d))
 		}
-		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.sc.rack[0].x - s.sc.rack[0].d/2, Y: r.Y + r.H/2 - s.sc.rack[0].d/2 - 5, W: s.sc.rack[n-1].x - s.sc.rack[0].x + s.sc.rack[0].d, H: s.sc.rack[0].d + 5}})
+		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.sc.rack[0].x - s.sc.rack[0].d/2, Y: s.sc.rack[0].y - s.sc.rack[0].d/2 - 5, W: s.sc.rack[n-1].x - s.sc.rack[0].x + s.sc.rack[0].d, H: s.sc.rack[0].d + 5}})
 	}
 }
 

@@ -8,9 +8,10 @@ import (
 	"felt/render/table"
 )
 
-// Phones are the two phones of issue 26 a finger's targets are measured on, in CSS pixels
-// (a device's scale changes nothing of them): 390x844 and 375x667.
-var Phones = []Screen{Phone844, {Name: "phone-9x16", Width: 375, Height: 667, Device: 1}}
+// Phones are the phones of issue 26 a finger's targets are measured on, in CSS pixels (a
+// device's scale changes nothing of them): 390x844 and 375x667 upright and on their sides.
+var Phones = []Screen{Phone844, {Name: "phone-9x16", Width: 375, Height: 667, Device: 1},
+	{Name: "phone844-side", Width: 844, Height: 390, Device: 1}, {Name: "phone-9x16-side", Width: 667, Height: 375, Device: 1}}
 
 // MinTouch is the least side, CSS pixels, of what a finger taps; FreePlay the height of the
 // page's line of free play along the foot of the screen (web/index.html's footer), which
@@ -21,10 +22,10 @@ const (
 )
 
 // Fingers lays the table out on the phone sc and fails the test, naming step, for each target
-// of the state (targetsCSS: the chips, the buttons, the settings row, and on an upright phone
-// the betting area, the printed sign and the bet panel's buttons) under MinTouch CSS pixels
-// in its smaller side, reaching into the line of free play, or overlapping another (a tap on
-// either would be ambiguous). It needs no display.
+// of the state (targetsCSS: the chips, the buttons, the settings row, the betting area, the
+// printed sign and the bet panel's buttons, and on a phone on its side the chips in the
+// panel) under MinTouch CSS pixels in its smaller side, reaching into the line of free play,
+// or overlapping another (a tap on either would be ambiguous). It needs no display.
 func Fingers(t testing.TB, s *table.Scene, sc Screen, step string) {
 	t.Helper()
 	PlanOn(t, s, sc)

@@ -213,9 +213,12 @@ func (g *Places) PlaceTall(tall float64) {
 	}
 }
 
-// SidePhone reports whether v is a phone on its side (layout.View.Phone, in landscape),
-// whose table is laid out by PlaceSide.
-func SidePhone(v layout.View) bool { return v.Orientation == layout.Landscape && v.Phone() }
+// SidePhone reports whether v is a phone on its side, whose table is laid out by PlaceSide:
+// a phone's screen (layout.View.Phone) in landscape, 16:9 or longer (a small window of a
+// desktop, 16:10 or squarer, keeps the landscape table's controls, made for a pointer).
+func SidePhone(v layout.View) bool {
+	return v.Orientation == layout.Landscape && v.Phone() && v.Width >= 1.7*v.Height
+}
 
 // PlaceSide lays a phone's controls out on its side (landscape: SidePhone), where the
 // design is set at under half a CSS pixel a unit: every target at least Touch in its smaller

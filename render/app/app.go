@@ -126,9 +126,9 @@ type App struct {
 	ticked bool    // an Update ran since the last Draw
 	later  bool    // the table opens after the first frame (opening.go)
 	lobby  bool    // the lobby opens after the first frame (opening.go)
-	opener *opener // opens the table again when it asks (reopen.go)
-	stack  stack   // the pages over the table, and the tables opened (stack.go)
-	hist   replays // the replay on show (history.go)
+	opener *opener // opens the tables (reopen.go)
+	stack  stack   // the table on show, the pages over it, the tables opened (stack.go)
+	hist   replays // the history's part: the replay on show (history.go)
 	embed  embed   // the line to the page that embeds the game (embed.go)
 	// moments follows the rounds for the moments worth sharing (moments.go).
 	moments moments

@@ -58,10 +58,14 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 		s.click(command.Command{Name: command.Help, Arg: "off"})
 		return
 	}
-	// A click during an animation completes it at once.
+	// A click during an animation completes it at once. In the betting what plays is the
+	// chips going to and from the circles: there the click then also does what it is for,
+	// so that three quick taps on three circles make three bets.
 	if s.animating() {
 		s.click(command.Command{Name: command.Skip})
-		return
+		if s.core.Phase() != table.Betting || s.animating() {
+			return
+		}
 	}
 	if s.panelOn() && s.panelGesture(k, x, y) {
 		return

@@ -8,18 +8,23 @@ import (
 )
 
 func TestMustNotMeetIsSymmetric(t *testing.T) {
-	for a := Label; a <= Banner; a++ {
-		for b := Label; b <= Banner; b++ {
+	for a := Label; a <= Chips; a++ {
+		for b := Label; b <= Chips; b++ {
 			if MustNotMeet(a, b) != MustNotMeet(b, a) {
 				t.Errorf("%s and %s: not symmetric", a, b)
 			}
+			if (a == Chips || b == Chips) && MustNotMeet(a, b) {
+				t.Errorf("chips clash with a %s", b)
+			}
 		}
-		if a != Banner && !MustNotMeet(Label, a) {
-			t.Errorf("a label may cover a %s", a) // the banner covers only no card, printing or control
+		if a != Chips && !MustNotMeet(Label, a) {
+			t.Errorf("a label may cover a %s", a)
 		}
 	}
+	// The banner covers no word, card, printing or control: a win is announced in a place
+	// of its own.
 	if MustNotMeet(Card, Card) || MustNotMeet(Pill, Ring) || !MustNotMeet(Banner, Card) || !MustNotMeet(Banner, Print) ||
-		!MustNotMeet(Banner, Control) || MustNotMeet(Banner, Label) || MustNotMeet(Banner, Ring) {
+		!MustNotMeet(Banner, Control) || !MustNotMeet(Banner, Label) || MustNotMeet(Banner, Ring) {
 		t.Error("the rules changed")
 	}
 }

@@ -43,20 +43,26 @@ func (s *sheet) bannerPlace(v layout.View, p Point, w, h float64) (Point, float6
 		}
 	}
 	x := math.Max(f.X+w/2, math.Min(p.X, f.X+f.W-w/2))
-	if y, ok := clearHeight(append(cards, words...), f, x, p.Y, w, h); ok {
-		return Point{X: x, Y: y}, fit
-	}
-	// Smaller where the felt has no gap as tall: down to bannerLeast of its size.
-	for k := 1.0; k >= bannerLeast-1e-9; k -= 0.1 {
-		if y, ok := clearHeight(cards, f, x, p.Y, w*k, h*k); ok {
-			return Point{X: x, Y: y}, fit * k
+	// Smaller where the felt has no gap as tall: down to bannerClear of its size clear of
+	// the words set on the felt, else down to bannerLeast over them.
+	for i, obstacles := range [2][]layout.Rect{append(cards, words...), cards} {
+		least := [2]float64{bannerClear, bannerLeast}[i]
+		for k := 1.0; k >= least-1e-9; k -= 0.1 {
+			if y, ok := clearHeight(obstacles, f, x, p.Y, w*k, h*k); ok {
+				return Point{X: x, Y: y}, fit * k
+			}
 		}
 	}
 	return p, fit
 }
 
-// bannerLeast is the least the banner is shrunk to, of its size, to find a gap.
-const bannerLeast = 0.6
+// bannerClear is the least the banner is shrunk to, of its size, to find a gap clear of the
+// words set on the felt (a jackpot's to a win's size); bannerLeast the least to find one
+// clear of the cards, the printing and the controls.
+const (
+	bannerClear = 0.5
+	bannerLeast = 0.6
+)
 
 // clearHeight returns the height nearest y at which a box w by h centred at x stays inside
 // f and meets none of the obstacles, and whether there is one. The heights tried are y and

@@ -313,6 +313,10 @@ func (s *Scene) placeHUD(v layout.View) {
 	}
 	// The result line of the last round, and the line of news: where the news meets the
 	// result line and finds no clear place beside it, it takes the line's place a while.
+	// While a won round's banner stands, the banner takes the line's place (plan places it
+	// after the game's marks, clear of them): a win is announced in a place of its own, and
+	// the line, which says the same in full, shows when the banner leaves (and the table is
+	// laid out again).
 	var res layout.Rect // where the result line is, device pixels
 	x, y := 0.0, 0.0
 	if s.stage.resultOn {
@@ -329,6 +333,12 @@ func (s *Scene) placeHUD(v layout.View) {
 		my, over = s.stage.msg.place(&s.sheet, v, mx, my, res)
 		s.stage.msg.at = toDesign(v, s.stage.msg.box(&s.sheet, v, mx, my))
 	}
+	// The news that took the line's place keeps it while it stands: the banner waits.
+	s.stage.banner.near, s.stage.banner.yield = g.Banner, over
+	if s.stage.banner.up(s.stage.tl.Now()) && res.W > 0 {
+		s.stage.banner.near.X, s.stage.banner.near.Y = v.ToDesign(res.X+res.W/2, res.Y+res.H/2)
+		res = layout.Rect{}
+	}
 	if res.W > 0 && !over {
 		s.stage.result.x, s.stage.result.y = x, y
 		s.sheet.fr.paintWith(&s.stage.result)
@@ -338,7 +348,6 @@ func (s *Scene) placeHUD(v layout.View) {
 	if msgOn {
 		s.stage.msg.placeAt(&s.sheet, v, mx, my, a)
 	}
-	s.stage.banner.place(&s.sheet, v)
 	s.placePanel(v)
 	if s.opts.Log != nil {
 		if !s.foot {

@@ -67,7 +67,6 @@ func TestLayout(t *testing.T) {
 				{"table-mates' names", 2, func(b box.Box) bool { return b.Kind == box.Label && (b.Name == "Rosa" || b.Name == "Walt") }},
 				{"DEAL", 1, func(b box.Box) bool { return b.Kind == box.Control && b.Name == "DEAL" }},
 				{"chip rack", 1, func(b box.Box) bool { return b.Kind == box.Control && b.Name == "rack" }},
-				{"result line", 1, func(b box.Box) bool { return b.Kind == box.Label && b.Owner == box.Table && b.Name == "WIN +10" }},
 				{"banner", 1, func(b box.Box) bool { return b.Kind == box.Banner }},
 			} {
 				if n := count(boxes, want.is); n < want.n {
@@ -88,6 +87,28 @@ func TestLayout(t *testing.T) {
 		}
 	})
 	tabletest.Celebrated(t, s, "settled", tabletest.Screens, nil)
+	// The banner announces the win in the result line's place: the line, which says the
+	// same in full, is placed once the banner leaves.
+	result := func(b box.Box) bool { return b.Kind == box.Label && b.Owner == box.Table && b.Name == "WIN +10" }
+	for _, sc := range tabletest.Screens {
+		if n := count(tabletest.PlanOn(t, s, sc), result); n != 0 {
+			t.Errorf("%s: the result line is placed under the banner", sc.Name)
+		}
+	}
+	for range 240 {
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, sc := range tabletest.Screens {
+		boxes := tabletest.PlanOn(t, s, sc)
+		if n := count(boxes, result); n != 1 {
+			t.Errorf("%s: %d result lines placed once the banner left, want 1", sc.Name, n)
+		}
+		if n := count(boxes, func(b box.Box) bool { return b.Kind == box.Banner }); n != 0 {
+			t.Errorf("%s: the banner stands after its time", sc.Name)
+		}
+	}
 }
 
 // count counts the boxes is says yes to.

@@ -40,8 +40,9 @@ func (s *Scene) setView(v layout.View) {
 // plan is the layout pass: it places everything the next frame shows on the screen v
 // describes and notes it in the frame's plan (frame.go), painting nothing. Its order is its
 // priority: the printing (measured once per screen), the cards, chips and lights, the
-// game's own pieces, the stacks' amounts, the controls, the result line, the news and the
-// banner, the game's pieces over the controls (a wheel), the focus ring and the notice. A
+// game's own pieces, the stacks' amounts, the controls, the result line and the news, the
+// game's pieces over the controls (its marks, a wheel), the banner of a won round (in the
+// result line's place, or the nearest clear of them all), the focus ring and the notice. A
 // word that must find room finds it among what was placed before it (box.Set, PlaceFree).
 func (s *Scene) plan(v layout.View) {
 	s.setView(v)
@@ -57,6 +58,7 @@ func (s *Scene) plan(v layout.View) {
 	s.sheet.placePills(v)
 	s.placeHUD(v)
 	s.plug.Place(&s.sheet, v, true)
+	s.stage.banner.place(&s.sheet, v)
 	if s.help {
 		// The pays-and-rules sign over all of the table: nothing of it over the sign.
 		s.sheet.Veil(v, 0.6)

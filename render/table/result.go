@@ -375,6 +375,8 @@ type banner struct {
 	// out on its first frame on view.
 	at     Point
 	fit    float64
+	near   Point // where the layout pass would have it: the result line's place (placeHUD)
+	yield  bool  // the news took the result line's place: the banner waits
 	view   layout.View
 	placed bool
 	fs     *fonts.Set
@@ -415,10 +417,22 @@ func (b *banner) leave(now int64) {
 	}
 }
 
+// up reports whether the banner stands at tick now.
+func (b *banner) up(now int64) bool { return b.level != 0 && now < b.until }
+
+// size returns the banner's picture's width and height, device pixels of v.
+func (b *banner) size(s *sheet, v layout.View) (w, h float64) {
+	size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
+	f := s.sc.fonts.Face(fonts.Bold, size)
+	return math.Ceil(paint.TrackedWidth(b.text, f, size*0.08) + size*1.6), math.Ceil(size * 1.7)
+}
+
 // place places the celebration on the sheet, if there is one: its size from the fonts'
-// metrics, its place clear of the cards (sheet.bannerPlace).
+// metrics, at near (the result line's place, which it takes while it stands) or the nearest
+// place clear of the cards, the printing, the controls and the words placed before it
+// (sheet.bannerPlace), worked out the first time it shows on v.
 func (b *banner) place(s *sheet, v layout.View) {
-	if b.level == 0 || s.st.tl.Now() >= b.until {
+	if !b.up(s.st.tl.Now()) || b.yield {
 		return
 	}
 	if b.img != nil && b.scale != v.Scale {
@@ -426,12 +440,9 @@ func (b *banner) place(s *sheet, v layout.View) {
 		b.img = nil
 	}
 	b.scale, b.fs = v.Scale, s.sc.fonts
-	size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
-	f := s.sc.fonts.Face(fonts.Bold, size)
-	iw := math.Ceil(paint.TrackedWidth(b.text, f, size*0.08) + size*1.6)
-	ih := math.Ceil(size * 1.7)
+	iw, ih := b.size(s, v)
 	if !b.placed || b.view != v {
-		b.at, b.fit = s.bannerPlace(v, s.sc.geom.Banner, iw/v.Scale, ih/v.Scale)
+		b.at, b.fit = s.bannerPlace(v, b.near, iw/v.Scale, ih/v.Scale)
 		b.view, b.placed = v, true
 	}
 	in := anim.OutBack(anim.Clamp(float64(s.st.tl.Now()-b.from) / 18))

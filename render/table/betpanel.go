@@ -131,18 +131,19 @@ func (s *Scene) layoutPanel() {
 	}
 	p.btns = p.btns[:k+1]
 	const pad, gap = 16, 8
-	cols, chips := 2, 0 // columns, and rows of chips over the buttons
+	cols := 2
 	if g.Side {
-		cols, chips = min(5, (len(p.btns)+1)/2), 1
+		cols = min(5, (len(p.btns)+1)/2) // in two rows
 	}
-	rows := (len(p.btns)+cols-1)/cols + chips
+	rows := (len(p.btns) + cols - 1) / cols
 	h := float64(rows)*g.Touch + float64(rows-1)*gap + 2*pad
 	foot := s.bettingArea().Y
 	top := g.Compact[CompactSettings].Y + g.Compact[CompactSettings].H + gap
 	p.sheet = layout.Rect{X: g.Buttons.X, W: g.Buttons.W, H: h}
 	if g.Side {
-		// Under the credits, as wide as its columns need, over the person's circles.
-		top = g.Credits.Y + 12 + gap
+		// Under the credits, over the person's circles and the chips, as wide as its
+		// columns need.
+		top, foot = g.Credits.Y+12+gap, min(foot, g.Rack.Y-gap)
 		p.sheet.W = float64(cols)*sideColumn + float64(cols-1)*gap + 2*pad
 		p.sheet.X = layout.LandscapeWidth/2 - p.sheet.W/2
 	}
@@ -150,38 +151,14 @@ func (s *Scene) layoutPanel() {
 	p.sheet.Y = y
 	w := (p.sheet.W - 2*pad - float64(cols-1)*gap) / float64(cols)
 	for i, b := range p.btns {
-		col, row := i%cols, i/cols+chips
+		col, row := i%cols, i/cols
 		b.Rect = layout.Rect{X: p.sheet.X + pad + float64(col)*(w+gap), Y: y + pad + float64(row)*(g.Touch+gap), W: w, H: g.Touch}
-	}
-	if chips > 0 {
-		// The chips in a row along the sheet's top.
-		step := g.ChipD + 3*gap
-		x0 := p.sheet.X + p.sheet.W/2 - step*float64(len(s.rack)-1)/2
-		for i := range s.rack {
-			c := &s.rack[i]
-			c.x, c.y, c.d = x0+step*float64(i), y+pad+g.Touch/2, g.ChipD
-		}
 	}
 }
 
 // sideColumn is the width, design units, of a column of the bet panel on a phone on its
 // side (Places.Side): the longest circle's name at 11 CSS pixels ("DEALER 5 CARD").
 const sideColumn = 226
-
-// panelChip handles a tap on a chip of the bet panel (a phone on its side's), and reports
-// whether it was on one.
-func (s *Scene) panelChip(x, y float64) bool {
-	if !s.geom.Side {
-		return false
-	}
-	for _, c := range s.rack {
-		if dx, dy := x-c.x, y-c.y; dx*dx+dy*dy <= (c.d/2+4)*(c.d/2+4) {
-			s.click(command.Command{Name: command.Chip, Arg: c.denom.String()})
-			return true
-		}
-	}
-	return false
-}
 
 // panelGesture handles a tap or a long press while the panel is on show, and reports
 // whether it was the panel's: on a wager's button, on DONE, or elsewhere on the sheet.
@@ -200,9 +177,6 @@ func (s *Scene) panelGesture(k input.Kind, x, y float64) bool {
 		}
 		s.stage.Sfx(audio.Button)
 		s.click(c)
-		return true
-	}
-	if k == input.Tap && s.panelChip(x, y) {
 		return true
 	}
 	return p.sheet.Contains(x, y)
@@ -250,8 +224,5 @@ func (s *Scene) placePanel(v layout.View) {
 		b.fs = s.fonts
 		b.Fit(s.fonts, v.Scale)
 		s.sheet.fr.paintWith(b)
-	}
-	if s.geom.Side {
-		s.sheet.placeRack(v) // its chips, over the sheet
 	}
 }

@@ -209,11 +209,11 @@ func (c *controls) foot(g *Places, deciding bool) {
 	across(g.Buttons, max(n, 3), row...)
 }
 
-// side lays a phone's buttons out on its side (Places.Side), each Places.Touch tall, in the
-// row at the foot either side of the person's circles: in the betting those usable now
-// (UNDO, CLEAR and DOUBLE with bets on the circles, REBET without) at the left, REBET & DEAL
-// and DEAL (or FREE CREDITS) at the right; while the person decides FOLD and HINT at the
-// left, the decisions at the right.
+// side lays a phone's buttons out on its side (Places.Side), each Places.Touch tall, at the
+// right of the person's circles: in the betting those usable now, UNDO and CLEAR (with bets
+// on the circles) or REBET (without) over DOUBLE or REBET & DEAL, and DEAL (or FREE
+// CREDITS); while the person decides the decisions there, FOLD and HINT at the left, in
+// the chip rack's foot row (the rack is not shown then).
 func (c *controls) side(g *Places, deciding bool) {
 	if deciding {
 		across(g.Left, 2, c.fold, c.hint)
@@ -223,8 +223,8 @@ func (c *controls) side(g *Places, deciding bool) {
 	for _, b := range []*button{c.undo, c.clear, c.double, c.rebet, c.rebetDeal} {
 		b.Hidden = b.Hidden || b.Disabled
 	}
-	across(g.Left, 3, c.undo, c.clear, c.double, c.rebet)
-	across(g.Buttons, 2, c.rebetDeal, c.buyIn, c.deal)
+	across(g.Above, 2, c.undo, c.clear, c.rebet)
+	across(g.Buttons, 2, c.double, c.rebetDeal, c.buyIn, c.deal)
 }
 
 // across lays the buttons of bs shown out in r from its left, in cols columns 8 units apart.

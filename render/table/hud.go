@@ -22,7 +22,16 @@ func (s *Scene) relayout() {
 	n := float64(len(s.bet.chips))
 	step := math.Min(g.Rack.W/n, g.ChipD*1.25)
 	for i, d := range s.bet.chips {
-		s.rack = append(s.rack, chipButton{denom: d, x: g.Rack.X + step*(float64(i)+0.5), y: g.Rack.Y + g.Rack.H/2, d: g.ChipD})
+		c := chipButton{denom: d, x: g.Rack.X + step*(float64(i)+0.5), y: g.Rack.Y + g.Rack.H/2, d: g.ChipD}
+		if g.Side {
+			// Two over three, at the felt's end (Places.PlaceSide).
+			k, y := float64(i), g.Rack.Y+g.ChipD/2
+			if i >= 2 {
+				k, y = float64(i-2), g.Rack.Y+g.Rack.H-g.ChipD/2
+			}
+			c.x, c.y = g.Rack.X+g.Rack.W/3*(k+0.5), y
+		}
+		s.rack = append(s.rack, c)
 	}
 	s.snap()
 }
@@ -70,12 +79,8 @@ func (s *Scene) snap() {
 }
 
 // rackShown reports whether the chip rack is on the table: not at a replay's foot, nor on
-// a tall phone while a decision is awaited (its row holds the decisions: controls.foot);
-// on a phone on its side only in the bet panel, while it is open (Places.Side).
+// a phone while a decision is awaited (its row holds the decisions: controls.foot, side).
 func (s *Scene) rackShown() bool {
-	if s.geom.Side {
-		return s.panelOn()
-	}
 	return !s.foot && !(s.geom.Wide && s.core.Phase() == table.Deciding)
 }
 
@@ -83,6 +88,7 @@ func (s *Scene) rackShown() bool {
 func (s *sheet) placeTable(v layout.View) {
 	g := &s.sc.geom
 	now := s.st.tl.Now()
+	s.placeTray(v)
 	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
@@ -306,7 +312,7 @@ func (s *Scene) placeHUD(v layout.View) {
 		}
 	}
 	if s.person >= 0 {
-		if s.rackShown() && !s.geom.Side { // on its side the bet panel places it
+		if s.rackShown() {
 			s.sheet.placeRack(v)
 		}
 		s.sheet.placeCredits(v)

@@ -69,10 +69,11 @@ type Places struct {
 	// Touch is the least side, design units, of what a finger taps on a phone's layout (44
 	// CSS pixels on the phones it is made for: Wide): 0 elsewhere.
 	Touch float64
-	// Side is a phone on its side (PlaceSide, with Wide): the buttons at the foot either
-	// side of the person's circles, in Buttons (right) and Left, the chips in the bet panel.
-	Side bool
-	Left layout.Rect
+	// Side is a phone on its side (PlaceSide, with Wide): the chips in two rows at the left
+	// of the person's circles (Rack), the buttons in two rows at their right (Above over
+	// Buttons), the decisions in Buttons and FOLD and HINT at the left (Left, the rack's foot).
+	Side        bool
+	Left, Above layout.Rect
 	// Drill and Trainer are the DRILL and TRAINER buttons beside LOBBY (a zero Trainer: an
 	// upright screen has no room for it, and the drill's page leads on to the trainer's).
 	Drill, Trainer layout.Rect
@@ -214,19 +215,20 @@ func (g *Places) PlaceTall(tall float64) {
 }
 
 // SidePhone reports whether v is a phone on its side, whose table is laid out by PlaceSide:
-// a phone's screen (layout.View.Phone) in landscape, 16:9 or longer (a small window of a
+// a phone's screen (layout.View.Phone) in landscape, 7:4 or longer (a small window of a
 // desktop, 16:10 or squarer, keeps the landscape table's controls, made for a pointer).
 func SidePhone(v layout.View) bool {
-	return v.Orientation == layout.Landscape && v.Phone() && v.Width >= 1.7*v.Height
+	return v.Orientation == layout.Landscape && v.Phone() && v.Width >= 1.75*v.Height
 }
 
 // PlaceSide lays a phone's controls out on its side (landscape: SidePhone), where the
 // design is set at under half a CSS pixel a unit: every target at least Touch in its smaller
 // side (44 CSS pixels on a 360 CSS pixel tall screen). SETTINGS and LOBBY in the top corners
 // (the printed pay tables are not printed there: Printer.Legible), the credits under
-// SETTINGS, the action buttons in a row at the foot either side of the person's circles
-// (controls.side), and no chip rack on the felt: the chips are in the bet panel, over the
-// table, with the wagers' buttons (Wide).
+// SETTINGS; at the foot, clear of the nearest table-mates' circles, the chips in two rows at
+// the left of the person's circles and the action buttons in two rows at their right
+// (controls.side); the circles bet on through the bet panel (Wide). A phone on its side is
+// 16:9 or longer: the felt runs on past the design's sides, where the rows end.
 func (g *Places) PlaceSide() {
 	if g.O != layout.Landscape {
 		return
@@ -248,11 +250,16 @@ func (g *Places) PlaceSide() {
 	if !circles.Empty() {
 		left, right = circles.X-20, circles.X+circles.W+20
 	}
-	// Over the page's line of free play (18 CSS pixels tall).
+	// The foot row over the page's line of free play (18 CSS pixels tall), from sideOver
+	// past the design's sides; the row over it shorter, at the ends (the nearest
+	// table-mates' circles and the next ones' names beside it).
+	const gap = 6
 	y := layout.LandscapeHeight - math.Ceil(18/sideCSS) - g.Touch
-	g.Left = layout.Rect{X: 30, Y: y, W: min(420, left-30), H: g.Touch}
-	g.Buttons = layout.Rect{X: right, Y: y, W: min(420, layout.LandscapeWidth-30-right), H: g.Touch}
-	g.Rack = layout.Rect{}
+	upper := y - g.Touch - gap
+	g.Rack = layout.Rect{X: -sideOver, Y: upper, W: 3*g.ChipD + 2*gap, H: 2*g.Touch + gap}
+	g.Left = layout.Rect{X: -sideOver, Y: y, W: left + sideOver, H: g.Touch}
+	g.Above = layout.Rect{X: layout.LandscapeWidth - 196, Y: upper, W: 196 + sideOver, H: g.Touch}
+	g.Buttons = layout.Rect{X: right, Y: y, W: layout.LandscapeWidth + sideOver - right, H: g.Touch}
 	g.Credits = Point{X: 50, Y: 8 + g.Touch + 48}
 	g.Compact = [compactN]layout.Rect{
 		CompactSettings: {X: 40, Y: 4, W: 200, H: g.Touch},
@@ -272,6 +279,9 @@ const (
 	// A phone on its side 360 CSS pixels tall or taller: its design fitted to its height.
 	sideCSS   = 360.0 / layout.LandscapeHeight
 	sideTouch = 98 // 44 / sideCSS, rounded up
+	// sideOver is how far, design units, a phone on its side's controls reach past the
+	// design's sides, on the felt that a screen 16:9 or longer shows there (SidePhone).
+	sideOver = 26
 )
 
 // Sides returns where a table-mate sits in portrait, where the table is seen along its

@@ -34,7 +34,8 @@ const (
 
 // Printer paints the table and everything printed on it, for a paint.Layer: it changes only
 // when the screen does. The machinery paints the felt and the dealer's furniture (the
-// meter's panel, the tray, the shoe, the discard rack, the card places, the rack's tray);
+// meter's panel, the tray, the shoe, the discard rack, the card places, a replay's rack's
+// tray);
 // the game's plug prints the rest with the Printer's tools.
 type Printer struct {
 	s *Scene
@@ -179,14 +180,10 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 	p.Print(box.Box{Kind: box.Board, Owner: box.Dealer, Name: "shoe"}, v.Rect(layout.Rect{X: sh.X - 40, Y: sh.Y - 30, W: 86, H: 56}))
 	b.RoundFrame(dst, v.Rect(layout.Rect{X: sh.X - 26, Y: sh.Y - 26, W: 66, H: 48}), v.Len(4), v.Len(1.2), paint.Brass, 0.5)
 
-	// The chip rack's tray, under the person's chips.
-	if p.s.person >= 0 && !g.Rack.Empty() { // a phone on its side has its chips in the bet panel
-		r := v.Rect(g.Rack).Inset(-v.Len(4))
-		b.RoundRect(dst, r, v.Len(12), 0x120C08, 0.55)
-		if !p.s.foot {
-			// A replay's foot sets its words on it.
-			p.Print(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray"}, r)
-		}
+	// The chip rack's tray under a replay's foot, which sets its words on it (at play the
+	// layout pass places it under the chips while they are shown: sheet.placeTray).
+	if p.s.person >= 0 && p.s.foot {
+		b.RoundRect(dst, v.Rect(g.Rack).Inset(-v.Len(4)), v.Len(12), 0x120C08, 0.55)
 	}
 
 	// The dealer's places.

@@ -14,6 +14,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// placeTray places the chip rack's tray, under the chips while they are shown (not under
+// a phone's decisions, which take the rack's row: it showed there, empty), round them.
+func (s *sheet) placeTray(v layout.View) {
+	if s.sc.person < 0 || len(s.sc.rack) == 0 || !s.sc.rackShown() {
+		return
+	}
+	var r layout.Rect
+	for _, c := range s.sc.rack {
+		r = r.Union(layout.Rect{X: c.x - c.d/2, Y: c.y - c.d/2, W: c.d, H: c.d})
+	}
+	r = r.Inset(-6)
+	s.fr.round(v.Rect(r), v.Len(12), 0, 0x120C08, 0.55)
+	s.fr.boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray", Rect: r})
+}
+
 // placeRack places the chip rack, the chosen chip raised and ringed.
 func (s *sheet) placeRack(v layout.View) {
 	for _, c := range s.sc.rack {

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/input"
+	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
@@ -67,4 +69,40 @@ func readTouch(t *testing.T, s *tbl.Scene) touchState {
 		t.Fatal("no targets")
 	}
 	return st
+}
+
+// TestTrayUnderChips holds the chip rack's tray to the chips on the phones: under them,
+// round them, while they are shown, and gone while a phone's decisions take the rack's row
+// (it stayed printed there, an empty dark box behind FOLD and PLAY). With no display.
+func TestTrayUnderChips(t *testing.T) {
+	for _, sc := range tabletest.Phones {
+		s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
+		tabletest.NoticeSeen(t, s)
+		tray := func(step string, want bool) {
+			t.Helper()
+			var rack, tr []layout.Rect
+			for _, b := range tabletest.PlanOn(t, s, sc) {
+				switch {
+				case b.Kind == box.Control && b.Name == "rack":
+					rack = append(rack, b.Rect)
+				case b.Name == "chip rack's tray":
+					tr = append(tr, b.Rect)
+				}
+			}
+			switch {
+			case !want && len(tr) > 0:
+				t.Errorf("%s, %s: the rack's tray %v shows with no chips on it", sc.Name, step, tr[0])
+			case want && (len(tr) != 1 || len(rack) != 1):
+				t.Errorf("%s, %s: %d trays under %d racks", sc.Name, step, len(tr), len(rack))
+			case want && !rack[0].Within(tr[0], 0):
+				t.Errorf("%s, %s: the chips %v are not on the tray %v", sc.Name, step, rack[0], tr[0])
+			}
+		}
+		tray("betting", true)
+		tabletest.Act(t, s, "chip", "5")
+		tabletest.Act(t, s, "bet", "ante")
+		tabletest.Act(t, s, "deal", "")
+		tabletest.Settle(t, s, nil, 20000)
+		tray("deciding", false)
+	}
 }

@@ -261,6 +261,12 @@ func (g *Places) PlaceSide() {
 	g.Above = layout.Rect{X: layout.LandscapeWidth - 196, Y: upper, W: 196 + sideOver, H: g.Touch}
 	g.Buttons = layout.Rect{X: right, Y: y, W: layout.LandscapeWidth + sideOver - right, H: g.Touch}
 	g.Credits = Point{X: 50, Y: 8 + g.Touch + 48}
+	for n := range g.Seats {
+		if sg := &g.Seats[n]; sg.Front {
+			// The person's tag over its hand's name, where the chips were.
+			sg.Tag = Point{X: sg.Hand.X, Y: sg.Hand.Y - sideTag}
+		}
+	}
 	g.Compact = [compactN]layout.Rect{
 		CompactSettings: {X: 40, Y: 4, W: 200, H: g.Touch},
 		CompactLobby:    {X: MetersRight + 210, Y: 4, W: layout.LandscapeWidth - 40 - MetersRight - 210, H: g.Touch},
@@ -282,6 +288,8 @@ const (
 	// sideOver is how far, design units, a phone on its side's controls reach past the
 	// design's sides, on the felt that a screen 16:9 or longer shows there (SidePhone).
 	sideOver = 26
+	// sideTag is how far, design units, the person's tag stands over its hand's name there.
+	sideTag = 40
 )
 
 // Sides returns where a table-mate sits in portrait, where the table is seen along its

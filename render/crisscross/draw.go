@@ -34,7 +34,11 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 		sg := s.SeatPlace(n)
 		if a := h.xtreme.At(now); a > 0 {
 			c := sg.Spots[cc.Xtreme]
-			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			glow := 0.8
+			if n != s.Person() {
+				glow = tbl.MateGlow
+			}
+			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*glow))
 			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
 			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
 		}

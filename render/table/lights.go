@@ -111,13 +111,18 @@ func (s *sheet) placeSeatLights(v layout.View, i int) {
 		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
 	}
 	if a := st.lit.At(now); a > 0 {
-		// The sensors of the wagers that feed the top meter light at coin-in.
+		// The sensors of the wagers that feed the top meter light at coin-in; a table-mate's
+		// glow is fainter (it is compact beside the person).
+		glow := 0.8
+		if i != s.sc.person {
+			glow = MateGlow
+		}
 		for w, k := range s.sc.meterOf {
 			if k != 0 || sg.Spots[w].R == 0 {
 				continue
 			}
 			c := sg.Spots[w]
-			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*0.8))
+			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*glow))
 			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))
 			s.Disc(v, c.X-c.R*0.15, c.Y-c.R*0.18, c.R*0.22, 0xFFD2B0, float32(a*0.8))
 		}

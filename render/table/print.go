@@ -32,6 +32,9 @@ const (
 	EmptySeat   = 0.35
 )
 
+// MateGlow is the opacity of the glow round a table-mate's lit sensor (the person's 0.8).
+const MateGlow = 0.35
+
 // Printer paints the table and everything printed on it, for a paint.Layer: it changes only
 // when the screen does. The machinery paints the felt and the dealer's furniture (the
 // meter's panel, the tray, the shoe, the discard rack, the card places, a replay's rack's

@@ -5,6 +5,7 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"felt/render/hook"
 	"fmt"
 	"image"
 	"os"
@@ -109,13 +110,13 @@ func openCC(t *testing.T, b *browsertest.Browser, site *browsertest.Site, name s
 	if err := c.tab.WaitShown(loadTimeout); err != nil {
 		t.Fatal(err)
 	}
-	st := c.waitFor("the table", time.Minute, func(s tbl.State) bool { return !s.Animating && s.Phase == "betting" })
+	st := c.waitFor("the table", time.Minute, func(s hook.State) bool { return !s.Animating && s.Phase == "betting" })
 	if st.Game != "crisscross" || st.Orientation != name || st.Reduced {
 		t.Fatalf("the page opened %q in %s (reduced motion %v)", st.Game, st.Orientation, st.Reduced)
 	}
 	for try := 1; ; try++ {
 		c.click("chip5")
-		if _, ok := c.poll(2*time.Second, func(s tbl.State) bool { return s.Chip == five }); ok {
+		if _, ok := c.poll(2*time.Second, func(s hook.State) bool { return s.Chip == five }); ok {
 			break
 		}
 		if try == 10 {
@@ -135,7 +136,7 @@ func (c *ccTable) logLap(what string) {
 
 // state reads window.felt.state(); a page that does not answer within a minute fails the
 // test.
-func (c *ccTable) state() tbl.State {
+func (c *ccTable) state() hook.State {
 	c.t.Helper()
 	ctx, cancel := context.WithTimeout(c.tab.Context(), time.Minute)
 	defer cancel()
@@ -143,7 +144,7 @@ func (c *ccTable) state() tbl.State {
 	if err != nil {
 		c.t.Fatalf("%s: window.felt.state(): %v", c.name, err)
 	}
-	var st tbl.State
+	var st hook.State
 	if err := json.Unmarshal([]byte(s), &st); err != nil {
 		c.t.Fatalf("state %s: %v", s, err)
 	}
@@ -151,7 +152,7 @@ func (c *ccTable) state() tbl.State {
 }
 
 // poll reads the state until ok says yes, for at most timeout.
-func (c *ccTable) poll(timeout time.Duration, ok func(tbl.State) bool) (tbl.State, bool) {
+func (c *ccTable) poll(timeout time.Duration, ok func(hook.State) bool) (hook.State, bool) {
 	c.t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
@@ -167,7 +168,7 @@ func (c *ccTable) poll(timeout time.Duration, ok func(tbl.State) bool) (tbl.Stat
 }
 
 // waitFor polls the state until ok says yes, and fails the test after timeout.
-func (c *ccTable) waitFor(what string, timeout time.Duration, ok func(tbl.State) bool) tbl.State {
+func (c *ccTable) waitFor(what string, timeout time.Duration, ok func(hook.State) bool) hook.State {
 	c.t.Helper()
 	st, done := c.poll(timeout, ok)
 	if !done {
@@ -181,7 +182,7 @@ func (c *ccTable) waitFor(what string, timeout time.Duration, ok func(tbl.State)
 // moves only finishes it), and clicks it with the mouse.
 func (c *ccTable) click(target string) {
 	c.t.Helper()
-	st := c.waitFor("a still table with "+target, 2*time.Minute, func(s tbl.State) bool {
+	st := c.waitFor("a still table with "+target, 2*time.Minute, func(s hook.State) bool {
 		_, ok := s.Targets[target]
 		return ok && !s.Animating
 	})
@@ -193,7 +194,7 @@ func (c *ccTable) click(target string) {
 
 // skipUntil clicks the felt whenever the table moves (a click during an animation completes
 // it at once, as a player hurries the table on) until ok says yes.
-func (c *ccTable) skipUntil(what string, ok func(tbl.State) bool) tbl.State {
+func (c *ccTable) skipUntil(what string, ok func(hook.State) bool) hook.State {
 	c.t.Helper()
 	// The middle of the cross: no button, chip or circle is there.
 	pts, _ := c.crossPlaces()
@@ -225,7 +226,7 @@ func (c *ccTable) setSpeed(speed string) {
 			return
 		}
 		c.click("speed")
-		c.waitFor("the next speed", 10*time.Second, func(s tbl.State) bool { return s.Speed != st.Speed })
+		c.waitFor("the next speed", 10*time.Second, func(s hook.State) bool { return s.Speed != st.Speed })
 	}
 	c.t.Fatalf("%s: the speed setting never came to %s", c.name, speed)
 }
@@ -327,7 +328,7 @@ func (c *ccTable) look(img image.Image, p [2]float64, w float64) string {
 
 // checkCross checks that the cards of the cross the state has face up look face up in the
 // screenshot, and the others face down.
-func (c *ccTable) checkCross(phase string, img image.Image, st tbl.State) {
+func (c *ccTable) checkCross(phase string, img image.Image, st hook.State) {
 	c.t.Helper()
 	pts, w := c.crossPlaces()
 	if len(st.Community) != cc.CrossSize {
@@ -377,7 +378,7 @@ func absDiff(a, b uint8) int {
 // bet puts the antes at 5 by clicks (the chip of 5, then the ANTE ACROSS circle: the ANTE
 // DOWN follows), then each circle of more with one click (a sensor steps through its
 // amounts) or as many as it takes to reach 5.
-func (c *ccTable) bet(more ...string) tbl.State {
+func (c *ccTable) bet(more ...string) hook.State {
 	c.t.Helper()
 	st := c.state()
 	if slices.Contains(st.Legal, "buyin") {
@@ -385,17 +386,17 @@ func (c *ccTable) bet(more ...string) tbl.State {
 	}
 	if st.Chip != five {
 		c.click("chip5")
-		c.waitFor("the chip of 5", 10*time.Second, func(s tbl.State) bool { return s.Chip == five })
+		c.waitFor("the chip of 5", 10*time.Second, func(s hook.State) bool { return s.Chip == five })
 	}
 	c.click("anteAcross")
-	st = c.waitFor("the antes", 10*time.Second, func(s tbl.State) bool {
+	st = c.waitFor("the antes", 10*time.Second, func(s hook.State) bool {
 		return s.Bets["anteAcross"] == five && s.Bets["anteDown"] == five
 	})
 	for _, w := range more {
 		for range 3 {
 			was := st.Bets[w]
 			c.click(w)
-			st = c.waitFor("a chip on "+w, 10*time.Second, func(s tbl.State) bool { return s.Bets[w] != was })
+			st = c.waitFor("a chip on "+w, 10*time.Second, func(s hook.State) bool { return s.Bets[w] != was })
 			if st.Bets[w] == five {
 				break
 			}
@@ -412,9 +413,9 @@ var streets = [3]string{"across", "down", "middle"}
 
 // decision waits for the person's decision on a street, its buttons on show, clicking the
 // felt meanwhile to hurry the table on.
-func (c *ccTable) decision(street int) tbl.State {
+func (c *ccTable) decision(street int) hook.State {
 	c.t.Helper()
-	return c.skipUntil("the "+streets[street]+" decision", func(s tbl.State) bool {
+	return c.skipUntil("the "+streets[street]+" decision", func(s hook.State) bool {
 		_, ok := s.Targets["fold"]
 		return s.Phase == "deciding" && s.Street == streets[street] && s.Turn == s.Seat && !s.Animating && ok
 	})
@@ -422,9 +423,9 @@ func (c *ccTable) decision(street int) tbl.State {
 
 // settled waits for the round's end, checks the credits against the core's (before is the
 // credits before the round's bets) and the result line's sum, and returns the state.
-func (c *ccTable) settled(before credits.Amount) tbl.State {
+func (c *ccTable) settled(before credits.Amount) hook.State {
 	c.t.Helper()
-	st := c.waitFor("the settlement", 3*time.Minute, func(s tbl.State) bool { return s.Phase == "done" && !s.Animating })
+	st := c.waitFor("the settlement", 3*time.Minute, func(s hook.State) bool { return s.Phase == "done" && !s.Animating })
 	if st.Results == nil || st.Results.Void {
 		c.t.Fatalf("%s: the round ended with results %+v", c.name, st.Results)
 	}
@@ -445,8 +446,8 @@ func (c *ccTable) settled(before credits.Amount) tbl.State {
 }
 
 // results maps the result line by wager.
-func results(st tbl.State) map[string]tbl.WagerState {
-	m := map[string]tbl.WagerState{}
+func results(st hook.State) map[string]hook.WagerState {
+	m := map[string]hook.WagerState{}
 	if st.Results != nil {
 		for _, w := range st.Results.Wagers {
 			m[w.Wager] = w
@@ -471,7 +472,7 @@ func (c *ccTable) wholeRound(plays [3]string) image.Image {
 	}
 	c.logLap("bets by clicks")
 	c.click("deal")
-	var prev tbl.State
+	var prev hook.State
 	var prevImg image.Image
 	for i, play := range plays {
 		st := c.decision(i)
@@ -506,7 +507,7 @@ func (c *ccTable) wholeRound(plays [3]string) image.Image {
 		prev, prevImg = st, img
 		c.click(play)
 	}
-	c.skipUntil("the settlement", func(s tbl.State) bool { return s.Phase == "done" && !s.Animating })
+	c.skipUntil("the settlement", func(s hook.State) bool { return s.Phase == "done" && !s.Animating })
 	st := c.settled(before)
 	c.logLap("the settlement")
 	img = c.shot("05-settled", true)
@@ -543,7 +544,7 @@ func countShown(cs []string) int {
 func (c *ccTable) helpSign(before image.Image) {
 	c.t.Helper()
 	c.click("help")
-	c.waitFor("the sign", 10*time.Second, func(s tbl.State) bool { return s.Help && !s.Animating })
+	c.waitFor("the sign", 10*time.Second, func(s hook.State) bool { return s.Help && !s.Animating })
 	img := c.shot("06-help", false)
 	x, y := 640.0, 400.0
 	if c.name == "portrait" {
@@ -553,7 +554,7 @@ func (c *ccTable) helpSign(before image.Image) {
 		c.t.Errorf("the sign changed only %.0f%% of the table's middle", 100*d)
 	}
 	c.click("help")
-	c.waitFor("the sign closed", 10*time.Second, func(s tbl.State) bool { return !s.Help && !s.Animating })
+	c.waitFor("the sign closed", 10*time.Second, func(s hook.State) bool { return !s.Help && !s.Animating })
 	c.logLap("the sign")
 }
 
@@ -573,7 +574,7 @@ func (c *ccTable) foldOn(street cc.Street) {
 		}
 		c.click("fold")
 	}
-	c.skipUntil("the settlement", func(s tbl.State) bool { return s.Phase == "done" && !s.Animating })
+	c.skipUntil("the settlement", func(s hook.State) bool { return s.Phase == "done" && !s.Animating })
 	st := c.settled(before)
 	img := c.shot("07-fold-"+streets[fold], true)
 	r := results(st)
@@ -753,7 +754,7 @@ func (c *ccTable) watchSpin(w table.Wager, wheel string, core table.Bets, spins 
 	var first, landed time.Time // when the wheel watched came, and landed
 	var spinning, still image.Image
 	deadline := time.Now().Add(3 * time.Minute)
-	note := func(ws *tbl.WheelState) {
+	note := func(ws *hook.WheelState) {
 		if ws == nil {
 			return
 		}
@@ -793,7 +794,7 @@ func (c *ccTable) watchSpin(w table.Wager, wheel string, core table.Bets, spins 
 			// The wheel watched has landed: hurry the rest of the settlement on. The wheel
 			// spun after it, if any (findCCSpin allows one), is the one the table holds at
 			// the end.
-			note(c.skipUntil("the settlement", func(s tbl.State) bool { return s.Phase == "done" && !s.Animating }).Wheel)
+			note(c.skipUntil("the settlement", func(s hook.State) bool { return s.Phase == "done" && !s.Animating }).Wheel)
 			break
 		}
 		if time.Now().After(deadline) {

@@ -5,10 +5,10 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"felt/render/hook"
 	"testing"
 	"time"
 
-	tbl "felt/render/table"
 	"felt/web/browsertest"
 
 	"github.com/chromedp/cdproto/browser"
@@ -78,12 +78,12 @@ func TestHiddenPage(t *testing.T) {
 		}
 	}
 	waitJS(t, tab, `window.feltTestAudio && window.feltTestAudio.state === 'running'`, 10*time.Second)
-	read := func() tbl.State {
+	read := func() hook.State {
 		s, err := browsertest.Eval[string](tab, `window.felt.state()`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var st tbl.State
+		var st hook.State
 		if err := json.Unmarshal([]byte(s), &st); err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,7 @@
 package web_test
 
 import (
+	"felt/render/hook"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -213,7 +214,7 @@ func openTable(t *testing.T, b *browsertest.Browser, site *browsertest.Site, gam
 	if err := c.tab.WaitShown(loadTimeout); err != nil {
 		t.Fatal(err)
 	}
-	st := c.waitFor("the table", time.Minute, func(s tbl.State) bool { return !s.Animating && s.Phase == "betting" })
+	st := c.waitFor("the table", time.Minute, func(s hook.State) bool { return !s.Animating && s.Phase == "betting" })
 	if st.Game != game || st.Orientation != name {
 		t.Fatalf("the page opened %q in %s", st.Game, st.Orientation)
 	}
@@ -222,7 +223,7 @@ func openTable(t *testing.T, b *browsertest.Browser, site *browsertest.Site, gam
 
 // act carries out a command by the hook, or by a click on its target (a chip, a circle, a
 // button), and waits for the state to say ok.
-func (w *wagerTab) act(name, arg, target string, ok func(tbl.State) bool) {
+func (w *wagerTab) act(name, arg, target string, ok func(hook.State) bool) {
 	w.t.Helper()
 	for try := 1; ; try++ {
 		if w.clicks {
@@ -260,23 +261,23 @@ func (w *wagerTab) play(game string, ex expected) {
 	for _, b := range list {
 		chip := credits.Amount(money.Credits(b.chip))
 		if w.state().Chip != chip {
-			w.act("chip", fmt.Sprint(b.chip), fmt.Sprintf("chip%d", b.chip), func(s tbl.State) bool { return s.Chip == chip })
+			w.act("chip", fmt.Sprint(b.chip), fmt.Sprintf("chip%d", b.chip), func(s hook.State) bool { return s.Chip == chip })
 		}
 		for range 3 { // a wheel's sensor steps through its amounts
 			if w.state().Bets[b.circle] == chip {
 				break
 			}
 			before := w.state().Bets[b.circle]
-			w.act("bet", b.circle, b.circle, func(s tbl.State) bool { return s.Bets[b.circle] != before })
+			w.act("bet", b.circle, b.circle, func(s hook.State) bool { return s.Bets[b.circle] != before })
 		}
 		if got := w.state().Bets[b.circle]; got != chip {
 			w.t.Fatalf("%s: %s holds %s, want %s", w.name, b.circle, creditsText(got), creditsText(chip))
 		}
 	}
 	w.snap("1-bets")
-	w.act("deal", "", "deal", func(s tbl.State) bool { return s.Phase != "betting" })
+	w.act("deal", "", "deal", func(s hook.State) bool { return s.Phase != "betting" })
 	for range 4 {
-		st := w.waitFor("a decision or the end", 5*time.Minute, func(s tbl.State) bool {
+		st := w.waitFor("a decision or the end", 5*time.Minute, func(s hook.State) bool {
 			return !s.Animating && (s.Phase == "done" || (s.Phase == "deciding" && s.Turn == s.Seat))
 		})
 		if st.Phase == "done" {
@@ -284,11 +285,11 @@ func (w *wagerTab) play(game string, ex expected) {
 		}
 		round := st.Round
 		street := st.Street
-		w.act("play", "1", "play 1", func(s tbl.State) bool {
+		w.act("play", "1", "play 1", func(s hook.State) bool {
 			return s.Round == round && (s.Phase == "done" || s.Street != street || s.Turn != s.Seat)
 		})
 	}
-	st = w.waitFor("the round's end", 5*time.Minute, func(s tbl.State) bool { return s.Phase == "done" && !s.Animating })
+	st = w.waitFor("the round's end", 5*time.Minute, func(s hook.State) bool { return s.Phase == "done" && !s.Animating })
 	w.snap("2-settled")
 	if money.Amount(st.Credits) != ex.credits || st.CreditsShown != st.Credits || st.Mismatches != 0 {
 		w.t.Errorf("%s: credits %s (shown %s, %d mismatches), the core in this process ends on %v", w.name,

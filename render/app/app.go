@@ -254,8 +254,8 @@ func (a *App) state() string {
 	if len(a.stack.pages) > 0 {
 		return a.stack.state(a.splash.up())
 	}
-	if h, ok := a.stack.scene.(hook.Handler); ok {
-		st := atTable(h.State())
+	if sc := a.stack.table(); sc != nil {
+		st := atTable(sc.Hook().State())
 		if a.splash.up() {
 			// The title fading into the table is the app's animation: the table is not
 			// at rest until it is over.
@@ -289,10 +289,10 @@ func (a *App) act(name, arg string) string {
 	if reply, ok := a.stack.act(name, arg); ok {
 		return reply
 	}
-	if h, ok := a.stack.scene.(hook.Handler); ok {
+	if sc := a.stack.table(); sc != nil {
 		defer wake() // the loop may be asleep: show what the command did
 		defer a.announce()
-		return h.Act(name, arg)
+		return sc.Hook().Act(name, arg)
 	}
 	return "nothing here takes commands"
 }
@@ -307,8 +307,8 @@ func (a *App) Save() error {
 
 // announce passes the scene's narration to the page's live region (the desktop has none).
 func (a *App) announce() {
-	if n, ok := a.stack.scene.(hook.Narrator); ok {
-		hook.Announce(n.Heard())
+	if sc := a.stack.table(); sc != nil {
+		hook.Announce(sc.Hook().Heard())
 	}
 }
 
@@ -337,6 +337,9 @@ func (a *App) Update() error {
 	if !a.splash.up() && a.splash.seen {
 		// The title is gone: the sound is made now (Options.NewSound).
 		a.startSound()
+	}
+	if a.demo.loop != nil && a.view.Scale > 0 {
+		a.demo.loop.SetView(a.view)
 	}
 	if !a.splash.up() && a.demo.tick(a.hist.on()) {
 		// Attract mode runs, or the presenter's keys were pressed (attract.go).

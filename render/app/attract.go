@@ -229,7 +229,7 @@ func (d *demo) quiet(covered bool) bool {
 		return d.stack.pages[n-1].name == "lobby"
 	}
 	sc := d.stack.table()
-	return sc != nil && sc.Core().Phase() != rules.Deciding && sc.CaughtUp()
+	return sc != nil && sc.Core().Phase() != rules.Deciding && sc.Demo().CaughtUp()
 }
 
 // demoAct carries out the modes' commands of the hook: attract (on, off; none: toggle) and
@@ -298,7 +298,7 @@ func (d *demo) state(st string) string {
 	}
 	script, game := "", ""
 	if sc != nil {
-		script, game = sc.Stacked(), sc.Game()
+		script, game = sc.Demo().Stacked(), sc.Game()
 	}
 	names := showcase.Names(game)
 	for i, n := range names {
@@ -312,7 +312,7 @@ func (d *demo) state(st string) string {
 // title a state of its own.
 func (d *demo) loopState() string {
 	if sc := d.loop.Table(); sc != nil {
-		return atTable(sc.State())
+		return atTable(sc.Hook().State())
 	}
 	return `{"game":"title","screen":"","animating":true}`
 }

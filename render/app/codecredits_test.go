@@ -46,7 +46,7 @@ func TestCodeReplayShowsNoCredits(t *testing.T) {
 		run(t, a, screen, 5)
 		st := tabletest.State(t, sc)
 		shown := false
-		for _, b := range sc.Drawn() {
+		for _, b := range sc.Inspect().Drawn() {
 			shown = shown || (b.Kind == box.Label && b.Name == "CREDITS")
 		}
 		told := strings.Contains(strings.Join(said, " "), "Free play:")

@@ -150,7 +150,7 @@ func (e *embed) tableAct(name, arg string) error {
 	if sc == nil {
 		return errors.New("no table is open yet")
 	}
-	if why := sc.Act(name, arg); why != "" {
+	if why := sc.Hook().Act(name, arg); why != "" {
 		return errors.New(why)
 	}
 	e.frame.redraw()

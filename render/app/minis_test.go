@@ -44,13 +44,13 @@ func TestMiniatureShowsNoCredits(t *testing.T) {
 func seatCredits(t *testing.T, sc *tbl.Scene) int {
 	t.Helper()
 	for _, c := range [][2]string{{"chip", "25"}, {"bet", "ante"}, {"deal", ""}} {
-		if msg := sc.Act(c[0], c[1]); msg != "" {
+		if msg := sc.Hook().Act(c[0], c[1]); msg != "" {
 			t.Fatalf("%s %s: %s", c[0], c[1], msg)
 		}
 	}
 	sc.Pace().CatchUp(1)
 	n := 0
-	for _, b := range sc.Plan(layout.Fit(layout.LandscapeWidth, layout.LandscapeHeight, 1)) {
+	for _, b := range sc.Inspect().Plan(layout.Fit(layout.LandscapeWidth, layout.LandscapeHeight, 1)) {
 		if b.Kind == box.Label && (b.Name == "CREDITS" || b.Name == "credits" && b.Owner < table.Seats) {
 			n++
 		}

@@ -42,7 +42,7 @@ func TestPhoneSettingsRowAndPays(t *testing.T) {
 				// notice of the first start taken down first, by a command).
 				act(t, a, "speed", "instant", "")
 				x, y := a.View().ToDevice(xy[0], xy[1])
-				a.stack.table().Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
+				a.stack.table().Inspect().Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
 			} else {
 				if phone {
 					t.Errorf("%s %v: the printed sign is not among the targets %v", game, size, st.Targets)

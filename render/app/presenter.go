@@ -147,7 +147,7 @@ func (p *presenter) mark(sc *table.Scene) {
 	if sc == nil {
 		return
 	}
-	if on := sc.Stacked() != ""; on != p.over.Watermark {
+	if on := sc.Demo().Stacked() != ""; on != p.over.Watermark {
 		p.over.Watermark = on
 		sc.Relayout()
 	}
@@ -156,7 +156,7 @@ func (p *presenter) mark(sc *table.Scene) {
 // deal deals the showcase queued when table sc has no round in progress and no page over it.
 // A showcase the table cannot show is dropped, with the table's message saying why.
 func (p *presenter) deal(sc *table.Scene, pages bool) {
-	if p.queued == "" || sc == nil || pages || sc.Core().Phase() == rules.Deciding || !sc.CaughtUp() {
+	if p.queued == "" || sc == nil || pages || sc.Core().Phase() == rules.Deciding || !sc.Demo().CaughtUp() {
 		return
 	}
 	name := p.queued
@@ -165,7 +165,7 @@ func (p *presenter) deal(sc *table.Scene, pages bool) {
 	if err == nil {
 		var st *rules.Stack
 		if st, err = s.Stack(sc.Core()); err == nil {
-			err = sc.DealScripted(s.Bets(sc.Core()), st)
+			err = sc.Demo().DealScripted(s.Bets(sc.Core()), st)
 		}
 	}
 	if err != nil {

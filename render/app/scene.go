@@ -8,8 +8,8 @@ import (
 
 // Scene is one screen of the game: the title, a table of either game, a lobby. The app runs
 // exactly one at a time; its Update is called 60 times a second and its Draw once per
-// displayed frame. A scene that takes the hook's commands implements hook.Handler too, and
-// one that keeps state between visits hook.Saver.
+// displayed frame. A table takes the hook's commands through its handle (table.Scene's Hook)
+// and keeps its state between visits through another (Keeping).
 type Scene interface {
 	// Update advances the scene by one tick.
 	Update() error

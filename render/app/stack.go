@@ -210,7 +210,7 @@ func (s *stack) state(animating bool) string {
 	game := "lobby"
 	var tbl json.RawMessage = []byte("null")
 	if sc := s.table(); sc != nil {
-		tbl = json.RawMessage(sc.State())
+		tbl = json.RawMessage(sc.Hook().State())
 		if top.name != "lobby" {
 			game = sc.Game()
 		}

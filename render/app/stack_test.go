@@ -192,12 +192,12 @@ func TestTableAsksForTheLobby(t *testing.T) {
 		run(t, a, screen, 3)
 		sc := a.stack.table()
 		act(t, a, "help", "on", "")
-		sc.InjectKey(ebiten.KeyEscape)
+		sc.Inspect().InjectKey(ebiten.KeyEscape)
 		run(t, a, screen, 2)
 		if s := readState(t, a); s.Screen != "" {
 			t.Fatalf("%v: Esc with the sign up opened %q", size, s.Screen)
 		}
-		sc.InjectKey(ebiten.KeyEscape)
+		sc.Inspect().InjectKey(ebiten.KeyEscape)
 		run(t, a, screen, 2)
 		if s := readState(t, a); s.Screen != "lobby" {
 			t.Fatalf("%v: Esc at the table opened %q, want the lobby", size, s.Screen)
@@ -215,7 +215,7 @@ func TestTableAsksForTheLobby(t *testing.T) {
 			t.Fatalf("%v: no LOBBY button among the targets %v", size, st.Targets)
 		}
 		x, y := a.View().ToDevice(xy[0], xy[1])
-		sc.Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
+		sc.Inspect().Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
 		run(t, a, screen, 2)
 		if s := readState(t, a); s.Screen != "lobby" {
 			t.Fatalf("%v: a click on LOBBY opened %q", size, s.Screen)

@@ -84,8 +84,9 @@ type Loop struct {
 	next    map[string]int
 	script  string // the showcase dealt, "" before it is
 	cap     captions
-	over    Over   // the marks over the loop's tables, placed in their layout pass
-	capText string // the caption the tables were last laid out with
+	view    layout.View // the screen of the next frames (SetView)
+	over    Over        // the marks over the loop's tables, placed in their layout pass
+	capText string      // the caption the tables were last laid out with
 	brush   paint.Brush
 	loops   int // loops completed
 	err     error
@@ -127,7 +128,7 @@ func (l *Loop) Table() *table.Scene {
 // result shown.
 func (l *Loop) Script() string {
 	if sc := l.Table(); sc != nil {
-		return sc.Stacked()
+		return sc.Demo().Stacked()
 	}
 	return ""
 }
@@ -159,6 +160,9 @@ func (l *Loop) Update() error {
 	}
 	l.steer(sc)
 	l.mark(sc)
+	if l.view.Scale > 0 {
+		sc.SetView(l.view)
+	}
 	if err := sc.Update(); err != nil {
 		return err
 	}
@@ -186,7 +190,7 @@ func (l *Loop) table() (*table.Scene, error) {
 // the rest after it), the caption; the table is laid out again when they change.
 func (l *Loop) mark(sc *table.Scene) {
 	o := &l.over
-	water := sc.Stacked() != ""
+	water := sc.Demo().Stacked() != ""
 	dim := l.step != stepShowcase && l.step != stepRest
 	if water != o.Watermark || dim != o.Dim || l.cap.text != l.capText {
 		o.Watermark, o.Dim, l.capText = water, dim, l.cap.text
@@ -230,28 +234,28 @@ func (l *Loop) steer(sc *table.Scene) {
 	case stepHowTo:
 		l.cap.howTo(l.o.Games[l.game], sc.Core().Phase())
 		if over {
-			sc.HoldDemo(dealPause)
+			sc.Demo().Hold(dealPause)
 			l.enter(stepRounds)
 		}
 	case stepRounds:
 		if l.played >= l.o.Rounds {
-			sc.HoldDemo(restTicks)
+			sc.Demo().Hold(restTicks)
 			l.enter(stepShowcase)
 		}
 	case stepShowcase:
 		if l.script == "" {
-			sc.HoldDemo(dealPause)
-			if l.ticks >= dealPause && sc.CaughtUp() {
+			sc.Demo().Hold(dealPause)
+			if l.ticks >= dealPause && sc.Demo().CaughtUp() {
 				l.deal(sc)
 			}
 			return
 		}
 		if over || l.script == "-" {
-			sc.HoldDemo(restTicks)
+			sc.Demo().Hold(restTicks)
 			l.enter(stepRest)
 		}
 	case stepRest:
-		sc.HoldDemo(restTicks)
+		sc.Demo().Hold(restTicks)
 		if l.ticks >= restTicks {
 			l.nextGame()
 		}
@@ -266,7 +270,7 @@ func (l *Loop) roundOver(sc *table.Scene) bool {
 	case rules.Deciding:
 		l.dealt = true
 	case rules.Done:
-		if l.dealt && core.Round() != l.last && sc.CaughtUp() {
+		if l.dealt && core.Round() != l.last && sc.Demo().CaughtUp() {
 			l.dealt, l.last = false, core.Round()
 			l.played++
 			return true
@@ -291,7 +295,7 @@ func (l *Loop) deal(sc *table.Scene) {
 		if err != nil {
 			continue
 		}
-		if sc.DealScripted(s.Bets(sc.Core()), st) == nil {
+		if sc.Demo().DealScripted(s.Bets(sc.Core()), st) == nil {
 			l.script = s.Name
 			l.cap.show("Showcase: "+s.Title, captionLong)
 			return
@@ -313,6 +317,10 @@ func (l *Loop) nextGame() {
 	}
 	l.enter(stepHowTo)
 }
+
+// SetView gives the loop the screen its next frames are for, before Update: its table is
+// laid out for it (table.Scene's SetView).
+func (l *Loop) SetView(v layout.View) { l.view = v }
 
 // Draw draws the loop's screen: the title, or the table (with the marks its layout pass
 // placed: Over), and the line that says how to play.

@@ -91,7 +91,7 @@ var howToLines = map[string][3]string{
 // hear takes the table's narration since the last tick and captions the lines worth it. The
 // how-to round keeps its own captions.
 func (l *Loop) hear(sc *table.Scene) {
-	lines := sc.Heard()
+	lines := sc.Hook().Heard()
 	if l.step == stepHowTo {
 		return
 	}

@@ -99,7 +99,7 @@ func TestWatermarkClear(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := sc.DealScripted(s.Bets(sc.Core()), st); err != nil {
+			if err := sc.Demo().DealScripted(s.Bets(sc.Core()), st); err != nil {
 				t.Fatal(err)
 			}
 			banner, result := false, false
@@ -107,13 +107,13 @@ func TestWatermarkClear(t *testing.T) {
 				if err := sc.Update(); err != nil {
 					t.Fatal(err)
 				}
-				done := sc.Core().Phase() == rules.Done && sc.CaughtUp()
+				done := sc.Core().Phase() == rules.Done && sc.Demo().CaughtUp()
 				if tick%15 != 0 && !done {
 					continue
 				}
 				for _, scr := range screens {
 					v := scr.View()
-					boxes := sc.Plan(v)
+					boxes := sc.Inspect().Plan(v)
 					where := fmt.Sprintf("%s, tick %d", scr.Name, tick)
 					checkClear(t, boxes, v, Watermark, where)
 					checkClear(t, boxes, v, cap.text, where)
@@ -126,8 +126,8 @@ func TestWatermarkClear(t *testing.T) {
 					break
 				}
 			}
-			if sc.Stacked() != s.Name {
-				t.Errorf("the table's showcase is %q, want %q", sc.Stacked(), s.Name)
+			if sc.Demo().Stacked() != s.Name {
+				t.Errorf("the table's showcase is %q, want %q", sc.Demo().Stacked(), s.Name)
 			}
 			if !banner || !result {
 				t.Errorf("the round showed a banner %v and the table's words %v: nothing to keep clear of", banner, result)
@@ -166,7 +166,7 @@ func TestMetersDim(t *testing.T) {
 		}
 		seen[key] = true
 		var panels []layout.Rect
-		for _, b := range sc.Plan(v) {
+		for _, b := range sc.Inspect().Plan(v) {
 			if b.Kind == box.Board && (b.Group == table.MeterGroup(0) || b.Group == table.MeterGroup(1)) {
 				panels = append(panels, v.Rect(b.Rect))
 			}

@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/render/hook"
 	"math"
 	"strings"
 	"testing"
@@ -20,7 +21,7 @@ import (
 
 // dealUntil deals rounds (5 on the Ante, playing 1x) until the person's decision satisfies
 // ok, and returns the state then.
-func dealUntil(t *testing.T, s *tbl.Scene, ok func(st tbl.State) bool) tbl.State {
+func dealUntil(t *testing.T, s *tbl.Scene, ok func(st hook.State) bool) hook.State {
 	t.Helper()
 	tabletest.Act(t, s, "chip", "5")
 	for range 200 {
@@ -44,7 +45,7 @@ func dealUntil(t *testing.T, s *tbl.Scene, ok func(st tbl.State) bool) tbl.State
 		}
 	}
 	t.Fatal("no such decision in 200 rounds")
-	return tbl.State{}
+	return hook.State{}
 }
 
 // TestAdvice checks the advisor at the table: while the person decides, the hook's state
@@ -57,7 +58,7 @@ func TestAdvice(t *testing.T) {
 	if st := tabletest.State(t, s); st.Advice != nil {
 		t.Fatalf("advice before the deal: %+v", st.Advice)
 	}
-	if msg := s.Act("hint", ""); msg == "" {
+	if msg := s.Hook().Act("hint", ""); msg == "" {
 		t.Error("a hint with no decision awaited was not refused")
 	}
 	e := hand.New()
@@ -69,7 +70,7 @@ func TestAdvice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := dealUntil(t, s, func(tbl.State) bool { return true })
+	st := dealUntil(t, s, func(hook.State) bool { return true })
 	if st.Advice == nil || st.Advice.Shown {
 		t.Fatalf("advice %+v while deciding, shown before asked", st.Advice)
 	}
@@ -154,17 +155,17 @@ func TestTrainer(t *testing.T) {
 		t.Fatalf("trainer %+v", st.Trainer)
 	}
 	for _, bad := range []string{"maybe", "-1", "NaN", "11"} {
-		if msg := s.Act("trainer", bad); !strings.Contains(strings.ToLower(msg), "bad argument") {
+		if msg := s.Hook().Act("trainer", bad); !strings.Contains(strings.ToLower(msg), "bad argument") {
 			t.Errorf("trainer %q: %q", bad, msg)
 		}
 	}
 	// A hand worth playing, folded: the costly mistake.
-	st := dealUntil(t, s, func(st tbl.State) bool {
+	st := dealUntil(t, s, func(st hook.State) bool {
 		return st.Advice != nil && st.Advice.Best != "fold" && st.Advice.Options[1].EV-st.Advice.Options[0].EV > 0.1
 	})
 	cost := st.Advice.Options[1].EV - st.Advice.Options[0].EV
 	credits, round := st.Credits, st.Round
-	msg := s.Act("fold", "")
+	msg := s.Hook().Act("fold", "")
 	if !strings.Contains(msg, "costs") || !strings.Contains(msg, "again") {
 		t.Fatalf("the costly fold was not stopped: %q", msg)
 	}
@@ -192,7 +193,7 @@ func TestTrainer(t *testing.T) {
 		t.Errorf("grade %q, %d best, %d mistakes of %d", r.Grade, r.Best, r.Mistakes, r.Decisions)
 	}
 	// The best decision goes through at once.
-	st = dealUntil(t, s, func(st tbl.State) bool { return st.Advice != nil })
+	st = dealUntil(t, s, func(st hook.State) bool { return st.Advice != nil })
 	best := st.Advice.Best
 	if best == "fold" {
 		tabletest.Act(t, s, "fold", "")
@@ -204,7 +205,7 @@ func TestTrainer(t *testing.T) {
 	}
 	// Off, nothing is stopped.
 	tabletest.Act(t, s, "trainer", "off")
-	dealUntil(t, s, func(st tbl.State) bool {
+	dealUntil(t, s, func(st hook.State) bool {
 		return st.Advice != nil && st.Advice.Best != "fold" && st.Advice.Options[1].EV-st.Advice.Options[0].EV > 0.1
 	})
 	tabletest.Act(t, s, "fold", "")

@@ -22,7 +22,7 @@ func TestLayoutBanner(t *testing.T) {
 	} {
 		seed := findRound(t, 20000, func(c *crazy4.Table) bool { return won(c.Result(c.Person()).Net()) })
 		s := playPlanned(t, seed)
-		if got := s.TableShown().BannerLevel; got != level {
+		if got := s.Inspect().TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d: the banner's level is %d, want %d", seed, got, level)
 		}
 		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {

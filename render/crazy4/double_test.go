@@ -27,7 +27,7 @@ func TestDoubleSaysWhatItLeft(t *testing.T) {
 	if want := "Doubled; left as it was: Progressive 1 (it takes only 1)."; st.Message != want {
 		t.Errorf("message %q, want %q", st.Message, want)
 	}
-	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, st.Message) {
+	if h := strings.Join(s.Hook().Heard(), "\n"); !strings.Contains(h, st.Message) {
 		t.Errorf("the narration does not tell %q:\n%s", st.Message, h)
 	}
 	// Up to a maximum: the Queens Up (100 at most) stops doubling before the Ante (500).

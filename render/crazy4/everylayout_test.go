@@ -126,7 +126,7 @@ func TestShortResultLine(t *testing.T) {
 		tabletest.Act(t, s, "play", "1")
 	}
 	boxes := tabletest.PlanOn(t, s, phone)
-	tv := s.TableShown()
+	tv := s.Inspect().TableShown()
 	if !strings.Contains(tv.ResultShort, " more ") || len(tv.ResultShort) >= len(tv.ResultDetails) {
 		t.Fatalf("seed %d on a 320x568 phone: the line shows %q, want the short form of %q", seed, tv.ResultShort, tv.ResultDetails)
 	}
@@ -137,7 +137,7 @@ func TestShortResultLine(t *testing.T) {
 		}
 	}
 	tabletest.PlanOn(t, s, wide)
-	if got := s.TableShown().ResultShort; got != "" {
+	if got := s.Inspect().TableShown().ResultShort; got != "" {
 		t.Errorf("seed %d in landscape: the line is short (%q)", seed, got)
 	}
 }

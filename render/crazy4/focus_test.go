@@ -26,16 +26,16 @@ func TestKeyboardFocus(t *testing.T) {
 	plain := tabletest.Picture(s, screen)
 	press := func(k ebiten.Key) {
 		t.Helper()
-		s.InjectKey(k)
+		s.Inspect().InjectKey(k)
 		tabletest.Frame(t, s, screen)
 	}
-	s.Heard()
+	s.Hook().Heard()
 	press(ebiten.KeyTab)
 	st := tabletest.State(t, s)
 	if st.Focus != "chip 1" {
 		t.Fatalf("the first Tab focuses %q, want chip 1", st.Focus)
 	}
-	if h := strings.Join(s.Heard(), "\n"); h != "chip 1." {
+	if h := strings.Join(s.Hook().Heard(), "\n"); h != "chip 1." {
 		t.Errorf("the focus is told as %q", h)
 	}
 	ringed := tabletest.Picture(s, screen)
@@ -78,7 +78,7 @@ func TestKeyboardFocus(t *testing.T) {
 	if st := tabletest.State(t, s); st.Phase != "done" || st.Results == nil {
 		t.Fatalf("Enter on FOLD: phase %s", st.Phase)
 	}
-	s.Inject(input.Gesture{Kind: input.Tap, X: 640, Y: 400})
+	s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: 640, Y: 400})
 	tabletest.Frame(t, s, screen)
 	if st := tabletest.State(t, s); st.Focus != "" {
 		t.Errorf("a click left the focus on %q", st.Focus)

@@ -111,7 +111,7 @@ func TestHelpOpensAndCloses(t *testing.T) {
 	if st := tabletest.State(t, s); !st.Muted || !st.Help {
 		t.Errorf("a setting under the sign: muted %v, sign up %v", st.Muted, st.Help)
 	}
-	s.Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
+	s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
 	tabletest.Frame(t, s, screen)
 	if tabletest.State(t, s).Help {
 		t.Error("a click did not close the sign")

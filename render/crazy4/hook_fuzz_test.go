@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"encoding/json"
+	"felt/render/hook"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func FuzzAct(f *testing.F) {
 	screen := ebitentest.Target(64, 40)
 	n := 0
 	f.Fuzz(func(t *testing.T, name, arg string) {
-		reply := s.Act(name, arg)
+		reply := s.Hook().Act(name, arg)
 		if r := []rune(reply); len(r) > 100 {
 			t.Fatalf("a reply of %d characters", len(r))
 		}
@@ -36,8 +37,8 @@ func FuzzAct(f *testing.F) {
 				t.Fatalf("the reply echoes the input: %q", reply)
 			}
 		}
-		var state tbl.State
-		if err := json.Unmarshal([]byte(s.State()), &state); err != nil {
+		var state hook.State
+		if err := json.Unmarshal([]byte(s.Hook().State()), &state); err != nil {
 			t.Fatal(err)
 		}
 		c := core(s)

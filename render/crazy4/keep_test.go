@@ -191,7 +191,7 @@ func TestBadSavesKeptAside(t *testing.T) {
 	if lines := heard(t, s, 700); said(lines, "newer version") != 1 || said(lines, "crazy4-table.newer-1") != 1 || said(lines, "press L") != 1 {
 		t.Errorf("the table said %q", lines)
 	}
-	if msg := s.Act("restore", ""); !strings.Contains(msg, "cannot be read") {
+	if msg := s.Hook().Act("restore", ""); !strings.Contains(msg, "cannot be read") {
 		t.Errorf("restoring an unreadable kept table: %q", msg)
 	}
 	// After an update this version reads it: here, a table of this version kept as newer.
@@ -248,7 +248,7 @@ func TestTwoTabs(t *testing.T) {
 	if lines := heard(t, b, 300); said(lines, "another tab or window") != 1 {
 		t.Errorf("the second tab said %q", lines)
 	}
-	if msg := b.Act("deal", ""); !strings.Contains(msg, "another tab or window") {
+	if msg := b.Hook().Act("deal", ""); !strings.Contains(msg, "another tab or window") {
 		t.Errorf("the second tab dealt: %q", msg)
 	}
 	tabletest.Act(t, a, "deal", "")
@@ -268,7 +268,7 @@ func TestTwoTabs(t *testing.T) {
 	}
 	kept, _ := st.Load("crazy4-table")
 	// The first tab has lost the table: it refuses the round, says so, and writes nothing.
-	if msg := a.Act("rebet", ""); !strings.Contains(msg, "another tab or window") {
+	if msg := a.Hook().Act("rebet", ""); !strings.Contains(msg, "another tab or window") {
 		t.Errorf("the first tab acted after losing the table: %q", msg)
 	}
 	if err := a.Keeping().Save(); err != nil {
@@ -292,7 +292,7 @@ func TestTwoTabs(t *testing.T) {
 		t.Fatalf("a tab opened while the other was hidden: storage %q", got)
 	}
 	tabletest.Act(t, c, "rebet", "")
-	if msg := b.Act("clear", ""); !strings.Contains(msg, "another tab or window") {
+	if msg := b.Hook().Act("clear", ""); !strings.Contains(msg, "another tab or window") {
 		t.Errorf("the hidden tab acted after another took the table: %q", msg)
 	}
 	// A reload of a tab is the same session: it finds the table it holds.
@@ -309,7 +309,7 @@ func TestActBounds(t *testing.T) {
 	long := strings.Repeat("W", 300)
 	for _, c := range [][2]string{{"bet", long}, {long, ""}, {"chip", long}, {"speed", long}, {"bet", strings.Repeat("é", 39)},
 		{"play", "\x00\xff\xfe"}, {"seed", strings.Repeat("9", 40)}, {"mute", strings.Repeat("\x01", 40)}} {
-		msg := s.Act(c[0], c[1])
+		msg := s.Hook().Act(c[0], c[1])
 		if msg == "" || len([]rune(msg)) > 100 || strings.Contains(msg, strings.Repeat("W", 30)) {
 			t.Errorf("act(%.20q, %.20q) = %q", c[0], c[1], msg)
 		}
@@ -366,7 +366,7 @@ func TestRestoreOnce(t *testing.T) {
 	if core(s).Phase() != crazy4.Deciding {
 		t.Fatalf("after the deal: %v", core(s).Phase())
 	}
-	if msg := s.Act("restore", ""); !strings.Contains(msg, "between rounds") || s.Keeping().Reopen() {
+	if msg := s.Hook().Act("restore", ""); !strings.Contains(msg, "between rounds") || s.Keeping().Reopen() {
 		t.Fatalf("restore over a round in play: %q, reopen %v", msg, s.Keeping().Reopen())
 	}
 	tabletest.Act(t, s, "fold", "")
@@ -385,7 +385,7 @@ func TestRestoreOnce(t *testing.T) {
 	if c, err := crazy4.Restore(k, hand.New()); err != nil || c.Round() != settled.Round() || c.Balance(r.Person()) != settled.Balance(r.Person()) {
 		t.Errorf("the table replaced was not kept aside as it was: %v", err)
 	}
-	if msg := r.Act("restore", ""); !strings.Contains(strings.ToLower(msg), "no table is kept aside") || r.Keeping().Reopen() {
+	if msg := r.Hook().Act("restore", ""); !strings.Contains(strings.ToLower(msg), "no table is kept aside") || r.Keeping().Reopen() {
 		t.Errorf("a second restore: %q, reopen %v", msg, r.Keeping().Reopen())
 	}
 	if _, err := st.Load("crazy4-table.replaced-2"); err == nil {
@@ -406,7 +406,7 @@ func TestNextHandSecret(t *testing.T) {
 	if got := tabletest.State(t, s).Seed; got != 0 {
 		t.Errorf("state().seed at the saved table is %d", got)
 	}
-	if msg := s.Act("seed", "777"); !strings.Contains(msg, "table of its own") {
+	if msg := s.Hook().Act("seed", "777"); !strings.Contains(msg, "table of its own") {
 		t.Errorf("a seed at the saved table: %q", msg)
 	}
 	h, err := store.LoadHolder(st, "crazy4-holder")

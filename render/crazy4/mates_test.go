@@ -54,7 +54,7 @@ func layoutMates(t *testing.T, seed uint64, sc tabletest.Screen) {
 		tabletest.WriteShot(t, img, fmt.Sprintf("crazy4-mates-%d-%s", seed, sc.Name))
 	})
 	cover, lucky := false, false
-	for _, b := range s.Drawn() {
+	for _, b := range s.Inspect().Drawn() {
 		mate := b.Kind == box.Label && b.Owner < table.Seats && b.Owner != s.Person()
 		cover = cover || (mate && strings.HasPrefix(b.Name, "COVER ALL"))
 		lucky = lucky || (mate && b.Name == "LUCKY")

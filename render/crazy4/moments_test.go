@@ -136,15 +136,15 @@ func TestEnvy(t *testing.T) {
 		return false
 	})
 	s := playRound(t, seed)
-	sv := s.SeatShown(s.Person())
+	sv := s.Inspect().SeatShown(s.Person())
 	if !strings.HasPrefix(sv.Tag, "ENVY +") || sv.TagAlpha != 1 {
 		t.Errorf("the person's tag is %q at %v", sv.Tag, sv.TagAlpha)
 	}
-	if got := s.SeatShown(cause).Cause; got != 1 {
+	if got := s.Inspect().SeatShown(cause).Cause; got != 1 {
 		t.Errorf("seat %d, whose hand caused the Envy Bonus, glows at %v", cause, got)
 	}
 	for n := range table.Seats {
-		if n != cause && s.SeatShown(n).Cause != 0 {
+		if n != cause && s.Inspect().SeatShown(n).Cause != 0 {
 			t.Errorf("seat %d glows as if it had caused the Envy Bonus", n)
 		}
 	}
@@ -158,10 +158,10 @@ func TestEnvy(t *testing.T) {
 	}
 	// One name and one amount for the win everywhere: the seat's tag, the result line and
 	// the narration.
-	if !envy || !strings.Contains(s.TableShown().ResultDetails, sv.Tag) {
-		t.Errorf("the result line does not show the Envy Bonus as the tag %q does: %+v, %q", sv.Tag, st.Results, s.TableShown().ResultDetails)
+	if !envy || !strings.Contains(s.Inspect().TableShown().ResultDetails, sv.Tag) {
+		t.Errorf("the result line does not show the Envy Bonus as the tag %q does: %+v, %q", sv.Tag, st.Results, s.Inspect().TableShown().ResultDetails)
 	}
-	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, sv.Tag+".") {
+	if h := strings.Join(s.Hook().Heard(), "\n"); !strings.Contains(h, sv.Tag+".") {
 		t.Errorf("the narration does not tell the Envy Bonus as the tag %q does:\n%s", sv.Tag, h)
 	}
 	shoot(t, s, "envy")
@@ -189,6 +189,7 @@ func TestJackpot(t *testing.T) {
 			t.Fatal(err)
 		}
 		if i%20 == 0 {
+			s.SetView(layout.Fit(640, 400, 1))
 			s.Draw(screen, layout.Fit(640, 400, 1))
 		}
 		st := tabletest.State(t, s)
@@ -208,11 +209,11 @@ func TestJackpot(t *testing.T) {
 	if lowest > before/10 {
 		t.Errorf("the meter went no lower than %v while the jackpot of about %v counted off it", lowest, before)
 	}
-	v := s.TableShown()
+	v := s.Inspect().TableShown()
 	if v.BannerLevel != 3 || !strings.HasPrefix(v.Banner, "JACKPOT") {
 		t.Errorf("the celebration is %q, level %d, want the jackpot's", v.Banner, v.BannerLevel)
 	}
-	sv := s.SeatShown(s.Person())
+	sv := s.Inspect().SeatShown(s.Person())
 	if !strings.HasPrefix(sv.Tag, "JACKPOT +") {
 		t.Errorf("the person's tag is %q", sv.Tag)
 	}
@@ -221,7 +222,7 @@ func TestJackpot(t *testing.T) {
 	if d := v.ResultDetails; !strings.Contains(d, "Progressive "+sv.Tag) {
 		t.Errorf("the result line %q does not name the jackpot as the tag %q does", d, sv.Tag)
 	}
-	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, "Progressive "+sv.Tag+".") {
+	if h := strings.Join(s.Hook().Heard(), "\n"); !strings.Contains(h, "Progressive "+sv.Tag+".") {
 		t.Errorf("the narration does not tell the jackpot as the tag %q does:\n%s", sv.Tag, h)
 	}
 	st := tabletest.State(t, s)

@@ -19,11 +19,11 @@ import (
 // them; then the read command tells the table as it stands.
 func TestNarration(t *testing.T) {
 	s := newScene(t, tbl.Options{Seed: 7, Speed: anim.Normal})
-	s.Heard()
+	s.Hook().Heard()
 	bet(t, s)
 	tabletest.Act(t, s, "deal", "")
 	tabletest.Settle(t, s, nil, 5000)
-	before := strings.Join(s.Heard(), "\n")
+	before := strings.Join(s.Hook().Heard(), "\n")
 	st := tabletest.State(t, s)
 	if st.Phase != "deciding" || st.Turn != st.Seat {
 		t.Fatalf("phase %s, turn %d: want the person's decision", st.Phase, st.Turn)
@@ -40,7 +40,7 @@ func TestNarration(t *testing.T) {
 	}
 	tabletest.Act(t, s, "play", "1")
 	tabletest.Settle(t, s, nil, 20000)
-	after := strings.Join(s.Heard(), "\n")
+	after := strings.Join(s.Hook().Heard(), "\n")
 	st = tabletest.State(t, s)
 	if st.Results == nil || st.Dealer == nil {
 		t.Fatalf("no results or dealer after the round: %+v", st)
@@ -77,7 +77,7 @@ func TestNarration(t *testing.T) {
 	}
 
 	tabletest.Act(t, s, "read", "")
-	read := strings.Join(s.Heard(), "\n")
+	read := strings.Join(s.Hook().Heard(), "\n")
 	for _, w := range []string{"Your cards: ", "Your hand: " + st.Hand, "Credits: " + creditsText(st.CreditsShown), "Space deals"} {
 		if !strings.Contains(read, w) {
 			t.Errorf("read: no %q in %q", w, read)
@@ -87,19 +87,19 @@ func TestNarration(t *testing.T) {
 	s2 := newScene(t, tbl.Options{Seed: 8})
 	bet(t, s2)
 	tabletest.Settle(t, s2, nil, 1000)
-	s2.Heard()
+	s2.Hook().Heard()
 	tabletest.Act(t, s2, "read", "")
-	read = strings.Join(s2.Heard(), "\n")
+	read = strings.Join(s2.Hook().Heard(), "\n")
 	for _, w := range []string{"Bets: Ante 25, Queens Up 5, Super Bonus 25, Progressive 1; total 56.", "Credits: 944.", "Space deals."} {
 		if !strings.Contains(read, w) {
 			t.Errorf("read before the deal: no %q in %q", w, read)
 		}
 	}
 	// A refusal is heard too.
-	if msg := s2.Act("fold", ""); msg == "" {
+	if msg := s2.Hook().Act("fold", ""); msg == "" {
 		t.Fatal("a fold before the deal was taken")
 	}
-	if h := strings.Join(s2.Heard(), "\n"); h != "No decision to make now: place your bets, then deal (Space)" {
+	if h := strings.Join(s2.Hook().Heard(), "\n"); h != "No decision to make now: place your bets, then deal (Space)" {
 		t.Errorf("the refusal of a fold is not heard: %q", h)
 	}
 }

@@ -23,7 +23,7 @@ func TestLossNotCelebrated(t *testing.T) {
 	})
 	s := playRound(t, seed)
 	tabletest.Settle(t, s, nil, 100)
-	v := s.TableShown()
+	v := s.Inspect().TableShown()
 	if !strings.HasPrefix(v.Result, "LOSS −") || !strings.Contains(v.ResultDetails, "+") {
 		t.Errorf("the result line is %q: %q", v.Result, v.ResultDetails)
 	}

@@ -74,12 +74,12 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
 	check("3-settled")
 	// A decision after the round is refused with a line of news, which finds a place clear
 	// of the result line.
-	if msg := s.Act("play", "1"); msg == "" {
+	if msg := s.Hook().Act("play", "1"); msg == "" {
 		t.Fatal("a decision after the round was taken")
 	}
 	check("4-refused")
 	labels := 0
-	for _, b := range s.Drawn() {
+	for _, b := range s.Inspect().Drawn() {
 		if b.Kind == box.Label && b.Owner < box.Dealer {
 			labels++
 		}

@@ -56,6 +56,7 @@ func ticks(t testing.TB, s *tbl.Scene, screen *ebiten.Image, n int) {
 		}
 		if i%10 == 0 && screen != nil {
 			b := screen.Bounds()
+			s.SetView(layout.Fit(float64(b.Dx()), float64(b.Dy()), 1))
 			s.Draw(screen, layout.Fit(float64(b.Dx()), float64(b.Dy()), 1))
 		}
 	}
@@ -79,14 +80,14 @@ func click(t testing.TB, s *tbl.Scene, screen *ebiten.Image, target string, kind
 		t.Fatalf("no %q to click: targets %v", target, tabletest.State(t, s).Targets)
 	}
 	x, y := view(screen).ToDevice(p[0], p[1])
-	s.Inject(input.Gesture{Kind: kind, X: x, Y: y})
+	s.Inspect().Inject(input.Gesture{Kind: kind, X: x, Y: y})
 	tabletest.Frame(t, s, screen)
 }
 
 // press presses a key through the pointer and plays one frame.
 func press(t testing.TB, s *tbl.Scene, screen *ebiten.Image, k ebiten.Key) {
 	t.Helper()
-	s.InjectKey(k)
+	s.Inspect().InjectKey(k)
 	tabletest.Frame(t, s, screen)
 }
 
@@ -116,7 +117,7 @@ func TestRoundsAgreeWithCore(t *testing.T) {
 		}
 		if round == 0 {
 			bet(t, s)
-		} else if s.Act("rebet", "") != "" {
+		} else if s.Hook().Act("rebet", "") != "" {
 			// Too few credits for the last bets: the table minimum.
 			tabletest.Act(t, s, "chip", "5")
 			tabletest.Act(t, s, "bet", "ante")
@@ -156,7 +157,7 @@ func TestRoundsAgreeWithCore(t *testing.T) {
 		if sum != money.Amount(st.Results.Net) {
 			t.Fatalf("round %d: wagers add to %v, net %v", round, sum, money.Amount(st.Results.Net))
 		}
-		if v := s.TableShown(); !v.ResultOn || !strings.HasPrefix(v.Result, headWord(r.Net())) {
+		if v := s.Inspect().TableShown(); !v.ResultOn || !strings.HasPrefix(v.Result, headWord(r.Net())) {
 			t.Fatalf("round %d: result line %q (up %v) for a net of %v", round, v.Result, v.ResultOn, r.Net())
 		}
 	}
@@ -215,7 +216,7 @@ func TestPlaybackAtNormalSpeed(t *testing.T) {
 	}
 	// A tap anywhere on the felt completes the animation, up to the person's decision.
 	tabletest.Frame(t, s, screen)
-	s.Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
+	s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: 320, Y: 200})
 	tabletest.Frame(t, s, screen)
 	st := tabletest.State(t, s)
 	if st.Animating {
@@ -344,13 +345,13 @@ func TestPlaybackOrder(t *testing.T) {
 	}
 	// The table waits for the person.
 	p := s.Person()
-	played := s.TableShown().Played
+	played := s.Inspect().TableShown().Played
 	ticks(t, s, screen, 120)
 	st := tabletest.State(t, s)
-	if st.Phase != "deciding" || st.Turn != p || s.TableShown().Played != played {
+	if st.Phase != "deciding" || st.Turn != p || s.Inspect().TableShown().Played != played {
 		t.Fatalf("the table did not wait for the person's decision: phase %s, turn %d", st.Phase, st.Turn)
 	}
-	if sv := s.SeatShown(p); sv.Turn < 0.5 {
+	if sv := s.Inspect().SeatShown(p); sv.Turn < 0.5 {
 		t.Errorf("the person's seat does not glow for the decision (%v)", sv.Turn)
 	}
 	for k := range 5 {
@@ -379,7 +380,7 @@ func TestPlaybackOrder(t *testing.T) {
 		}
 		revealed = true
 		for _, n := range inPlay {
-			if sv := s.SeatShown(n); !sv.Folded && sv.Staked[crazy4.Play] == 0 {
+			if sv := s.Inspect().SeatShown(n); !sv.Folded && sv.Staked[crazy4.Play] == 0 {
 				t.Errorf("the dealer's hand turned over before seat %d's decision showed", n)
 			}
 		}
@@ -419,7 +420,7 @@ func TestClicks(t *testing.T) {
 		if got := c.Bets(p)[crazy4.SuperBonus]; got != money.Credits(25) {
 			t.Fatalf("%v: Super Bonus %v after two chips on the Ante and one taken back, want 25", size, got)
 		}
-		if sv := s.SeatShown(p); sv.Stakes[crazy4.Ante] != money.Credits(25) || sv.Stakes[crazy4.SuperBonus] != money.Credits(25) {
+		if sv := s.Inspect().SeatShown(p); sv.Stakes[crazy4.Ante] != money.Credits(25) || sv.Stakes[crazy4.SuperBonus] != money.Credits(25) {
 			t.Errorf("%v: the felt shows %v on the Ante and %v on the Super Bonus", size, sv.Stakes[crazy4.Ante], sv.Stakes[crazy4.SuperBonus])
 		}
 		click(t, s, screen, "deal", input.Tap)
@@ -445,7 +446,7 @@ func TestBets(t *testing.T) {
 	c, p := core(s), s.Person()
 	tabletest.Act(t, s, "chip", "100")
 	// A side bet needs the Ante; the table says so, without the rule's section number.
-	msg := s.Act("bet", "queens")
+	msg := s.Hook().Act("bet", "queens")
 	if !strings.Contains(msg, "Ante") || strings.Contains(msg, "seed") {
 		t.Errorf("a side bet without an Ante says %q", msg)
 	}
@@ -474,7 +475,7 @@ func TestBets(t *testing.T) {
 	}
 	// Queens Up stops at its maximum of 100 and says so.
 	tabletest.Act(t, s, "chip", "100")
-	msg = s.Act("bet", "queens")
+	msg = s.Hook().Act("bet", "queens")
 	if msg == "" || !strings.Contains(strings.ToLower(msg), "maximum") {
 		t.Errorf("over the limit: %q", msg)
 	}
@@ -489,14 +490,14 @@ func TestBets(t *testing.T) {
 		t.Errorf("after clear: bets %v, credits shown %v of %v", c.Bets(p), money.Amount(st.CreditsShown), money.Amount(st.Credits))
 	}
 	for _, bad := range [][2]string{{"chip", "7"}, {"bet", "insurance"}, {"play", "4"}, {"speed", "warp"}, {"hit", ""}} {
-		if msg := s.Act(bad[0], bad[1]); msg == "" {
+		if msg := s.Hook().Act(bad[0], bad[1]); msg == "" {
 			t.Errorf("%s %s was taken", bad[0], bad[1])
 		}
 	}
-	if msg := s.Act("fold", ""); msg == "" {
+	if msg := s.Hook().Act("fold", ""); msg == "" {
 		t.Error("a fold before the deal was taken")
 	}
-	if msg := s.Act("deal", ""); msg == "" || !strings.Contains(msg, "Ante") {
+	if msg := s.Hook().Act("deal", ""); msg == "" || !strings.Contains(msg, "Ante") {
 		t.Errorf("a deal without an Ante says %q", msg)
 	}
 	// Rebet places the last round's bets again, linked ones and all.
@@ -611,7 +612,7 @@ func TestSaveAndResume(t *testing.T) {
 		if !strings.Contains(back.Message, "interrupted") {
 			t.Errorf("the table says %q, not why the wagers came back", back.Message)
 		}
-		if v := r.TableShown(); !v.ResultOn || v.Result != "VOID" || !strings.Contains(v.ResultDetails, "returned") {
+		if v := r.Inspect().TableShown(); !v.ResultOn || v.Result != "VOID" || !strings.Contains(v.ResultDetails, "returned") {
 			t.Errorf("the result line says %q, %q (up %v)", v.Result, v.ResultDetails, v.ResultOn)
 		}
 		if back.CreditsShown != back.Credits || back.Mismatches != 0 {
@@ -666,7 +667,7 @@ func TestLayoutsAndResize(t *testing.T) {
 		t.Helper()
 		g := s.Stage().Layout()
 		shown := 0
-		for _, b := range s.TableShown().Buttons {
+		for _, b := range s.Inspect().TableShown().Buttons {
 			if !b.Shown {
 				continue
 			}
@@ -716,7 +717,7 @@ func TestLayoutsAndResize(t *testing.T) {
 			t.Errorf("after the turn card %d is at %v, %v; its place is %v, %v", k, cx, cy, x, y)
 		}
 	}
-	if sv := s.SeatShown(p); sv.Stakes[crazy4.Ante] == 0 || sv.Stakes[crazy4.QueensUp] == 0 {
+	if sv := s.Inspect().SeatShown(p); sv.Stakes[crazy4.Ante] == 0 || sv.Stakes[crazy4.QueensUp] == 0 {
 		t.Errorf("after the turn the felt shows the stakes %v", sv.Stakes)
 	}
 	// The picture in portrait: the felt under the cards, the rail at the edge, cards shown.
@@ -833,7 +834,7 @@ func BenchmarkFrameMidSettle(b *testing.B) {
 		evs := s.Core().Events()
 		for range 60 * 60 {
 			s.Update()
-			if n := s.TableShown().Played; n > 0 && n <= len(evs) && evs[n-1].Kind == table.Settled {
+			if n := s.Inspect().TableShown().Played; n > 0 && n <= len(evs) && evs[n-1].Kind == table.Settled {
 				return
 			}
 		}

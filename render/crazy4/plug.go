@@ -9,6 +9,7 @@ package crazy4
 
 import (
 	"errors"
+	"felt/render/hook"
 
 	"felt/game/advice"
 	"felt/game/crazy4"
@@ -216,4 +217,4 @@ func (t *Table) DemoBets() []command.Command {
 var ErrNotCrazy4 = errors.New("not a Crazy 4 Poker table")
 
 // State implements tbl.Plug: the Crazy 4 Poker table adds nothing to the shared fields.
-func (t *Table) State(s tbl.Stage, st *tbl.State) {}
+func (t *Table) State(s tbl.Stage, st *hook.State) {}

@@ -49,7 +49,7 @@ func TestReplayStartsAtRoundMeters(t *testing.T) {
 	if st := tabletest.State(t, sc); st.MeterShown != credits.Amount(start[0]) {
 		t.Errorf("the replay's first frame shows the progressive at %v, the round started at %v", st.MeterShown, start[0])
 	}
-	if got := sc.Meter2(); got != start[1] {
+	if got := sc.Inspect().Meter2(); got != start[1] {
 		t.Errorf("the replay's first frame shows the Five Card Hand Bonus meter at %v, the round started at %v", got, start[1])
 	}
 }

@@ -118,7 +118,7 @@ func TestReplayFromLog(t *testing.T) {
 		if _, ok := replay.Core().(*crazy4.Table); !ok {
 			t.Fatal("the replay's table is not a Crazy 4 Poker table")
 		}
-		if msg := replay.Act("deal", ""); msg == "" {
+		if msg := replay.Hook().Act("deal", ""); msg == "" {
 			t.Error("a replay took a command that changes the round")
 		}
 	}

@@ -23,7 +23,7 @@ func TestMateSixCardTag(t *testing.T) {
 			if n == s.Person() {
 				continue
 			}
-			v := s.SeatShown(n)
+			v := s.Inspect().SeatShown(n)
 			if v.Staked[crazy4.SixCard] == 0 {
 				continue
 			}
@@ -57,7 +57,7 @@ func TestMateHandOnWin(t *testing.T) {
 		playOne(t, s)
 		tabletest.Settle(t, s, nil, 5000)
 		for n := range table.Seats {
-			v := s.SeatShown(n)
+			v := s.Inspect().SeatShown(n)
 			if n == s.Person() || v.Staked[crazy4.Ante] == 0 {
 				continue
 			}

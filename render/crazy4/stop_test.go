@@ -1,6 +1,7 @@
 package crazy4
 
 import (
+	"felt/render/hook"
 	"strings"
 	"testing"
 
@@ -17,10 +18,10 @@ import (
 func TestTrainerStopOnePiece(t *testing.T) {
 	s := newScene(t, tbl.Options{Speed: anim.Instant, Seed: 11})
 	tabletest.Act(t, s, "trainer", "on")
-	st := dealUntil(t, s, func(st tbl.State) bool {
+	st := dealUntil(t, s, func(st hook.State) bool {
 		return st.Advice != nil && st.Advice.Best != "fold" && strings.HasPrefix(st.Hand, "Pair of")
 	})
-	msg := s.Act("fold", "")
+	msg := s.Hook().Act("fold", "")
 	if !strings.Contains(msg, "again to go ahead") {
 		t.Fatalf("the fold of %s was not stopped: %q", st.Hand, msg)
 	}
@@ -29,7 +30,7 @@ func TestTrainerStopOnePiece(t *testing.T) {
 		tabletest.Frame(t, s, screen)
 	}
 	var stop, name []box.Box
-	for _, b := range s.Drawn() {
+	for _, b := range s.Inspect().Drawn() {
 		switch {
 		case b.Kind == box.Label && b.Name == st.Hand:
 			name = append(name, b)

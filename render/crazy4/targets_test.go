@@ -21,6 +21,7 @@ func TestTargetsCSS(t *testing.T) {
 		s := newScene(t, seeded(3, anim.Fast, nil))
 		screen := ebitentest.Target(int(float64(c.w)*c.device), int(float64(c.h)*c.device))
 		v := layout.Fit(float64(c.w)*c.device, float64(c.h)*c.device, c.device)
+		s.SetView(v)
 		s.Draw(screen, v)
 		st := tabletest.State(t, s)
 		if len(st.Targets) == 0 || len(st.TargetsCSS) != len(st.Targets) {

@@ -279,7 +279,7 @@ func checkShown(t *testing.T, where string, s *tbl.Scene) {
 		if !c.InPlay(n) {
 			continue
 		}
-		shown := s.SeatShown(n).Results
+		shown := s.Inspect().SeatShown(n).Results
 		for w, r := range c.Result(n).Wagers {
 			if r.Staked == 0 {
 				continue
@@ -352,7 +352,7 @@ func checkDraws(t *testing.T, where string, s *tbl.Scene, p *Table) {
 		}
 	}
 	if p.meter2 {
-		if got, want := s.Meter2(), c.HandBonusMeter().Meter(0); got != want {
+		if got, want := s.Inspect().Meter2(), c.HandBonusMeter().Meter(0); got != want {
 			t.Errorf("%s: the 5 Card Bonus meter shows %v, the core's is %v", where, got, want)
 		}
 	}
@@ -385,6 +385,7 @@ func followRound(t *testing.T, cfg crazy4.Config, seed uint64, each func(s *tbl.
 			continue
 		}
 		// A frame now and then: the meters' displays move as they are drawn.
+		s.SetView(tabletest.View(screen))
 		s.Draw(screen, tabletest.View(screen))
 		screen.At(0, 0)
 		each(s, p)
@@ -409,9 +410,9 @@ func TestDealerJackpotSplit(t *testing.T) {
 	var tagged [table.Seats]bool
 	s, p := followRound(t, cfg, seed, func(s *tbl.Scene, p *Table) {
 		for n := range tagged {
-			tagged[n] = tagged[n] || strings.HasPrefix(s.SeatShown(n).Tag, "JACKPOT +")
+			tagged[n] = tagged[n] || strings.HasPrefix(s.Inspect().SeatShown(n).Tag, "JACKPOT +")
 		}
-		m := s.Meter2()
+		m := s.Inspect().Meter2()
 		if start == 0 {
 			lowest = m
 		}
@@ -439,13 +440,13 @@ func TestDealerJackpotSplit(t *testing.T) {
 	}
 	// The display rolls on to the meter (a linked table's wager may have just moved it:
 	// the display follows it within a few seconds).
-	for i := 0; i < 600 && s.Meter2() != c.HandBonusMeter().Meter(0); i++ {
+	for i := 0; i < 600 && s.Inspect().Meter2() != c.HandBonusMeter().Meter(0); i++ {
 		ticks(t, s, nil, 1)
 	}
 	tabletest.Frame(t, s, ebitentest.Target(32, 20))
 	// The display counts every part off (the linked tables may add a little meanwhile).
-	if reset := c.HandBonusMeter().Meter(0); lowest > start-paid+money.Credits(1) || s.Meter2() != reset {
-		t.Errorf("the 5 Card Bonus meter went from %v no lower than %v for %v paid, and ends on %v, the core's %v", start, lowest, paid, s.Meter2(), reset)
+	if reset := c.HandBonusMeter().Meter(0); lowest > start-paid+money.Credits(1) || s.Inspect().Meter2() != reset {
+		t.Errorf("the 5 Card Bonus meter went from %v no lower than %v for %v paid, and ends on %v, the core's %v", start, lowest, paid, s.Inspect().Meter2(), reset)
 	}
 	checkShown(t, fmt.Sprintf("session %d", seed), s)
 	shoot(t, s, "wagers-split")
@@ -474,7 +475,7 @@ func TestOwnJackpotsOnBothMeters(t *testing.T) {
 	var start1, start2, low1, low2 money.Amount
 	s, _ := followRound(t, cfg, seed, func(s *tbl.Scene, p *Table) {
 		m1 := money.Amount(tabletest.State(t, s).MeterShown)
-		m2 := s.Meter2()
+		m2 := s.Inspect().Meter2()
 		if start1 == 0 {
 			start1, start2, low1, low2 = m1, m2, m1, m2
 		}

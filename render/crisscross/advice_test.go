@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/render/hook"
 	"math"
 	"strings"
 	"testing"
@@ -29,7 +30,7 @@ func TestAdvice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pair := func(st tbl.State, i, j int) [2]cards.Card {
+	pair := func(st hook.State, i, j int) [2]cards.Card {
 		c1, err1 := cards.Parse(st.Community[i])
 		c2, err2 := cards.Parse(st.Community[j])
 		if err1 != nil || err2 != nil {
@@ -114,7 +115,7 @@ func TestAdvice(t *testing.T) {
 			tabletest.Act(t, s, "fold", "")
 			continue
 		}
-		msg := s.Act("fold", "")
+		msg := s.Hook().Act("fold", "")
 		if !strings.Contains(msg, "costs") {
 			t.Fatalf("a costly fold was not stopped: %q", msg)
 		}

@@ -41,7 +41,7 @@ func TestLayoutBanner(t *testing.T) {
 		if os.Getenv("FELT_EXHAUSTIVE") == "1" {
 			found := uint64(0)
 			for try := uint64(1); try < 600 && found == 0; try++ {
-				if bannerRound(t, try).TableShown().BannerLevel == level {
+				if bannerRound(t, try).Inspect().TableShown().BannerLevel == level {
 					found = try
 				}
 			}
@@ -54,7 +54,7 @@ func TestLayoutBanner(t *testing.T) {
 			seed = found
 		}
 		s := bannerRound(t, seed)
-		if got := s.TableShown().BannerLevel; got != level {
+		if got := s.Inspect().TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d is celebrated at level %d, not %d: FELT_EXHAUSTIVE=1 go test -run TestLayoutBanner finds the seed to pin in bannerSeeds", seed, got, level)
 		}
 		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {

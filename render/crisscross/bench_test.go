@@ -47,7 +47,7 @@ func BenchmarkFrameMidSettle(b *testing.B) {
 		evs := s.Core().Events()
 		for range 60 * 120 {
 			s.Update()
-			if n := s.TableShown().Played; n > 0 && n <= len(evs) && evs[n-1].Kind == table.Settled {
+			if n := s.Inspect().TableShown().Played; n > 0 && n <= len(evs) && evs[n-1].Kind == table.Settled {
 				return
 			}
 		}

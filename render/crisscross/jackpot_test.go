@@ -90,7 +90,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 		tabletest.Act(t, s, "deal", "")
 		start := tabletest.State(t, s).MeterShown
 		if w == cc.Xtreme {
-			start = credits.Amount(s.Meter2())
+			start = credits.Amount(s.Inspect().Meter2())
 		}
 		low := start
 		for i := range 40000 {
@@ -106,7 +106,7 @@ func TestJackpotsCountOffTheMeters(t *testing.T) {
 			st := tabletest.State(t, s)
 			shown := st.MeterShown
 			if w == cc.Xtreme {
-				shown = credits.Amount(s.Meter2())
+				shown = credits.Amount(s.Inspect().Meter2())
 			}
 			low = min(low, shown)
 			if st.Phase == "deciding" && st.Turn == st.Seat && !st.Animating {

@@ -54,7 +54,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 	tabletest.Act(t, s, "play", "1")
 	check("5-settled")
 	labels := 0
-	for _, b := range s.Drawn() {
+	for _, b := range s.Inspect().Drawn() {
 		if b.Kind == box.Label && b.Owner < box.Dealer {
 			labels++
 		}
@@ -64,7 +64,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 	}
 	// A decision after the round is refused with a line of news, which finds a place clear
 	// of the result line.
-	if msg := s.Act("play", "1"); msg == "" {
+	if msg := s.Hook().Act("play", "1"); msg == "" {
 		t.Fatal("a decision after the round was taken")
 	}
 	check("6-refused")
@@ -107,7 +107,7 @@ func fiveCardWin(t *testing.T, sc, on tabletest.Screen) {
 		tabletest.WriteShot(t, img, name)
 	})
 	pays := false
-	for _, b := range s.Drawn() {
+	for _, b := range s.Inspect().Drawn() {
 		pays = pays || (b.Kind == box.Label && b.Owner == box.Dealer && strings.HasPrefix(b.Name, "PAYS"))
 	}
 	if !pays {

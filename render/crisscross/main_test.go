@@ -35,7 +35,10 @@ func seeded(seed uint64, speed anim.Speed) tbl.Options {
 }
 
 // draw draws the scene on screen.
-func draw(s *tbl.Scene, screen *ebiten.Image) { s.Draw(screen, view(screen)) }
+func draw(s *tbl.Scene, screen *ebiten.Image) {
+	s.SetView(view(screen))
+	s.Draw(screen, view(screen))
+}
 
 // view is the view of a screen at device scale 1.
 func view(screen *ebiten.Image) layout.View { return tabletest.View(screen) }

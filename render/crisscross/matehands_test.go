@@ -25,7 +25,7 @@ func TestMateHandsOnWin(t *testing.T) {
 		tabletest.Settle(t, s, nil, 30000)
 		boxes := tabletest.PlanOn(t, s, tabletest.Screens[0])
 		for n := range table.Seats {
-			v := s.SeatShown(n)
+			v := s.Inspect().SeatShown(n)
 			if v.Staked[cc.AnteAcross] == 0 {
 				continue
 			}

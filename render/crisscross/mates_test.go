@@ -57,7 +57,7 @@ func layoutMates(t *testing.T, seed uint64, mates bool, sc tabletest.Screen) {
 		return
 	}
 	prizes, streets := 0, 0
-	for _, b := range s.Drawn() {
+	for _, b := range s.Inspect().Drawn() {
 		if b.Kind != box.Label || b.Owner >= table.Seats || b.Owner == s.Person() {
 			continue
 		}

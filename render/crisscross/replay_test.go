@@ -38,7 +38,7 @@ func TestReplayFromLog(t *testing.T) {
 	if a.Wheel == nil || !a.Wheel.Landed {
 		t.Errorf("the round's wheel: %+v", a.Wheel)
 	}
-	if msg := replay.Act("deal", ""); msg == "" {
+	if msg := replay.Hook().Act("deal", ""); msg == "" {
 		t.Error("a replay took a command that changes the round")
 	}
 }

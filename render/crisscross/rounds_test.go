@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/render/hook"
 	"fmt"
 	"testing"
 
@@ -136,7 +137,7 @@ func TestFoldOnEachStreet(t *testing.T) {
 		tabletest.Settle(t, s, screen, 30000)
 		checkCredits(t, s, "fold on "+name)
 		st := tabletest.State(t, s)
-		res := map[string]tbl.WagerState{}
+		res := map[string]hook.WagerState{}
 		for _, w := range st.Results.Wagers {
 			res[w.Wager] = w
 		}
@@ -176,7 +177,7 @@ func TestRoundsByClicks(t *testing.T) {
 			t.Fatalf("no target %q (have %v)", target, keys(st.Targets))
 		}
 		x, y := view(screen).ToDevice(at[0], at[1])
-		s.Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
+		s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
 		tabletest.Frame(t, s, screen)
 	}
 	for r := range 3 {

@@ -1,6 +1,7 @@
 package crisscross
 
 import (
+	"felt/render/hook"
 	"fmt"
 
 	cc "felt/game/crisscross"
@@ -331,7 +332,7 @@ func (t *Table) Prepare(s tbl.Stage, v layout.View) (more bool) {
 }
 
 // wheelState is the spin of the round as the hook reports it.
-func (t *Table) wheelState(s tbl.Stage) *tbl.WheelState {
+func (t *Table) wheelState(s tbl.Stage) *hook.WheelState {
 	sp := &t.spin
 	if sp.front == noWheel {
 		return nil
@@ -339,7 +340,7 @@ func (t *Table) wheelState(s tbl.Stage) *tbl.WheelState {
 	sp.sync(s.Now())
 	w := sp.wheels[sp.front]
 	seg, done := w.Landed()
-	ws := &tbl.WheelState{Wheel: wheelNames[sp.front], Segment: sp.seg, Landed: done && seg == sp.seg}
+	ws := &hook.WheelState{Wheel: wheelNames[sp.front], Segment: sp.seg, Landed: done && seg == sp.seg}
 	if d := t.wheelData(sp.front); d != nil && sp.seg < len(d.Segments) {
 		ws.Prize = d.Segments[sp.seg].Symbol.String()
 	}

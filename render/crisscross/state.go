@@ -3,6 +3,7 @@ package crisscross
 import (
 	cc "felt/game/crisscross"
 	"felt/game/table"
+	"felt/render/hook"
 	tbl "felt/render/table"
 )
 
@@ -11,7 +12,7 @@ import (
 // middle, right, bottom; "" for a card face down or not dealt), and the round's last spin of
 // a prize wheel. The street is the core's (a replay's: the playback's); the rest is what the
 // table shows.
-func (t *Table) State(s tbl.Stage, st *tbl.State) {
+func (t *Table) State(s tbl.Stage, st *hook.State) {
 	street := t.cross.street
 	if c := core(s); c != nil && !st.Replay {
 		street = c.Street()
@@ -36,7 +37,7 @@ func (t *Table) State(s tbl.Stage, st *tbl.State) {
 			if l == &h.down {
 				name = "down"
 			}
-			st.Hands = append(st.Hands, tbl.HandState{For: name, Hand: l.value.Name(), Best: t.lineCards(s, p, l.cards)})
+			st.Hands = append(st.Hands, hook.HandState{For: name, Hand: l.value.Name(), Best: t.lineCards(s, p, l.cards)})
 			if better == nil || l.value > better.value {
 				better = l
 			}

@@ -121,7 +121,7 @@ func TestEveryPaytableSettles(t *testing.T) {
 				p := New(&cfg)
 				s := tabletest.New(t, p, tbl.Options{Seed: seed, Speed: anim.Instant})
 				if !cfg.Bonus.Offered() {
-					if msg := s.Act("bet", "fiveCard"); msg == "" {
+					if msg := s.Hook().Act("bet", "fiveCard"); msg == "" {
 						t.Errorf("%s: a bet on the Five Card Bonus, which the table does not offer, was taken", where)
 					}
 				}
@@ -187,7 +187,7 @@ func checkResults(t *testing.T, where string, s *tbl.Scene) {
 		}
 	}
 	for n := range table.Seats {
-		shown := s.SeatShown(n).Results
+		shown := s.Inspect().SeatShown(n).Results
 		for w := range cc.NumWagers {
 			r := c.Result(n, w)
 			if r.Result == table.NoResult {

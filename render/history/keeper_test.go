@@ -253,6 +253,7 @@ func TestReplayButtons(t *testing.T) {
 	rp := NewReplay(sc, "test", r.Events)
 	frame := func() {
 		t.Helper()
+		rp.SetView(tabletest.View(screen)) // as the app does before each Update
 		if err := rp.Update(); err != nil {
 			t.Fatal(err)
 		}

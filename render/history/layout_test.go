@@ -49,6 +49,7 @@ func TestReplayLayout(t *testing.T) {
 			frames := func(n int) {
 				t.Helper()
 				for range n {
+					rp.SetView(tabletest.View(screen)) // as the app does before each Update
 					if err := rp.Update(); err != nil {
 						t.Fatal(err)
 					}
@@ -92,7 +93,7 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 	}
 	// The replay laid out for the screen, painting nothing (a picture only where it is
 	// kept: a failure, FELT_PICTURES=1).
-	rp.Plan(v)
+	rp.Inspect().Plan(v)
 	boxes := rp.Drawn()
 	own := func(b box.Box) bool {
 		if b.Group == footGroup || b.Group == footGroup+1 {

@@ -2,6 +2,7 @@ package history
 
 import (
 	"errors"
+	"felt/render/hook"
 	"fmt"
 	"strconv"
 	"strings"
@@ -165,7 +166,7 @@ func (p *Page) Build(b *menu.Builder) {
 		net := money.Amount(l.Net * float64(money.Credit))
 		netText := credits.Signed(net)
 		if pen != nil {
-			b.Picture("Round "+strconv.FormatUint(l.Round, 10)+": "+strings.Join(tbl.CardNames(l.hand.Own), " ")+", net "+netText, handHeight,
+			b.Picture("Round "+strconv.FormatUint(l.Round, 10)+": "+strings.Join(hook.CardNames(l.hand.Own), " ")+", net "+netText, handHeight,
 				func(dst *ebiten.Image, r layout.Rect, k float64) { pen.drawHand(dst, r, k, l.hand, net, netText, four) })
 		}
 		label := fmt.Sprintf("%s   #%d   %s   %s", l.When, l.Round, l.Hand, netText)

@@ -216,7 +216,7 @@ func (r *Replay) Changes() uint64 { return r.Scene.Pace().Changes() + r.changes 
 // State is the table's state with the replay's: "replayStep" (events shown, of how many),
 // "replayOf" (what round it is) and the buttons among the targets.
 func (r *Replay) State() string {
-	st := r.Scene.State()
+	st := r.Scene.Hook().State()
 	shown, total := r.Replay().Shown()
 	var b strings.Builder
 	b.WriteString(`"replayStep":[`)
@@ -285,5 +285,5 @@ func (r *Replay) Act(name, arg string) string {
 		r.changes++
 		return ""
 	}
-	return r.Scene.Act(name, arg)
+	return r.Scene.Hook().Act(name, arg)
 }

@@ -270,10 +270,10 @@ func (p *buttonPaint) Paint(dst *ebiten.Image, v layout.View) {
 // what the table drew: each may meet the others of its group.
 const footGroup = 1 << 20
 
-// Drawn is what the table drew with the replay's buttons (table.Scene.Drawn): the labels
+// Drawn is what the table drew with the replay's buttons (table.Inspector.Drawn): the labels
 // the replay sets are among the table's.
 func (r *Replay) Drawn() []box.Box {
-	out := r.Scene.Drawn()
+	out := r.Scene.Inspect().Drawn()
 	for i := range r.buttons {
 		if b := &r.buttons[i]; !b.Hidden {
 			out = append(out, box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize()})

@@ -1,7 +1,7 @@
 // Package hook is the automation hook of the web build: it puts window.felt on the page,
 // with state() and act(name, arg), so that browser tests, the marketing demo and curious
-// players can drive the game through the same commands a click issues. Outside a browser
-// Install does nothing.
+// players can drive the game through the same commands a click issues; and the table's state
+// that state() returns, as JSON (State, state.go). Outside a browser Install does nothing.
 package hook
 
 // Handler is what the hook exposes. Both calls come from the page's JavaScript, between
@@ -17,12 +17,6 @@ type Handler interface {
 // the hook then has save() too, which returns "" or the error's text.
 type Saver interface {
 	Save() error
-}
-
-// Narrator is a Handler that tells what happens in words, for the page's live region: Heard
-// returns the lines since its last call. The app passes them to Announce.
-type Narrator interface {
-	Heard() []string
 }
 
 // Live is the property of window the page sets to a function that puts a line into its

@@ -62,7 +62,7 @@ type mini struct {
 // decide (a table that refuses leaves its felt bare, which pictures it as well).
 func deal(sc *tbl.Scene) {
 	for _, c := range [][2]string{{"chip", "25"}, {"bet", "ante"}, {"deal", ""}} {
-		if sc.Act(c[0], c[1]) != "" {
+		if sc.Hook().Act(c[0], c[1]) != "" {
 			break
 		}
 	}

@@ -96,16 +96,16 @@ func Play(s *table.Scene, r *Recorder, bets []command.Command, decide Decide, st
 	core := s.Core()
 	p := s.Person()
 	if !core.Covers(p) {
-		if msg := s.Act("buyin", ""); msg != "" {
+		if msg := s.Hook().Act("buyin", ""); msg != "" {
 			return rd, fmt.Errorf("pace: free play: %s", msg)
 		}
 	}
 	for _, c := range bets {
-		if msg := s.Act(string(c.Name), c.Arg); msg != "" {
+		if msg := s.Hook().Act(string(c.Name), c.Arg); msg != "" {
 			return rd, fmt.Errorf("pace: %s %s: %s", c.Name, c.Arg, msg)
 		}
 	}
-	if msg := s.Act("deal", ""); msg != "" {
+	if msg := s.Hook().Act("deal", ""); msg != "" {
 		return rd, fmt.Errorf("pace: deal: %s", msg)
 	}
 	r.spins, r.spunAt = r.spins[:0], -1
@@ -136,7 +136,7 @@ func Play(s *table.Scene, r *Recorder, bets []command.Command, decide Decide, st
 		if a != gt.Fold {
 			verb, arg = "play", fmt.Sprint(a.Multiple())
 		}
-		if msg := s.Act(verb, arg); msg != "" {
+		if msg := s.Hook().Act(verb, arg); msg != "" {
 			return rd, fmt.Errorf("pace: %s %s: %s", verb, arg, msg)
 		}
 	}
@@ -148,7 +148,7 @@ func run(s *table.Scene) (int, error) {
 		if err := s.Update(); err != nil {
 			return n, err
 		}
-		if !s.Animating() {
+		if !s.Hook().Animating() {
 			return n, nil
 		}
 	}

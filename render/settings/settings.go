@@ -117,7 +117,7 @@ func (p *Page) Build(b *menu.Builder) {
 		b.Warn(p.warn)
 	}
 	act := func(name, arg string) {
-		p.warn = t.Act(name, arg)
+		p.warn = t.Hook().Act(name, arg)
 	}
 	onOff := func(on bool) string {
 		if on {

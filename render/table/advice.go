@@ -19,6 +19,10 @@ import (
 // decision; the table shows it on request (HINT, the ? key, act('hint')) or at every decision
 // (the hints setting), with the trainer's warning when one stands.
 
+// hints is the hint at the table: the decision it is for, whether it is shown, its panel
+// placed.
+type hints struct{ s *Scene }
+
 // hintPanel is the hint's lines as laid out, kept until what they show changes.
 type hintPanel struct {
 	lines [6]widget.Label
@@ -37,18 +41,20 @@ type linesKey struct {
 	scale     float64
 }
 
-// adviceKey names the decision awaited from the person now (coach.Key), or 0: none, or a
+// key names the decision awaited from the person now (coach.Key), or 0: none, or a
 // replay.
-func (s *Scene) adviceKey() uint64 {
+func (h hints) key() uint64 {
+	s := h.s
 	if s.opts.Log != nil {
 		return 0
 	}
 	return coach.Key(s.core, s.person)
 }
 
-// hintShown reports whether the hint is on the table now.
-func (s *Scene) hintShown() bool {
-	k := s.adviceKey()
+// shown reports whether the hint is on the table now.
+func (h hints) shown() bool {
+	s := h.s
+	k := h.key()
 	if k == 0 || s.animating() || s.help {
 		return false
 	}
@@ -180,12 +186,13 @@ func (h *hintPanel) place(fr *frame, fs *fonts.Set, v layout.View, g *Places, ms
 	}
 }
 
-// placeHint places the hint panel when it is shown.
-func (s *Scene) placeHint(v layout.View) {
-	if !s.hintShown() {
+// place places the hint panel when it is shown.
+func (h hints) place(v layout.View) {
+	s := h.s
+	if !h.shown() {
 		return
 	}
-	k := s.adviceKey()
+	k := h.key()
 	a, ok := s.coach.Advice(s.core, k)
 	if !ok {
 		return
@@ -199,5 +206,5 @@ func (s *Scene) placeHint(v layout.View) {
 func (s *Scene) Trainer() coach.TrainerState {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.coach.Trainer(s.adviceKey())
+	return s.coach.Trainer(hints{s}.key())
 }

@@ -27,7 +27,7 @@ func TestBanner(t *testing.T) {
 		f.big = c.big
 		s := tabletest.NewPlanned(t, f, tbl.Options{Seed: 5, Speed: anim.Instant})
 		duelRound(t, s, nil)
-		if got := s.TableShown(); got.BannerLevel != c.level || got.Banner != c.text {
+		if got := s.Inspect().TableShown(); got.BannerLevel != c.level || got.Banner != c.text {
 			t.Errorf("big score %d: the banner %q of level %d, want %q of level %d", c.big, got.Banner, got.BannerLevel, c.text, c.level)
 		}
 		tabletest.Celebrated(t, s, c.text, tabletest.Screens, nil)
@@ -42,7 +42,7 @@ func TestBannerLeaves(t *testing.T) {
 	s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Normal})
 	duelRound(t, s, nil)
 	tabletest.Act(t, s, "skip", "")
-	if s.TableShown().Banner == "" {
+	if s.Inspect().TableShown().Banner == "" {
 		t.Fatal("no banner after the won round")
 	}
 	tick := func(n int) {
@@ -53,12 +53,12 @@ func TestBannerLeaves(t *testing.T) {
 		}
 	}
 	tick(15)
-	if s.TableShown().Banner == "" {
+	if s.Inspect().TableShown().Banner == "" {
 		t.Fatal("the banner went by itself at once")
 	}
 	tabletest.Act(t, s, "bet", "ante")
 	tick(15)
-	if b := s.TableShown().Banner; b != "" {
+	if b := s.Inspect().TableShown().Banner; b != "" {
 		t.Errorf("the banner %q still stands over the betting after a bet", b)
 	}
 }
@@ -79,14 +79,14 @@ func TestNoticeTakesFirstClick(t *testing.T) {
 		}
 		act := func() {
 			if by == "key" {
-				s.InjectKey(ebiten.KeyA) // A: the Ante
+				s.Inspect().InjectKey(ebiten.KeyA) // A: the Ante
 			} else {
 				p, ok := tabletest.State(t, s).Targets["ante"]
 				if !ok {
 					t.Fatal("no Ante circle to click")
 				}
 				x, y := v.ToDevice(p[0], p[1])
-				s.Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
+				s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: x, Y: y})
 			}
 			if err := s.Update(); err != nil {
 				t.Fatal(err)

@@ -27,28 +27,32 @@ const betsCmd = command.Bets
 
 // betPanel is the sheet of wager buttons.
 type betPanel struct {
+	sc    *Scene
 	open  bool
 	wager []table.Wager // the wager of each button of btns, DONE's last
 	btns  []*button
 	sheet layout.Rect // where the sheet lies, design units, as last laid out
 }
 
-// panelMode reports whether the person's circles are bet on through the panel: on an
+// mode reports whether the person's circles are bet on through the panel: on an
 // upright phone's table, at play.
-func (s *Scene) panelMode() bool {
+func (p *betPanel) mode() bool {
+	s := p.sc
 	return s.geom.Wide && s.person >= 0 && s.opts.Log == nil && !s.foot
 }
 
-// panelOn reports whether the panel is on show: opened, and still the time to bet.
-func (s *Scene) panelOn() bool {
-	return s.panel.open && s.panelMode() && s.core.Phase() != table.Deciding
+// on reports whether the panel is on show: opened, and still the time to bet.
+func (p *betPanel) on() bool {
+	s := p.sc
+	return s.panel.open && s.panel.mode() && s.core.Phase() != table.Deciding
 }
 
-// bettingArea returns the person's betting area, design units: the circles offered and a
+// area returns the person's betting area, design units: the circles offered and a
 // margin round them, at least Places.Touch on each side.
-func (s *Scene) bettingArea() layout.Rect {
+func (p *betPanel) area() layout.Rect {
+	s := p.sc
 	var r layout.Rect
-	for _, c := range s.panelCircles() {
+	for _, c := range s.panel.circles() {
 		r = r.Union(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
 	}
 	r = grown(r.Inset(-12), s.geom.Touch)
@@ -74,7 +78,8 @@ func grown(r layout.Rect, t float64) layout.Rect {
 // limits and the pay tables printed under it (the printing of the table's own, as the
 // layout pass last placed it), at least Places.Touch on each side. A tap on it opens the pays and rules, as PAYS & RULES does
 // on a larger screen: one tap away on a phone too.
-func (s *Scene) signArea() layout.Rect {
+func (p *betPanel) signArea() layout.Rect {
+	s := p.sc
 	var r layout.Rect
 	for _, b := range s.sheet.fr.boxes.Printed() {
 		// Under the dealer's words: not the meters' panels' words, nor the names of the
@@ -89,8 +94,9 @@ func (s *Scene) signArea() layout.Rect {
 	return grown(r, s.geom.Touch)
 }
 
-// panelCircles returns the person's circles offered that take a bet before the deal.
-func (s *Scene) panelCircles() []Circle {
+// circles returns the person's circles offered that take a bet before the deal.
+func (p *betPanel) circles() []Circle {
+	s := p.sc
 	var out []Circle
 	for _, sp := range s.plug.Spots() {
 		if c := s.geom.Seats[s.person].Spots[sp.Wager]; sp.Look != Street && s.bet.reachable(sp.Wager) && c.R > 0 {
@@ -100,9 +106,10 @@ func (s *Scene) panelCircles() []Circle {
 	return out
 }
 
-// layoutPanel makes the panel's buttons for the circles offered now and lays them out in
+// layout makes the panel's buttons for the circles offered now and lays them out in
 // two columns, Places.Touch tall, the sheet's foot over the person's circles.
-func (s *Scene) layoutPanel() {
+func (p *betPanel) layout() {
+	s := p.sc
 	p, g := &s.panel, &s.geom
 	p.wager = p.wager[:0]
 	k := 0
@@ -137,7 +144,7 @@ func (s *Scene) layoutPanel() {
 	}
 	rows := (len(p.btns) + cols - 1) / cols
 	h := float64(rows)*g.Touch + float64(rows-1)*gap + 2*pad
-	foot := s.bettingArea().Y
+	foot := s.panel.area().Y
 	top := g.Compact[CompactSettings].Y + g.Compact[CompactSettings].H + gap
 	p.sheet = layout.Rect{X: g.Buttons.X, W: g.Buttons.W, H: h}
 	if g.Side {
@@ -160,10 +167,10 @@ func (s *Scene) layoutPanel() {
 // side (Places.Side): the longest circle's name at 11 CSS pixels ("DEALER 5 CARD").
 const sideColumn = 226
 
-// panelGesture handles a tap or a long press while the panel is on show, and reports
+// gesture handles a tap or a long press while the panel is on show, and reports
 // whether it was the panel's: on a wager's button, on DONE, or elsewhere on the sheet.
-func (s *Scene) panelGesture(k input.Kind, x, y float64) bool {
-	p := &s.panel
+func (p *betPanel) gesture(k input.Kind, x, y float64) bool {
+	s := p.sc
 	for i, b := range p.btns {
 		if !b.Hit(x, y) {
 			continue
@@ -176,19 +183,20 @@ func (s *Scene) panelGesture(k input.Kind, x, y float64) bool {
 			c.Name = command.Unbet
 		}
 		s.stage.Sfx(audio.Button)
-		s.click(c)
+		player{s}.click(c)
 		return true
 	}
 	return p.sheet.Contains(x, y)
 }
 
-// betsCommand opens the panel ("on"), closes it ("off"), or turns it over (none).
-func (s *Scene) betsCommand(arg string) error {
+// command opens the panel ("on"), closes it ("off"), or turns it over (none).
+func (p *betPanel) command(arg string) error {
+	s := p.sc
 	v, err := command.Switch(arg, s.panel.open)
 	if err != nil {
 		return err
 	}
-	if !s.panelMode() {
+	if !s.panel.mode() {
 		return errNoPanel
 	}
 	s.panel.open = v
@@ -198,15 +206,15 @@ func (s *Scene) betsCommand(arg string) error {
 // errNoPanel refuses the bet panel where the circles take taps themselves.
 var errNoPanel = errors.New("no bet panel here: tap the circles themselves")
 
-// placePanel places the panel, when it is on show, over the table: the sheet and its
+// place places the panel, when it is on show, over the table: the sheet and its
 // buttons, each with the stake on its circle.
-func (s *Scene) placePanel(v layout.View) {
-	if !s.panelOn() {
+func (p *betPanel) place(v layout.View) {
+	s := p.sc
+	if !s.panel.on() {
 		s.panel.open = false
 		return
 	}
-	s.layoutPanel()
-	p := &s.panel
+	s.panel.layout()
 	d := v.Rect(p.sheet)
 	s.sheet.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
 	s.sheet.fr.round(d, v.Len(12), 0, 0x120C08, 0.95)

@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"felt/render/hook"
 	"fmt"
 	"strconv"
 	"strings"
@@ -296,7 +297,7 @@ func (b *betting) deal(seed cards.Seed) error {
 
 // report puts the rack, the circles' limits, the person's bets and those of the last round,
 // and the commands that would be taken now in the hook's state; a replay takes none.
-func (b *betting) report(st *State, replay bool) {
+func (b *betting) report(st *hook.State, replay bool) {
 	st.Chip = credits.Amount(b.chip)
 	for _, c := range b.chips {
 		st.Chips = append(st.Chips, credits.Amount(c))

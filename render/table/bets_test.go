@@ -22,7 +22,7 @@ func TestBetting(t *testing.T) {
 	ante := func() money.Amount { return money.Amount(tabletest.State(t, s).Bets["ante"]) }
 	refused := func(name, arg, says string) {
 		t.Helper()
-		if msg := s.Act(name, arg); !strings.Contains(msg, says) {
+		if msg := s.Hook().Act(name, arg); !strings.Contains(msg, says) {
 			t.Errorf("%s %q: %q, want it to say %q", name, arg, msg, says)
 		}
 	}

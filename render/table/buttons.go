@@ -127,7 +127,7 @@ func (s *Scene) updateControls() {
 		return
 	}
 	if deciding {
-		c.decisions(s.core, s.person, s.Decision, s.hintShown())
+		c.decisions(s.core, s.person, s.Decision, hints{s}.shown())
 	} else {
 		c.betting(s.core, s.person, len(s.bet.history) > 0)
 	}

@@ -23,7 +23,7 @@ func TestAdultNotice(t *testing.T) {
 	if got := tabletest.State(t, s).Notice; got != "adult" {
 		t.Fatalf("notice %q on a first start", got)
 	}
-	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, "18+") || !strings.Contains(h, "Credits have no cash value.") {
+	if h := strings.Join(s.Hook().Heard(), "\n"); !strings.Contains(h, "18+") || !strings.Contains(h, "Credits have no cash value.") {
 		t.Errorf("the notice is not told: %q", h)
 	}
 	tabletest.Act(t, s, "chip", "5")
@@ -83,11 +83,11 @@ func TestReminder(t *testing.T) {
 	tabletest.Act(t, s, "deal", "")
 	tabletest.Act(t, s, "play", "1")
 	tabletest.Settle(t, s, nil, 20000)
-	s.Heard()
+	s.Hook().Heard()
 	net := money.Amount(tabletest.State(t, s).Credits) - money.Credits(1000)
 	now = now.Add(29 * time.Minute)
 	tabletest.Settle(t, s, nil, 100)
-	if h := strings.Join(s.Heard(), "\n"); strings.Contains(h, "You have played") {
+	if h := strings.Join(s.Hook().Heard(), "\n"); strings.Contains(h, "You have played") {
 		t.Fatalf("a reminder before its time: %q", h)
 	}
 	now = now.Add(90 * time.Second)
@@ -100,7 +100,7 @@ func TestReminder(t *testing.T) {
 	if got := tabletest.State(t, s).Message; got != want {
 		t.Errorf("reminder %q, want %q", got, want)
 	}
-	if h := strings.Join(s.Heard(), "\n"); !strings.Contains(h, want) {
+	if h := strings.Join(s.Hook().Heard(), "\n"); !strings.Contains(h, want) {
 		t.Errorf("the reminder is not told: %q", h)
 	}
 	now = now.Add(30 * time.Minute)
@@ -118,16 +118,16 @@ func TestReminder(t *testing.T) {
 	}
 	tabletest.Act(t, s, "reminder", "off")
 	now = now.Add(3 * time.Hour)
-	s.Heard()
+	s.Hook().Heard()
 	for range 3 {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if h := strings.Join(s.Heard(), "\n"); strings.Contains(h, "You have played") {
+	if h := strings.Join(s.Hook().Heard(), "\n"); strings.Contains(h, "You have played") {
 		t.Errorf("a reminder when it is off: %q", h)
 	}
-	if msg := s.Act("reminder", "soon"); msg == "" {
+	if msg := s.Hook().Act("reminder", "soon"); msg == "" {
 		t.Error("reminder soon was taken")
 	}
 }

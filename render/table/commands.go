@@ -51,19 +51,19 @@ func (s *Scene) do(c command.Command) error {
 	case command.Chip:
 		return s.bet.choose(c.Arg)
 	case command.Seed:
-		return s.seedCommand(c.Arg)
+		return seeds{s}.command(c.Arg)
 	case command.Here, command.Restore:
 		return s.Keeping().command(c)
 	case askScreen:
 		s.asker.ask = c.Arg
 		return nil
 	case betsCmd:
-		return s.betsCommand(c.Arg)
+		return s.panel.command(c.Arg)
 	case command.Read:
 		ear{s}.readAloud()
 		return nil
 	case command.Hint:
-		return s.coach.Hint(s.core, s.adviceKey(), c.Arg)
+		return s.coach.Hint(s.core, hints{s}.key(), c.Arg)
 	case command.Trainer:
 		if err := s.coach.Train(c.Arg); err != nil {
 			return err
@@ -139,7 +139,7 @@ func (s *Scene) round1(c command.Command) error {
 }
 
 // deal deals the next round from the session's seed.
-func (s *Scene) deal() error { return s.bet.deal(s.shoe(s.core.Round())) }
+func (s *Scene) deal() error { return s.bet.deal(seeds{s}.shoe(s.core.Round())) }
 
 // ErrNoDecision: a decision asked for when none is awaited.
 var ErrNoDecision = coach.ErrNoDecision
@@ -153,7 +153,7 @@ func (s *Scene) decide(a table.Action) error {
 	if !s.demo {
 		// The demonstration's decisions are not the person's: they are not graded.
 		var err error
-		if g, graded, err = s.coach.Judge(s.core, s.adviceKey(), a); err != nil {
+		if g, graded, err = s.coach.Judge(s.core, hints{s}.key(), a); err != nil {
 			return err
 		}
 	}

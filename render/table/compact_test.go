@@ -19,11 +19,11 @@ func TestMateHandOnWin(t *testing.T) {
 			tabletest.Act(t, s, c[0], c[1])
 		}
 		tabletest.Settle(t, s, nil, 20000)
-		if v := s.SeatShown(s.Person()); v.Hand == "" || v.HandAlpha < 1 {
+		if v := s.Inspect().SeatShown(s.Person()); v.Hand == "" || v.HandAlpha < 1 {
 			t.Errorf("round %d: the person's hand is not named (%q at %.2f)", r+1, v.Hand, v.HandAlpha)
 		}
 		for _, m := range duelMates {
-			v := s.SeatShown(m.seat)
+			v := s.Inspect().SeatShown(m.seat)
 			won := false
 			for _, e := range v.Results {
 				won = won || e.Done && e.Result.Wins()

@@ -9,8 +9,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// input turns this tick's taps, right clicks, long presses and keys into commands.
-func (s *Scene) input() {
+// player is the player's input: this tick's taps, right clicks, long presses and keys read
+// from the pointer and turned into commands, and the keyboard's focus moved over what it can
+// rest on (focus.go).
+type player struct{ s *Scene }
+
+// read turns this tick's taps, right clicks, long presses and keys into commands.
+func (p player) read() {
+	s := p.s
 	s.pointer.Update()
 	if s.comf.note.on && !s.demo && (len(s.pointer.Gestures()) > 0 || len(s.pointer.Keys()) > 0) {
 		// The notice of the first start goes at the first input, which does only that: a
@@ -26,7 +32,7 @@ func (s *Scene) input() {
 		if s.animating() {
 			s.playback.skip()
 		}
-		s.stopDemo()
+		s.Demo().stop()
 		return
 	}
 	if len(s.pointer.Gestures()) > 0 {
@@ -34,15 +40,16 @@ func (s *Scene) input() {
 	}
 	for _, g := range s.pointer.Gestures() {
 		x, y := s.view.ToDesign(g.X, g.Y)
-		s.gesture(g.Kind, x, y)
+		p.gesture(g.Kind, x, y)
 	}
 	for _, k := range s.pointer.Keys() {
-		s.key(k)
+		p.key(k)
 	}
 }
 
 // gesture handles a tap or a secondary press at x, y in design units.
-func (s *Scene) gesture(k input.Kind, x, y float64) {
+func (p player) gesture(k input.Kind, x, y float64) {
+	s := p.s
 	if s.view.Scale == 0 {
 		return
 	}
@@ -50,31 +57,31 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	for _, b := range s.settings {
 		if k == input.Tap && b.Usable() && b.Hit(x, y) {
 			s.stage.Sfx(audio.Button)
-			s.click(b.cmd)
+			p.click(b.cmd)
 			return
 		}
 	}
 	if s.help {
-		s.click(command.Command{Name: command.Help, Arg: "off"})
+		p.click(command.Command{Name: command.Help, Arg: "off"})
 		return
 	}
 	// A click during an animation completes it at once. In the betting what plays is the
 	// chips going to and from the circles: there the click then also does what it is for,
 	// so that three quick taps on three circles make three bets.
 	if s.animating() {
-		s.click(command.Command{Name: command.Skip})
+		p.click(command.Command{Name: command.Skip})
 		if s.core.Phase() != table.Betting || s.animating() {
 			return
 		}
 	}
-	if s.panelOn() && s.panelGesture(k, x, y) {
+	if s.panel.on() && s.panel.gesture(k, x, y) {
 		return
 	}
 	if k == input.Tap {
 		for _, b := range s.buttons {
 			if b.Usable() && b.Hit(x, y) {
 				s.stage.Sfx(audio.Button)
-				s.click(b.cmd)
+				p.click(b.cmd)
 				return
 			}
 		}
@@ -83,7 +90,7 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 				break
 			}
 			if dx, dy := x-c.x, y-c.y; dx*dx+dy*dy <= (c.d/2+4)*(c.d/2+4) {
-				s.click(command.Command{Name: command.Chip, Arg: c.denom.String()})
+				p.click(command.Command{Name: command.Chip, Arg: c.denom.String()})
 				return
 			}
 		}
@@ -91,16 +98,16 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 	if s.person < 0 || s.opts.Log != nil || s.core.Phase() == table.Deciding {
 		return
 	}
-	if s.panelMode() {
+	if s.panel.mode() {
 		// An upright phone's circles are bet on through the panel: a tap on them opens it,
 		// a tap beside it closes it; a tap on the printed sign opens the pays and rules.
 		if k == input.Tap {
-			if !s.panel.open && s.signArea().Contains(x, y) {
+			if !s.panel.open && s.panel.signArea().Contains(x, y) {
 				s.stage.Sfx(audio.Button)
-				s.click(command.Command{Name: command.Help})
+				p.click(command.Command{Name: command.Help})
 				return
 			}
-			s.panel.open = !s.panel.open && s.bettingArea().Contains(x, y)
+			s.panel.open = !s.panel.open && s.panel.area().Contains(x, y)
 		}
 		return
 	}
@@ -109,13 +116,14 @@ func (s *Scene) gesture(k input.Kind, x, y float64) {
 		if k == input.Secondary {
 			name = command.Unbet
 		}
-		s.click(command.Command{Name: name, Arg: s.bet.spotName(w)})
+		p.click(command.Command{Name: name, Arg: s.bet.spotName(w)})
 	}
 }
 
 // click carries out a command from the pointer or the keyboard, and shows why it was
 // refused if it was.
-func (s *Scene) click(c command.Command) {
+func (p player) click(c command.Command) {
+	s := p.s
 	if err := s.Do(c); err != nil {
 		s.stage.sayErr(err)
 	}
@@ -154,27 +162,28 @@ func keys() map[ebiten.Key]command.Command {
 }
 
 // key handles a key pressed this tick.
-func (s *Scene) key(k ebiten.Key) {
-	if !s.help && s.focusKey(k) {
+func (p player) key(k ebiten.Key) {
+	s := p.s
+	if !s.help && p.focusKey(k) {
 		return // Tab moves the keyboard's focus, Enter uses it (focus.go)
 	}
 	c, ok := s.keys[k]
 	switch {
 	case k == ebiten.KeyEscape && s.help:
-		s.click(command.Command{Name: command.Help, Arg: "off"})
+		p.click(command.Command{Name: command.Help, Arg: "off"})
 		return
 	case k == ebiten.KeyEscape:
 		s.asker.ask = "lobby"
 		return
 	case ok && isSetting(c.Name):
-		s.click(c)
+		p.click(c)
 		return
 	case s.help:
-		s.click(command.Command{Name: command.Help, Arg: "off"})
+		p.click(command.Command{Name: command.Help, Arg: "off"})
 		return
 	case s.animating():
 		// A key during an animation completes it at once.
-		s.click(command.Command{Name: command.Skip})
+		p.click(command.Command{Name: command.Skip})
 		return
 	case k == ebiten.KeyBracketLeft || k == ebiten.KeyBracketRight || k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight:
 		s.bet.step(k == ebiten.KeyBracketRight || k == ebiten.KeyArrowRight)
@@ -186,7 +195,7 @@ func (s *Scene) key(k ebiten.Key) {
 		// Space after a round deals the same bets again, as Rebet & Deal.
 		c = command.Command{Name: command.RebetDeal}
 	}
-	s.click(c)
+	p.click(c)
 }
 
 func isSetting(n command.Name) bool {

@@ -41,7 +41,7 @@ func TestDemoHandsOver(t *testing.T) {
 	}
 	// The first input (here the Deal key) hands the seat over, and does only that.
 	r, bets := c.Round(), c.Bets(s.Person())
-	s.InjectKey(ebiten.KeyD)
+	s.Inspect().InjectKey(ebiten.KeyD)
 	ticks(s, 1)
 	st = tabletest.State(t, s)
 	if st.Demo {
@@ -61,7 +61,7 @@ func TestDemoHandsOver(t *testing.T) {
 	d, _ := newDuelTable(t, tbl.Options{Demo: true, Entropy: 4, Speed: anim.Normal})
 	d.SetView(v)
 	ticks(d, 300)
-	d.Inject(input.Gesture{Kind: input.Tap, X: 640, Y: 400})
+	d.Inspect().Inject(input.Gesture{Kind: input.Tap, X: 640, Y: 400})
 	ticks(d, 1)
 	if tabletest.State(t, d).Demo {
 		t.Error("a tap did not stop the demonstration")
@@ -83,7 +83,7 @@ func TestDemoSaysNoSkip(t *testing.T) {
 				continue
 			}
 			moved = true
-			for _, b := range s.Plan(v) {
+			for _, b := range s.Inspect().Plan(v) {
 				if b.Name == "click to skip" {
 					return true, true
 				}
@@ -120,7 +120,7 @@ func TestHandOverSaysWhatToDo(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		s.InjectKey(ebiten.KeyShift)
+		s.Inspect().InjectKey(ebiten.KeyShift)
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
 		}

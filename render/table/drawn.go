@@ -58,7 +58,8 @@ func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
 
 // Drawn returns the boxes of everything the plan of the next frame places, the printing
 // first: the layout the checks hold to the rules (box.Clashes).
-func (s *Scene) Drawn() []box.Box {
+func (in Inspector) Drawn() []box.Box {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.sheet.fr.boxes.All(nil)

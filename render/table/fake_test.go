@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"felt/render/hook"
 	"fmt"
 
 	"felt/game/advice"
@@ -147,7 +148,7 @@ func (f *fake) Event(s tbl.Mover, e table.Event) (int, bool) { return 0, false }
 func (f *fake) RoundStart(s tbl.Mover)                       {}
 func (f *fake) Finish(s tbl.Mover)                           {}
 func (f *fake) Busy(s tbl.Stage) bool                        { return false }
-func (f *fake) State(s tbl.Stage, st *tbl.State)             {}
+func (f *fake) State(s tbl.Stage, st *hook.State)            {}
 
 // Place places the stamp, when it is set, and the mark, when it has places, by the
 // free-place search.

@@ -94,7 +94,8 @@ func (f *focus) command() string {
 
 // focusables lists what the focus can rest on now, in reading order: the chips, the circles,
 // the buttons, the settings.
-func (s *Scene) focusables() []focusable {
+func (p player) focusables() []focusable {
+	s := p.s
 	var out []focusable
 	if s.person < 0 || s.opts.Log != nil {
 		return out
@@ -135,7 +136,8 @@ func (s *Scene) focusables() []focusable {
 
 // focusKey handles Tab, Shift+Tab and Enter for the focus; it reports whether it took the
 // key.
-func (s *Scene) focusKey(k ebiten.Key) bool {
+func (p player) focusKey(k ebiten.Key) bool {
+	s := p.s
 	switch {
 	case k == ebiten.KeyTab:
 		if said, ok := s.fo.move(ebiten.IsKeyPressed(ebiten.KeyShift)); ok {
@@ -144,7 +146,7 @@ func (s *Scene) focusKey(k ebiten.Key) bool {
 		return true
 	case (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter) && s.fo.on:
 		if f, ok := s.fo.focused(); ok {
-			s.click(f.cmd)
+			p.click(f.cmd)
 			s.fo.key = f.cmd.String()
 			return true
 		}

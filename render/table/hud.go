@@ -350,11 +350,11 @@ func (s *Scene) placeHUD(v layout.View) {
 		s.sheet.fr.paintWith(&s.stage.result)
 		s.sheet.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
 	}
-	s.placeHint(v)
+	hints{s}.place(v)
 	if msgOn {
 		s.stage.msg.placeAt(&s.sheet, v, mx, my, a)
 	}
-	s.placePanel(v)
+	s.panel.place(v)
 	if s.opts.Log != nil {
 		if !s.foot {
 			x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"math"
+
 	"felt/game/money"
 	"felt/render/input"
 	"felt/render/layout"
@@ -200,7 +202,7 @@ func (l *look) note(k uint64) {
 
 // lookKey digests what the picture shows apart from motion: the round and its phase, the
 // person's credits and bets, the playback's place, the settings, the message and banner, the
-// button under the pointer and the one pressed.
+// button under the pointer and the one pressed, the screen.
 func (p Pace) lookKey() uint64 {
 	s := p.s
 	h := digest(0).add(flags(s.comf.note.on, s.fo.on)).add(s.fo.moves)
@@ -216,8 +218,10 @@ func (p Pace) lookKey() uint64 {
 	h = s.prefs.digest(h).add(flags(s.help, s.demo, s.stage.resultOn, s.haveGeo))
 	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.stage.msg.from)).add(uint64(s.stage.banner.from))
 	h = h.add(uint64(pointerKey(s.pointer, s.view, s.buttons, s.settings)))
+	// The screen: a new one is laid out and painted whole.
+	h = h.add(math.Float64bits(s.view.Width)).add(math.Float64bits(s.view.Height)).add(math.Float64bits(s.view.Device))
 	asked, warned, trainer := s.coach.Look()
-	h = h.add(asked).add(warned).add(flags(s.hintShown(), trainer, s.panelOn()))
+	h = h.add(asked).add(warned).add(flags(hints{s}.shown(), trainer, s.panel.on()))
 	// The banner and the message are taken down at their ends: the frame after is laid
 	// out again without them (motion is Still there, and nothing else may change).
 	now := s.stage.tl.Now()

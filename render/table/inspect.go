@@ -12,6 +12,15 @@ import (
 // without reading its pixels, and input fed through the pointer as a player's would be.
 // Nothing here changes the table but Inject and InjectKey, which only queue input.
 
+// Inspector is the handle tests and tools read the table through (Scene.Inspect): what a
+// seat and the table show now (SeatShown, TableShown), the second meter's display (Meter2),
+// the plan's boxes (Drawn, and Plan, which lays the table out for a screen first), and input
+// queued as a player's (Inject, InjectKey).
+type Inspector struct{ s *Scene }
+
+// Inspect returns the handle that reads the table back.
+func (s *Scene) Inspect() Inspector { return Inspector{s} }
+
 // SeatView is what a seat shows now, as the playback has it.
 type SeatView struct {
 	Tag       string  // the seat's tag: FOLD, PLAY 2x, ENVY +10, JACKPOT +...
@@ -32,7 +41,8 @@ type SeatView struct {
 }
 
 // SeatShown returns what seat n shows now; the zero SeatView for no seat.
-func (s *Scene) SeatShown(n int) SeatView {
+func (in Inspector) SeatShown(n int) SeatView {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !seatOK(n) {
@@ -58,7 +68,7 @@ func (s *Scene) SeatShown(n int) SeatView {
 
 // ButtonView is a button as the table shows it now.
 type ButtonView struct {
-	Command string      // the command it issues, as State's targets name it: "deal", "play 1"
+	Command string      // the command it issues, as the hook's state's targets name it: "deal", "play 1"
 	Title   string      // its title: "DEAL", "PLAY 1x"
 	Rect    layout.Rect // where it lies, in design units
 	Shown   bool
@@ -79,7 +89,8 @@ type TableView struct {
 }
 
 // TableShown returns what the table shows now beyond its seats.
-func (s *Scene) TableShown() TableView {
+func (in Inspector) TableShown() TableView {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	v := TableView{
@@ -99,14 +110,16 @@ func (s *Scene) TableShown() TableView {
 
 // Inject queues a gesture (in device pixels of the screen last drawn) for the next Update
 // to read as the player's: the whole path of a click, for tests, which cannot move the mouse.
-func (s *Scene) Inject(g input.Gesture) {
+func (in Inspector) Inject(g input.Gesture) {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.pointer.Inject(g)
 }
 
 // InjectKey queues a key press for the next Update to read as the player's: for tests.
-func (s *Scene) InjectKey(k ebiten.Key) {
+func (in Inspector) InjectKey(k ebiten.Key) {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.pointer.InjectKey(k)

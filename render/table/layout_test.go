@@ -48,7 +48,7 @@ func TestLayout(t *testing.T) {
 		// The dealer's hand and the person's are named, and a table-mate's where it won.
 		named := 2
 		for _, m := range duelMates {
-			if s.SeatShown(m.seat).Results[0].Result.Wins() {
+			if s.Inspect().SeatShown(m.seat).Results[0].Result.Wins() {
 				named++
 			}
 		}
@@ -203,11 +203,41 @@ func TestDrawOnlyPaints(t *testing.T) {
 	s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
 	duelRound(t, s, func(phase string) {
 		for _, sc := range []tabletest.Screen{tabletest.Screens[0], tabletest.Screens[4]} {
-			planned := s.Plan(sc.View())
+			planned := s.Inspect().Plan(sc.View())
 			tabletest.PaintOn(t, s, sc, planned, func(tabletest.Screen, *ebiten.Image) {})
-			if again := s.Plan(sc.View()); !slices.Equal(again, planned) {
+			if again := s.Inspect().Plan(sc.View()); !slices.Equal(again, planned) {
 				t.Errorf("%s, %s: laid out again after the paint, %d boxes; %d before", phase, sc.Name, len(again), len(planned))
 			}
 		}
 	})
+}
+
+// TestDrawUnplannedScreen draws the table on a screen it was not laid out for: Draw paints
+// nothing there and leaves the plan as it was (the layout step is SetView's, before Update),
+// and the next SetView lays the table out for that screen. It needs a display.
+func TestDrawUnplannedScreen(t *testing.T) {
+	ebitentest.Need(t)
+	s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
+	planned, other := tabletest.Screens[0], tabletest.Screens[4]
+	s.SetView(planned.View())
+	tabletest.Act(t, s, "chip", "5")
+	tabletest.Act(t, s, "bet", "ante")
+	if err := s.Update(); err != nil {
+		t.Fatal(err)
+	}
+	before := s.Inspect().Drawn()
+	img := other.Image()
+	defer img.Deallocate()
+	s.Draw(img, other.View())
+	b := img.Bounds()
+	if _, _, _, a := img.At(b.Dx()/2, b.Dy()/2).RGBA(); a != 0 {
+		t.Errorf("Draw on %s, a screen not laid out, painted the frame", other.Name)
+	}
+	if after := s.Inspect().Drawn(); !slices.Equal(after, before) {
+		t.Errorf("Draw on %s, a screen not laid out, changed the plan: %d boxes, %d before", other.Name, len(after), len(before))
+	}
+	s.SetView(other.View())
+	if laid := s.Inspect().Drawn(); slices.Equal(laid, before) {
+		t.Errorf("SetView(%s) left the plan of %s", other.Name, planned.Name)
+	}
 }

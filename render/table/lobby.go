@@ -24,29 +24,28 @@ type asker struct {
 	drill, trainer *button
 }
 
-// makeLobby makes the LOBBY, DRILL and TRAINER buttons, among the settings (they answer
-// at any time).
-func (s *Scene) makeLobby() {
-	s.asker.btn = newButton("LOBBY", "Esc", widget.Quiet, command.Command{Name: askScreen, Arg: "lobby"})
-	s.asker.drill = newButton("DRILL", ".", widget.Quiet, command.Command{Name: askScreen, Arg: "drill"})
-	s.asker.trainer = newButton("TRAINER", ";", widget.Quiet, command.Command{Name: askScreen, Arg: "trainer"})
-	s.settings = append(s.settings, s.asker.btn, s.asker.drill, s.asker.trainer)
+// make makes the LOBBY, DRILL and TRAINER buttons and returns them, to go among the
+// settings (they answer at any time).
+func (a *asker) make() []*button {
+	a.btn = newButton("LOBBY", "Esc", widget.Quiet, command.Command{Name: askScreen, Arg: "lobby"})
+	a.drill = newButton("DRILL", ".", widget.Quiet, command.Command{Name: askScreen, Arg: "drill"})
+	a.trainer = newButton("TRAINER", ";", widget.Quiet, command.Command{Name: askScreen, Arg: "trainer"})
+	return []*button{a.btn, a.drill, a.trainer}
 }
 
-// placeLobby puts the LOBBY button in the top corner opposite the settings, DRILL and
-// TRAINER where the table's places have them (Places.Drill, Trainer: beside it).
-func (s *Scene) placeLobby() {
-	if s.asker.btn == nil {
+// place puts the LOBBY button in the top corner opposite the settings, DRILL and TRAINER
+// where the table's places g have them (Places.Drill, Trainer: beside it).
+func (a *asker) place(g *Places) {
+	if a.btn == nil {
 		return
 	}
-	a := &s.asker
-	if s.geom.O == layout.Portrait {
+	if g.O == layout.Portrait {
 		a.btn.Rect = layout.Rect{X: 612, Y: 34, W: 72, H: 26}
 	} else {
 		a.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: TopH}
 	}
-	a.drill.Rect, a.trainer.Rect = s.geom.Drill, s.geom.Trainer
-	a.drill.Hidden, a.trainer.Hidden = s.geom.Drill.W == 0, s.geom.Trainer.W == 0
+	a.drill.Rect, a.trainer.Rect = g.Drill, g.Trainer
+	a.drill.Hidden, a.trainer.Hidden = g.Drill.W == 0, g.Trainer.W == 0
 }
 
 // Asked returns the page the player asked for at the table, once, or "": the app opens it.

@@ -288,7 +288,8 @@ func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
 }
 
 // Meter2 returns the amount on the second meter's display now (0: the table shows none).
-func (s *Scene) Meter2() money.Amount {
+func (in Inspector) Meter2() money.Amount {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.meters.shown()[1]

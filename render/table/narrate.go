@@ -69,14 +69,6 @@ func (e ear) Choices() []table.Action {
 	return []table.Action{table.Fold, table.Bet1x}
 }
 
-// Heard returns the lines of narration since the last call, oldest first, and forgets them:
-// the app passes them to the web page's live region.
-func (s *Scene) Heard() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.narr.Take()
-}
-
 // roundWords tells the round's result and the credits, when the result line goes up.
 func (s *playback) roundWords() {
 	l := &s.st.result

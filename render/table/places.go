@@ -138,7 +138,7 @@ func (g *Places) PlaceHUD() {
 	g.Credits = Point{X: 50, Y: 690}
 	g.Buttons = layout.Rect{X: 866, Y: 636, W: 364, H: 120}
 	// The settings row in one row of buttons TopH tall: SPEED, SETTINGS, HELP and SOUND at
-	// the left, PAYS & RULES, DRILL, TRAINER and LOBBY (placeLobby) at the right, the meters'
+	// the left, PAYS & RULES, DRILL, TRAINER and LOBBY (asker.place) at the right, the meters'
 	// panels between them (MetersLeft to MetersRight).
 	g.Settings = append(Row(layout.Rect{X: 42, Y: 3, W: 304, H: TopH}, 104, 72, 52, 58),
 		layout.Rect{X: MetersRight + 6, Y: 3, W: 98, H: TopH})

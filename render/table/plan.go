@@ -7,12 +7,25 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// SetView gives the table the screen its next frames are for, before Update: the layout
-// pass at the end of Update plans for it.
+// SetView gives the table the screen its next frames are for, before Update and Draw: the
+// layout step. A screen the table has no plan for is laid out now; the layout pass at the
+// end of each Update keeps the plan up to date for it. Draw paints only a plan made for its
+// screen.
 func (s *Scene) SetView(v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.setView(v)
+	if !s.sheet.fr.ok || s.sheet.fr.view != v {
+		s.plan(v)
+	}
+}
+
+// replan lays the table out again for the screen of its plan, if it has one: after a change
+// made between Updates (a command of the hook, an overlay), so that the next Draw paints it.
+func (s *Scene) replan() {
+	if s.sheet.fr.view.Scale > 0 {
+		s.plan(s.sheet.fr.view)
+	}
 }
 
 // setView takes the places of the game's layout for v's orientation and height (a phone's
@@ -72,12 +85,12 @@ func (s *Scene) plan(v layout.View) {
 	s.sheet.fr.ok, s.sheet.fr.changes = true, s.look.changes
 }
 
-// Relayout has the table laid out again before the next frame is painted: for the owner of
-// a table whose overlay changed between Updates (a replay's button pressed).
+// Relayout lays the table out again now, for the next frame to paint: for the owner of a
+// table whose overlay changed between Updates (a replay's button pressed).
 func (s *Scene) Relayout() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.sheet.fr.ok = false
+	s.replan()
 }
 
 // Overlay is what the owner of a table places over it in the layout pass, after the
@@ -102,13 +115,14 @@ func (s *Scene) SetOverlay(o Overlay) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.overlay = o
-	s.sheet.fr.ok = false
+	s.replan()
 }
 
 // Plan runs the layout pass for the screen v describes and returns the boxes of everything
 // the next frame shows, the printing first, painting nothing: what the layout checks hold
 // to the rules (box.Clashes), with no display.
-func (s *Scene) Plan(v layout.View) []box.Box {
+func (in Inspector) Plan(v layout.View) []box.Box {
+	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.plan(v)

@@ -6,6 +6,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/paint"
 
@@ -64,7 +65,7 @@ type Plug interface {
 	// DemoBets are the commands the demonstration bets with when it has no last round.
 	DemoBets() []command.Command
 	// State adds the game's own fields to the hook's state.
-	State(s Stage, st *State)
+	State(s Stage, st *hook.State)
 	// Settings are what the machinery needs to know of the table's settings.
 	Settings(g table.Game) Settings
 }

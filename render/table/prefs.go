@@ -1,6 +1,7 @@
 package table
 
 import (
+	"felt/render/hook"
 	"fmt"
 	"strconv"
 	"strings"
@@ -80,7 +81,7 @@ func (p *prefs) digest(h digest) digest {
 }
 
 // report puts the settings in the hook's state.
-func (p *prefs) report(st *State) {
+func (p *prefs) report(st *hook.State) {
 	st.Speed, st.FourColour, st.Reduced, st.Muted = p.speed.String(), p.fourColour, p.reduced, p.muted
 	st.Effects, st.Ambience, st.ShowMates, st.Hints = p.effects, p.ambience, !p.hideMates, p.hints
 }

@@ -56,7 +56,7 @@ func TestPreferences(t *testing.T) {
 		t.Errorf("Preferences %+v", p)
 	}
 	for _, bad := range [][2]string{{"effects", "101"}, {"effects", "-1"}, {"ambience", "loud"}, {"effects", ""}, {"mates", "maybe"}} {
-		if msg := s.Act(bad[0], bad[1]); msg == "" || !strings.Contains(strings.ToLower(msg), "bad argument") {
+		if msg := s.Hook().Act(bad[0], bad[1]); msg == "" || !strings.Contains(strings.ToLower(msg), "bad argument") {
 			t.Errorf("%s %q was not refused: %q", bad[0], bad[1], msg)
 		}
 	}

@@ -25,7 +25,7 @@ func TestQuickTapsBet(t *testing.T) {
 		if !ok {
 			t.Fatalf("no %q among the targets", name)
 		}
-		s.Inject(input.Gesture{Kind: input.Tap, X: (r[0] + r[2]/2) * sc.Device, Y: (r[1] + r[3]/2) * sc.Device})
+		s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: (r[0] + r[2]/2) * sc.Device, Y: (r[1] + r[3]/2) * sc.Device})
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
 		}

@@ -79,7 +79,7 @@ func TestReplayFromLog(t *testing.T) {
 			t.Errorf("%s: the replay lays out %d cards and seats' words, the live table %d:\n\t%v\n\t%v", sc.Name, len(b), len(a), b, a)
 		}
 	}
-	if msg := replay.Act("deal", ""); msg == "" {
+	if msg := replay.Hook().Act("deal", ""); msg == "" {
 		t.Error("a replay took a deal")
 	}
 }
@@ -95,7 +95,7 @@ func TestRejectedCommandChangesNothing(t *testing.T) {
 		t.Helper()
 		for _, c := range cmds {
 			before, events := stateOf(t, s), len(s.Core().Events())
-			if msg := s.Act(c[0], c[1]); msg == "" {
+			if msg := s.Hook().Act(c[0], c[1]); msg == "" {
 				t.Errorf("%s: %s %q was taken", when, c[0], c[1])
 			}
 			if after := stateOf(t, s); after != before || len(s.Core().Events()) != events {

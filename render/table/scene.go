@@ -192,7 +192,8 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.printer.s = s
 	s.narr = words.New(ear{s})
 	s.sign.s = s
-	s.fo.list = s.focusables
+	s.panel.sc = s
+	s.fo.list = player{s}.focusables
 	s.labels.init()
 	s.demo = o.Demo
 	s.coach = coach.New(p.Advisor, s.Decision)
@@ -230,7 +231,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	}
 	s.stage.round = s.core.Round()
 	s.buttons, s.settings = s.ctl.make(s.Decision)
-	s.makeLobby()
+	s.settings = append(s.settings, s.asker.make()...)
 	s.makeKeys()
 	// The landscape table until a screen says otherwise: events played before the first
 	// frame need places to go.
@@ -318,11 +319,11 @@ func (s *Scene) Update() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.stage.tl.Tick()
-	s.input()
+	player{s}.read()
 	s.advanceMeters()
 	s.playback.play()
 	s.remind()
-	s.demoStep()
+	s.Demo().step()
 	s.comf.note.tick(s.demo)
 	s.meters.tick(s.prefs.speed)
 	if s.dirty {
@@ -336,13 +337,15 @@ func (s *Scene) Update() error {
 	return nil
 }
 
-// Draw paints the plan the layout pass made for the screen v describes; it changes nothing.
-// A caller that has not laid the table out for v (SetView) gets it laid out first.
+// Draw paints the plan the layout pass made for the screen v describes, and changes
+// nothing. A screen the table was not laid out for (SetView) gets nothing painted: the next
+// Update's SetView lays it out, and the picture's change brings the frame that paints it
+// (the screen is part of the picture's digest, Pace.Changes).
 func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.sheet.fr.ok || s.sheet.fr.view != v {
-		s.plan(v)
+		return
 	}
 	s.sheet.paint(screen)
 }

@@ -16,7 +16,8 @@ var ErrNoScript = errors.New("this table does not deal scripted rounds")
 
 // CaughtUp reports whether the table has played back all the core has reported: nothing
 // waits to be shown (a message may still fade).
-func (s *Scene) CaughtUp() bool {
+func (d Demo) CaughtUp() bool {
+	s := d.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return !s.animating()
@@ -25,7 +26,8 @@ func (s *Scene) CaughtUp() bool {
 // DealScripted sets the person's wagers to bets, has the core stack the round's shoe with
 // st and deals it. The core refuses wagers or a stack it does not take, and then nothing is
 // dealt.
-func (s *Scene) DealScripted(bets table.Bets, st *table.Stack) error {
+func (d Demo) DealScripted(bets table.Bets, st *table.Stack) error {
+	s := d.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k, ok := s.core.(table.Stacker)
@@ -58,7 +60,8 @@ func (s *Scene) DealScripted(bets table.Bets, st *table.Stack) error {
 
 // Stacked is the showcase of the round on the table (being dealt, played or its result on
 // show), "" for a round dealt from its seed alone.
-func (s *Scene) Stacked() string {
+func (d Demo) Stacked() string {
+	s := d.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if k, ok := s.core.(table.Stacker); ok && s.core.Phase() != table.Betting {
@@ -67,8 +70,9 @@ func (s *Scene) Stacked() string {
 	return ""
 }
 
-// HoldDemo has the self-playing demonstration wait ticks before its next step.
-func (s *Scene) HoldDemo(ticks int) {
+// Hold has the self-playing demonstration wait ticks before its next step.
+func (d Demo) Hold(ticks int) {
+	s := d.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.demoWait = max(s.demoWait, ticks)

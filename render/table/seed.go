@@ -14,13 +14,17 @@ import (
 // The session's seed: a seed's session deals rounds anyone can deal again; the saved table's
 // shoe is secret.
 
+// seeds is the session's seeds: the seed command, each round's shoe, the seed the hook shows.
+type seeds struct{ s *Scene }
+
 // ErrSeedHere refuses the seed command at the saved table: a seed deals a table of its own.
 var ErrSeedHere = errors.New("a seed deals a table of its own, never this one: open the page with ?seed=N")
 
-// seedCommand sets the seed of a session asked for by its seed (or the demonstration): its
+// command sets the seed of a session asked for by its seed (or the demonstration): its
 // next rounds are dealt from it. The saved table's shoe is never one anybody can know
 // (shoe): there a seed is refused.
-func (s *Scene) seedCommand(arg string) error {
+func (d seeds) command(arg string) error {
+	s := d.s
 	n, err := strconv.ParseUint(arg, 10, 64)
 	if err != nil || n == 0 {
 		return fmt.Errorf("%w: seed %.24q (want a positive number)", command.ErrArg, arg)
@@ -37,16 +41,18 @@ func (s *Scene) seedCommand(arg string) error {
 // a one-way mix of the session's entropy (which nothing shows: the session's name is
 // another mix of it) and the round's number, so that a round's seed, once its round code
 // carries it, tells nothing of the next.
-func (s *Scene) shoe(round uint64) cards.Seed {
+func (d seeds) shoe(round uint64) cards.Seed {
+	s := d.s
 	if s.fresh() {
 		return RoundSeed(s.seed, round)
 	}
 	return cards.Seed(secretMix(s.seed, round, "felt-shoe"))
 }
 
-// shownSeed is the seed state() shows: a seed session's, which anyone may know; 0 at the
+// shown is the seed state() shows: a seed session's, which anyone may know; 0 at the
 // saved table, whose shoe is secret.
-func (s *Scene) shownSeed() uint64 {
+func (d seeds) shown() uint64 {
+	s := d.s
 	if s.fresh() {
 		return s.seed
 	}

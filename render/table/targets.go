@@ -12,7 +12,8 @@ import (
 
 // targets lists where a click does what: the circles, the chips, the buttons shown now, by
 // their centres in design units and as drawn in CSS pixels of the page.
-func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]float64) {
+func (h Hook) targets() (centres map[string][2]float64, css map[string][4]float64) {
+	s := h.s
 	centres, css = map[string][2]float64{}, map[string][4]float64{}
 	if !s.haveGeo {
 		return centres, css
@@ -20,10 +21,10 @@ func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]floa
 	add := func(name string, r layout.Rect) {
 		x, y := r.Center()
 		centres[name] = [2]float64{x, y}
-		css[name] = s.cssRect(r)
+		css[name] = h.cssRect(r)
 	}
 	switch {
-	case s.panelOn():
+	case s.panel.on():
 		// A wager's button by its circle's name, DONE by its command.
 		for i, b := range s.panel.btns {
 			if i < len(s.panel.wager) {
@@ -32,10 +33,10 @@ func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]floa
 				add(b.cmd.String(), b.Rect)
 			}
 		}
-	case s.panelMode():
+	case s.panel.mode():
 		if s.core.Phase() != table.Deciding {
-			add(string(betsCmd), s.bettingArea())
-			if r := s.signArea(); !r.Empty() {
+			add(string(betsCmd), s.panel.area())
+			if r := s.panel.signArea(); !r.Empty() {
 				add(string(command.Help), r)
 			}
 		}
@@ -63,7 +64,8 @@ func (s *Scene) targets() (centres map[string][2]float64, css map[string][4]floa
 
 // cssRect turns a rectangle in design units into [x, y, w, h] in CSS pixels of the page, as
 // the last frame drew it (the canvas fills the page from its corner), to a tenth of a pixel.
-func (s *Scene) cssRect(r layout.Rect) [4]float64 {
+func (h Hook) cssRect(r layout.Rect) [4]float64 {
+	s := h.s
 	v := s.view
 	if v.Scale == 0 || v.Device == 0 {
 		return [4]float64{}

@@ -54,7 +54,7 @@ func (s *Scene) placeSettings() {
 			s.settings[i].Rect = r
 		}
 	}
-	s.placeLobby()
+	s.asker.place(&s.geom)
 	c.speed.Hidden, c.help.Hidden = s.small, s.small
 	c.motion.Hidden, c.sound.Hidden = false, false
 	if !s.small {

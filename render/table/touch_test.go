@@ -50,7 +50,7 @@ func tap(t *testing.T, s *tbl.Scene, sc tabletest.Screen, name, what string, did
 	if !ok {
 		t.Fatalf("%s: no %q among the targets %v", sc.Name, name, readTouch(t, s).TargetsCSS)
 	}
-	s.Inject(input.Gesture{Kind: input.Tap, X: (r[0] + r[2]/2) * sc.Device, Y: (r[1] + r[3]/2) * sc.Device})
+	s.Inspect().Inject(input.Gesture{Kind: input.Tap, X: (r[0] + r[2]/2) * sc.Device, Y: (r[1] + r[3]/2) * sc.Device})
 	tabletest.Settle(t, s, nil, 2000)
 	tabletest.PlanOn(t, s, sc)
 	if !did(readTouch(t, s)) {
@@ -62,7 +62,7 @@ func tap(t *testing.T, s *tbl.Scene, sc tabletest.Screen, name, what string, did
 func readTouch(t *testing.T, s *tbl.Scene) touchState {
 	t.Helper()
 	var st touchState
-	if err := json.Unmarshal([]byte(s.State()), &st); err != nil {
+	if err := json.Unmarshal([]byte(s.Hook().State()), &st); err != nil {
 		t.Fatal(err)
 	}
 	if len(st.TargetsCSS) == 0 {

@@ -66,12 +66,13 @@ func (sc Screen) Image() *ebiten.Image {
 func DrawOn(t testing.TB, s *table.Scene, img *ebiten.Image, sc Screen) []box.Box {
 	t.Helper()
 	ebitentest.Need(t)
+	s.SetView(sc.View())
 	if err := s.Update(); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(img, sc.View())
 	img.At(0, 0)
-	return s.Drawn()
+	return s.Inspect().Drawn()
 }
 
 // PlanOn advances the scene a tick and lays it out for the screen sc, painting nothing: the
@@ -81,7 +82,7 @@ func PlanOn(t testing.TB, s *table.Scene, sc Screen) []box.Box {
 	if err := s.Update(); err != nil {
 		t.Fatal(err)
 	}
-	return s.Plan(sc.View())
+	return s.Inspect().Plan(sc.View())
 }
 
 // PaintOn paints the scene as planned for sc and hands the picture to draw; it fails the test
@@ -93,7 +94,7 @@ func PaintOn(t testing.TB, s *table.Scene, sc Screen, planned []box.Box, draw fu
 	defer img.Deallocate()
 	s.Draw(img, sc.View())
 	img.At(0, 0)
-	if painted := s.Drawn(); !slices.Equal(painted, planned) {
+	if painted := s.Inspect().Drawn(); !slices.Equal(painted, planned) {
 		t.Errorf("%s: painting the frame changed its plan: %d boxes planned, %d after painting", sc.Name, len(planned), len(painted))
 	}
 	draw(sc, img)

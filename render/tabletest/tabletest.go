@@ -7,6 +7,7 @@ package tabletest
 
 import (
 	"encoding/json"
+	"felt/render/hook"
 	"fmt"
 	"image"
 	"image/png"
@@ -90,10 +91,10 @@ var shared = sync.OnceValues(func() (kit, error) {
 })
 
 // State reads the scene's state as the hook reports it.
-func State(t testing.TB, s *table.Scene) table.State {
+func State(t testing.TB, s *table.Scene) hook.State {
 	t.Helper()
-	var st table.State
-	if err := json.Unmarshal([]byte(s.State()), &st); err != nil {
+	var st hook.State
+	if err := json.Unmarshal([]byte(s.Hook().State()), &st); err != nil {
 		t.Fatal(err)
 	}
 	return st
@@ -102,7 +103,7 @@ func State(t testing.TB, s *table.Scene) table.State {
 // Act carries out a command as the hook does, and fails the test if it is refused.
 func Act(t testing.TB, s *table.Scene, name, arg string) {
 	t.Helper()
-	if msg := s.Act(name, arg); msg != "" {
+	if msg := s.Hook().Act(name, arg); msg != "" {
 		t.Fatalf("%s %s: %s", name, arg, msg)
 	}
 }
@@ -117,6 +118,7 @@ func View(screen *ebiten.Image) layout.View {
 // software renderer would otherwise pile frames up.
 func Frame(t testing.TB, s *table.Scene, screen *ebiten.Image) {
 	t.Helper()
+	s.SetView(View(screen))
 	if err := s.Update(); err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +137,7 @@ func NoFrameAllocs(t testing.TB, s *table.Scene, screen *ebiten.Image, where str
 		return
 	}
 	v := View(screen)
+	s.SetView(v)
 	NoAllocs(t, where, func() {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
@@ -153,6 +156,9 @@ func NoFrameAllocs(t testing.TB, s *table.Scene, screen *ebiten.Image, where str
 // picture's GPU work to the end of its test.
 func Settle(t testing.TB, s *table.Scene, screen *ebiten.Image, limit int) {
 	t.Helper()
+	if screen != nil {
+		s.SetView(View(screen))
+	}
 	for i := range limit {
 		if err := s.Update(); err != nil {
 			t.Fatal(err)
@@ -164,7 +170,7 @@ func Settle(t testing.TB, s *table.Scene, screen *ebiten.Image, limit int) {
 				ebitentest.Frame()
 			}
 		}
-		if i%5 == 0 && !s.Animating() {
+		if i%5 == 0 && !s.Hook().Animating() {
 			if screen != nil {
 				screen.At(0, 0)
 			}
@@ -178,6 +184,7 @@ func Settle(t testing.TB, s *table.Scene, screen *ebiten.Image, limit int) {
 func Picture(s *table.Scene, screen *ebiten.Image) []byte {
 	screen.Clear()
 	b := screen.Bounds()
+	s.SetView(View(screen))
 	s.Draw(screen, View(screen))
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	screen.ReadPixels(px)
@@ -272,7 +279,7 @@ func WritePixels(t testing.TB, px []byte, w, h int, dir, name string) {
 
 // SameRound fails the test where a replay's state differs from its live round's in what
 // the table shows of the round.
-func SameRound(t testing.TB, live, replay table.State) {
+func SameRound(t testing.TB, live, replay hook.State) {
 	t.Helper()
 	if !replay.Replay {
 		t.Error("the replay does not say it is one")
@@ -308,6 +315,7 @@ func BenchFrames(b *testing.B, s *table.Scene, setup func()) {
 		tiny.DrawImage(screen, nil)
 		tiny.At(0, 0)
 	}
+	s.SetView(v)
 	s.Draw(screen, v) // paint the felt and warm the caches
 	animating := func() bool { return State(b, s).Animating }
 	// Rounds played through first, fast and drawing every other frame, so that the cards,
@@ -361,7 +369,7 @@ func NoticeSeen(t testing.TB, s *table.Scene) {
 	if State(t, s).Notice == "" {
 		return
 	}
-	s.InjectKey(ebiten.KeyShift)
+	s.Inspect().InjectKey(ebiten.KeyShift)
 	if err := s.Update(); err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func (p *Page) Build(b *menu.Builder) {
 		if on {
 			arg = "on"
 		}
-		p.warn = t.Act("trainer", arg)
+		p.warn = t.Hook().Act("trainer", arg)
 	}).Note("Stops a decision that costs more than the threshold, and says what it costs; the same decision again goes ahead")
 	sel := 1
 	for i, o := range thresholds {
@@ -58,7 +58,7 @@ func (p *Page) Build(b *menu.Builder) {
 			sel = i
 		}
 	}
-	b.Stepper("threshold", "Threshold (antes)", thresholds, sel, func(i int) { p.warn = t.Act("trainer", thresholds[i].Value) })
+	b.Stepper("threshold", "Threshold (antes)", thresholds, sel, func(i int) { p.warn = t.Hook().Act("trainer", thresholds[i].Value) })
 	r := st.Report
 	b.Heading("This session")
 	b.Line("Decisions", strconv.Itoa(r.Decisions))

@@ -160,9 +160,9 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 		if !b.Hidden && b.Spills() {
 			bad = append(bad, b.Title()+"'s title does not fit it")
 		}
-		// On a phone every button takes a finger: 44 CSS pixels in its smaller side, as
-		// the hook's state gives it.
-		if c := st.CSS[name]; !b.Hidden && scr.Width < 600 && min(c[2], c[3]) < layout.MinTouch-0.5 {
+		// On an upright phone every button takes a finger: 44 CSS pixels in its smaller
+		// side, as the hook's state gives it.
+		if c := st.CSS[name]; !b.Hidden && v.Phone() && scr.Width < scr.Height && min(c[2], c[3]) < layout.MinTouch-0.5 {
 			bad = append(bad, fmt.Sprintf("%s is %v CSS px (x, y, w, h)", b.Title(), c))
 		}
 	}

@@ -35,3 +35,21 @@ func TestFingersOnPhones(t *testing.T) {
 		check("settled")
 	}
 }
+
+// TestLayoutOnSidePhones lays the table of every wager out on both phones on their sides
+// (844x390, 667x375), empty, with a chip on every circle and with the bet panel open:
+// nothing placed covers what it must not, no word is too small (tabletest.Layout). (Not yet
+// the dealt and settled table there: the landscape design's words at 11 CSS px meet the
+// table-mates' circles and the printed name.)
+func TestLayoutOnSidePhones(t *testing.T) {
+	side := tabletest.Phones[2:]
+	s, _ := newPlanned(t, seeded(5, anim.Instant))
+	tabletest.Layout(t, s, "empty", side, nil)
+	tabletest.Act(t, s, "chip", "5")
+	for _, w := range []string{"ante", "fiveCard", "bonusSpin", "xtreme"} {
+		tabletest.Act(t, s, "bet", w)
+	}
+	tabletest.Layout(t, s, "every bet on", side, nil)
+	tabletest.Act(t, s, "bets", "on")
+	tabletest.Layout(t, s, "the panel open", side, nil)
+}

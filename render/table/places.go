@@ -234,7 +234,7 @@ func (g *Places) PlaceSide() {
 		return
 	}
 	g.Wide, g.Side = true, true
-	g.Touch, g.ChipD = sideTouch, sideTouch
+	g.Touch, g.ChipD = sideTouch, sideChip
 	// The person's circles, and a finger's margin round them (the bet panel's betting area).
 	var circles layout.Rect
 	for n := range g.Seats {
@@ -256,7 +256,7 @@ func (g *Places) PlaceSide() {
 	const gap = 6
 	y := layout.LandscapeHeight - math.Ceil(18/sideCSS) - g.Touch
 	upper := y - g.Touch - gap
-	g.Rack = layout.Rect{X: -sideOver, Y: upper, W: 3*g.ChipD + 2*gap, H: 2*g.Touch + gap}
+	g.Rack = layout.Rect{X: -sideOver, Y: y + g.Touch - 2*g.ChipD - gap, W: 3*g.ChipD + 2*gap, H: 2*g.ChipD + gap}
 	g.Left = layout.Rect{X: -sideOver, Y: y, W: left + sideOver, H: g.Touch}
 	g.Above = layout.Rect{X: layout.LandscapeWidth - 196, Y: upper, W: 196 + sideOver, H: g.Touch}
 	g.Buttons = layout.Rect{X: right, Y: y, W: layout.LandscapeWidth + sideOver - right, H: g.Touch}
@@ -284,7 +284,8 @@ const (
 	snugTouch = 102 // 44 / snugCSS, rounded up
 	// A phone on its side 360 CSS pixels tall or taller: its design fitted to its height.
 	sideCSS   = 360.0 / layout.LandscapeHeight
-	sideTouch = 98 // 44 / sideCSS, rounded up
+	sideTouch = 98  // 44 / sideCSS, rounded up
+	sideChip  = 104 // its values at 11 CSS pixels there
 	// sideOver is how far, design units, a phone on its side's controls reach past the
 	// design's sides, on the felt that a screen 16:9 or longer shows there (SidePhone).
 	sideOver = 26

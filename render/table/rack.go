@@ -20,13 +20,28 @@ func (s *sheet) placeTray(v layout.View) {
 	if s.sc.person < 0 || len(s.sc.rack) == 0 || !s.sc.rackShown() {
 		return
 	}
-	var r layout.Rect
-	for _, c := range s.sc.rack {
-		r = r.Union(layout.Rect{X: c.x - c.d/2, Y: c.y - c.d/2, W: c.d, H: c.d})
+	// One a row of chips (a phone on its side has two).
+	for _, r := range s.rackRows(0) {
+		if r.Empty() {
+			continue
+		}
+		r = r.Inset(-6)
+		s.fr.round(v.Rect(r), v.Len(12), 0, 0x120C08, 0.55)
+		s.fr.boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray", Rect: r})
 	}
-	r = r.Inset(-6)
-	s.fr.round(v.Rect(r), v.Len(12), 0, 0x120C08, 0.55)
-	s.fr.boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray", Rect: r})
+}
+
+// rackRows returns the rectangles of the rack's rows of chips (a phone on its side has two,
+// else the second is empty), each grown up by raise.
+func (s *sheet) rackRows(raise float64) (rows [2]layout.Rect) {
+	for _, c := range s.sc.rack {
+		k := 0
+		if c.y > s.sc.rack[0].y {
+			k = 1
+		}
+		rows[k] = rows[k].Union(layout.Rect{X: c.x - c.d/2, Y: c.y - c.d/2 - raise, W: c.d, H: c.d + raise})
+	}
+	return rows
 }
 
 // placeRack places the chip rack, the chosen chip raised and ringed.
@@ -58,7 +73,11 @@ func (s *sheet) placeRack(v layout.View) {
 		for _, c := range s.sc.rack {
 			size = min(size, s.sc.art.ChipValueSize(c.denom, c.d))
 		}
-		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: layout.Rect{X: s.sc.rack[0].x - s.sc.rack[0].d/2, Y: s.sc.rack[0].y - s.sc.rack[0].d/2 - 5, W: s.sc.rack[n-1].x - s.sc.rack[0].x + s.sc.rack[0].d, H: s.sc.rack[0].d + 5}})
+		for _, r := range s.rackRows(5) { // the chosen chip raised
+			if !r.Empty() {
+				s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: r})
+			}
+		}
 	}
 }
 

@@ -92,10 +92,14 @@ func TestTrayUnderChips(t *testing.T) {
 			switch {
 			case !want && len(tr) > 0:
 				t.Errorf("%s, %s: the rack's tray %v shows with no chips on it", sc.Name, step, tr[0])
-			case want && (len(tr) != 1 || len(rack) != 1):
-				t.Errorf("%s, %s: %d trays under %d racks", sc.Name, step, len(tr), len(rack))
-			case want && !rack[0].Within(tr[0], 0):
-				t.Errorf("%s, %s: the chips %v are not on the tray %v", sc.Name, step, rack[0], tr[0])
+			case want && (len(tr) == 0 || len(tr) != len(rack)):
+				t.Errorf("%s, %s: %d trays under %d rows of chips", sc.Name, step, len(tr), len(rack))
+			case want:
+				for i := range rack {
+					if !rack[i].Within(tr[i], 0) {
+						t.Errorf("%s, %s: the chips %v are not on the tray %v", sc.Name, step, rack[i], tr[i])
+					}
+				}
 			}
 		}
 		tray("betting", true)

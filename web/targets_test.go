@@ -50,8 +50,6 @@ var phones = []struct {
 }{
 	{"390x844@3x", browsertest.Viewport{Width: 390, Height: 844, Scale: 3}},
 	{"375x667@2x", browsertest.Viewport{Width: 375, Height: 667, Scale: 2}},
-	{"844x390@3x", browsertest.Viewport{Width: 844, Height: 390, Scale: 3}},
-	{"667x375@2x", browsertest.Viewport{Width: 667, Height: 375, Scale: 2}},
 }
 
 // TestTapTargets opens both tables on the two phones and taps every control and wager

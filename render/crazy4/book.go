@@ -30,7 +30,7 @@ func (t *Table) Book(s tbl.Stage) help.Book {
 	if p, ok := t.meterPage(s); ok {
 		b.Pages = append(b.Pages, p)
 	}
-	b.Pages = append(b.Pages, t.rulesPage(), aboutPage("Crazy 4 Poker", "A ante · Q queens up · G progressive · 6 six card bonus · "+
+	b.Pages = append(b.Pages, t.rulesPage(), help.AboutPage("Crazy 4 Poker", "A ante · Q queens up · G progressive · 6 six card bonus · "+
 		"[ ] chip · Space deal · F fold · 1 2 3 play · / hint · R rebet · E rebet & deal · X double · Z undo · C clear"))
 	return b
 }
@@ -109,7 +109,7 @@ func (t *Table) paysPage(s tbl.Stage) help.Page {
 	table := func(title string, lines []tbl.PayLine, k sheet.Key) {
 		p.Heading(title)
 		for _, l := range lines {
-			p.Line(capitalWords(l.Hand), strings.ToLower(l.Pay), "")
+			p.Line(help.Sentence(l.Hand), strings.ToLower(l.Pay), "")
 		}
 		p.Blocks = append(p.Blocks, help.Returns(k)...)
 	}
@@ -125,7 +125,7 @@ func (t *Table) paysPage(s tbl.Stage) help.Page {
 			if envy != "" {
 				envy = "and an Envy Bonus of " + strings.TrimPrefix(envy, "ENVY ") + " to every other progressive bettor"
 			}
-			p.Line(capitalWords(l.Hand), strings.ToLower(pay), envy)
+			p.Line(help.Sentence(l.Hand), strings.ToLower(pay), envy)
 		}
 		p.Blocks = append(p.Blocks, t.progressiveReturns(s)...)
 	}
@@ -175,12 +175,7 @@ func (t *Table) meterPage(s tbl.Stage) (help.Page, bool) {
 	if c.Meters() == 0 || !s.Offered(crazy4.Progressive) {
 		return help.Page{}, false
 	}
-	m := c.Meter(0)
-	now := make([]money.Amount, m.Levels())
-	for i := range now {
-		now[i] = m.Meter(i)
-	}
-	return help.MeterPage("meter", "The progressive meter", m.Config(), now, t.progressiveReturns(s)), true
+	return help.SystemPage("meter", "The progressive meter", c.Meter(0), t.progressiveReturns(s)), true
 }
 
 // rulesPage is the rules as the game reads them (game/crazy4's help, with the readings the
@@ -193,26 +188,4 @@ func (t *Table) rulesPage() help.Page {
 		p.Text(topic.Text)
 	}
 	return p
-}
-
-// aboutPage is the word on free play, and the keys.
-func aboutPage(game, keys string) help.Page {
-	p := help.Page{ID: "about", Title: "Free play"}
-	p.Heading("NO REAL MONEY")
-	p.Text(help.FreePlay)
-	p.Text(game + " here is a game for fun. You play with play credits: nothing to buy, nothing to cash out, " +
-		"no prize. When your credits run out, FREE CREDITS gives you more. The table-mates and the linked " +
-		"tables are simulated on this device.")
-	p.Heading("KEYS")
-	p.Text(keys + " · S speed · K four colours · V calm · M sound · , settings · . strategy drill · ; trainer · H help · Esc back")
-	return p
-}
-
-// capitalWords writes a pay table's hand as a sentence does: "FOUR ACES" as "Four aces".
-func capitalWords(s string) string {
-	s = strings.ToLower(s)
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

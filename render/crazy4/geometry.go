@@ -2,7 +2,6 @@ package crazy4
 
 import (
 	"felt/game/crazy4"
-	"felt/game/table"
 	"felt/render/layout"
 	tbl "felt/render/table"
 )
@@ -146,12 +145,7 @@ func (g *geometry) twoMeters() {
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc at the
 // angles given (see tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, angles)
-	for n := range table.Seats {
-		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
-		if fronts[n] {
-			sg = front
-		}
+	for n, sg := range tbl.SeatsOn(person, arc, angles, s, front) {
 		g.Seats[n] = fill(sg, rise, spacing)
 	}
 }
@@ -162,9 +156,7 @@ func fill(sg tbl.Seat, rise, spacing float64) tbl.Seat {
 	if sg.Front {
 		spots = &front
 	}
-	for w, c := range spots {
-		sg.Spots[w] = tbl.Circle{X: sg.X + c.X*sg.S, Y: sg.Y + c.Y*sg.S, R: c.R * sg.S}
-	}
+	sg.PlaceSpots(spots[:])
 	if sg.Front {
 		cy := sg.Y - rise
 		for i := range sg.Cards {

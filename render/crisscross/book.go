@@ -34,7 +34,8 @@ func (t *Table) Book(s tbl.Stage) help.Book {
 		b.Pages = append(b.Pages, t.wheelsPage())
 	}
 	b.Pages = append(b.Pages, t.meterPages(s)...)
-	b.Pages = append(b.Pages, t.rulesPage(), aboutPage())
+	b.Pages = append(b.Pages, t.rulesPage(), help.AboutPage("Criss Cross Poker", "A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · "+
+		"/ hint · R rebet · E rebet & deal · X double · Z undo · C clear"))
 	return b
 }
 
@@ -124,7 +125,7 @@ func (t *Table) paysPage() help.Page {
 	add := func(title string, lines []tbl.PayLine, k sheet.Key) {
 		p.Heading(title)
 		for _, l := range lines {
-			p.Line(sentence(l.Hand), strings.ToLower(l.Pay), "")
+			p.Line(help.Sentence(l.Hand), strings.ToLower(l.Pay), "")
 		}
 		if k.Game != "" {
 			p.Blocks = append(p.Blocks, help.Returns(k)...)
@@ -153,7 +154,7 @@ func (t *Table) wheelsPage() help.Page {
 		p.Heading(title)
 		p.Figure(&help.Wheel{Wheel: w, Look: look, Words: "the " + look.String() + " wheel"}, "")
 		for _, l := range append(wheelLines(w), extra...) {
-			p.Line(sentence(l.Hand), strings.ToLower(l.Pay), "")
+			p.Line(help.Sentence(l.Hand), strings.ToLower(l.Pay), "")
 		}
 	}
 	if t.cfg.Spin.Offered() {
@@ -185,16 +186,11 @@ func (t *Table) meterPages(s tbl.Stage) []help.Page {
 	c := s.Core()
 	var out []help.Page
 	for k := range c.Meters() {
-		m := c.Meter(k)
-		now := make([]money.Amount, m.Levels())
-		for i := range now {
-			now[i] = m.Meter(i)
-		}
 		id, title := "meter", "The Bonus Spin meter"
 		if k > 0 || !t.cfg.Spin.Offered() {
 			id, title = "meter-xtreme", "The Xtreme meter"
 		}
-		out = append(out, help.MeterPage(id, title, m.Config(), now, nil))
+		out = append(out, help.SystemPage(id, title, c.Meter(k), nil))
 	}
 	return out
 }
@@ -217,29 +213,4 @@ func (t *Table) rulesPage() help.Page {
 			"Across and Down hands is " + strings.ToLower(t.cfg.XtremeTable.Qualifier.Name) + ".")
 	}
 	return p
-}
-
-// aboutPage is the word on free play, and the keys.
-func aboutPage() help.Page {
-	p := help.Page{ID: "about", Title: "Free play"}
-	p.Heading("NO REAL MONEY")
-	p.Text(help.FreePlay)
-	p.Text("Criss Cross Poker here is a game for fun. You play with play credits: nothing to buy, nothing to " +
-		"cash out, no prize. When your credits run out, FREE CREDITS gives you more. The table-mates and " +
-		"the meters' linked tables are simulated on this device.")
-	p.Heading("KEYS")
-	p.Text("A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · " +
-		"/ hint · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · , settings · " +
-		". strategy drill · ; trainer · H help · Esc back")
-	return p
-}
-
-// sentence writes a printed line as a sentence does: "PAIR OF 6s TO 10s" as "Pair of 6s to
-// 10s".
-func sentence(s string) string {
-	s = strings.ToLower(s)
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -116,12 +116,7 @@ func (g *geometry) placeCross(m point, w, dx, dy float64) {
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
 // tbl.Anchors), at size s, and fills each seat in.
 func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
-	at, fronts := tbl.Anchors(person, arc, angles)
-	for n := range table.Seats {
-		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: s}
-		if fronts[n] {
-			sg = front
-		}
+	for n, sg := range tbl.SeatsOn(person, arc, angles, s, front) {
 		g.Seats[n], g.HandD[n] = fill(sg, rise, spacing)
 	}
 }
@@ -129,9 +124,7 @@ func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), 
 // fill places the cards, circles and labels of a seat around its anchor, and returns it with
 // the place of its Down hand's name.
 func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
-	for w, c := range local {
-		sg.Spots[w] = tbl.Circle{X: sg.X + c.X*sg.S, Y: sg.Y + c.Y*sg.S, R: c.R * sg.S}
-	}
+	sg.PlaceSpots(local[:])
 	var cy float64
 	var down point
 	if sg.Front {

@@ -88,12 +88,7 @@ func (f *fake) Places(o layout.Orientation, tall float64, person int) tbl.Places
 		arc, mate = tbl.Arc(640, 220, 560, 375), 0.55
 		front, rise = tbl.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136
 	}
-	at, fronts := tbl.Anchors(person, arc, [3]float64{28, 47, 70})
-	for n := range table.Seats {
-		sg := tbl.Seat{X: at[n].X, Y: at[n].Y, S: mate}
-		if fronts[n] {
-			sg = front
-		}
+	for n, sg := range tbl.SeatsOn(person, arc, [3]float64{28, 47, 70}, mate, front) {
 		g.Seats[n] = fillSeat(sg, rise)
 	}
 	if o == layout.Portrait && tall > 0 {

@@ -8,7 +8,6 @@ import (
 
 	"felt/game/advice"
 	"felt/game/cards"
-	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/strategy"
 	"felt/render/anim"
@@ -26,11 +25,7 @@ func dealUntil(t *testing.T, s *tbl.Scene, ok func(st hook.State) bool) hook.Sta
 	tabletest.Act(t, s, "chip", "5")
 	for range 200 {
 		st := tabletest.State(t, s)
-		if st.Phase != "deciding" {
-			if st.Bets["ante"] == 0 {
-				tabletest.Act(t, s, "bet", "ante")
-			}
-			tabletest.Act(t, s, "deal", "")
+		if tabletest.DealNext(t, s, st, "ante") {
 			continue
 		}
 		if ok(st) {
@@ -61,15 +56,7 @@ func TestAdvice(t *testing.T) {
 	if msg := s.Hook().Act("hint", ""); msg == "" {
 		t.Error("a hint with no decision awaited was not refused")
 	}
-	e := hand.New()
-	o, err := strategy.NewOptimal(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := advice.New(e, o)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, o := tabletest.Advisor(t)
 	st := dealUntil(t, s, func(hook.State) bool { return true })
 	if st.Advice == nil || st.Advice.Shown {
 		t.Fatalf("advice %+v while deciding, shown before asked", st.Advice)

@@ -41,21 +41,8 @@ func TestBook(t *testing.T) {
 	}
 	pays, _ := b.Page("pays")
 	txt := tabletest.PageText(pays)
-	for _, k := range []sheet.Key{{Game: sheet.Crazy4, Bet: sheet.BetMain}, {Game: sheet.Crazy4, Bet: sheet.BetQueensUp, Paytable: "C"},
-		{Game: sheet.Crazy4, Bet: sheet.BetSixCardBonus}, {Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: "pays1"}} {
-		f, ok := sheet.Find(k)
-		if !ok {
-			t.Fatalf("no figure %v", k)
-		}
-		if !strings.Contains(txt, help.Percent(f.Return)) || !strings.Contains(txt, help.Percent(f.HitFrequency)) {
-			t.Errorf("the pay tables lack %s's return %s or hit frequency %s", f.Title, help.Percent(f.Return), help.Percent(f.HitFrequency))
-		}
-	}
-	for i := range sheet.Len() {
-		if f := sheet.At(i); f.Game == sheet.Crazy4 && !strings.Contains(txt, f.Title) {
-			t.Errorf("the pay tables do not list %s", f.Title)
-		}
-	}
+	tabletest.CheckPays(t, txt, sheet.Crazy4, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetMain}, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetQueensUp, Paytable: "C"},
+		sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetSixCardBonus}, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: "pays1"})
 	m, ok := b.Page("meter")
 	if !ok {
 		t.Fatal("no meter page")

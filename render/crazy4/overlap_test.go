@@ -7,7 +7,6 @@ import (
 	"felt/game/crazy4"
 	"felt/game/table"
 	"felt/render/anim"
-	"felt/render/box"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -78,12 +77,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
 		t.Fatal("a decision after the round was taken")
 	}
 	check("4-refused")
-	labels := 0
-	for _, b := range s.Inspect().Drawn() {
-		if b.Kind == box.Label && b.Owner < box.Dealer {
-			labels++
-		}
-	}
+	labels := tabletest.SeatLabels(s)
 	if labels < 10 {
 		t.Errorf("seed %d settles with only %d labels on the seats: choose a busier round", seed, labels)
 	}

@@ -264,14 +264,7 @@ func playEvery(t *testing.T, cfg crazy4.Config, seed uint64, screen *ebiten.Imag
 func checkShown(t *testing.T, where string, s *tbl.Scene) {
 	t.Helper()
 	c := core(s)
-	st := tabletest.State(t, s)
-	if st.Phase != "done" || st.Animating {
-		t.Fatalf("%s: phase %s, animating %v", where, st.Phase, st.Animating)
-	}
-	if st.CreditsShown != st.Credits || money.Amount(st.Credits) != c.Balance(s.Person()) || st.Mismatches != 0 {
-		t.Errorf("%s: credits shown %v, state %v, core %v, %d mismatches", where, money.Amount(st.CreditsShown),
-			money.Amount(st.Credits), c.Balance(s.Person()), st.Mismatches)
-	}
+	st := tabletest.CheckCredits(t, where, s)
 	if st.Results == nil || money.Amount(st.Results.Net) != c.Result(s.Person()).Net() {
 		t.Errorf("%s: the state's results %+v, the core's net %v", where, st.Results, c.Result(s.Person()).Net())
 	}

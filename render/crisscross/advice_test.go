@@ -8,7 +8,6 @@ import (
 
 	"felt/game/advice"
 	"felt/game/cards"
-	"felt/game/hand"
 	"felt/game/strategy"
 	"felt/render/anim"
 	tbl "felt/render/table"
@@ -21,15 +20,7 @@ import (
 // time.
 func TestAdvice(t *testing.T) {
 	s, _ := newScene(t, tbl.Options{Speed: anim.Instant, Seed: 3})
-	e := hand.New()
-	o, err := strategy.NewOptimal(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := advice.New(e, o)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, _ := tabletest.Advisor(t)
 	pair := func(st hook.State, i, j int) [2]cards.Card {
 		c1, err1 := cards.Parse(st.Community[i])
 		c2, err2 := cards.Parse(st.Community[j])
@@ -42,12 +33,7 @@ func TestAdvice(t *testing.T) {
 	streets := map[string]bool{}
 	for round := 0; round < 40 && len(streets) < 3; round++ {
 		st := tabletest.State(t, s)
-		if st.Phase != "deciding" {
-			if st.Bets["anteAcross"] == 0 {
-				tabletest.Act(t, s, "bet", "ante")
-			}
-			tabletest.Act(t, s, "deal", "")
-		}
+		tabletest.DealNext(t, s, st, "anteAcross")
 		var made [2]strategy.Decision
 		for k := 0; k < 3; k++ {
 			st = tabletest.State(t, s)
@@ -97,11 +83,7 @@ func TestAdvice(t *testing.T) {
 	tabletest.Act(t, s, "trainer", "0.5")
 	for range 40 {
 		st := tabletest.State(t, s)
-		if st.Phase != "deciding" {
-			if st.Bets["anteAcross"] == 0 {
-				tabletest.Act(t, s, "bet", "ante")
-			}
-			tabletest.Act(t, s, "deal", "")
+		if tabletest.DealNext(t, s, st, "anteAcross") {
 			continue
 		}
 		if st.Advice == nil {

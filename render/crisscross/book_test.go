@@ -22,17 +22,7 @@ func TestBook(t *testing.T) {
 	b := tabletest.CheckBook(t, s)
 	pays, _ := b.Page("pays")
 	txt := tabletest.PageText(pays)
-	for _, k := range []sheet.Key{{Game: sheet.CrissCross, Bet: sheet.BetMain}, {Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus}} {
-		f, _ := sheet.Find(k)
-		if !strings.Contains(txt, help.Percent(f.Return)) || !strings.Contains(txt, help.Percent(f.HitFrequency)) {
-			t.Errorf("the pay tables lack %s's return %s or hit frequency %s", f.Title, help.Percent(f.Return), help.Percent(f.HitFrequency))
-		}
-	}
-	for i := range sheet.Len() {
-		if f := sheet.At(i); f.Game == sheet.CrissCross && !strings.Contains(txt, f.Title) {
-			t.Errorf("the pay tables do not list %s", f.Title)
-		}
-	}
+	tabletest.CheckPays(t, txt, sheet.CrissCross, sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain}, sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus})
 	w, ok := b.Page("wheels")
 	if !ok {
 		t.Fatal("no page of the wheels")

@@ -53,12 +53,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 	check("4-middle")
 	tabletest.Act(t, s, "play", "1")
 	check("5-settled")
-	labels := 0
-	for _, b := range s.Inspect().Drawn() {
-		if b.Kind == box.Label && b.Owner < box.Dealer {
-			labels++
-		}
-	}
+	labels := tabletest.SeatLabels(s)
 	if labels < 12 {
 		t.Errorf("seed %d settles with only %d labels on the seats: choose a busier seed", seed, labels)
 	}

@@ -172,14 +172,7 @@ func checkWheels(t *testing.T, where string, s *tbl.Scene, p *Table) {
 func checkResults(t *testing.T, where string, s *tbl.Scene) {
 	t.Helper()
 	c := core(s)
-	st := tabletest.State(t, s)
-	if st.Phase != "done" || st.Animating {
-		t.Fatalf("%s: phase %s, animating %v", where, st.Phase, st.Animating)
-	}
-	if st.CreditsShown != st.Credits || money.Amount(st.Credits) != c.Balance(s.Person()) || st.Mismatches != 0 {
-		t.Errorf("%s: credits shown %v, state %v, core %v, %d mismatches", where, money.Amount(st.CreditsShown),
-			money.Amount(st.Credits), c.Balance(s.Person()), st.Mismatches)
-	}
+	tabletest.CheckCredits(t, where, s)
 	var extra [table.Seats][cc.NumWagers]money.Amount
 	for _, e := range c.Events() {
 		if e.Kind == table.Paid && seatOK(int(e.Seat)) && e.Wager < cc.NumWagers {

@@ -106,16 +106,9 @@ func (t *Table) paysPage(s tbl.Stage) help.Page {
 	p := help.Page{ID: "pays", Title: "Pay tables and returns"}
 	p.Text("Every figure is the math sheet's, computed exactly by the same rules that deal (make odds): the " +
 		"main game played the best possible way, the side wagers over every deal of the cards.")
-	table := func(title string, lines []tbl.PayLine, k sheet.Key) {
-		p.Heading(title)
-		for _, l := range lines {
-			p.Line(help.Sentence(l.Hand), strings.ToLower(l.Pay), "")
-		}
-		p.Blocks = append(p.Blocks, help.Returns(k)...)
-	}
-	table("SUPER BONUS (on a straight or better)", lines4(paytable.SuperBonus()), sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetMain})
+	p.PayTable("SUPER BONUS (on a straight or better)", lines4(paytable.SuperBonus()), sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetMain})
 	if q, ok := t.queensUp(); ok {
-		table("QUEENS UP, "+strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), lines4(q),
+		p.PayTable("QUEENS UP, "+strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")), lines4(q),
 			sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetQueensUp, Paytable: q.Name})
 	}
 	if pt, ok := t.progressiveTable(); ok {
@@ -134,13 +127,9 @@ func (t *Table) paysPage(s tbl.Stage) help.Page {
 		for _, l := range paytable.SixCardBonus().Lines {
 			ls = append(ls, tbl.PayLine{Hand: l.Hand, Pay: l.Pay.String()})
 		}
-		table("6 CARD BONUS (best five of six)", ls, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetSixCardBonus})
+		p.PayTable("6 CARD BONUS (best five of six)", ls, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetSixCardBonus})
 	}
-	p.Column()
-	p.Heading("EVERY PAY TABLE OF THE GAME")
-	p.Text("The rule documents give several pay tables for some wagers; this table uses the ones above. " +
-		"Return per unit wagered, and how often each pays:")
-	p.Blocks = append(p.Blocks, help.SheetBlocks(sheet.Crazy4)...)
+	p.EveryPayTable(sheet.Crazy4, "The rule documents give several pay tables for some wagers; this table uses the ones above.")
 	return p
 }
 

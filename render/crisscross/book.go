@@ -122,25 +122,13 @@ func (t *Table) paysPage() help.Page {
 	p := help.Page{ID: "pays", Title: "Pay tables and returns"}
 	p.Text("Every figure is the math sheet's, computed exactly by the same rules that deal (make odds): the " +
 		"main game played the best possible way, the Five Card Bonus over every deal of five cards.")
-	add := func(title string, lines []tbl.PayLine, k sheet.Key) {
-		p.Heading(title)
-		for _, l := range lines {
-			p.Line(help.Sentence(l.Hand), strings.ToLower(l.Pay), "")
-		}
-		if k.Game != "" {
-			p.Blocks = append(p.Blocks, help.Returns(k)...)
-		}
-	}
-	add("ACROSS, DOWN AND MIDDLE BETS", lines5(t.cfg.Main), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain})
-	add("ANTE ACROSS AND ANTE DOWN", lines5(t.cfg.Antes), sheet.Key{})
+	p.PayTable("ACROSS, DOWN AND MIDDLE BETS", lines5(t.cfg.Main), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain})
+	p.PayTable("ANTE ACROSS AND ANTE DOWN", lines5(t.cfg.Antes), sheet.Key{})
 	if t.cfg.Bonus.Offered() {
-		add("5 CARD BONUS (the five community cards)", lines5(t.cfg.FiveCard), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus})
+		p.PayTable("5 CARD BONUS (the five community cards)", lines5(t.cfg.FiveCard), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetFiveCardBonus})
 	}
-	p.Column()
-	p.Heading("EVERY PAY TABLE OF THE GAME")
-	p.Text("The rule documents give several pay tables and wheels for the side wagers; this table uses the " +
-		"ones on these pages. Return per unit wagered, and how often each pays:")
-	p.Blocks = append(p.Blocks, help.SheetBlocks(sheet.CrissCross)...)
+	p.EveryPayTable(sheet.CrissCross, "The rule documents give several pay tables and wheels for the side wagers; "+
+		"this table uses the ones on these pages.")
 	return p
 }
 

@@ -5,7 +5,30 @@ import (
 
 	"felt/game/meter"
 	"felt/game/money"
+	"felt/game/odds/sheet"
+	"felt/render/table"
 )
+
+// The parts of a game's book that both games write alike.
+
+// PayTable adds a pay table to the page: its title, each line (the hand as a sentence, and
+// its pay), and what the wager returns and how often it pays, where the math sheet has k.
+func (p *Page) PayTable(title string, lines []table.PayLine, k sheet.Key) {
+	p.Heading(title)
+	for _, l := range lines {
+		p.Line(Sentence(l.Hand), strings.ToLower(l.Pay), "")
+	}
+	p.Blocks = append(p.Blocks, Returns(k)...)
+}
+
+// EveryPayTable ends a pays page: a column of every pay table of game's math sheet, after
+// note, which says which of the rule documents' tables the table uses.
+func (p *Page) EveryPayTable(game, note string) {
+	p.Column()
+	p.Heading("EVERY PAY TABLE OF THE GAME")
+	p.Text(note + " Return per unit wagered, and how often each pays:")
+	p.Blocks = append(p.Blocks, SheetBlocks(game)...)
+}
 
 // AboutPage is a game's word on free play, and its keys: keys are the game's own (its
 // wagers, chips, deal and decisions), followed by the keys every table has.

@@ -8,6 +8,7 @@ import (
 
 	"felt/game/advice"
 	"felt/game/cards"
+	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/strategy"
 	"felt/render/anim"
@@ -56,7 +57,7 @@ func TestAdvice(t *testing.T) {
 	if msg := s.Hook().Act("hint", ""); msg == "" {
 		t.Error("a hint with no decision awaited was not refused")
 	}
-	a, o := tabletest.Advisor(t)
+	a, o := tabletest.Advisor(t, hand.New())
 	st := dealUntil(t, s, func(hook.State) bool { return true })
 	if st.Advice == nil || st.Advice.Shown {
 		t.Fatalf("advice %+v while deciding, shown before asked", st.Advice)

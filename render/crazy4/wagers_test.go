@@ -11,7 +11,6 @@ import (
 	"felt/game/crazy4"
 	"felt/game/hand"
 	"felt/game/money"
-	"felt/game/strategy"
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/ebitentest"
@@ -163,14 +162,7 @@ type searcher struct {
 
 func newSearcher(t testing.TB) searcher {
 	eval := hand.New()
-	opt, err := strategy.NewOptimal(eval)
-	if err != nil {
-		t.Fatal(err)
-	}
-	adv, err := advice.New(eval, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	adv, _ := tabletest.Advisor(t, eval)
 	return searcher{eval, adv}
 }
 

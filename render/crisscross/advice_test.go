@@ -8,6 +8,7 @@ import (
 
 	"felt/game/advice"
 	"felt/game/cards"
+	"felt/game/hand"
 	"felt/game/strategy"
 	"felt/render/anim"
 	tbl "felt/render/table"
@@ -20,7 +21,7 @@ import (
 // time.
 func TestAdvice(t *testing.T) {
 	s, _ := newScene(t, tbl.Options{Speed: anim.Instant, Seed: 3})
-	a, _ := tabletest.Advisor(t)
+	a, _ := tabletest.Advisor(t, hand.New())
 	pair := func(st hook.State, i, j int) [2]cards.Card {
 		c1, err1 := cards.Parse(st.Community[i])
 		c2, err2 := cards.Parse(st.Community[j])

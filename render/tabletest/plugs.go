@@ -16,10 +16,10 @@ import (
 )
 
 // Advisor makes the strategy advisor the tables use (game/advice over the math sheet's
-// exact strategy), and that strategy, for a test to hold the table's advice against.
-func Advisor(t testing.TB) (*advice.Advisor, *strategy.Optimal) {
+// exact strategy, with the evaluator e), and that strategy, for a test to hold the table's
+// advice against.
+func Advisor(t testing.TB, e *hand.Evaluator) (*advice.Advisor, *strategy.Optimal) {
 	t.Helper()
-	e := hand.New()
 	o, err := strategy.NewOptimal(e)
 	if err != nil {
 		t.Fatal(err)

@@ -45,15 +45,7 @@ func TestLayoutEveryWager(t *testing.T) {
 	sr := newSearcher(t)
 	for _, high := range []bool{false, true} {
 		cfg := allWagers(high)
-		seed := sr.findBy(t, cfg, "two side bets won", 5000, func(c *crazy4.Table) bool {
-			won := 0
-			for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
-				if c.Result(c.Person()).Wagers[w].Net > 0 {
-					won++
-				}
-			}
-			return won >= 2
-		})
+		seed := sr.findBy(t, cfg, "two side bets won", 5000, twoSideBetsWon)
 		name, chip := "every", int64(1)
 		if high {
 			name, chip = "every-high", 25
@@ -105,15 +97,7 @@ func layoutEvery(t *testing.T, cfg crazy4.Config, seed uint64, sc tabletest.Scre
 func TestShortResultLine(t *testing.T) {
 	sr := newSearcher(t)
 	cfg := allWagers(false)
-	seed := sr.findBy(t, cfg, "two side bets won", 5000, func(c *crazy4.Table) bool {
-		won := 0
-		for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
-			if c.Result(c.Person()).Wagers[w].Net > 0 {
-				won++
-			}
-		}
-		return won >= 2
-	})
+	seed := sr.findBy(t, cfg, "two side bets won", 5000, twoSideBetsWon)
 	phone, wide := tabletest.Screen{Name: "phone-320", Width: 320, Height: 568, Device: 1}, tabletest.Screens[0]
 	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
 	tabletest.PlanOn(t, s, phone)
@@ -149,15 +133,7 @@ func TestShortResultLine(t *testing.T) {
 func TestLuckyClearOnPhone(t *testing.T) {
 	sr := newSearcher(t)
 	cfg := allWagers(false)
-	seed := sr.findBy(t, cfg, "two side bets won", 5000, func(c *crazy4.Table) bool {
-		won := 0
-		for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
-			if c.Result(c.Person()).Wagers[w].Net > 0 {
-				won++
-			}
-		}
-		return won >= 2
-	})
+	seed := sr.findBy(t, cfg, "two side bets won", 5000, twoSideBetsWon)
 	phone := tabletest.Phones[1]
 	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
 	for _, b := range everyBet {
@@ -181,4 +157,16 @@ func TestLuckyClearOnPhone(t *testing.T) {
 			t.Errorf("seed %d on a 375x667 phone: %s", seed, c)
 		}
 	}
+}
+
+// twoSideBetsWon reports whether the person won two side bets or more: a round whose
+// result line and marks are at their busiest.
+func twoSideBetsWon(c *crazy4.Table) bool {
+	won := 0
+	for _, w := range []table.Wager{crazy4.SixCard, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.CoverAll} {
+		if c.Result(c.Person()).Wagers[w].Net > 0 {
+			won++
+		}
+	}
+	return won >= 2
 }

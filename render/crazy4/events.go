@@ -10,6 +10,7 @@ import (
 	"felt/render/anim"
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
@@ -57,7 +58,7 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 		case crazy4.SixCard:
 			name, good := t.HandName(e)
 			if seat == s.Person() {
-				if i := strings.IndexByte(name, ','); i > 0 && tbl.Snug(s.Layout().Tall) {
+				if i := strings.IndexByte(name, ','); i > 0 && geom.Snug(s.Layout().Tall) {
 					// The least tall phone's type has no room for the rest beside the
 					// nearest table-mates' hands' names: "6 CARD: Three of a Kind".
 					name = name[:i]
@@ -220,7 +221,7 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 // mateSnug reports whether seat is a table-mate's on the least tall phone's table, whose
 // column has no room for the Cover All line over its hand.
 func (t *Table) mateSnug(s tbl.Stage, seat int) bool {
-	return seatOK(seat) && seat != s.Person() && tbl.Snug(s.Layout().Tall)
+	return seatOK(seat) && seat != s.Person() && geom.Snug(s.Layout().Tall)
 }
 
 // coverPlaces returns the places (centres, device pixels) for the Cover All line over seat's

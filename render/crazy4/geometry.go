@@ -2,13 +2,13 @@ package crazy4
 
 import (
 	"felt/game/crazy4"
+	"felt/render/geom"
 	"felt/render/layout"
-	tbl "felt/render/table"
 )
 
 // local is where a wager's circle sits on a seat, relative to the seat's anchor, at the size
 // of the person's seat. Seats of table-mates are the same drawing, smaller.
-var local = [crazy4.NumWagers]tbl.Circle{
+var local = [crazy4.NumWagers]geom.Circle{
 	crazy4.QueensUp:    {X: 0, Y: -66, R: 28},
 	crazy4.Ante:        {X: -40, Y: 0, R: 30},
 	crazy4.SuperBonus:  {X: 40, Y: 0, R: 30},
@@ -25,7 +25,7 @@ var local = [crazy4.NumWagers]tbl.Circle{
 // enough for a finger and for the names around their rims. The bets on this seat's hand and
 // the Cover All on the left; the 6 Card Bonus, the bets on the five cards and on the
 // dealer's five on the right.
-var front = [crazy4.NumWagers]tbl.Circle{
+var front = [crazy4.NumWagers]geom.Circle{
 	crazy4.QueensUp:    {X: 0, Y: -66, R: 28},
 	crazy4.Ante:        {X: -40, Y: 0, R: 30},
 	crazy4.SuperBonus:  {X: 40, Y: 0, R: 30},
@@ -41,21 +41,21 @@ var front = [crazy4.NumWagers]tbl.Circle{
 // geometry is the Crazy 4 Poker table's layout for one orientation, in design units: the
 // shared places, and where its own printing goes.
 type geometry struct {
-	tbl.Places
+	geom.Places
 	Communal point // the 6 Card Bonus card
-	tbl.Signs
+	geom.Signs
 }
 
-type point = tbl.Point
+type point = geom.Point
 
 // newGeometry lays the table out for an orientation, with the person in seat person (or
 // crazy4.NoPerson) and only the wagers the table offers.
 func newGeometry(o layout.Orientation, person int) geometry {
-	return tbl.Lay(o, person, landscape, portrait)
+	return geom.Lay(o, person, landscape, portrait)
 }
 
 func landscape(person int) geometry {
-	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
+	g := geometry{Places: geom.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 440, Y: 4, W: 400, H: 66}
 	g.Meter2 = layout.Rect{X: 872, Y: 4, W: 230, H: 52}
 	g.Tray = layout.Rect{X: 530, Y: 78, W: 220, H: 30}
@@ -81,8 +81,8 @@ func landscape(person int) geometry {
 	g.Banner = point{X: 640, Y: 318}
 	// The outer seats low enough that a tag over their cards stays clear of the printed pay
 	// tables.
-	arc := tbl.Arc(640, 220, 560, 375)
-	g.placeSeats(person, arc, [3]float64{28, 47, 70}, 0.55, tbl.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136, 78)
+	arc := geom.Arc(640, 220, 560, 375)
+	g.placeSeats(person, arc, [3]float64{28, 47, 70}, 0.55, geom.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136, 78)
 	for n := range g.Seats {
 		if sg := &g.Seats[n]; sg.Front {
 			// The person's tag (the 6 Card Bonus's hand, a decision, a jackpot) over the
@@ -94,7 +94,7 @@ func landscape(person int) geometry {
 }
 
 func portrait(person int) geometry {
-	g := geometry{Places: tbl.NewPlaces(layout.Portrait)}
+	g := geometry{Places: geom.NewPlaces(layout.Portrait)}
 	g.Meter = layout.Rect{X: 200, Y: 6, W: 320, H: 62}
 	g.Tray = layout.Rect{X: 260, Y: 78, W: 200, H: 28}
 	g.DealerW = 54
@@ -116,8 +116,8 @@ func portrait(person int) geometry {
 	g.Message = point{X: 360, Y: 640}
 	g.Banner = point{X: 360, Y: 560}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
-	side := tbl.Sides(94, 850, 200)
-	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46, tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
+	side := geom.Sides(94, 850, 200)
+	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46, geom.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)
 	for n := range g.Seats {
 		if sg := &g.Seats[n]; sg.Front {
 			// The person's tag (the 6 Card Bonus's hand) under the cards, over the left
@@ -138,20 +138,20 @@ func (g *geometry) twoMeters() {
 		return
 	}
 	// Both panels between the settings row's two groups.
-	g.Meter = layout.Rect{X: tbl.MetersLeft, Y: 4, W: 300, H: 66}
-	g.Meter2 = layout.Rect{X: tbl.MetersLeft + 308, Y: 4, W: tbl.MetersRight - tbl.MetersLeft - 308, H: 52}
+	g.Meter = layout.Rect{X: geom.MetersLeft, Y: 4, W: 300, H: 66}
+	g.Meter2 = layout.Rect{X: geom.MetersLeft + 308, Y: 4, W: geom.MetersRight - geom.MetersLeft - 308, H: 52}
 }
 
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc at the
 // angles given (see tbl.Anchors), at size s, and fills each seat in.
-func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
-	for n, sg := range tbl.SeatsOn(person, arc, angles, s, front) {
+func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front geom.Seat, rise, spacing float64) {
+	for n, sg := range geom.SeatsOn(person, arc, angles, s, front) {
 		g.Seats[n] = fill(sg, rise, spacing)
 	}
 }
 
 // fill places the cards, circles and labels of a seat around its anchor.
-func fill(sg tbl.Seat, rise, spacing float64) tbl.Seat {
+func fill(sg geom.Seat, rise, spacing float64) geom.Seat {
 	spots := &local
 	if sg.Front {
 		spots = &front

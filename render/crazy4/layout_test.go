@@ -8,8 +8,8 @@ import (
 	"felt/game/hand"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/geom"
 	"felt/render/layout"
-	tbl "felt/render/table"
 )
 
 // area is a rectangle of the design: a circle's square or a card's place.
@@ -21,11 +21,11 @@ type area struct {
 
 func (a area) overlaps(b area) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
 
-func circleBox(name string, c tbl.Circle) area {
+func circleBox(name string, c geom.Circle) area {
 	return area{name, c.X - c.R, c.Y - c.R, c.X + c.R, c.Y + c.R}
 }
 
-func cardBox(name string, p tbl.Point, w float64) area {
+func cardBox(name string, p geom.Point, w float64) area {
 	return area{name, p.X - w/2, p.Y - w*0.7, p.X + w/2, p.Y + w*0.7}
 }
 
@@ -84,7 +84,7 @@ func TestCirclesClear(t *testing.T) {
 	}
 }
 
-func checkClear(t *testing.T, where string, g *tbl.Places, core *crazy4.Table, geo *geometry, c crazy4.Config) {
+func checkClear(t *testing.T, where string, g *geom.Places, core *crazy4.Table, geo *geometry, c crazy4.Config) {
 	t.Helper()
 	var circles, cards []area
 	for n, sg := range g.Seats {

@@ -9,6 +9,7 @@ package crazy4
 
 import (
 	"errors"
+	"felt/render/geom"
 	"felt/render/hook"
 
 	"felt/game/advice"
@@ -141,7 +142,7 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 }
 
 // Places implements tbl.Plug.
-func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Places {
+func (t *Table) Places(o layout.Orientation, tall float64, person int) geom.Places {
 	t.geom = newGeometry(o, person)
 	if t.meter2 {
 		t.geom.twoMeters()
@@ -155,14 +156,14 @@ func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Place
 var spots = []tbl.Spot{
 	{Name: "ante", Wager: crazy4.Ante, Key: ebiten.KeyA, Printed: "ANTE", Equal: true},
 	{Name: "superBonus", Aliases: []string{"super"}, Wager: crazy4.SuperBonus, Key: tbl.NoKey, Printed: "SUPER BONUS", Equal: true},
-	{Name: "play", Wager: crazy4.Play, Key: tbl.NoKey, Printed: "PLAY", Look: tbl.Street},
-	{Name: "queensUp", Aliases: []string{"queens"}, Wager: crazy4.QueensUp, Key: ebiten.KeyQ, Printed: "QUEENS UP", Look: tbl.Side},
-	{Name: "progressive", Wager: crazy4.Progressive, Key: ebiten.KeyG, Printed: "PROGRESSIVE", Look: tbl.Sensor},
-	{Name: "handBonus", Aliases: []string{"fivecard"}, Wager: crazy4.HandBonus, Key: tbl.NoKey, Printed: "5 CARD BONUS", Look: tbl.Side},
-	{Name: "dealerBonus", Wager: crazy4.DealerBonus, Key: tbl.NoKey, Printed: "DEALER 5 CARD", Look: tbl.Side},
-	{Name: "badBeat", Wager: crazy4.BadBeat, Key: tbl.NoKey, Printed: "BAD BEAT", Look: tbl.Side},
-	{Name: "sixCard", Wager: crazy4.SixCard, Key: ebiten.Key6, Printed: "6 CARD BONUS", Look: tbl.Side},
-	{Name: "coverAll", Wager: crazy4.CoverAll, Key: tbl.NoKey, Printed: "COVER ALL", Look: tbl.Side},
+	{Name: "play", Wager: crazy4.Play, Key: tbl.NoKey, Printed: "PLAY", Look: geom.Street},
+	{Name: "queensUp", Aliases: []string{"queens"}, Wager: crazy4.QueensUp, Key: ebiten.KeyQ, Printed: "QUEENS UP", Look: geom.Side},
+	{Name: "progressive", Wager: crazy4.Progressive, Key: ebiten.KeyG, Printed: "PROGRESSIVE", Look: geom.Sensor},
+	{Name: "handBonus", Aliases: []string{"fivecard"}, Wager: crazy4.HandBonus, Key: tbl.NoKey, Printed: "5 CARD BONUS", Look: geom.Side},
+	{Name: "dealerBonus", Wager: crazy4.DealerBonus, Key: tbl.NoKey, Printed: "DEALER 5 CARD", Look: geom.Side},
+	{Name: "badBeat", Wager: crazy4.BadBeat, Key: tbl.NoKey, Printed: "BAD BEAT", Look: geom.Side},
+	{Name: "sixCard", Wager: crazy4.SixCard, Key: ebiten.Key6, Printed: "6 CARD BONUS", Look: geom.Side},
+	{Name: "coverAll", Wager: crazy4.CoverAll, Key: tbl.NoKey, Printed: "COVER ALL", Look: geom.Side},
 }
 
 // Spots implements tbl.Plug.

@@ -4,8 +4,8 @@ import (
 	"math"
 
 	"felt/game/crazy4"
+	"felt/render/geom"
 	"felt/render/layout"
-	tbl "felt/render/table"
 )
 
 // phoneLift is how far the person's cards rise on a phone, design units.
@@ -57,7 +57,7 @@ func (g *geometry) stretch(tall float64) {
 		if tall > 0 {
 			pill = 31
 		}
-		if tbl.Snug(tall) {
+		if geom.Snug(tall) {
 			pill = 40 // the least tall phone's type is larger still
 		}
 		foot := sg.Cards[2].Y + sg.CardW*0.74
@@ -66,7 +66,7 @@ func (g *geometry) stretch(tall float64) {
 			sg.Cards[i].Y -= lift
 		}
 		sg.Hand.Y -= lift - 8*sg.S
-		if tbl.Snug(tall) {
+		if geom.Snug(tall) {
 			sg.Hand.Y += 3 // its larger pill's middle, clear of the cards
 		}
 		sg.Tag.Y -= lift
@@ -82,11 +82,11 @@ func (g *geometry) stretch(tall float64) {
 		if sg := &g.Seats[n]; sg.Front {
 			for i := range sg.Cards {
 				sg.Cards[i].Y -= phoneLift
-				if tbl.Spare(tall) < tall {
+				if geom.Spare(tall) < tall {
 					// The controls' foot takes room from the spread (tbl.PlaceTall): the
 					// cards a little closer, clear of the table-mates' words beside them.
 					sg.Cards[i].X = sg.X + float64(i-2)*78
-					if tbl.Snug(tall) {
+					if geom.Snug(tall) {
 						sg.Cards[i].X = sg.X + float64(i-2)*66
 					}
 				}
@@ -98,8 +98,8 @@ func (g *geometry) stretch(tall float64) {
 	// The result line, in large type, narrower: it grows upward from its foot between the
 	// table-mates' tags on either side.
 	g.Result.X, g.Result.W = g.Result.X+g.Result.W/2-phoneResult/2, phoneResult
-	st := tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}
-	snug := tbl.Snug(tall)
+	st := geom.Stretch{From: 340, To: 800, Extra: geom.Spare(tall)}
+	snug := geom.Snug(tall)
 	if snug {
 		// More room between the table-mates for their words in the least tall phone's
 		// type; the person's seat goes back up, clear of the larger credits.
@@ -107,7 +107,7 @@ func (g *geometry) stretch(tall float64) {
 	}
 	st.Places(&g.Places)
 	if snug {
-		up := tbl.Stretch{From: -1, To: 0, Extra: -snugSpread - 30}
+		up := geom.Stretch{From: -1, To: 0, Extra: -snugSpread - 30}
 		for n := range g.Seats {
 			if g.Seats[n].Front {
 				up.Seat(&g.Seats[n])
@@ -136,10 +136,10 @@ func (g *geometry) stretch(tall float64) {
 		g.ResultRoom = g.Result.Y - phoneRaise + g.Result.H - snugName
 	}
 	g.Result.Y -= phoneRaise
-	if tbl.Spare(tall) < tall {
+	if geom.Spare(tall) < tall {
 		g.dealerRoom()
 	}
-	if tbl.Spare(tall) >= tall {
+	if geom.Spare(tall) >= tall {
 		// Else the controls' foot takes room from the spread (tbl.PlaceTall): the pay
 		// tables stay where the design has them, and a long result line sets itself
 		// lower between them and the words over the person's cards (tbl's resultLine.place).
@@ -170,7 +170,7 @@ func (g *geometry) dealerRoom() {
 			top = min(top, sg.Y)
 		}
 	}
-	down := tbl.Stretch{From: -2, To: -1, Extra: g.PayLeft.Y + furthestBelow - top}
+	down := geom.Stretch{From: -2, To: -1, Extra: g.PayLeft.Y + furthestBelow - top}
 	for n := range g.Seats {
 		if sg := &g.Seats[n]; !sg.Front && sg.Y == top && down.Extra > 0 {
 			down.Seat(sg)

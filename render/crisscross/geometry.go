@@ -3,8 +3,8 @@ package crisscross
 import (
 	cc "felt/game/crisscross"
 	"felt/game/table"
+	"felt/render/geom"
 	"felt/render/layout"
-	tbl "felt/render/table"
 )
 
 // local is where a wager's circle sits on a seat, relative to the seat's anchor, at the size
@@ -12,7 +12,7 @@ import (
 // in an arch above them in the order of the streets, the Five Card Bonus to the right and the
 // two prize-wheel sensors stacked on the left. Seats of table-mates are the same drawing,
 // smaller.
-var local = [cc.NumWagers]tbl.Circle{
+var local = [cc.NumWagers]geom.Circle{
 	cc.AnteAcross:    {X: -38, Y: 26, R: 26},
 	cc.AnteDown:      {X: 38, Y: 26, R: 26},
 	cc.AcrossBet:     {X: -90, Y: -30, R: 24},
@@ -26,7 +26,7 @@ var local = [cc.NumWagers]tbl.Circle{
 // geometry is the Criss Cross Poker table's layout for one orientation, in design units: the
 // shared places, and where its own printing and pieces go.
 type geometry struct {
-	tbl.Places
+	geom.Places
 	// Cross is the middle of the cross of community cards, and DX, DY the distances from
 	// the middle card to the cards beside and above it.
 	Cross  point
@@ -34,7 +34,7 @@ type geometry struct {
 	// HandD is where each seat's Down hand is named; its Across hand goes at Seats[n].Hand.
 	HandD [table.Seats]point
 	// The printing: the name's arc and the pay tables.
-	tbl.Signs
+	geom.Signs
 	// Narrow is a table seen along its length (portrait): the name is set smaller, and the
 	// rule and the limits take two lines each.
 	Narrow bool
@@ -42,15 +42,15 @@ type geometry struct {
 	Snug bool
 }
 
-type point = tbl.Point
+type point = geom.Point
 
 // newGeometry lays the table out for an orientation, with the person in seat person (or -1).
 func newGeometry(o layout.Orientation, person int) geometry {
-	return tbl.Lay(o, person, landscape, portrait)
+	return geom.Lay(o, person, landscape, portrait)
 }
 
 func landscape(person int) geometry {
-	g := geometry{Places: tbl.NewPlaces(layout.Landscape)}
+	g := geometry{Places: geom.NewPlaces(layout.Landscape)}
 	g.Meter = layout.Rect{X: 386, Y: 4, W: 250, H: 62}
 	g.Meter2 = layout.Rect{X: 644, Y: 4, W: 250, H: 62}
 	g.Tray = layout.Rect{X: 540, Y: 72, W: 200, H: 26}
@@ -69,14 +69,14 @@ func landscape(person int) geometry {
 	g.Message = point{X: 640, Y: 421}
 	// Under the cross, over the printed name: never over the cards that won.
 	g.Banner = point{X: 640, Y: 352}
-	arc := tbl.Arc(640, 196, 600, 404)
+	arc := geom.Arc(640, 196, 600, 404)
 	g.placeSeats(person, arc, [3]float64{29, 45, 63}, 0.48,
-		tbl.Seat{X: 640, Y: 680, S: 1, CardW: 64, Front: true}, 177, 76)
+		geom.Seat{X: 640, Y: 680, S: 1, CardW: 64, Front: true}, 177, 76)
 	return g
 }
 
 func portrait(person int) geometry {
-	g := geometry{Places: tbl.NewPlaces(layout.Portrait)}
+	g := geometry{Places: geom.NewPlaces(layout.Portrait)}
 	g.Meter = layout.Rect{X: 200, Y: 4, W: 320, H: 62}
 	g.Meter2 = layout.Rect{X: 230, Y: 72, W: 260, H: 52}
 	g.Tray = layout.Rect{X: 260, Y: 127, W: 200, H: 22}
@@ -95,9 +95,9 @@ func portrait(person int) geometry {
 	// Under the cross, over the printed name.
 	g.Banner = point{X: 360, Y: 428}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
-	side := tbl.Sides(100, 900, 195)
+	side := geom.Sides(100, 900, 195)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,
-		tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)
+		geom.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)
 	return g
 }
 
@@ -115,15 +115,15 @@ func (g *geometry) placeCross(m point, w, dx, dy float64) {
 
 // placeSeats puts the person's seat in front and the table-mates' seats on an arc (see
 // tbl.Anchors), at size s, and fills each seat in.
-func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front tbl.Seat, rise, spacing float64) {
-	for n, sg := range tbl.SeatsOn(person, arc, angles, s, front) {
+func (g *geometry) placeSeats(person int, arc func(float64) (float64, float64), angles [3]float64, s float64, front geom.Seat, rise, spacing float64) {
+	for n, sg := range geom.SeatsOn(person, arc, angles, s, front) {
 		g.Seats[n], g.HandD[n] = fill(sg, rise, spacing)
 	}
 }
 
 // fill places the cards, circles and labels of a seat around its anchor, and returns it with
 // the place of its Down hand's name.
-func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
+func fill(sg geom.Seat, rise, spacing float64) (geom.Seat, point) {
 	sg.PlaceSpots(local[:])
 	var cy float64
 	var down point
@@ -152,7 +152,7 @@ func fill(sg tbl.Seat, rise, spacing float64) (tbl.Seat, point) {
 		sg.Home = point{X: sg.X, Y: sg.Y + 130*sg.S}
 	}
 	// The places the machinery knows five of: the folded tag takes the middle one.
-	for i := 2; i < tbl.MaxCards; i++ {
+	for i := 2; i < geom.MaxCards; i++ {
 		sg.Cards[i] = point{X: sg.X, Y: cy}
 	}
 	return sg, down

@@ -18,6 +18,7 @@ import (
 	"felt/game/strategy"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/geom"
 	"felt/render/layout"
 	tbl "felt/render/table"
 
@@ -109,7 +110,7 @@ func (t *Table) Settings(g table.Game) tbl.Settings {
 }
 
 // Places implements tbl.Plug.
-func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Places {
+func (t *Table) Places(o layout.Orientation, tall float64, person int) geom.Places {
 	t.geom = newGeometry(o, person)
 	t.geom.stretch(tall)
 	t.haveGeo = true
@@ -122,12 +123,12 @@ func (t *Table) Places(o layout.Orientation, tall float64, person int) tbl.Place
 var spots = []tbl.Spot{
 	{Name: "anteAcross", Aliases: []string{"ante", "antes"}, Wager: cc.AnteAcross, Key: ebiten.KeyA, Printed: "ANTE ACROSS", Equal: true},
 	{Name: "anteDown", Wager: cc.AnteDown, Key: tbl.NoKey, Printed: "ANTE DOWN", Equal: true},
-	{Name: "across", Wager: cc.AcrossBet, Key: tbl.NoKey, Printed: "ACROSS", Look: tbl.Street},
-	{Name: "down", Wager: cc.DownBet, Key: tbl.NoKey, Printed: "DOWN", Look: tbl.Street},
-	{Name: "middle", Wager: cc.MiddleBet, Key: tbl.NoKey, Printed: "MIDDLE", Look: tbl.Street},
-	{Name: "fiveCard", Aliases: []string{"bonus"}, Wager: cc.FiveCardBonus, Key: ebiten.Key5, Printed: "5 CARD BONUS", Look: tbl.Side},
-	{Name: "bonusSpin", Aliases: []string{"spin"}, Wager: cc.BonusSpin, Key: ebiten.KeyG, Printed: "BONUS SPIN", Look: tbl.Sensor},
-	{Name: "xtreme", Wager: cc.Xtreme, Key: ebiten.KeyT, Printed: "XTREME", Look: tbl.Sensor, Bezel: 0x9A4A2A},
+	{Name: "across", Wager: cc.AcrossBet, Key: tbl.NoKey, Printed: "ACROSS", Look: geom.Street},
+	{Name: "down", Wager: cc.DownBet, Key: tbl.NoKey, Printed: "DOWN", Look: geom.Street},
+	{Name: "middle", Wager: cc.MiddleBet, Key: tbl.NoKey, Printed: "MIDDLE", Look: geom.Street},
+	{Name: "fiveCard", Aliases: []string{"bonus"}, Wager: cc.FiveCardBonus, Key: ebiten.Key5, Printed: "5 CARD BONUS", Look: geom.Side},
+	{Name: "bonusSpin", Aliases: []string{"spin"}, Wager: cc.BonusSpin, Key: ebiten.KeyG, Printed: "BONUS SPIN", Look: geom.Sensor},
+	{Name: "xtreme", Wager: cc.Xtreme, Key: ebiten.KeyT, Printed: "XTREME", Look: geom.Sensor, Bezel: 0x9A4A2A},
 }
 
 // Spots implements tbl.Plug.

@@ -1,8 +1,8 @@
 package crisscross
 
 import (
+	"felt/render/geom"
 	"felt/render/layout"
-	tbl "felt/render/table"
 )
 
 // mateTagHalf is half the height of a table-mate's tag on a phone 390 wide, where its type
@@ -19,9 +19,9 @@ func (g *geometry) stretch(tall float64) {
 	if g.O != layout.Portrait {
 		return
 	}
-	extra := tbl.Spare(tall)
+	extra := geom.Spare(tall)
 	wide := extra < tall // a tall phone's controls take some of it (tbl.PlaceTall)
-	snug := tbl.Snug(tall)
+	snug := geom.Snug(tall)
 	g.Snug = snug
 	if snug {
 		// More room between the table-mates for their words in the least tall phone's
@@ -35,7 +35,7 @@ func (g *geometry) stretch(tall float64) {
 		extra += 25
 	}
 
-	st := tbl.Stretch{From: 500, To: 800, Extra: extra}
+	st := geom.Stretch{From: 500, To: 800, Extra: extra}
 	if snug {
 		// The lowest table-mates too, and the highest a little, their words under the
 		// printed name's ends.
@@ -93,7 +93,7 @@ func (g *geometry) stretch(tall float64) {
 		// pays-and-rules page has them. The person's seat a little higher, clear of the
 		// larger credits over a larger rack.
 		g.PayLeft, g.PayRight = layout.Rect{}, layout.Rect{}
-		up := tbl.Stretch{From: -1, To: 0, Extra: -109}
+		up := geom.Stretch{From: -1, To: 0, Extra: -109}
 		for n := range g.Seats {
 			if g.Seats[n].Front {
 				up.Seat(&g.Seats[n])

@@ -17,6 +17,7 @@ import (
 	render4 "felt/render/crazy4"
 	rendercc "felt/render/crisscross"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/setup"
@@ -307,7 +308,7 @@ type Table struct {
 func describe(g game, c table.Game) Table {
 	t := Table{Game: g.name}
 	for _, sp := range g.spots {
-		if !c.Offered(sp.Wager) || (sp.Look == tbl.Street && sp.Name != "ante") {
+		if !c.Offered(sp.Wager) || (sp.Look == geom.Street && sp.Name != "ante") {
 			continue
 		}
 		l := c.Limit(sp.Wager)
@@ -319,7 +320,7 @@ func describe(g game, c table.Game) Table {
 			least = l.Exact[0]
 		}
 		t.Limits = append(t.Limits, Limit{Spot: sp.Name, Name: c.WagerName(sp.Wager), Limit: limitText(l), least: least})
-		if sp.Look == tbl.Side || sp.Look == tbl.Sensor {
+		if sp.Look == geom.Side || sp.Look == geom.Sensor {
 			t.SideBets = append(t.SideBets, sp.Name)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"felt/render/box"
 	"felt/render/coach"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -74,7 +75,7 @@ func evText(x float64) string {
 // table, its foot on the result line's (which shows nothing while a decision is awaited); in
 // portrait, where the panel is taller, its foot just above the message line (msg, where the
 // layout pass put it), which says a refusal or the trainer's word.
-func (h *hintPanel) rect(g *Places, msg layout.Rect, n int) layout.Rect {
+func (h *hintPanel) rect(g *geom.Places, msg layout.Rect, n int) layout.Rect {
 	w := 760.0
 	_, step := hintSizes(g.O)
 	ht := 20 + step*float64(n)
@@ -163,7 +164,7 @@ func (h *hintPanel) wrap(fs *fonts.Set, t string, size, width, scale float64) []
 
 // place places the panel of its n lines set on a table of places g, clear of the message
 // at msg.
-func (h *hintPanel) place(fr *frame, fs *fonts.Set, v layout.View, g *Places, msg layout.Rect) {
+func (h *hintPanel) place(fr *frame, fs *fonts.Set, v layout.View, g *geom.Places, msg layout.Rect) {
 	n := h.n
 	r := h.rect(g, msg, n)
 	// As wide as the longest line, with a margin.

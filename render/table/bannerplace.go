@@ -5,6 +5,7 @@ import (
 
 	"felt/render/box"
 	"felt/render/felt"
+	"felt/render/geom"
 	"felt/render/layout"
 )
 
@@ -22,7 +23,7 @@ const bannerGap = 4
 // (a win is announced in a place of its own, never over printed words or a button: issue
 // 26), and of every word set on the felt if there is one such height. Nothing clear: p, the
 // layout tests say so.
-func (s *sheet) bannerPlace(v layout.View, p Point, w, h float64) (Point, float64) {
+func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Point, float64) {
 	f := felt.Felt(v)
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
 	w, h = w*bannerGrow*fit, h*bannerGrow*fit
@@ -49,7 +50,7 @@ func (s *sheet) bannerPlace(v layout.View, p Point, w, h float64) (Point, float6
 		least := [2]float64{bannerClear, bannerLeast}[i]
 		for k := 1.0; k >= least-1e-9; k -= 0.1 {
 			if y, ok := clearHeight(obstacles, f, x, p.Y, w*k, h*k); ok {
-				return Point{X: x, Y: y}, fit * k
+				return geom.Point{X: x, Y: y}, fit * k
 			}
 		}
 	}

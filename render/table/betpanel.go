@@ -7,6 +7,7 @@ import (
 	"felt/render/audio"
 	"felt/render/box"
 	"felt/render/command"
+	"felt/render/geom"
 	"felt/render/input"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -95,11 +96,11 @@ func (p *betPanel) signArea() layout.Rect {
 }
 
 // circles returns the person's circles offered that take a bet before the deal.
-func (p *betPanel) circles() []Circle {
+func (p *betPanel) circles() []geom.Circle {
 	s := p.sc
-	var out []Circle
+	var out []geom.Circle
 	for _, sp := range s.plug.Spots() {
-		if c := s.geom.Seats[s.person].Spots[sp.Wager]; sp.Look != Street && s.bet.reachable(sp.Wager) && c.R > 0 {
+		if c := s.geom.Seats[s.person].Spots[sp.Wager]; sp.Look != geom.Street && s.bet.reachable(sp.Wager) && c.R > 0 {
 			out = append(out, c)
 		}
 	}
@@ -115,7 +116,7 @@ func (p *betPanel) layout() {
 	k := 0
 	for _, sp := range s.plug.Spots() {
 		c := g.Seats[s.person].Spots[sp.Wager]
-		if sp.Look == Street || !s.bet.reachable(sp.Wager) || c.R == 0 {
+		if sp.Look == geom.Street || !s.bet.reachable(sp.Wager) || c.R == 0 {
 			continue
 		}
 		if k == len(p.btns) {
@@ -145,7 +146,7 @@ func (p *betPanel) layout() {
 	rows := (len(p.btns) + cols - 1) / cols
 	h := float64(rows)*g.Touch + float64(rows-1)*gap + 2*pad
 	foot := s.panel.area().Y
-	top := g.Compact[CompactSettings].Y + g.Compact[CompactSettings].H + gap
+	top := g.Compact[geom.CompactSettings].Y + g.Compact[geom.CompactSettings].H + gap
 	p.sheet = layout.Rect{X: g.Buttons.X, W: g.Buttons.W, H: h}
 	if g.Side {
 		// Under the credits, over the person's circles and the chips, as wide as its

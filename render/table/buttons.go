@@ -6,6 +6,7 @@ import (
 	"felt/render/anim"
 	"felt/render/command"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/widget"
 
@@ -77,7 +78,7 @@ func (c *controls) make(name func(table.Action) string) (buttons, settings []*bu
 
 // grid places the round's buttons in the places' button area: the betting's in three
 // columns of two rows, the decisions' in two, HINT beside them.
-func (c *controls) grid(g *Places) {
+func (c *controls) grid(g *geom.Places) {
 	grid := func(r layout.Rect, cols, rows, col, row int, span int) layout.Rect {
 		const gap = 8
 		w := (r.W - gap*float64(cols-1)) / float64(cols)
@@ -190,7 +191,7 @@ func (c *controls) betting(g table.Game, p int, undo bool) {
 // without), DEAL always; while the person decides, FOLD, the least decision and HINT in
 // that row, the larger decisions in the chip rack's row over it (the rack has nothing to do
 // until the round ends, and is not shown).
-func (c *controls) foot(g *Places, deciding bool) {
+func (c *controls) foot(g *geom.Places, deciding bool) {
 	if deciding {
 		across(g.Buttons, 3, c.fold, c.play[0], c.hint)
 		across(g.Rack, 2, c.play[1], c.play[2])
@@ -214,7 +215,7 @@ func (c *controls) foot(g *Places, deciding bool) {
 // on the circles) or REBET (without) over DOUBLE or REBET & DEAL, and DEAL (or FREE
 // CREDITS); while the person decides the decisions there, FOLD and HINT at the left, in
 // the chip rack's foot row (the rack is not shown then).
-func (c *controls) side(g *Places, deciding bool) {
+func (c *controls) side(g *geom.Places, deciding bool) {
 	if deciding {
 		across(g.Left, 2, c.fold, c.hint)
 		across(g.Buttons, 3, c.play[0], c.play[1], c.play[2])

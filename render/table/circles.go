@@ -5,28 +5,12 @@ import (
 
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
-)
-
-// Look is how a betting circle is printed on the felt.
-type Look uint8
-
-// The looks of a circle.
-const (
-	// Plain is a main wager's circle: an ink ring.
-	Plain Look = iota
-	// Street is a decision's circle (Play, a street's bet): an ink ring with an inner ring,
-	// and "1X – 3X" inside it on the person's seat.
-	Street
-	// Side is a side bet's circle: a brass ring with an inner ring.
-	Side
-	// Sensor is a progressive's or a prize wheel's sensor: a bezel and a lens that lights
-	// when the wager is collected, the name printed under it.
-	Sensor
 )
 
 // bezel is the ring of a sensor whose Spot names none.
@@ -52,9 +36,9 @@ func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
 
 // seat prints one seat's circles (with their names around the rims on the person's), the sensors, and the
 // sign between the two equal wagers (the game's first two spots marked Equal).
-func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *Seat, alpha float32) {
+func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *geom.Seat, alpha float32) {
 	b := &p.Brush
-	var equal []Circle
+	var equal []geom.Circle
 	for _, sp := range p.s.plug.Spots() {
 		c := sg.Spots[sp.Wager]
 		if !p.s.core.Offered(sp.Wager) || c.R == 0 || sp.Printed == "" {
@@ -71,7 +55,7 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *Seat, alpha 
 		// to read there, are printed on the person's own (and the sign shows the drawing).
 		named := sg.Front || p.s.person < 0
 		p.Print(box.Box{Kind: box.Ring, Owner: n, Group: group, Name: sp.Printed, Round: true}, layout.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
-		if sp.Look == Sensor {
+		if sp.Look == geom.Sensor {
 			ring := sp.Bezel
 			if ring == 0 {
 				ring = bezel
@@ -89,11 +73,11 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *Seat, alpha 
 			continue
 		}
 		ring, width := paint.Ink, 2.0
-		if sp.Look == Side {
+		if sp.Look == geom.Side {
 			ring, width = paint.Brass, 1.8
 		}
 		lw := v.Len(width * math.Max(sg.S, 0.7))
-		double := sp.Look != Plain
+		double := sp.Look != geom.Plain
 		inner := r - v.Len(3.5*sg.S)
 		p.Stamp(dst, key, 2*r+lw+2, x, y, alpha, func(img *ebiten.Image, m float64) {
 			b.Circle(img, m, m, r, Shade, 0.45)
@@ -108,7 +92,7 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *Seat, alpha 
 		size := math.Max(6.5, math.Min(9.5, c.R*0.31))
 		// The name runs along the bottom of the rim, where a stack of chips does not hide it.
 		p.ArcText(v, sp.Printed, fonts.Bold, size, x, y, r-v.Len(size*0.35+2), v.Len(0.8), paint.Under, ring, 0.95*alpha, n, group)
-		if sp.Look == Street && sg.Front {
+		if sp.Look == geom.Street && sg.Front {
 			p.Tracked(v, "1X – 3X", fonts.Bold, 8, x, y-r+v.Len(13), v.Len(0.8), text.AlignCenter, paint.Ink, 0.6*alpha, n, group)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
+	"felt/render/geom"
 )
 
 // The cards' playback: where a seat's cards lie, dealing a card from the shoe and turning it
@@ -14,7 +15,7 @@ import (
 // CardAt returns the card of the table an event names, its resting place and width.
 func (s *stage) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
 	g := &s.sc.geom
-	if i < 0 || i >= MaxCards {
+	if i < 0 || i >= geom.MaxCards {
 		return nil, 0, 0, 0, 0
 	}
 	switch {

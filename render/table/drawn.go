@@ -7,6 +7,7 @@ import (
 	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/sprite"
@@ -24,7 +25,7 @@ const (
 	partCards = 1 + iota
 	partCircle
 	partCommunity = partCircle + table.MaxWagers
-	partAside     = partCommunity + MaxCards
+	partAside     = partCommunity + geom.MaxCards
 	partName      = partAside + 1
 	partMeter     = partName + 1
 	partOwn       = partMeter + 4

@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"felt/render/geom"
 	"felt/render/hook"
 	"fmt"
 
@@ -29,7 +30,7 @@ type fake struct {
 	markL widget.Label
 	// stamp, when set, is where the game's label STAMP is put, design units, whatever it
 	// covers: a collision put in on purpose.
-	stamp  *tbl.Point
+	stamp  *geom.Point
 	stampL widget.Label
 	// big is the duel's big score (0: none).
 	big uint32
@@ -59,44 +60,44 @@ func (f *fake) Open(data []byte, seed uint64, eval *hand.Evaluator) (table.Game,
 // (landscape) or down both sides (portrait), each seat's Ante and Play side by side under
 // three cards; a portrait table taller than the design spreads down the screen, and a tall
 // phone's controls go across its foot.
-func (f *fake) Places(o layout.Orientation, tall float64, person int) tbl.Places {
-	g := tbl.NewPlaces(o)
+func (f *fake) Places(o layout.Orientation, tall float64, person int) geom.Places {
+	g := geom.NewPlaces(o)
 	g.DealerW = 54
 	var arc func(float64) (float64, float64)
-	var front tbl.Seat
+	var front geom.Seat
 	var mate, rise float64
 	if o == layout.Portrait {
 		g.Tray = layout.Rect{X: 260, Y: 78, W: 200, H: 28}
 		for i := range duelCards {
-			g.Dealer[i] = tbl.Point{X: 360 + float64(i-1)*62, Y: 162}
+			g.Dealer[i] = geom.Point{X: 360 + float64(i-1)*62, Y: 162}
 		}
-		g.DealerHand = tbl.Point{X: 360, Y: 222}
-		g.Shoe, g.Discard = tbl.Point{X: 584, Y: 122}, tbl.Point{X: 136, Y: 116}
+		g.DealerHand = geom.Point{X: 360, Y: 222}
+		g.Shoe, g.Discard = geom.Point{X: 584, Y: 122}, geom.Point{X: 136, Y: 116}
 		g.Result = layout.Rect{X: 186, Y: 690, W: 348, H: 56}
-		g.Message, g.Banner = tbl.Point{X: 360, Y: 640}, tbl.Point{X: 360, Y: 560}
-		arc, mate = tbl.Sides(94, 850, 200), 0.46
-		front, rise = tbl.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168
+		g.Message, g.Banner = geom.Point{X: 360, Y: 640}, geom.Point{X: 360, Y: 560}
+		arc, mate = geom.Sides(94, 850, 200), 0.46
+		front, rise = geom.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168
 	} else {
 		g.Tray = layout.Rect{X: 530, Y: 78, W: 220, H: 30}
 		for i := range duelCards {
-			g.Dealer[i] = tbl.Point{X: 640 + float64(i-1)*62, Y: 160}
+			g.Dealer[i] = geom.Point{X: 640 + float64(i-1)*62, Y: 160}
 		}
-		g.DealerHand = tbl.Point{X: 640, Y: 226}
-		g.Shoe, g.Discard = tbl.Point{X: 884, Y: 112}, tbl.Point{X: 396, Y: 112}
+		g.DealerHand = geom.Point{X: 640, Y: 226}
+		g.Shoe, g.Discard = geom.Point{X: 884, Y: 112}, geom.Point{X: 396, Y: 112}
 		g.Result = layout.Rect{X: 290, Y: 362, W: 700, H: 42}
-		g.Message, g.Banner = tbl.Point{X: 640, Y: 440}, tbl.Point{X: 640, Y: 318}
-		arc, mate = tbl.Arc(640, 220, 560, 375), 0.55
-		front, rise = tbl.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136
+		g.Message, g.Banner = geom.Point{X: 640, Y: 440}, geom.Point{X: 640, Y: 318}
+		arc, mate = geom.Arc(640, 220, 560, 375), 0.55
+		front, rise = geom.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136
 	}
-	for n, sg := range tbl.SeatsOn(person, arc, [3]float64{28, 47, 70}, mate, front) {
+	for n, sg := range geom.SeatsOn(person, arc, [3]float64{28, 47, 70}, mate, front) {
 		g.Seats[n] = fillSeat(sg, rise)
 	}
 	if o == layout.Portrait && tall > 0 {
-		tbl.Stretch{From: 340, To: 800, Extra: tbl.Spare(tall)}.Places(&g)
+		geom.Stretch{From: 340, To: 800, Extra: geom.Spare(tall)}.Places(&g)
 		g.PlaceTall(tall)
-		if tbl.Snug(tall) {
+		if geom.Snug(tall) {
 			// The person's seat clear of the credits over the larger foot.
-			up := tbl.Stretch{From: -1, To: 0, Extra: -12}
+			up := geom.Stretch{From: -1, To: 0, Extra: -12}
 			up.Seat(&g.Seats[person])
 		}
 	}
@@ -104,31 +105,31 @@ func (f *fake) Places(o layout.Orientation, tall float64, person int) tbl.Places
 }
 
 // fillSeat places a seat's cards, circles and words round its anchor.
-func fillSeat(sg tbl.Seat, rise float64) tbl.Seat {
-	sg.Spots[duelAnte] = tbl.Circle{X: sg.X - 40*sg.S, Y: sg.Y, R: 30 * sg.S}
-	sg.Spots[duelPlay] = tbl.Circle{X: sg.X + 40*sg.S, Y: sg.Y, R: 28 * sg.S}
+func fillSeat(sg geom.Seat, rise float64) geom.Seat {
+	sg.Spots[duelAnte] = geom.Circle{X: sg.X - 40*sg.S, Y: sg.Y, R: 30 * sg.S}
+	sg.Spots[duelPlay] = geom.Circle{X: sg.X + 40*sg.S, Y: sg.Y, R: 28 * sg.S}
 	if sg.Front {
 		cy := sg.Y - rise
 		for i := range duelCards {
-			sg.Cards[i] = tbl.Point{X: sg.X + float64(i-1)*82, Y: cy}
+			sg.Cards[i] = geom.Point{X: sg.X + float64(i-1)*82, Y: cy}
 		}
-		sg.Hand = tbl.Point{X: sg.X, Y: cy - sg.CardW*0.7 - 12}
-		sg.Tag = tbl.Point{X: sg.X - 190*sg.S, Y: sg.Y + 60*sg.S}
-		sg.Name = tbl.Point{X: sg.X - 150*sg.S, Y: sg.Y + 64*sg.S}
-		sg.Home = tbl.Point{X: sg.X, Y: sg.Y + 200}
+		sg.Hand = geom.Point{X: sg.X, Y: cy - sg.CardW*0.7 - 12}
+		sg.Tag = geom.Point{X: sg.X - 190*sg.S, Y: sg.Y + 60*sg.S}
+		sg.Name = geom.Point{X: sg.X - 150*sg.S, Y: sg.Y + 64*sg.S}
+		sg.Home = geom.Point{X: sg.X, Y: sg.Y + 200}
 		return sg
 	}
 	sg.CardW = 64 * sg.S
 	cy := sg.Y - 170*sg.S
 	for i := range duelCards {
 		k := float64(i - 1)
-		sg.Cards[i] = tbl.Point{X: sg.X + k*sg.CardW*0.5, Y: cy}
+		sg.Cards[i] = geom.Point{X: sg.X + k*sg.CardW*0.5, Y: cy}
 		sg.Angle[i] = k * 0.06
 	}
-	sg.Hand = tbl.Point{X: sg.X, Y: cy + sg.CardW*0.62 + 4}
-	sg.Tag = tbl.Point{X: sg.X, Y: cy - sg.CardW*0.74 - 40}
-	sg.Name = tbl.Point{X: sg.X, Y: sg.Y + 56*sg.S}
-	sg.Home = tbl.Point{X: sg.X, Y: sg.Y + 80*sg.S}
+	sg.Hand = geom.Point{X: sg.X, Y: cy + sg.CardW*0.62 + 4}
+	sg.Tag = geom.Point{X: sg.X, Y: cy - sg.CardW*0.74 - 40}
+	sg.Name = geom.Point{X: sg.X, Y: sg.Y + 56*sg.S}
+	sg.Home = geom.Point{X: sg.X, Y: sg.Y + 80*sg.S}
 	return sg
 }
 
@@ -168,7 +169,7 @@ func (f *fake) Place(s tbl.Placer, v layout.View, over bool) {
 func (f *fake) Spots() []tbl.Spot {
 	return []tbl.Spot{
 		{Name: "ante", Wager: duelAnte, Key: ebiten.KeyA, Printed: "ANTE"},
-		{Name: "play", Wager: duelPlay, Key: tbl.NoKey, Printed: "PLAY", Look: tbl.Street},
+		{Name: "play", Wager: duelPlay, Key: tbl.NoKey, Printed: "PLAY", Look: geom.Street},
 	}
 }
 

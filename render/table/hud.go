@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/render/box"
+	"felt/render/geom"
 	"felt/render/sprite"
 	"math"
 
@@ -116,13 +117,13 @@ func (s *sheet) placeTable(v layout.View) {
 	if span, ok := s.dealerSpan(v); ok {
 		hy = s.Clear(v, &d.hand, box.Dealer, hx, hy, span)
 	}
-	if g.DealerLine != (Point{}) {
+	if g.DealerLine != (geom.Point{}) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
 		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
 		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
-			mid, _ := v.ToDevice(g.Dealer[MaxCards/2].X, 0)
+			mid, _ := v.ToDevice(g.Dealer[geom.MaxCards/2].X, 0)
 			total := hb.W + gap + lb.W
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2

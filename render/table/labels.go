@@ -8,6 +8,7 @@ import (
 	"felt/render/anim"
 	"felt/render/command"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/widget"
@@ -226,10 +227,10 @@ func (s *stage) SetQualified(q bool) {
 }
 
 // SeatPlace returns where a seat's things lie now.
-func (s *stage) SeatPlace(n int) *Seat { return &s.sc.geom.Seats[n] }
+func (s *stage) SeatPlace(n int) *geom.Seat { return &s.sc.geom.Seats[n] }
 
 // Layout returns the places in use.
-func (s *stage) Layout() *Places { return &s.sc.geom }
+func (s *stage) Layout() *geom.Places { return &s.sc.geom }
 
 // Fonts returns the table's fonts.
 func (s *Scene) Fonts() *fonts.Set { return s.fonts }

@@ -8,6 +8,7 @@ import (
 	"felt/render/anim"
 	"felt/render/box"
 	"felt/render/ebitentest"
+	"felt/render/geom"
 	"felt/render/layout"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
@@ -131,7 +132,7 @@ func TestLayoutFindsCollision(t *testing.T) {
 		f.stamp = nil
 		tabletest.PlanOn(t, s, sc) // the places of this screen's layout
 		g := s.Stage().Layout()
-		f.stamp = &tbl.Point{X: g.Dealer[1].X, Y: g.Dealer[1].Y}
+		f.stamp = &geom.Point{X: g.Dealer[1].X, Y: g.Dealer[1].Y}
 		boxes := tabletest.PlanOn(t, s, sc)
 		found := false
 		for _, fault := range tabletest.Faults(boxes, sc.View(), s.Person()) {

@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/render/command"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/widget"
 )
@@ -35,14 +36,14 @@ func (a *asker) make() []*button {
 
 // place puts the LOBBY button in the top corner opposite the settings, DRILL and TRAINER
 // where the table's places g have them (Places.Drill, Trainer: beside it).
-func (a *asker) place(g *Places) {
+func (a *asker) place(g *geom.Places) {
 	if a.btn == nil {
 		return
 	}
 	if g.O == layout.Portrait {
 		a.btn.Rect = layout.Rect{X: 612, Y: 34, W: 72, H: 26}
 	} else {
-		a.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: TopH}
+		a.btn.Rect = layout.Rect{X: 1166, Y: 3, W: 72, H: geom.TopH}
 	}
 	a.drill.Rect, a.trainer.Rect = g.Drill, g.Trainer
 	a.drill.Hidden, a.trainer.Hidden = g.Drill.W == 0, g.Trainer.W == 0

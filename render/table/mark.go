@@ -4,6 +4,7 @@ import (
 	"felt/game/table"
 	"felt/render/box"
 	"felt/render/felt"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/text"
 	"felt/render/widget"
@@ -90,7 +91,7 @@ func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 		n = 5
 	}
 	g := &s.sc.geom
-	first, last := g.Dealer[0], g.Dealer[MaxCards-1]
+	first, last := g.Dealer[0], g.Dealer[geom.MaxCards-1]
 	half := g.DealerW / 2
 	lx, ly := v.ToDevice(last.X+half, last.Y)
 	fx, _ := v.ToDevice(first.X-half, first.Y)

@@ -6,6 +6,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/readout"
@@ -192,7 +193,7 @@ func (m *meters) finish() {
 }
 
 // place places the displays' digits in their panels on a table of places g, on the plan fr.
-func (m *meters) place(fr *frame, fs *fonts.Set, g *Places) {
+func (m *meters) place(fr *frame, fs *fonts.Set, g *geom.Places) {
 	if !m.any() || m.g.Meter(0) == nil {
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/geom"
 )
 
 // The stage's clock and the moves of its pieces that events and plugs share: a wait scaled to
@@ -97,7 +98,7 @@ func (s *stage) goHome(seat int, st *stack, credit bool) {
 	}
 	h := s.sc.geom.Seats[seat].Home
 	if seat == s.sc.person {
-		h = Point{s.sc.geom.Credits.X + 60, s.sc.geom.Credits.Y}
+		h = geom.Point{X: s.sc.geom.Credits.X + 60, Y: s.sc.geom.Credits.Y}
 	}
 	dur := s.Ticks(TSlide)
 	st.pos.MoveTo(now, h.X, h.Y, dur, anim.InOutCubic)
@@ -134,7 +135,7 @@ func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
 		w = s.sc.plug.Spots()[0].Wager
 	}
 	c := sg.Spots[w]
-	d = ChipD(sg.S)
+	d = geom.ChipD(sg.S)
 	if c.R < 20*sg.S {
 		d *= 0.8
 	}
@@ -208,7 +209,7 @@ func (s *stage) ArrangeDealer(mask uint8) {
 	}
 	for i := range d.cards {
 		if mask&(1<<i) == 0 && d.cards[i].On {
-			d.slot[i], d.odd = min(k, MaxCards-1), i
+			d.slot[i], d.odd = min(k, geom.MaxCards-1), i
 			k++
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"felt/render/anim"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -98,7 +99,7 @@ func (s *Scene) noticeSeen() {
 // place places the notice over the table at alpha, when it shows: over the middle of the
 // table (the banner's x), just above the line of news (which tells the free credits at a
 // first start), never above the top of the screen.
-func (n *notice) place(fr *frame, fs *fonts.Set, g *Places, v layout.View, alpha float32) {
+func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, alpha float32) {
 	if alpha <= 0 {
 		return
 	}

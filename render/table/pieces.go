@@ -6,6 +6,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/box"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/sprite"
 	"felt/render/widget"
@@ -88,7 +89,7 @@ func (st *stack) set(amount money.Amount, x, y, d float64) {
 
 // seat is a seat as the table shows it.
 type seat struct {
-	cards [MaxCards]Card
+	cards [geom.MaxCards]Card
 	stake [table.MaxWagers]stack // the wagers on the circles
 	pay   [table.MaxWagers]stack // winnings set beside them
 	hand  widget.Label
@@ -126,8 +127,8 @@ type WagerEnd struct {
 // dealer is the dealer's side as the table shows it: its cards, the community cards, a card
 // drawn aside, and the labels.
 type dealer struct {
-	cards     [MaxCards]Card
-	community [MaxCards]Card
+	cards     [geom.MaxCards]Card
+	community [geom.MaxCards]Card
 	aside     Card
 	hand      widget.Label
 	handA     anim.Value
@@ -137,7 +138,7 @@ type dealer struct {
 	lineA     anim.Value
 	qualified int8 // -1 not yet said, 0 no, 1 yes
 	// slot is each dealer card's place when the hand is arranged, odd the card set aside.
-	slot     [MaxCards]int
+	slot     [geom.MaxCards]int
 	odd      int
 	arranged bool
 }

@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/render/box"
+	"felt/render/geom"
 	"felt/render/layout"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,7 +33,7 @@ func (s *Scene) replan() {
 // on its side with its controls laid out for a finger: PlaceSide), and the settings row for
 // its size.
 func (s *Scene) setView(v layout.View) {
-	side := SidePhone(v) && !s.foot // a replay's foot lays itself out on the Buttons
+	side := geom.SidePhone(v) && !s.foot // a replay's foot lays itself out on the Buttons
 	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall || s.geom.Side != side {
 		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
 		if side {

@@ -6,6 +6,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/geom"
 	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -28,7 +29,7 @@ type Plug interface {
 	// Places lays the table out for an orientation with the person in seat person; a
 	// portrait table tall design units taller than the design (layout.View.Tall), its
 	// middle spread down the screen (see Stretch).
-	Places(o layout.Orientation, tall float64, person int) Places
+	Places(o layout.Orientation, tall float64, person int) geom.Places
 	// Paint prints the felt: everything that changes only when the screen does.
 	Paint(p *Printer, dst *ebiten.Image, v layout.View)
 	// Event plays an event the machinery leaves to the game (or plays first): a ranked
@@ -106,7 +107,7 @@ type Spot struct {
 	Wager   table.Wager
 	Key     ebiten.Key
 	Printed string
-	Look    Look
+	Look    geom.Look
 	Bezel   paint.Color
 	Equal   bool
 }

@@ -6,6 +6,7 @@ import (
 
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -69,7 +70,7 @@ type StampKey struct {
 func (p *Printer) Stage() Stage { return &p.s.stage }
 
 // Places returns the layout being printed.
-func (p *Printer) Places() *Places { return &p.s.geom }
+func (p *Printer) Places() *geom.Places { return &p.s.geom }
 
 // Stamp draws the stamp of key centred at x, y (device pixels), rendering it with render
 // the first time. render draws centred in an image of side side.
@@ -134,7 +135,7 @@ func (p *Printer) Face(v layout.View, style fonts.Style, size float64) text.Face
 
 // furniture paints the dealer's side: the meter's panel, the chip tray, the shoe, the
 // discard rack and the marked places for the dealer's cards.
-func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
+func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *geom.Places) {
 	b := &p.Brush
 	if p.s.core.Meters() > 0 {
 		// The meter's panel, dark, with a brass bezel; the odometer is drawn over it.
@@ -198,7 +199,7 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *Places) {
 }
 
 // CardPlace prints the outline of a card's place.
-func (p *Printer) CardPlace(dst *ebiten.Image, v layout.View, c Point, w, alpha float64) {
+func (p *Printer) CardPlace(dst *ebiten.Image, v layout.View, c geom.Point, w, alpha float64) {
 	h := w * 1.4
 	r := v.Rect(layout.Rect{X: c.X - w/2 - 3, Y: c.Y - h/2 - 3, W: w + 6, H: h + 6})
 	p.Brush.RoundFrame(dst, r, v.Len(6), v.Len(1.2), paint.Ink, float32(alpha))

@@ -13,6 +13,7 @@ import (
 	"felt/render/box"
 	"felt/render/credits"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -373,10 +374,10 @@ type banner struct {
 	scale float64
 	// at is where it stands and fit the scale that fits it on the felt (bannerPlace), worked
 	// out on its first frame on view.
-	at     Point
+	at     geom.Point
 	fit    float64
-	near   Point // where the layout pass would have it: the result line's place (placeHUD)
-	yield  bool  // the news took the result line's place: the banner waits
+	near   geom.Point // where the layout pass would have it: the result line's place (placeHUD)
+	yield  bool       // the news took the result line's place: the banner waits
 	view   layout.View
 	placed bool
 	fs     *fonts.Set

@@ -22,6 +22,7 @@ import (
 	"felt/render/command"
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/input"
 	"felt/render/keep"
 	"felt/render/layout"
@@ -110,7 +111,7 @@ type Scene struct {
 	felt  *felt.Table
 	sound *audio.Player
 
-	geom    Places
+	geom    geom.Places
 	haveGeo bool
 	small   bool // the view is a small screen's: the compact settings row (topbar.go)
 	print   paint.Layer

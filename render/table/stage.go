@@ -7,6 +7,7 @@ import (
 	"felt/render/audio"
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -33,8 +34,8 @@ type Stage interface {
 	Offered(w table.Wager) bool
 	LimitText(w table.Wager) string
 	MatesShown() bool
-	Layout() *Places
-	SeatPlace(n int) *Seat
+	Layout() *geom.Places
+	SeatPlace(n int) *geom.Seat
 	CardAt(seat int, i int) (c *Card, x, y, w, angle float64)
 	Aside() (c *Card, x, y, w float64)
 	Fonts() *fonts.Set

@@ -49,7 +49,7 @@ type Places struct {
 	Discard    Point // the discard rack
 	Tray       layout.Rect
 	Meter      layout.Rect
-	Meter2     layout.Rect // the second meter's panel (Settings.Meter2), beside Meter
+	Meter2     layout.Rect // the second meter's panel (render/table's Settings.Meter2), beside Meter
 	Result     layout.Rect // the result line
 	// ResultRoom is the most height, design units, the result line may take up from its
 	// foot (0: what it needs): where the net over the wagers would be taller, the wagers go
@@ -63,7 +63,7 @@ type Places struct {
 	Buttons    layout.Rect   // the action buttons' area
 	Settings   []layout.Rect // the settings buttons
 	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in one row of
-	// those usable now (controls.foot), the chip rack across it above them, the credits above the
+	// those usable now (render/table's controls.foot), the chip rack across it above them, the credits above the
 	// rack; while a decision is awaited the decisions take the rack's row too.
 	Wide bool
 	// Touch is the least side, design units, of what a finger taps on a phone's layout (44
@@ -78,7 +78,7 @@ type Places struct {
 	// upright screen has no room for it, and the drill's page leads on to the trainer's).
 	Drill, Trainer layout.Rect
 	// Compact is the settings row on a small screen (Small): SETTINGS, HELP, SOUND and LOBBY,
-	// larger, by the Compact constants (topbar.go).
+	// larger, by the Compact constants (compact.go).
 	Compact [compactN]layout.Rect
 }
 
@@ -138,7 +138,7 @@ func (g *Places) PlaceHUD() {
 	g.Credits = Point{X: 50, Y: 690}
 	g.Buttons = layout.Rect{X: 866, Y: 636, W: 364, H: 120}
 	// The settings row in one row of buttons TopH tall: SPEED, SETTINGS, HELP and SOUND at
-	// the left, PAYS & RULES, DRILL, TRAINER and LOBBY (asker.place) at the right, the meters'
+	// the left, PAYS & RULES, DRILL, TRAINER and LOBBY (render/table's asker.place) at the right, the meters'
 	// panels between them (MetersLeft to MetersRight).
 	g.Settings = append(Row(layout.Rect{X: 42, Y: 3, W: 304, H: TopH}, 104, 72, 52, 58),
 		layout.Rect{X: MetersRight + 6, Y: 3, W: 98, H: TopH})
@@ -224,10 +224,10 @@ func SidePhone(v layout.View) bool {
 // PlaceSide lays a phone's controls out on its side (landscape: SidePhone), where the
 // design is set at under half a CSS pixel a unit: every target at least Touch in its smaller
 // side (44 CSS pixels on a 360 CSS pixel tall screen). SETTINGS and LOBBY in the top corners
-// (the printed pay tables are not printed there: Printer.Legible), the credits under
+// (the printed pay tables are not printed there: render/table's Printer.Legible), the credits under
 // SETTINGS; at the foot, clear of the nearest table-mates' circles, the chips in two rows at
 // the left of the person's circles and the action buttons in two rows at their right
-// (controls.side); the circles bet on through the bet panel (Wide). A phone on its side is
+// (render/table's controls.side); the circles bet on through the bet panel (Wide). A phone on its side is
 // 16:9 or longer: the felt runs on past the design's sides, where the rows end.
 func (g *Places) PlaceSide() {
 	if g.O != layout.Landscape {

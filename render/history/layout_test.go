@@ -25,7 +25,9 @@ import (
 // drew (a card, a circle, a label such as the result line) and nothing of its own, stays on
 // the felt, and is set at table.MinText or larger; the title names the round; on a phone
 // each button is at least 44 CSS pixels in its smaller side (they were 20 to 23) and the code
-// is left to COPY CODE. Pictures in out/browser/layout/replay-*.
+// is left to COPY CODE; the hook's targets hold no circle (a replay takes no bet). On a
+// phone on its side (844x390, 667x375) too, where the buttons were 21 CSS px tall.
+// Pictures in out/browser/layout/replay-*.
 func TestReplayLayout(t *testing.T) {
 	screen := ebitentest.Target(640, 400)
 	for _, p := range plugs() {
@@ -75,7 +77,7 @@ func TestReplayLayout(t *testing.T) {
 						t.Fatalf("after RUN, %d of %d events shown (motion %v)", shown, total, rp.Motion())
 					}
 				}
-				for _, scr := range append(tabletest.Screens, tabletest.Phone844) {
+				for _, scr := range append(tabletest.Screens, append([]tabletest.Screen{tabletest.Phone844}, tabletest.Side...)...) {
 					checkReplay(t, rp, p.Game()+"-"+phase, scr, phase == "refused")
 				}
 			}
@@ -150,19 +152,30 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 		bad = append(bad, "no "+step)
 	}
 	var st struct {
-		CSS map[string][4]float64 `json:"replayTargetsCSS"`
+		CSS   map[string][4]float64 `json:"replayTargetsCSS"`
+		Table map[string][4]float64 `json:"targetsCSS"`
 	}
 	if err := json.Unmarshal([]byte(rp.State()), &st); err != nil {
 		t.Fatal(err)
+	}
+	// The table's targets are only those that work in a replay: no circle, no betting
+	// area (a replay takes no bet).
+	for _, sp := range rp.Plug().Spots() {
+		if _, ok := st.Table[sp.Name]; ok {
+			bad = append(bad, "the circle "+sp.Name+" is among the targets")
+		}
+	}
+	if _, ok := st.Table["bets"]; ok {
+		bad = append(bad, "the betting area is among the targets")
 	}
 	for i, name := range [...]string{"step", "run", "back", "copy"} {
 		b := &rp.buttons[i]
 		if !b.Hidden && b.Spills() {
 			bad = append(bad, b.Title()+"'s title does not fit it")
 		}
-		// On an upright phone every button takes a finger: 44 CSS pixels in its smaller
-		// side, as the hook's state gives it.
-		if c := st.CSS[name]; !b.Hidden && v.Phone() && scr.Width < scr.Height && min(c[2], c[3]) < layout.MinTouch-0.5 {
+		// On a phone, upright or on its side, every button takes a finger: 44 CSS pixels
+		// in its smaller side, as the hook's state gives it.
+		if c := st.CSS[name]; !b.Hidden && v.Phone() && min(c[2], c[3]) < layout.MinTouch-0.5 {
 			bad = append(bad, fmt.Sprintf("%s is %v CSS px (x, y, w, h)", b.Title(), c))
 		}
 	}

@@ -36,13 +36,14 @@ type foot struct {
 }
 
 // place lays the replay out at the table's foot (see Replay) for view v: the buttons' rects,
-// the title's and the code's lines. On a tall phone (table.Places.Wide) every button is a
-// finger's size (Places.Touch, 44 CSS pixels): NEXT STEP, RUN and BACK across the buttons'
-// row, the mark, the title and COPY CODE over them in the chip rack's, and the code is not
-// shown (COPY CODE and the history page give it); they were 20 to 23 CSS pixels tall. On a tall phone (table.Places.Wide) every button is a
-// finger's size (Places.Touch, 44 CSS pixels): NEXT STEP, RUN and BACK across the buttons'
-// row, the mark, the title and COPY CODE over them in the chip rack's, and the code is not
-// shown (COPY CODE and the history page give it); they were 20 to 23 CSS pixels tall.
+// the title's and the code's lines. On a phone (table.Places.Wide) every button is a
+// finger's size (Places.Touch, 44 CSS pixels) and the code is not shown (COPY CODE and the
+// history page give it): upright, NEXT STEP, RUN and BACK across the buttons' row, the mark,
+// the title and COPY CODE over them in the chip rack's (they were 20 to 23 CSS pixels tall);
+// on its side (Places.Side), NEXT STEP and RUN in the buttons' row right of the person's
+// circles, COPY CODE over its right end (Places.Above), BACK at the left where the chips'
+// upper row is at play, and the mark and the title in the row under it (Places.Left; they
+// were 21 CSS pixels tall).
 func (r *Replay) place(v layout.View) {
 	if v.Scale == 0 {
 		v = layout.View{Scale: 1, Device: 1}
@@ -71,6 +72,17 @@ func (r *Replay) place(v layout.View) {
 		f.row = layout.Rect{X: b.X, Y: bottom - bh - gap - ch, W: b.W - cw - gap, H: ch}
 	}
 	r.buttons[btnCopy].Rect = layout.Rect{X: b.X + b.W - cw, Y: f.row.Y, W: cw, H: ch}
+	if g.Side {
+		// NEXT STEP and RUN share the buttons' row; over it only its right end is clear of
+		// the table-mates' circles (COPY CODE). BACK where the chips' upper row is at play,
+		// the mark and the title in the row under it.
+		w := (b.W - gap) / 2
+		r.buttons[btnStep].Rect = layout.Rect{X: b.X, Y: b.Y, W: w, H: b.H}
+		r.buttons[btnRun].Rect = layout.Rect{X: b.X + w + gap, Y: b.Y, W: w, H: b.H}
+		r.buttons[btnBack].Rect = layout.Rect{X: g.Left.X, Y: g.Left.Y - g.Touch - gap, W: 2*g.ChipD + gap, H: g.Touch}
+		r.buttons[btnCopy].Rect = g.Above
+		f.row = g.Left
+	}
 	for i := range r.buttons {
 		r.buttons[i].SetFloor(table.MinText * v.Device)
 	}

@@ -30,10 +30,10 @@ func (s *Scene) replan() {
 }
 
 // setView takes the places of the game's layout for v's orientation and height (a phone's
-// on its side with its controls laid out for a finger: PlaceSide), and the settings row for
-// its size.
+// on its side with its controls laid out for a finger: PlaceSide, a replay's foot too), and
+// the settings row for its size.
 func (s *Scene) setView(v layout.View) {
-	side := geom.SidePhone(v) && !s.foot // a replay's foot lays itself out on the Buttons
+	side := geom.SidePhone(v)
 	if !s.haveGeo || s.geom.O != v.Orientation || s.geom.Tall != v.Tall || s.geom.Side != side {
 		s.geom = s.plug.Places(v.Orientation, v.Tall, s.person)
 		if side {

@@ -11,7 +11,8 @@ import (
 )
 
 // targets lists where a click does what: the circles, the chips, the buttons shown now, by
-// their centres in design units and as drawn in CSS pixels of the page.
+// their centres in design units and as drawn in CSS pixels of the page. A replay's table
+// (Options.Log), which takes no bet, lists no circle, bet panel or betting area.
 func (h Hook) targets() (centres map[string][2]float64, css map[string][4]float64) {
 	s := h.s
 	centres, css = map[string][2]float64{}, map[string][4]float64{}
@@ -24,6 +25,7 @@ func (h Hook) targets() (centres map[string][2]float64, css map[string][4]float6
 		css[name] = h.cssRect(r)
 	}
 	switch {
+	case s.opts.Log != nil:
 	case s.panel.on():
 		// A wager's button by its circle's name, DONE by its command.
 		for i, b := range s.panel.btns {

@@ -27,6 +27,9 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	p.MeterPanel(dst, v, r)
 	m := v.Rect(r)
 	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: tbl.MeterGroup(1), Name: "meter"}, m)
+	if p.MeterName(v, r, 1, "5 CARD BONUS JACKPOT", "5 CARD JACKPOT", "5 CARD") {
+		return
+	}
 	small := r.H < 50
 	ts, fs := 8.5, 7.0
 	if small {

@@ -22,7 +22,7 @@ import (
 func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	s := p.Stage()
 	g := &t.geom
-	if title, pays, ok := t.meterTexts(s); ok {
+	if title, pays, ok := t.meterTexts(s); ok && !p.MeterName(v, g.Meter, 0, "PROGRESSIVE") {
 		m := v.Rect(g.Meter)
 		const size = 8.5
 		pf := p.Face(v, fonts.Medium, size)

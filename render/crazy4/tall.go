@@ -147,7 +147,37 @@ func (g *geometry) stretch(tall float64) {
 		st.Rect(&g.PayRight)
 	}
 	g.PlaceTall(tall)
+	if g.Wide {
+		// The meters' panels a little taller for their names over their digits
+		// (render/table's Printer.MeterName), over the tray.
+		g.Meter.H = phonePanel
+		if g.Meter2.W > 0 {
+			g.phoneMeters()
+		}
+	}
 }
+
+// phoneMeters makes room on a tall phone for the two meters' names over their digits, at 11
+// CSS pixels (render/table's Printer.MeterName): PROGRESSIVE across the first panel, 5 CARD JACKPOT or
+// 5 CARD across the second, the digits as large as on one meter's panel; LOBBY, a short
+// word, narrower for them.
+func (g *geometry) phoneMeters() {
+	lobby := &g.Compact[geom.CompactLobby]
+	lobby.X, lobby.W = lobby.X+lobby.W-phoneLobby, phoneLobby
+	left := g.Compact[geom.CompactSettings]
+	g.Meter.X, g.Meter.W = left.X+left.W+4, phoneMeter
+	g.Meter2.X = g.Meter.X + g.Meter.W + 6
+	g.Meter2.W = lobby.X - 4 - g.Meter2.X
+	g.Meter2.H = phonePanel
+}
+
+// On a tall phone: the meters' panels' height; with two meters, LOBBY's width and the
+// progressive's panel's (phoneMeters). Design units.
+const (
+	phonePanel = 66
+	phoneLobby = 112
+	phoneMeter = 202
+)
 
 // dealerRoom makes room on a tall phone, whose words are largest, for the marks at the
 // dealer (LUCKY, the Cover All line) between the dealer's words and the printed name: the

@@ -48,20 +48,23 @@ func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s t
 		default:
 			continue
 		}
-		title, foot := "BONUS SPIN JACKPOT", "A PAIR IN YOUR HAND SPINS THE WHEEL"
+		title, foot, short := "BONUS SPIN JACKPOT", "A PAIR IN YOUR HAND SPINS THE WHEEL", "BONUS SPIN"
 		if w == cc.Xtreme {
-			title = "XTREME HOT SPOT JACKPOT"
+			title, short = "XTREME HOT SPOT JACKPOT", "XTREME"
 			foot = upper(t.cfg.XtremeTable.Qualifier.Name) + " SPINS"
 		}
 		m := v.Rect(r)
+		group := tbl.MeterGroup(k)
+		if k == 1 {
+			p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: group, Name: title}, m)
+		}
+		if p.MeterName(v, r, k, title, short) {
+			continue
+		}
 		small := r.H < 60
 		ts, fs := 9.5, 7.5
 		if small {
 			ts, fs = 8.5, 6.5
-		}
-		group := tbl.MeterGroup(k)
-		if k == 1 {
-			p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: group, Name: title}, m)
 		}
 		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(r.H*0.2+1.5), v.Len(2), text.AlignCenter, paint.Brass, 1, box.Table, group)
 		p.Tracked(v, foot, fonts.Medium, fs, m.X+m.W/2, m.Y+m.H-v.Len(r.H*0.1), v.Len(0.8), text.AlignCenter, paint.Ink, 0.75, box.Table, group)

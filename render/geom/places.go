@@ -261,6 +261,9 @@ func (g *Places) PlaceSide() {
 	g.Above = layout.Rect{X: layout.LandscapeWidth - 196, Y: upper, W: 196 + sideOver, H: g.Touch}
 	g.Buttons = layout.Rect{X: right, Y: y, W: layout.LandscapeWidth + sideOver - right, H: g.Touch}
 	g.Credits = Point{X: 50, Y: 8 + g.Touch + 48}
+	// The second meter's panel as tall as the first, for its name over its digits
+	// (render/table's Printer.MeterName).
+	g.Meter2.H = max(g.Meter2.H, g.Meter.H)
 	for n := range g.Seats {
 		if sg := &g.Seats[n]; sg.Front {
 			// The person's tag over its hand's name, where the chips were.

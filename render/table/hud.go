@@ -90,7 +90,7 @@ func (s *sheet) placeTable(v layout.View) {
 	g := &s.sc.geom
 	now := s.st.tl.Now()
 	s.placeTray(v)
-	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom)
+	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom, v)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
 	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.back}

@@ -133,6 +133,7 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 	}
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
 	bad = append(bad, Hierarchy(boxes, person)...)
+	bad = append(bad, meterNames(boxes)...)
 	for _, b := range boxes {
 		// The words a player reads: the labels, the action buttons' titles and the chip
 		// rack's values; on a phone the printing on the felt too (the circles' names round
@@ -238,6 +239,27 @@ func Hierarchy(boxes []box.Box, person int) []string {
 	for n, p := range piles {
 		if p[0] > 1 || p[1] > 1 {
 			bad = append(bad, fmt.Sprintf("seat %d's chips lie in %d piles of wagers and %d of winnings, not one of each", n, p[0], p[1]))
+		}
+	}
+	return bad
+}
+
+// meterNames returns a fault for each meter's panel with no printed word inside it: a
+// player must tell one meter from another (the progressive's from the 5 Card Bonus
+// jackpot's) on every screen, a phone's too, where words under table.MinText CSS pixels are
+// not printed.
+func meterNames(boxes []box.Box) []string {
+	var bad []string
+	for _, p := range boxes {
+		if p.Kind != box.Board || p.Owner != box.Table || (p.Group != table.MeterGroup(0) && p.Group != table.MeterGroup(1)) {
+			continue
+		}
+		named := false
+		for _, b := range boxes {
+			named = named || b.Kind == box.Print && b.Group == p.Group && b.Rect.Within(p.Rect, 0)
+		}
+		if !named {
+			bad = append(bad, fmt.Sprintf("%s shows no name", p))
 		}
 	}
 	return bad

@@ -76,6 +76,10 @@ type State struct {
 	// TargetsCSS are the same targets as drawn, [x, y, w, h] in CSS pixels of the page (a
 	// circle's or a chip's square): where a finger taps and how big it is.
 	TargetsCSS map[string][4]float64 `json:"targetsCSS"`
+	// Page is the size of the page, [width, height] in CSS pixels, that TargetsCSS were
+	// measured on (the last frame's): a test that resizes the page waits for the new size
+	// here before it taps.
+	Page [2]float64 `json:"page"`
 }
 
 // HandState is a named hand of the person's: what it is for, its name, its cards.

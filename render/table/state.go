@@ -43,6 +43,7 @@ func (h Hook) state() hook.State {
 		return st
 	}
 	st.Targets, st.TargetsCSS = h.targets()
+	st.Page = h.page()
 	st.Trainer = s.coach.Trainer(hints{s}.key())
 	st.Advice = s.coach.State(s.core, hints{s}.key(), hints{s}.shown())
 	st.Credits = credits.Amount(c.Balance(p))

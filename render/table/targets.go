@@ -76,3 +76,13 @@ func (h Hook) cssRect(r layout.Rect) [4]float64 {
 	tenth := func(x float64) float64 { return math.Round(x/v.Device*10) / 10 }
 	return [4]float64{tenth(d.X), tenth(d.Y), tenth(d.W), tenth(d.H)}
 }
+
+// page returns the size of the page, [width, height] in CSS pixels, that the last frame was
+// drawn on: what cssRect measures on.
+func (h Hook) page() [2]float64 {
+	v := h.s.view
+	if v.Device == 0 {
+		return [2]float64{}
+	}
+	return [2]float64{math.Round(v.Width / v.Device), math.Round(v.Height / v.Device)}
+}

@@ -52,7 +52,7 @@ func (o *Over) Place(s table.Placer, v layout.View) {
 	if o.Invite {
 		face := o.Fonts.Face(fonts.Medium, v.Len(inviteSize))
 		r := pillRect(v, Invite, face, v.Width/2, inviteBaseline(v, face), false)
-		s.PlaceBox(box.Box{Kind: box.Label, Owner: box.Table, Name: Invite, Size: inviteSize, Rect: toDesign(v, r)})
+		s.PlaceBox(box.Box{Kind: box.Label, Owner: box.Table, Name: Invite, Size: inviteSize, Rect: v.DesignRect(r)})
 	}
 	if o.Watermark {
 		o.water = o.place(s, v, &o.rooms[0], Watermark, fonts.Bold, watermarkSize, watermarkY, true)
@@ -70,7 +70,7 @@ func (o *Over) Place(s table.Placer, v layout.View) {
 // returns it, device pixels.
 func (o *Over) place(s table.Placer, v layout.View, r *room, words string, style fonts.Style, size, y float64, framed bool) layout.Rect {
 	face := o.Fonts.Face(style, v.Len(size))
-	p := toDesign(v, pillRect(v, words, face, 0, 0, framed))
+	p := v.DesignRect(pillRect(v, words, face, 0, 0, framed))
 	f := felt.Felt(v)
 	_, dh := v.Design()
 	printed, pieces := s.Placed()
@@ -104,10 +104,4 @@ func (o *Over) Dimmed() []layout.Rect {
 		return nil
 	}
 	return o.panels[:o.npanels]
-}
-
-// toDesign turns a rectangle in device pixels of v into design units.
-func toDesign(v layout.View, r layout.Rect) layout.Rect {
-	x, y := v.ToDesign(r.X, r.Y)
-	return layout.Rect{X: x, Y: y, W: r.W / v.Scale, H: r.H / v.Scale}
 }

@@ -220,6 +220,12 @@ func (v View) Rect(r Rect) Rect {
 	return Rect{X: x, Y: y, W: r.W * v.Scale, H: r.H * v.Scale}
 }
 
+// DesignRect turns a rectangle in device pixels into design units (the inverse of Rect).
+func (v View) DesignRect(r Rect) Rect {
+	x, y := v.ToDesign(r.X, r.Y)
+	return Rect{X: x, Y: y, W: r.W / v.Scale, H: r.H / v.Scale}
+}
+
 // SameScreen reports whether two views describe the same screen, so that what was drawn for
 // one can be reused for the other.
 func (v View) SameScreen(w View) bool {

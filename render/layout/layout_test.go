@@ -101,6 +101,16 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestDesignRect checks that DesignRect undoes Rect.
+func TestDesignRect(t *testing.T) {
+	v := Fit(1700, 900, 1.5)
+	r := Rect{X: -10, Y: 33.5, W: 120, H: 44}
+	got := v.DesignRect(v.Rect(r))
+	if !near(got.X, r.X) || !near(got.Y, r.Y) || !near(got.W, r.W) || !near(got.H, r.H) {
+		t.Errorf("DesignRect(Rect(%v)) = %v", r, got)
+	}
+}
+
 func TestVisibleCoversScreen(t *testing.T) {
 	v := Fit(1920, 800, 1)
 	vis := v.Visible()

@@ -68,14 +68,8 @@ func (in Inspector) Drawn() []box.Box {
 
 // record places a box at r, device pixels of view v.
 func (s *sheet) record(v layout.View, b box.Box, r layout.Rect) {
-	b.Rect = toDesign(v, r)
+	b.Rect = v.DesignRect(r)
 	s.fr.boxes.Add(b)
-}
-
-// toDesign turns a rectangle in device pixels into design units.
-func toDesign(v layout.View, r layout.Rect) layout.Rect {
-	x, y := v.ToDesign(r.X, r.Y)
-	return layout.Rect{X: x, Y: y, W: r.W / v.Scale, H: r.H / v.Scale}
 }
 
 // PlaceLabel places a label on the felt with its baseline at x, y (device pixels), owner's,
@@ -273,7 +267,7 @@ func (p *Printer) Print(b box.Box, r layout.Rect) {
 	if !p.dry {
 		return
 	}
-	b.Rect = toDesign(p.view, r)
+	b.Rect = p.view.DesignRect(r)
 	p.s.sheet.fr.boxes.AddPrint(b)
 }
 

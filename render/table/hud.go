@@ -131,8 +131,8 @@ func (s *sheet) placeTable(v layout.View) {
 			// 9:16 phone's Magic Card and 6 Card Bonus card), if lower is clear.
 			clear := func(i int) bool {
 				y := hy + v.Len(6*float64(i))
-				return !s.meetsAny(toDesign(v, s.LabelBox(v, &d.hand, box.Dealer, hx, y, text.AlignCenter))) &&
-					!s.meetsAny(toDesign(v, s.LabelBox(v, &d.beside, box.Dealer, lx, y, text.AlignCenter)))
+				return !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.hand, box.Dealer, hx, y, text.AlignCenter))) &&
+					!s.meetsAny(v.DesignRect(s.LabelBox(v, &d.beside, box.Dealer, lx, y, text.AlignCenter)))
 			}
 			if i, ok := box.First(4, clear); ok {
 				hy += v.Len(6 * float64(i))
@@ -151,11 +151,11 @@ func (s *sheet) placeTable(v layout.View) {
 			ly += gap
 			lb.Y += gap
 		}
-		if s.meetsAny(toDesign(v, lb)) {
+		if s.meetsAny(v.DesignRect(lb)) {
 			// Under the name it would cover the felt's printing (Criss Cross's community
 			// hand on a phone, in large type): over the name, at its right end.
 			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
-			if !s.meetsAny(toDesign(v, s.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
+			if !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
 				hx, ly = nx, ny
 			}
 		}
@@ -338,7 +338,7 @@ func (s *Scene) placeHUD(v layout.View) {
 		s.stage.msg.fit(&s.sheet, v)
 		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
 		my, over = s.stage.msg.place(&s.sheet, v, mx, my, res)
-		s.stage.msg.at = toDesign(v, s.stage.msg.box(&s.sheet, v, mx, my))
+		s.stage.msg.at = v.DesignRect(s.stage.msg.box(&s.sheet, v, mx, my))
 	}
 	// The news that took the line's place keeps it while it stands: the banner waits.
 	s.stage.banner.near, s.stage.banner.yield = g.Banner, over

@@ -119,14 +119,14 @@ func (s *sheet) nameBox(seat int) (layout.Rect, bool) {
 // covers reports whether a label at r (device pixels) would cover anything placed before it
 // that a label must not: another label, a card, a circle, printing, a board.
 func (s *sheet) covers(v layout.View, r layout.Rect) bool {
-	return s.fr.boxes.Covers(toDesign(v, r))
+	return s.fr.boxes.Covers(v.DesignRect(r))
 }
 
 // nearName reports whether a label of owner's at r (device pixels) would come within 2
 // CSS pixels of another table-mate's name or credits, which stand clear to be read at a
 // glance.
 func (s *sheet) nearName(v layout.View, r layout.Rect, owner int) bool {
-	a := toDesign(v, r.Inset(-v.Device)).Inset(-v.Device / v.Scale)
+	a := v.DesignRect(r.Inset(-v.Device)).Inset(-v.Device / v.Scale)
 	return s.fr.boxes.Any(a, 0, func(b box.Box) bool {
 		return b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner)
 	})

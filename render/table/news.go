@@ -113,7 +113,7 @@ func (m *message) box(s *sheet, v layout.View, x, y float64) layout.Rect {
 // in one line if two would reach out of it.
 func (m *message) place(s *sheet, v layout.View, x, y float64, res layout.Rect) (float64, bool) {
 	clear := func(b layout.Rect) bool {
-		return !(res.W > 0 && b.Inset(0.5).Meets(res.Inset(0.5))) && !s.meetsAny(toDesign(v, b))
+		return !(res.W > 0 && b.Inset(0.5).Meets(res.Inset(0.5))) && !s.meetsAny(v.DesignRect(b))
 	}
 	b := m.box(s, v, x, y)
 	if clear(b) {

@@ -238,7 +238,7 @@ func (s *sheet) placePills(v layout.View) {
 		tries := [5][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
 		free := func(x, y float64) bool {
 			bx, by, w, h := s.sc.art.LabelBox(p.amount, x, y, p.size)
-			r := toDesign(v, layout.Rect{X: bx, Y: by, W: w, H: h})
+			r := v.DesignRect(layout.Rect{X: bx, Y: by, W: w, H: h})
 			return w > 0 && !s.meetsWords(r) && !r.Meets(band)
 		}
 		at, ok := box.First(4, func(i int) bool { return free(tries[i][0], tries[i][1]) })

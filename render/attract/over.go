@@ -4,6 +4,7 @@ import (
 	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/table"
@@ -44,7 +45,7 @@ func (o *Over) Place(s table.Placer, v layout.View) {
 	o.water, o.capAt, o.npanels = layout.Rect{}, layout.Rect{}, 0
 	printed, _ := s.Placed()
 	for _, b := range printed {
-		if b.Kind == box.Board && (b.Group == table.MeterGroup(0) || b.Group == table.MeterGroup(1)) && o.npanels < len(o.panels) {
+		if b.Kind == box.Board && (b.Group == geom.MeterGroup(0) || b.Group == geom.MeterGroup(1)) && o.npanels < len(o.panels) {
 			o.panels[o.npanels] = v.Rect(b.Rect)
 			o.npanels++
 		}

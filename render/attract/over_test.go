@@ -11,6 +11,7 @@ import (
 	"felt/render/crazy4"
 	"felt/render/crisscross"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/setup"
 	"felt/render/store"
@@ -167,7 +168,7 @@ func TestMetersDim(t *testing.T) {
 		seen[key] = true
 		var panels []layout.Rect
 		for _, b := range sc.Inspect().Plan(v) {
-			if b.Kind == box.Board && (b.Group == table.MeterGroup(0) || b.Group == table.MeterGroup(1)) {
+			if b.Kind == box.Board && (b.Group == geom.MeterGroup(0) || b.Group == geom.MeterGroup(1)) {
 				panels = append(panels, v.Rect(b.Rect))
 			}
 		}

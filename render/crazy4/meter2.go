@@ -9,6 +9,7 @@ import (
 	"felt/game/table"
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
@@ -26,7 +27,7 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	r := t.geom.Meter2
 	p.MeterPanel(dst, v, r)
 	m := v.Rect(r)
-	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: tbl.MeterGroup(1), Name: "meter"}, m)
+	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(1), Name: "meter"}, m)
 	if p.MeterName(v, r, 1, "5 CARD BONUS JACKPOT", "5 CARD JACKPOT", "5 CARD") {
 		return
 	}
@@ -42,7 +43,7 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		ts -= 0.25
 		tf = p.Face(v, fonts.Bold, ts)
 	}
-	p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, y, v.Len(1.2), text.AlignCenter, paint.Brass, 1, box.Table, tbl.MeterGroup(1))
+	p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, y, v.Len(1.2), text.AlignCenter, paint.Brass, 1, box.Table, geom.MeterGroup(1))
 	var parts []string
 	for _, l := range paytable.FiveCardHandBonus().Lines {
 		if l.Pay.Kind == paytable.Meter {
@@ -55,7 +56,7 @@ func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		fs -= 0.25
 		ff = p.Face(v, fonts.Medium, fs)
 	}
-	p.Tracked(v, foot, fonts.Medium, fs, m.X+m.W/2, m.Y+m.H-v.Len(5), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, box.Table, tbl.MeterGroup(1))
+	p.Tracked(v, foot, fonts.Medium, fs, m.X+m.W/2, m.Y+m.H-v.Len(5), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, box.Table, geom.MeterGroup(1))
 }
 
 // JackpotLevel implements tbl.JackpotLevels: the meter a jackpot of the progressive came

@@ -9,6 +9,7 @@ import (
 	"felt/game/table"
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
@@ -31,7 +32,7 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		for ts > 6.5 && paint.TrackedWidth(title, p.Face(v, fonts.Bold, ts), v.Len(2)) > m.W-v.Len(16) {
 			ts -= 0.25
 		}
-		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, box.Table, tbl.MeterGroup(0))
+		p.Tracked(v, title, fonts.Bold, ts, m.X+m.W/2, m.Y+v.Len(14), v.Len(2), text.AlignCenter, paint.Brass, 1, box.Table, geom.MeterGroup(0))
 		// The top pays that fit at a readable size; the whole table is on the pays-and-rules
 		// sign.
 		parts := strings.Split(pays, " · ")
@@ -42,7 +43,7 @@ func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 			}
 			foot += " · " + q
 		}
-		p.Tracked(v, foot, fonts.Medium, size, m.X+m.W/2, m.Y+m.H-v.Len(6), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, box.Table, tbl.MeterGroup(0))
+		p.Tracked(v, foot, fonts.Medium, size, m.X+m.W/2, m.Y+m.H-v.Len(6), v.Len(0.3), text.AlignCenter, paint.Ink, 0.75, box.Table, geom.MeterGroup(0))
 	}
 	if s.Offered(crazy4.SixCard) {
 		p.CardPlace(dst, v, g.Communal, g.DealerW*0.9, 0.45)

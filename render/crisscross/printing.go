@@ -9,6 +9,7 @@ import (
 	"felt/game/table"
 	"felt/render/box"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
@@ -54,7 +55,7 @@ func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s t
 			foot = upper(t.cfg.XtremeTable.Qualifier.Name) + " SPINS"
 		}
 		m := v.Rect(r)
-		group := tbl.MeterGroup(k)
+		group := geom.MeterGroup(k)
 		if k == 1 {
 			p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: group, Name: title}, m)
 		}
@@ -114,7 +115,7 @@ func (t *Table) printCross(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	for q, c := range g.Community {
 		p.CardPlace(dst, v, c, g.CommunityW, 0.35)
 		x, y := v.ToDevice(c.X, c.Y+3)
-		p.Tracked(v, word[q], fonts.Bold, math.Min(8, g.CommunityW*0.15), x, y, v.Len(0.8), text.AlignCenter, paint.Brass, 0.6, box.Dealer, tbl.PlaceGroup(q))
+		p.Tracked(v, word[q], fonts.Bold, math.Min(8, g.CommunityW*0.15), x, y, v.Len(0.8), text.AlignCenter, paint.Brass, 0.6, box.Dealer, geom.PlaceGroup(q))
 	}
 	// The bands' names: ACROSS at the ends of its band, DOWN either side of the top of its.
 	end := (across.W - 2*(g.DX+g.CommunityW/2+7)) / 2

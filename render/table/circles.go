@@ -50,7 +50,7 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *geom.Seat, a
 		x, y := v.ToDevice(c.X, c.Y)
 		r := v.Len(c.R)
 		key := StampKey{Kind: int(sp.Wager), Size: math.Round(r * 4)}
-		group := CircleGroup(n, sp.Wager)
+		group := geom.CircleGroup(n, sp.Wager)
 		// A table-mate's circles are the person's drawing, smaller: their names, too small
 		// to read there, are printed on the person's own (and the sign shows the drawing).
 		named := sg.Front || p.s.person < 0

@@ -20,43 +20,6 @@ import (
 // must not and that the text a player needs is large enough, in every phase and on every
 // screen, without reading pixels. The pieces record themselves where they are drawn.
 
-// Group numbers: a part of an owner.
-const (
-	partCards = 1 + iota
-	partCircle
-	partCommunity = partCircle + table.MaxWagers
-	partAside     = partCommunity + geom.MaxCards
-	partName      = partAside + 1
-	partMeter     = partName + 1
-	partOwn       = partMeter + 4
-)
-
-// lineGroup is where the groups of printed lines begin, past every owner's parts.
-const lineGroup = 1 << 20
-
-// GroupOf returns the group of part of owner: owners' groups never meet.
-func GroupOf(owner, part int) int { return 1 + owner*64 + part }
-
-// CardsGroup is the group of a seat's (or the dealer's) cards.
-func CardsGroup(owner int) int { return GroupOf(owner, partCards) }
-
-// CircleGroup is the group of a seat's circle of wager w: the circle, its rim name, its
-// chips.
-func CircleGroup(seat int, w table.Wager) int { return GroupOf(seat, partCircle+int(w)) }
-
-// PlaceGroup is the group of community card k's place: the card and the word printed
-// under it.
-func PlaceGroup(k int) int { return GroupOf(box.Dealer, partCommunity+k) }
-
-// AsideGroup is the group of the card drawn aside and its place.
-func AsideGroup() int { return GroupOf(box.Dealer, partAside) }
-
-// MeterGroup is the group of meter k's panel and its words.
-func MeterGroup(k int) int { return GroupOf(box.Table, partMeter+k) }
-
-// OwnGroup is a group a game makes for its own pieces: part 0, 1, 2...
-func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }
-
 // Drawn returns the boxes of everything the plan of the next frame places, the printing
 // first: the layout the checks hold to the rules (box.Clashes).
 func (in Inspector) Drawn() []box.Box {
@@ -310,7 +273,7 @@ func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, 
 	p.Brush.ArcText(p.Txt, s, f, cx, cy, r, tracking, side, c, alpha)
 	if group == 0 {
 		// A line's glyphs touch one another.
-		group = lineGroup + len(p.s.sheet.fr.boxes.Printed())
+		group = geom.LineGroup + len(p.s.sheet.fr.boxes.Printed())
 	}
 	cap := f.Metrics().CapHeight
 	// Each glyph's upright box.
@@ -328,6 +291,3 @@ func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, 
 		p.Print(box.Box{Kind: box.Print, Owner: owner, Group: group, Name: g, Size: size}, layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
 	})
 }
-
-// NameGroup is the group of table-mate seat's name and credits.
-func NameGroup(seat int) int { return GroupOf(seat, partName) }

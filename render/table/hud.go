@@ -100,12 +100,12 @@ func (s *sheet) placeTable(v layout.View) {
 	}
 	d := &s.st.dealer
 	for k := range d.cards {
-		s.placeCardOf(v, &d.cards[k], box.Dealer, CardsGroup(box.Dealer))
+		s.placeCardOf(v, &d.cards[k], box.Dealer, geom.CardsGroup(box.Dealer))
 	}
 	for k := range d.community {
-		s.placeCardOf(v, &d.community[k], box.Dealer, PlaceGroup(k))
+		s.placeCardOf(v, &d.community[k], box.Dealer, geom.PlaceGroup(k))
 	}
-	s.placeCardOf(v, &d.aside, box.Dealer, AsideGroup())
+	s.placeCardOf(v, &d.aside, box.Dealer, geom.AsideGroup())
 	for i := range s.st.seats {
 		s.placeSeat(v, i)
 	}
@@ -172,7 +172,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	st := &s.st.seats[i]
 	now := s.st.tl.Now()
 	for k := range st.cards {
-		s.placeCardOf(v, &st.cards[k], i, CardsGroup(i))
+		s.placeCardOf(v, &st.cards[k], i, geom.CardsGroup(i))
 	}
 	s.placeChips(v, i)
 	if sg.Front && s.st.phase != table.Deciding {
@@ -182,7 +182,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
 				c := sg.Spots[w]
 				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
-				s.PlaceLabel(v, &s.sc.labels.max, mx, my, text.AlignCenter, 0.95, i, CircleGroup(i, table.Wager(w)))
+				s.PlaceLabel(v, &s.sc.labels.max, mx, my, text.AlignCenter, 0.95, i, geom.CircleGroup(i, table.Wager(w)))
 			}
 		}
 	}
@@ -219,7 +219,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	if s.sc.opts.NoCredits {
 		// The seats' credits are nobody's (the lobby's miniature, a round dealt again
 		// from its code): the name alone.
-		s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+		s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
 		return
 	}
 	size := s.TextSize(v, 10, i)
@@ -234,9 +234,9 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
-	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, GroupOf(i, partName))
+	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
 	s.fr.digits(dg, b, cx, cy, align, paint.Brass)
-	s.recordDigits(v, dg, b, cx, cy, align, size, i, GroupOf(i, partName))
+	s.recordDigits(v, dg, b, cx, cy, align, size, i, geom.NameGroup(i))
 }
 
 // tagPlace returns where seat i's tag is drawn, its centre in device pixels: over its

@@ -112,7 +112,7 @@ func (s *sheet) dealerWords() (layout.Rect, bool) {
 // nameBox returns the rectangle a table-mate's name and credits take in the plan, design
 // units.
 func (s *sheet) nameBox(seat int) (layout.Rect, bool) {
-	g := GroupOf(seat, partName)
+	g := geom.NameGroup(seat)
 	return s.fr.boxes.Union(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
 }
 
@@ -128,7 +128,7 @@ func (s *sheet) covers(v layout.View, r layout.Rect) bool {
 func (s *sheet) nearName(v layout.View, r layout.Rect, owner int) bool {
 	a := v.DesignRect(r.Inset(-v.Device)).Inset(-v.Device / v.Scale)
 	return s.fr.boxes.Any(a, 0, func(b box.Box) bool {
-		return b.Owner < table.Seats && b.Owner != owner && b.Group == NameGroup(b.Owner)
+		return b.Owner < table.Seats && b.Owner != owner && b.Group == geom.NameGroup(b.Owner)
 	})
 }
 

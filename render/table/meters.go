@@ -257,7 +257,7 @@ func (p *Printer) MeterName(v layout.View, r layout.Rect, k int, names ...string
 		}
 	}
 	x, y := v.ToDevice(r.X+r.W/2, r.Y+base)
-	p.Tracked(v, name, fonts.Bold, size, x, y, 0, text.AlignCenter, paint.Brass, 1, box.Table, MeterGroup(k))
+	p.Tracked(v, name, fonts.Bold, size, x, y, 0, text.AlignCenter, paint.Brass, 1, box.Table, geom.MeterGroup(k))
 	return true
 }
 

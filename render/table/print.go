@@ -143,7 +143,7 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *geom.Places) {
 		b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
 		b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
 		b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
-		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: MeterGroup(0), Name: "meter"}, m)
+		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(0), Name: "meter"}, m)
 	}
 
 	// The chip tray: a recessed wooden box with rows of chips.

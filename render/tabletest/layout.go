@@ -3,6 +3,7 @@ package tabletest
 import (
 	"felt/render/box"
 	"felt/render/ebitentest"
+	"felt/render/geom"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -251,7 +252,7 @@ func Hierarchy(boxes []box.Box, person int) []string {
 func meterNames(boxes []box.Box) []string {
 	var bad []string
 	for _, p := range boxes {
-		if p.Kind != box.Board || p.Owner != box.Table || (p.Group != table.MeterGroup(0) && p.Group != table.MeterGroup(1)) {
+		if p.Kind != box.Board || p.Owner != box.Table || (p.Group != geom.MeterGroup(0) && p.Group != geom.MeterGroup(1)) {
 			continue
 		}
 		named := false
@@ -272,7 +273,7 @@ func meterNames(boxes []box.Box) []string {
 func nearNames(boxes []box.Box, gap float64) []string {
 	var bad []string
 	for _, a := range boxes {
-		if a.Kind != box.Label || a.Owner >= gt.Seats || a.Group != table.NameGroup(a.Owner) {
+		if a.Kind != box.Label || a.Owner >= gt.Seats || a.Group != geom.NameGroup(a.Owner) {
 			continue
 		}
 		r := a.Rect.Inset(-gap / 2)

@@ -23,7 +23,7 @@ import (
 // (where the result line is): what the replay adds at the table's foot (the REPLAY mark and
 // the round's title or the table's refusal, its buttons, the code) covers nothing the table
 // drew (a card, a circle, a label such as the result line) and nothing of its own, stays on
-// the felt, and is set at table.MinText or larger; the title names the round; on a phone
+// the felt, and is set at layout.MinText or larger; the title names the round; on a phone
 // each button is at least 44 CSS pixels in its smaller side (they were 20 to 23) and the code
 // is left to COPY CODE; the hook's targets hold no circle (a replay takes no bet). On a
 // phone on its side (844x390, 667x375) too, where the buttons were 21 CSS px tall.
@@ -86,7 +86,7 @@ func TestReplayLayout(t *testing.T) {
 }
 
 // checkReplay draws the replay on a screen and fails the test for what its own boxes cover,
-// for those off the felt, and for its words set under table.MinText.
+// for those off the felt, and for its words set under layout.MinText.
 func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, news bool) {
 	t.Helper()
 	v := scr.View()
@@ -120,7 +120,7 @@ func checkReplay(t *testing.T, rp *Replay, name string, scr tabletest.Screen, ne
 		case b.Group == footGroup+1:
 			codes++
 		}
-		if px := b.Size * v.Scale / v.Device; b.Size > 0 && px < tbl.MinText-0.05 {
+		if px := b.Size * v.Scale / v.Device; b.Size > 0 && px < layout.MinText-0.05 {
 			bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
 		}
 	}

@@ -84,7 +84,7 @@ func (r *Replay) place(v layout.View) {
 		f.row = g.Left
 	}
 	for i := range r.buttons {
-		r.buttons[i].SetFloor(table.MinText * v.Device)
+		r.buttons[i].SetFloor(layout.MinText * v.Device)
 	}
 	r.titles(v)
 	if r.code == "" {
@@ -117,7 +117,7 @@ func (r *Replay) setLines(v layout.View) {
 		say = r.title
 	}
 	f.size = r.TextSize(v, 12, box.Table)
-	r.mark.SetFloor(table.MinText * v.Device)
+	r.mark.SetFloor(layout.MinText * v.Device)
 	mw := r.mark.Box(r.Fonts(), v.Scale, 0, 0, text.AlignStart).W
 	w, h := f.row.W-mw/v.Scale-20, f.row.H // (less the refusal's pill's ends)
 	if f.inRack {
@@ -187,7 +187,7 @@ func (r *Replay) setCode(v layout.View) {
 // titles gives the buttons their titles, the short ones where the long ones do not fit at the
 // least type size (a 9:16 phone).
 func (r *Replay) titles(v layout.View) {
-	face := r.Fonts().Face(fonts.Bold, table.MinText*v.Device)
+	face := r.Fonts().Face(fonts.Bold, layout.MinText*v.Device)
 	fits := func(b *widget.Button, title string) bool {
 		return paint.TrackedWidth(title, face, 0.6*v.Scale) <= (b.Rect.W-26)*v.Scale
 	}

@@ -35,6 +35,14 @@ const SafeMargin = 16
 // MinTouch is the smallest side, in design units, of anything that can be tapped.
 const MinTouch = 44
 
+// The smallest type of the words set on the felt during play, in CSS (or window) pixels: what
+// a person reads on a phone held at arm's length. A table-mate's hand and tag, set in the
+// narrow column of its seat, may be smaller.
+const (
+	MinText  = 11
+	MateText = 8
+)
+
 // Orientation says which of the two designs a view uses.
 type Orientation int
 

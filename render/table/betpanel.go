@@ -229,7 +229,7 @@ func (p *betPanel) place(v layout.View) {
 			}
 			b.SetText(b.Title(), sub, "")
 		}
-		b.SetFloor(MinText * v.Device)
+		b.SetFloor(layout.MinText * v.Device)
 		b.fs = s.fonts
 		b.Fit(s.fonts, v.Scale)
 		s.sheet.fr.paintWith(b)

@@ -66,20 +66,12 @@ func (s *sheet) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y fl
 	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: "credits", Size: size}, layout.Rect{X: x, Y: y - h, W: w, H: h})
 }
 
-// The smallest type of the words set on the felt during play, in CSS (or window) pixels: what
-// a person reads on a phone held at arm's length. A table-mate's hand and tag, set in the
-// narrow column of its seat, may be smaller.
-const (
-	MinText  = 11
-	MateText = 8
-)
-
 // floor returns the smallest type size, in device pixels of v, of a label of owner.
 func (s *sheet) floor(v layout.View, owner int) float64 {
 	if owner < table.Seats && owner != s.sc.person {
-		return MateText * v.Device
+		return layout.MateText * v.Device
 	}
-	return MinText * v.Device
+	return layout.MinText * v.Device
 }
 
 // TextSize returns the type size, design units, of text of nominal size size (design units)
@@ -235,16 +227,16 @@ func (p *Printer) Print(b box.Box, r layout.Rect) {
 }
 
 // Legible reports whether printing at type size size (design units) can be read on the
-// screen v: anywhere but on a phone, where words under MinText CSS pixels are not printed
+// screen v: anywhere but on a phone, where words under layout.MinText CSS pixels are not printed
 // (the bet panel names the circles, the pays-and-rules sign gives the pays, the rules and
 // the limits) rather than printed too small to read.
 func (p *Printer) Legible(v layout.View, size float64) bool {
-	return !v.Phone() || v.CSS(size) >= MinText-0.05
+	return !v.Phone() || v.CSS(size) >= layout.MinText-0.05
 }
 
 // Tracked prints s letter-spaced on the printing's text (see paint.Brush.Tracked) at type
 // size size (design units) in style, and notes it as printed, owner's, in group. On a phone
-// it prints nothing under MinText CSS pixels (Legible).
+// it prints nothing under layout.MinText CSS pixels (Legible).
 func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y, tracking float64, align text.Align, c paint.Color, alpha float32, owner, group int) {
 	if !p.Legible(v, size) {
 		return
@@ -264,7 +256,7 @@ func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y
 
 // ArcText prints s along an arc (see paint.Brush.ArcText) at type size size (design units)
 // in style, and notes each word as printed, owner's, in group. On a phone it prints nothing
-// under MinText CSS pixels (Legible).
+// under layout.MinText CSS pixels (Legible).
 func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, cy, r, tracking float64, side paint.ArcSide, c paint.Color, alpha float32, owner, group int) {
 	if !p.Legible(v, size) {
 		return

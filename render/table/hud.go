@@ -303,7 +303,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	ddx, ddy := v.ToDesign(dx, dy)
 	for _, list := range [2][]*button{s.buttons, s.settings} {
 		for _, b := range list {
-			b.SetFloor(MinText * v.Device)
+			b.SetFloor(layout.MinText * v.Device)
 			b.hover, b.down, b.fs = hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy), s.fonts
 			if !b.Hidden {
 				b.Fit(s.fonts, v.Scale)

@@ -105,9 +105,9 @@ func PaintOn(t testing.TB, s *table.Scene, sc Screen, planned []box.Box, draw fu
 // thing placed over what it must not cover (the banner of a won round over a card among
 // them), for each word that runs off the felt, for each other owner's label within 2 CSS
 // pixels of a table-mate's name or credits, and for each label (the words set on the felt
-// during play), action button's title and chip value in the rack smaller than table.MinText
-// CSS pixels (a table-mate's labels, table.MateText), and on a phone each printed word under
-// table.MinText. It needs no display. Where there is
+// during play), action button's title and chip value in the rack smaller than layout.MinText
+// CSS pixels (a table-mate's labels, layout.MateText), and on a phone each printed word under
+// layout.MinText. It needs no display. Where there is
 // one and pictures are kept (Pictures: a check failed, or FELT_PICTURES=1), the frame is
 // painted, held to its plan, and given to draw (to keep it: WriteShot).
 func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
@@ -145,9 +145,9 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 		if (b.Kind != box.Label && b.Kind != box.Control && b.Kind != box.Pill && !print) || b.Size <= 0 {
 			continue
 		}
-		least := float64(table.MinText)
+		least := float64(layout.MinText)
 		if b.Owner < gt.Seats && b.Owner != person {
-			least = table.MateText
+			least = layout.MateText
 		}
 		if px := b.Size * v.Scale / v.Device; px < least-0.05 {
 			bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))

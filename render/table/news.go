@@ -19,7 +19,7 @@ import (
 // newsWidth is the widest a line of news is set, design units: wider, it takes two lines.
 const newsWidth = 380
 
-// newsSize is the line of news's type size, design units (at least table.MinText px).
+// newsSize is the line of news's type size, design units (at least layout.MinText px).
 const newsSize = 15
 
 // set makes the message say t in colour c on a pill of colour pill at opacity pillA.

@@ -26,7 +26,7 @@ func TestHelpFits(t *testing.T) {
 		v := layout.Fit(size[0], size[1], size[2])
 		r := tbl.SignRect(v)
 		img := ebitentest.Target(int(math.Ceil(r.W*v.Scale)), int(math.Ceil(r.H*v.Scale)))
-		n := s.PaintSign(img, v, p.Sign(s.Stage()))
+		n := tbl.PaintSign(img, v, s.Stage().Fonts(), p.Sign(s.Stage()))
 		img.Deallocate()
 		if n != want {
 			t.Errorf("%vx%v at %vx, %v: %d of %d topics fit", size[0], size[1], size[2], v.Orientation, n, want)

@@ -20,8 +20,7 @@ import (
 
 // Paint implements tbl.Plug: the meter's words, the places of the communal and the Magic
 // Card, the game's name arched below the dealer, and the pay tables (the machinery prints the seats' circles).
-func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
-	s := p.Stage()
+func (t *Table) Paint(s tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	g := &t.geom
 	if title, pays, ok := t.meterTexts(s); ok && !p.MeterName(v, g.Meter, 0, "PROGRESSIVE") {
 		m := v.Rect(g.Meter)

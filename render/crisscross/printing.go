@@ -21,8 +21,7 @@ import (
 // Paint implements tbl.Plug: the meters' words, the cross of community places, the game's
 // name arched below it with its rule and limits, and the pay tables (the machinery prints the
 // seats' circles).
-func (t *Table) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
-	s := p.Stage()
+func (t *Table) Paint(s tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	t.meterWords(p, dst, v, s)
 	t.printCross(p, dst, v)
 	t.arcs(p, dst, v, s)

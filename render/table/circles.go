@@ -20,17 +20,17 @@ const bezel paint.Color = 0x8E7A4A
 // chips stand in one pile, and it is compact beside the person), an empty place's fainter
 // still. With no person (a demonstration's table, a lobby's miniature) every seat's are full.
 func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
-	s := p.s
-	for n := range s.geom.Seats {
+	t := &p.t
+	for n := range t.Places.Seats {
 		alpha := float32(1)
 		switch {
-		case n == s.person:
-		case s.stage.seats[n].roster < 0:
+		case n == t.Person:
+		case t.Empty[n]:
 			alpha = EmptySeat
-		case s.person >= 0:
+		case t.Person >= 0:
 			alpha = MateSeat
 		}
-		p.seat(dst, v, n, &s.geom.Seats[n], alpha)
+		p.seat(dst, v, n, &t.Places.Seats[n], alpha)
 	}
 }
 
@@ -39,9 +39,9 @@ func (p *Printer) printSeats(dst *ebiten.Image, v layout.View) {
 func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *geom.Seat, alpha float32) {
 	b := &p.Brush
 	var equal []geom.Circle
-	for _, sp := range p.s.plug.Spots() {
+	for _, sp := range p.t.Rings {
 		c := sg.Spots[sp.Wager]
-		if !p.s.core.Offered(sp.Wager) || c.R == 0 || sp.Printed == "" {
+		if c.R == 0 || sp.Printed == "" {
 			continue
 		}
 		if sp.Equal {
@@ -53,7 +53,7 @@ func (p *Printer) seat(dst *ebiten.Image, v layout.View, n int, sg *geom.Seat, a
 		group := geom.CircleGroup(n, sp.Wager)
 		// A table-mate's circles are the person's drawing, smaller: their names, too small
 		// to read there, are printed on the person's own (and the sign shows the drawing).
-		named := sg.Front || p.s.person < 0
+		named := sg.Front || p.t.Person < 0
 		p.Print(box.Box{Kind: box.Ring, Owner: n, Group: group, Name: sp.Printed, Round: true}, layout.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
 		if sp.Look == geom.Sensor {
 			ring := sp.Bezel

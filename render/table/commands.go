@@ -42,7 +42,7 @@ func (s *Scene) do(c command.Command) error {
 			return nil
 		}
 		// The sign is painted afresh each time it opens: it prints the return at the meter.
-		s.sign.forget()
+		s.sign.Forget()
 		if err := toggle(&s.help, c.Arg); err != nil {
 			return err
 		}

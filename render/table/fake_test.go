@@ -134,7 +134,7 @@ func fillSeat(sg geom.Seat, rise float64) geom.Seat {
 }
 
 // Paint prints the game's name under the dealer's cards.
-func (f *fake) Paint(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (f *fake) Paint(_ tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 	g := p.Places()
 	x, y := v.ToDevice(g.DealerHand.X, g.DealerHand.Y+48)
 	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 26, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)

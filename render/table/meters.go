@@ -9,7 +9,6 @@ import (
 	"felt/render/fonts"
 	"felt/render/geom"
 	"felt/render/layout"
-	"felt/render/paint"
 	"felt/render/readout"
 	"felt/render/text"
 
@@ -331,16 +330,6 @@ func (s *stage) creditsShown(m *readout.Meter) money.Amount {
 // room for it (Places.Meter2) when it does.
 func ShowsMeter2(g table.Game, sys int) bool {
 	return sys >= 1 && sys < g.Meters() && g.Meter(sys) != nil
-}
-
-// MeterPanel prints a second meter's panel on the felt: a brass frame with a shadow around
-// a dark face, r in design units.
-func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
-	b := &p.Brush
-	m := v.Rect(r)
-	b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
-	b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
-	b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
 }
 
 // Meter2 returns the amount on the second meter's display now (0: the table shows none).

@@ -61,7 +61,7 @@ func (s *Scene) setView(v layout.View) {
 func (s *Scene) plan(v layout.View) {
 	s.setView(v)
 	if !s.sheet.fr.printed || !s.sheet.fr.printView.SameScreen(v) {
-		s.printer.Measure(v)
+		s.printer.Measure(v, printingOf(s), &s.sheet.fr.boxes)
 		s.sheet.fr.printView, s.sheet.fr.printed = v, true
 	}
 	s.sheet.fr.reset(v)
@@ -137,4 +137,28 @@ type printPainter struct{ s *Scene }
 // Paint implements Painter.
 func (p printPainter) Paint(dst *ebiten.Image, v layout.View) {
 	p.s.print.Draw(dst, v, &p.s.printer)
+}
+
+// printingOf is what the printing prints of the table s, as data: measured once per screen
+// and painted on the printed layer.
+func printingOf(s *Scene) Table {
+	t := Table{Places: &s.geom, Fonts: s.fonts, Felt: s.felt, Game: gamePrinting{s},
+		Meter: s.core.Meters() > 0, Rack: s.person >= 0 && s.foot, Person: s.person}
+	for n := range t.Empty {
+		t.Empty[n] = s.stage.seats[n].roster < 0
+	}
+	for _, sp := range s.plug.Spots() {
+		if s.core.Offered(sp.Wager) {
+			t.Rings = append(t.Rings, Ring{Wager: sp.Wager, Printed: sp.Printed, Look: sp.Look, Bezel: sp.Bezel, Equal: sp.Equal})
+		}
+	}
+	return t
+}
+
+// gamePrinting is the game's own printing: its plug's Paint, given the table read.
+type gamePrinting struct{ s *Scene }
+
+// Paint implements Game.
+func (g gamePrinting) Paint(p *Printer, dst *ebiten.Image, v layout.View) {
+	g.s.plug.Paint(&g.s.stage, p, dst, v)
 }

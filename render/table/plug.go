@@ -30,8 +30,9 @@ type Plug interface {
 	// portrait table tall design units taller than the design (layout.View.Tall), its
 	// middle spread down the screen (see Stretch).
 	Places(o layout.Orientation, tall float64, person int) geom.Places
-	// Paint prints the felt: everything that changes only when the screen does.
-	Paint(p *Printer, dst *ebiten.Image, v layout.View)
+	// Paint prints the felt: everything that changes only when the screen does, with the
+	// printer's tools, the table read through s.
+	Paint(s Stage, p *Printer, dst *ebiten.Image, v layout.View)
 	// Event plays an event the machinery leaves to the game (or plays first): a ranked
 	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
 	// event waits and whether it took the event; an event it does not take, the machinery
@@ -118,6 +119,10 @@ const NoKey = ebiten.Key(-1)
 // Seating is how a game's table opens by default: the person in the middle seat among five
 // table-mates, with 1,000 free-play credits.
 func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Credits(1000) }
+
+// PaysAndRules is what the table's pays-and-rules sign says now (it prints the return at
+// the meter as it stands).
+func (s *Scene) PaysAndRules() Sign { return s.plug.Sign(&s.stage) }
 
 // Preparer is a plug with pictures of its own that take long to paint the first time they
 // show (a prize wheel): Prepare paints one of them for the screen v describes, ahead of

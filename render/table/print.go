@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 
+	"felt/game/table"
 	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/geom"
@@ -42,7 +43,6 @@ const MateGlow = 0.35
 // tray);
 // the game's plug prints the rest with the Printer's tools.
 type Printer struct {
-	s *Scene
 	// Brush draws shapes and text.
 	Brush paint.Brush
 	// Txt takes the lettering, which is laid over the shapes at the end: drawing text on
@@ -57,6 +57,50 @@ type Printer struct {
 	// layout pass's: Measure); view is the screen walked.
 	dry  bool
 	view layout.View
+	// t is the table printed and boxes the plan's, where a dry walk notes what it prints:
+	// given to Measure.
+	t     Table
+	boxes *box.Set
+}
+
+// Table is what the printing prints, as data: the places, the fonts, the felt under them,
+// the game's own printing, and the facts of the table it shows.
+type Table struct {
+	Places *geom.Places
+	Fonts  *fonts.Set
+	// Felt paints the baize and its rail (render/felt), under everything printed.
+	Felt paint.Painter
+	// Game prints what is the game's own (its Plug.Paint).
+	Game Game
+	// Meter is whether the table has a meter, whose panel is printed (Places.Meter).
+	Meter bool
+	// Rack is whether the chip rack's tray is printed (under a replay's foot, which sets its
+	// words on it).
+	Rack bool
+	// Person is the person's seat (-1: none, every seat's circles printed full).
+	Person int
+	// Empty are the seats no one sits at, whose circles are printed fainter still.
+	Empty [table.Seats]bool
+	// Rings are the circles printed on each seat, of the wagers the table offers, in the
+	// game's order.
+	Rings []Ring
+}
+
+// Game is what a game prints on its felt besides the circles: everything that changes only
+// when the screen does.
+type Game interface {
+	Paint(p *Printer, dst *ebiten.Image, v layout.View)
+}
+
+// Ring says how a betting circle is printed: its wager, the name around its rim (Printed),
+// its Look, a sensor's Bezel (0: brass), and whether it is one of the two equal wagers with
+// "=" printed between them.
+type Ring struct {
+	Wager   table.Wager
+	Printed string
+	Look    geom.Look
+	Bezel   paint.Color
+	Equal   bool
 }
 
 // StampKey names a stamp: what it is, its size in device pixels, and its colour.
@@ -66,11 +110,8 @@ type StampKey struct {
 	Color paint.Color
 }
 
-// Stage returns the table being printed, as a plug sees it.
-func (p *Printer) Stage() Stage { return &p.s.stage }
-
 // Places returns the layout being printed.
-func (p *Printer) Places() *geom.Places { return &p.s.geom }
+func (p *Printer) Places() *geom.Places { return p.t.Places }
 
 // Stamp draws the stamp of key centred at x, y (device pixels), rendering it with render
 // the first time. render draws centred in an image of side side.
@@ -93,23 +134,24 @@ func (p *Printer) Stamp(dst *ebiten.Image, key StampKey, side, x, y float64, alp
 	dst.DrawImage(img, &p.op)
 }
 
-// Measure walks the printing for the screen v describes, painting nothing, and places each
-// printed box in the frame's plan: the layout pass's view of the printed layer.
-func (p *Printer) Measure(v layout.View) {
-	s := p.s
+// Measure walks the printing of t for the screen v describes, painting nothing, and notes
+// each printed box in boxes (box.Set.AddPrint): the layout pass's view of the printed
+// layer. Paint then paints t.
+func (p *Printer) Measure(v layout.View, t Table, boxes *box.Set) {
+	p.t, p.boxes = t, boxes
 	p.dry, p.view = true, v
-	s.sheet.fr.boxes.Reprint()
-	p.furniture(nil, v, &s.geom)
-	s.plug.Paint(p, nil, v)
+	boxes.Reprint()
+	p.furniture(nil, v, t.Places)
+	t.Game.Paint(p, nil, v)
 	p.printSeats(nil, v)
 	p.dry = false
 }
 
-// Paint implements paint.Painter: it paints the printing on the layer.
+// Paint implements paint.Painter: it paints the printing of the table last measured on the
+// layer.
 func (p *Printer) Paint(dst *ebiten.Image, v layout.View) {
-	s := p.s
 	p.view = v
-	s.felt.Paint(dst, v)
+	p.t.Felt.Paint(dst, v)
 	b := dst.Bounds()
 	// Screen-sized and let go at the end: an image of its own, off the shared atlases.
 	p.Txt = ebiten.NewImageWithOptions(image.Rect(0, 0, b.Dx(), b.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
@@ -123,21 +165,21 @@ func (p *Printer) Paint(dst *ebiten.Image, v layout.View) {
 		}
 		p.stamps = nil
 	}()
-	p.furniture(dst, v, &s.geom)
-	s.plug.Paint(p, dst, v)
+	p.furniture(dst, v, p.t.Places)
+	p.t.Game.Paint(p, dst, v)
 	p.printSeats(dst, v)
 }
 
 // Face returns a face of style at size design units for view v.
 func (p *Printer) Face(v layout.View, style fonts.Style, size float64) text.Face {
-	return p.s.fonts.Face(style, v.Len(size))
+	return p.t.Fonts.Face(style, v.Len(size))
 }
 
 // furniture paints the dealer's side: the meter's panel, the chip tray, the shoe, the
 // discard rack and the marked places for the dealer's cards.
 func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *geom.Places) {
 	b := &p.Brush
-	if p.s.core.Meters() > 0 {
+	if p.t.Meter {
 		// The meter's panel, dark, with a brass bezel; the odometer is drawn over it.
 		m := v.Rect(g.Meter)
 		b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
@@ -186,7 +228,7 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *geom.Places) {
 
 	// The chip rack's tray under a replay's foot, which sets its words on it (at play the
 	// layout pass places it under the chips while they are shown: sheet.placeTray).
-	if p.s.person >= 0 && p.s.foot {
+	if p.t.Rack {
 		b.RoundRect(dst, v.Rect(g.Rack).Inset(-v.Len(4)), v.Len(12), 0x120C08, 0.55)
 	}
 

@@ -145,7 +145,7 @@ type Scene struct {
 	rack     []chipButton
 	settings []*button
 	foot     bool // a replay's own controls have the foot (HandFoot)
-	sign     sign
+	sign     Board
 	labels   labels
 
 	mismatch int // rounds whose shown credits disagreed with the core's
@@ -190,9 +190,8 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.stage.sc, s.stage.turn = s, -1
 	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
 	s.playback.sc, s.playback.st = s, &s.stage
-	s.printer.s = s
 	s.narr = words.New(ear{s})
-	s.sign.s = s
+	s.sign = Board{Fonts: fs, Says: s.PaysAndRules}
 	s.panel.sc = s
 	s.fo.list = player{s}.focusables
 	s.labels.init()

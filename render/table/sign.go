@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"felt/render/box"
+	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -12,10 +13,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// sign is the pays-and-rules sign the HELP button shows over the table: the frame is the
-// machinery's, the content the game's plug paints.
-type sign struct {
-	s     *Scene
+// Board is the pays-and-rules sign the HELP button shows over the table: the frame is the
+// printing's, the content the game's (Sign), painted the first time it shows on a screen.
+type Board struct {
+	// Fonts set the sign; Says gives what it says now, asked when it is painted.
+	Fonts *fonts.Set
+	Says  func() Sign
 	img   *ebiten.Image
 	scale float64
 	o     layout.Orientation
@@ -23,10 +26,9 @@ type sign struct {
 	op    ebiten.DrawImageOptions
 }
 
-// Paint implements Painter: the sign over the veiled table, its picture made the first
-// time it shows on a screen.
-func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
-	s := h.s
+// Paint implements paint.Painter: the sign over the veiled table, its picture made the
+// first time it shows on a screen.
+func (h *Board) Paint(dst *ebiten.Image, v layout.View) {
 	if h.img == nil || h.scale != v.Scale || h.o != v.Orientation || h.tall != v.Tall {
 		if h.img != nil {
 			h.img.Deallocate()
@@ -40,7 +42,7 @@ func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
 		full := layout.Rect{W: r.W * k, H: r.H * k}
 		b.RoundRect(h.img, full, 16*k, 0x0F0B08, 0.97)
 		b.RoundFrame(h.img, full.Inset(3*k), 14*k, 2*k, paint.Brass, 1)
-		s.PaintSign(h.img, v, s.plug.Sign(&s.stage))
+		PaintSign(h.img, v, h.Fonts, h.Says())
 	}
 	r := v.Rect(SignRect(v))
 	h.op.GeoM.Reset()
@@ -50,12 +52,8 @@ func (h *sign) Paint(dst *ebiten.Image, v layout.View) {
 	dst.DrawImage(h.img, &h.op)
 }
 
-// PaysAndRules is what the table's pays-and-rules sign says now (it prints the return at
-// the meter as it stands).
-func (s *Scene) PaysAndRules() Sign { return s.plug.Sign(&s.stage) }
-
-// forget drops the painted sign, so that it is painted again when next drawn.
-func (h *sign) forget() {
+// Forget drops the painted sign, so that it is painted again when next drawn.
+func (h *Board) Forget() {
 	if h.img != nil {
 		h.img.Deallocate()
 		h.img = nil

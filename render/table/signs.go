@@ -3,7 +3,6 @@ package table
 import (
 	"strings"
 
-	"felt/game/table"
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -32,16 +31,15 @@ type Sign struct {
 	Foot    string
 }
 
-// PaintSign paints a sign's content on img, the sign's image at v's scale: the title and
-// the free-play line, the pay tables, the foot line, and as many rules as fit in the other
-// column and under the pay tables (only under them in portrait). It returns how many rules
-// fit.
-func (s *Scene) PaintSign(img *ebiten.Image, v layout.View, c Sign) int {
+// PaintSign paints a sign's content on img, the sign's image at v's scale, in the fonts fs:
+// the title and the free-play line, the pay tables, the foot line, and as many rules as fit
+// in the other column and under the pay tables (only under them in portrait). It returns how
+// many rules fit.
+func PaintSign(img *ebiten.Image, v layout.View, fs *fonts.Set, c Sign) int {
 	r := SignRect(v)
 	k := v.Scale
 	var b paint.Brush
 	full := layout.Rect{W: r.W * k, H: r.H * k}
-	fs := s.fonts
 	ts := 22.0
 	if v.Orientation == layout.Portrait {
 		ts = 17
@@ -116,13 +114,4 @@ func (s *Scene) PaintSign(img *ebiten.Image, v layout.View, c Sign) int {
 		n++
 	}
 	return n
-}
-
-// LimitText prints a wager's limits at this table: "5 to 100", or the amounts it takes.
-func (s *Scene) LimitText(w table.Wager) string {
-	l := s.core.Limit(w)
-	if len(l.Exact) > 0 {
-		return ExactText(l.Exact)
-	}
-	return l.Min.String() + " to " + l.Max.String()
 }

@@ -130,8 +130,15 @@ func (s *stage) Fonts() *fonts.Set { return s.sc.fonts }
 // MatesShown reports whether the table-mates are shown.
 func (s *stage) MatesShown() bool { return s.sc.MatesShown() }
 
-// LimitText returns a wager's limit in words.
-func (s *stage) LimitText(w table.Wager) string { return s.sc.LimitText(w) }
+// LimitText returns a wager's limits at this table in words: "5 to 100", or the amounts it
+// takes.
+func (s *stage) LimitText(w table.Wager) string {
+	l := s.sc.core.Limit(w)
+	if len(l.Exact) > 0 {
+		return ExactText(l.Exact)
+	}
+	return l.Min.String() + " to " + l.Max.String()
+}
 
 // Stage returns the table as a plug reads it: for tests that check what the playback shows.
 func (s *Scene) Stage() Stage { return &s.stage }

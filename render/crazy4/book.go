@@ -9,6 +9,7 @@ import (
 	"felt/game/paytable"
 	"felt/game/table"
 	"felt/render/help"
+	"felt/render/printing"
 	tbl "felt/render/table"
 )
 
@@ -123,9 +124,9 @@ func (t *Table) paysPage(s tbl.Stage) help.Page {
 		p.Blocks = append(p.Blocks, t.progressiveReturns(s)...)
 	}
 	if s.Offered(crazy4.SixCard) {
-		var ls []tbl.PayLine
+		var ls []printing.PayLine
 		for _, l := range paytable.SixCardBonus().Lines {
-			ls = append(ls, tbl.PayLine{Hand: l.Hand, Pay: l.Pay.String()})
+			ls = append(ls, printing.PayLine{Hand: l.Hand, Pay: l.Pay.String()})
 		}
 		p.PayTable("6 CARD BONUS (best five of six)", ls, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetSixCardBonus})
 	}

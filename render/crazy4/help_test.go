@@ -11,7 +11,7 @@ import (
 	"felt/render/ebitentest"
 	"felt/render/input"
 	"felt/render/layout"
-	tbl "felt/render/table"
+	"felt/render/printing"
 	"felt/render/tabletest"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,9 +24,9 @@ func TestHelpFits(t *testing.T) {
 	want := len(crazy4.Help(core(s).Config()))
 	for _, size := range [][3]float64{{1280, 800, 1}, {1024, 600, 1}, {1280, 800, 2}, {390, 844, 3}, {720, 1280, 1}, {360, 640, 2}} {
 		v := layout.Fit(size[0], size[1], size[2])
-		r := tbl.SignRect(v)
+		r := printing.SignRect(v)
 		img := ebitentest.Target(int(math.Ceil(r.W*v.Scale)), int(math.Ceil(r.H*v.Scale)))
-		n := tbl.PaintSign(img, v, s.Stage().Fonts(), p.Sign(s.Stage()))
+		n := printing.PaintSign(img, v, s.Stage().Fonts(), p.Sign(s.Stage()))
 		img.Deallocate()
 		if n != want {
 			t.Errorf("%vx%v at %vx, %v: %d of %d topics fit", size[0], size[1], size[2], v.Orientation, n, want)

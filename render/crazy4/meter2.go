@@ -12,7 +12,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
-	tbl "felt/render/table"
+	"felt/render/printing"
 	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,7 +20,7 @@ import (
 
 // printMeter2 prints the Five Card Hand Bonus meter's panel, when the table shows it beside
 // the progressive's: its frame, whose jackpot it is, and what wins it.
-func (t *Table) printMeter2(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) printMeter2(p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	if !t.meter2 {
 		return
 	}

@@ -12,6 +12,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/text"
 
@@ -20,7 +21,7 @@ import (
 
 // Paint implements tbl.Plug: the meter's words, the places of the communal and the Magic
 // Card, the game's name arched below the dealer, and the pay tables (the machinery prints the seats' circles).
-func (t *Table) Paint(s tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := &t.geom
 	if title, pays, ok := t.meterTexts(s); ok && !p.MeterName(v, g.Meter, 0, "PROGRESSIVE") {
 		m := v.Rect(g.Meter)
@@ -60,7 +61,7 @@ func (t *Table) Paint(s tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.V
 }
 
 // arcs prints the game's name arched below the dealer, the qualifying rule and the limits.
-func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
@@ -69,8 +70,8 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 	if p.Legible(v, 34) {
 		b.ArcText(p.Txt, "CRAZY 4 POKER", name, cx, cy+v.Len(1.5), r, v.Len(7), paint.Under, paint.Night, 0.3)
 	}
-	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, tbl.PrintName, box.Table, 0)
-	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, tbl.PrintRule, box.Table, 0)
+	p.ArcText(v, "CRAZY 4 POKER", fonts.Bold, 34, cx, cy, r, v.Len(7), paint.Under, paint.Brass, printing.PrintName, box.Table, 0)
+	p.ArcText(v, "DEALER QUALIFIES WITH KING HIGH OR BETTER", fonts.Bold, 13, cx, cy, r+v.Len(24), v.Len(2.2), paint.Under, paint.Ink, printing.PrintRule, box.Table, 0)
 	lines := []string{limitsLine(s)}
 	if g.O == layout.Portrait {
 		// Seen along its length the table is narrow: the limits take two lines, clear of the
@@ -90,7 +91,7 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 		lines = []string{strings.Join(parts[:at], "  ·  "), strings.Join(parts[at:], "  ·  ")}
 	}
 	for i, l := range lines {
-		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, tbl.PrintLimits, box.Table, 0)
+		p.ArcText(v, l, fonts.Medium, 10.5, cx, cy, r+v.Len(44+15*float64(i)), v.Len(1.2), paint.Under, paint.Ink, printing.PrintLimits, box.Table, 0)
 	}
 	// Brass rules either side of the name.
 	half := paint.TrackedWidth("CRAZY 4 POKER", name, v.Len(7))/2/r + 0.025
@@ -133,7 +134,7 @@ func limitsLine(s tbl.Stage) string {
 }
 
 // paytables prints the Super Bonus and Queens Up pay tables on the felt, as real layouts do.
-func (t *Table) paytables(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) paytables(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	p.Paytable(dst, v, g.PayLeft, "SUPER BONUS", "PAYS WHATEVER THE DEALER HOLDS", lines4(paytable.SuperBonus()))
 	if q, ok := t.queensUp(); ok {
@@ -142,10 +143,10 @@ func (t *Table) paytables(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tb
 }
 
 // payLine is one line of a printed pay table.
-func lines4(t paytable.Table[paytable.Class4]) []tbl.PayLine {
-	out := make([]tbl.PayLine, 0, len(t.Lines))
+func lines4(t paytable.Table[paytable.Class4]) []printing.PayLine {
+	out := make([]printing.PayLine, 0, len(t.Lines))
 	for _, l := range t.Lines {
-		out = append(out, tbl.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
+		out = append(out, printing.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 	"felt/game/odds/sheet"
 	"felt/game/paytable"
 	"felt/game/table"
+	"felt/render/printing"
 	tbl "felt/render/table"
 )
 
@@ -16,18 +17,18 @@ import (
 // progressive and the 6 Card Bonus, as the table offers them: the Five Card Hand Bonus with
 // its Magic Card and Lucky Bonus, the Bad Beat, and Cover All's pays for each number of
 // players in the round.
-func (t *Table) sideTables(s tbl.Stage) []tbl.SignTable {
-	var out []tbl.SignTable
+func (t *Table) sideTables(s tbl.Stage) []printing.SignTable {
+	var out []printing.SignTable
 	if hb := t.cfg.HandBonus; hb.Offered {
-		var ls []tbl.PayLine
+		var ls []printing.PayLine
 		for _, l := range paytable.FiveCardHandBonus().Lines {
-			ls = append(ls, tbl.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
+			ls = append(ls, printing.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
 		}
 		if hb.MagicCard {
-			ls = append(ls, tbl.PayLine{Hand: "+ MAGIC CARD IN THE HAND", Pay: strings.ToUpper(paytable.MagicCard().String())})
+			ls = append(ls, printing.PayLine{Hand: "+ MAGIC CARD IN THE HAND", Pay: strings.ToUpper(paytable.MagicCard().String())})
 		}
 		if hb.LuckyBonus {
-			ls = append(ls, tbl.PayLine{Hand: "+ LUCKY SEAT IS THE HAND'S", Pay: strings.ToUpper(paytable.LuckyBonus().String())})
+			ls = append(ls, printing.PayLine{Hand: "+ LUCKY SEAT IS THE HAND'S", Pay: strings.ToUpper(paytable.LuckyBonus().String())})
 		}
 		on := "on your five cards or the dealer's; for 1; a dealer's jackpot is split among its bettors"
 		switch hb.Hands {
@@ -41,11 +42,11 @@ func (t *Table) sideTables(s tbl.Stage) []tbl.SignTable {
 			// The math sheet's figure is for the bonus with both extra pays.
 			ls = t.withMeterReturn(s, ls, sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetFiveCardHandBonus}, crazy4.HandBonus, hb.Unit)
 		}
-		out = append(out, tbl.SignTable{Title: title, Lines: ls})
+		out = append(out, printing.SignTable{Title: title, Lines: ls})
 	}
 	if name := t.cfg.BadBeat; name != "" {
 		if bb, err := paytable.BadBeat(name); err == nil {
-			out = append(out, tbl.SignTable{Title: "BAD BEAT — PAYTABLE " + name + " (on the losing hand, yours or the dealer's: two pair or better beaten)",
+			out = append(out, printing.SignTable{Title: "BAD BEAT — PAYTABLE " + name + " (on the losing hand, yours or the dealer's: two pair or better beaten)",
 				Lines: withReturns(lines4(bb), sheet.BetBadBeat, name)})
 		}
 	}
@@ -57,18 +58,18 @@ func (t *Table) sideTables(s tbl.Stage) []tbl.SignTable {
 
 // coverAllTable is Cover All's pay table: for each hand, the pays for 1 to 6 players in the
 // round (to 1), and the return for each.
-func coverAllTable() tbl.SignTable {
+func coverAllTable() printing.SignTable {
 	var pts [7]paytable.Table[paytable.Class4]
 	for n := 1; n <= 6; n++ {
 		pts[n], _ = paytable.CoverAll(n)
 	}
-	ls := []tbl.PayLine{{Hand: "PLAYERS IN THE ROUND", Pay: "1 · 2 · 3 · 4 · 5 · 6"}}
+	ls := []printing.PayLine{{Hand: "PLAYERS IN THE ROUND", Pay: "1 · 2 · 3 · 4 · 5 · 6"}}
 	for i, l := range pts[1].Lines {
 		var pays []string
 		for n := 1; n <= 6; n++ {
 			pays = append(pays, fmt.Sprint(pts[n].Lines[i].Pay.Odds.Num))
 		}
-		ls = append(ls, tbl.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.Join(pays, " · ")})
+		ls = append(ls, printing.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.Join(pays, " · ")})
 	}
 	var rets []string
 	for n := 1; n <= 6; n++ {
@@ -77,9 +78,9 @@ func coverAllTable() tbl.SignTable {
 		}
 	}
 	if len(rets) == 6 {
-		ls = append(ls, tbl.PayLine{Hand: "RETURN %", Pay: strings.Join(rets, " · ")})
+		ls = append(ls, printing.PayLine{Hand: "RETURN %", Pay: strings.Join(rets, " · ")})
 	}
-	return tbl.SignTable{Title: "COVER ALL (to 1, on the best hand at the table, the dealer's too: three of a kind or better)", Lines: ls}
+	return printing.SignTable{Title: "COVER ALL (to 1, on the best hand at the table, the dealer's too: three of a kind or better)", Lines: ls}
 }
 
 // unitText is a metered wager's one amount as the sign says it.
@@ -92,7 +93,7 @@ func unitText(u money.Amount) string {
 
 // withMeterReturn ends a metered wager's lines with its return at the meter as it stands and
 // in the long run.
-func (t *Table) withMeterReturn(s tbl.Stage, lines []tbl.PayLine, k sheet.Key, w table.Wager, unit money.Amount) []tbl.PayLine {
+func (t *Table) withMeterReturn(s tbl.Stage, lines []printing.PayLine, k sheet.Key, w table.Wager, unit money.Amount) []printing.PayLine {
 	f, ok := sheet.Find(k)
 	sys := s.Core().MeterOf(w)
 	if !ok || sys < 0 || unit <= 0 || f.Levels > sheet.MaxLevels {
@@ -108,7 +109,7 @@ func (t *Table) withMeterReturn(s tbl.Stage, lines []tbl.PayLine, k sheet.Key, w
 	}
 	now, ok := f.ReturnAt(meters[:f.Levels]...)
 	if !ok {
-		return append(lines, tbl.PayLine{Hand: "RETURN, LONG RUN", Pay: percent(f.Return)})
+		return append(lines, printing.PayLine{Hand: "RETURN, LONG RUN", Pay: percent(f.Return)})
 	}
-	return append(lines, tbl.PayLine{Hand: "RETURN NOW · LONG RUN", Pay: percent(now) + " · " + percent(f.Return)})
+	return append(lines, printing.PayLine{Hand: "RETURN NOW · LONG RUN", Pay: percent(now) + " · " + percent(f.Return)})
 }

@@ -8,34 +8,35 @@ import (
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	"felt/game/paytable"
+	"felt/render/printing"
 	tbl "felt/render/table"
 )
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers, the rules as the
 // game reads them, and the keys.
-func (t *Table) Sign(s tbl.Stage) tbl.Sign {
-	var tables []tbl.SignTable
-	tables = append(tables, tbl.SignTable{Title: "SUPER BONUS (pays on a straight or better, whatever the dealer holds)",
+func (t *Table) Sign(s tbl.Stage) printing.Sign {
+	var tables []printing.SignTable
+	tables = append(tables, printing.SignTable{Title: "SUPER BONUS (pays on a straight or better, whatever the dealer holds)",
 		Lines: withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")})
 	if q, ok := t.queensUp(); ok {
-		tables = append(tables, tbl.SignTable{Title: "QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")),
+		tables = append(tables, printing.SignTable{Title: "QUEENS UP — " + strings.ToUpper(strings.TrimPrefix(q.Title, "Queens Up, ")),
 			Lines: withReturns(lines4(q), sheet.BetQueensUp, q.Name)})
 	}
 	if pt, ok := t.progressiveTable(); ok {
-		tables = append(tables, tbl.SignTable{Title: strings.ToUpper(pt.title) + " (for 1: the wager is not returned)",
+		tables = append(tables, printing.SignTable{Title: strings.ToUpper(pt.title) + " (for 1: the wager is not returned)",
 			Lines: t.withProgressiveReturn(s, pt.lines)})
 	}
 	if s.Offered(crazy4.SixCard) {
-		var ls []tbl.PayLine
+		var ls []printing.PayLine
 		for _, l := range paytable.SixCardBonus().Lines {
-			ls = append(ls, tbl.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
+			ls = append(ls, printing.PayLine{Hand: strings.ToUpper(l.Hand), Pay: strings.ToUpper(l.Pay.String())})
 		}
-		tables = append(tables, tbl.SignTable{Title: "6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)",
+		tables = append(tables, printing.SignTable{Title: "6 CARD BONUS (best five of your five cards and the communal card; 3,000 at most)",
 			Lines: withReturns(ls, sheet.BetSixCardBonus, "")})
 	}
 	tables = append(tables, t.sideTables(s)...)
 	// The pay tables in two columns, each next one in the shorter.
-	var cols [2][]tbl.SignTable
+	var cols [2][]printing.SignTable
 	var rows [2]int
 	for _, tb := range tables {
 		i := 0
@@ -45,11 +46,11 @@ func (t *Table) Sign(s tbl.Stage) tbl.Sign {
 		cols[i] = append(cols[i], tb)
 		rows[i] += len(tb.Lines) + 2
 	}
-	var rules []tbl.Topic
+	var rules []printing.Topic
 	for _, topic := range crazy4.Help(t.cfg) {
-		rules = append(rules, tbl.Topic{Title: topic.Title, Text: topic.Text})
+		rules = append(rules, printing.Topic{Title: topic.Title, Text: topic.Text})
 	}
-	return tbl.Sign{
+	return printing.Sign{
 		Title:   "CRAZY 4 POKER · PAY TABLES AND RULES",
 		Columns: cols,
 		Rules:   rules,
@@ -70,7 +71,7 @@ func (t *Table) queensUp() (paytable.Table[paytable.Class4], bool) {
 // progTable is the progressive's pay table as printed.
 type progTable struct {
 	title string
-	lines []tbl.PayLine
+	lines []printing.PayLine
 }
 
 // progressiveTable returns the progressive's pay table with its Envy Bonuses, scaled to
@@ -80,7 +81,7 @@ func (t *Table) progressiveTable() (progTable, bool) {
 	unit := pc.Unit
 	var out progTable
 	add := func(hand string, pay paytable.Pay, envy int64) {
-		l := tbl.PayLine{Hand: strings.ToUpper(hand), Pay: strings.ToUpper(pay.String())}
+		l := printing.PayLine{Hand: strings.ToUpper(hand), Pay: strings.ToUpper(pay.String())}
 		if envy > 0 {
 			l.Pay += "  ·  ENVY " + envyText(envy, unit)
 		}
@@ -143,21 +144,21 @@ func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 2, 64) +
 
 // withReturns ends a pay table's lines with what the wager returns, from the math sheet:
 // for the main game, per ante with the optimal strategy (and the element of risk).
-func withReturns(lines []tbl.PayLine, bet, table string) []tbl.PayLine {
+func withReturns(lines []printing.PayLine, bet, table string) []printing.PayLine {
 	f, ok := sheet.Find(sheet.Key{Game: sheet.Crazy4, Bet: bet, Paytable: table})
 	if !ok {
 		return lines
 	}
 	if bet == sheet.BetMain {
-		return append(lines, tbl.PayLine{Hand: "GAME RETURN, OPTIMAL PLAY", Pay: percent(f.Return)},
-			tbl.PayLine{Hand: "EDGE PER ANTE · PER WAGER", Pay: percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
+		return append(lines, printing.PayLine{Hand: "GAME RETURN, OPTIMAL PLAY", Pay: percent(f.Return)},
+			printing.PayLine{Hand: "EDGE PER ANTE · PER WAGER", Pay: percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
 	}
-	return append(lines, tbl.PayLine{Hand: "RETURN", Pay: percent(f.Return)})
+	return append(lines, printing.PayLine{Hand: "RETURN", Pay: percent(f.Return)})
 }
 
 // withProgressiveReturn ends the progressive's pay table with its return at the meter as it
 // stands now and in the long run (with the Envy Bonuses of five other seats).
-func (t *Table) withProgressiveReturn(s tbl.Stage, lines []tbl.PayLine) []tbl.PayLine {
+func (t *Table) withProgressiveReturn(s tbl.Stage, lines []printing.PayLine) []printing.PayLine {
 	pc := t.cfg.Progressive
 	k := sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: pc.Table}
 	if pc.Kind != crazy4.FourCard {
@@ -180,5 +181,5 @@ func (t *Table) withProgressiveReturn(s tbl.Stage, lines []tbl.PayLine) []tbl.Pa
 	if !ok {
 		return lines
 	}
-	return append(lines, tbl.PayLine{Hand: "RETURN NOW · LONG RUN", Pay: percent(now) + " · " + percent(f.Return)})
+	return append(lines, printing.PayLine{Hand: "RETURN NOW · LONG RUN", Pay: percent(now) + " · " + percent(f.Return)})
 }

@@ -6,6 +6,7 @@ import (
 
 	"felt/render/anim"
 	"felt/render/layout"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 
@@ -41,7 +42,7 @@ func TestNothingOverSign(t *testing.T) {
 	tabletest.Act(t, s, "help", "on")
 	tabletest.DrawOn(t, s, img, sc)
 	v := sc.View()
-	r := v.Rect(tbl.SignRect(v))
+	r := v.Rect(printing.SignRect(v))
 	n := 0
 	for y := int(r.Y + r.H*0.3); y < int(r.Y+r.H*0.7); y += 7 {
 		for x := int(r.X + r.W*0.3); x < int(r.X+r.W*0.7); x += 7 {

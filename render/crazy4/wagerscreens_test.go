@@ -9,6 +9,7 @@ import (
 	"felt/render/anim"
 	"felt/render/ebitentest"
 	"felt/render/layout"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
@@ -73,7 +74,7 @@ func TestEveryWagerScreens(t *testing.T) {
 		}
 		tabletest.Act(t, s, "help", "on")
 		help := snap("4-sign")
-		if help.Colours(help.V.Rect(tbl.SignRect(layout.Fit(float64(sz.w), float64(sz.h), 1)))) < 20 {
+		if help.Colours(help.V.Rect(printing.SignRect(layout.Fit(float64(sz.w), float64(sz.h), 1)))) < 20 {
 			fail("the sign is blank")
 		}
 		screen.Deallocate()

@@ -10,6 +10,7 @@ import (
 	"felt/game/table"
 	gwheel "felt/game/wheel"
 	"felt/render/help"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/wheel"
 )
@@ -138,7 +139,7 @@ func (t *Table) wheelsPage() help.Page {
 	p.Text("The rule documents print the wheels' amounts but not how often each comes up: the weights are " +
 		"ours, chosen so that the wagers return between 80% and 95% at a full table. \"1 in n\" is how often " +
 		"the wheel lands on that amount. The amounts are the pays for the largest wager.")
-	section := func(title string, w *gwheel.Wheel, look wheel.Look, extra []tbl.PayLine) {
+	section := func(title string, w *gwheel.Wheel, look wheel.Look, extra []printing.PayLine) {
 		p.Heading(title)
 		p.Figure(&help.Wheel{Wheel: w, Look: look, Words: "the " + look.String() + " wheel"}, "")
 		for _, l := range append(wheelLines(w), extra...) {
@@ -147,9 +148,9 @@ func (t *Table) wheelsPage() help.Page {
 	}
 	if t.cfg.Spin.Offered() {
 		bs := &t.cfg.SpinTable
-		var extra []tbl.PayLine
+		var extra []printing.PayLine
 		for _, tr := range bs.Community.Tiers {
-			extra = append(extra, tbl.PayLine{Hand: "COMMUNITY PAY ON " + tr.Symbol.String(), Pay: tr.Pay5.String() + " · " + tr.Pay1.String()})
+			extra = append(extra, printing.PayLine{Hand: "COMMUNITY PAY ON " + tr.Symbol.String(), Pay: tr.Pay5.String() + " · " + tr.Pay1.String()})
 		}
 		extra = append(extra, wheelReturns(sheet.BetBonusSpin, bs.Name, bs.Wagers, bs.Returns)...)
 		section("BONUS SPIN, PAYTABLE "+bs.Name+" (a pair in your two cards spins)", &bs.Wheel, wheel.BonusSpin, extra)

@@ -8,6 +8,7 @@ import (
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/text"
 	"felt/render/widget"
@@ -36,7 +37,7 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 			c := sg.Spots[cc.Xtreme]
 			glow := 0.8
 			if n != s.Person() {
-				glow = tbl.MateGlow
+				glow = printing.MateGlow
 			}
 			s.Glow(v, c.X, c.Y, c.R*3.2, odometer.LED, float32(a*glow))
 			s.Disc(v, c.X, c.Y, c.R*0.62, odometer.LED, float32(a))

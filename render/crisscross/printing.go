@@ -12,6 +12,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/text"
 
@@ -21,7 +22,7 @@ import (
 // Paint implements tbl.Plug: the meters' words, the cross of community places, the game's
 // name arched below it with its rule and limits, and the pay tables (the machinery prints the
 // seats' circles).
-func (t *Table) Paint(s tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	t.meterWords(p, dst, v, s)
 	t.printCross(p, dst, v)
 	t.arcs(p, dst, v, s)
@@ -30,7 +31,7 @@ func (t *Table) Paint(s tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.V
 
 // meterWords prints the words of each meter's panel: which wager's jackpot it shows, and
 // what spins its wheel. The machinery paints the first panel; the second is the game's.
-func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) meterWords(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
@@ -74,7 +75,7 @@ func (t *Table) meterWords(p *tbl.Printer, dst *ebiten.Image, v layout.View, s t
 // printCross prints the cross of community places in front of the dealer (001 ch.2 B(3)):
 // a darker plus of two bands, the Across band and the Down band, each place inscribed with
 // its line, and the bands' names at their ends.
-func (t *Table) printCross(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) printCross(p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := &t.geom
 	b := &p.Brush
 	across, down := g.bands()
@@ -90,7 +91,7 @@ func (t *Table) printCross(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 		x, y := v.ToDevice(q[0], q[1])
 		xy = append(xy, x, y)
 	}
-	b.Polygon(dst, xy, tbl.Shade, 0.55)
+	b.Polygon(dst, xy, printing.Shade, 0.55)
 	for i := range pts {
 		j := (i + 1) % len(pts)
 		b.Line(dst, xy[2*i], xy[2*i+1], xy[2*j], xy[2*j+1], v.Len(1.6), paint.Brass, 0.85)
@@ -150,7 +151,7 @@ func (t *Table) chevron(b *paint.Brush, dst *ebiten.Image, v layout.View, x, y, 
 }
 
 // arcs prints the game's name arched below the cross, the antes' rule and the limits.
-func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
@@ -179,15 +180,15 @@ func (t *Table) arcs(p *tbl.Printer, dst *ebiten.Image, v layout.View, s tbl.Sta
 	if p.Legible(v, size) {
 		b.ArcText(p.Txt, title, name, cx, cy+v.Len(1.5), r, v.Len(size/5), paint.Under, paint.Night, 0.3)
 	}
-	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, tbl.PrintName, box.Table, 0)
+	p.ArcText(v, title, fonts.Bold, size, cx, cy, r, v.Len(size/5), paint.Under, paint.Brass, printing.PrintName, box.Table, 0)
 	at := g.ArcR + lead
 	for _, l := range rules {
-		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, tbl.PrintRule, box.Table, 0)
+		p.ArcText(v, l, fonts.Bold, 12, cx, cy, v.Len(at), v.Len(1.8), paint.Under, paint.Ink, printing.PrintRule, box.Table, 0)
 		at += step
 	}
 	at += step - 12
 	for _, l := range limits {
-		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, tbl.PrintLimits, box.Table, 0)
+		p.ArcText(v, strings.Join(l, "  ·  "), fonts.Medium, 10.5, cx, cy, v.Len(at), v.Len(track), paint.Under, paint.Ink, printing.PrintLimits, box.Table, 0)
 		at += step
 	}
 	// Brass rules either side of the name.
@@ -220,7 +221,7 @@ func limitParts(s tbl.Stage) []string {
 
 // paytables prints the main pay table and the Five Card Bonus's on the felt, as real layouts
 // do.
-func (t *Table) paytables(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) paytables(p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := &t.geom
 	p.Paytable(dst, v, g.PayLeft, "PAY TABLE", "ACROSS, DOWN AND MIDDLE BETS", lines5(t.cfg.Main))
 	if t.cfg.Bonus.Offered() {
@@ -229,10 +230,10 @@ func (t *Table) paytables(p *tbl.Printer, dst *ebiten.Image, v layout.View) {
 }
 
 // lines5 is a five-card pay table's lines as printed.
-func lines5(t paytable.Table[paytable.Class5]) []tbl.PayLine {
-	out := make([]tbl.PayLine, 0, len(t.Lines))
+func lines5(t paytable.Table[paytable.Class5]) []printing.PayLine {
+	out := make([]printing.PayLine, 0, len(t.Lines))
 	for _, l := range t.Lines {
-		out = append(out, tbl.PayLine{Hand: printedHand(l.Hand), Pay: upper(l.Pay.String())})
+		out = append(out, printing.PayLine{Hand: printedHand(l.Hand), Pay: upper(l.Pay.String())})
 	}
 	return out
 }

@@ -8,24 +8,25 @@ import (
 	"felt/game/money"
 	"felt/game/odds/sheet"
 	gwheel "felt/game/wheel"
+	"felt/render/printing"
 	tbl "felt/render/table"
 )
 
 // section is one pay table of the sign: its title and lines.
-type section = tbl.SignTable
+type section = printing.SignTable
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers with their exact
 // returns from the math sheet, the prize wheels with our weights and the returns they give,
 // the rules as the game reads them, and the keys.
-func (t *Table) Sign(s tbl.Stage) tbl.Sign {
+func (t *Table) Sign(s tbl.Stage) printing.Sign {
 	left, right := t.signTables(s)
-	var rules []tbl.Topic
+	var rules []printing.Topic
 	for _, r := range t.rules() {
-		rules = append(rules, tbl.Topic{Title: r[0], Text: r[1]})
+		rules = append(rules, printing.Topic{Title: r[0], Text: r[1]})
 	}
-	return tbl.Sign{
+	return printing.Sign{
 		Title:   "CRISS CROSS POKER · PAY TABLES AND RULES",
-		Columns: [2][]tbl.SignTable{left, right},
+		Columns: [2][]printing.SignTable{left, right},
 		Rules:   rules,
 		Foot:    "Keys: A antes · 5 five card bonus · G bonus spin · T xtreme · [ ] chip · Space deal · F fold · 1 2 3 bet · R rebet · E rebet & deal · X double · Z undo · C clear · S speed · K four colours · V calm · M sound · H help",
 	}
@@ -45,7 +46,7 @@ func (t *Table) signTables(s tbl.Stage) (left, right []section) {
 		bs := &t.cfg.SpinTable
 		ls := wheelLines(&bs.Wheel)
 		for _, tr := range bs.Community.Tiers {
-			ls = append(ls, tbl.PayLine{Hand: "COMMUNITY PAY ON " + tr.Symbol.String(), Pay: tr.Pay5.String() + " · " + tr.Pay1.String()})
+			ls = append(ls, printing.PayLine{Hand: "COMMUNITY PAY ON " + tr.Symbol.String(), Pay: tr.Pay5.String() + " · " + tr.Pay1.String()})
 		}
 		ls = append(ls, wheelReturns(sheet.BetBonusSpin, bs.Name, bs.Wagers, bs.Returns)...)
 		right = append(right, section{Title: "BONUS SPIN WHEEL, PAYTABLE " + bs.Name + " (amounts for 5; a pair spins)", Lines: ls})
@@ -61,7 +62,7 @@ func (t *Table) signTables(s tbl.Stage) (left, right []section) {
 
 // wheelLines lists a wheel's symbols, largest first, with how often it lands on each: our
 // weights, which the rules leave to the operator.
-func wheelLines(w *gwheel.Wheel) []tbl.PayLine {
+func wheelLines(w *gwheel.Wheel) []printing.PayLine {
 	total := w.Total()
 	type sym struct {
 		s      gwheel.Symbol
@@ -86,13 +87,13 @@ func wheelLines(w *gwheel.Wheel) []tbl.PayLine {
 			syms[j-1], syms[j] = syms[j], syms[j-1]
 		}
 	}
-	out := make([]tbl.PayLine, 0, len(syms))
+	out := make([]printing.PayLine, 0, len(syms))
 	for _, y := range syms {
 		name := strings.ToUpper(y.s.String())
 		if y.n > 1 {
 			name += " ×" + strconv.Itoa(y.n)
 		}
-		out = append(out, tbl.PayLine{Hand: name, Pay: "1 IN " + oneIn(total, y.weight)})
+		out = append(out, printing.PayLine{Hand: name, Pay: "1 IN " + oneIn(total, y.weight)})
 	}
 	return out
 }
@@ -122,15 +123,15 @@ func oneIn(total, weight int64) string {
 
 // wheelReturns are a wheel wager's returns: the math sheet's (a full table, the optimal
 // strategy, the meter at its seed) for each wager, and the bettor's own spins alone.
-func wheelReturns(bet, paytable string, wagers []money.Amount, figs []gwheel.Figure) []tbl.PayLine {
-	var out []tbl.PayLine
+func wheelReturns(bet, paytable string, wagers []money.Amount, figs []gwheel.Figure) []printing.PayLine {
+	var out []printing.PayLine
 	for i := len(wagers) - 1; i >= 0; i-- {
 		w := wagers[i]
 		f, ok := sheet.Find(sheet.Key{Game: sheet.CrissCross, Bet: bet, Paytable: paytable, Wager: w})
 		if !ok {
 			continue
 		}
-		l := tbl.PayLine{Hand: "RETURN ON " + w.String() + ", FULL TABLE", Pay: percent(f.AtSeed)}
+		l := printing.PayLine{Hand: "RETURN ON " + w.String() + ", FULL TABLE", Pay: percent(f.AtSeed)}
 		for _, g := range figs {
 			if g.Wager == w && g.Others == 0 {
 				l.Pay = percent(float64(g.Optimal)/10000) + " ALONE · " + l.Pay
@@ -143,16 +144,16 @@ func wheelReturns(bet, paytable string, wagers []money.Amount, figs []gwheel.Fig
 
 // withReturn ends a pay table's lines with what the wager returns, from the math sheet: for
 // the main game, per ante with the optimal strategy (and the element of risk).
-func withReturn(lines []tbl.PayLine, k sheet.Key, main bool) []tbl.PayLine {
+func withReturn(lines []printing.PayLine, k sheet.Key, main bool) []printing.PayLine {
 	f, ok := sheet.Find(k)
 	if !ok {
 		return lines
 	}
 	if main {
-		return append(lines, tbl.PayLine{Hand: "GAME RETURN, OPTIMAL PLAY", Pay: percent(f.Return)},
-			tbl.PayLine{Hand: "EDGE PER ANTES · PER WAGER", Pay: percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
+		return append(lines, printing.PayLine{Hand: "GAME RETURN, OPTIMAL PLAY", Pay: percent(f.Return)},
+			printing.PayLine{Hand: "EDGE PER ANTES · PER WAGER", Pay: percent(f.HouseEdge) + " · " + percent(f.ElementOfRisk)})
 	}
-	return append(lines, tbl.PayLine{Hand: "RETURN", Pay: percent(f.Return)})
+	return append(lines, printing.PayLine{Hand: "RETURN", Pay: percent(f.Return)})
 }
 
 // percent prints a return as the sign shows it: "96.58%".

@@ -6,14 +6,14 @@ import (
 	"felt/game/meter"
 	"felt/game/money"
 	"felt/game/odds/sheet"
-	"felt/render/table"
+	"felt/render/printing"
 )
 
 // The parts of a game's book that both games write alike.
 
 // PayTable adds a pay table to the page: its title, each line (the hand as a sentence, and
 // its pay), and what the wager returns and how often it pays, where the math sheet has k.
-func (p *Page) PayTable(title string, lines []table.PayLine, k sheet.Key) {
+func (p *Page) PayTable(title string, lines []printing.PayLine, k sheet.Key) {
 	p.Heading(title)
 	for _, l := range lines {
 		p.Line(Sentence(l.Hand), strings.ToLower(l.Pay), "")

@@ -9,6 +9,7 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/printing"
 	"felt/render/table"
 	"felt/render/text"
 	"felt/render/widget"
@@ -124,12 +125,12 @@ func (r *Replay) setLines(v layout.View) {
 		w, h = f.code.W-12, f.code.H
 	}
 	face := r.Fonts().Face(fonts.Medium, f.size*v.Scale)
-	lines := table.Wrap(say, face, w*v.Scale)
+	lines := printing.Wrap(say, face, w*v.Scale)
 	if f.news && !f.inRack && !f.wide && len(lines) > max(1, int(h/(f.size*1.3))) {
 		// A refusal too long for the row takes the code's place a while.
 		f.inRack = true
 		w, h = f.code.W-12, f.code.H
-		lines = table.Wrap(say, face, w*v.Scale)
+		lines = printing.Wrap(say, face, w*v.Scale)
 	}
 	if most := max(1, int(h/(f.size*1.3))); len(lines) > most {
 		// What does not fit is cut, the last line ending in an ellipsis.

@@ -10,8 +10,8 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/printing"
 	"felt/render/sprite"
-	tbl "felt/render/table"
 	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -100,7 +100,7 @@ const maxPrizes = 4
 // now, then from its pays-and-rules sign the line of each pay table that pays the highest
 // odds, best first (a share of a meter is the meter's jackpot; a line that says no pay, as
 // a wheel's chances, is no prize; even money is none either); at most maxPrizes.
-func bestPrizes(meters []Meter, s tbl.Sign) []Prize {
+func bestPrizes(meters []Meter, s printing.Sign) []Prize {
 	out := make([]Prize, 0, maxPrizes)
 	for _, m := range meters {
 		out = append(out, Prize{Hand: "Jackpot", Pay: m.Value, Wager: strings.TrimSuffix(m.Name, " meter")})

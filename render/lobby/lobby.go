@@ -20,6 +20,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/menu"
+	"felt/render/printing"
 	"felt/render/setup"
 	"felt/render/sprite"
 	tbl "felt/render/table"
@@ -200,7 +201,7 @@ func (p *Page) Build(b *menu.Builder) {
 		b.Picture(limitsAlt(limits), limitsHeight(len(limits), 1), func(dst *ebiten.Image, r layout.Rect, k float64) {
 			p.drawLimits(dst, r, k, limits)
 		})
-		var sign tbl.Sign
+		var sign printing.Sign
 		if m != nil {
 			sign = m.sign
 		}

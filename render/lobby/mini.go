@@ -10,6 +10,7 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/odometer"
+	"felt/render/printing"
 	"felt/render/setup"
 	tbl "felt/render/table"
 
@@ -49,7 +50,7 @@ type mini struct {
 	set     setup.Settings // the settings it pictures
 	ok      bool           // a table of set can be made
 	sc      *tbl.Scene     // the table, until its image is painted
-	sign    tbl.Sign       // its pays and rules, for the best prizes
+	sign    printing.Sign  // its pays and rules, for the best prizes
 	img     *ebiten.Image
 	meters  []tbl.PictureMeter // the meter displays in img, device pixels
 	pending bool               // the image waits for its painting (at most one a frame)

@@ -3,6 +3,7 @@ package table_test
 import (
 	"felt/render/geom"
 	"felt/render/hook"
+	"felt/render/printing"
 	"fmt"
 
 	"felt/game/advice"
@@ -134,7 +135,7 @@ func fillSeat(sg geom.Seat, rise float64) geom.Seat {
 }
 
 // Paint prints the game's name under the dealer's cards.
-func (f *fake) Paint(_ tbl.Stage, p *tbl.Printer, dst *ebiten.Image, v layout.View) {
+func (f *fake) Paint(_ tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := p.Places()
 	x, y := v.ToDevice(g.DealerHand.X, g.DealerHand.Y+48)
 	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 26, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)
@@ -181,8 +182,8 @@ func (f *fake) HandName(e table.Event) (string, bool) {
 	return fmt.Sprintf("Score %d", e.Value), e.Value >= 30
 }
 
-func (f *fake) Sign(s tbl.Stage) tbl.Sign {
-	return tbl.Sign{Title: "HIGH CARD DUEL", Foot: "The higher score wins even money; equal scores push."}
+func (f *fake) Sign(s tbl.Stage) printing.Sign {
+	return printing.Sign{Title: "HIGH CARD DUEL", Foot: "The higher score wins even money; equal scores push."}
 }
 
 // Advisor is none: game/advice advises the real games' cores only.

@@ -8,6 +8,7 @@ import (
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
+	"felt/render/printing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -115,7 +116,7 @@ func (s *sheet) placeSeatLights(v layout.View, i int) {
 		// glow is fainter (it is compact beside the person).
 		glow := 0.8
 		if i != s.sc.person {
-			glow = MateGlow
+			glow = printing.MateGlow
 		}
 		for w, k := range s.sc.meterOf {
 			if k != 0 || sg.Spots[w].R == 0 {

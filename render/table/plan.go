@@ -4,6 +4,7 @@ import (
 	"felt/render/box"
 	"felt/render/geom"
 	"felt/render/layout"
+	"felt/render/printing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -141,15 +142,15 @@ func (p printPainter) Paint(dst *ebiten.Image, v layout.View) {
 
 // printingOf is what the printing prints of the table s, as data: measured once per screen
 // and painted on the printed layer.
-func printingOf(s *Scene) Table {
-	t := Table{Places: &s.geom, Fonts: s.fonts, Felt: s.felt, Game: gamePrinting{s},
+func printingOf(s *Scene) printing.Table {
+	t := printing.Table{Places: &s.geom, Fonts: s.fonts, Felt: s.felt, Game: gamePrinting{s},
 		Meter: s.core.Meters() > 0, Rack: s.person >= 0 && s.foot, Person: s.person}
 	for n := range t.Empty {
 		t.Empty[n] = s.stage.seats[n].roster < 0
 	}
 	for _, sp := range s.plug.Spots() {
 		if s.core.Offered(sp.Wager) {
-			t.Rings = append(t.Rings, Ring{Wager: sp.Wager, Printed: sp.Printed, Look: sp.Look, Bezel: sp.Bezel, Equal: sp.Equal})
+			t.Rings = append(t.Rings, printing.Ring{Wager: sp.Wager, Printed: sp.Printed, Look: sp.Look, Bezel: sp.Bezel, Equal: sp.Equal})
 		}
 	}
 	return t
@@ -159,6 +160,6 @@ func printingOf(s *Scene) Table {
 type gamePrinting struct{ s *Scene }
 
 // Paint implements Game.
-func (g gamePrinting) Paint(p *Printer, dst *ebiten.Image, v layout.View) {
+func (g gamePrinting) Paint(p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g.s.plug.Paint(&g.s.stage, p, dst, v)
 }

@@ -10,6 +10,7 @@ import (
 	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/printing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -32,7 +33,7 @@ type Plug interface {
 	Places(o layout.Orientation, tall float64, person int) geom.Places
 	// Paint prints the felt: everything that changes only when the screen does, with the
 	// printer's tools, the table read through s.
-	Paint(s Stage, p *Printer, dst *ebiten.Image, v layout.View)
+	Paint(s Stage, p *printing.Printer, dst *ebiten.Image, v layout.View)
 	// Event plays an event the machinery leaves to the game (or plays first): a ranked
 	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
 	// event waits and whether it took the event; an event it does not take, the machinery
@@ -60,7 +61,7 @@ type Plug interface {
 	HandName(e table.Event) (name string, good bool)
 	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
 	// on a small screen the app shows it as a page of its own (render/help's Pays).
-	Sign(s Stage) Sign
+	Sign(s Stage) printing.Sign
 	// Advisor is the game's strategy advisor (game/advice), which the machinery asks for
 	// the hint, the trainer and the demonstration's decisions; nil for none.
 	Advisor() *advice.Advisor
@@ -122,7 +123,7 @@ func Seating() (person, mates int, buyIn money.Amount) { return 2, 5, money.Cred
 
 // PaysAndRules is what the table's pays-and-rules sign says now (it prints the return at
 // the meter as it stands).
-func (s *Scene) PaysAndRules() Sign { return s.plug.Sign(&s.stage) }
+func (s *Scene) PaysAndRules() printing.Sign { return s.plug.Sign(&s.stage) }
 
 // Preparer is a plug with pictures of its own that take long to paint the first time they
 // show (a prize wheel): Prepare paints one of them for the screen v describes, ahead of

@@ -27,6 +27,7 @@ import (
 	"felt/render/keep"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/printing"
 	"felt/render/sprite"
 	"felt/render/store"
 	"felt/render/words"
@@ -115,7 +116,7 @@ type Scene struct {
 	haveGeo bool
 	small   bool // the view is a small screen's: the compact settings row (topbar.go)
 	print   paint.Layer
-	printer Printer
+	printer printing.Printer
 	view    layout.View
 
 	stage    stage    // the pieces on the table and their playback (stage.go)
@@ -145,7 +146,7 @@ type Scene struct {
 	rack     []chipButton
 	settings []*button
 	foot     bool // a replay's own controls have the foot (HandFoot)
-	sign     Board
+	sign     printing.Board
 	labels   labels
 
 	mismatch int // rounds whose shown credits disagreed with the core's
@@ -191,7 +192,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
 	s.playback.sc, s.playback.st = s, &s.stage
 	s.narr = words.New(ear{s})
-	s.sign = Board{Fonts: fs, Says: s.PaysAndRules}
+	s.sign = printing.Board{Fonts: fs, Says: s.PaysAndRules}
 	s.panel.sc = s
 	s.fo.list = player{s}.focusables
 	s.labels.init()

@@ -8,6 +8,7 @@ import (
 	"felt/render/anim"
 	"felt/render/ebitentest"
 	"felt/render/layout"
+	"felt/render/printing"
 	tbl "felt/render/table"
 	"felt/render/tabletest"
 )
@@ -94,7 +95,7 @@ func TestScreens(t *testing.T) {
 
 		tabletest.Act(t, s, "help", "on")
 		help := save("5-help")
-		sr := tbl.SignRect(help.V)
+		sr := printing.SignRect(help.V)
 		sign := help.V.Rect(sr)
 		if b := help.Brightness(sign); b > 90 {
 			fail("the sign is not dark behind its lettering (brightness %.0f)", b)

@@ -1,4 +1,4 @@
-package table
+package printing
 
 import (
 	"felt/render/box"

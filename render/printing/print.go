@@ -38,10 +38,9 @@ const (
 const MateGlow = 0.35
 
 // Printer paints the table and everything printed on it, for a paint.Layer: it changes only
-// when the screen does. The machinery paints the felt and the dealer's furniture (the
-// meter's panel, the tray, the shoe, the discard rack, the card places, a replay's rack's
-// tray);
-// the game's plug prints the rest with the Printer's tools.
+// when the screen does. It paints the felt, the dealer's furniture (the meter's panel, the
+// tray, the shoe, the discard rack, the card places, a replay's rack's tray) and the seats'
+// circles; the game (Table.Game) prints the rest with the Printer's tools.
 type Printer struct {
 	// Brush draws shapes and text.
 	Brush paint.Brush

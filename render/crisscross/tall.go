@@ -130,7 +130,7 @@ func (g *geometry) stretch(tall float64) {
 	}
 	if wide {
 		// The second meter's panel a little taller for its name over its digits
-		// (tbl.Printer.MeterName), the tray lower and shallower under it, over the cross.
+		// (printing.Printer.MeterName), the tray lower and shallower under it, over the cross.
 		g.Meter2.Y, g.Meter2.H = 70, 56
 		g.Tray.Y, g.Tray.H = 131, 20
 		g.Result.Y -= 15 // clear of the tag, still under the pay tables

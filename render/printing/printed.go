@@ -91,3 +91,42 @@ func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
 	b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
 	b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
 }
+
+// meterPad is the room, design units, from a meter's panel's top to its name's capitals on
+// a phone.
+const meterPad = 6
+
+// PhoneMeterName returns the type size of a meter's name on the screen v and the height of its
+// baseline under the panel's top, design units, on a phone (v.Phone()): the panel's small
+// print cannot be read there, and it shows only its name, at layout.MinText CSS pixels, over its
+// digits. ok is false elsewhere.
+func PhoneMeterName(fs *fonts.Set, v layout.View) (size, base float64, ok bool) {
+	if !v.Phone() {
+		return 0, 0, false
+	}
+	size = layout.MinText / v.CSS(1)
+	return size, meterPad + fs.Face(fonts.Bold, v.Len(size)).Metrics().CapHeight/v.Scale, true
+}
+
+// MeterName prints the name of meter k's panel r (design units) on a phone, where the panel
+// shows only its name over its digits (PhoneMeterName): in bold at layout.MinText CSS pixels, centred at
+// the panel's top, the first of names (the longest first) that fits across it. It reports
+// whether it is a phone's panel: the plug prints nothing else in it.
+func (p *Printer) MeterName(v layout.View, r layout.Rect, k int, names ...string) bool {
+	size, base, ok := PhoneMeterName(p.t.Fonts, v)
+	if !ok || len(names) == 0 {
+		return ok
+	}
+	m := v.Rect(r)
+	f := p.Face(v, fonts.Bold, size)
+	name := names[len(names)-1]
+	for _, n := range names {
+		if paint.TrackedWidth(n, f, 0) <= m.W-v.Len(2*meterPad+4) {
+			name = n
+			break
+		}
+	}
+	x, y := v.ToDevice(r.X+r.W/2, r.Y+base)
+	p.Tracked(v, name, fonts.Bold, size, x, y, 0, text.AlignCenter, paint.Brass, 1, box.Table, geom.MeterGroup(k))
+	return true
+}

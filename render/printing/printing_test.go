@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"math"
 	"testing"
 
 	"felt/game/table"
@@ -142,5 +143,22 @@ func TestWrap(t *testing.T) {
 		if paint.TrackedWidth(l, face, 0) > w {
 			t.Errorf("line %q wider than %v", l, w)
 		}
+	}
+}
+
+// TestPhoneMeterName checks a meter's name on a phone: at layout.MinText CSS pixels, its
+// baseline under the panel's top by more than the pad; none on a desktop's screen.
+func TestPhoneMeterName(t *testing.T) {
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	phone := layout.Fit(390, 844, 3)
+	size, base, ok := PhoneMeterName(fs, phone)
+	if !ok || math.Abs(phone.CSS(size)-layout.MinText) > 1e-9 || base <= meterPad {
+		t.Errorf("on a phone: size %v (%v CSS px), base %v, ok %v", size, phone.CSS(size), base, ok)
+	}
+	if _, _, ok := PhoneMeterName(fs, layout.Fit(1280, 800, 1)); ok {
+		t.Error("a desktop's meter panel shows only its name")
 	}
 }

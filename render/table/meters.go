@@ -5,12 +5,11 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
-	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/geom"
 	"felt/render/layout"
+	"felt/render/printing"
 	"felt/render/readout"
-	"felt/render/text"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -194,12 +193,12 @@ func (m *meters) finish() {
 }
 
 // place places the displays' digits in their panels on a table of places g, on the plan fr
-// for the screen v: under the panel's name on a phone (meterName).
+// for the screen v: under the panel's name on a phone (printing.PhoneMeterName).
 func (m *meters) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View) {
 	if !m.any() || m.g.Meter(0) == nil {
 		return
 	}
-	if _, base, ok := meterName(fs, v); ok {
+	if _, base, ok := printing.PhoneMeterName(fs, v); ok {
 		for j, r := range [2]layout.Rect{g.Meter, g.Meter2} {
 			if d := m.d[j]; d != nil && r.W > 0 {
 				d.Place(fs, r, r.Y+base+meterGap, min(28, r.H-base-meterGap-meterFoot))
@@ -217,48 +216,12 @@ func (m *meters) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View) 
 	}
 }
 
-// The room round a meter's name and digits on a phone, design units: from the panel's top
-// to the name's capitals, from the name's baseline to the digits, under the digits.
+// The room round a meter's digits on a phone, design units: from the name's baseline to the
+// digits (printing.PhoneMeterName), under the digits.
 const (
-	meterPad  = 6
 	meterGap  = 3
 	meterFoot = 4
 )
-
-// meterName returns the type size of a meter's name on the screen v and the height of its
-// baseline under the panel's top, design units, on a phone (v.Phone()): the panel's small
-// print cannot be read there, and it shows only its name, at MinText CSS pixels, over its
-// digits. ok is false elsewhere.
-func meterName(fs *fonts.Set, v layout.View) (size, base float64, ok bool) {
-	if !v.Phone() {
-		return 0, 0, false
-	}
-	size = MinText / v.CSS(1)
-	return size, meterPad + fs.Face(fonts.Bold, v.Len(size)).Metrics().CapHeight/v.Scale, true
-}
-
-// MeterName prints the name of meter k's panel r (design units) on a phone, where the panel
-// shows only its name over its digits (meterName): in bold at MinText CSS pixels, centred at
-// the panel's top, the first of names (the longest first) that fits across it. It reports
-// whether it is a phone's panel: the plug prints nothing else in it.
-func (p *Printer) MeterName(v layout.View, r layout.Rect, k int, names ...string) bool {
-	size, base, ok := meterName(p.s.fonts, v)
-	if !ok || len(names) == 0 {
-		return ok
-	}
-	m := v.Rect(r)
-	f := p.Face(v, fonts.Bold, size)
-	name := names[len(names)-1]
-	for _, n := range names {
-		if paint.TrackedWidth(n, f, 0) <= m.W-v.Len(2*meterPad+4) {
-			name = n
-			break
-		}
-	}
-	x, y := v.ToDevice(r.X+r.W/2, r.Y+base)
-	p.Tracked(v, name, fonts.Bold, size, x, y, 0, text.AlignCenter, paint.Brass, 1, box.Table, geom.MeterGroup(k))
-	return true
-}
 
 // paint paints the displays' digits where place put them.
 func (m *meters) paint(dst *ebiten.Image, v layout.View) {

@@ -57,7 +57,7 @@ type Printer struct {
 	dry  bool
 	view layout.View
 	// t is the table printed and boxes the plan's, where a dry walk notes what it prints:
-	// given to Measure.
+	// given to Measure and Paint.
 	t     Table
 	boxes *box.Set
 }
@@ -135,7 +135,7 @@ func (p *Printer) Stamp(dst *ebiten.Image, key StampKey, side, x, y float64, alp
 
 // Measure walks the printing of t for the screen v describes, painting nothing, and notes
 // each printed box in boxes (box.Set.AddPrint): the layout pass's view of the printed
-// layer. Paint then paints t.
+// layer.
 func (p *Printer) Measure(v layout.View, t Table, boxes *box.Set) {
 	p.t, p.boxes = t, boxes
 	p.dry, p.view = true, v
@@ -146,10 +146,10 @@ func (p *Printer) Measure(v layout.View, t Table, boxes *box.Set) {
 	p.dry = false
 }
 
-// Paint implements paint.Painter: it paints the printing of the table last measured on the
-// layer.
-func (p *Printer) Paint(dst *ebiten.Image, v layout.View) {
-	p.view = v
+// Paint paints the printing of t on dst, a fresh layer for the screen v describes (its
+// paint.Painter, when the screen changes): of the table as it is then.
+func (p *Printer) Paint(dst *ebiten.Image, v layout.View, t Table) {
+	p.t, p.view = t, v
 	p.t.Felt.Paint(dst, v)
 	b := dst.Bounds()
 	// Screen-sized and let go at the end: an image of its own, off the shared atlases.

@@ -137,11 +137,20 @@ type printPainter struct{ s *Scene }
 
 // Paint implements Painter.
 func (p printPainter) Paint(dst *ebiten.Image, v layout.View) {
-	p.s.print.Draw(dst, v, &p.s.printer)
+	p.s.print.Draw(dst, v, printLayer(p))
+}
+
+// printLayer paints the printed layer when the screen changes: the printing of the table as
+// it is then.
+type printLayer printPainter
+
+// Paint implements paint.Painter.
+func (p printLayer) Paint(dst *ebiten.Image, v layout.View) {
+	p.s.printer.Paint(dst, v, printingOf(p.s))
 }
 
 // printingOf is what the printing prints of the table s, as data: measured once per screen
-// and painted on the printed layer.
+// in the layout pass, and painted on the printed layer when the screen changes.
 func printingOf(s *Scene) printing.Table {
 	t := printing.Table{Places: &s.geom, Fonts: s.fonts, Felt: s.felt, Game: gamePrinting{s},
 		Meter: s.core.Meters() > 0, Rack: s.person >= 0 && s.foot, Person: s.person}

@@ -5,6 +5,7 @@ import (
 
 	cc "felt/game/crisscross"
 	"felt/game/table"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/odometer"
 	"felt/render/paint"
@@ -73,7 +74,7 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 					y += above + v.Len(1) - b.Y
 				}
 			}
-			s.PlaceLabel(v, lb, x, y, text.AlignCenter, float32(a), n, 0)
+			s.PlaceLabel(v, lb, x, y, text.AlignCenter, float32(a), n, geom.HandGroup(n))
 			b := s.LabelBox(v, lb, n, x, y, text.AlignCenter)
 			above = b.Y + b.H
 		}

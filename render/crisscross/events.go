@@ -10,6 +10,7 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/fonts"
+	"felt/render/layout"
 	"felt/render/paint"
 	tbl "felt/render/table"
 	"felt/render/widget"
@@ -189,7 +190,10 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 	}
 	l.label.Set(word+name, fonts.Bold, size, ink)
 	l.label.SetPill(pill, 0.85)
+	l.label.SetLeast(0)
 	if n == s.Person() {
+		// The person's hands' names the largest of their words on every screen.
+		l.label.SetLeast(layout.HandText)
 		arrow := "↔ "
 		if l == &h.down {
 			arrow = "↕ "
@@ -197,6 +201,7 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 		for i, t := range [2]string{arrow + name, arrow + shortName(v)} {
 			l.narrow[i].Set(t, fonts.Bold, size, ink)
 			l.narrow[i].SetPill(pill, 0.85)
+			l.narrow[i].SetLeast(layout.HandText)
 		}
 	}
 	if n == s.Person() {

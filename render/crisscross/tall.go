@@ -9,6 +9,10 @@ import (
 // is largest, in design units.
 const mateTagHalf = 15
 
+// handRaise is how much higher the person's cards and the words over them stand on a tall
+// phone, design units.
+const handRaise = 28
+
 // stretch spreads the portrait table down a screen taller than the design by tall units:
 // the meters, the cross and the printing under it stay, the person's seat and the controls
 // go down by tall, and the table-mates' seats and the pay tables between spread apart. The
@@ -129,6 +133,21 @@ func (g *geometry) stretch(tall float64) {
 		g.PayLeft.H, g.PayRight.H = h, h
 	}
 	if wide {
+		// The person's cards, tag and hands' names higher, with the result line and the
+		// news over them: the hands' names are set large on a phone (layout.HandText), and
+		// the Down hand's under the Across hand's stays clear of the circles.
+		for n := range g.Seats {
+			if sg := &g.Seats[n]; sg.Front {
+				for i := range sg.Cards {
+					sg.Cards[i].Y -= handRaise
+				}
+				sg.Hand.Y -= handRaise
+				sg.Tag.Y -= handRaise
+				g.HandD[n].Y -= handRaise
+				g.Result.Y -= handRaise
+				g.Message.Y -= handRaise
+			}
+		}
 		// The second meter's panel a little taller for its name over its digits
 		// (printing.Printer.MeterName), the tray lower and shallower under it, over the cross.
 		g.Meter2.Y, g.Meter2.H = 70, 56

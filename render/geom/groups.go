@@ -18,7 +18,8 @@ const (
 	partAside     = partCommunity + MaxCards
 	partName      = partAside + 1
 	partMeter     = partName + 1
-	partOwn       = partMeter + 4
+	partHand      = partMeter + 4
+	partOwn       = partHand + 1
 )
 
 // LineGroup is where the groups of printed lines begin, past every owner's parts.
@@ -43,6 +44,9 @@ func AsideGroup() int { return GroupOf(box.Dealer, partAside) }
 
 // MeterGroup is the group of meter k's panel and its words.
 func MeterGroup(k int) int { return GroupOf(box.Table, partMeter+k) }
+
+// HandGroup is the group of the name of a seat's hand.
+func HandGroup(seat int) int { return GroupOf(seat, partHand) }
 
 // OwnGroup is a group a game makes for its own pieces: part 0, 1, 2...
 func OwnGroup(owner, part int) int { return GroupOf(owner, partOwn+part) }

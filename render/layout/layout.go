@@ -41,6 +41,9 @@ const MinTouch = 44
 const (
 	MinText  = 11
 	MateText = 8
+	// HandText is the least type of the person's hand's name: the largest of the person's
+	// words, well over a table-mate's (docs/art.md, The order of things).
+	HandText = 15
 )
 
 // Orientation says which of the two designs a view uses.

@@ -38,7 +38,7 @@ func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align t
 	if alpha <= 0.05 || l.Text() == "" {
 		return
 	}
-	l.SetFloor(s.floor(v, owner))
+	l.SetFloor(s.labelFloor(v, l, owner))
 	// Never off the felt: a label near the rail slides in.
 	b, f := l.Box(s.sc.fonts, v.Scale, x, y, align), v.Rect(felt.Felt(v).Inset(2))
 	if d := f.X - b.X; d > 0 {
@@ -71,6 +71,13 @@ func (s *sheet) floor(v layout.View, owner int) float64 {
 	return layout.MinText * v.Device
 }
 
+// labelFloor returns the smallest type size, in device pixels of v, of label l of owner:
+// the floor, or what the label asks for (widget.Label.SetLeast: the person's hand's name,
+// layout.HandText) if larger.
+func (s *sheet) labelFloor(v layout.View, l *widget.Label, owner int) float64 {
+	return max(s.floor(v, owner), l.Least()*v.Device)
+}
+
 // TextSize returns the type size, design units, of text of nominal size size (design units)
 // owner's on view v: never under the floor.
 func (s *sheet) TextSize(v layout.View, size float64, owner int) float64 {
@@ -86,7 +93,7 @@ func (s *Scene) TextSize(v layout.View, size float64, owner int) float64 {
 // LabelBox returns the rectangle, device pixels, that a label of owner drawn at x, y on v
 // covers.
 func (s *sheet) LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect {
-	l.SetFloor(s.floor(v, owner))
+	l.SetFloor(s.labelFloor(v, l, owner))
 	return l.Box(s.sc.fonts, v.Scale, x, y, align)
 }
 

@@ -191,7 +191,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	if spanOK {
 		hy = s.Clear(v, &st.hand, i, hx, hy, span)
 	}
-	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, 0)
+	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, geom.HandGroup(i))
 	if a := st.tagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
 		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)

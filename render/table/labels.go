@@ -46,6 +46,7 @@ func (s *stage) SetHand(seat int, name string, good bool) {
 		name = name[:i]
 	}
 	st.hand.Set(name, fonts.Bold, s.seatSize(seat, 17, 10.5), c)
+	st.hand.SetLeast(s.seatSize(seat, layout.HandText, 0))
 	st.hand.SetPill(pill, 0.82)
 	st.handA.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 }

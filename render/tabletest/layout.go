@@ -146,8 +146,11 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 			continue
 		}
 		least := float64(layout.MinText)
-		if b.Owner < gt.Seats && b.Owner != person {
+		switch {
+		case b.Owner < gt.Seats && b.Owner != person:
 			least = layout.MateText
+		case b.Owner == person && b.Kind == box.Label && b.Group == geom.HandGroup(person):
+			least = layout.HandText
 		}
 		if px := b.Size * v.Scale / v.Device; px < least-0.05 {
 			bad = append(bad, fmt.Sprintf("%s is set at %.1f px", b, px))
@@ -213,12 +216,12 @@ func Hierarchy(boxes []box.Box, person int) []string {
 	var piles [gt.Seats][2]int
 	for _, b := range boxes {
 		switch {
-		case b.Owner == person && b.Kind == box.Label && b.Group == 0 && b.Size > word.Size:
+		case b.Owner == person && seatWord(b) && b.Size > word.Size:
 			word = b
 		case !mate(b):
 		case b.Kind == box.Card && b.Rect.W > mateCard.Rect.W:
 			mateCard = b
-		case b.Kind == box.Label && b.Group == 0 && b.Size > mateWord.Size:
+		case seatWord(b) && b.Size > mateWord.Size:
 			mateWord = b
 		case b.Kind == box.Chips && b.Name == table.ChipsWagers:
 			piles[b.Owner][0]++
@@ -264,6 +267,12 @@ func meterNames(boxes []box.Box) []string {
 		}
 	}
 	return bad
+}
+
+// seatWord reports whether b is a word set on a seat during play: its hand's name, a tag,
+// a mark.
+func seatWord(b box.Box) bool {
+	return b.Kind == box.Label && (b.Group == 0 || b.Owner < gt.Seats && b.Group == geom.HandGroup(b.Owner))
 }
 
 // nearNames returns a fault for each label of another owner drawn within gap (design units)

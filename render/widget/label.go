@@ -36,6 +36,7 @@ type Label struct {
 	asc    float64 // the baseline's distance from the image's top, in device pixels
 	pad    float64 // the image's margin left of the text, in device pixels
 	floor  float64 // the smallest type size, in device pixels
+	least  float64 // the smallest type size the label asks for, in CSS pixels (SetLeast)
 	px     float64 // the type size drawn, in device pixels
 	capH   float64 // the capitals' height and the descent, in device pixels
 	desc   float64
@@ -76,6 +77,14 @@ func (l *Label) SetFloor(px float64) {
 		l.drop()
 	}
 }
+
+// SetLeast sets the smallest type size the label asks for, in CSS pixels (0: none): its
+// owner sets the floor (SetFloor) at least this large on every screen. The name of the
+// person's hand asks to be larger than the other words on a small screen.
+func (l *Label) SetLeast(css float64) { l.least = css }
+
+// Least returns the smallest type size the label asks for, in CSS pixels (SetLeast).
+func (l *Label) Least() float64 { return l.least }
 
 // Px returns the type size, in device pixels, the label was last drawn at.
 func (l *Label) Px() float64 { return l.px }

@@ -113,11 +113,23 @@ func (t *Table) handNames(s tbl.Placer, v layout.View, n int) [2]*widget.Label {
 
 // nameRoom is how wide, in design units, the person's hands' names may be: twice the
 // distance from their middle to the nearest rim of a table-mate's circle beside them (within
-// 120 units up or down), less 8; unbounded where no circle is beside them.
+// 120 units up or down), or to the nearest of a phone's rows of controls beside them, less 8;
+// unbounded where none is beside them.
 func (t *Table) nameRoom(s tbl.Stage, n int) float64 {
 	g := &t.geom
 	x, y0, y1 := g.Seats[n].Hand.X, g.Seats[n].Hand.Y, g.HandD[n].Y
 	room := math.Inf(1)
+	// The table's own places: a phone on its side lays its controls out there.
+	at := s.Layout()
+	for _, r := range [...]layout.Rect{at.Buttons, at.Above, at.Left} {
+		switch {
+		case !at.Side || r.Empty() || r.Y > y1+120 || r.Y+r.H < y0-120:
+		case r.X > x:
+			room = min(room, 2*(r.X-x)-8)
+		case r.X+r.W < x:
+			room = min(room, 2*(x-r.X-r.W)-8)
+		}
+	}
 	if !s.MatesShown() {
 		return room
 	}

@@ -177,13 +177,13 @@ func (h *hintPanel) place(fr *frame, fs *fonts.Set, v layout.View, g *geom.Place
 		r.X, r.W = r.X+(r.W-w)/2, w
 	}
 	d := v.Rect(r)
-	fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), 0, paint.Night, 0.5)
-	fr.round(d, v.Len(10), 0, 0x120C08, 0.93)
-	fr.round(d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
+	fr.Round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(10), 0, paint.Night, 0.5)
+	fr.Round(d, v.Len(10), 0, 0x120C08, 0.93)
+	fr.Round(d, v.Len(10), v.Len(1.5), paint.Brass, 0.9)
 	_, step := hintSizes(g.O)
 	for i := range n {
 		x, y := v.ToDevice(r.X+r.W/2, r.Y+20+step*float64(i))
-		fr.label(&h.lines[i], x, y, text.AlignCenter, 1)
+		fr.Label(&h.lines[i], x, y, text.AlignCenter, 1)
 	}
 }
 

@@ -28,12 +28,12 @@ func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Poi
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
 	w, h = w*bannerGrow*fit, h*bannerGrow*fit
 	var cards, words []layout.Rect
-	for _, b := range s.fr.boxes.Printed() {
+	for _, b := range s.fr.Boxes.Printed() {
 		if b.Kind == box.Print {
 			cards = append(cards, b.Rect)
 		}
 	}
-	for _, b := range s.fr.boxes.Pieces() {
+	for _, b := range s.fr.Boxes.Pieces() {
 		switch b.Kind {
 		case box.Card:
 			cards = append(cards, b.Rect.Inset(-bannerGap))

@@ -82,7 +82,7 @@ func grown(r layout.Rect, t float64) layout.Rect {
 func (p *betPanel) signArea() layout.Rect {
 	s := p.sc
 	var r layout.Rect
-	for _, b := range s.sheet.fr.boxes.Printed() {
+	for _, b := range s.sheet.fr.Boxes.Printed() {
 		// Under the dealer's words: not the meters' panels' words, nor the names of the
 		// card places by the dealer.
 		if b.Kind == box.Print && b.Owner == box.Table && b.Rect.Y >= s.geom.DealerHand.Y {
@@ -217,9 +217,9 @@ func (p *betPanel) place(v layout.View) {
 	}
 	s.panel.layout()
 	d := v.Rect(p.sheet)
-	s.sheet.fr.round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
-	s.sheet.fr.round(d, v.Len(12), 0, 0x120C08, 0.95)
-	s.sheet.fr.round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
+	s.sheet.fr.Round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
+	s.sheet.fr.Round(d, v.Len(12), 0, 0x120C08, 0.95)
+	s.sheet.fr.Round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
 	st := &s.stage.seats[s.person]
 	for i, b := range p.btns {
 		if i < len(p.wager) {
@@ -232,6 +232,6 @@ func (p *betPanel) place(v layout.View) {
 		b.SetFloor(layout.MinText * v.Device)
 		b.fs = s.fonts
 		b.Fit(s.fonts, v.Scale)
-		s.sheet.fr.paintWith(b)
+		s.sheet.fr.PaintWith(b)
 	}
 }

@@ -23,13 +23,13 @@ func (in Inspector) Drawn() []box.Box {
 	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.sheet.fr.boxes.All(nil)
+	return s.sheet.fr.Boxes.All(nil)
 }
 
 // record places a box at r, device pixels of view v.
 func (s *sheet) record(v layout.View, b box.Box, r layout.Rect) {
 	b.Rect = v.DesignRect(r)
-	s.fr.boxes.Add(b)
+	s.fr.Boxes.Add(b)
 }
 
 // PlaceLabel places a label on the felt with its baseline at x, y (device pixels), owner's,
@@ -46,7 +46,7 @@ func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align t
 	} else if d := b.X + b.W - (f.X + f.W); d > 0 {
 		x -= d
 	}
-	s.fr.label(l, x, y, align, alpha)
+	s.fr.Label(l, x, y, align, alpha)
 	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.sc.fonts, v.Scale, x, y, align))
 }
 
@@ -214,6 +214,6 @@ func (s *sheet) placeCardOf(v layout.View, c *Card, owner, group int) {
 	a := math.Abs(c.Rot.At(now))
 	bw, bh := w*math.Cos(a)+h*math.Sin(a), h*math.Cos(a)+w*math.Sin(a)
 	y -= c.Lift.At(now) * w * 0.035 // sprite's liftRise
-	s.fr.boxes.Add(box.Box{Kind: box.Card, Owner: owner, Group: group, Card: c.Card,
+	s.fr.Boxes.Add(box.Box{Kind: box.Card, Owner: owner, Group: group, Card: c.Card,
 		Rect: layout.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh}})
 }

@@ -166,11 +166,11 @@ func (f *focus) place(fr *frame, v layout.View) {
 	w, h := v.Len(c.rect.W), v.Len(c.rect.H)
 	lw := math.Max(2, v.Len(3))
 	if c.circle {
-		fr.ring(x+w/2, y+h/2, w/2+lw, lw*2.2, paint.Night, 0.85)
-		fr.ring(x+w/2, y+h/2, w/2+lw, lw, 0xFFF4D6, 1)
+		fr.Ring(x+w/2, y+h/2, w/2+lw, lw*2.2, paint.Night, 0.85)
+		fr.Ring(x+w/2, y+h/2, w/2+lw, lw, 0xFFF4D6, 1)
 		return
 	}
 	r := layout.Rect{X: x - lw, Y: y - lw, W: w + 2*lw, H: h + 2*lw}
-	fr.round(r.Inset(-lw*0.6), v.Len(10), lw*2.2, paint.Night, 0.85)
-	fr.round(r, v.Len(10), lw, 0xFFF4D6, 1)
+	fr.Round(r.Inset(-lw*0.6), v.Len(10), lw*2.2, paint.Night, 0.85)
+	fr.Round(r, v.Len(10), lw, 0xFFF4D6, 1)
 }

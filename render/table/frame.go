@@ -3,6 +3,7 @@ package table
 import (
 	"felt/game/money"
 	"felt/render/box"
+	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/sprite"
@@ -12,10 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The plan of a frame: the layout pass (layout.go) places everything the next frame shows,
-// in the order of its priority, and notes each thing as an item here: its box for the
-// layout's checks (box.Set) and what paints it. Draw paints the items in order and changes
-// nothing. Items are kept between frames, so a frame allocates nothing.
+// The plan of a frame: the layout pass places everything the next frame shows, in the order
+// of its priority, and notes each thing as an item here: its box for the layout's checks
+// (box.Set) and what paints it. Draw paints the items in order and changes nothing. Items
+// are kept between frames, so a frame allocates nothing.
 
 // ink is what an item paints.
 type ink uint8
@@ -61,23 +62,17 @@ type item struct {
 	p      Painter
 }
 
-// frame is the plan of the next frame: its items and the boxes placed, for the view it was
-// laid out for.
-type frame struct {
+// Frame is the plan of the next frame: its items, and the boxes placed (the printing's and
+// the pieces'), for the screen View it is laid out for.
+type Frame struct {
 	items []item
 	n     int
-	boxes box.Set
-	view  layout.View
-	ok    bool // laid out for view
-	// changes is the scene's count of changes (look.changes) the plan shows; printView the
-	// screen the printing's boxes were measured for.
-	changes   uint64
-	printView layout.View
-	printed   bool
+	Boxes box.Set
+	View  layout.View
 }
 
 // next returns the next item to fill, reused from an earlier frame where there is one.
-func (f *frame) next(k ink) *item {
+func (f *Frame) next(k ink) *item {
 	if f.n == len(f.items) {
 		f.items = append(f.items, item{})
 	}
@@ -87,64 +82,84 @@ func (f *frame) next(k ink) *item {
 	return it
 }
 
-// reset empties the plan's items and pieces for a new layout on v (the printing stays).
-func (f *frame) reset(v layout.View) {
+// Reset empties the plan's items and pieces for a new layout on v (the printing stays).
+func (f *Frame) Reset(v layout.View) {
 	f.n = 0
-	f.boxes.Reset()
-	f.view = v
+	f.Boxes.Reset()
+	f.View = v
 }
 
-// label plans label l with its baseline at x, y (device pixels).
-func (f *frame) label(l *widget.Label, x, y float64, align text.Align, alpha float32) {
+// Label plans label l with its baseline at x, y (device pixels).
+func (f *Frame) Label(l *widget.Label, x, y float64, align text.Align, alpha float32) {
 	it := f.next(inkLabel)
 	it.label, it.x, it.y, it.align, it.alpha = l, x, y, align, alpha
 }
 
-// round plans a rounded rectangle r (device pixels) of radius rad filled in c, or framed
+// Round plans a rounded rectangle r (device pixels) of radius rad filled in c, or framed
 // with a line of width wide when width > 0.
-func (f *frame) round(r layout.Rect, rad, width float64, c paint.Color, alpha float32) {
+func (f *Frame) Round(r layout.Rect, rad, width float64, c paint.Color, alpha float32) {
 	it := f.next(inkRound)
 	it.rect, it.rad, it.width, it.color, it.alpha = r, rad, width, c, alpha
 }
 
-// ring plans a ring of radius rad and line width wide round x, y (device pixels).
-func (f *frame) ring(x, y, rad, width float64, c paint.Color, alpha float32) {
+// Ring plans a ring of radius rad and line width wide round x, y (device pixels).
+func (f *Frame) Ring(x, y, rad, width float64, c paint.Color, alpha float32) {
 	it := f.next(inkRing)
 	it.x, it.y, it.rad, it.width, it.color, it.alpha = x, y, rad, width, c, alpha
 }
 
-// digits plans digits b drawn by dg with their baseline at x, y in colour c.
-func (f *frame) digits(dg *sprite.Digits, b []byte, x, y float64, align text.Align, c paint.Color) {
+// Digits plans digits b drawn by dg with their baseline at x, y in colour c.
+func (f *Frame) Digits(dg *sprite.Digits, b []byte, x, y float64, align text.Align, c paint.Color) {
 	it := f.next(inkDigits)
 	it.digits, it.x, it.y, it.align, it.color = dg, x, y, align, c
 	it.n = copy(it.b[:], b)
 }
 
-// paintWith plans a piece that paints itself.
-func (f *frame) paintWith(p Painter) {
+// PaintWith plans a piece that paints itself.
+func (f *Frame) PaintWith(p Painter) {
 	f.next(inkPaint).p = p
 }
 
-// PaintWith places a piece of a game's own that paints itself (a wheel, the lines of a
-// hand) on the plan of the next frame, in the order of the pass.
-func (s *sheet) PaintWith(p Painter) { s.fr.paintWith(p) }
+// Card plans a card.
+func (f *Frame) Card(op sprite.CardOp) { f.next(inkCard).card = op }
 
-// paint paints the plan on dst.
-func (s *sheet) paint(dst *ebiten.Image) {
-	f := &s.fr
-	v := f.view
+// Stack plans a pile of chips, and returns its op as planned (for sprite.Art.StackTop).
+func (f *Frame) Stack(op sprite.StackOp) *sprite.StackOp {
+	it := f.next(inkStack)
+	it.stack = op
+	return &it.stack
+}
+
+// Pill plans a stack's amount in a pill at x, y (device pixels), type size size.
+func (f *Frame) Pill(amount money.Amount, x, y, size float64) {
+	it := f.next(inkPill)
+	it.amount, it.x, it.y, it.size = amount, x, y, size
+}
+
+// Image plans img, and returns its options to fill in (reused from an earlier frame: set
+// every field that matters).
+func (f *Frame) Image(img *ebiten.Image) *ebiten.DrawImageOptions {
+	it := f.next(inkImage)
+	it.img = img
+	return &it.op
+}
+
+// Paint paints the plan on dst, its labels in the fonts fs, its cards, chips and pills by
+// art. It changes nothing.
+func (f *Frame) Paint(dst *ebiten.Image, fs *fonts.Set, art *sprite.Art) {
+	v := f.View
 	var br paint.Brush
 	for i := range f.n {
 		it := &f.items[i]
 		switch it.ink {
 		case inkLabel:
-			it.label.Draw(dst, s.sc.fonts, v.Scale, it.x, it.y, it.align, it.alpha)
+			it.label.Draw(dst, fs, v.Scale, it.x, it.y, it.align, it.alpha)
 		case inkCard:
-			s.sc.art.DrawCard(dst, &it.card)
+			art.DrawCard(dst, &it.card)
 		case inkStack:
-			s.sc.art.DrawStack(dst, &it.stack)
+			art.DrawStack(dst, &it.stack)
 		case inkPill:
-			s.sc.art.DrawLabel(dst, it.amount, it.x, it.y, it.size)
+			art.DrawLabel(dst, it.amount, it.x, it.y, it.size)
 		case inkDigits:
 			// The colour as a scale: a paint.Color passed as a color.Color would be boxed, an
 			// allocation a frame.

@@ -93,7 +93,7 @@ func (s *sheet) placeTable(v layout.View) {
 	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom, v)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	s.fr.next(inkCard).card = sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.back}
+	s.fr.Card(sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.back})
 
 	for i := range s.st.seats {
 		s.placeSeatLights(v, i)
@@ -235,7 +235,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
 	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
-	s.fr.digits(dg, b, cx, cy, align, paint.Brass)
+	s.fr.Digits(dg, b, cx, cy, align, paint.Brass)
 	s.recordDigits(v, dg, b, cx, cy, align, size, i, geom.NameGroup(i))
 }
 
@@ -307,7 +307,7 @@ func (s *Scene) placeHUD(v layout.View) {
 			b.hover, b.down, b.fs = hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy), s.fonts
 			if !b.Hidden {
 				b.Fit(s.fonts, v.Scale)
-				s.sheet.fr.paintWith(b)
+				s.sheet.fr.PaintWith(b)
 			}
 			s.sheet.recordButton(v, b)
 		}
@@ -348,7 +348,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	}
 	if res.W > 0 && !over {
 		s.stage.result.x, s.stage.result.y = x, y
-		s.sheet.fr.paintWith(&s.stage.result)
+		s.sheet.fr.PaintWith(&s.stage.result)
 		s.sheet.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
 	}
 	hints{s}.place(v)

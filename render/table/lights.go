@@ -68,9 +68,7 @@ func (s *sheet) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint
 	}
 	dx, dy := v.ToDevice(x, y)
 	k := 2 * v.Len(r) / lightSize
-	it := s.fr.next(inkImage)
-	it.img = img
-	op := &it.op
+	op := s.fr.Image(img)
 	op.GeoM.Reset()
 	op.GeoM.Translate(-lightSize/2, -lightSize/2)
 	op.GeoM.Scale(k, k)
@@ -83,9 +81,7 @@ func (s *sheet) light(v layout.View, img *ebiten.Image, x, y, r float64, c paint
 // Veil places a darkening of the whole screen.
 func (s *sheet) Veil(v layout.View, alpha float32) {
 	s.lights.make()
-	it := s.fr.next(inkImage)
-	it.img = s.lights.center
-	op := &it.op
+	op := s.fr.Image(s.lights.center)
 	op.GeoM.Reset()
 	// The middle pixel of the disc is solid: stretch it over the screen.
 	op.GeoM.Scale(v.Width, v.Height)

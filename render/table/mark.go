@@ -104,7 +104,7 @@ func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 // units.
 func (s *sheet) dealerWords() (layout.Rect, bool) {
 	d := &s.st.dealer
-	return s.fr.boxes.Union(func(b box.Box) bool {
+	return s.fr.Boxes.Union(func(b box.Box) bool {
 		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
 	})
 }
@@ -113,13 +113,13 @@ func (s *sheet) dealerWords() (layout.Rect, bool) {
 // units.
 func (s *sheet) nameBox(seat int) (layout.Rect, bool) {
 	g := geom.NameGroup(seat)
-	return s.fr.boxes.Union(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
+	return s.fr.Boxes.Union(func(b box.Box) bool { return b.Owner == seat && b.Group == g })
 }
 
 // covers reports whether a label at r (device pixels) would cover anything placed before it
 // that a label must not: another label, a card, a circle, printing, a board.
 func (s *sheet) covers(v layout.View, r layout.Rect) bool {
-	return s.fr.boxes.Covers(v.DesignRect(r))
+	return s.fr.Boxes.Covers(v.DesignRect(r))
 }
 
 // nearName reports whether a label of owner's at r (device pixels) would come within 2
@@ -127,7 +127,7 @@ func (s *sheet) covers(v layout.View, r layout.Rect) bool {
 // glance.
 func (s *sheet) nearName(v layout.View, r layout.Rect, owner int) bool {
 	a := v.DesignRect(r.Inset(-v.Device)).Inset(-v.Device / v.Scale)
-	return s.fr.boxes.Any(a, 0, func(b box.Box) bool {
+	return s.fr.Boxes.Any(a, 0, func(b box.Box) bool {
 		return b.Owner < table.Seats && b.Owner != owner && b.Group == geom.NameGroup(b.Owner)
 	})
 }

@@ -202,17 +202,17 @@ func (m *meters) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View) 
 		for j, r := range [2]layout.Rect{g.Meter, g.Meter2} {
 			if d := m.d[j]; d != nil && r.W > 0 {
 				d.Place(fs, r, r.Y+base+meterGap, min(28, r.H-base-meterGap-meterFoot))
-				fr.paintWith(d)
+				fr.PaintWith(d)
 			}
 		}
 		return
 	}
 	m.d[0].Place(fs, g.Meter, g.Meter.Y+19, 28)
-	fr.paintWith(m.d[0])
+	fr.PaintWith(m.d[0])
 	if d := m.d[1]; d != nil && g.Meter2.W > 0 {
 		r := g.Meter2
 		d.Place(fs, r, r.Y+r.H*0.29, r.H*0.45)
-		fr.paintWith(d)
+		fr.PaintWith(d)
 	}
 }
 

@@ -149,7 +149,7 @@ func (m *message) place(s *sheet, v layout.View, x, y float64, res layout.Rect) 
 
 // meetsAny reports whether a word set at r (design units) would meet anything placed before
 // it that a word must not cover (box.MustNotMeet).
-func (s *sheet) meetsAny(r layout.Rect) bool { return s.fr.boxes.Covers(r) }
+func (s *sheet) meetsAny(r layout.Rect) bool { return s.fr.Boxes.Covers(r) }
 
 // placeAt places the message with its first line's baseline at x, y, at opacity a: in one
 // line on its pill, or in two on one pill, placed as one piece.
@@ -165,8 +165,8 @@ func (m *message) placeAt(s *sheet, v layout.View, x, y float64, a float32) {
 	} else if d := pill.X + pill.W - (f.X + f.W); d > 0 {
 		x, pill.X = x-d, pill.X-d
 	}
-	s.fr.round(pill, min(pill.H/2, v.Len(12)), 0, m.pill, m.pillA*a)
-	s.fr.label(&m.label, x, y, text.AlignCenter, a)
-	s.fr.label(&m.second, x, y2, text.AlignCenter, a)
+	s.fr.Round(pill, min(pill.H/2, v.Len(12)), 0, m.pill, m.pillA*a)
+	s.fr.Label(&m.label, x, y, text.AlignCenter, a)
+	s.fr.Label(&m.second, x, y2, text.AlignCenter, a)
 	s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: m.text, Size: m.label.Px() / v.Scale}, pill)
 }

@@ -114,14 +114,13 @@ func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, 
 	x, _ := v.ToDevice(g.Banner.X, g.Banner.Y)
 	_, my := v.ToDevice(g.Message.X, g.Message.Y)
 	top := math.Max(v.Len(8), my-v.Len(24)-float64(b.Dy()))
-	it := fr.next(inkImage)
-	it.img = n.img
-	it.op.GeoM.Reset()
-	it.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
-	it.op.ColorScale.Reset()
-	it.op.ColorScale.ScaleAlpha(alpha)
-	it.op.Filter = ebiten.FilterNearest
-	it.op.Blend = ebiten.Blend{}
+	op := fr.Image(n.img)
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(alpha)
+	op.Filter = ebiten.FilterNearest
+	op.Blend = ebiten.Blend{}
 }
 
 // noticeImage paints the notice at scale k: a dark card with a brass frame, the heading in

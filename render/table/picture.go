@@ -26,7 +26,7 @@ func (s *Scene) Picture(dst *ebiten.Image) []PictureMeter {
 	v := layout.Fit(float64(b.Dx()), float64(b.Dy()), 1)
 	v.Device = v.Scale
 	s.plan(v)
-	s.sheet.paint(dst)
+	s.sheet.fr.Paint(dst, s.fonts, s.art)
 	if !s.meters.any() || s.meters.system(0) == nil {
 		return nil
 	}

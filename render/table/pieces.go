@@ -165,12 +165,12 @@ func (s *sheet) PlaceCard(v layout.View, c *Card) {
 	}
 	x, y := c.Pos.At(now)
 	dx, dy := v.ToDevice(x, y)
-	s.fr.next(inkCard).card = sprite.CardOp{
+	s.fr.Card(sprite.CardOp{
 		X: dx, Y: dy, W: v.Len(c.W), Angle: c.Rot.At(now),
 		Flip: c.Flip.At(now), Lift: c.Lift.At(now), Alpha: a,
 		Dim: c.Dim.At(now), Highlight: c.Hi.At(now),
 		Card: c.Card, Back: c.Back, FourColour: s.sc.prefs.fourColour, FadeFlip: s.sc.prefs.reduced,
-	}
+	})
 }
 
 // The names of the boxes of chips: a seat's wagers at rest, its winnings at rest, and chips
@@ -198,9 +198,8 @@ func (s *sheet) placeStack(v layout.View, st *stack, owner int, name string) {
 	x, y := st.pos.At(now)
 	dx, dy := v.ToDevice(x, y)
 	a := st.alpha.At(now)
-	it := s.fr.next(inkStack)
-	it.stack = sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12}
-	top := s.sc.art.StackTop(&it.stack)
+	op := s.fr.Stack(sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12})
+	top := s.sc.art.StackTop(op)
 	d := v.Len(st.d)
 	if st.moving(now) {
 		name = ChipsMoving
@@ -258,8 +257,7 @@ func (s *sheet) placePills(v layout.View) {
 		}
 		x, y, w, h := s.sc.art.LabelBox(p.amount, tries[at][0], tries[at][1], p.size)
 		if w > 0 {
-			it := s.fr.next(inkPill)
-			it.amount, it.x, it.y, it.size = p.amount, tries[at][0], tries[at][1], p.size
+			s.fr.Pill(p.amount, tries[at][0], tries[at][1], p.size)
 			s.record(v, box.Box{Kind: box.Pill, Owner: p.owner, Name: "chips", Size: p.size / v.Scale}, layout.Rect{X: x, Y: y, W: w, H: h})
 		}
 	}
@@ -269,7 +267,7 @@ func (s *sheet) placePills(v layout.View) {
 // meetsWords reports whether r (design units) meets a word set on the felt, a control or
 // an amount placed before it.
 func (s *sheet) meetsWords(r layout.Rect) bool {
-	return s.fr.boxes.Any(r, 1, func(b box.Box) bool {
+	return s.fr.Boxes.Any(r, 1, func(b box.Box) bool {
 		return b.Kind == box.Label || b.Kind == box.Pill || b.Kind == box.Control
 	})
 }

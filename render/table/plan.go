@@ -17,7 +17,7 @@ func (s *Scene) SetView(v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.setView(v)
-	if !s.sheet.fr.ok || s.sheet.fr.view != v {
+	if !s.sheet.fr.ok || s.sheet.fr.View != v {
 		s.plan(v)
 	}
 }
@@ -25,8 +25,8 @@ func (s *Scene) SetView(v layout.View) {
 // replan lays the table out again for the screen of its plan, if it has one: after a change
 // made between Updates (a command of the hook, an overlay), so that the next Draw paints it.
 func (s *Scene) replan() {
-	if s.sheet.fr.view.Scale > 0 {
-		s.plan(s.sheet.fr.view)
+	if s.sheet.fr.View.Scale > 0 {
+		s.plan(s.sheet.fr.View)
 	}
 }
 
@@ -62,12 +62,12 @@ func (s *Scene) setView(v layout.View) {
 func (s *Scene) plan(v layout.View) {
 	s.setView(v)
 	if !s.sheet.fr.printed || !s.sheet.fr.printView.SameScreen(v) {
-		s.printer.Measure(v, printingOf(s), &s.sheet.fr.boxes)
+		s.printer.Measure(v, printingOf(s), &s.sheet.fr.Boxes)
 		s.sheet.fr.printView, s.sheet.fr.printed = v, true
 	}
-	s.sheet.fr.reset(v)
+	s.sheet.fr.Reset(v)
 	s.look.meterDrawn = s.meters.shown()
-	s.sheet.fr.paintWith(printPainter{s})
+	s.sheet.fr.PaintWith(printPainter{s})
 	s.sheet.placeTable(v)
 	s.plug.Place(&s.sheet, v, false)
 	s.sheet.placePills(v)
@@ -77,7 +77,7 @@ func (s *Scene) plan(v layout.View) {
 	if s.help {
 		// The pays-and-rules sign over all of the table: nothing of it over the sign.
 		s.sheet.Veil(v, 0.6)
-		s.sheet.fr.paintWith(&s.sign)
+		s.sheet.fr.PaintWith(&s.sign)
 	}
 	s.fo.place(&s.sheet.fr, v)
 	s.comf.note.place(&s.sheet.fr, s.fonts, &s.geom, v, s.comf.note.alpha(s.demo))
@@ -105,12 +105,12 @@ type Overlay interface {
 // Placed returns what the layout pass has placed so far, the printing and the pieces, for an
 // Overlay's Place to find room among (the pass's own slices: read them there, keep neither).
 func (s *sheet) Placed() (printed, pieces []box.Box) {
-	return s.fr.boxes.Printed(), s.fr.boxes.Pieces()
+	return s.fr.Boxes.Printed(), s.fr.Boxes.Pieces()
 }
 
 // PlaceBox notes a box (design units) that an Overlay's Place puts over the table, so that the
 // plan holds it.
-func (s *sheet) PlaceBox(b box.Box) { s.fr.boxes.Add(b) }
+func (s *sheet) PlaceBox(b box.Box) { s.fr.Boxes.Add(b) }
 
 // SetOverlay gives the table an overlay to place over it (nil for none).
 func (s *Scene) SetOverlay(o Overlay) {
@@ -128,7 +128,7 @@ func (in Inspector) Plan(v layout.View) []box.Box {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.plan(v)
-	return s.sheet.fr.boxes.All(nil)
+	return s.sheet.fr.Boxes.All(nil)
 }
 
 // printPainter paints the printed layer: the felt and everything printed on it, painted
@@ -172,3 +172,18 @@ type gamePrinting struct{ s *Scene }
 func (g gamePrinting) Paint(p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g.s.plug.Paint(&g.s.stage, p, dst, v)
 }
+
+// frame is the plan of the next frame (Frame) and what the Scene knows of it: whether it is
+// laid out for its View (ok), the scene's count of changes (look.changes) it shows, and the
+// screen the printing's boxes were measured for (printView, once printed).
+type frame struct {
+	Frame
+	ok        bool
+	changes   uint64
+	printView layout.View
+	printed   bool
+}
+
+// PaintWith places a piece of a game's own that paints itself (a wheel, the lines of a
+// hand) on the plan of the next frame, in the order of the pass.
+func (s *sheet) PaintWith(p Painter) { s.fr.PaintWith(p) }

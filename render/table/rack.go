@@ -26,8 +26,8 @@ func (s *sheet) placeTray(v layout.View) {
 			continue
 		}
 		r = r.Inset(-6)
-		s.fr.round(v.Rect(r), v.Len(12), 0, 0x120C08, 0.55)
-		s.fr.boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray", Rect: r})
+		s.fr.Round(v.Rect(r), v.Len(12), 0, 0x120C08, 0.55)
+		s.fr.Boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Name: "chip rack's tray", Rect: r})
 	}
 }
 
@@ -55,9 +55,7 @@ func (s *sheet) placeRack(v layout.View) {
 		img := s.sc.art.Chip(c.denom, v.Len(c.d))
 		x, yy := v.ToDevice(c.x, y)
 		b := img.Bounds()
-		it := s.fr.next(inkImage)
-		it.img = img
-		op := &it.op
+		op := s.fr.Image(img)
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
 		op.ColorScale.Reset()
@@ -75,7 +73,7 @@ func (s *sheet) placeRack(v layout.View) {
 		}
 		for _, r := range s.rackRows(5) { // the chosen chip raised
 			if !r.Empty() {
-				s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: r})
+				s.fr.Boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: "rack", Size: size, Rect: r})
 			}
 		}
 	}
@@ -84,7 +82,7 @@ func (s *sheet) placeRack(v layout.View) {
 // recordButton places a button's box, if it is shown.
 func (s *sheet) recordButton(v layout.View, b *button) {
 	if !b.Hidden {
-		s.fr.boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
+		s.fr.Boxes.Add(box.Box{Kind: box.Control, Owner: box.Table, Name: b.Title(), Rect: b.Rect, Size: b.TitleSize(), Spills: b.Spills()})
 	}
 }
 
@@ -111,7 +109,7 @@ func (s *sheet) placeCredits(v layout.View) {
 	if !s.sc.opts.NoCredits {
 		s.PlaceLabel(v, &s.sc.labels.credits, x, y-up, text.AlignStart, 0.9, box.Table, 0)
 		b := s.st.creditsShown(s.sc.meters.d[0]).Append(s.digits[:0])
-		s.fr.digits(dg, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
+		s.fr.Digits(dg, b, x, y+v.Len(3), text.AlignStart, paint.Ink)
 		s.recordDigits(v, dg, b, x, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 	}
 	bx := x + v.Len(150)
@@ -125,6 +123,6 @@ func (s *sheet) placeCredits(v layout.View) {
 		onFelt = 0
 	}
 	b := onFelt.Append(s.digits[:0])
-	s.fr.digits(dg, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
+	s.fr.Digits(dg, b, bx, y+v.Len(3), text.AlignStart, paint.Brass)
 	s.recordDigits(v, dg, b, bx, y+v.Len(3), text.AlignStart, size, box.Table, 0)
 }

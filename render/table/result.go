@@ -464,7 +464,7 @@ func (b *banner) place(s *sheet, v layout.View) {
 	b.op.ColorScale.Reset()
 	b.op.ColorScale.ScaleAlpha(float32(out))
 	b.op.Filter = ebiten.FilterLinear
-	s.fr.paintWith(b)
+	s.fr.PaintWith(b)
 }
 
 // Paint implements Painter: the banner where the layout pass put it, its picture made the

@@ -332,7 +332,7 @@ func (s *Scene) Update() error {
 	}
 	s.Keeping().tick()
 	s.look.note(s.Pace().lookKey())
-	if s.sheet.fr.view.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.view != s.view || s.Pace().motion() != Still || s.sheet.fr.changes != s.look.changes) {
+	if s.sheet.fr.View.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.View != s.view || s.Pace().motion() != Still || s.sheet.fr.changes != s.look.changes) {
 		s.plan(s.view)
 	}
 	return nil
@@ -345,10 +345,10 @@ func (s *Scene) Update() error {
 func (s *Scene) Draw(screen *ebiten.Image, v layout.View) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.sheet.fr.ok || s.sheet.fr.view != v {
+	if !s.sheet.fr.ok || s.sheet.fr.View != v {
 		return
 	}
-	s.sheet.paint(screen)
+	s.sheet.fr.Paint(screen, s.fonts, s.art)
 }
 
 // events are the events the table plays: the replay's log, or the live core's round.

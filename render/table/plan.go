@@ -4,6 +4,7 @@ import (
 	"felt/render/box"
 	"felt/render/geom"
 	"felt/render/layout"
+	"felt/render/plan"
 	"felt/render/printing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -177,7 +178,7 @@ func (g gamePrinting) Paint(p *printing.Printer, dst *ebiten.Image, v layout.Vie
 // laid out for its View (ok), the scene's count of changes (look.changes) it shows, and the
 // screen the printing's boxes were measured for (printView, once printed).
 type frame struct {
-	Frame
+	plan.Frame
 	ok        bool
 	changes   uint64
 	printView layout.View
@@ -186,4 +187,4 @@ type frame struct {
 
 // PaintWith places a piece of a game's own that paints itself (a wheel, the lines of a
 // hand) on the plan of the next frame, in the order of the pass.
-func (s *sheet) PaintWith(p Painter) { s.fr.PaintWith(p) }
+func (s *sheet) PaintWith(p plan.Painter) { s.fr.PaintWith(p) }

@@ -10,6 +10,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/plan"
 	"felt/render/text"
 	"felt/render/timeline"
 	"felt/render/widget"
@@ -75,7 +76,7 @@ type Placer interface {
 	Glow(v layout.View, x, y, r float64, c paint.Color, alpha float32)
 	Disc(v layout.View, x, y, r float64, c paint.Color, alpha float32)
 	Veil(v layout.View, alpha float32)
-	PaintWith(p Painter)
+	PaintWith(p plan.Painter)
 	Sfx(k audio.Sound)
 	Placed() (printed, pieces []box.Box)
 	PlaceBox(b box.Box)

@@ -1,4 +1,4 @@
-package table
+package plan
 
 import (
 	"felt/game/money"

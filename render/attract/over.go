@@ -80,7 +80,7 @@ func (o *Over) place(s table.Placer, v layout.View, r *room, words string, style
 	return v.Rect(at)
 }
 
-// Paint implements table.Painter: the veils over the meters' panels, the watermark and the
+// Paint implements plan.Painter: the veils over the meters' panels, the watermark and the
 // caption where Place put them, the caption at its fade.
 func (o *Over) Paint(dst *ebiten.Image, v layout.View) {
 	if o.Dim {

@@ -167,7 +167,7 @@ type crossLines struct {
 	a [3]float32
 }
 
-// Paint implements tbl.Painter: the arms of the Across or Down band, or the frame of the
+// Paint implements plan.Painter: the arms of the Across or Down band, or the frame of the
 // middle card's place.
 func (cl *crossLines) Paint(dst *ebiten.Image, v layout.View) {
 	g := &cl.t.geom

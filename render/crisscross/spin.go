@@ -284,7 +284,7 @@ func (t *Table) placeWheel(s tbl.Placer, v layout.View) {
 	s.PaintWith(sp)
 }
 
-// Paint implements tbl.Painter: the wheel in front and its title, where placeWheel put them.
+// Paint implements plan.Painter: the wheel in front and its title, where placeWheel put them.
 func (sp *spinner) Paint(dst *ebiten.Image, v layout.View) {
 	sp.wheels[sp.front].Draw(dst, v, sp.cx, sp.cy, sp.r, 1)
 	x, y := v.ToDevice(sp.cx, sp.ty)

@@ -274,7 +274,7 @@ type buttonPaint struct {
 	hover, down bool
 }
 
-// Paint implements table.Painter.
+// Paint implements plan.Painter.
 func (p *buttonPaint) Paint(dst *ebiten.Image, v layout.View) {
 	p.b.Draw(dst, p.fs, v, p.hover, p.down)
 }

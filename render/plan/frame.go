@@ -13,11 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The plan of a frame: the layout pass places everything the next frame shows, in the order
-// of its priority, and notes each thing as an item here: its box for the layout's checks
-// (box.Set) and what paints it. Draw paints the items in order and changes nothing. Items
-// are kept between frames, so a frame allocates nothing.
-
 // ink is what an item paints.
 type ink uint8
 

@@ -22,7 +22,7 @@ type button struct {
 	fs          *fonts.Set
 }
 
-// Paint implements Painter.
+// Paint implements plan.Painter.
 func (b *button) Paint(dst *ebiten.Image, v layout.View) {
 	b.Draw(dst, b.fs, v, b.hover, b.down)
 }

@@ -136,7 +136,7 @@ func (in Inspector) Plan(v layout.View) []box.Box {
 // again only when the screen changes (paint.Layer).
 type printPainter struct{ s *Scene }
 
-// Paint implements Painter.
+// Paint implements plan.Painter.
 func (p printPainter) Paint(dst *ebiten.Image, v layout.View) {
 	p.s.print.Draw(dst, v, printLayer(p))
 }

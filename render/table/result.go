@@ -285,7 +285,7 @@ func (l *resultLine) choose(scale, floor float64, p resultPlan) {
 	l.chosen = p
 }
 
-// Paint implements Painter: the line, centred where the layout pass put it.
+// Paint implements plan.Painter: the line, centred where the layout pass put it.
 func (l *resultLine) Paint(dst *ebiten.Image, v layout.View) {
 	if l.img == nil {
 		l.render(l.fs, l.scale, l.floor, l.chosen)
@@ -467,7 +467,7 @@ func (b *banner) place(s *sheet, v layout.View) {
 	s.fr.PaintWith(b)
 }
 
-// Paint implements Painter: the banner where the layout pass put it, its picture made the
+// Paint implements plan.Painter: the banner where the layout pass put it, its picture made the
 // first time it shows at a scale.
 func (b *banner) Paint(dst *ebiten.Image, v layout.View) {
 	if b.img == nil {

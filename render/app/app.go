@@ -255,7 +255,7 @@ func (a *App) state() string {
 		return a.stack.state(a.splash.up())
 	}
 	if sc := a.stack.table(); sc != nil {
-		st := atTable(sc.Hook().State())
+		st := atTable(hook.TableState(sc.Hook()))
 		if a.splash.up() {
 			// The title fading into the table is the app's animation: the table is not
 			// at rest until it is over.

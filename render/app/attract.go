@@ -9,6 +9,7 @@ import (
 	rules "felt/game/table"
 	"felt/render/anim"
 	"felt/render/attract"
+	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/menu"
 	"felt/render/page"
@@ -312,7 +313,7 @@ func (d *demo) state(st string) string {
 // title a state of its own.
 func (d *demo) loopState() string {
 	if sc := d.loop.Table(); sc != nil {
-		return atTable(sc.Hook().State())
+		return atTable(hook.TableState(sc.Hook()))
 	}
 	return `{"game":"title","screen":"","animating":true}`
 }

@@ -10,6 +10,7 @@ import (
 
 	"felt/render/anim"
 	"felt/render/command"
+	"felt/render/hook"
 	"felt/render/menu"
 	"felt/render/setup"
 	"felt/render/store"
@@ -210,7 +211,7 @@ func (s *stack) state(animating bool) string {
 	game := "lobby"
 	var tbl json.RawMessage = []byte("null")
 	if sc := s.table(); sc != nil {
-		tbl = json.RawMessage(sc.Hook().State())
+		tbl = json.RawMessage(hook.TableState(sc.Hook()))
 		if top.name != "lobby" {
 			game = sc.Game()
 		}

@@ -38,7 +38,7 @@ func FuzzAct(f *testing.F) {
 			}
 		}
 		var state hook.State
-		if err := json.Unmarshal([]byte(s.Hook().State()), &state); err != nil {
+		if err := json.Unmarshal([]byte(hook.TableState(s.Hook())), &state); err != nil {
 			t.Fatal(err)
 		}
 		c := core(s)

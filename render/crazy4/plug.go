@@ -10,7 +10,6 @@ package crazy4
 import (
 	"errors"
 	"felt/render/geom"
-	"felt/render/hook"
 
 	"felt/game/advice"
 	"felt/game/crazy4"
@@ -216,6 +215,3 @@ func (t *Table) DemoBets() []command.Command {
 
 // ErrNotCrazy4 is returned when a scene's core is not a Crazy 4 Poker table.
 var ErrNotCrazy4 = errors.New("not a Crazy 4 Poker table")
-
-// State implements tbl.Plug: the Crazy 4 Poker table adds nothing to the shared fields.
-func (t *Table) State(s tbl.Stage, st *hook.State) {}

@@ -7,7 +7,10 @@ import (
 	tbl "felt/render/table"
 )
 
-// State implements tbl.Plug: the street, the person's Across and Down hands with their cards
+// The Criss Cross Poker table adds fields of its own to the hook's state.
+var _ hook.Game = (*Table)(nil)
+
+// State implements hook.Game: the street, the person's Across and Down hands with their cards
 // as the table names them, the community cards as they lie (in cross order: top, left,
 // middle, right, bottom; "" for a card face down or not dealt), and the round's last spin of
 // a prize wheel. The street is the core's (a replay's: the playback's); the rest is what the

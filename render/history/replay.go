@@ -6,6 +6,7 @@ import (
 
 	gt "felt/game/table"
 	"felt/render/fonts"
+	"felt/render/hook"
 	"felt/render/input"
 	"felt/render/layout"
 	"felt/render/paint"
@@ -216,7 +217,7 @@ func (r *Replay) Changes() uint64 { return r.Scene.Pace().Changes() + r.changes 
 // State is the table's state with the replay's: "replayStep" (events shown, of how many),
 // "replayOf" (what round it is) and the buttons among the targets.
 func (r *Replay) State() string {
-	st := r.Scene.Hook().State()
+	st := hook.TableState(r.Scene.Hook())
 	shown, total := r.Replay().Shown()
 	var b strings.Builder
 	b.WriteString(`"replayStep":[`)

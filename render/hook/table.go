@@ -1,100 +1,150 @@
-package table
+package hook
 
 import (
-	"felt/render/hook"
-	"strings"
+	"encoding/json"
+	"math"
+	"strconv"
 
-	"felt/game/money"
 	"felt/game/table"
 	"felt/render/credits"
+	"felt/render/layout"
+	tbl "felt/render/table"
 )
 
-// state builds the State.
-func (h Hook) state() hook.State {
-	s := h.s
-	c := s.core
-	p := s.person
-	st := hook.State{
-		Game: s.plug.Game(), Round: c.Round(), Seed: seeds{s}.shown(), Phase: c.Phase().String(),
-		Animating: s.animating(), Turn: c.Turn(), Seat: p,
-		Meter: credits.Amount(s.meters.live(0)), MeterShown: credits.Amount(s.meters.shown()[0]), Help: s.help,
-		Orientation: s.geom.O.String(), Mismatches: s.mismatch, Demo: s.demo, Replay: s.opts.Log != nil, Storage: s.keep.Storage(), Saves: s.keep.Saves(), Reminder: s.comf.rem.Every(),
-		Cards: []string{}, Best: []string{},
+// The table's state as the page reads it, built from what the table shows (render/table's
+// View, read under the table's lock): the hook names the table's facts for the page (cards
+// as "Qh", amounts in credits, wagers by their circles' names, limits as "5-500", targets'
+// centres and their boxes in CSS pixels) and a game's table adds its own fields (Game).
+
+// Game is a game's table (a render/table Plug) that adds fields of its own to the state:
+// Criss Cross Poker's street, hands, community cards and prize wheel. It is called under the
+// table's lock with the stage as the table shows it, after the machinery's fields are set.
+type Game interface {
+	State(s tbl.Stage, st *State)
+}
+
+// Reader is the table's side of the hook that a state is read from: render/table's Hook.
+type Reader interface {
+	Read(f func(v *tbl.View))
+}
+
+// TableState returns the state of the table t reads, as a JSON object.
+func TableState(t Reader) string {
+	var st State
+	t.Read(func(v *tbl.View) { st = Of(v) })
+	b, err := json.Marshal(st)
+	if err != nil {
+		return `{"error":` + strconv.Quote(err.Error()) + `}`
 	}
-	s.prefs.report(&st)
-	s.bet.report(&st, s.opts.Log != nil)
-	if s.opts.Log != nil {
-		st.Round, st.Phase, st.Turn = s.stage.round, s.stage.phase.String(), s.stage.turn
+	return string(b)
+}
+
+// Of builds the state of a table from its View.
+func Of(v *tbl.View) State {
+	c := v.Stage.Core()
+	st := State{
+		Game: v.Plug.Game(), Round: v.Round, Seed: v.Seed, Phase: v.Phase.String(),
+		Animating: v.Animating, Turn: v.Turn, Seat: v.Person,
+		Meter: credits.Amount(v.Meter), MeterShown: credits.Amount(v.MeterShown), Help: v.Help,
+		Orientation: v.Orientation.String(), Mismatches: v.Mismatches, Demo: v.Demo, Replay: v.Replay,
+		Storage: v.Storage, Saves: v.Saves, Reminder: v.Settings.Reminder, Message: v.Message, Focus: v.Focus,
+		Cards: []string{}, Best: []string{}, Legal: v.Legal,
+		Chip: credits.Amount(v.Chip), Limits: map[string]string{}, Bets: map[string]credits.Amount{}, LastBets: map[string]credits.Amount{},
 	}
-	if s.stage.msg.until > s.stage.tl.Now() {
-		st.Message = s.stage.msg.text
+	p := v.Settings
+	st.Speed, st.FourColour, st.Reduced, st.Muted = p.Speed, p.FourColour, p.Reduced, p.Muted
+	st.Effects, st.Ambience, st.ShowMates, st.Hints = p.Effects, p.Ambience, p.Mates, p.Hints
+	for _, a := range v.Chips {
+		st.Chips = append(st.Chips, credits.Amount(a))
 	}
-	if s.comf.note.on {
-		st.Notice = "adult"
-		st.NoticeShown = s.comf.note.alpha(s.demo) > 0
-	}
-	st.Focus = s.fo.command()
-	for n := range table.Seats {
-		if n != p && s.stage.seats[n].roster >= 0 && s.stage.seats[n].name.Text() != "" {
-			st.Mates = append(st.Mates, hook.MateState{Seat: n, Name: s.stage.seats[n].name.Text(), Credits: credits.Amount(s.stage.mateCredits[n])})
+	spots := v.Plug.Spots()
+	for _, sp := range spots {
+		if l := c.Limit(sp.Wager); l.Offered() {
+			st.Limits[sp.Name] = limitText(l)
 		}
 	}
-	if p < 0 {
+	if v.Notice {
+		st.Notice, st.NoticeShown = "adult", v.NoticeShown
+	}
+	for _, m := range v.Mates {
+		st.Mates = append(st.Mates, MateState{Seat: m.Seat, Name: m.Name, Credits: credits.Amount(m.Credits)})
+	}
+	if v.Person < 0 {
 		return st
 	}
-	st.Targets, st.TargetsCSS = h.targets()
-	st.Page = h.page()
-	st.Trainer = s.coach.Trainer(hints{s}.key())
-	st.Advice = s.coach.State(s.core, hints{s}.key(), hints{s}.shown())
-	st.Credits = credits.Amount(c.Balance(p))
-	if s.opts.Log != nil {
-		st.Credits = credits.Amount(s.stage.credits)
-	}
-	st.CreditsShown = credits.Amount(s.stage.creditsShown(s.meters.d[0]))
-	if s.opts.NoCredits {
-		st.Credits, st.CreditsShown = 0, 0
-	}
-	me := &s.stage.seats[p]
-	st.Cards, st.Best = shownCards(me.cards[:], me.best)
-	if me.handA.To > 0 {
-		st.Hand = me.hand.Text()
-	}
-	d := &s.stage.dealer
-	if d.arranged {
-		cs, best := shownCards(d.cards[:], d.best)
-		st.Dealer = &hook.DealerState{Cards: cs, Hand: d.hand.Text(), Best: best, Qualifies: d.qualified == 1}
-	}
-	if s.stage.phase == table.Done && !s.stage.pending {
-		net, ends := s.stage.Result()
-		if len(ends) > 0 || s.stage.voided {
-			rs := &hook.ResultState{Net: credits.Amount(net), Void: s.stage.voided}
-			for _, wr := range ends {
-				rs.Wagers = append(rs.Wagers, hook.WagerState{Wager: s.bet.spotName(wr.Wager), Result: resultName(wr.Result),
-					Staked: credits.Amount(wr.Staked), Net: credits.Amount(wr.Net), Extra: credits.Amount(wr.Extra)})
-			}
-			st.Results = rs
+	bets, last := c.Bets(v.Person), c.Last(v.Person)
+	for _, sp := range spots {
+		if c.Offered(sp.Wager) {
+			st.Bets[sp.Name] = credits.Amount(bets[sp.Wager])
+			st.LastBets[sp.Name] = credits.Amount(last[sp.Wager])
 		}
 	}
-	s.plug.State(&s.stage, &st)
+	st.Targets, st.TargetsCSS = targets(v.Targets, v.Screen)
+	st.Page = page(v.Screen)
+	st.Trainer, st.Advice = v.Trainer, v.Advice
+	st.Credits, st.CreditsShown = credits.Amount(v.Credits), credits.Amount(v.CreditsShown)
+	st.Cards, st.Best, st.Hand = CardNames(v.Cards), CardNames(v.Best), v.Hand
+	if d := v.Dealer; d != nil {
+		st.Dealer = &DealerState{Cards: CardNames(d.Cards), Hand: d.Hand, Best: CardNames(d.Best), Qualifies: d.Qualifies}
+	}
+	if r := v.Results; r != nil {
+		rs := &ResultState{Net: credits.Amount(r.Net), Void: r.Void}
+		for _, e := range r.Ends {
+			rs.Wagers = append(rs.Wagers, WagerState{Wager: spotName(spots, e.Wager), Result: resultName(e.Result),
+				Staked: credits.Amount(e.Staked), Net: credits.Amount(e.Net), Extra: credits.Amount(e.Extra)})
+		}
+		st.Results = rs
+	}
+	if g, ok := v.Plug.(Game); ok {
+		g.State(v.Stage, &st)
+	}
 	return st
 }
 
-// shownCards names the cards lying face up, and those of them a hand uses.
-func shownCards(cs []Card, mask uint8) (all, best []string) {
-	all, best = []string{}, []string{}
-	for k := range cs {
-		c := &cs[k]
-		if !c.Shown() {
-			continue
-		}
-		all = append(all, c.Card.String())
-		if mask&(1<<k) != 0 {
-			best = append(best, c.Card.String())
-		}
+// targets names where a click does what by their centres in design units, and as drawn in
+// CSS pixels of the page on the screen v.
+func targets(ts []tbl.Target, v layout.View) (centres map[string][2]float64, css map[string][4]float64) {
+	centres, css = map[string][2]float64{}, map[string][4]float64{}
+	for _, t := range ts {
+		x, y := t.Box.Center()
+		centres[t.Name] = [2]float64{x, y}
+		css[t.Name] = cssRect(t.Box, v)
 	}
-	return all, best
+	return centres, css
 }
 
+// cssRect turns a rectangle in design units into [x, y, w, h] in CSS pixels of the page, as
+// the frame for the screen v drew it (the canvas fills the page from its corner), to a tenth
+// of a pixel.
+func cssRect(r layout.Rect, v layout.View) [4]float64 {
+	if v.Scale == 0 || v.Device == 0 {
+		return [4]float64{}
+	}
+	d := v.Rect(r)
+	tenth := func(x float64) float64 { return math.Round(x/v.Device*10) / 10 }
+	return [4]float64{tenth(d.X), tenth(d.Y), tenth(d.W), tenth(d.H)}
+}
+
+// page returns the size of the page, [width, height] in CSS pixels, of the screen v: what
+// cssRect measures on.
+func page(v layout.View) [2]float64 {
+	if v.Device == 0 {
+		return [2]float64{}
+	}
+	return [2]float64{math.Round(v.Width / v.Device), math.Round(v.Height / v.Device)}
+}
+
+// spotName is the name of the circle of wager w ("" for none).
+func spotName(spots []tbl.Spot, w table.Wager) string {
+	for _, sp := range spots {
+		if sp.Wager == w {
+			return sp.Name
+		}
+	}
+	return ""
+}
+
+// resultName names a wager's end: its result, "returned" for none.
 func resultName(r table.Result) string {
 	if r == table.NoResult {
 		return "returned"
@@ -102,21 +152,10 @@ func resultName(r table.Result) string {
 	return r.String()
 }
 
+// limitText prints a wager's limit: "5-500", or the amounts it takes ("1 or 5").
 func limitText(l table.Limit) string {
 	if len(l.Exact) > 0 {
-		return ExactText(l.Exact)
+		return tbl.ExactText(l.Exact)
 	}
 	return l.Min.String() + "-" + l.Max.String()
-}
-
-// ExactText prints the amounts a wager of exact amounts takes: "1 or 5".
-func ExactText(xs []money.Amount) string {
-	var b strings.Builder
-	for i, x := range xs {
-		if i > 0 {
-			b.WriteString(" or ")
-		}
-		b.WriteString(x.String())
-	}
-	return b.String()
 }

@@ -2,7 +2,6 @@ package table
 
 import (
 	"errors"
-	"felt/render/hook"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
-	"felt/render/credits"
 	"felt/render/sprite"
 )
 
@@ -295,34 +293,6 @@ func (b *betting) deal(seed cards.Seed) error {
 	return err
 }
 
-// report puts the rack, the circles' limits, the person's bets and those of the last round,
-// and the commands that would be taken now in the hook's state; a replay takes none.
-func (b *betting) report(st *hook.State, replay bool) {
-	st.Chip = credits.Amount(b.chip)
-	for _, c := range b.chips {
-		st.Chips = append(st.Chips, credits.Amount(c))
-	}
-	st.Limits, st.Bets, st.LastBets, st.Legal = map[string]string{}, map[string]credits.Amount{}, map[string]credits.Amount{}, []string{}
-	for _, sp := range b.plug.Spots() {
-		if l := b.g.Limit(sp.Wager); l.Offered() {
-			st.Limits[sp.Name] = limitText(l)
-		}
-	}
-	if b.person < 0 {
-		return
-	}
-	bets, last := b.g.Bets(b.person), b.g.Last(b.person)
-	for _, sp := range b.plug.Spots() {
-		if b.g.Offered(sp.Wager) {
-			st.Bets[sp.Name] = credits.Amount(bets[sp.Wager])
-			st.LastBets[sp.Name] = credits.Amount(last[sp.Wager])
-		}
-	}
-	if !replay {
-		st.Legal = b.legal()
-	}
-}
-
 // legal lists the commands that act on the round and would be taken now.
 func (b *betting) legal() []string {
 	g, p := b.g, b.person
@@ -358,4 +328,16 @@ func (b *betting) legal() []string {
 		}
 	}
 	return out
+}
+
+// ExactText prints the amounts a wager of exact amounts takes: "1 or 5".
+func ExactText(xs []money.Amount) string {
+	var b strings.Builder
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteString(" or ")
+		}
+		b.WriteString(x.String())
+	}
+	return b.String()
 }

@@ -2,7 +2,6 @@ package table_test
 
 import (
 	"felt/render/geom"
-	"felt/render/hook"
 	"felt/render/printing"
 	"fmt"
 
@@ -145,7 +144,6 @@ func (f *fake) Event(s tbl.Mover, e table.Event) (int, bool) { return 0, false }
 func (f *fake) RoundStart(s tbl.Mover)                       {}
 func (f *fake) Finish(s tbl.Mover)                           {}
 func (f *fake) Busy(s tbl.Stage) bool                        { return false }
-func (f *fake) State(s tbl.Stage, st *hook.State)            {}
 
 // Place places the stamp, when it is set, and the mark, when it has places, by the
 // free-place search.

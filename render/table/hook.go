@@ -1,16 +1,14 @@
 package table
 
 import (
-	"encoding/json"
-	"strconv"
-
 	"felt/render/command"
 )
 
 // Hook is the table's side of the web page's window.felt (render/hook), the handle the app
-// passes the hook's calls through (Scene.Hook): the table's state as JSON (State, built in
-// state.go), a command carried out as a click would (Act), the lines of narration for the
-// page's live region (Heard), and whether the table is playing events back (Animating).
+// passes the hook's calls through (Scene.Hook): the table as the hook reads it (Read, a View,
+// view.go, which render/hook turns into the state's JSON), a command carried out as a click
+// would (Act), the lines of narration for the page's live region (Heard), and whether the
+// table is playing events back (Animating).
 type Hook struct{ s *Scene }
 
 // Hook returns the table's side of the hook.
@@ -25,7 +23,7 @@ func (h Hook) Heard() []string {
 	return s.narr.Take()
 }
 
-// Animating reports what State's animating does, without building the state: whether the
+// Animating reports what the View's Animating does, without gathering the View: whether the
 // table is playing events back.
 func (h Hook) Animating() bool {
 	s := h.s
@@ -34,20 +32,8 @@ func (h Hook) Animating() bool {
 	return s.animating()
 }
 
-// State implements the hook: the table's state as a JSON object.
-func (h Hook) State() string {
-	s := h.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	b, err := json.Marshal(h.state())
-	if err != nil {
-		return `{"error":` + strconv.Quote(err.Error()) + `}`
-	}
-	return string(b)
-}
-
-// Act implements the hook: it carries out a command as a click would, and returns "" or
-// the error's text.
+// Act carries out a command given as text (the hook's act, a page's) as a click would, and
+// returns "" or the error's text; a name or argument past render/command's bounds is refused.
 func (h Hook) Act(name, arg string) string {
 	s := h.s
 	s.mu.Lock()
@@ -56,7 +42,7 @@ func (h Hook) Act(name, arg string) string {
 	// where no Update comes between them (a test's picture).
 	defer s.replan()
 	var c command.Command
-	err := checkArgs(name, arg)
+	err := command.Check(name, arg)
 	if err == nil {
 		c, err = command.Parse(name, arg)
 	}

@@ -199,7 +199,7 @@ func Explain(err error) string {
 	if t != "" && t[0] >= 'a' && t[0] <= 'z' {
 		t = string(t[0]-'a'+'A') + t[1:]
 	}
-	return command.Clip(t, maxReply-1)
+	return command.Clip(t, command.MaxReply-1)
 }
 
 // labels are the scene's fixed words.

@@ -7,7 +7,6 @@ import (
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/geom"
-	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/printing"
@@ -19,8 +18,9 @@ import (
 // its felt, the mapping of its own events to the shared pieces, its pays-and-rules sign,
 // and its names. Everything else (the timeline, seats, cards and chips on the felt, the
 // rack, credits, messages, the result line and banner, buttons, settings, the meter and
-// the hook) is the machinery's. A plug never decides an outcome: it shows what the events
-// say.
+// the table's side of the hook) is the machinery's; a plug that adds fields of its own to
+// the hook's state implements render/hook's Game. A plug never decides an outcome: it
+// shows what the events say.
 type Plug interface {
 	// Game names the game: "crazy4" or "crisscross".
 	Game() string
@@ -67,8 +67,6 @@ type Plug interface {
 	Advisor() *advice.Advisor
 	// DemoBets are the commands the demonstration bets with when it has no last round.
 	DemoBets() []command.Command
-	// State adds the game's own fields to the hook's state.
-	State(s Stage, st *hook.State)
 	// Settings are what the machinery needs to know of the table's settings.
 	Settings(g table.Game) Settings
 }

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"felt/render/hook"
 	"fmt"
 	"strconv"
 	"strings"
@@ -78,12 +77,6 @@ func (p *prefs) saved() keep.Settings {
 // digest adds the settings to a digest of the picture (idle.go).
 func (p *prefs) digest(h digest) digest {
 	return h.add(uint64(p.speed)).add(flags(p.fourColour, p.reduced, p.muted, p.hideMates, p.hints))
-}
-
-// report puts the settings in the hook's state.
-func (p *prefs) report(st *hook.State) {
-	st.Speed, st.FourColour, st.Reduced, st.Muted = p.speed.String(), p.fourColour, p.reduced, p.muted
-	st.Effects, st.Ambience, st.ShowMates, st.Hints = p.effects, p.ambience, !p.hideMates, p.hints
 }
 
 // Preferences are the player's settings as the settings page shows them: every one of them,

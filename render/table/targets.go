@@ -1,7 +1,6 @@
 package table
 
 import (
-	"math"
 	"strconv"
 
 	"felt/game/money"
@@ -10,20 +9,23 @@ import (
 	"felt/render/layout"
 )
 
-// targets lists where a click does what: the circles, the chips, the buttons shown now, by
-// their centres in design units and as drawn in CSS pixels of the page. A replay's table
-// (Options.Log), which takes no bet, lists no circle, bet panel or betting area.
-func (h Hook) targets() (centres map[string][2]float64, css map[string][4]float64) {
+// Target is where a click does what: a box in design units and what the hook names it (a
+// circle by its name, a chip as "chip25", a button by its command: "deal", "play 2").
+type Target struct {
+	Name string
+	Box  layout.Rect
+}
+
+// targets lists where a click does what: the circles, the chips, the buttons shown now. A
+// replay's table (Options.Log), which takes no bet, lists no circle, bet panel or betting
+// area.
+func (h Hook) targets() []Target {
 	s := h.s
-	centres, css = map[string][2]float64{}, map[string][4]float64{}
+	var out []Target
 	if !s.haveGeo {
-		return centres, css
+		return out
 	}
-	add := func(name string, r layout.Rect) {
-		x, y := r.Center()
-		centres[name] = [2]float64{x, y}
-		css[name] = h.cssRect(r)
-	}
+	add := func(name string, r layout.Rect) { out = append(out, Target{name, r}) }
 	switch {
 	case s.opts.Log != nil:
 	case s.panel.on():
@@ -61,28 +63,5 @@ func (h Hook) targets() (centres map[string][2]float64, css map[string][4]float6
 			add(b.cmd.String(), b.Rect)
 		}
 	}
-	return centres, css
-}
-
-// cssRect turns a rectangle in design units into [x, y, w, h] in CSS pixels of the page, as
-// the last frame drew it (the canvas fills the page from its corner), to a tenth of a pixel.
-func (h Hook) cssRect(r layout.Rect) [4]float64 {
-	s := h.s
-	v := s.view
-	if v.Scale == 0 || v.Device == 0 {
-		return [4]float64{}
-	}
-	d := v.Rect(r)
-	tenth := func(x float64) float64 { return math.Round(x/v.Device*10) / 10 }
-	return [4]float64{tenth(d.X), tenth(d.Y), tenth(d.W), tenth(d.H)}
-}
-
-// page returns the size of the page, [width, height] in CSS pixels, that the last frame was
-// drawn on: what cssRect measures on.
-func (h Hook) page() [2]float64 {
-	v := h.s.view
-	if v.Device == 0 {
-		return [2]float64{}
-	}
-	return [2]float64{math.Round(v.Width / v.Device), math.Round(v.Height / v.Device)}
+	return out
 }

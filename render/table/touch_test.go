@@ -6,6 +6,7 @@ import (
 
 	"felt/render/anim"
 	"felt/render/box"
+	"felt/render/hook"
 	"felt/render/input"
 	"felt/render/layout"
 	tbl "felt/render/table"
@@ -62,7 +63,7 @@ func tap(t *testing.T, s *tbl.Scene, sc tabletest.Screen, name, what string, did
 func readTouch(t *testing.T, s *tbl.Scene) touchState {
 	t.Helper()
 	var st touchState
-	if err := json.Unmarshal([]byte(s.Hook().State()), &st); err != nil {
+	if err := json.Unmarshal([]byte(hook.TableState(s.Hook())), &st); err != nil {
 		t.Fatal(err)
 	}
 	if len(st.TargetsCSS) == 0 {

@@ -7,7 +7,6 @@ package tabletest
 
 import (
 	"encoding/json"
-	"felt/render/hook"
 	"fmt"
 	"image"
 	"image/png"
@@ -22,6 +21,7 @@ import (
 	"felt/render/ebitentest"
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/hook"
 	"felt/render/layout"
 	"felt/render/table"
 
@@ -94,7 +94,7 @@ var shared = sync.OnceValues(func() (kit, error) {
 func State(t testing.TB, s *table.Scene) hook.State {
 	t.Helper()
 	var st hook.State
-	if err := json.Unmarshal([]byte(s.Hook().State()), &st); err != nil {
+	if err := json.Unmarshal([]byte(hook.TableState(s.Hook())), &st); err != nil {
 		t.Fatal(err)
 	}
 	return st

@@ -1,0 +1,58 @@
+package hook
+
+import (
+	"testing"
+
+	"felt/game/money"
+	"felt/game/table"
+	"felt/render/layout"
+	tbl "felt/render/table"
+)
+
+// TestTargets: a target is named by its centre in design units and by its box in CSS pixels
+// of the page, to a tenth of a pixel, on a screen of two device pixels per CSS pixel; the
+// same box later in the list wins its name; before any frame (no scale) the CSS box is zero.
+func TestTargets(t *testing.T) {
+	v := layout.View{Width: 2000, Height: 1000, Device: 2, Scale: 1.5, OffsetX: 100, OffsetY: 10}
+	ts := []tbl.Target{
+		{Name: "ante", Box: layout.Rect{X: 10, Y: 20, W: 30, H: 40}},
+		{Name: "deal", Box: layout.Rect{X: 0, Y: 0, W: 1, H: 1}},
+		{Name: "deal", Box: layout.Rect{X: 100, Y: 100, W: 1.01, H: 7}},
+	}
+	centres, css := targets(ts, v)
+	if got, want := centres["ante"], [2]float64{25, 40}; got != want {
+		t.Errorf("ante's centre %v, want %v", got, want)
+	}
+	if got, want := css["ante"], [4]float64{57.5, 20, 22.5, 30}; got != want {
+		t.Errorf("ante's CSS box %v, want %v", got, want)
+	}
+	if got, want := css["deal"], [4]float64{125, 80, 0.8, 5.3}; got != want {
+		t.Errorf("deal's CSS box %v, want %v (the last of its name, to a tenth)", got, want)
+	}
+	if len(centres) != 2 || len(css) != 2 {
+		t.Errorf("%d centres and %d boxes for two names", len(centres), len(css))
+	}
+	if _, css := targets(ts, layout.View{}); css["ante"] != ([4]float64{}) {
+		t.Errorf("before a frame: %v, want a zero box", css["ante"])
+	}
+}
+
+// TestNames: a limit as "5-500" or its exact amounts, a wager with no result as returned.
+func TestNames(t *testing.T) {
+	if got := limitText(table.Limit{Min: money.Credits(5), Max: money.Credits(500)}); got != "5-500" {
+		t.Errorf("limit %q", got)
+	}
+	if got := limitText(table.Limit{Exact: []money.Amount{money.Credits(1), money.Credits(5)}}); got != "1 or 5" {
+		t.Errorf("exact limit %q", got)
+	}
+	if got := resultName(table.NoResult); got != "returned" {
+		t.Errorf("no result %q", got)
+	}
+	if got := resultName(table.Won); got != "win" {
+		t.Errorf("a win %q", got)
+	}
+	spots := []tbl.Spot{{Name: "ante", Wager: 0}, {Name: "play", Wager: 2}}
+	if spotName(spots, 2) != "play" || spotName(spots, 1) != "" {
+		t.Errorf("spot names %q %q", spotName(spots, 2), spotName(spots, 1))
+	}
+}

@@ -9,38 +9,46 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
+	"felt/render/keep"
 )
 
 // none is the advisor of a game that has none.
 func none() *advice.Advisor { return nil }
 
+// saved is the trainer's setting as the settings keep it.
+func saved(c *Coach) float64 {
+	var st keep.Settings
+	c.Put(&st)
+	return st.Trainer
+}
+
 func TestTrain(t *testing.T) {
 	c := New(none, table.Action.String)
-	if c.Saved() != 0 {
-		t.Fatalf("a new coach's trainer is on: %v", c.Saved())
+	if saved(c) != 0 {
+		t.Fatalf("a new coach's trainer is on: %v", saved(c))
 	}
-	if err := c.Train("on"); err != nil || c.Saved() != DefaultThreshold {
-		t.Fatalf("on: %v, threshold %v", err, c.Saved())
+	if err := c.Train("on"); err != nil || saved(c) != DefaultThreshold {
+		t.Fatalf("on: %v, threshold %v", err, saved(c))
 	}
-	if err := c.Train("0"); err != nil || c.Saved() <= 0 {
-		t.Fatalf("a threshold of 0 is kept as off: %v, %v", err, c.Saved())
+	if err := c.Train("0"); err != nil || saved(c) <= 0 {
+		t.Fatalf("a threshold of 0 is kept as off: %v, %v", err, saved(c))
 	}
 	for _, bad := range []string{"11", "-1", "NaN", "maybe"} {
 		if err := c.Train(bad); !errors.Is(err, command.ErrArg) {
 			t.Errorf("trainer %q: %v", bad, err)
 		}
 	}
-	if err := c.Train("off"); err != nil || c.Saved() != 0 {
-		t.Fatalf("off: %v, %v", err, c.Saved())
+	if err := c.Train("off"); err != nil || saved(c) != 0 {
+		t.Fatalf("off: %v, %v", err, saved(c))
 	}
 	d := New(none, table.Action.String)
-	d.Restore(0.5)
-	if d.Saved() != 0.5 || d.Trainer(0).Threshold != 0.5 || !d.Trainer(0).On {
+	d.Take(keep.Settings{Trainer: 0.5})
+	if saved(d) != 0.5 || d.Trainer(0).Threshold != 0.5 || !d.Trainer(0).On {
 		t.Fatalf("restored at 0.5: %+v", d.Trainer(0))
 	}
-	d.Restore(MaxThreshold + 1)
-	if d.Saved() != 0.5 {
-		t.Fatalf("a threshold over the largest was restored: %v", d.Saved())
+	d.Take(keep.Settings{Trainer: MaxThreshold + 1})
+	if saved(d) != 0.5 {
+		t.Fatalf("a threshold over the largest was restored: %v", saved(d))
 	}
 }
 
@@ -96,5 +104,24 @@ func TestReminder(t *testing.T) {
 	}
 	if said, _ := r.Set("off", at); said != "No reminder of the time played." || r.Due(at.Add(48*time.Hour)) {
 		t.Fatalf("off: %q", said)
+	}
+}
+
+// TestReminderKept: the time between reminders is kept with the settings and taken back
+// when it is one a player may choose.
+func TestReminderKept(t *testing.T) {
+	var r, back Reminder
+	if _, err := r.Set("30", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	var st keep.Settings
+	r.Put(&st)
+	back.Take(st)
+	if st.Reminder != 30 || back.Every() != 30 {
+		t.Fatalf("kept %d, taken back %d; want 30", st.Reminder, back.Every())
+	}
+	back.Take(keep.Settings{Reminder: MaxReminder + 1})
+	if back.Every() != 30 {
+		t.Fatalf("a time past the longest was taken: %d", back.Every())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"felt/game/money"
 	"felt/render/command"
 	"felt/render/credits"
+	"felt/render/keep"
 )
 
 // Reminders are the times between reminders a player can choose, in minutes (0: none): the
@@ -32,11 +33,17 @@ type Reminder struct {
 // Every returns the minutes between reminders (0: none).
 func (r *Reminder) Every() int { return r.every }
 
-// Restore sets the minutes between reminders from the settings kept, when they are a time
-// one may choose.
-func (r *Reminder) Restore(minutes int) {
-	if minutes > 0 && minutes <= MaxReminder {
-		r.every = minutes
+// The time between reminders is kept with the player's settings.
+var _ keep.Chooser = (*Reminder)(nil)
+
+// Put puts the minutes between reminders in the settings kept.
+func (r *Reminder) Put(st *keep.Settings) { st.Reminder = r.every }
+
+// Take sets the minutes between reminders from the settings kept, when they are a time one
+// may choose.
+func (r *Reminder) Take(st keep.Settings) {
+	if st.Reminder > 0 && st.Reminder <= MaxReminder {
+		r.every = st.Reminder
 	}
 }
 

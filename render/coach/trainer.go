@@ -11,6 +11,7 @@ import (
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/credits"
+	"felt/render/keep"
 )
 
 // The trainer: with the trainer setting on, a decision that gives up more than a threshold
@@ -78,20 +79,23 @@ func (c *Coach) Train(arg string) error {
 	return nil
 }
 
-// Saved is the trainer as the settings keep it: the threshold while it is on (a threshold
-// of 0 is kept as the smallest positive one), 0 when off.
-func (c *Coach) Saved() float64 {
-	if !c.train.on {
-		return 0
+// The trainer's setting is kept with the player's settings.
+var _ keep.Chooser = (*Coach)(nil)
+
+// Put puts the trainer in the settings kept: the threshold while it is on (a threshold of 0
+// is kept as the smallest positive one), 0 when off.
+func (c *Coach) Put(st *keep.Settings) {
+	st.Trainer = 0
+	if c.train.on {
+		st.Trainer = max(c.train.threshold, 1e-9)
 	}
-	return max(c.train.threshold, 1e-9)
 }
 
-// Restore sets the trainer from the settings kept (Saved): on at that threshold when it is a
+// Take sets the trainer from the settings kept (Put): on at that threshold when it is a
 // threshold one may give.
-func (c *Coach) Restore(saved float64) {
-	if saved > 0 && saved <= MaxThreshold {
-		c.train.on, c.train.threshold = true, saved
+func (c *Coach) Take(st keep.Settings) {
+	if st.Trainer > 0 && st.Trainer <= MaxThreshold {
+		c.train.on, c.train.threshold = true, st.Trainer
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package hook is the automation hook of the web build: it puts window.felt on the page,
 // with state() and act(name, arg), so that browser tests, the marketing demo and curious
 // players can drive the game through the same commands a click issues; and the table's state
-// that state() returns, as JSON (State, state.go). Outside a browser Install does nothing.
+// that state() returns, as JSON (State, state.go), built from what a table shows (TableState,
+// table.go: render/table's View named for the page). Outside a browser Install does nothing.
 package hook
 
 // Handler is what the hook exposes. Both calls come from the page's JavaScript, between

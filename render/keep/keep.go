@@ -8,7 +8,10 @@
 // another since it last saved stops saving.
 //
 // A Keeper does its own storing and nothing else: the table (render/table) asks it to open,
-// save and restore, and shows the lines it has to tell (Next).
+// save and restore, and shows the lines it has to tell (Next). Its side of a table
+// (table.go) is the keeping's too: the handle the app keeps the table through (Handle), the
+// parts of the table whose choices are kept with the settings (Chooser), a settled round
+// saved at the next tick (Settled, Tick), the keeper's commands (Command).
 package keep
 
 import (
@@ -83,6 +86,8 @@ type Keeper struct {
 	notes    notes          // the lines to tell (notes.go)
 	reopen   bool           // the app is to open the table again from the store
 	restored bool           // the table was opened from a save
+	dirty    bool           // a round settled since the table was saved (Settled)
+	choosers []Chooser      // the parts of the table whose choices are kept (Choose)
 }
 
 // New makes the keeper of a session. It opens nothing yet: Open opens the saved table.
@@ -263,6 +268,7 @@ func (k *Keeper) Holding() bool { return k.hold == holding }
 // Save saves the table g if this session holds it, and counts the save in the holder record.
 // It returns the store's failure to save the table, if any (which it has told the player).
 func (k *Keeper) Save(g table.Game) error {
+	k.dirty = false
 	if !k.keeps() || !k.mayWrite(keptTable) || !k.held() {
 		return nil
 	}

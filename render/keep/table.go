@@ -1,142 +1,121 @@
-package table
+package keep
 
 import (
+	"sync"
+
 	"felt/game/table"
 	"felt/render/command"
-	"felt/render/keep"
-	"felt/render/store"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The table's side of keeping: the Scene holds a keep.Keeper, which stores the table, the
-// settings and their troubles, and shows the lines it has to tell. The table is saved at
-// every step the player takes (each bet, the deal, each decision) and the moment the core
-// settles a round, whatever the playback is doing.
+// A table's side of its keeping, what render/table calls and nothing more: the handle the
+// app keeps the table through (Handle), the parts of a table whose choices are kept with the
+// settings (Chooser), the table saved at every step the player takes (Save) and the moment
+// the core settles a round (Settled, then Tick, whatever the playback is doing), the
+// keeper's lines told one after another (Tick) and its commands (Command).
 
-// Keeping is the table's keeping, the handle the app keeps it through (Scene.Keeping): the
-// table saved now and let go, a line told at once, whether the table asks to be opened
-// again from the store.
-type Keeping struct{ s *Scene }
+// Chooser is a part of a table whose choices are kept with the player's settings (the
+// table's settings, the reminder, the notice seen, the trainer): it puts them in the record
+// saved and takes them back from the record read.
+type Chooser interface {
+	Put(st *Settings)
+	Take(st Settings)
+}
 
-// Keeping returns the table's keeping.
-func (s *Scene) Keeping() Keeping { return Keeping{s} }
-
-// startKeeper makes the scene's keeper and reads the saved settings, if any, into their
-// owners: the settings, the reminder, the notice, the trainer; bad or missing ones leave the
-// defaults.
-func (k Keeping) start() {
-	s := k.s
-	o := s.opts
-	s.keep = keep.New(keep.Config{
-		Store: o.Store, Game: s.plug.Game(), Off: s.fresh(), TakeOver: o.TakeOver, Clock: o.Clock, Journal: o.Journal,
-		ID:   store.SessionID(secretMix(o.Entropy, 0, "felt-session")),
-		Open: func(data []byte) (table.Game, error) { return s.plug.Open(data, s.seed, s.eval) },
-		Lost: func() { s.stage.sayErr(keep.ErrElsewhere) },
-	})
-	s.prefs = defaultPrefs(o.ReducedMotion)
-	st, ok := s.keep.LoadSettings()
+// Choose reads the saved settings into each of the parts cs (bad or missing ones leave the
+// parts' defaults) and keeps the parts, whose choices SaveChoices saves.
+func (k *Keeper) Choose(cs ...Chooser) {
+	k.choosers = cs
+	st, ok := k.LoadSettings()
 	if !ok {
 		return
 	}
-	s.prefs.load(st, o.ReducedMotion)
-	s.comf.rem.Restore(st.Reminder)
-	s.comf.note.seenOnce = st.Adult
-	s.coach.Restore(st.Trainer)
-}
-
-// startKeeping finishes the keeper's part of opening the table: the key that takes the
-// table over and the one that restores a kept table, and a word on a round that resumed.
-func (k Keeping) begin() {
-	s := k.s
-	for k, c := range map[ebiten.Key]command.Name{ebiten.KeyY: command.Here, ebiten.KeyL: command.Restore} {
-		if _, taken := s.keys[k]; !taken {
-			s.keys[k] = command.Command{Name: c}
-		}
+	for _, c := range cs {
+		c.Take(st)
 	}
-	s.keep.Start(s.person >= 0 && (s.core.Phase() == table.Deciding || s.core.Bets(s.person).Total() > 0))
 }
 
-// settingsChanged applies the settings and saves them with the reminder's, the notice's and
-// the trainer's.
-func (k Keeping) settings() {
-	s := k.s
-	s.prefs.apply(&s.stage.tl, s.sound)
-	st := s.prefs.saved()
-	st.Reminder, st.Adult, st.Trainer = s.comf.rem.Every(), s.comf.note.seenOnce, s.coach.Saved()
-	s.keep.SaveSettings(st)
+// SaveChoices saves the choices of the parts Choose was given, as the player's settings.
+func (k *Keeper) SaveChoices() {
+	var st Settings
+	for _, c := range k.choosers {
+		c.Put(&st)
+	}
+	k.SaveSettings(st)
 }
 
-// keepTable saves the table (the keeper saves it only if this session holds it).
-func (k Keeping) table() {
-	s := k.s
-	s.dirty = false
-	s.saveErr = s.keep.Save(s.core)
+// Settled says that the core has settled a round: the next Tick saves the table.
+func (k *Keeper) Settled() { k.dirty = true }
+
+// Tick is the keeping's part of a table's tick at tick now: the table g saved if a round
+// settled since it was last saved, the holding session saying it is still there, and the
+// next line to tell, if one is due (Next: busy says that the table's news is on show, cut is
+// that news, "" for a refusal). say shows the line and returns the tick its showing ends.
+func (k *Keeper) Tick(g table.Game, now int64, busy bool, cut string, say func(line string) (until int64)) {
+	if k.dirty {
+		_ = k.Save(g) // a failure is told by the keeper, and the table plays on
+	}
+	k.Beat()
+	if t, ok := k.Next(now, busy, cut); ok {
+		k.Shown(say(t))
+	}
+}
+
+// Command carries out the keeper's commands on the table g: here takes the table over from
+// another tab or window, restore brings back the table kept aside last. It reports false
+// when there is nothing to do: a session that keeps no table, or here where this session
+// holds the table already.
+func (k *Keeper) Command(name command.Name, g table.Game) (bool, error) {
+	if !k.keeps() {
+		return false, nil
+	}
+	switch name {
+	case command.Here:
+		return k.Here(), nil
+	case command.Restore:
+		return true, k.Restore(g)
+	}
+	return true, command.ErrUnknown
+}
+
+// Handle is a table's keeping as the app keeps it (render/table's Scene.Keeping): the table
+// saved now and let go, a line told at once, whether the table asks to be opened again from
+// the store. Each call takes the table's lock.
+type Handle struct {
+	k    *Keeper
+	mu   sync.Locker
+	core func() table.Game
+}
+
+// Handle returns the keeping of the table whose lock is mu and whose core core returns.
+func (k *Keeper) Handle(mu sync.Locker, core func() table.Game) Handle {
+	return Handle{k: k, mu: mu, core: core}
 }
 
 // Save keeps the table now and lets go of it: for the app to call when the window closes or
 // the page hides. A round in progress is saved as it stands, and resumes on the next start.
 // This session takes the table back on its next step, unless another has taken it.
-func (k Keeping) Save() error {
-	s := k.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	k.table()
-	s.keep.Release()
-	return s.saveErr
-}
-
-// keepCommand carries out the keeper's commands: here takes the table over from another
-// tab or window, restore brings back the table kept aside last.
-func (k Keeping) command(c command.Command) error {
-	s := k.s
-	if s.fresh() || s.opts.Store == nil {
-		return ErrNothing
-	}
-	switch c.Name {
-	case command.Here:
-		if !s.keep.Here() {
-			return ErrNothing
-		}
-		return nil
-	case command.Restore:
-		return s.keep.Restore(s.core)
-	}
-	return command.ErrUnknown
-}
-
-// keepUp is the keeper's part of a tick: the holding session says it is still there, and
-// the keeper's lines are told one after another.
-func (k Keeping) tick() {
-	s := k.s
-	s.keep.Beat()
-	now := s.stage.tl.Now()
-	busy, cut := s.stage.msg.until > now, ""
-	if !s.stage.msg.err {
-		cut = s.stage.msg.text
-	}
-	if t, ok := s.keep.Next(now, busy, cut); ok {
-		s.stage.sayFor(t, 100+3*len(t))
-		s.keep.Shown(s.stage.msg.until)
-	}
+func (h Handle) Save() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	err := h.k.Save(h.core())
+	h.k.Release()
+	return err
 }
 
 // Note tells the player a line at once, before those the table has to tell at its start and
 // after the ones Note was given before (a game asked for that does not exist, a bad
 // parameter of the page).
-func (k Keeping) Note(t string) {
-	s := k.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.keep.Urgent(command.Clip(t, 90))
+func (h Handle) Note(t string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.k.Urgent(command.Clip(t, 90))
 }
 
 // Reopen reports whether the table is to be opened again from the store, taking it over
 // (the player asked to play here, or to restore a kept table): the app then makes the
-// scene afresh with Options.TakeOver.
-func (k Keeping) Reopen() bool {
-	s := k.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.keep.Reopen()
+// scene afresh with TakeOver.
+func (h Handle) Reopen() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.k.Reopen()
 }

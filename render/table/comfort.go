@@ -84,7 +84,7 @@ func (s *Scene) reminderCommand(arg string) error {
 	if err != nil {
 		return err
 	}
-	s.Keeping().settings()
+	keeping{s}.settings()
 	s.stage.say(said)
 	return nil
 }

@@ -27,7 +27,7 @@ func (s *Scene) do(c command.Command) error {
 		if err := s.prefs.command(c); err != nil {
 			return err
 		}
-		s.Keeping().settings()
+		keeping{s}.settings()
 		if c.Name == command.Speed && s.prefs.speed == anim.Instant && s.animating() {
 			s.playback.skip()
 		}
@@ -46,14 +46,18 @@ func (s *Scene) do(c command.Command) error {
 		if err := toggle(&s.help, c.Arg); err != nil {
 			return err
 		}
-		s.Keeping().settings()
+		keeping{s}.settings()
 		return nil
 	case command.Chip:
 		return s.bet.choose(c.Arg)
 	case command.Seed:
 		return seeds{s}.command(c.Arg)
 	case command.Here, command.Restore:
-		return s.Keeping().command(c)
+		done, err := s.keep.Command(c.Name, s.core)
+		if !done {
+			return ErrNothing
+		}
+		return err
 	case askScreen:
 		s.asker.ask = c.Arg
 		return nil
@@ -68,7 +72,7 @@ func (s *Scene) do(c command.Command) error {
 		if err := s.coach.Train(c.Arg); err != nil {
 			return err
 		}
-		s.Keeping().settings()
+		keeping{s}.settings()
 		return nil
 	}
 
@@ -92,7 +96,7 @@ func (s *Scene) do(c command.Command) error {
 	if err == nil {
 		// Every step the player takes is kept at once: the bets, the deal, each decision,
 		// and the round the last of them settles, whatever the playback is doing.
-		s.Keeping().table()
+		_ = s.keep.Save(s.core) // a failure is told by the keeper, and the table plays on
 		s.settledNow(was, wasRound)
 	}
 	return err

@@ -6,6 +6,7 @@ import (
 	"felt/render/anim"
 	"felt/render/fonts"
 	"felt/render/geom"
+	"felt/render/keep"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -79,6 +80,15 @@ func (n *notice) alpha(demo bool) float32 {
 	return 1
 }
 
+// Whether the notice was seen is kept with the player's settings.
+var _ keep.Chooser = (*notice)(nil)
+
+// Put puts whether the notice was seen in the settings kept.
+func (n *notice) Put(st *keep.Settings) { st.Adult = n.seenOnce }
+
+// Take reads whether the notice was seen from the settings kept.
+func (n *notice) Take(st keep.Settings) { n.seenOnce = st.Adult }
+
 // seen takes the notice down and notes that it was seen; it reports whether it was up (the
 // settings, which remember it, are then to be saved).
 func (n *notice) seen() bool {
@@ -92,7 +102,7 @@ func (n *notice) seen() bool {
 // noticeSeen takes the notice down and remembers that it was seen.
 func (s *Scene) noticeSeen() {
 	if s.comf.note.seen() {
-		s.Keeping().settings()
+		keeping{s}.settings()
 	}
 }
 

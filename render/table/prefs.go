@@ -16,7 +16,7 @@ import (
 // the player chose it), the sound on or off, the two volumes, whether the table-mates are
 // shown, and hints. They are the settings' one source of truth: the settings page and the
 // hook change them through commands (command), the quiet buttons show them, and the keeper
-// saves them (saved) and reads them back (load).
+// saves them (Put) and reads them back (Take): they are a keep.Chooser.
 type prefs struct {
 	speed      anim.Speed
 	fourColour bool
@@ -27,6 +27,7 @@ type prefs struct {
 	ambience   int  // the ambience's volume, 0 to 100 (0: the room is not heard)
 	hideMates  bool // the table-mates' cards, chips and names are not drawn
 	hints      bool // the advisor's hints are shown
+	system     bool // the system's wish for calm motion, which decides until the player has chosen
 }
 
 // The volumes a new player starts with: the effects at full, the room off (it plays on and
@@ -38,12 +39,14 @@ const (
 
 // defaultPrefs are a new player's settings, calm motion as the system prefers (reduced).
 func defaultPrefs(reduced bool) prefs {
-	return prefs{speed: anim.Normal, reduced: reduced, effects: defaultEffects, ambience: defaultAmbience}
+	return prefs{speed: anim.Normal, reduced: reduced, system: reduced, effects: defaultEffects, ambience: defaultAmbience}
 }
 
-// load reads saved settings over the defaults; bad ones leave the defaults. system is the
-// system's wish for calm motion, which decides until the player has chosen.
-func (p *prefs) load(st keep.Settings, system bool) {
+// The settings are kept with the player's settings.
+var _ keep.Chooser = (*prefs)(nil)
+
+// Take reads saved settings over the defaults; bad ones leave the defaults.
+func (p *prefs) Take(st keep.Settings) {
 	if sp, err := anim.ParseSpeed(st.Speed); err == nil {
 		p.speed = sp
 	}
@@ -52,7 +55,7 @@ func (p *prefs) load(st keep.Settings, system bool) {
 	// save's calm motion on was the player's choice: it had no other way on).
 	p.chosen = st.MotionChosen || st.Reduced
 	if !p.chosen {
-		p.reduced = system
+		p.reduced = p.system
 	}
 	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
 		p.effects = *st.Effects
@@ -66,12 +69,12 @@ func (p *prefs) load(st keep.Settings, system bool) {
 	p.hints = st.Hints
 }
 
-// saved returns the settings as the keeper saves them (the reminder's, the notice's and the
-// trainer's parts are their owners' to fill).
-func (p *prefs) saved() keep.Settings {
+// Put puts the settings in the record the keeper saves (the reminder's, the notice's and the
+// trainer's parts are their owners' to put).
+func (p *prefs) Put(st *keep.Settings) {
 	effects, ambience, shown := p.effects, p.ambience, !p.hideMates
-	return keep.Settings{Speed: p.speed.String(), FourColour: p.fourColour, Reduced: p.reduced, Muted: p.muted,
-		Effects: &effects, Ambience: &ambience, Mates: &shown, Hints: p.hints, MotionChosen: p.chosen}
+	st.Speed, st.FourColour, st.Reduced, st.Muted = p.speed.String(), p.fourColour, p.reduced, p.muted
+	st.Effects, st.Ambience, st.Mates, st.Hints, st.MotionChosen = &effects, &ambience, &shown, p.hints, p.chosen
 }
 
 // digest adds the settings to a digest of the picture (idle.go).

@@ -163,10 +163,8 @@ type Scene struct {
 	comf comfort         // calm motion's origin, the notice, the reminder (comfort.go)
 	fo   focus           // the keyboard's focus (focus.go)
 
-	dirty   bool // something worth saving changed
-	saveErr error
-	keep    *keep.Keeper // the saved table and the settings (save.go)
-	asker   asker        // the page asked for at the table (lobby.go)
+	keep  *keep.Keeper // the saved table and the settings (keeping.go)
+	asker asker        // the page asked for at the table (lobby.go)
 
 	look    look    // what the picture showed at the last Update (idle.go)
 	overlay Overlay // what the table's owner places over it (plan.go)
@@ -198,7 +196,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.labels.init()
 	s.demo = o.Demo
 	s.coach = coach.New(p.Advisor, s.Decision)
-	s.Keeping().start()
+	keeping{s}.open()
 	if o.SpeedSet {
 		s.prefs.speed = o.Speed
 	}
@@ -251,7 +249,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		s.playback.syncMates()
 		s.mismatch = 0
 	}
-	s.Keeping().begin()
+	keeping{s}.start()
 	// The reminder counts from here; the notice shows on a first start, but not over a
 	// replay.
 	s.comf.clock = o.Clock
@@ -327,10 +325,7 @@ func (s *Scene) Update() error {
 	s.Demo().step()
 	s.comf.note.tick(s.demo)
 	s.meters.tick(s.prefs.speed)
-	if s.dirty {
-		s.Keeping().table()
-	}
-	s.Keeping().tick()
+	keeping{s}.tick()
 	s.look.note(s.Pace().lookKey())
 	if s.sheet.fr.View.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.View != s.view || s.Pace().motion() != Still || s.sheet.fr.changes != s.look.changes) {
 		s.plan(s.view)

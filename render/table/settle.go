@@ -258,7 +258,7 @@ func (s *playback) roundOver() {
 	for i := range s.st.seats {
 		s.st.seats[i].turn.Set(0)
 	}
-	s.sc.dirty = true
+	s.sc.keep.Settled()
 }
 
 // syncMates sets the table-mates' shown credits to the core's, when nothing is in play, and

@@ -1,0 +1,132 @@
+package keep
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"felt/game/table"
+	"felt/render/command"
+	"felt/render/store"
+)
+
+// speed and reminder are two parts of a table whose choices are kept with the settings.
+type speed struct{ s string }
+
+func (p *speed) Put(st *Settings) { st.Speed = p.s }
+func (p *speed) Take(st Settings) { p.s = st.Speed }
+
+type reminder struct{ every int }
+
+func (p *reminder) Put(st *Settings) { st.Reminder = p.every }
+func (p *reminder) Take(st Settings) { p.every = st.Reminder }
+
+// TestChoices: each part puts its choices in the one settings record, and a session after
+// takes them back, each part its own; with none saved the parts keep their defaults.
+func TestChoices(t *testing.T) {
+	var st store.Memory
+	now := time.Unix(1_000_000, 0)
+	var lost int
+	sp, rem := &speed{"normal"}, &reminder{}
+	a := session(&st, "aaaa", &now, false, &lost)
+	a.Choose(sp, rem)
+	if sp.s != "normal" || rem.every != 0 {
+		t.Fatalf("with nothing saved the parts changed: %q, %d", sp.s, rem.every)
+	}
+	sp.s, rem.every = "fast", 30
+	a.SaveChoices()
+	sp2, rem2 := &speed{}, &reminder{}
+	session(&st, "bbbb", &now, false, &lost).Choose(sp2, rem2)
+	if sp2.s != "fast" || rem2.every != 30 {
+		t.Fatalf("taken back: %q, %d; want fast, 30", sp2.s, rem2.every)
+	}
+}
+
+// TestSettledSavedAtTick: a round settled is saved at the next tick, once; the keeper's lines
+// are shown through say, one at a time until the showing ends.
+func TestSettledSavedAtTick(t *testing.T) {
+	var st store.Memory
+	now := time.Unix(1_000_000, 0)
+	var lost int
+	k := session(&st, "aaaa", &now, false, &lost)
+	k.Open()
+	var said []string
+	say := func(t string) int64 { said = append(said, t); return 100 }
+	k.Tick(game{data: "round 1"}, 0, false, "", say)
+	if _, err := st.Load("duel-table"); err == nil {
+		t.Fatal("a tick with nothing settled saved the table")
+	}
+	k.Settled()
+	k.Tick(game{data: "round 2"}, 1, false, "", say)
+	if b, err := st.Load("duel-table"); err != nil || string(b) != "round 2" {
+		t.Fatalf("the settled round saved as %q, %v", b, err)
+	}
+	k.Tick(game{data: "round 3"}, 2, false, "", say)
+	if b, _ := st.Load("duel-table"); string(b) != "round 2" {
+		t.Fatalf("saved again with nothing settled: %q", b)
+	}
+	k.Note("one")
+	k.Note("two")
+	for tick := int64(3); tick < 200; tick++ {
+		k.Tick(game{data: "round 2"}, tick, false, "", say)
+	}
+	if len(said) != 2 || said[0] != "one" || said[1] != "two" {
+		t.Fatalf("said %q, want one then two", said)
+	}
+}
+
+// TestCommand: a session that keeps no table has nothing to do; here while holding the
+// table has nothing to do, and from a second session asks for the table to be opened again;
+// restore with nothing kept aside says so.
+func TestCommand(t *testing.T) {
+	var st store.Memory
+	now := time.Unix(1_000_000, 0)
+	var lost int
+	if done, _ := New(Config{Game: "duel"}).Command(command.Here, game{}); done {
+		t.Error("a keeper with no store took here")
+	}
+	a := session(&st, "aaaa", &now, false, &lost)
+	a.Open()
+	if err := a.Save(game{data: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	if done, err := a.Command(command.Here, game{}); done || err != nil {
+		t.Errorf("here while holding: %v, %v", done, err)
+	}
+	if done, err := a.Command(command.Restore, game{phase: table.Betting}); !done || err != ErrNoKept {
+		t.Errorf("restore with nothing kept: %v, %v", done, err)
+	}
+	b := session(&st, "bbbb", &now, false, &lost)
+	b.Open()
+	if done, err := b.Command(command.Here, game{}); !done || err != nil || !b.Handle(&sync.Mutex{}, nil).Reopen() {
+		t.Errorf("here from another session: %v, %v, reopen %v", done, err, b.Reopen())
+	}
+}
+
+// TestHandle: the app's Save keeps the core as it is now and lets the table go, under the
+// table's lock (held by another, Save waits for it).
+func TestHandle(t *testing.T) {
+	var st store.Memory
+	now := time.Unix(1_000_000, 0)
+	var lost int
+	k := session(&st, "aaaa", &now, false, &lost)
+	k.Open()
+	var mu sync.Mutex
+	g := game{data: "before"}
+	h := k.Handle(&mu, func() table.Game { return g })
+	mu.Lock()
+	done := make(chan error)
+	go func() { done <- h.Save() }()
+	g = game{data: "after"}
+	mu.Unlock()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := st.Load("duel-table"); string(b) != "after" {
+		t.Fatalf("saved %q, want the core as it was once the lock was let go", b)
+	}
+	hd, err := store.LoadHolder(&st, "duel-holder")
+	if err != nil || !hd.Released {
+		t.Fatalf("the table was not let go: %+v, %v", hd, err)
+	}
+}

@@ -125,3 +125,33 @@ func TestReminderKept(t *testing.T) {
 		t.Fatalf("a time past the longest was taken: %d", back.Every())
 	}
 }
+
+// TestWords: the hint's head names the best decision, or the trainer's warning with what the
+// decision warned of costs; the values name every option with its sign; the hint shows at
+// rest on a decision awaited, with the setting on or the hint asked for.
+func TestWords(t *testing.T) {
+	c := New(none, table.Action.String)
+	const k = 1<<63 | 7
+	c.key, c.ok = k, true
+	c.a = Advice{Best: table.Bet1x, Why: "A pair plays.", Options: []Option{{Action: table.Fold, EV: -1}, {Action: table.Bet1x, EV: 0.25}}}
+	w, ok := c.Words(nil, k)
+	want := Words{Head: "HINT  ·  " + table.Bet1x.String(), Why: "A pair plays.",
+		Values: table.Fold.String() + " −1.000     " + table.Bet1x.String() + " +0.250  antes"}
+	if !ok || w != want {
+		t.Fatalf("words %+v, want %+v", w, want)
+	}
+	c.train.warned, c.train.warnedFor = k, table.Fold
+	if w, _ := c.Words(nil, k); !w.Warning || w.Head != "TRAINER  ·  "+table.Fold.String()+" COSTS 1.250 ANTE  ·  BEST: "+table.Bet1x.String() {
+		t.Fatalf("warned: %+v", w)
+	}
+	if _, ok := c.Words(nil, 0); ok {
+		t.Fatal("words with no decision awaited")
+	}
+	if c.Shows(k, false, false) || !c.Shows(k, true, false) || c.Shows(k, true, true) || c.Shows(0, true, false) {
+		t.Fatal("shown when it should not be, or not when it should")
+	}
+	c.asked = k
+	if !c.Shows(k, false, false) {
+		t.Fatal("the hint asked for is not shown")
+	}
+}

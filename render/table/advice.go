@@ -1,8 +1,6 @@
 package table
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"felt/game/table"
@@ -17,8 +15,9 @@ import (
 )
 
 // The hint at the table: the coach (render/coach) gives the advice on the person's
-// decision; the table shows it on request (HINT, the ? key, act('hint')) or at every decision
-// (the hints setting), with the trainer's warning when one stands.
+// decision, says whether the hint shows (on request: HINT, the ? key, act('hint'); or at
+// every decision: the hints setting) and what its panel says, with the trainer's warning when
+// one stands; the table lays the panel out and places it.
 
 // hints is the hint at the table: the decision it is for, whether it is shown, its panel
 // placed.
@@ -56,19 +55,7 @@ func (h hints) key() uint64 {
 func (h hints) shown() bool {
 	s := h.s
 	k := h.key()
-	if k == 0 || s.animating() || s.help {
-		return false
-	}
-	return s.prefs.hints || s.coach.Asked(k)
-}
-
-// evText prints an expected value in antes with its sign: "+1.003", "−2.000".
-func evText(x float64) string {
-	t := strconv.FormatFloat(x, 'f', 3, 64)
-	if strings.HasPrefix(t, "-") {
-		return "−" + t[1:]
-	}
-	return "+" + t
+	return s.coach.Shows(k, s.prefs.hints, k == 0 || s.animating() || s.help)
 }
 
 // rect is where the hint panel of n lines goes on a table of places g: centred over the
@@ -103,13 +90,10 @@ func hintSizes(o layout.Orientation) (size, step float64) {
 	return 13, 22
 }
 
-// set sets the panel's lines for the advice a, as k names it: the best decision (or the
-// trainer's warning, when k says one stands), the reason (up to three lines), and every
-// option's value. name names a decision; the lines are measured with fs.
-func (h *hintPanel) set(k linesKey, a *coach.Advice, name func(table.Action) string, fs *fonts.Set) int {
-	if k == h.key {
-		return h.n
-	}
+// set sets the panel's lines to the coach's words w, as k names them: the head (the best
+// decision, or the trainer's warning), the reason (up to three lines), and every option's
+// value; the lines are measured with fs.
+func (h *hintPanel) set(k linesKey, w *coach.Words, fs *fonts.Set) {
 	h.key = k
 	size, _ := hintSizes(k.o)
 	width := 720.0
@@ -117,35 +101,23 @@ func (h *hintPanel) set(k linesKey, a *coach.Advice, name func(table.Action) str
 		width = 640
 	}
 	l := &h.lines
-	if k.warned {
-		l[0].Set(fmt.Sprintf("TRAINER  ·  %s COSTS %s ANTE  ·  BEST: %s", name(k.warnedFor),
-			strconv.FormatFloat(a.Cost(k.warnedFor), 'f', 3, 64), name(a.Best)), fonts.Bold, size+2, 0xFFB4A0)
+	if w.Warning {
+		l[0].Set(w.Head, fonts.Bold, size+2, 0xFFB4A0)
 	} else {
-		l[0].Set("HINT  ·  "+name(a.Best), fonts.Bold, size+2, paint.Brass)
+		l[0].Set(w.Head, fonts.Bold, size+2, paint.Brass)
 	}
-	why := h.wrap(fs, a.Why, size, width, k.scale)
+	why := h.wrap(fs, w.Why, size, width, k.scale)
 	if len(why) > 3 {
 		why[2] = strings.Join(why[2:], " ")
 		why = why[:3]
 	}
 	n := 1
-	for _, w := range why {
-		l[n].Set(w, fonts.Medium, size, paint.Ink)
+	for _, line := range why {
+		l[n].Set(line, fonts.Medium, size, paint.Ink)
 		n++
 	}
-	var b strings.Builder
-	for i, o := range a.Options {
-		if i > 0 {
-			b.WriteString("     ")
-		}
-		b.WriteString(name(o.Action))
-		b.WriteByte(' ')
-		b.WriteString(evText(o.EV))
-	}
-	b.WriteString("  antes")
-	l[n].Set(b.String(), fonts.Medium, size, 0xE8D9A8)
+	l[n].Set(w.Values, fonts.Medium, size, 0xE8D9A8)
 	h.n = n + 1
-	return h.n
 }
 
 // wrap cuts a sentence into lines no wider than width design units at type size size,
@@ -194,12 +166,16 @@ func (h hints) place(v layout.View) {
 		return
 	}
 	k := h.key()
-	a, ok := s.coach.Advice(s.core, k)
-	if !ok {
-		return
-	}
 	warnedFor, warned := s.coach.Warned(k)
-	s.hp.set(linesKey{advice: k, warned: warned, warnedFor: warnedFor, o: s.geom.O, scale: v.Scale}, &a, s.Decision, s.fonts)
+	if lk := (linesKey{advice: k, warned: warned, warnedFor: warnedFor, o: s.geom.O, scale: v.Scale}); lk != s.hp.key {
+		// The words are made only when what they say changes: a frame at rest allocates
+		// nothing.
+		w, ok := s.coach.Words(s.core, k)
+		if !ok {
+			return
+		}
+		s.hp.set(lk, &w, s.fonts)
+	}
 	s.hp.place(&s.sheet.fr, s.fonts, v, &s.geom, s.stage.msg.at)
 }
 

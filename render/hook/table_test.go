@@ -11,7 +11,8 @@ import (
 
 // TestTargets: a target is named by its centre in design units and by its box in CSS pixels
 // of the page, to a tenth of a pixel, on a screen of two device pixels per CSS pixel; the
-// same box later in the list wins its name; before any frame (no scale) the CSS box is zero.
+// same box later in the list wins its name; the page is the screen in CSS pixels; before any
+// frame (no scale) the CSS box and the page are zero.
 func TestTargets(t *testing.T) {
 	v := layout.View{Width: 2000, Height: 1000, Device: 2, Scale: 1.5, OffsetX: 100, OffsetY: 10}
 	ts := []tbl.Target{
@@ -32,7 +33,10 @@ func TestTargets(t *testing.T) {
 	if len(centres) != 2 || len(css) != 2 {
 		t.Errorf("%d centres and %d boxes for two names", len(centres), len(css))
 	}
-	if _, css := targets(ts, layout.View{}); css["ante"] != ([4]float64{}) {
+	if got := page(v); got != [2]float64{1000, 500} {
+		t.Errorf("the page %v, want 1000x500 CSS px", got)
+	}
+	if _, css := targets(ts, layout.View{}); css["ante"] != ([4]float64{}) || page(layout.View{}) != ([2]float64{}) {
 		t.Errorf("before a frame: %v, want a zero box", css["ante"])
 	}
 }

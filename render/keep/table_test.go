@@ -10,6 +10,15 @@ import (
 	"felt/render/store"
 )
 
+// opened is the keeper of a session named id on st, the table opened.
+func opened(st store.Store, id string) *Keeper {
+	now := time.Unix(1_000_000, 0)
+	var lost int
+	k := session(st, id, &now, false, &lost)
+	k.Open()
+	return k
+}
+
 // speed and reminder are two parts of a table whose choices are kept with the settings.
 type speed struct{ s string }
 
@@ -46,10 +55,7 @@ func TestChoices(t *testing.T) {
 // are shown through say, one at a time until the showing ends.
 func TestSettledSavedAtTick(t *testing.T) {
 	var st store.Memory
-	now := time.Unix(1_000_000, 0)
-	var lost int
-	k := session(&st, "aaaa", &now, false, &lost)
-	k.Open()
+	k := opened(&st, "aaaa")
 	var said []string
 	say := func(t string) int64 { said = append(said, t); return 100 }
 	k.Tick(game{data: "round 1"}, 0, false, "", say)
@@ -80,13 +86,10 @@ func TestSettledSavedAtTick(t *testing.T) {
 // restore with nothing kept aside says so.
 func TestCommand(t *testing.T) {
 	var st store.Memory
-	now := time.Unix(1_000_000, 0)
-	var lost int
 	if done, _ := New(Config{Game: "duel"}).Command(command.Here, game{}); done {
 		t.Error("a keeper with no store took here")
 	}
-	a := session(&st, "aaaa", &now, false, &lost)
-	a.Open()
+	a := opened(&st, "aaaa")
 	if err := a.Save(game{data: "x"}); err != nil {
 		t.Fatal(err)
 	}
@@ -96,8 +99,7 @@ func TestCommand(t *testing.T) {
 	if done, err := a.Command(command.Restore, game{phase: table.Betting}); !done || err != ErrNoKept {
 		t.Errorf("restore with nothing kept: %v, %v", done, err)
 	}
-	b := session(&st, "bbbb", &now, false, &lost)
-	b.Open()
+	b := opened(&st, "bbbb")
 	if done, err := b.Command(command.Here, game{}); !done || err != nil || !b.Handle(&sync.Mutex{}, nil).Reopen() {
 		t.Errorf("here from another session: %v, %v, reopen %v", done, err, b.Reopen())
 	}
@@ -107,10 +109,7 @@ func TestCommand(t *testing.T) {
 // table's lock (held by another, Save waits for it).
 func TestHandle(t *testing.T) {
 	var st store.Memory
-	now := time.Unix(1_000_000, 0)
-	var lost int
-	k := session(&st, "aaaa", &now, false, &lost)
-	k.Open()
+	k := opened(&st, "aaaa")
 	var mu sync.Mutex
 	g := game{data: "before"}
 	h := k.Handle(&mu, func() table.Game { return g })

@@ -192,12 +192,12 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 		hy = s.Clear(v, &st.hand, i, hx, hy, span)
 	}
 	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, geom.HandGroup(i))
+	if sg.Front {
+		return // its tag by its hand, once the game has named it (placeTag)
+	}
 	if a := st.tagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
 		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
-	}
-	if sg.Front {
-		return
 	}
 	// A table-mate's name and credits.
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
@@ -238,6 +238,68 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	s.fr.Digits(dg, b, cx, cy, align, paint.Brass)
 	s.recordDigits(v, dg, b, cx, cy, align, size, i, geom.NameGroup(i))
 }
+
+// placeTag places the person's tag (PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) by the
+// person's hand, which it speaks of, once the hand is named (the game's names too: after
+// the game's pieces): at its seat's place (tagPlace) where that is by the hand, else the
+// first free of beside the hand's foot (left, then right), beside its middle, over the hand
+// and under it, but not in the result line's place.
+func (s *sheet) placeTag(v layout.View) {
+	i := s.sc.person
+	if i < 0 || !s.sc.seatShown(i) {
+		return
+	}
+	st := &s.st.seats[i]
+	a := float32(st.tagA.At(s.st.tl.Now()))
+	if a <= 0 || st.tag.Text() == "" {
+		return
+	}
+	tx, ty := s.tagPlace(v, i)
+	hand, ok := s.fr.Boxes.Union(func(b box.Box) bool {
+		return b.Owner == i && (b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(i))
+	})
+	if !ok {
+		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
+		return
+	}
+	h := v.Rect(hand)
+	b := s.LabelBox(v, &st.tag, i, tx, ty, text.AlignCenter)
+	reach := v.Len(tagReach)
+	if b.Meets(h.Inset(-reach)) {
+		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
+		return
+	}
+	gap := v.Len(8)
+	o := s.LabelBox(v, &st.tag, i, 0, 0, text.AlignCenter) // its box about its centre
+	foot, mid := h.Y+h.H-(o.Y+o.H), h.Y+h.H/2-(o.Y+o.H/2)
+	left, right := h.X-gap-o.W/2, h.X+h.W+gap+o.W/2
+	// Not where the result line goes, which is placed after.
+	res := s.sc.geom.Result
+	if room := s.sc.geom.ResultRoom; room > res.H {
+		res.Y, res.H = res.Y+res.H-room, room
+	}
+	rr := v.Rect(res)
+	n := 0
+	for _, p := range [...][2]float64{
+		{left, foot}, {right, foot}, {left, mid}, {right, mid},
+		{h.X + h.W/2, h.Y - gap - (o.Y + o.H)},
+		{h.X + h.W/2, h.Y + h.H + gap - o.Y},
+	} {
+		if !o.Move(p[0], p[1]).Meets(rr) {
+			s.tagAt[n] = p
+			n++
+		}
+	}
+	if n == 0 {
+		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
+		return
+	}
+	s.PlaceFree(v, &st.tag, i, a, s.tagAt[:n]...)
+}
+
+// tagReach is the farthest, design units, the person's tag stands from the person's hand
+// (placeTag).
+const tagReach = 36
 
 // tagPlace returns where seat i's tag is drawn, its centre in device pixels: over its
 // cards (a table-mate's folded and mucked, in their place), clear of its cards, and clear

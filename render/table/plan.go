@@ -71,6 +71,7 @@ func (s *Scene) plan(v layout.View) {
 	s.sheet.fr.PaintWith(printPainter{s})
 	s.sheet.placeTable(v)
 	s.plug.Place(&s.sheet, v, false)
+	s.sheet.placeTag(v)
 	s.sheet.placePills(v)
 	s.placeHUD(v)
 	s.plug.Place(&s.sheet, v, true)

@@ -135,6 +135,7 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
 	bad = append(bad, Hierarchy(boxes, person)...)
 	bad = append(bad, meterNames(boxes)...)
+	bad = append(bad, farTags(boxes, person)...)
 	for _, b := range boxes {
 		// The words a player reads: the labels, the action buttons' titles and the chip
 		// rack's values; on a phone the printing on the felt too (the circles' names round
@@ -264,6 +265,32 @@ func meterNames(boxes []box.Box) []string {
 		}
 		if !named {
 			bad = append(bad, fmt.Sprintf("%s shows no name", p))
+		}
+	}
+	return bad
+}
+
+// TagReach is the farthest, design units, a word the layout sets on the person's seat (a
+// tag: PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) stands from the person's hand (its cards
+// and its name): it speaks of the hand, and is read with it.
+const TagReach = 40
+
+// farTags returns a fault for each tag on the person's seat farther than TagReach from the
+// person's hand (a tag by the credits reads as the foot's, or a table-mate's).
+func farTags(boxes []box.Box, person int) []string {
+	var hand layout.Rect
+	for _, b := range boxes {
+		if b.Owner == person && (b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(person)) {
+			hand = hand.Union(b.Rect)
+		}
+	}
+	var bad []string
+	for _, b := range boxes {
+		if b.Owner != person || b.Kind != box.Label || b.Group != 0 || hand.Empty() {
+			continue
+		}
+		if !b.Rect.Meets(hand.Inset(-TagReach)) {
+			bad = append(bad, fmt.Sprintf("%s stands more than %d units from the person's hand at %.0f,%.0f %.0fx%.0f", b, TagReach, hand.X, hand.Y, hand.W, hand.H))
 		}
 	}
 	return bad

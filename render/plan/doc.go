@@ -3,7 +3,8 @@
 // thing here as an item (a label at a baseline, a card, a pile of chips, a stack's amount,
 // digits, an image, a rounded panel, a ring, or a Painter that paints itself) beside its box
 // in a render/box Set, which the layout's checks read. Paint paints the items in that order
-// and changes nothing. Items are kept between frames, so a frame allocates nothing.
+// and changes nothing. Items are kept between frames, so a frame allocates nothing. The
+// lights (Glow, Disc, Veil) are its own pictures, made once, tinted and scaled.
 //
 // It places nothing itself: where each item goes is the layout pass's, from the table's
 // places (render/geom) and what playback put on the table.

@@ -64,6 +64,8 @@ type Frame struct {
 	n     int
 	Boxes box.Set
 	View  layout.View
+	// lights are the pictures of the glows, discs and veils (lights.go).
+	lights lights
 }
 
 // next returns the next item to fill, reused from an earlier frame where there is one.

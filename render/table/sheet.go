@@ -3,10 +3,10 @@ package table
 import "felt/render/audio"
 
 // sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
-// a plug places its own pieces with. It owns the plan (frame.go), the lights (lights.go) and
-// the scratch a frame reuses; it places the labels, cards, stacks and their amounts (drawn.go,
-// pieces.go), the marks' free places (mark.go), the banner's room (bannerplace.go), the rack
-// and the credits (rack.go), and paints the plan (frame.go). The line of news, the result line
+// a plug places its own pieces with. It owns the plan (render/plan's Frame, in plan.go's
+// frame) and the scratch a frame reuses; it places the labels, cards, stacks and their amounts
+// (drawn.go, pieces.go), the lights (lights.go), the marks' free places (mark.go), the
+// banner's room (bannerplace.go), the rack and the credits (rack.go); the plan paints itself. The line of news, the result line
 // and the banner place themselves on it (news.go, resultplace.go, result.go). It reads the
 // table through its Stage and its Scene.
 type sheet struct {
@@ -14,8 +14,7 @@ type sheet struct {
 	sc *Scene
 	st *stage
 
-	fr     frame  // the plan of the next frame: what it paints and where (frame.go, plan.go)
-	lights lights // the pictures of the lights (lights.go)
+	fr frame // the plan of the next frame: what it paints and where (plan.go)
 
 	// Scratch, reused so that frames do not allocate.
 	pills  []pill   // the stacks' amounts waiting to be placed by placePills

@@ -8,8 +8,7 @@ import (
 	"felt/render/geom"
 	"felt/render/keep"
 	"felt/render/layout"
-	"felt/render/paint"
-	"felt/render/text"
+	"felt/render/plaque"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -118,7 +117,7 @@ func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, 
 			n.img.Deallocate()
 		}
 		n.scale = v.Scale
-		n.img = noticeImage(fs, v.Scale)
+		n.img = plaque.Notice(fs, noticeLines[:], v.Scale)
 	}
 	b := n.img.Bounds()
 	x, _ := v.ToDevice(g.Banner.X, g.Banner.Y)
@@ -131,38 +130,4 @@ func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, 
 	op.ColorScale.ScaleAlpha(alpha)
 	op.Filter = ebiten.FilterNearest
 	op.Blend = ebiten.Blend{}
-}
-
-// noticeImage paints the notice at scale k: a dark card with a brass frame, the heading in
-// brass, the lines in ink, at sizes a phone reads at 1x (21 design units are 11 px on a
-// phone 390 px wide, where the portrait design is drawn at 0.54).
-func noticeImage(fs *fonts.Set, k float64) *ebiten.Image {
-	head := fs.Face(fonts.Bold, 30*k)
-	body := fs.Face(fonts.Medium, 21*k)
-	foot := fs.Face(fonts.Medium, 21*k)
-	w := paint.TrackedWidth(noticeLines[0], head, 2*k)
-	for _, l := range noticeLines[1:] {
-		w = max(w, paint.TrackedWidth(l, body, 0))
-	}
-	pad := 28 * k
-	w = math.Ceil(w + 2*pad)
-	lh := 32 * k
-	h := math.Ceil(pad*2 + 38*k + lh*float64(len(noticeLines)-1) + 8*k)
-	img := ebiten.NewImage(int(w), int(h))
-	var br paint.Brush
-	br.RoundRect(img, layout.Rect{W: w, H: h}, 18*k, 0x0F0B08, 0.96)
-	br.RoundFrame(img, layout.Rect{X: 3 * k, Y: 3 * k, W: w - 6*k, H: h - 6*k}, 15*k, 2*k, paint.Brass, 1)
-	y := pad + 28*k
-	br.Tracked(img, noticeLines[0], head, w/2, y, 2*k, text.AlignCenter, paint.Brass, 1)
-	y += 12 * k
-	for i, l := range noticeLines[1:] {
-		y += lh
-		f, col, a := body, paint.Ink, float32(1)
-		if i == len(noticeLines)-2 {
-			y += 8 * k
-			f, a = foot, 0.8
-		}
-		br.Text(img, l, f, w/2, y, text.AlignCenter, col, a)
-	}
-	return img
 }

@@ -16,6 +16,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/plaque"
 	"felt/render/text"
 	"felt/render/words"
 
@@ -138,13 +139,6 @@ func (s *playback) showResult() {
 	s.celebrate(l.net, s.st.seats[s.sc.person].staked[0])
 }
 
-// Forms of the result line.
-const (
-	formOne     = iota // the net and the wagers in one line
-	formBeside         // the net at the left, the wagers beside it in two lines (or three)
-	formStacked        // the net over the wagers, wrapped
-)
-
 // resultPlan is how the result line is set to fit a width: its size, device pixels, its
 // form and its wagers' lines.
 type resultPlan struct {
@@ -152,7 +146,7 @@ type resultPlan struct {
 	room  float64 // the design height it was made to fit (0: any)
 	tight bool    // stacked closer: a narrower margin, a smaller step between lines
 	w, h  float64
-	form  int
+	form  plaque.Form
 	lines []string
 	dpx   float64 // the wagers' type size, device pixels
 	pad   float64 // the margin at the sides, device pixels
@@ -212,12 +206,12 @@ func (l *resultLine) lay(fs *fonts.Set, scale, floor, width, room float64, tight
 		for _, ln := range beside {
 			dw = max(dw, paint.TrackedWidth(ln, df, 0))
 		}
-		p.form, p.lines = formBeside, beside
+		p.form, p.lines = plaque.Beside, beside
 		p.w = math.Ceil(hw + gap + dw + 2*pad)
 		p.h = math.Ceil(df.Metrics().HAscent*1.45*float64(len(beside)) + 10*scale)
 		return p
 	}
-	p.form, p.lines = formStacked, lines
+	p.form, p.lines = plaque.Stacked, lines
 	w := hw
 	for _, ln := range p.lines {
 		w = max(w, paint.TrackedWidth(ln, df, 0))
@@ -288,7 +282,10 @@ func (l *resultLine) choose(scale, floor float64, p resultPlan) {
 // Paint implements plan.Painter: the line, centred where the layout pass put it.
 func (l *resultLine) Paint(dst *ebiten.Image, v layout.View) {
 	if l.img == nil {
-		l.render(l.fs, l.scale, l.floor, l.chosen)
+		p := l.chosen
+		l.img = plaque.Result{Head: l.head, Details: l.details, Good: l.net > 0, Form: p.form, Lines: p.lines,
+			W: p.w, H: p.h, HeadSize: max(19*l.scale, l.floor*1.3), Size: p.dpx, Pad: p.pad, Step: p.step,
+			Scale: l.scale, Back: PillDark}.Paint(l.fs)
 	}
 	b := l.img.Bounds()
 	l.op.GeoM.Reset()
@@ -296,46 +293,6 @@ func (l *resultLine) Paint(dst *ebiten.Image, v layout.View) {
 	l.op.ColorScale.Reset()
 	l.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(l.img, &l.op)
-}
-
-// render makes the line's image at scale as plan p sets it.
-func (l *resultLine) render(fs *fonts.Set, scale, floor float64, p resultPlan) {
-	hf := fs.Face(fonts.Bold, max(19*scale, floor*1.3))
-	df := fs.Face(fonts.Medium, p.dpx)
-	hw := paint.TrackedWidth(l.head, hf, 0)
-	pad, gap := p.pad, 16*scale
-	col := paint.Ink
-	if l.net > 0 {
-		col = 0xFFD97A
-	}
-	var b paint.Brush
-	w, h := p.w, p.h
-	l.img = ebiten.NewImage(int(w), int(h))
-	switch p.form {
-	case formOne:
-		b.RoundRect(l.img, layout.Rect{W: w, H: h}, h/2, PillDark, 0.85)
-		base := h/2 + hf.Metrics().CapHeight/2
-		b.Text(l.img, l.head, hf, pad, base, text.AlignStart, col, 1)
-		b.Text(l.img, l.details, df, pad+hw+gap, base, text.AlignStart, paint.Ink, 0.9)
-	case formBeside:
-		lh := df.Metrics().HAscent * 1.45
-		b.RoundRect(l.img, layout.Rect{W: w, H: h}, 14*scale, PillDark, 0.85)
-		b.Text(l.img, l.head, hf, pad, h/2+hf.Metrics().CapHeight/2, text.AlignStart, col, 1)
-		y := h/2 - lh*float64(len(p.lines)-1)/2 + df.Metrics().CapHeight/2
-		for _, ln := range p.lines {
-			b.Text(l.img, ln, df, pad+hw+gap, y, text.AlignStart, paint.Ink, 0.9)
-			y += lh
-		}
-	default:
-		lh := df.Metrics().HAscent * p.step
-		b.RoundRect(l.img, layout.Rect{W: w, H: h}, 16*scale, PillDark, 0.85)
-		y := 6*scale + hf.Metrics().HAscent*1.2
-		b.Text(l.img, l.head, hf, w/2, y, text.AlignCenter, col, 1)
-		for _, ln := range p.lines {
-			y += lh
-			b.Text(l.img, ln, df, w/2, y, text.AlignCenter, paint.Ink, 0.9)
-		}
-	}
 }
 
 // wrapParts sets the wagers of a result line in lines of at most width pixels, a wager's
@@ -423,9 +380,12 @@ func (b *banner) up(now int64) bool { return b.level != 0 && now < b.until }
 
 // size returns the banner's picture's width and height, device pixels of v.
 func (b *banner) size(s *sheet, v layout.View) (w, h float64) {
-	size := [...]float64{0, 30, 44, 58}[b.level] * v.Scale
-	f := s.sc.fonts.Face(fonts.Bold, size)
-	return math.Ceil(paint.TrackedWidth(b.text, f, size*0.08) + size*1.6), math.Ceil(size * 1.7)
+	return plaque.BannerSize(s.sc.fonts, b.text, b.typeSize(v.Scale))
+}
+
+// typeSize is the banner's type size, device pixels at scale: larger for a larger win.
+func (b *banner) typeSize(scale float64) float64 {
+	return [...]float64{0, 30, 44, 58}[b.level] * scale
 }
 
 // place places the celebration on the sheet, if there is one: its size from the fonts'
@@ -471,17 +431,7 @@ func (b *banner) place(s *sheet, v layout.View) {
 // first time it shows at a scale.
 func (b *banner) Paint(dst *ebiten.Image, v layout.View) {
 	if b.img == nil {
-		size := [...]float64{0, 30, 44, 58}[b.level] * b.scale
-		f := b.fs.Face(fonts.Bold, size)
-		w := paint.TrackedWidth(b.text, f, size*0.08) + size*1.6
-		h := size * 1.7
-		b.img = ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
-		var br paint.Brush
-		br.RoundRect(b.img, layout.Rect{W: w, H: h}, h/2, 0x1A1008, 0.88)
-		br.RoundFrame(b.img, layout.Rect{X: 2, Y: 2, W: w - 4, H: h - 4}, h/2-2, math.Max(1.5, size*0.06), paint.Brass, 1)
-		y := h/2 + f.Metrics().CapHeight/2
-		br.Tracked(b.img, b.text, f, w/2, y+size*0.04, size*0.08, text.AlignCenter, paint.Night, 0.6)
-		br.Tracked(b.img, b.text, f, w/2, y, size*0.08, text.AlignCenter, 0xFFD97A, 1)
+		b.img = plaque.Banner(b.fs, b.text, b.typeSize(b.scale))
 	}
 	dst.DrawImage(b.img, &b.op)
 }

@@ -1,0 +1,60 @@
+package plaque
+
+import (
+	"image"
+	"testing"
+
+	"felt/render/fonts"
+	"felt/render/paint"
+)
+
+func load(t *testing.T) *fonts.Set {
+	t.Helper()
+	fs, err := fonts.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+// TestBanner checks the banner's measure: wider for longer words and larger for a larger
+// size, and the picture Banner paints the size BannerSize says, which the layout pass places.
+func TestBanner(t *testing.T) {
+	fs := load(t)
+	w, h := BannerSize(fs, "YOU WIN  +25", 30)
+	lw, _ := BannerSize(fs, "YOU WIN  +2,500", 30)
+	bw, bh := BannerSize(fs, "YOU WIN  +25", 58)
+	if !(lw > w && bw > w && bh > h) {
+		t.Errorf("sizes %vx%v, longer %v wide, larger %vx%v", w, h, lw, bw, bh)
+	}
+	if got := Banner(fs, "YOU WIN  +25", 30).Bounds(); got != image.Rect(0, 0, int(w), int(h)) {
+		t.Errorf("the banner painted %v, measured %vx%v", got, w, h)
+	}
+}
+
+// TestNotice checks that the notice is wide enough for its longest line with its margins,
+// and taller for more lines.
+func TestNotice(t *testing.T) {
+	fs := load(t)
+	lines := []string{"FOR ADULTS, 18+", "A line.", "A much longer line of the notice than the others.", "The foot."}
+	b := Notice(fs, lines, 1).Bounds()
+	if long := paint.TrackedWidth(lines[2], fs.Face(fonts.Medium, 21), 0); float64(b.Dx()) < long+2*28 {
+		t.Errorf("the notice is %d wide, its longest line %v with margins of 28", b.Dx(), long)
+	}
+	if more := Notice(fs, append(lines, "One more."), 1).Bounds(); more.Dy() <= b.Dy() {
+		t.Errorf("a line more made the notice %d tall, was %d", more.Dy(), b.Dy())
+	}
+}
+
+// TestResult checks that the result line is painted at the size the layout pass set, in
+// each form.
+func TestResult(t *testing.T) {
+	fs := load(t)
+	for _, f := range []Form{One, Beside, Stacked} {
+		r := Result{Head: "WON +25", Details: "Ante +5  ·  Play +10", Form: f, Lines: []string{"Ante +5", "Play +10"},
+			W: 240, H: 60, HeadSize: 19, Size: 15, Pad: 20, Step: 1.55, Scale: 1, Back: 0x0E0A07}
+		if got := r.Paint(fs).Bounds(); got != image.Rect(0, 0, 240, 60) {
+			t.Errorf("form %d painted %v, want 240x60", f, got)
+		}
+	}
+}

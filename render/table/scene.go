@@ -3,9 +3,15 @@
 // the meter), takes the player's commands from clicks, taps, keys and the web page's
 // window.felt alike, and shows the chip rack, the credits, the buttons and settings, the
 // messages, the result line and banner, and the pays-and-rules sign. A game's table (a
-// Plug) gives its layout as data, what is printed on its felt, and the mapping from its own
-// events to the shared pieces. The machinery imports no game: it speaks to the core through
-// game/table's Game interface, and during playback reads only the events.
+// Plug) gives its layout as data (render/geom's Places), what is printed on its felt (through
+// render/printing's Printer), and the mapping from its own events to the shared pieces. The
+// machinery imports no game: it speaks to the core through game/table's Game interface, and
+// during playback reads only the events.
+//
+// It places and does not paint: its layout pass puts every piece on the plan of the next
+// frame (render/plan), which paints itself; the printed felt and the sign are
+// render/printing's, the result line's, the banner's and the notice's pictures
+// render/plaque's.
 package table
 
 import (

@@ -132,7 +132,7 @@ func (g *geometry) stretch(tall float64) {
 			}
 		}
 		// Up to the printed name: the rules and limits under it are not printed in its
-		// type (tbl.Printer.Legible).
+		// type (printing.Printer.Legible).
 		g.ResultRoom = g.Result.Y - phoneRaise + g.Result.H - snugName
 	}
 	g.Result.Y -= phoneRaise

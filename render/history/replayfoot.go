@@ -33,11 +33,11 @@ type foot struct {
 	scale        float64     // the view's scale when the code was measured
 	news         bool        // the lines are the table's refusal, not the title
 	alpha        float32     // the refusal's opacity
-	wide         bool        // a tall phone's foot (table.Places.Wide): the buttons a finger's size, no code
+	wide         bool        // a tall phone's foot (geom.Places.Wide): the buttons a finger's size, no code
 }
 
 // place lays the replay out at the table's foot (see Replay) for view v: the buttons' rects,
-// the title's and the code's lines. On a phone (table.Places.Wide) every button is a
+// the title's and the code's lines. On a phone (geom.Places.Wide) every button is a
 // finger's size (Places.Touch, 44 CSS pixels) and the code is not shown (COPY CODE and the
 // history page give it): upright, NEXT STEP, RUN and BACK across the buttons' row, the mark,
 // the title and COPY CODE over them in the chip rack's (they were 20 to 23 CSS pixels tall);

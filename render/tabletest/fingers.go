@@ -13,7 +13,7 @@ import (
 var Phones = []Screen{Phone844, {Name: "phone-9x16", Width: 375, Height: 667, Device: 1}, Side[0], Side[1]}
 
 // Side are the phones of issue 26 on their sides, 844x390 and 667x375 (Phones' last two),
-// whose tables are laid out by table.Places.PlaceSide: every layout check of a table holds
+// whose tables are laid out by geom.Places.PlaceSide: every layout check of a table holds
 // them too.
 var Side = []Screen{{Name: "phone844-side", Width: 844, Height: 390, Device: 1}, {Name: "phone-9x16-side", Width: 667, Height: 375, Device: 1}}
 

@@ -329,7 +329,7 @@ func (l *Loop) Draw(screen *ebiten.Image, v layout.View) {
 		if l.o.Title != nil {
 			l.o.Title.Draw(screen, v)
 		}
-		l.drawInvite(screen, v)
+		l.drawInvite(screen, v, layout.Rect{}, Invite)
 		return
 	}
 	sc := l.Table()
@@ -337,5 +337,6 @@ func (l *Loop) Draw(screen *ebiten.Image, v layout.View) {
 		return
 	}
 	sc.Draw(screen, v)
-	l.drawInvite(screen, v)
+	at, words := l.over.InviteAt()
+	l.drawInvite(screen, v, at, words)
 }

@@ -17,6 +17,9 @@ const (
 	Watermark = "DEMO · SCRIPTED DEAL"
 	// Invite says attract mode is on and how to leave it.
 	Invite = "FREE-PLAY DEMO · TOUCH OR PRESS ANY KEY TO PLAY"
+	// InviteShort is the invite where the foot has no room for the whole line beside the
+	// person's circles.
+	InviteShort = "DEMO · TOUCH OR ANY KEY TO PLAY"
 )
 
 // Sizes and places, in design units and shares of the design's height.
@@ -65,13 +68,29 @@ func inviteBaseline(v layout.View, face text.Face) float64 {
 	return v.ToDeviceY(dh-inviteGap) - face.Metrics().HDescent
 }
 
+// inviteSizeOn is the invite's size on the screen of v, design units: inviteSize, and never
+// under the least size of a word (layout.MinText CSS px; a phone shows the design smaller).
+func inviteSizeOn(v layout.View) float64 {
+	return max(inviteSize, layout.MinText*v.Device/v.Scale)
+}
+
+// inviteFace is the invite's face on the screen of v.
+func inviteFace(fs *fonts.Set, v layout.View) text.Face {
+	return fs.Face(fonts.Medium, v.Len(inviteSizeOn(v)))
+}
+
 // drawInvite draws the line at the bottom of the screen that labels the mode and says how to
-// leave it; it breathes slowly, so that it never stands still on a screen left on.
-func (l *Loop) drawInvite(dst *ebiten.Image, v layout.View) {
-	face := l.o.Fonts.Face(fonts.Medium, v.Len(inviteSize))
+// leave it, where the table's layout pass placed it (at its own place over the title); it
+// breathes slowly, so that it never stands still on a screen left on.
+func (l *Loop) drawInvite(dst *ebiten.Image, v layout.View, at layout.Rect, words string) {
+	face := inviteFace(l.o.Fonts, v)
 	alpha := float32(0.55 + 0.35*math.Sin(float64(l.ticks)/90))
-	r := pillRect(v, Invite, face, v.Width/2, inviteBaseline(v, face), false)
-	drawPill(&l.brush, dst, v, Invite, face, r, paint.Ink, false, alpha)
+	r := at
+	if r.W == 0 {
+		words = Invite
+		r = pillRect(v, words, face, v.Width/2, inviteBaseline(v, face), false)
+	}
+	drawPill(&l.brush, dst, v, words, face, r, paint.Ink, false, alpha)
 }
 
 // meterDim is how much of the meter's panel a dark veil covers between its showings.

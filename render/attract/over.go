@@ -28,21 +28,26 @@ type Over struct {
 	Watermark bool
 	// Dim veils the meters' panels.
 	Dim bool
-	// Invite keeps the marks clear of attract mode's line at the foot of the screen.
+	// Invite places attract mode's line, which says how to leave it, at the foot of the
+	// table clear of the person's circles and of what the player reads, and keeps the other
+	// marks clear of it.
 	Invite bool
 
-	cap     *captions // attract mode's caption; nil: none
-	brush   paint.Brush
-	rooms   [2]room
-	water   layout.Rect // the watermark's pill, device pixels; empty: none
-	capAt   layout.Rect // the caption's pill, device pixels; empty: none
-	panels  [2]layout.Rect
-	npanels int
+	cap    *captions // attract mode's caption; nil: none
+	brush  paint.Brush
+	rooms  [3]room
+	invite layout.Rect // the invite's pill, device pixels; empty: none
+	// inviteWords are the invite's words: Invite, or InviteShort where the foot is narrow.
+	inviteWords string
+	water       layout.Rect // the watermark's pill, device pixels; empty: none
+	capAt       layout.Rect // the caption's pill, device pixels; empty: none
+	panels      [2]layout.Rect
+	npanels     int
 }
 
 // Place implements table.Overlay.
 func (o *Over) Place(s table.Placer, v layout.View) {
-	o.water, o.capAt, o.npanels = layout.Rect{}, layout.Rect{}, 0
+	o.invite, o.water, o.capAt, o.npanels = layout.Rect{}, layout.Rect{}, layout.Rect{}, 0
 	printed, _ := s.Placed()
 	for _, b := range printed {
 		if b.Kind == box.Board && (b.Group == geom.MeterGroup(0) || b.Group == geom.MeterGroup(1)) && o.npanels < len(o.panels) {
@@ -51,9 +56,7 @@ func (o *Over) Place(s table.Placer, v layout.View) {
 		}
 	}
 	if o.Invite {
-		face := o.Fonts.Face(fonts.Medium, v.Len(inviteSize))
-		r := pillRect(v, Invite, face, v.Width/2, inviteBaseline(v, face), false)
-		s.PlaceBox(box.Box{Kind: box.Label, Owner: box.Table, Name: Invite, Size: inviteSize, Rect: v.DesignRect(r)})
+		o.placeInvite(s, v)
 	}
 	if o.Watermark {
 		o.water = o.place(s, v, &o.rooms[0], Watermark, fonts.Bold, watermarkSize, watermarkY, true)
@@ -97,6 +100,40 @@ func (o *Over) Paint(dst *ebiten.Image, v layout.View) {
 		drawPill(&o.brush, dst, v, c.text, face, o.capAt, paint.Ink, false, c.alpha())
 	}
 }
+
+// placeInvite places attract mode's invite. Its own place is the middle of the foot; where
+// the person's circles or anything the player reads stand there, the nearest place at the
+// foot clear of them and of the felt's printing, the whole line or else its short form; where
+// the foot has no such place (the decision's buttons shown beside the chips), the short form
+// over the person's circles but clear of the controls and words (rather than over the middle
+// of the table); where the controls fill the foot (an upright screen), the short form at the
+// nearest place clear of them; at the last the whole line at its own place.
+func (o *Over) placeInvite(s table.Placer, v layout.View) {
+	face := inviteFace(o.Fonts, v)
+	pr, pc := s.Placed()
+	boxes := [2][]box.Box{pr, pc}
+	soft := func(b box.Box) bool { return betterClear(b) || b.Kind == box.Print }
+	own := v.DesignRect(pillRect(v, Invite, face, v.Width/2, inviteBaseline(v, face), false))
+	at, words := own, Invite
+	for _, t := range [...]struct {
+		words string
+		hard  func(box.Box) bool
+		row   bool
+	}{{Invite, inviteClear, true}, {InviteShort, inviteClear, true}, {InviteShort, mustClear, true}, {InviteShort, mustClear, false}} {
+		p := v.DesignRect(pillRect(v, t.words, face, v.Width/2, inviteBaseline(v, face), false))
+		o.rooms[2].row = t.row
+		if r, ok := o.rooms[2].find(boxes, felt.Felt(v), p.X+p.W/2, p.Y+p.H/2, p.W, p.H, t.hard, soft); ok {
+			at, words = r, t.words
+			break
+		}
+	}
+	o.invite, o.inviteWords = v.Rect(at), words
+	s.PlaceBox(box.Box{Kind: box.Label, Owner: box.Table, Name: words, Size: inviteSizeOn(v), Rect: at})
+}
+
+// InviteAt returns where the last layout pass put the invite, device pixels (empty: not
+// placed), and its words.
+func (o *Over) InviteAt() (layout.Rect, string) { return o.invite, o.inviteWords }
 
 // Dimmed returns the meters' panels the last layout pass veiled, device pixels (none when
 // Dim is off).

@@ -70,7 +70,7 @@ func marked(boxes []box.Box, words string) (box.Box, bool) {
 
 // checkClear fails the test for each mark of words in the plan over what a mark must never
 // cover (the result line, the message, the credits, the banner, a control), or off the felt.
-func checkClear(t *testing.T, boxes []box.Box, v layout.View, words, where string) {
+func checkClear(t *testing.T, boxes []box.Box, v layout.View, words, where string, keep func(box.Box) bool) {
 	t.Helper()
 	m, ok := marked(boxes, words)
 	if !ok {
@@ -78,16 +78,33 @@ func checkClear(t *testing.T, boxes []box.Box, v layout.View, words, where strin
 		return
 	}
 	for _, b := range boxes {
-		if b.Name != words && mustClear(b) && box.Meet(m, b, 1) {
+		if b.Name != words && keep(b) && box.Meet(m, b, 1) {
 			t.Errorf("%s: %q at %.0f,%.0f %.0fx%.0f covers %v", where, words, m.Rect.X, m.Rect.Y, m.Rect.W, m.Rect.H, b)
 		}
 	}
 }
 
+// clearOf returns 1 if the box named words is in the plan and meets none of the boxes keep
+// says it must keep clear of, else 0.
+func clearOf(boxes []box.Box, words string, keep func(box.Box) bool) int {
+	m, ok := marked(boxes, words)
+	if !ok {
+		return 0
+	}
+	for _, b := range boxes {
+		if b.Name != words && keep(b) && box.Meet(m, b, 1) {
+			return 0
+		}
+	}
+	return 1
+}
+
 // TestWatermarkClear deals every showcase at its game's attract table and lays the table out
 // on each screen at every few ticks of the round, the banner's and the result line's among
 // them: the watermark and a caption are in the plan, on the felt, and cover none of the
-// words the player reads, the banner or a control. It needs no display.
+// words the player reads, the banner or a control; attract mode's invite stays at the foot
+// clear of the controls and words, and at 1280x800 covers no circle or chips in most of the
+// round. It needs no display.
 func TestWatermarkClear(t *testing.T) {
 	fs := loadFonts(t)
 	for _, s := range showcase.All() {
@@ -104,6 +121,7 @@ func TestWatermarkClear(t *testing.T) {
 				t.Fatal(err)
 			}
 			banner, result := false, false
+			inviteClears, invites := map[string]int{}, map[string]int{}
 			for tick := 0; tick < 3000; tick++ {
 				if err := sc.Update(); err != nil {
 					t.Fatal(err)
@@ -116,16 +134,34 @@ func TestWatermarkClear(t *testing.T) {
 					v := scr.View()
 					boxes := sc.Inspect().Plan(v)
 					where := fmt.Sprintf("%s, tick %d", scr.Name, tick)
-					checkClear(t, boxes, v, Watermark, where)
-					checkClear(t, boxes, v, cap.text, where)
+					checkClear(t, boxes, v, Watermark, where, mustClear)
+					checkClear(t, boxes, v, cap.text, where, mustClear)
+					at, words := over.InviteAt()
+					// At the foot on a wide screen; an upright one's foot is all controls,
+					// and it stands above them, in the screen's lower half (on a phone,
+					// where the table is full, wherever it finds room).
+					if foot := map[string]float64{"landscape": 0.8, "portrait": 0.5}[scr.Name]; at.Y+at.H/2 < foot*v.Height {
+						t.Errorf("%s: the invite %q at %.0f,%.0f is not at the foot", where, words, at.X, at.Y)
+					}
+					checkClear(t, boxes, v, words, where, mustClear)
+					if m, _ := marked(boxes, words); v.CSS(m.Size) < layout.MinText-0.01 {
+						t.Errorf("%s: the invite is set at %.1f CSS px, want %d or more", where, v.CSS(m.Size), layout.MinText)
+					}
+					inviteClears[scr.Name] += clearOf(boxes, words, inviteClear)
+					invites[scr.Name]++
 					for _, b := range boxes {
 						banner = banner || b.Kind == box.Banner
-						result = result || (b.Kind == box.Label && b.Owner == box.Table && b.Name != Watermark && b.Name != Invite && b.Name != cap.text)
+						result = result || (b.Kind == box.Label && b.Owner == box.Table && b.Name != Watermark && b.Name != Invite && b.Name != InviteShort && b.Name != cap.text)
 					}
 				}
 				if done || t.Failed() {
 					break
 				}
+			}
+			// At 1280x800 the foot has room for the invite beside the person's circles but
+			// while the decision's buttons stand beside the chips.
+			if n := inviteClears["landscape"]; 2*n < invites["landscape"] {
+				t.Errorf("the invite cleared the circles in %d of %d landscape layouts, want most", n, invites["landscape"])
 			}
 			if sc.Demo().Stacked() != s.Name {
 				t.Errorf("the table's showcase is %q, want %q", sc.Demo().Stacked(), s.Name)

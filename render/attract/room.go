@@ -18,6 +18,8 @@ import (
 type room struct {
 	tries []try
 	last  layout.Rect // the place found last
+	// row keeps the mark at its own height: only places across the felt are tried.
+	row bool
 }
 
 // try is a middle room tries, and its distance from the mark's own place.
@@ -70,6 +72,9 @@ func (r *room) find(boxes [2][]box.Box, f layout.Rect, x, y, w, h float64, hard,
 	}
 	add(y)
 	for _, list := range boxes {
+		if r.row {
+			break
+		}
 		for _, b := range list {
 			if either(b) {
 				add(b.Rect.Y - gap - h/2)
@@ -100,6 +105,12 @@ func mustClear(b box.Box) bool {
 		return b.Owner == box.Table
 	}
 	return false
+}
+
+// inviteClear is what attract mode's invite must never cover: what any mark must not, and
+// the circles and chips (the person's wagers it stands beside at the foot).
+func inviteClear(b box.Box) bool {
+	return mustClear(b) || b.Kind == box.Ring || b.Kind == box.Chips || b.Kind == box.Pill
 }
 
 // betterClear is what a mark had better not cover where it can help it: the cards, the

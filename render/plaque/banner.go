@@ -12,12 +12,20 @@ import (
 )
 
 // bannerSize returns the banner's size unrounded, device pixels, for its words in bold at
-// size device pixels, and the face and tracking they are set in.
+// size device pixels, and the face and tracking they are set in: the words on a slim pill
+// (bannerPad of the type's size wider than they are, bannerTall of it high), so that the
+// banner keeps its type's size where the felt has little room.
 func bannerSize(fs *fonts.Set, words string, size float64) (w, h, tracking float64, f text.Face) {
 	f = fs.Face(fonts.Bold, size)
 	tracking = size * 0.08
-	return paint.TrackedWidth(words, f, tracking) + size*1.6, size * 1.7, tracking, f
+	return paint.TrackedWidth(words, f, tracking) + size*bannerPad, size * bannerTall, tracking, f
 }
+
+// The banner's pill: its width past its words' and its height, of its type's size.
+const (
+	bannerPad  = 1.2
+	bannerTall = 1.4
+)
 
 // BannerSize returns the size, device pixels, of the picture Banner paints for words at size.
 func BannerSize(fs *fonts.Set, words string, size float64) (w, h float64) {

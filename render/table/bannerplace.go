@@ -17,13 +17,13 @@ const bannerGrow = 1.045
 const bannerGap = 4
 
 // bannerPlace returns where the banner's middle goes (design units of v) and the scale that
-// fits it on the felt, for a banner w by h design units that the game would put at p: p
+// fits it on the felt (and the part of it kept where room is tight, 1 where it is not), for a banner w by h design units that the game would put at p: p
 // itself, or the nearest height clear of every card placed before it (a player looks at the
 // cards that won while the banner stands), every word printed on the felt and every control
 // (a win is announced in a place of its own, never over printed words or a button: issue
 // 26), and of every word set on the felt if there is one such height. Nothing clear: p, the
 // layout tests say so.
-func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Point, float64) {
+func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Point, float64, float64) {
 	f := felt.Felt(v)
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
 	w, h = w*bannerGrow*fit, h*bannerGrow*fit
@@ -50,11 +50,11 @@ func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Poi
 		least := [2]float64{bannerClear, bannerLeast}[i]
 		for k := 1.0; k >= least-1e-9; k -= 0.1 {
 			if y, ok := clearHeight(obstacles, f, x, p.Y, w*k, h*k); ok {
-				return geom.Point{X: x, Y: y}, fit * k
+				return geom.Point{X: x, Y: y}, fit * k, k
 			}
 		}
 	}
-	return p, fit
+	return p, fit, 1
 }
 
 // bannerClear is the least the banner is shrunk to, of its size, to find a gap clear of the

@@ -83,7 +83,10 @@ type TableView struct {
 	ResultShort   string // the wagers as the line shows them in short, "" when in full
 	Banner        string // the celebration's text, while it is up
 	BannerLevel   int    // 1 a win, 2 a big win, 3 a jackpot; 0 none
-	Played        int    // the events of the round played back so far
+	// BannerKept is how much of its size the banner keeps where room is tight, of its size
+	// across the felt (1: all of it), as last placed.
+	BannerKept float64
+	Played     int // the events of the round played back so far
 	// Buttons are the action buttons, then the settings.
 	Buttons []ButtonView
 }
@@ -99,7 +102,7 @@ func (in Inspector) TableShown() TableView {
 		Played:      s.stage.tl.Cursor(),
 	}
 	if b := &s.stage.banner; b.level > 0 && s.stage.tl.Now() < b.until {
-		v.Banner, v.BannerLevel = b.text, b.level
+		v.Banner, v.BannerLevel, v.BannerKept = b.text, b.level, b.kept
 	}
 	s.updateControls()
 	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {

@@ -333,6 +333,7 @@ type banner struct {
 	// out on its first frame on view.
 	at     geom.Point
 	fit    float64
+	kept   float64    // the part of fit kept where room is tight (bannerPlace)
 	near   geom.Point // where the layout pass would have it: the result line's place (placeHUD)
 	yield  bool       // the news took the result line's place: the banner waits
 	view   layout.View
@@ -403,7 +404,7 @@ func (b *banner) place(s *sheet, v layout.View) {
 	b.scale, b.fs = v.Scale, s.sc.fonts
 	iw, ih := b.size(s, v)
 	if !b.placed || b.view != v {
-		b.at, b.fit = s.bannerPlace(v, b.near, iw/v.Scale, ih/v.Scale)
+		b.at, b.fit, b.kept = s.bannerPlace(v, b.near, iw/v.Scale, ih/v.Scale)
 		b.view, b.placed = v, true
 	}
 	in := anim.OutBack(anim.Clamp(float64(s.st.tl.Now()-b.from) / 18))

@@ -116,6 +116,9 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		boxes := PlanOn(t, s, sc)
 		v := sc.View()
 		bad := Faults(boxes, v, s.Person())
+		if tv := s.Inspect().TableShown(); tv.Banner != "" && tv.BannerKept < BannerKept-1e-9 {
+			bad = append(bad, fmt.Sprintf("the banner %q is shrunk to %.0f%% of its size", tv.Banner, 100*tv.BannerKept))
+		}
 		if len(bad) > 0 {
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
 		}
@@ -187,6 +190,9 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 		if !shown {
 			t.Errorf("%s, %s: no banner is up", phase, sc.Name)
 		}
+		if k := s.Inspect().TableShown().BannerKept; shown && k < BannerKept-1e-9 {
+			t.Errorf("%s, %s: the banner is shrunk to %.0f%% of its size", phase, sc.Name, 100*k)
+		}
 		for _, c := range box.Clashes(boxes, f, 1) {
 			if c.Box.Kind == box.Banner || c.Other.Kind == box.Banner {
 				t.Errorf("%s, %s: %s", phase, sc.Name, c)
@@ -194,6 +200,10 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 		}
 	}
 }
+
+// BannerKept is the least of its size a won round's banner keeps where room is tight: a
+// celebration shrunk to half lost its size's meaning (a jackpot's to a win's).
+const BannerKept = 0.8
 
 // CardRatio is the least a person's card is wider than a table-mate's (a table-mate's tilted
 // card counted by its upright box, a little wider than the card); WordRatio the least the

@@ -334,6 +334,7 @@ type banner struct {
 	at     geom.Point
 	fit    float64
 	kept   float64    // the part of fit kept where room is tight (bannerPlace)
+	words  int        // the words set on the felt before it at its last frame (sheet.words)
 	near   geom.Point // where the layout pass would have it: the result line's place (placeHUD)
 	yield  bool       // the news took the result line's place: the banner waits
 	view   layout.View
@@ -403,10 +404,12 @@ func (b *banner) place(s *sheet, v layout.View) {
 	}
 	b.scale, b.fs = v.Scale, s.sc.fonts
 	iw, ih := b.size(s, v)
-	if !b.placed || b.view != v {
+	words := s.words()
+	if !b.placed || b.view != v || words != b.words && b.covered(s, iw/v.Scale, ih/v.Scale) {
 		b.at, b.fit, b.kept = s.bannerPlace(v, b.near, iw/v.Scale, ih/v.Scale)
 		b.view, b.placed = v, true
 	}
+	b.words = words
 	in := anim.OutBack(anim.Clamp(float64(s.st.tl.Now()-b.from) / 18))
 	out := anim.Clamp(float64(b.until-s.st.tl.Now()) / 24)
 	g := b.at
@@ -426,6 +429,26 @@ func (b *banner) place(s *sheet, v layout.View) {
 	b.op.ColorScale.ScaleAlpha(float32(out))
 	b.op.Filter = ebiten.FilterLinear
 	s.fr.PaintWith(b)
+}
+
+// covered reports whether a word stands where the banner stands, w by h design units at its
+// fit: when the words placed before it change (the news of a refusal), it finds its place
+// again if one stands there.
+func (b *banner) covered(s *sheet, w, h float64) bool {
+	w, h = w*b.fit*bannerGrow, h*b.fit*bannerGrow
+	r := layout.Rect{X: b.at.X - w/2, Y: b.at.Y - h/2, W: w, H: h}
+	return s.fr.Boxes.Any(r, 0, func(o box.Box) bool { return o.Kind == box.Label })
+}
+
+// words counts the words set on the felt placed so far.
+func (s *sheet) words() int {
+	n := 0
+	for _, b := range s.fr.Boxes.Pieces() {
+		if b.Kind == box.Label {
+			n++
+		}
+	}
+	return n
 }
 
 // Paint implements plan.Painter: the banner where the layout pass put it, its picture made the

@@ -180,11 +180,17 @@ func refusingStorage(t *testing.T, b *browsertest.Browser, site *browsertest.Sit
 // round, until the player takes the table over there; the first then refuses too, and its
 // saves never write over the newer progress.
 func twoTabs(t *testing.T, b *browsertest.Browser, site *browsertest.Site) {
-	first := openTab(t, b, site, "?game=crazy4&speed=instant", "")
-	if _, err := browsertest.Eval[bool](first, `localStorage.clear(), true`); err != nil {
+	// The storage is cleared from a page of the site that runs no game: a game's tab left
+	// open would hold the table again at its next beat (every few seconds), and the first
+	// tab below, slow to open under load, would find it held elsewhere.
+	clean := b.NewTab(t)
+	if err := clean.Open(site.URL+"/no-game-here", small); err != nil {
 		t.Fatal(err)
 	}
-	first = openTab(t, b, site, "?game=crazy4&speed=instant", "")
+	if _, err := browsertest.Eval[bool](clean, `localStorage.clear(), true`); err != nil {
+		t.Fatal(err)
+	}
+	first := openTab(t, b, site, "?game=crazy4&speed=instant", "")
 	playRound(t, first)
 	second := openTab(t, b, site, "?game=crazy4&speed=instant", "")
 	if k := readKept(t, second); k.Storage != "elsewhere" {

@@ -90,7 +90,7 @@ type ResultsView struct {
 }
 
 // Read calls f with the table as the hook reads it, under the table's lock: f must not keep
-// the View's Stage past its return.
+// the View past its return (its Stage and slices are the table's own).
 func (h Hook) Read(f func(v *View)) {
 	s := h.s
 	s.mu.Lock()

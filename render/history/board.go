@@ -64,7 +64,7 @@ func (p *pens) tile(dst *ebiten.Image, r layout.Rect, k float64, caption, fig st
 type words struct {
 	rounds, wagered, net, biggest string
 	decisions                     [4]string
-	hi, lo, last, lastRound       string // the chart's
+	hi, lo, last, lastRound       string // the chart's: its scale's ends, the last amount, the last round
 }
 
 // wordsOf prints the figures of f.
@@ -74,7 +74,8 @@ func wordsOf(f *Figures) *words {
 		w.decisions[i] = strconv.FormatInt(n, 10)
 	}
 	if n := len(f.Chart); n > 0 {
-		w.hi, w.lo, w.last = plain(maxOf(f.Chart)), plain(minOf(f.Chart)), plain(f.Chart[n-1])
+		lo, hi := chartScale(f.Chart)
+		w.hi, w.lo, w.last = plain(hi), plain(lo), plain(f.Chart[n-1])
 		w.lastRound = "round " + strconv.Itoa(n)
 	}
 	return w

@@ -3,6 +3,7 @@ package history
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"felt/render/fonts"
 	"felt/render/layout"
@@ -23,8 +24,9 @@ const (
 // drawChart draws the credits after each round as a line over a dark felt panel framed in
 // brass, in r (device pixels, k of them a menu unit): faint lines at the quarters of the
 // range, the first round's level dashed, the ground under the line shaded in brass, the line
-// brass above the start and coral below it, the last round as a chip-like dot; the highest,
-// lowest and last amounts at the side, the first and last rounds' numbers under it.
+// brass above the start and coral below it, the last round as a chip-like dot; the scale's
+// ends (chartScale) and the last amount at the side, the first and last rounds' numbers
+// under it.
 func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float64, ws *words) {
 	b := &p.b
 	b.RoundRect(dst, r, 8*k, chartBack, 1)
@@ -32,10 +34,7 @@ func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float
 	if len(ys) == 0 {
 		return
 	}
-	lo, hi := minOf(ys), maxOf(ys)
-	if hi-lo < 1 {
-		lo, hi = lo-1, hi+1
-	}
+	lo, hi := chartScale(ys)
 	pad := 12 * k
 	label := 64 * k
 	in := layout.Rect{X: r.X + pad, Y: r.Y + pad, W: r.W - 2*pad - label, H: r.H - 2*pad - 16*k}
@@ -74,7 +73,7 @@ func (p *pens) drawChart(dst *ebiten.Image, r layout.Rect, k float64, ys []float
 	tx := r.X + r.W - pad
 	b.Text(dst, ws.hi, face, tx, in.Y+10*k, text.AlignEnd, paint.Ink, 0.85)
 	b.Text(dst, ws.lo, face, tx, in.Y+in.H, text.AlignEnd, paint.Ink, 0.85)
-	// The last amount beside its point, unless it is the low or high printed already.
+	// The last amount beside its point, unless it would meet the scale's ends' labels.
 	if ty := ly + 5*k; ty > in.Y+26*k && ty < in.Y+in.H-16*k {
 		b.Text(dst, ws.last, face, tx, ty, text.AlignEnd, chartUp, 1)
 	}
@@ -110,4 +109,41 @@ func (p *pens) ground(dst *ebiten.Image, ys []float64, x func(int) float64, y fu
 	}
 	p.verts, p.idx = v, ix
 	dst.DrawTriangles(v, ix, p.white, nil)
+}
+
+// chartSpan is the least range, credits, the chart's scale spans: a round or two at a table
+// of 5-credit antes moves the credits by a few credits, which a taller scale would flatten
+// and a narrower one would label with the same figure at both ends.
+const chartSpan = 20
+
+// chartScale returns the ends of the chart's scale for the amounts ys: round figures (a
+// step of 1, 2 or 5 times a power of ten, a quarter of the range) just beyond the lowest and
+// the highest, at least chartSpan apart, so that its side labels are distinct and its
+// quarters fall on round amounts.
+func chartScale(ys []float64) (lo, hi float64) {
+	lo, hi = minOf(ys), maxOf(ys)
+	if span := hi - lo; span < chartSpan {
+		mid := (lo + hi) / 2
+		lo, hi = mid-chartSpan/2, mid+chartSpan/2
+	}
+	step := niceStep((hi - lo) / 4)
+	lo, hi = math.Floor(lo/step)*step, math.Ceil(hi/step)*step
+	if lo >= minOf(ys) {
+		lo -= step
+	}
+	if hi <= maxOf(ys) {
+		hi += step
+	}
+	return lo, hi
+}
+
+// niceStep returns the least of 1, 2 and 5 times a power of ten that is x or more (x > 0).
+func niceStep(x float64) float64 {
+	p := math.Pow(10, math.Floor(math.Log10(x)))
+	for _, m := range [...]float64{1, 2, 5} {
+		if m*p >= x {
+			return m * p
+		}
+	}
+	return 10 * p
 }

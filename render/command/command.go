@@ -1,6 +1,8 @@
 // Package command is the vocabulary of things a player can ask of a table: the same commands
 // come from a click, a key, and the web page's window.felt.act(name, arg), and go through one
-// path, so that every way of playing behaves alike.
+// path, so that every way of playing behaves alike. A command given as text is parsed here
+// (Parse) within bounds (Check, bounds.go): window.felt.act is reachable by any script on the
+// page.
 package command
 
 import (

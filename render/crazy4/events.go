@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"felt/game/crazy4"
@@ -241,6 +242,20 @@ func coverPlaces(s tbl.Placer, v layout.View, l *widget.Label, seat int) (places
 	// The words below are set larger (the hand's name): half as tall again.
 	cy -= 1.5*b.H + (b.H + b.Y) + v.Len(3)
 	places[0] = [2]float64{cx, cy}
+	if sg.Front && s.Layout().Side {
+		// On a phone on its side the person's tag stands over its hand's name: over both.
+		_, pieces := s.Placed()
+		top := math.Inf(1)
+		for _, p := range pieces {
+			if p.Owner == seat && p.Kind == box.Label && (p.Group == 0 || p.Group == geom.HandGroup(seat)) {
+				top = min(top, p.Rect.Y)
+			}
+		}
+		if !math.IsInf(top, 1) {
+			_, ty := v.ToDevice(0, top)
+			places[0][1] = ty - v.Len(1) - (b.Y + b.H)
+		}
+	}
 	span, ok := s.CardSpan(v, seat)
 	if sg.Front || !ok {
 		return places, 1

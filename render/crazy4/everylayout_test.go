@@ -37,8 +37,10 @@ func allWagers(high bool) crazy4.Config {
 // TestLayoutEveryWager is TestLayout at the table of every wager, at the default and the
 // highest limits, with a chip on each of the
 // person's circles, in a round where side bets beyond the Queens Up pay (the longest limits
-// line, the most circles, the most labels at the end), on every screen and on a 390x844
-// phone (whose middle has less room for the result line of ten wagers): nothing drawn covers
+// line, the most circles, the most labels at the end), on every screen, on a 390x844
+// phone (whose middle has less room for the result line of ten wagers) and on the phones on
+// their sides (11 faults settled before; the person's Cover All line over its 6 Card tag
+// on the smaller): nothing drawn covers
 // what it must not, no word runs off the felt, no label is too small. Pictures in
 // out/browser/layout/ (crazy4-every-...).
 func TestLayoutEveryWager(t *testing.T) {
@@ -53,7 +55,7 @@ func TestLayoutEveryWager(t *testing.T) {
 		// On the 9:16 phone too, where the type is largest (left out until the printing
 		// under 11 CSS px was hidden there: the person's 6 Card tag met the nearest
 		// table-mates' hands' names, the result line of every wager the Cover All line).
-		for _, sc := range append(tabletest.Screens, tabletest.Phone844) {
+		for _, sc := range append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...) {
 			t.Run(name+"/"+sc.Name, func(t *testing.T) {
 				layoutEvery(t, cfg, seed, sc, name, chip)
 			})

@@ -38,14 +38,15 @@ func TestFingersOnPhones(t *testing.T) {
 }
 
 // TestLayoutOnSidePhones lays the table of every wager out on both phones on their sides
-// (844x390, 667x375), empty, with a chip on every circle and with the bet panel open:
-// nothing placed covers what it must not, no word is too small (tabletest.Layout). It failed
-// with the rack's two rows noted as one box (over a table-mate's name and credits) and its
-// chips' values at 10.9 CSS px. (Not yet the dealt and settled table there: the landscape
-// design's words at 11 CSS px meet the table-mates' circles and the printed name.)
+// (844x390, 667x375), empty, with a chip on every circle, with the bet panel open, deciding
+// and settled: nothing placed covers what it must not, no word is too small
+// (tabletest.Layout). It failed with the rack's two rows noted as one box (over a
+// table-mate's name and credits) and its chips' values at 10.9 CSS px; settled, with 11
+// faults (the dealer's line over the printed name, a table-mate's hand's name over its
+// circles, the person's 6 Card tag over its hand's name).
 func TestLayoutOnSidePhones(t *testing.T) {
 	cfg := allWagers(false)
-	side := tabletest.Phones[2:]
+	side := tabletest.Side
 	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: 14, Speed: anim.Instant})
 	tabletest.Layout(t, s, "empty", side, nil)
 	for _, b := range everyBet {
@@ -55,4 +56,12 @@ func TestLayoutOnSidePhones(t *testing.T) {
 	tabletest.Layout(t, s, "every bet on", side, nil)
 	tabletest.Act(t, s, "bets", "on")
 	tabletest.Layout(t, s, "the panel open", side, nil)
+	tabletest.Act(t, s, "bets", "off")
+	tabletest.Act(t, s, "deal", "")
+	tabletest.Layout(t, s, "deciding", side, nil)
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
+	tabletest.Settle(t, s, nil, 20000)
+	tabletest.Layout(t, s, "settled", side, nil)
 }

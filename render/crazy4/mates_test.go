@@ -22,13 +22,15 @@ import (
 var mateSeeds = []uint64{21}
 
 // TestLayoutMates checks the settled table of each of mateSeeds in landscape at 1x and 2x, in
-// portrait, on the 9:20 phone, the 9:16 one and a 390x844 one and in portrait at 720 by 1280: nothing drawn
+// portrait, on the 9:20 phone, the 9:16 one and a 390x844 one, on the phones on their sides
+// (31 and 32 faults before: the result line of ten wagers over the printed name, the
+// table-mates' words and the Cover All line) and in portrait at 720 by 1280: nothing drawn
 // covers what it must not, the table-mates' marks are on the table, and its frames allocate
 // nothing.
 func TestLayoutMates(t *testing.T) {
 	// On the 9:16 phone a table-mate's Cover All line, "COVER ALL" alone there, goes by
 	// its name (over its seat it covered the next seat's circles and name).
-	screens := append(tabletest.Screens, tabletest.Phone844,
+	screens := append(tabletest.Screens, tabletest.Phone844, tabletest.Side[0], tabletest.Side[1],
 		tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
 	for _, seed := range mateSeeds {
 		for _, sc := range screens {

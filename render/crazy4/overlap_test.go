@@ -32,7 +32,10 @@ func busy(c *crazy4.Table) bool {
 }
 
 // TestLayout plays busy rounds (two 6 Card Bonus wins and more; a jackpot) and checks every
-// phase on every screen (landscape, portrait, a 9:20 phone, landscape at 2x): nothing drawn
+// phase on every screen (landscape, portrait, a 9:20 phone, landscape at 2x) and on the
+// phones on their sides (844x390, 667x375: 16 to 19 faults settled before, the dealer's
+// line and the news over the printed name, table-mates' hands' names over their circles,
+// the person's tag over its hand's name): nothing drawn
 // covers what it must not (a label another label, a circle, a card or printed words;
 // printing other printing; a card a circle), no word runs off the felt, and every label a
 // player reads is set at 11 CSS pixels at least (a table-mate's at 8). It leaves each
@@ -43,7 +46,7 @@ func TestLayout(t *testing.T) {
 		seeds = append(seeds, jackpotRound(t))
 	}
 	for i, seed := range seeds {
-		for _, sc := range tabletest.Screens {
+		for _, sc := range append(tabletest.Screens, tabletest.Side...) {
 			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) {
 				layoutRound(t, seed, sc, i == 0)
 			})

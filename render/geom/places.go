@@ -270,6 +270,18 @@ func (g *Places) PlaceSide() {
 			sg.Tag = Point{X: sg.Hand.X, Y: sg.Hand.Y - sideTag}
 		}
 	}
+	// The result line, and the news, at the top right, where a larger screen prints a pay
+	// table (a phone does not): in the middle the large type left no room for them
+	// between the printed name and the person's words.
+	g.Result = layout.Rect{X: 934, Y: 108, W: 370, H: 198}
+	g.ResultRoom = g.Result.H
+	g.Message = Point{X: g.Result.X + g.Result.W/2, Y: g.Result.Y + 40}
+	if g.DealerLine == (Point{}) && g.Dealer[MaxCards/2] != (Point{}) {
+		// The dealer's line beside its hand's name, the two side by side under the dealer's
+		// cards (as on an upright screen): under the name, in large type, it stood on the
+		// printed name of the game.
+		g.DealerLine = Point{X: g.DealerHand.X, Y: g.DealerHand.Y}
+	}
 	g.Compact = [compactN]layout.Rect{
 		CompactSettings: {X: 40, Y: 4, W: 200, H: g.Touch},
 		CompactLobby:    {X: MetersRight + 210, Y: 4, W: layout.LandscapeWidth - 40 - MetersRight - 210, H: g.Touch},

@@ -77,7 +77,7 @@ func TestReplayLayout(t *testing.T) {
 						t.Fatalf("after RUN, %d of %d events shown (motion %v)", shown, total, rp.Motion())
 					}
 				}
-				for _, scr := range append(tabletest.Screens, append([]tabletest.Screen{tabletest.Phone844}, tabletest.Side...)...) {
+				for _, scr := range append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...) {
 					checkReplay(t, rp, p.Game()+"-"+phase, scr, phase == "refused")
 				}
 			}

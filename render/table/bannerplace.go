@@ -21,8 +21,8 @@ const bannerGap = 4
 // itself, or the nearest height clear of every card placed before it (a player looks at the
 // cards that won while the banner stands), every word printed on the felt and every control
 // (a win is announced in a place of its own, never over printed words or a button: issue
-// 26), and of every word set on the felt if there is one such height. Nothing clear: p, the
-// layout tests say so.
+// 26), and of every word set on the felt if there is one such height; else the same at the
+// felt's middle. Nothing clear: p, the layout tests say so.
 func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Point, float64, float64) {
 	f := felt.Felt(v)
 	fit := math.Min(1, (f.W-2*bannerGap)/(w*bannerGrow))
@@ -43,14 +43,18 @@ func (s *sheet) bannerPlace(v layout.View, p geom.Point, w, h float64) (geom.Poi
 			words = append(words, b.Rect)
 		}
 	}
-	x := math.Max(f.X+w/2, math.Min(p.X, f.X+f.W-w/2))
 	// Smaller where the felt has no gap as tall: down to bannerClear of its size clear of
-	// the words set on the felt, else down to bannerLeast over them.
-	for i, obstacles := range [2][]layout.Rect{append(cards, words...), cards} {
-		least := [2]float64{bannerClear, bannerLeast}[i]
-		for k := 1.0; k >= least-1e-9; k -= 0.1 {
-			if y, ok := clearHeight(obstacles, f, x, p.Y, w*k, h*k); ok {
-				return geom.Point{X: x, Y: y}, fit * k, k
+	// the words set on the felt, else down to bannerLeast over them; where none is at p's
+	// side of the felt (a phone on its side's result line at the top right), the same at
+	// its middle.
+	for _, px := range [2]float64{p.X, f.X + f.W/2} {
+		x := math.Max(f.X+w/2, math.Min(px, f.X+f.W-w/2))
+		for i, obstacles := range [2][]layout.Rect{append(cards, words...), cards} {
+			least := [2]float64{bannerClear, bannerLeast}[i]
+			for k := 1.0; k >= least-1e-9; k -= 0.1 {
+				if y, ok := clearHeight(obstacles, f, x, p.Y, w*k, h*k); ok {
+					return geom.Point{X: x, Y: y}, fit * k, k
+				}
 			}
 		}
 	}

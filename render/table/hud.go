@@ -191,13 +191,14 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	if spanOK {
 		hy = s.Clear(v, &st.hand, i, hx, hy, span)
 	}
-	s.PlaceLabel(v, &st.hand, hx, hy, text.AlignCenter, float32(st.handA.At(now)), i, geom.HandGroup(i))
+	s.placeSeatWord(v, &st.hand, i, geom.HandGroup(i), hx, hy, float32(st.handA.At(now)), layout.Rect{}, false)
 	if sg.Front {
 		return // its tag by its hand, once the game has named it (placeTag)
 	}
 	if a := st.tagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
-		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, float32(a), i, 0)
+		hand, ok := s.placedWord(i, &st.hand)
+		s.placeSeatWord(v, &st.tag, i, 0, tx, ty, float32(a), hand, ok)
 	}
 	// A table-mate's name and credits.
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
@@ -241,7 +242,7 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 
 // placeTag places the person's tag (PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) by the
 // person's hand, which it speaks of, once the hand is named (the game's names too: after
-// the game's pieces): at its seat's place (tagPlace) where that is by the hand, else the
+// the game's pieces): at its seat's place (tagPlace) where that is by the hand and free, else the
 // first free of beside the hand's foot (left, then right), beside its middle, over the hand
 // and under it, but not in the result line's place.
 func (s *sheet) placeTag(v layout.View) {
@@ -265,7 +266,7 @@ func (s *sheet) placeTag(v layout.View) {
 	h := v.Rect(hand)
 	b := s.LabelBox(v, &st.tag, i, tx, ty, text.AlignCenter)
 	reach := v.Len(tagReach)
-	if b.Meets(h.Inset(-reach)) {
+	if b.Meets(h.Inset(-reach)) && !s.covers(v, b) {
 		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
 		return
 	}
@@ -279,13 +280,18 @@ func (s *sheet) placeTag(v layout.View) {
 		res.Y, res.H = res.Y+res.H-room, room
 	}
 	rr := v.Rect(res)
+	// Nor, on a phone on its side, in the foot's rows of controls, placed after too (the
+	// decisions, a replay's foot).
+	g := &s.sc.geom
+	foot1, foot2 := v.Rect(g.Left.Union(g.Buttons)), v.Rect(g.Above)
+	inFoot := func(b layout.Rect) bool { return g.Side && (b.Meets(foot1) || b.Meets(foot2)) }
 	n := 0
 	for _, p := range [...][2]float64{
 		{left, foot}, {right, foot}, {left, mid}, {right, mid},
 		{h.X + h.W/2, h.Y - gap - (o.Y + o.H)},
 		{h.X + h.W/2, h.Y + h.H + gap - o.Y},
 	} {
-		if !o.Move(p[0], p[1]).Meets(rr) {
+		if b := o.Move(p[0], p[1]); !b.Meets(rr) && !inFoot(b) {
 			s.tagAt[n] = p
 			n++
 		}

@@ -32,17 +32,18 @@ func duelRound(t *testing.T, s *tbl.Scene, phase func(name string)) {
 	}
 }
 
-// TestLayout lays the duel's round out at each phase on every screen of tabletest.Screens,
-// with no display: nothing placed covers what it must not, no word runs off the felt or is
+// TestLayout lays the duel's round out at each phase on every screen of tabletest.Screens
+// and on the phones on their sides (tabletest.Side: settled, the person's tag met its
+// hand's name there), with no display: nothing placed covers what it must not, no word runs off the felt or is
 // set too small (tabletest.Layout), and the settled table places each kind of piece: the
 // dealer's and every seat's cards, the circles and the printing on their rims (not on a
 // phone, where it is too small to read), the game's name printed, the furniture, the hands' names and table-mates' names, the controls, the
 // result line and the banner of the won round.
 func TestLayout(t *testing.T) {
 	s, _ := newDuelTable(t, tbl.Options{Seed: 5, Speed: anim.Instant})
-	tabletest.Layout(t, s, "empty", tabletest.Screens, nil)
+	tabletest.Layout(t, s, "empty", append(tabletest.Screens, tabletest.Side...), nil)
 	duelRound(t, s, func(phase string) {
-		tabletest.Layout(t, s, phase, tabletest.Screens, nil)
+		tabletest.Layout(t, s, phase, append(tabletest.Screens, tabletest.Side...), nil)
 		if phase != "settled" {
 			return
 		}

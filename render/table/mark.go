@@ -50,6 +50,11 @@ func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha fl
 // height aside, up to two steps: a phone's large type leaves few places, and a mark further
 // off would seem another's); at the first when none is free.
 func (s *sheet) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64) {
+	s.placeFree(v, l, owner, 0, alpha, places...)
+}
+
+// placeFree is PlaceFree for a label of group.
+func (s *sheet) placeFree(v layout.View, l *widget.Label, owner, group int, alpha float32, places ...[2]float64) {
 	if len(places) == 0 {
 		return
 	}
@@ -69,7 +74,7 @@ func (s *sheet) PlaceFree(v layout.View, l *widget.Label, owner int, alpha float
 			at = [2]float64{places[i][0] + mx, places[i][1] + my}
 		}
 	}
-	s.PlaceLabel(v, l, at[0], at[1], text.AlignCenter, alpha, owner, 0)
+	s.PlaceLabel(v, l, at[0], at[1], text.AlignCenter, alpha, owner, group)
 }
 
 // DealerPlaces returns places (centres, device pixels) by the dealer for a label l of a game's

@@ -21,6 +21,7 @@ type sheet struct {
 	pile   [2]stack // a table-mate's wagers and winnings at rest, as one stack each
 	digits [40]byte
 	tagAt  [6][2]float64 // the places the person's tag tries (placeTag)
+	seatAt [6][2]float64 // the places a seat's word tries on a phone on its side (placeSeatWord)
 }
 
 // Sfx plays a sound unless the table is muted.

@@ -300,22 +300,43 @@ func meterNames(boxes []box.Box) []string {
 const TagReach = 40
 
 // farTags returns a fault for each tag on the person's seat farther than TagReach from the
-// person's hand (a tag by the credits reads as the foot's, or a table-mate's).
+// person's hand (a tag by the credits reads as the foot's, or a table-mate's), or from a
+// tag that is near it: the person's words stacked over the hand (a phone on its side's
+// Cover All line over the 6 Card tag over the hand's name) are read together.
 func farTags(boxes []box.Box, person int) []string {
-	var hand layout.Rect
+	var near []layout.Rect // the hand, then the tags found near it
 	for _, b := range boxes {
 		if b.Owner == person && (b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(person)) {
-			hand = hand.Union(b.Rect)
+			if len(near) == 0 {
+				near = append(near, b.Rect)
+			}
+			near[0] = near[0].Union(b.Rect)
+		}
+	}
+	if len(near) == 0 {
+		return nil
+	}
+	var tags []box.Box
+	for _, b := range boxes {
+		if b.Owner == person && b.Kind == box.Label && b.Group == 0 {
+			tags = append(tags, b)
+		}
+	}
+	for found := true; found; {
+		found = false
+		for i := 0; i < len(tags); i++ {
+			if slices.ContainsFunc(near, func(r layout.Rect) bool { return tags[i].Rect.Meets(r.Inset(-TagReach)) }) {
+				near = append(near, tags[i].Rect)
+				tags = slices.Delete(tags, i, i+1)
+				found = true
+				i--
+			}
 		}
 	}
 	var bad []string
-	for _, b := range boxes {
-		if b.Owner != person || b.Kind != box.Label || b.Group != 0 || hand.Empty() {
-			continue
-		}
-		if !b.Rect.Meets(hand.Inset(-TagReach)) {
-			bad = append(bad, fmt.Sprintf("%s stands more than %d units from the person's hand at %.0f,%.0f %.0fx%.0f", b, TagReach, hand.X, hand.Y, hand.W, hand.H))
-		}
+	hand := near[0]
+	for _, b := range tags {
+		bad = append(bad, fmt.Sprintf("%s stands more than %d units from the person's hand at %.0f,%.0f %.0fx%.0f", b, TagReach, hand.X, hand.Y, hand.W, hand.H))
 	}
 	return bad
 }

@@ -1,0 +1,57 @@
+package table
+
+import (
+	"felt/render/box"
+	"felt/render/layout"
+	"felt/render/text"
+	"felt/render/widget"
+)
+
+// A phone on its side (Places.Side) sets the seats' words at 11 CSS pixels (a table-mate's
+// at 8) on a design fitted to a screen 360 or so CSS pixels tall: large type in little room,
+// where a word at its place at play can meet the seat's own circles or the next word. There
+// a seat's word that would cover anything placed before it takes the first free place by the
+// seat's cards instead.
+
+// placeSeatWord places seat i's word l (its hand's name or its tag), in group, with its
+// baseline's middle at x, y (device pixels); on a phone on its side, where there it would cover
+// anything placed before it, at the first free place of: over the seat's hand's name as
+// placed (hand, if it was: design units), over the seat's cards, under them, beside them
+// towards the table's middle or the other way (else round them: placeFree).
+func (s *sheet) placeSeatWord(v layout.View, l *widget.Label, i, group int, x, y float64, alpha float32, hand layout.Rect, handOK bool) {
+	span, ok := s.CardSpan(v, i)
+	if !s.sc.geom.Side || !ok || alpha <= 0.05 || !s.covers(v, s.LabelBox(v, l, i, x, y, text.AlignCenter)) {
+		s.PlaceLabel(v, l, x, y, text.AlignCenter, alpha, i, group)
+		return
+	}
+	b := s.LabelBox(v, l, i, 0, 0, text.AlignCenter)
+	gap := v.Len(3)
+	mid := span.X + span.W/2
+	in := 1.0 // towards the table's middle
+	if cx, _ := v.ToDevice(s.sc.geom.W/2, 0); mid > cx {
+		in = -1
+	}
+	level := span.Y + span.H/2 - b.Y - b.H/2
+	p := &s.seatAt
+	n := 0
+	add := func(px, py float64) { p[n] = [2]float64{px, py}; n++ }
+	add(x, y)
+	if handOK {
+		hx, hy := v.ToDevice(hand.X, hand.Y)
+		add(hx+v.Len(hand.W)/2, hy-v.Len(1)-(b.Y+b.H))
+	}
+	add(mid, span.Y-gap-(b.Y+b.H))
+	add(mid, span.Y+span.H+gap-b.Y)
+	add(mid+in*(span.W/2+gap+b.W/2), level)
+	add(mid-in*(span.W/2+gap+b.W/2), level)
+	s.placeFree(v, l, i, group, alpha, p[:n]...)
+}
+
+// placedWord returns the rectangle, design units, of seat i's word l as the layout pass
+// placed it this frame, and whether it did.
+func (s *sheet) placedWord(i int, l *widget.Label) (layout.Rect, bool) {
+	if l.Text() == "" {
+		return layout.Rect{}, false
+	}
+	return s.fr.Boxes.Union(func(b box.Box) bool { return b.Owner == i && b.Kind == box.Label && b.Name == l.Text() })
+}

@@ -53,7 +53,7 @@ type Page struct {
 func New(h menu.Host, fs *fonts.Set, demo Demo) *Page {
 	pens := help.NewPens(fs)
 	return &Page{host: h, demo: demo, pens: pens, ic: &icons{art: pens.Art, fonts: fs},
-		aces: &help.Hand{Cards: help.Up(help.Cards("As Ah Ad Ac")), Apart: true, Words: "the four aces: spades, hearts, diamonds, clubs"}}
+		aces: &help.Hand{Cards: help.Up(help.Cards("As Ah Ad Ac")), Apart: true, Small: true, Words: "the four aces: spades, hearts, diamonds, clubs"}}
 }
 
 // Name implements menu.Page.
@@ -130,10 +130,10 @@ func (p *Page) Build(b *menu.Builder) {
 	b.Toggle("sound", "Sound", !pr.Muted, func(on bool) { act("mute", onOff(!on)) }).Note("Off: no sound at all").
 		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.sound(dst, r, k, !pr.Muted) })
 	b.Stepper("effects", "Effects", volumes("The cards, chips and chimes are silent"), pr.Effects/10,
-		func(i int) { act("effects", strconv.Itoa(10*i)) }).Note("Cards, chips, buttons, chimes, the wheel").
+		func(i int) { act("effects", strconv.Itoa(10*i)) }).Note("Cards, chips, chimes, the wheel").
 		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.effects(dst, r, k, pr.Effects) })
 	b.Stepper("ambience", "Ambience", volumes("The room is not heard"), pr.Ambience/10,
-		func(i int) { act("ambience", strconv.Itoa(10*i)) }).Note("The room: a quiet loop of a card room at night").
+		func(i int) { act("ambience", strconv.Itoa(10*i)) }).Note("A card room's quiet loop").
 		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.ambience(dst, r, k, pr.Ambience) })
 	if p.demo != nil {
 		at := 0
@@ -149,6 +149,34 @@ func (p *Page) Build(b *menu.Builder) {
 		}).Note("The demo that plays when nobody is at the screen; silent until someone has touched the page").
 			Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.attract(dst, r, k, at) })
 	}
+	b.Heading("Time")
+	rem := make([]menu.Option, len(coach.Reminders))
+	at := 0
+	for i, m := range coach.Reminders {
+		rem[i] = menu.Option{Value: strconv.Itoa(m), Label: strconv.Itoa(m) + " min"}
+		if m == 0 {
+			rem[i] = menu.Option{Value: "off", Label: "Off"}
+		}
+		if m == pr.Reminder {
+			at = i
+		}
+	}
+	b.Stepper("reminder", "Reminder", rem, at, func(i int) { act("reminder", rem[i].Value) }).
+		Note("Every so often, the time you have played and your net credits").
+		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.reminder(dst, r, k, pr.Reminder) })
+	if p.demo != nil {
+		opts, at := afterOptions(p.demo.AttractAfter())
+		b.Stepper("attractafter", "Attract mode after", opts, at, func(i int) {
+			secs, _ := strconv.Atoi(opts[i].Value)
+			if err := p.demo.SetAttractAfter(secs); err != nil {
+				p.warn = err.Error()
+			}
+		}).Note("Idle this long at the lobby or between rounds, the demo plays").
+			Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.after(dst, r, k, p.demo.AttractAfter()) })
+	}
+	// The table's settings, then the buttons to the other pages, in a second column: beside
+	// the first on a wide screen, so that every setting shows at 1280 by 800.
+	b.Column()
 	b.Heading("Table")
 	sel := 1
 	for i, o := range speeds {
@@ -180,31 +208,6 @@ func (p *Page) Build(b *menu.Builder) {
 		Note("The table's pay tables with their returns, and its rules").Icon(ic.pays)
 	b.Button("help", "HELP", func() { p.open("help") }).
 		Note("How to play, the hand ranking, the meter, every pay table").Icon(ic.help)
-	b.Heading("Time")
-	rem := make([]menu.Option, len(coach.Reminders))
-	at := 0
-	for i, m := range coach.Reminders {
-		rem[i] = menu.Option{Value: strconv.Itoa(m), Label: strconv.Itoa(m) + " min"}
-		if m == 0 {
-			rem[i] = menu.Option{Value: "off", Label: "Off"}
-		}
-		if m == pr.Reminder {
-			at = i
-		}
-	}
-	b.Stepper("reminder", "Reminder", rem, at, func(i int) { act("reminder", rem[i].Value) }).
-		Note("Every so often, the time you have played and your net credits").
-		Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.reminder(dst, r, k, pr.Reminder) })
-	if p.demo != nil {
-		opts, at := afterOptions(p.demo.AttractAfter())
-		b.Stepper("attractafter", "Attract mode after", opts, at, func(i int) {
-			secs, _ := strconv.Atoi(opts[i].Value)
-			if err := p.demo.SetAttractAfter(secs); err != nil {
-				p.warn = err.Error()
-			}
-		}).Note("Idle at the lobby or between rounds, the demo plays until someone touches the screen").
-			Icon(func(dst *ebiten.Image, r layout.Rect, k float64) { ic.after(dst, r, k, p.demo.AttractAfter()) })
-	}
 	b.Text("The settings are kept with the table's, in this browser or on this computer, for both games.")
 }
 

@@ -2,6 +2,7 @@ package settings_test
 
 import (
 	"image"
+	"slices"
 	"testing"
 
 	"felt/render/anim"
@@ -156,3 +157,25 @@ func differ(a, b *image.RGBA, r layout.Rect, d float64) int {
 	}
 	return n
 }
+
+// TestEverySettingShown: at 1280 by 800 the page uses its width, two columns, and every
+// setting's row (each control that sets something) lies whole inside the view, above the
+// MORE BELOW cue, with no scrolling; the buttons to the other pages follow them. (It was one
+// column: calm motion, the table-mates, hints, the reminder and attract mode's idle time
+// below the fold.) Needs no display.
+func TestEverySettingShown(t *testing.T) {
+	s, _ := newPage(t)
+	f := s.Fold(layout.Fit(1280, 800, 1))
+	view := f.View
+	if f.More.W > 0 {
+		view.H = f.More.Y - view.Y // clear of the MORE BELOW cue too
+	}
+	for _, id := range ids {
+		if r := f.Rows[id]; !r.Within(view, 0.01) && !slices.Contains(pages, id) {
+			t.Errorf("%s's row %+v is not inside the view %+v", id, r, view)
+		}
+	}
+}
+
+// pages are the rows that open another page.
+var pages = []string{"trainer", "drill", "pays", "help"}

@@ -74,7 +74,17 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 					y += above + v.Len(1) - b.Y
 				}
 			}
-			s.PlaceLabel(v, lb, x, y, text.AlignCenter, float32(a), n, geom.HandGroup(n))
+			if span, ok := s.CardSpan(v, n); ok && sg.Front && s.Layout().Side {
+				// On a phone on its side, in large type over little room, the Across
+				// hand's name over the cards and the Down hand's under them: both under
+				// them met the circles.
+				b := s.LabelBox(v, lb, n, x, 0, text.AlignCenter)
+				y = span.Y + span.H + v.Len(1) - b.Y
+				if i == 0 {
+					y = span.Y - v.Len(1) - (b.Y + b.H)
+				}
+			}
+			s.PlaceSeatWord(v, lb, n, geom.HandGroup(n), x, y, float32(a))
 			b := s.LabelBox(v, lb, n, x, y, text.AlignCenter)
 			above = b.Y + b.H
 		}

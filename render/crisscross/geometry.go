@@ -66,6 +66,9 @@ func landscape(person int) geometry {
 	// wagers go beside its net in three lines, clear of both.
 	g.Result = layout.Rect{X: 400, Y: 406, W: 480, H: 48}
 	g.ResultRoom = 56
+	// On a phone on its side the person's cards a little higher: the Down hand's name
+	// under them, set large, clear of the circles.
+	g.SideRise = 16
 	g.Message = point{X: 640, Y: 421}
 	// Under the cross, over the printed name: never over the cards that won.
 	g.Banner = point{X: 640, Y: 352}

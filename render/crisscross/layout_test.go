@@ -19,14 +19,15 @@ import (
 var layoutSeeds = []uint64{5}
 
 // TestLayout plays a round of each seed and checks every phase on every screen (landscape,
-// portrait, a 9:20 phone, landscape at 2x) and on a 390x844 phone, whose middle has less
-// room for the result line of every wager: nothing drawn covers what it must not (a label
+// portrait, a 9:20 phone, landscape at 2x), on a 390x844 phone, whose middle has less
+// room for the result line of every wager, and on the phones on their sides (844x390,
+// 667x375: 1 to 24 faults before, dealt and settled): nothing drawn covers what it must not (a label
 // another label, a circle, a card or printed words; printing other printing; a card a
 // circle), no word runs off the felt, and every label a player reads is set at 11 CSS
 // pixels at least. It leaves each picture in out/browser/layout/ to look at.
 func TestLayout(t *testing.T) {
 	for _, seed := range layoutSeeds {
-		for _, sc := range append(tabletest.Screens, tabletest.Phone844) {
+		for _, sc := range append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...) {
 			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) { layoutRound(t, seed, sc) })
 		}
 	}

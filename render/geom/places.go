@@ -55,13 +55,16 @@ type Places struct {
 	// foot (0: what it needs): where the net over the wagers would be taller, the wagers go
 	// beside the net in three lines.
 	ResultRoom float64
-	Message    Point       // errors and table news
-	Banner     Point       // a celebration's banner
-	Rack       layout.Rect // the chip rack
-	ChipD      float64
-	Credits    Point
-	Buttons    layout.Rect   // the action buttons' area
-	Settings   []layout.Rect // the settings buttons
+	// SideRise is how far, design units, the person's cards and hand rise on a phone on its
+	// side (PlaceSide), where the words under them are set large.
+	SideRise float64
+	Message  Point       // errors and table news
+	Banner   Point       // a celebration's banner
+	Rack     layout.Rect // the chip rack
+	ChipD    float64
+	Credits  Point
+	Buttons  layout.Rect   // the action buttons' area
+	Settings []layout.Rect // the settings buttons
 	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in one row of
 	// those usable now (render/table's controls.foot), the chip rack across it above them, the credits above the
 	// rack; while a decision is awaited the decisions take the rack's row too.
@@ -266,6 +269,10 @@ func (g *Places) PlaceSide() {
 	g.Meter2.H = max(g.Meter2.H, g.Meter.H)
 	for n := range g.Seats {
 		if sg := &g.Seats[n]; sg.Front {
+			for k := range sg.Cards {
+				sg.Cards[k].Y -= g.SideRise
+			}
+			sg.Hand.Y -= g.SideRise
 			// The person's tag over its hand's name, where the chips were.
 			sg.Tag = Point{X: sg.Hand.X, Y: sg.Hand.Y - sideTag}
 		}

@@ -142,6 +142,7 @@ func (s *sheet) placeTable(v layout.View) {
 		s.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
 		return
 	}
+	hx = s.clearOfCards(v, &d.hand, hx, hy)
 	s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
 	ly := hy + v.Len(26)
 	if d.handA.At(now) > 0.05 {

@@ -110,7 +110,8 @@ func (m *message) box(s *sheet, v layout.View, x, y float64) layout.Rect {
 // where that meets the result line at res (zero when none is shown) or anything placed
 // before it that words must not cover, under the result line or else over it where neither does;
 // or, where none is clear, at the result line's place, which it takes while it shows (over),
-// in one line if two would reach out of it.
+// in one line if two would reach out of it (not on a phone on its side, where one line is
+// wider than the place's room at the top right).
 func (m *message) place(s *sheet, v layout.View, x, y float64, res layout.Rect) (float64, bool) {
 	clear := func(b layout.Rect) bool {
 		return !(res.W > 0 && b.Inset(0.5).Meets(res.Inset(0.5))) && !s.meetsAny(v.DesignRect(b))
@@ -139,7 +140,7 @@ func (m *message) place(s *sheet, v layout.View, x, y float64, res layout.Rect) 
 	}
 	// In the result line's place: in one line where two would reach out of it.
 	ny := y + res.Y + res.H/2 - (b.Y + b.H/2)
-	if b.H > res.H && !clear(m.box(s, v, x, ny)) {
+	if b.H > res.H && !clear(m.box(s, v, x, ny)) && !s.sc.geom.Side {
 		m.oneLine()
 		b = m.box(s, v, x, y)
 		ny = y + res.Y + res.H/2 - (b.Y + b.H/2)

@@ -47,6 +47,11 @@ func (s *sheet) placeSeatWord(v layout.View, l *widget.Label, i, group int, x, y
 	s.placeFree(v, l, i, group, alpha, p[:n]...)
 }
 
+// PlaceSeatWord implements Placer: placeSeatWord for a game's word on a seat.
+func (s *sheet) PlaceSeatWord(v layout.View, l *widget.Label, seat, group int, x, y float64, alpha float32) {
+	s.placeSeatWord(v, l, seat, group, x, y, alpha, layout.Rect{}, false)
+}
+
 // placedWord returns the rectangle, design units, of seat i's word l as the layout pass
 // placed it this frame, and whether it did.
 func (s *sheet) placedWord(i int, l *widget.Label) (layout.Rect, bool) {
@@ -54,4 +59,22 @@ func (s *sheet) placedWord(i int, l *widget.Label) (layout.Rect, bool) {
 		return layout.Rect{}, false
 	}
 	return s.fr.Boxes.Union(func(b box.Box) bool { return b.Owner == i && b.Kind == box.Label && b.Name == l.Text() })
+}
+
+// clearOfCards returns the x (device pixels) at which the dealer's label l, its baseline's
+// middle at x, y, covers none of the cards placed: x itself, or on a phone on its side,
+// where its type is large, moved right past the cards it meets (Criss Cross's community
+// hand's name beside the cross met its bottom card there).
+func (s *sheet) clearOfCards(v layout.View, l *widget.Label, x, y float64) float64 {
+	if !s.sc.geom.Side {
+		return x
+	}
+	b := v.DesignRect(s.LabelBox(v, l, box.Dealer, x, y, text.AlignCenter))
+	right := b.X
+	for _, c := range s.fr.Boxes.Pieces() {
+		if c.Kind == box.Card && c.Rect.Meets(b) {
+			right = max(right, c.Rect.X+c.Rect.W+2)
+		}
+	}
+	return x + v.Len(right-b.X)
 }

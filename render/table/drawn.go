@@ -6,7 +6,6 @@ import (
 	"felt/game/table"
 	"felt/render/box"
 	"felt/render/felt"
-	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/sprite"
 	"felt/render/text"
@@ -74,12 +73,8 @@ func (s *sheet) floor(v layout.View, owner int) float64 {
 
 // labelFloor returns the smallest type size, in device pixels of v, of label l of owner:
 // the floor, or what the label asks for (widget.Label.SetLeast: the person's hand's name,
-// layout.HandText) if larger; not on a phone on its side, whose few units between the
-// person's cards and circles hold Criss Cross's two hands' names only at the floor.
+// layout.HandText) if larger.
 func (s *sheet) labelFloor(v layout.View, l *widget.Label, owner int) float64 {
-	if geom.SidePhone(v) {
-		return s.floor(v, owner)
-	}
 	return max(s.floor(v, owner), l.Least()*v.Device)
 }
 

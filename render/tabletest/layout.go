@@ -153,7 +153,7 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 		switch {
 		case b.Owner < gt.Seats && b.Owner != person:
 			least = layout.MateText
-		case b.Owner == person && b.Kind == box.Label && b.Group == geom.HandGroup(person) && !geom.SidePhone(v):
+		case b.Owner == person && b.Kind == box.Label && b.Group == geom.HandGroup(person):
 			least = layout.HandText
 		}
 		if px := b.Size * v.Scale / v.Device; px < least-0.05 {

@@ -385,7 +385,6 @@ func (s *Scene) placeHUD(v layout.View) {
 		if s.rackShown() {
 			s.sheet.placeRack(v)
 		}
-		s.sheet.placeCredits(v)
 	}
 	// The result line of the last round, and the line of news: where the news meets the
 	// result line and finds no clear place beside it, it takes the line's place a while.

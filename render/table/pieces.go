@@ -232,7 +232,7 @@ type pill struct {
 // nearest free place round its stack. A table-mate's amount that finds no such place is
 // left out (its chips show it); the person's goes over its stack.
 func (s *sheet) placePills(v layout.View) {
-	band := s.creditsBand(v) // the credits are placed after the amounts
+	band := s.creditsBand(v) // the credits, and the band over the rack up to them
 	for _, p := range s.pills {
 		tries := [5][2]float64{{p.x, p.y}, {p.x, p.base + p.d*0.55}, {p.x - p.d*1.1, p.base - p.d*0.3}, {p.x + p.d*1.1, p.base - p.d*0.3}}
 		free := func(x, y float64) bool {

@@ -55,11 +55,12 @@ func (s *Scene) setView(v layout.View) {
 
 // plan is the layout pass: it places everything the next frame shows on the screen v
 // describes and notes it in the frame's plan (frame.go), painting nothing. Its order is its
-// priority: the printing (measured once per screen), the cards, chips and lights, the
-// game's own pieces, the stacks' amounts, the controls, the result line and the news, the
-// game's pieces over the controls (its marks, a wheel), the banner of a won round (in the
-// result line's place, or the nearest clear of them all), the focus ring and the notice. A
-// word that must find room finds it among what was placed before it (box.Set, PlaceFree).
+// priority: the printing (measured once per screen), the person's credits and total bet
+// (at fixed places), the cards, chips and lights, the game's own pieces, the stacks'
+// amounts, the controls, the result line and the news, the game's pieces over the controls
+// (its marks, a wheel), the banner of a won round (in the result line's place, or the
+// nearest clear of them all), the focus ring and the notice. A word that must find room
+// finds it among what was placed before it (box.Set, PlaceFree).
 func (s *Scene) plan(v layout.View) {
 	s.setView(v)
 	if !s.sheet.fr.printed || !s.sheet.fr.printView.SameScreen(v) {
@@ -69,6 +70,12 @@ func (s *Scene) plan(v layout.View) {
 	s.sheet.fr.Reset(v)
 	s.look.meterDrawn = s.meters.shown()
 	s.sheet.fr.PaintWith(printPainter{s})
+	if s.person >= 0 {
+		// The person's credits and total bet stand where they stand: placed first, the
+		// words that find room find it clear of them (a table-mate's tag over its hand's
+		// name covered the credits on a phone on its side).
+		s.sheet.placeCredits(v)
+	}
 	s.sheet.placeTable(v)
 	s.plug.Place(&s.sheet, v, false)
 	s.sheet.placeTag(v)

@@ -301,7 +301,24 @@ func (s *sheet) placeTag(v layout.View) {
 		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
 		return
 	}
+	if g.Side && !s.anyFree(v, o, s.tagAt[:n]) {
+		// A phone on its side with no room by the hand: the tag is not printed rather than
+		// sent into the foot's rows of controls or far from the hand (the result line
+		// names the wager it speaks of).
+		return
+	}
 	s.PlaceFree(v, &st.tag, i, a, s.tagAt[:n]...)
+}
+
+// anyFree reports whether the box o (device pixels, about its centre) moved to any of the
+// places at covers nothing placed so far.
+func (s *sheet) anyFree(v layout.View, o layout.Rect, at [][2]float64) bool {
+	for _, p := range at {
+		if !s.covers(v, o.Move(p[0], p[1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // tagReach is the farthest, design units, the person's tag stands from the person's hand

@@ -33,7 +33,6 @@ func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v lay
 // what spins its wheel. The machinery paints the first panel; the second is the game's.
 func (t *Table) meterWords(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
 	g := &t.geom
-	b := &p.Brush
 	for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
 		k := s.Core().MeterOf(w)
 		var r layout.Rect
@@ -42,10 +41,7 @@ func (t *Table) meterWords(p *printing.Printer, dst *ebiten.Image, v layout.View
 			r = g.Meter
 		case 1:
 			r = g.Meter2
-			m := v.Rect(r)
-			b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
-			b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
-			b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
+			p.MeterPanel(dst, v, r)
 		default:
 			continue
 		}

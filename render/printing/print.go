@@ -180,11 +180,8 @@ func (p *Printer) furniture(dst *ebiten.Image, v layout.View, g *geom.Places) {
 	b := &p.Brush
 	if p.t.Meter {
 		// The meter's panel, dark, with a brass bezel; the odometer is drawn over it.
-		m := v.Rect(g.Meter)
-		b.RoundRect(dst, layout.Rect{X: m.X + v.Len(2), Y: m.Y + v.Len(4), W: m.W, H: m.H}, v.Len(10), paint.Night, 0.6)
-		b.RoundRect(dst, m, v.Len(10), paint.Brass, 1)
-		b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
-		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(0), Name: "meter"}, m)
+		p.MeterPanel(dst, v, g.Meter)
+		p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(0), Name: "meter"}, v.Rect(g.Meter))
 	}
 
 	// The chip tray: a recessed wooden box with rows of chips.

@@ -82,7 +82,7 @@ func (p *Printer) ArcText(v layout.View, s string, style fonts.Style, size, cx, 
 	})
 }
 
-// MeterPanel prints a second meter's panel on the felt: a brass frame with a shadow around
+// MeterPanel prints a meter's panel on the felt: a brass frame with a shadow around
 // a dark face, r in design units.
 func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
 	b := &p.Brush

@@ -102,15 +102,21 @@ func (l *Ledger) SettlePush(seat int, w Wager) error {
 	if !l.isOpen(seat, w) {
 		return l.openErr(seat, w)
 	}
+	l.returnStake(seat, w, Push)
+	return nil
+}
+
+// returnStake settles seat's wager w by moving what stands on the felt back to its bank,
+// recorded with reason r.
+func (l *Ledger) returnStake(seat int, w Wager, r Reason) {
 	sp := &l.spots[seat][w]
 	a := sp.felt
 	sp.felt = 0
 	l.settle(seat, w)
 	if a > 0 {
 		l.bank[seat] += a
-		l.record(seat, w, Push, Felt, Bank, a)
+		l.record(seat, w, r, Felt, Bank, a)
 	}
-	return nil
 }
 
 // SettleWin settles a winning wager: the stake on the felt goes back to the
@@ -133,14 +139,7 @@ func (l *Ledger) settlePaid(seat int, w Wager, pay money.Amount, from Account, r
 	if pay < 0 {
 		return ErrAmount
 	}
-	sp := &l.spots[seat][w]
-	stake := sp.felt
-	sp.felt = 0
-	l.settle(seat, w)
-	if stake > 0 {
-		l.bank[seat] += stake
-		l.record(seat, w, Win, Felt, Bank, stake)
-	}
+	l.returnStake(seat, w, Win)
 	l.pay(seat, w, pay, from, r)
 	return nil
 }

@@ -8,9 +8,9 @@ import (
 	"felt/render/geom"
 )
 
-// The cards' playback: where a seat's cards lie, dealing a card from the shoe and turning it
-// over (the helpers a plug deals its own cards with), and the machinery's dealt and shown
-// events.
+// The cards' moves: where a seat's cards lie, dealing a card from the shoe and turning it
+// over (the helpers a plug deals its own cards with; play.go plays the dealt and shown
+// events with them).
 
 // CardAt returns the card of the table an event names, its resting place and width.
 func (s *stage) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
@@ -68,32 +68,4 @@ func (s *stage) Show(c *Card, card cards.Card) {
 	c.Card = card
 	c.Flip.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.InOutSine)
 	s.tl.For(s.Ticks(TFlip))
-}
-
-func (s *playback) onDealt(e table.Event) int {
-	c, x, y, w, angle := s.st.CardAt(int(e.Seat), int(e.Index))
-	if c == nil {
-		return 0
-	}
-	s.st.dealt = true
-	s.st.Deal(c, e.Card, x, y, w, angle, e.Up)
-	return s.st.Ticks(TDealGap)
-}
-
-func (s *playback) onShown(e table.Event) int {
-	c, _, _, _, _ := s.st.CardAt(int(e.Seat), int(e.Index))
-	if c == nil {
-		return 0
-	}
-	s.st.Show(c, e.Card)
-	if e.Index == 0 || e.Seat == table.Community {
-		s.st.Sfx(audio.CardFlip)
-	}
-	if e.Seat == table.Community {
-		return s.st.Ticks(TRank)
-	}
-	if int(e.Seat) != s.sc.person {
-		return s.st.Ticks(TMatePay) // a table-mate's cards turn together
-	}
-	return s.st.Ticks(TFlipGap)
 }

@@ -143,54 +143,6 @@ func (p Pace) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	return true
 }
 
-// tweening reports whether any card, stack or label of the table is still moving or fading
-// at tick now.
-func (s *stage) tweening(now int64) bool {
-	for i := range s.seats {
-		st := &s.seats[i]
-		for k := range st.cards {
-			if st.cards[k].moving(now) {
-				return true
-			}
-		}
-		for w := range st.stake {
-			if st.stake[w].moving(now) || st.pay[w].moving(now) {
-				return true
-			}
-		}
-		if !st.handA.Done(now) || !st.tagA.Done(now) || !st.turn.Done(now) || !st.lit.Done(now) || !st.cause.Done(now) {
-			return true
-		}
-	}
-	d := &s.dealer
-	for k := range d.cards {
-		if d.cards[k].moving(now) || d.community[k].moving(now) {
-			return true
-		}
-	}
-	if d.aside.moving(now) || !d.handA.Done(now) || !d.lineA.Done(now) {
-		return true
-	}
-	for i := range s.flyers {
-		if s.flyers[i].moving(now) {
-			return true
-		}
-	}
-	return false
-}
-
-// moving reports whether the card is on the table and still moving, turning or fading at
-// tick now.
-func (c *Card) moving(now int64) bool {
-	return c.On && !(c.Pos.Done(now) && c.Rot.Done(now) && c.Flip.Done(now) && c.Lift.Done(now) &&
-		c.Dim.Done(now) && c.Hi.Done(now) && c.Alpha.Done(now))
-}
-
-// moving reports whether the stack is on the felt and still sliding or fading at tick now.
-func (st *stack) moving(now int64) bool {
-	return st.amount > 0 && !(st.pos.Done(now) && st.alpha.Done(now) && now >= st.landAt)
-}
-
 // note ends an Update: it counts a change when the state the picture shows (its digest k)
 // differs from the last Update's.
 func (l *look) note(k uint64) {

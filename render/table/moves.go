@@ -165,17 +165,6 @@ func (s *stage) addCredits(seat int, a money.Amount) {
 	}
 }
 
-// rackXY is where a chip of the rack lies, or the rack's middle.
-func (s *stage) rackXY(d money.Amount) (x, y float64) {
-	for _, c := range s.sc.rack {
-		if c.denom == d {
-			return c.x, c.y
-		}
-	}
-	r := s.sc.geom.Rack
-	return r.X + r.W/2, r.Y + r.H/2
-}
-
 // LiftCards lifts the cards of a seat a hand uses (a bit each) and dims the others.
 func (s *stage) LiftCards(seat int, mask uint8) {
 	now := s.tl.Now()
@@ -278,12 +267,4 @@ func (s *stage) muck(seat int) {
 	}
 	st.handA.GoTo(now, 0, dur, anim.Linear)
 	s.tl.For(dur)
-}
-
-// mateName returns the name of a character of the roster.
-func (s *stage) mateName(i int) string {
-	if i < 0 || i >= len(s.sc.roster) {
-		return ""
-	}
-	return s.sc.roster[i].Name
 }

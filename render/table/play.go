@@ -206,7 +206,7 @@ func (s *playback) onSeatState(e table.Event) {
 		return
 	}
 	s.st.mateCredits[n] = e.Amount
-	s.st.setName(n, s.st.mateName(int(e.Index)))
+	s.st.setName(n, s.mateName(int(e.Index)))
 }
 
 // seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
@@ -240,7 +240,7 @@ func (s *playback) onBet(e table.Event) int {
 	switch {
 	case e.Amount > old && seat == s.sc.person:
 		// The chips fly from the rack onto the pile, which takes them when they land.
-		fx, fy := s.st.rackXY(s.sc.bet.chip)
+		fx, fy := s.rackXY(s.sc.bet.chip)
 		dur := s.st.Ticks(9)
 		f := &s.st.flyers[s.st.flyer%len(s.st.flyers)]
 		s.st.flyer++
@@ -275,4 +275,51 @@ func (s *playback) onCollected(e table.Event) {
 		st.lit.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 	}
 	s.st.toTray(&st.stake[w])
+}
+
+// rackXY is where a chip of the rack lies, or the rack's middle.
+func (s *playback) rackXY(d money.Amount) (x, y float64) {
+	for _, c := range s.sc.rack {
+		if c.denom == d {
+			return c.x, c.y
+		}
+	}
+	r := s.sc.geom.Rack
+	return r.X + r.W/2, r.Y + r.H/2
+}
+
+// mateName returns the name of a character of the roster.
+func (s *playback) mateName(i int) string {
+	if i < 0 || i >= len(s.sc.roster) {
+		return ""
+	}
+	return s.sc.roster[i].Name
+}
+
+func (s *playback) onDealt(e table.Event) int {
+	c, x, y, w, angle := s.st.CardAt(int(e.Seat), int(e.Index))
+	if c == nil {
+		return 0
+	}
+	s.st.dealt = true
+	s.st.Deal(c, e.Card, x, y, w, angle, e.Up)
+	return s.st.Ticks(TDealGap)
+}
+
+func (s *playback) onShown(e table.Event) int {
+	c, _, _, _, _ := s.st.CardAt(int(e.Seat), int(e.Index))
+	if c == nil {
+		return 0
+	}
+	s.st.Show(c, e.Card)
+	if e.Index == 0 || e.Seat == table.Community {
+		s.st.Sfx(audio.CardFlip)
+	}
+	if e.Seat == table.Community {
+		return s.st.Ticks(TRank)
+	}
+	if int(e.Seat) != s.sc.person {
+		return s.st.Ticks(TMatePay) // a table-mate's cards turn together
+	}
+	return s.st.Ticks(TFlipGap)
 }

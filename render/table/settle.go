@@ -214,7 +214,7 @@ func (s *playback) onSeatTaken(e table.Event) int {
 	}
 	s.st.seats[seat].roster = int(e.Index)
 	s.st.mateCredits[seat] = e.Amount
-	name := s.st.mateName(int(e.Index))
+	name := s.mateName(int(e.Index))
 	s.st.setName(seat, name)
 	if s.st.round > 1 {
 		s.st.say(name + " sits down.")
@@ -228,7 +228,7 @@ func (s *playback) onSeatLeft(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	if m := s.st.mateName(int(e.Index)); m != "" {
+	if m := s.mateName(int(e.Index)); m != "" {
 		s.st.say(m + " leaves the table.")
 	}
 	s.st.seats[seat].roster = -1

@@ -5,7 +5,10 @@ import (
 	"testing"
 
 	"felt/render/fonts"
+	"felt/render/layout"
 	"felt/render/paint"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func load(t *testing.T) *fonts.Set {
@@ -56,5 +59,47 @@ func TestResult(t *testing.T) {
 		if got := r.Paint(fs).Bounds(); got != image.Rect(0, 0, 240, 60) {
 			t.Errorf("form %d painted %v, want 240x60", f, got)
 		}
+	}
+}
+
+// TestPictureKept checks that the result line's and the banner's pictures are painted once
+// while they are set the same, and again when they are set otherwise or dropped.
+func TestPictureKept(t *testing.T) {
+	fs := load(t)
+	dst := ebiten.NewImage(400, 200)
+	r := Result{Head: "WON +25", Details: "Ante +5  ·  Play +10", W: 240, H: 60, HeadSize: 19, Size: 15, Pad: 20, Step: 1.55, Scale: 1}
+	var l Line
+	l.Set(fs, r)
+	l.At(200, 100)
+	l.Paint(dst, layout.View{})
+	first := l.img
+	l.Set(fs, r)
+	l.Paint(dst, layout.View{})
+	if l.img != first {
+		t.Error("the result line set the same was painted again")
+	}
+	r.Lines = []string{"Ante +5", "Play +10"}
+	l.Set(fs, r)
+	if l.img != nil {
+		t.Error("the result line set in lines kept its picture in one")
+	}
+	var f Flag
+	f.Set(fs, "YOU WIN  +25", 30)
+	f.At(200, 100, 1, 1)
+	f.Paint(dst, layout.View{})
+	first = f.img
+	f.Set(fs, "YOU WIN  +25", 30)
+	if f.img != first {
+		t.Error("the banner set the same was painted again")
+	}
+	if f.Set(fs, "YOU WIN  +25", 44); f.img != nil {
+		t.Error("the banner set larger kept its picture")
+	}
+	if w, h := f.Size(); w <= 0 || h <= 0 {
+		t.Errorf("the banner measures %vx%v", w, h)
+	}
+	f.Paint(dst, layout.View{})
+	if f.Drop(); f.img != nil {
+		t.Error("the banner dropped kept its picture")
 	}
 }

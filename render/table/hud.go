@@ -432,8 +432,7 @@ func (s *Scene) placeHUD(v layout.View) {
 		res = layout.Rect{}
 	}
 	if res.W > 0 && !over {
-		s.stage.result.x, s.stage.result.y = x, y
-		s.sheet.fr.PaintWith(&s.stage.result)
+		s.sheet.fr.PaintWith(s.stage.result.painted(s.fonts, x, y))
 		s.sheet.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
 	}
 	hints{s}.place(v)

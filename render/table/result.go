@@ -19,8 +19,6 @@ import (
 	"felt/render/plaque"
 	"felt/render/text"
 	"felt/render/words"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // resultLine is the person's result for the round: the net first, then each wager in the
@@ -34,23 +32,16 @@ type resultLine struct {
 	// full line (a 9:16 phone's large type); shortOn says which details holds.
 	full, short string
 	shortOn     bool
-	img         *ebiten.Image
-	scale       float64
-	width       float64 // the design width it was made to fit
-	room        float64 // the design height it was made to fit (0: any)
-	tight       bool    // set tight (resultPlan)
+	scale       float64 // the scale it was set at (resultPlan)
 	size        float64 // the details' type size, design units
 	floor       float64 // the smallest type size, device pixels
 	plans       struct {
 		scale, floor, room float64
 		list               []resultPlan
 	}
-	// chosen is the setting the layout pass chose, x, y the line's centre (device pixels),
-	// fs the fonts it is painted with.
+	// chosen is the setting the layout pass chose; pic the line's picture.
 	chosen resultPlan
-	x, y   float64
-	fs     *fonts.Set
-	op     ebiten.DrawImageOptions
+	pic    plaque.Line
 }
 
 // Result is the person's round as the playback told it: each wager staked, how it ended.
@@ -129,10 +120,7 @@ func (s *playback) showResult() {
 		l.full = "the interrupted round's wagers were returned"
 	}
 	l.details, l.shortOn = l.full, false
-	if l.img != nil {
-		l.img.Deallocate()
-		l.img = nil
-	}
+	l.pic.Drop()
 	l.plans.list = l.plans.list[:0]
 	s.st.resultOn = true
 	s.roundWords()
@@ -262,37 +250,24 @@ func (l *resultLine) use(short bool) {
 		l.details = l.short
 	}
 	l.plans.list = l.plans.list[:0]
-	if l.img != nil {
-		l.img.Deallocate()
-		l.img = nil
-	}
 }
 
 // choose sets the line as plan p sets it at scale, for the layout pass: its type size, and
-// what Paint renders (once per round and setting).
+// what its picture shows.
 func (l *resultLine) choose(scale, floor float64, p resultPlan) {
-	if l.img != nil && !(l.scale == scale && l.floor == floor && l.width == p.width && l.room == p.room && l.tight == p.tight) {
-		l.img.Deallocate()
-		l.img = nil
-	}
-	l.scale, l.floor, l.width, l.room, l.tight, l.size = scale, floor, p.width, p.room, p.tight, p.dpx/scale
+	l.scale, l.floor, l.size = scale, floor, p.dpx/scale
 	l.chosen = p
 }
 
-// Paint implements plan.Painter: the line, centred where the layout pass put it.
-func (l *resultLine) Paint(dst *ebiten.Image, v layout.View) {
-	if l.img == nil {
-		p := l.chosen
-		l.img = plaque.Result{Head: l.head, Details: l.details, Good: l.net > 0, Form: p.form, Lines: p.lines,
-			W: p.w, H: p.h, HeadSize: max(19*l.scale, l.floor*1.3), Size: p.dpx, Pad: p.pad, Step: p.step,
-			Scale: l.scale, Back: PillDark}.Paint(l.fs)
-	}
-	b := l.img.Bounds()
-	l.op.GeoM.Reset()
-	l.op.GeoM.Translate(math.Round(l.x-float64(b.Dx())/2), math.Round(l.y-float64(b.Dy())/2))
-	l.op.ColorScale.Reset()
-	l.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(l.img, &l.op)
+// painted returns the line's picture as the layout pass chose it, in the fonts fs, centred
+// at x, y (device pixels), for the plan to paint.
+func (l *resultLine) painted(fs *fonts.Set, x, y float64) *plaque.Line {
+	p := l.chosen
+	l.pic.Set(fs, plaque.Result{Head: l.head, Details: l.details, Good: l.net > 0, Form: p.form, Lines: p.lines,
+		W: p.w, H: p.h, HeadSize: max(19*l.scale, l.floor*1.3), Size: p.dpx, Pad: p.pad, Step: p.step,
+		Scale: l.scale, Back: PillDark})
+	l.pic.At(x, y)
+	return &l.pic
 }
 
 // wrapParts sets the wagers of a result line in lines of at most width pixels, a wager's
@@ -327,8 +302,6 @@ type banner struct {
 	level int // 1 a win, 2 a big win, 3 a jackpot
 	from  int64
 	until int64
-	img   *ebiten.Image
-	scale float64
 	// at is where it stands and fit the scale that fits it on the felt (bannerPlace), worked
 	// out on its first frame on view.
 	at     geom.Point
@@ -339,17 +312,13 @@ type banner struct {
 	yield  bool       // the news took the result line's place: the banner waits
 	view   layout.View
 	placed bool
-	fs     *fonts.Set
-	op     ebiten.DrawImageOptions // where the layout pass put it
+	pic    plaque.Flag // its picture, where the layout pass put it
 }
 
 // celebrate puts up the banner for a round's net result.
 func (s *playback) celebrate(net, ante money.Amount) {
 	b := &s.st.banner
-	if b.img != nil {
-		b.img.Deallocate()
-		b.img = nil
-	}
+	b.pic.Drop()
 	b.level, b.placed = 0, false
 	if net <= 0 {
 		return
@@ -380,11 +349,6 @@ func (b *banner) leave(now int64) {
 // up reports whether the banner stands at tick now.
 func (b *banner) up(now int64) bool { return b.level != 0 && now < b.until }
 
-// size returns the banner's picture's width and height, device pixels of v.
-func (b *banner) size(s *sheet, v layout.View) (w, h float64) {
-	return plaque.BannerSize(s.sc.fonts, b.text, b.typeSize(v.Scale))
-}
-
 // typeSize is the banner's type size, device pixels at scale: larger for a larger win.
 func (b *banner) typeSize(scale float64) float64 {
 	return [...]float64{0, 30, 44, 58}[b.level] * scale
@@ -398,12 +362,8 @@ func (b *banner) place(s *sheet, v layout.View) {
 	if !b.up(s.st.tl.Now()) || b.yield {
 		return
 	}
-	if b.img != nil && b.scale != v.Scale {
-		b.img.Deallocate()
-		b.img = nil
-	}
-	b.scale, b.fs = v.Scale, s.sc.fonts
-	iw, ih := b.size(s, v)
+	b.pic.Set(s.sc.fonts, b.text, b.typeSize(v.Scale))
+	iw, ih := b.pic.Size()
 	words := s.words()
 	if !b.placed || b.view != v || words != b.words && b.covered(s, iw/v.Scale, ih/v.Scale) {
 		b.at, b.fit, b.kept = s.bannerPlace(v, b.near, iw/v.Scale, ih/v.Scale)
@@ -421,14 +381,8 @@ func (b *banner) place(s *sheet, v layout.View) {
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow
 	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
-	b.op.GeoM.Reset()
-	b.op.GeoM.Translate(-iw/2, -ih/2)
-	b.op.GeoM.Scale(sc, sc)
-	b.op.GeoM.Translate(x, y)
-	b.op.ColorScale.Reset()
-	b.op.ColorScale.ScaleAlpha(float32(out))
-	b.op.Filter = ebiten.FilterLinear
-	s.fr.PaintWith(b)
+	b.pic.At(x, y, sc, float32(out))
+	s.fr.PaintWith(&b.pic)
 }
 
 // covered reports whether a word stands where the banner stands, w by h design units at its
@@ -449,13 +403,4 @@ func (s *sheet) words() int {
 		}
 	}
 	return n
-}
-
-// Paint implements plan.Painter: the banner where the layout pass put it, its picture made the
-// first time it shows at a scale.
-func (b *banner) Paint(dst *ebiten.Image, v layout.View) {
-	if b.img == nil {
-		b.img = plaque.Banner(b.fs, b.text, b.typeSize(b.scale))
-	}
-	dst.DrawImage(b.img, &b.op)
 }

@@ -86,7 +86,6 @@ func (l *resultLine) search(s *sheet, v layout.View) (x, y float64, res layout.R
 	if best.w <= 0 || best.h <= 0 {
 		return 0, 0, layout.Rect{}, false
 	}
-	l.fs = s.sc.fonts
 	l.choose(v.Scale, floor, best)
 	return x, y, res, ok
 }

@@ -122,6 +122,32 @@ func TestPagesDrawn(t *testing.T) {
 	}
 }
 
+// TestPagesFold: after three rounds, the statistics and the hand history hold their fold on
+// every screen of issue 26 and the phones on their sides (tabletest.FoldFaults): every
+// button in view, or announced below it by the MORE BELOW cue in a strip of its own (not
+// over a button, as it lay over the settings page's TRAINER). Needs no display.
+func TestPagesFold(t *testing.T) {
+	st := &store.Memory{}
+	k := New(st, "crazy4")
+	sc := tabletest.NewPlanned(t, crazy4.New(nil), tbl.Options{Store: st, Speed: anim.Instant, Settled: k.Settled})
+	for range 3 {
+		playRound(t, sc, false)
+	}
+	h := &pageHost{sc: sc, k: k}
+	for _, p := range []menu.Page{NewStats(h, h), NewPage(h, h)} {
+		s := menu.New(p, sc.Fonts(), func() {})
+		for _, scr := range append(tabletest.PageScreens, tabletest.SidePages...) {
+			f := s.Fold(scr.View())
+			if len(f.Parts) == 0 {
+				t.Errorf("%s, %s: no buttons", p.Name(), scr.Name)
+			}
+			for _, b := range tabletest.FoldFaults(f, scr.Width) {
+				t.Errorf("%s, %s: %s", p.Name(), scr.Name, b)
+			}
+		}
+	}
+}
+
 // TestChartGround: the chart of credits shades the ground under its line in brass (a tenth
 // of it over the dark felt), and leaves the panel above the line as it is.
 func TestChartGround(t *testing.T) {

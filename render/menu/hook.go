@@ -157,7 +157,7 @@ func (s *Screen) Targets() map[string][2]float64 {
 		for _, pt := range p.parts {
 			x, y := pt.r.Center()
 			y += barH - s.scroll
-			if y < barH || y > s.fr.h-footH || (cued && grown(cue).Contains(x, y)) {
+			if y < barH || y > s.rowsFoot() {
 				continue
 			}
 			out[target(p.row, pt)] = [2]float64{math.Round(x * k), math.Round(y * k)}

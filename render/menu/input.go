@@ -161,11 +161,11 @@ func (s *Screen) tap(x, y float64) {
 		s.back()
 		return
 	}
-	if y < barH || y > s.fr.h-footH {
-		return
-	}
 	if m, ok := s.more(); ok && grown(m).Contains(x, y) {
 		s.moreDown()
+		return
+	}
+	if y < barH || y > s.rowsFoot() {
 		return
 	}
 	cy := y - barH + s.scroll
@@ -221,11 +221,11 @@ func (s *Screen) hit(x, y float64) string {
 	if s.back != nil && a.back.Contains(x, y) {
 		return "back"
 	}
-	if y < barH || y > s.fr.h-footH {
-		return ""
-	}
 	if m, ok := s.more(); ok && m.Contains(x, y) {
 		return moreID
+	}
+	if y < barH || y > s.rowsFoot() {
+		return ""
 	}
 	cy := y - barH + s.scroll
 	for _, p := range a.rows {

@@ -45,8 +45,9 @@ func (s *Screen) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	return l.DrawLive(s.content(screen))
 }
 
-// content is the part of the screen the rows show in: between the bar and the footer's room.
+// content is the part of the screen the rows show in: between the bar and the footer's room
+// (the cue's strip, while it shows: rowsFoot).
 func (s *Screen) content(screen *ebiten.Image) *ebiten.Image {
 	k := s.fr.k
-	return screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), int((s.fr.h-footH)*k))).(*ebiten.Image)
+	return screen.SubImage(image.Rect(0, int(barH*k), screen.Bounds().Dx(), int(s.rowsFoot()*k))).(*ebiten.Image)
 }

@@ -42,7 +42,20 @@ func (s *Screen) more() (layout.Rect, bool) {
 		h = math.Max(h, layout.MinTouch*s.view.Device/s.fr.k)
 	}
 	w := math.Max(moreW, h*4.5)
-	return layout.Rect{X: (s.fr.w - w) / 2, Y: s.fr.h - footH - h - 10, W: w, H: h}, true
+	return layout.Rect{X: (s.fr.w - w) / 2, Y: s.fr.h - footH - h - cueGap, W: w, H: h}, true
+}
+
+// cueGap is the felt-free room between the rows' view and the cue, units.
+const cueGap = 10.0
+
+// rowsFoot is where the rows' view ends on screen, units: at the footer's room, or, while
+// the cue shows, above the cue's strip: the cue has the view's foot to itself, and no row is
+// drawn under it or beside it (it lay over the settings page's TRAINER).
+func (s *Screen) rowsFoot() float64 {
+	if c, ok := s.more(); ok {
+		return c.Y - cueGap
+	}
+	return s.fr.h - footH
 }
 
 // moreDown scrolls the column on as a tap on the cue does.
@@ -83,7 +96,7 @@ func (s *Screen) drawMore(screen *ebiten.Image) {
 }
 
 // Fold is a page laid out for a screen, scrolled to its top, as a layout check reads it: in
-// CSS pixels of the page, the view the rows show in, every part that takes a tap (named as
+// CSS pixels of the page, the view the rows show in (above the cue, while it shows), every part that takes a tap (named as
 // Targets names them, those below the view included), the cue of rows below the view
 // (More; zero when every row is in view), and by the id of each row that has one, the row
 // (Rows) and its picture (Icons, Row.Icon).
@@ -110,7 +123,7 @@ func (s *Screen) Fold(v layout.View) Fold {
 		k := s.fr.k / math.Max(v.Device, 1e-9)
 		return layout.Rect{X: r.X * k, Y: r.Y * k, W: r.W * k, H: r.H * k}
 	}
-	f := Fold{View: css(layout.Rect{Y: barH, W: s.fr.w, H: s.viewH()}), Parts: map[string]layout.Rect{},
+	f := Fold{View: css(layout.Rect{Y: barH, W: s.fr.w, H: s.rowsFoot() - barH}), Parts: map[string]layout.Rect{},
 		Rows: map[string]layout.Rect{}, Icons: map[string]layout.Rect{}}
 	if s.back != nil {
 		f.Parts["back"] = css(a.back)

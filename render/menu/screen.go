@@ -237,11 +237,8 @@ func (s *Screen) show() {
 			continue
 		}
 		top, bottom := p.r.Y-pad, p.r.Y+p.r.H+pad
-		// The MORE BELOW cue covers the view's foot while rows lie below it.
-		room := 0.0
-		if c, ok := s.more(); ok {
-			room = s.fr.h - footH - c.Y
-		}
+		// The MORE BELOW cue has the view's foot while rows lie below it.
+		room := s.fr.h - footH - s.rowsFoot()
 		switch {
 		case top < s.scroll:
 			s.scrollBy(top - s.scroll)

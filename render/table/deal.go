@@ -13,8 +13,8 @@ import (
 // events with them).
 
 // CardAt returns the card of the table an event names, its resting place and width.
-func (s *stage) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
-	g := &s.sc.geom
+func (s *pieces) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
+	g := s.Layout()
 	if i < 0 || i >= geom.MaxCards {
 		return nil, 0, 0, 0, 0
 	}
@@ -39,15 +39,15 @@ func (s *stage) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
 }
 
 // Aside returns the card the table draws aside and its place.
-func (s *stage) Aside() (c *Card, x, y, w float64) {
-	g := &s.sc.geom
+func (s *pieces) Aside() (c *Card, x, y, w float64) {
+	g := s.Layout()
 	return &s.dealer.aside, g.Aside.X, g.Aside.Y, g.CommunityW
 }
 
 // Deal flies card from the shoe to x, y at width w and tilt angle, turning it up when up.
-func (s *stage) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) {
+func (s *pieces) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) {
 	now := s.tl.Now()
-	c.Place(s.sc.geom.Shoe.X, s.sc.geom.Shoe.Y, w)
+	c.Place(s.Layout().Shoe.X, s.Layout().Shoe.Y, w)
 	c.Card, c.Back = card, s.back
 	fly := s.Ticks(TFly)
 	c.Pos.MoveTo(now, x, y, fly, anim.OutCubic)
@@ -64,7 +64,7 @@ func (s *stage) Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool) 
 }
 
 // Show turns a card face up.
-func (s *stage) Show(c *Card, card cards.Card) {
+func (s *pieces) Show(c *Card, card cards.Card) {
 	c.Card = card
 	c.Flip.GoTo(s.tl.Now(), 1, s.Ticks(TFlip), anim.InOutSine)
 	s.tl.For(s.Ticks(TFlip))

@@ -49,9 +49,6 @@ func (m *message) alpha(now int64) float32 {
 // say shows a line of news for about three seconds.
 func (s *stage) say(t string) { s.sayFor(t, 200) }
 
-// Say shows a line of news for about three seconds.
-func (s *stage) Say(t string) { s.say(t) }
-
 // sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
 func (s *stage) sayFor(t string, ticks int) {
 	s.sc.narr.Hear(t)

@@ -13,27 +13,24 @@ import (
 
 // Beat scales a wait of n ticks at normal speed after an event of seat's: a table-mate's is
 // cut to TMate; the person's, the dealer's and the community's keep theirs.
-func (s *stage) Beat(seat, n int) int {
-	if seatOK(seat) && seat != s.sc.person {
+func (s *pieces) Beat(seat, n int) int {
+	if seatOK(seat) && seat != s.Person() {
 		n = min(n, TMate)
 	}
 	return s.Ticks(n)
 }
 
 // Now is the playback's tick.
-func (s *stage) Now() int64 { return s.tl.Now() }
+func (s *pieces) Now() int64 { return s.tl.Now() }
 
 // Ticks scales a normal-speed duration to the speed setting.
-func (s *stage) Ticks(n int) int { return s.tl.Ticks(n) }
+func (s *pieces) Ticks(n int) int { return s.tl.Ticks(n) }
 
 // For notes that something moves for n (already scaled) ticks from now.
-func (s *stage) For(n int) { s.tl.For(n) }
+func (s *pieces) For(n int) { s.tl.For(n) }
 
-// Reduced reports whether calm motion is on.
-func (s *stage) Reduced() bool { return s.sc.prefs.reduced }
-
-// finishAll ends every movement on the table as of now.
-func (s *stage) finishAll() {
+// finishMoves ends every movement of the pieces as of now.
+func (s *pieces) finishMoves() {
 	now := s.tl.Now()
 	for i := range s.flyers {
 		s.flyers[i].finish(now)
@@ -62,22 +59,16 @@ func (s *stage) finishAll() {
 	d.aside.finish(now)
 	d.handA.Finish(now)
 	d.lineA.Finish(now)
-	s.sc.plug.Finish(s)
-	s.sc.meters.finish()
-	if s.jackpot.on && !s.jackpot.credited {
-		s.creditJackpot()
-	}
-	s.tl.Finish()
 }
 
 // Sweep sends a card on the table to the discard rack.
-func (s *stage) Sweep(c *Card) {
+func (s *pieces) Sweep(c *Card) {
 	if !c.On {
 		return
 	}
 	now := s.tl.Now()
 	dur := s.Ticks(TSweep)
-	c.Pos.MoveTo(now, s.sc.geom.Discard.X, s.sc.geom.Discard.Y, dur, anim.InOutCubic)
+	c.Pos.MoveTo(now, s.Layout().Discard.X, s.Layout().Discard.Y, dur, anim.InOutCubic)
 	c.Alpha.GoTo(now, 0, dur, anim.Linear)
 	c.Flip.GoTo(now, 0, dur/2, anim.Linear)
 	c.Lift.GoTo(now, 0, dur/2, anim.Linear)
@@ -85,20 +76,20 @@ func (s *stage) Sweep(c *Card) {
 
 // goHome sends chips left on the felt back to their owner: the person's rack, or off the
 // edge of a table-mate's place. credit says whether they count into the owner's credits.
-func (s *stage) goHome(seat int, st *stack, credit bool) {
+func (s *pieces) goHome(seat int, st *stack, credit bool) {
 	now := s.tl.Now()
 	if st.amount <= 0 || st.alpha.To <= 0 {
 		st.amount = 0
 		return
 	}
-	if credit && seat == s.sc.person {
+	if credit && seat == s.Person() {
 		s.credits += st.amount
 	} else if credit {
 		s.mateCredits[seat] += st.amount
 	}
-	h := s.sc.geom.Seats[seat].Home
-	if seat == s.sc.person {
-		h = geom.Point{X: s.sc.geom.Credits.X + 60, Y: s.sc.geom.Credits.Y}
+	h := s.Layout().Seats[seat].Home
+	if seat == s.Person() {
+		h = geom.Point{X: s.Layout().Credits.X + 60, Y: s.Layout().Credits.Y}
 	}
 	dur := s.Ticks(TSlide)
 	st.pos.MoveTo(now, h.X, h.Y, dur, anim.InOutCubic)
@@ -114,12 +105,12 @@ func (st *stack) fadeOut(now int64, dur int) {
 }
 
 // toTray sends chips to the dealer's tray, where they vanish.
-func (s *stage) toTray(st *stack) {
+func (s *pieces) toTray(st *stack) {
 	now := s.tl.Now()
 	if st.amount <= 0 || st.alpha.To <= 0 {
 		return
 	}
-	t := s.sc.geom.Tray
+	t := s.Layout().Tray
 	dur := s.Ticks(TSlide)
 	st.pos.MoveTo(now, t.X+t.W/2, t.Y+t.H/2, dur, anim.InOutCubic)
 	st.fadeOut(now, dur)
@@ -129,10 +120,10 @@ func (s *stage) toTray(st *stack) {
 // SpotXY is where a wager's stack stands on a seat. A table-mate's wagers all stand on its
 // first circle (the game's first spot, its main wager), where the layout pass shows them as
 // one stack (sheet.placeChips): a table-mate is compact beside the person.
-func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
-	sg := &s.sc.geom.Seats[seat]
-	if seat != s.sc.person {
-		w = s.sc.plug.Spots()[0].Wager
+func (s *pieces) SpotXY(seat int, w table.Wager) (x, y, d float64) {
+	sg := &s.Layout().Seats[seat]
+	if seat != s.Person() {
+		w = s.MainWager()
 	}
 	c := sg.Spots[w]
 	d = geom.ChipD(sg.S)
@@ -143,11 +134,11 @@ func (s *stage) SpotXY(seat int, w table.Wager) (x, y, d float64) {
 }
 
 // payXY is where winnings are set, beside the wager (a table-mate's beside its one stack).
-func (s *stage) payXY(seat int, w table.Wager) (x, y, d float64) {
+func (s *pieces) payXY(seat int, w table.Wager) (x, y, d float64) {
 	x, y, d = s.SpotXY(seat, w)
-	sg := &s.sc.geom.Seats[seat]
-	if seat != s.sc.person {
-		w = s.sc.plug.Spots()[0].Wager
+	sg := &s.Layout().Seats[seat]
+	if seat != s.Person() {
+		w = s.MainWager()
 	}
 	c := sg.Spots[w]
 	if c.X < sg.X {
@@ -157,8 +148,8 @@ func (s *stage) payXY(seat int, w table.Wager) (x, y, d float64) {
 }
 
 // addCredits moves a seat's shown credits.
-func (s *stage) addCredits(seat int, a money.Amount) {
-	if seat == s.sc.person {
+func (s *pieces) addCredits(seat int, a money.Amount) {
+	if seat == s.Person() {
 		s.credits += a
 	} else {
 		s.mateCredits[seat] += a
@@ -166,7 +157,7 @@ func (s *stage) addCredits(seat int, a money.Amount) {
 }
 
 // LiftCards lifts the cards of a seat a hand uses (a bit each) and dims the others.
-func (s *stage) LiftCards(seat int, mask uint8) {
+func (s *pieces) LiftCards(seat int, mask uint8) {
 	now := s.tl.Now()
 	st := &s.seats[seat]
 	st.best = mask
@@ -184,7 +175,7 @@ func (s *stage) LiftCards(seat int, mask uint8) {
 
 // ArrangeDealer sets the dealer's cards a hand uses (a bit each) together, in the order
 // dealt, and the rest aside: as the dealer places the cards to form the best hand.
-func (s *stage) ArrangeDealer(mask uint8) {
+func (s *pieces) ArrangeDealer(mask uint8) {
 	now := s.tl.Now()
 	d := &s.dealer
 	d.best = mask
@@ -221,19 +212,19 @@ func (s *stage) ArrangeDealer(mask uint8) {
 
 // payBeat is the wait of n ticks at normal speed after a wager of seat's is settled or paid:
 // the person's wagers are paid one by one, the table-mates' TMatePay apart, overlapping.
-func (s *stage) payBeat(seat, n int) int {
-	if seat != s.sc.person {
+func (s *pieces) payBeat(seat, n int) int {
+	if seat != s.Person() {
 		n = TMatePay
 	}
 	return s.Ticks(n)
 }
 
 // payOut sets pay beside a wager, sliding from the dealer's tray.
-func (s *stage) payOut(seat int, w table.Wager, pay money.Amount) {
+func (s *pieces) payOut(seat int, w table.Wager, pay money.Amount) {
 	now := s.tl.Now()
 	st := &s.seats[seat]
 	x, y, d := s.payXY(seat, w)
-	t := s.sc.geom.Tray
+	t := s.Layout().Tray
 	p := &st.pay[w]
 	total := pay
 	if p.amount > 0 && p.alpha.To > 0 {
@@ -247,10 +238,10 @@ func (s *stage) payOut(seat int, w table.Wager, pay money.Amount) {
 
 // muck sends a folded seat's cards to the discard rack; a seat with a wager still in play on
 // its cards keeps them on the felt.
-func (s *stage) muck(seat int) {
+func (s *pieces) muck(seat int) {
 	st := &s.seats[seat]
 	for w := range st.staked {
-		if st.staked[w] > 0 && !st.results[w].Done && s.sc.keepsCards[w] {
+		if st.staked[w] > 0 && !st.results[w].Done && s.KeepsCards(table.Wager(w)) {
 			return
 		}
 	}
@@ -261,7 +252,7 @@ func (s *stage) muck(seat int) {
 		if !c.On || c.Alpha.To == 0 {
 			continue
 		}
-		c.Pos.MoveTo(now, s.sc.geom.Discard.X, s.sc.geom.Discard.Y, dur, anim.InOutCubic)
+		c.Pos.MoveTo(now, s.Layout().Discard.X, s.Layout().Discard.Y, dur, anim.InOutCubic)
 		c.Alpha.GoTo(now, 0, dur, anim.Linear)
 		c.Flip.GoTo(now, 0, dur/2, anim.Linear)
 	}

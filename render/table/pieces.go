@@ -152,7 +152,7 @@ type jackpot struct {
 
 // tweening reports whether any card, stack or label of the table is still moving or fading
 // at tick now.
-func (s *stage) tweening(now int64) bool {
+func (s *pieces) tweening(now int64) bool {
 	for i := range s.seats {
 		st := &s.seats[i]
 		for k := range st.cards {

@@ -323,3 +323,15 @@ func (s *playback) onShown(e table.Event) int {
 	}
 	return s.st.Ticks(TFlipGap)
 }
+
+// finishAll ends every movement on the table as of now: the pieces', the game's own, the
+// meters'; a jackpot counted off is credited.
+func (s *stage) finishAll() {
+	s.finishMoves()
+	s.sc.plug.Finish(s)
+	s.sc.meters.finish()
+	if s.jackpot.on && !s.jackpot.credited {
+		s.creditJackpot()
+	}
+	s.tl.Finish()
+}

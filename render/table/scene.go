@@ -192,7 +192,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		eval:    o.Eval,
 		pointer: input.New(),
 	}
-	s.stage.sc, s.stage.turn = s, -1
+	s.stage.sc, s.stage.Host, s.stage.turn = s, backstage{s}, -1
 	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
 	s.playback.sc, s.playback.st = s, &s.stage
 	s.narr = words.New(ear{s})
@@ -402,11 +402,4 @@ var errNoEval = errors.New("table: no hand evaluator (Options.Eval)")
 func (s *Scene) SetSound(p *audio.Player) {
 	s.sound = p
 	s.prefs.apply(&s.stage.tl, p)
-}
-
-// Sfx plays a sound unless the table is muted.
-func (s *stage) Sfx(k audio.Sound) {
-	if s.sc.sound != nil && !s.sc.prefs.muted {
-		s.sc.sound.Play(k)
-	}
 }

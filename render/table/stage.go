@@ -53,14 +53,14 @@ type Mover interface {
 	Sfx(k audio.Sound)
 }
 
-// stage is the pieces on the table and their playback's state: the seats' cards, stacks,
+// pieces are the pieces on the table and their playback's state: the seats' cards, stacks,
 // tags and hands' names, the dealer's and the community's cards, the chips in flight, the
-// line of news, the result line and the banner, the credits as the table shows them, the
-// round as the playback has reached it, and the timeline that plays the core's events onto
-// them. It is the Mover a plug moves pieces with. It reads the rest of the table (the core,
-// the plug, the places, the settings) through its Scene.
-type stage struct {
-	sc *Scene
+// credits as the table shows them, the round as the playback has reached it, and the
+// timeline that plays the core's events onto them. They are the Mover a plug moves pieces
+// with. They read the rest of the table (the core, the places, the settings) through their
+// Host.
+type pieces struct {
+	Host
 
 	tl      timeline.Timeline
 	back    cards.Back
@@ -70,46 +70,50 @@ type stage struct {
 	jackpot jackpot
 	pending bool // the round's end waits for the playback's end
 
-	resultOn bool
-	phase    table.Phase // the phase as the playback has reached it
-	turn     int         // the seat whose decision the playback shows awaited, or -1
-	round    uint64      // the round the playback shows
-	dealt    bool        // the playback has dealt this round's cards
-	voided   bool        // the round played back was void
-
-	msg    message
-	linked linkedNews // the hits at linked tables told (linked.go)
-	result resultLine
-	banner banner
+	phase  table.Phase // the phase as the playback has reached it
+	turn   int         // the seat whose decision the playback shows awaited, or -1
+	round  uint64      // the round the playback shows
+	dealt  bool        // the playback has dealt this round's cards
+	voided bool        // the round played back was void
 
 	flyers      [4]stack // chips flying from the rack to a circle
 	flyer       int
 	mateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
 }
 
-// The stage is a Mover.
-var _ Mover = (*stage)(nil)
+// The pieces are a Mover.
+var _ Mover = (*pieces)(nil)
 
-// Core returns the rules core, for a plug to read between rounds (never during playback).
-func (s *stage) Core() table.Game { return s.sc.core }
-
-// Person returns the person's seat, or -1.
-func (s *stage) Person() int { return s.sc.person }
-
-// Fonts returns the table's fonts.
-func (s *stage) Fonts() *fonts.Set { return s.sc.fonts }
-
-// MatesShown reports whether the table-mates are shown.
-func (s *stage) MatesShown() bool { return s.sc.MatesShown() }
-
-// LimitText returns a wager's limits at this table in words: "5 to 100", or the amounts it
-// takes.
-func (s *stage) LimitText(w table.Wager) string {
-	l := s.sc.core.Limit(w)
-	if len(l.Exact) > 0 {
-		return ExactText(l.Exact)
-	}
-	return l.Min.String() + " to " + l.Max.String()
+// Host is what the pieces need of the table: the table as a plug reads it, calm motion, a
+// sound, a line of news said, and the settings the moves read.
+type Host interface {
+	// Core is the rules core, for a plug to read between rounds (never during playback).
+	Core() table.Game
+	// Person is the person's seat, or -1.
+	Person() int
+	// Offered reports whether the table offers a wager.
+	Offered(w table.Wager) bool
+	// LimitText is a wager's limits at this table in words: "5 to 100", or the amounts it
+	// takes.
+	LimitText(w table.Wager) string
+	// MatesShown reports whether the table-mates are shown.
+	MatesShown() bool
+	// Layout is the places in use.
+	Layout() *geom.Places
+	// Fonts are the table's fonts.
+	Fonts() *fonts.Set
+	// Reduced reports whether calm motion is on.
+	Reduced() bool
+	// Sfx plays a sound unless the table is muted.
+	Sfx(k audio.Sound)
+	// Say shows a line of news for about three seconds.
+	Say(t string)
+	// KeepsCards reports whether a seat with wager w still in play keeps its cards on the
+	// felt after a fold (Settings.KeepsCards).
+	KeepsCards(w table.Wager) bool
+	// MainWager is the wager whose circle a table-mate's chips all stand on: the game's
+	// first spot's.
+	MainWager() table.Wager
 }
 
 // Stage returns the table as a plug reads it: for tests that check what the playback shows.

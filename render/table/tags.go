@@ -2,7 +2,6 @@ package table
 
 import (
 	"felt/game/money"
-	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/fonts"
 	"felt/render/geom"
@@ -17,15 +16,15 @@ import (
 // offered, whether a seat folded.
 
 // seatSize is the type size, in design units, of a seat's labels.
-func (s *stage) seatSize(seat int, person, mate float64) float64 {
-	if seat == s.sc.person {
+func (s *pieces) seatSize(seat int, person, mate float64) float64 {
+	if seat == s.Person() {
 		return person
 	}
 	return mate
 }
 
 // SetHand names a seat's hand under its cards; good prints it in brass.
-func (s *stage) SetHand(seat int, name string, good bool) {
+func (s *pieces) SetHand(seat int, name string, good bool) {
 	if !seatOK(seat) {
 		return
 	}
@@ -34,7 +33,7 @@ func (s *stage) SetHand(seat int, name string, good bool) {
 	if good {
 		c, pill = 0xFFE9A8, PillGold
 	}
-	if i := strings.IndexByte(name, ','); i > 0 && seat != s.sc.person {
+	if i := strings.IndexByte(name, ','); i > 0 && seat != s.Person() {
 		// A table-mate's column is narrow: its hand is named by its kind ("Two Pair").
 		name = name[:i]
 	}
@@ -45,7 +44,7 @@ func (s *stage) SetHand(seat int, name string, good bool) {
 }
 
 // SetTag sets the small tag on a seat: FOLD, PLAY 2x, ENVY +25...
-func (s *stage) SetTag(seat int, t string, good bool) {
+func (s *pieces) SetTag(seat int, t string, good bool) {
 	if !seatOK(seat) {
 		return
 	}
@@ -54,7 +53,7 @@ func (s *stage) SetTag(seat int, t string, good bool) {
 	if good {
 		c, pill = InkDark, paint.Brass
 	}
-	if i := strings.IndexByte(t, ','); i > 0 && seat != s.sc.person {
+	if i := strings.IndexByte(t, ','); i > 0 && seat != s.Person() {
 		t = t[:i] // a table-mate's: "6 CARD: Two Pair"
 	}
 	st.tag.Set(t, fonts.Bold, s.seatSize(seat, 13, 9.5), c)
@@ -63,13 +62,13 @@ func (s *stage) SetTag(seat int, t string, good bool) {
 }
 
 // SetTagAmount sets a tag that ends with an amount.
-func (s *stage) SetTagAmount(seat int, t string, a money.Amount, good bool) {
+func (s *pieces) SetTagAmount(seat int, t string, a money.Amount, good bool) {
 	b := append([]byte(t), a.String()...)
 	s.SetTag(seat, string(b), good)
 }
 
 // SetDealerHand names the dealer's hand (or the community's).
-func (s *stage) SetDealerHand(name string) {
+func (s *pieces) SetDealerHand(name string) {
 	d := &s.dealer
 	d.hand.Set(name, fonts.Bold, 15, paint.Ink)
 	d.hand.SetPill(PillDark, 0.82)
@@ -79,7 +78,7 @@ func (s *stage) SetDealerHand(name string) {
 // SetDealerLine sets the line under the dealer's hand: good news in brass, else in red.
 // beside is the line's shorter form for where it stands beside the hand's name (upright
 // screens, where it need not say whose): "" for the same words.
-func (s *stage) SetDealerLine(t string, good bool, beside string) {
+func (s *pieces) SetDealerLine(t string, good bool, beside string) {
 	d := &s.dealer
 	if beside == "" {
 		beside = t
@@ -100,12 +99,12 @@ func (s *stage) SetDealerLine(t string, good bool, beside string) {
 }
 
 // setName names the player in a seat.
-func (s *stage) setName(seat int, name string) {
+func (s *pieces) setName(seat int, name string) {
 	s.seats[seat].name.Set(name, fonts.Medium, 11, paint.Ink)
 }
 
 // SetQualified notes whether the dealer's hand qualifies, for the hook's state.
-func (s *stage) SetQualified(q bool) {
+func (s *pieces) SetQualified(q bool) {
 	s.dealer.qualified = 0
 	if q {
 		s.dealer.qualified = 1
@@ -113,13 +112,7 @@ func (s *stage) SetQualified(q bool) {
 }
 
 // SeatPlace returns where a seat's things lie now.
-func (s *stage) SeatPlace(n int) *geom.Seat { return &s.sc.geom.Seats[n] }
-
-// Layout returns the places in use.
-func (s *stage) Layout() *geom.Places { return &s.sc.geom }
-
-// Offered reports whether the table offers a wager.
-func (s *stage) Offered(w table.Wager) bool { return s.sc.core.Offered(w) }
+func (s *pieces) SeatPlace(n int) *geom.Seat { return &s.Layout().Seats[n] }
 
 // Folded reports whether a seat folded this round, as the playback shows it.
-func (s *stage) Folded(n int) bool { return seatOK(n) && s.seats[n].folded }
+func (s *pieces) Folded(n int) bool { return seatOK(n) && s.seats[n].folded }

@@ -11,7 +11,7 @@ import (
 // the linked tables' news, the result line and the banner. It reads the rest of the table
 // through its Scene.
 type stage struct {
-	pieces
+	Pieces
 	sc *Scene
 
 	resultOn bool

@@ -220,11 +220,11 @@ func (p *betPanel) place(v layout.View) {
 	s.sheet.fr.Round(layout.Rect{X: d.X + v.Len(2), Y: d.Y + v.Len(3), W: d.W, H: d.H}, v.Len(12), 0, paint.Night, 0.5)
 	s.sheet.fr.Round(d, v.Len(12), 0, 0x120C08, 0.95)
 	s.sheet.fr.Round(d, v.Len(12), v.Len(1.5), paint.Brass, 0.9)
-	st := &s.stage.seats[s.person]
+	st := &s.stage.Seats[s.person]
 	for i, b := range p.btns {
 		if i < len(p.wager) {
 			sub := ""
-			if a := st.staked[p.wager[i]]; a > 0 {
+			if a := st.Staked[p.wager[i]]; a > 0 {
 				sub = a.String()
 			}
 			b.SetText(b.Title(), sub, "")

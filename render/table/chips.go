@@ -16,7 +16,7 @@ func (s *sheet) PlaceCard(v layout.View, c *Card) {
 	if !c.On {
 		return
 	}
-	now := s.st.tl.Now()
+	now := s.st.Timeline.Now()
 	a := c.Alpha.At(now)
 	if a <= 0 {
 		return
@@ -41,38 +41,38 @@ const (
 
 // placeStack places a pile of chips with its total, if there is one; name says what it is
 // (ChipsWagers, ChipsWinnings; ChipsMoving for chips on their way, whatever is asked).
-func (s *sheet) placeStack(v layout.View, st *stack, owner int, name string) {
-	now := s.st.tl.Now()
-	if !st.on(now) {
+func (s *sheet) placeStack(v layout.View, st *Stack, owner int, name string) {
+	now := s.st.Timeline.Now()
+	if !st.On(now) {
 		return
 	}
-	amount := st.amount
-	if now < st.landAt {
-		amount -= st.hold
+	amount := st.Amount
+	if now < st.LandAt {
+		amount -= st.Hold
 	}
 	if amount <= 0 {
 		return
 	}
-	x, y := st.pos.At(now)
+	x, y := st.Pos.At(now)
 	dx, dy := v.ToDevice(x, y)
-	a := st.alpha.At(now)
-	op := s.fr.Stack(sprite.StackOp{X: dx, Y: dy, D: v.Len(st.d), Alpha: a, Amount: amount, MaxChips: 12})
+	a := st.Alpha.At(now)
+	op := s.fr.Stack(sprite.StackOp{X: dx, Y: dy, D: v.Len(st.D), Alpha: a, Amount: amount, MaxChips: 12})
 	top := s.sc.art.StackTop(op)
-	d := v.Len(st.d)
-	if st.moving(now) {
+	d := v.Len(st.D)
+	if st.Moving(now) {
 		name = ChipsMoving
 	}
 	s.record(v, box.Box{Kind: box.Chips, Owner: owner, Name: name}, layout.Rect{X: dx - d/2, Y: top, W: d, H: dy + d/2 - top})
-	size := v.Len(max(9, st.d*0.3))
+	size := v.Len(max(9, st.D*0.3))
 	if owner < table.Seats && owner != s.sc.person && size < s.floor(v, owner) {
 		// A table-mate's amounts, too small to read on this screen (a phone's), are not
 		// set at all: its chips show its bets, and the narration tells them.
 		return
 	}
-	if st.label && a > 0.5 {
+	if st.Label && a > 0.5 {
 		// The amount at least at the owner's least type size, placed over the seats' words
 		// by placePills.
-		s.pills = append(s.pills, pill{amount: amount, x: dx, y: top - v.Len(st.d*0.18), base: dy, d: v.Len(st.d), size: max(size, s.floor(v, owner)), owner: owner})
+		s.pills = append(s.pills, pill{amount: amount, x: dx, y: top - v.Len(st.D*0.18), base: dy, d: v.Len(st.D), size: max(size, s.floor(v, owner)), owner: owner})
 	}
 }
 
@@ -134,32 +134,32 @@ func (s *sheet) meetsWords(r layout.Rect) bool {
 // beside it; a table-mate's, which all stand on one place (stage.SpotXY), as one stack of
 // its wagers at rest and one of its winnings at rest, with a chip in motion on its own.
 func (s *sheet) placeChips(v layout.View, i int) {
-	st := &s.st.seats[i]
+	st := &s.st.Seats[i]
 	if i == s.sc.person {
-		for w := range st.stake {
-			s.placeStack(v, &st.stake[w], i, ChipsWagers)
+		for w := range st.Stake {
+			s.placeStack(v, &st.Stake[w], i, ChipsWagers)
 		}
-		for w := range st.pay {
-			s.placeStack(v, &st.pay[w], i, ChipsWinnings)
+		for w := range st.Pay {
+			s.placeStack(v, &st.Pay[w], i, ChipsWinnings)
 		}
 		return
 	}
-	now := s.st.tl.Now()
-	for k, piles := range [2]*[table.MaxWagers]stack{&st.stake, &st.pay} {
+	now := s.st.Timeline.Now()
+	for k, piles := range [2]*[table.MaxWagers]Stack{&st.Stake, &st.Pay} {
 		name := [2]string{ChipsWagers, ChipsWinnings}[k]
 		one := &s.pile[k]
-		*one = stack{}
+		*one = Stack{}
 		for w := range piles {
 			p := &piles[w]
 			switch {
-			case !p.on(now):
-			case p.moving(now):
+			case !p.On(now):
+			case p.Moving(now):
 				s.placeStack(v, p, i, ChipsMoving)
-			case one.amount == 0:
+			case one.Amount == 0:
 				*one = *p
 			default:
-				one.amount += p.amount
-				one.label = one.label || p.label
+				one.Amount += p.Amount
+				one.Label = one.Label || p.Label
 			}
 		}
 		s.placeStack(v, one, i, name)

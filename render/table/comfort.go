@@ -61,7 +61,7 @@ func (s *stage) worth() money.Amount {
 	}
 	w := sc.core.Balance(sc.person)
 	if sc.core.Phase() == table.Deciding {
-		for _, a := range s.seats[sc.person].staked {
+		for _, a := range s.Seats[sc.person].Staked {
 			w += a
 		}
 		return w

@@ -87,7 +87,7 @@ func (s *Scene) do(c command.Command) error {
 		return err
 	}
 	s.playback.skip()
-	s.stage.banner.leave(s.stage.tl.Now())
+	s.stage.banner.leave(s.stage.Timeline.Now())
 	was, wasRound := s.core.Phase(), s.core.Round()
 	s.meters.before()
 	err := s.round1(c)

@@ -106,8 +106,8 @@ func (s *sheet) CardSpan(v layout.View, n int) (layout.Rect, bool) {
 	sg := &s.sc.geom.Seats[n]
 	var span layout.Rect
 	ok := false
-	for k := range s.st.seats[n].cards {
-		if c := &s.st.seats[n].cards[k]; !c.On || c.Alpha.To <= 0 {
+	for k := range s.st.Seats[n].Cards {
+		if c := &s.st.Seats[n].Cards[k]; !c.On || c.Alpha.To <= 0 {
 			continue
 		}
 		p, w := sg.Cards[k], sg.CardW
@@ -129,12 +129,12 @@ func (s *sheet) dealerSpan(v layout.View) (layout.Rect, bool) {
 	var span layout.Rect
 	ok := false
 	g := &s.sc.geom
-	for k := range s.st.dealer.cards {
-		c := &s.st.dealer.cards[k]
+	for k := range s.st.Dealer.Cards {
+		c := &s.st.Dealer.Cards[k]
 		if !c.On || c.Alpha.To <= 0 {
 			continue
 		}
-		x, y := c.Pos.At(s.st.tl.Now())
+		x, y := c.Pos.At(s.st.Timeline.Now())
 		w := g.DealerW
 		r := v.Rect(layout.Rect{X: x - w*0.55, Y: y - w*0.74, W: w * 1.1, H: w * 1.48})
 		if !ok {
@@ -204,10 +204,10 @@ func (s *sheet) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 // placeCardOf places a card, owner's, in group.
 func (s *sheet) placeCardOf(v layout.View, c *Card, owner, group int) {
 	s.PlaceCard(v, c)
-	if !c.On || c.Alpha.At(s.st.tl.Now()) <= 0.05 {
+	if !c.On || c.Alpha.At(s.st.Timeline.Now()) <= 0.05 {
 		return
 	}
-	now := s.st.tl.Now()
+	now := s.st.Timeline.Now()
 	x, y := c.Pos.At(now)
 	w, h := c.W, c.W*1.4
 	// A tilted card's upright box, lifted as the sprite lifts it.

@@ -14,7 +14,7 @@ func (s *Scene) HandFoot() { s.foot = true }
 // Refusal returns the line on show that says why a command was refused ("" for none) and its
 // opacity (it fades in and out).
 func (s *Scene) Refusal() (line string, alpha float32) {
-	a := s.stage.msg.alpha(s.stage.tl.Now())
+	a := s.stage.msg.alpha(s.stage.Timeline.Now())
 	if a <= 0 || !s.stage.msg.err {
 		return "", 0
 	}

@@ -41,10 +41,10 @@ func (s *Scene) relayout() {
 // change of orientation.
 func (s *Scene) snap() {
 	s.stage.finishAll()
-	for i := range s.stage.seats {
-		st := &s.stage.seats[i]
-		for k := range st.cards {
-			c := &st.cards[k]
+	for i := range s.stage.Seats {
+		st := &s.stage.Seats[i]
+		for k := range st.Cards {
+			c := &st.Cards[k]
 			if c.On && c.Alpha.To > 0 {
 				_, x, y, w, a := s.stage.CardAt(i, k)
 				c.Pos.Place(x, y)
@@ -52,20 +52,20 @@ func (s *Scene) snap() {
 				c.Rot.Set(a)
 			}
 		}
-		for w := range st.stake {
-			for _, p := range [2]*stack{&st.stake[w], &st.pay[w]} {
-				if p.on(s.stage.tl.Now()) {
+		for w := range st.Stake {
+			for _, p := range [2]*Stack{&st.Stake[w], &st.Pay[w]} {
+				if p.On(s.stage.Timeline.Now()) {
 					x, y, d := s.stage.SpotXY(i, table.Wager(w))
-					if p == &st.pay[w] {
-						x, y, d = s.stage.payXY(i, table.Wager(w))
+					if p == &st.Pay[w] {
+						x, y, d = s.stage.PayXY(i, table.Wager(w))
 					}
-					p.pos.Place(x, y)
-					p.d = d
+					p.Pos.Place(x, y)
+					p.D = d
 				}
 			}
 		}
 	}
-	for k := range s.stage.dealer.cards {
+	for k := range s.stage.Dealer.Cards {
 		for _, seat := range [2]int{table.Dealer, table.Community} {
 			c, x, y, w, _ := s.stage.CardAt(seat, k)
 			if c.On && c.Alpha.To > 0 {
@@ -88,41 +88,41 @@ func (s *Scene) rackShown() bool {
 // placeTable places what moves on the felt: cards, chips, lights and labels.
 func (s *sheet) placeTable(v layout.View) {
 	g := &s.sc.geom
-	now := s.st.tl.Now()
+	now := s.st.Timeline.Now()
 	s.placeTray(v)
 	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom, v)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	s.fr.Card(sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.back})
+	s.fr.Card(sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.Back})
 
-	for i := range s.st.seats {
+	for i := range s.st.Seats {
 		s.placeSeatLights(v, i)
 	}
-	d := &s.st.dealer
-	for k := range d.cards {
-		s.placeCardOf(v, &d.cards[k], box.Dealer, geom.CardsGroup(box.Dealer))
+	d := &s.st.Dealer
+	for k := range d.Cards {
+		s.placeCardOf(v, &d.Cards[k], box.Dealer, geom.CardsGroup(box.Dealer))
 	}
-	for k := range d.community {
-		s.placeCardOf(v, &d.community[k], box.Dealer, geom.PlaceGroup(k))
+	for k := range d.Community {
+		s.placeCardOf(v, &d.Community[k], box.Dealer, geom.PlaceGroup(k))
 	}
-	s.placeCardOf(v, &d.aside, box.Dealer, geom.AsideGroup())
-	for i := range s.st.seats {
+	s.placeCardOf(v, &d.Aside, box.Dealer, geom.AsideGroup())
+	for i := range s.st.Seats {
 		s.placeSeat(v, i)
 	}
-	for i := range s.st.flyers {
-		s.placeStack(v, &s.st.flyers[i], box.Table, ChipsMoving)
+	for i := range s.st.Flyers {
+		s.placeStack(v, &s.st.Flyers[i], box.Table, ChipsMoving)
 	}
 	// The dealer's labels.
 	hx, hy := v.ToDevice(g.DealerHand.X, g.DealerHand.Y)
 	if span, ok := s.dealerSpan(v); ok {
-		hy = s.Clear(v, &d.hand, box.Dealer, hx, hy, span)
+		hy = s.Clear(v, &d.Hand, box.Dealer, hx, hy, span)
 	}
 	if g.DealerLine != (geom.Point{}) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.beside, box.Dealer, lx, hy, text.AlignCenter)
-		if gap := v.Len(6); d.handA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
+		hb, lb := s.LabelBox(v, &d.Hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.Beside, box.Dealer, lx, hy, text.AlignCenter)
+		if gap := v.Len(6); d.HandA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
 			mid, _ := v.ToDevice(g.Dealer[geom.MaxCards/2].X, 0)
 			total := hb.W + gap + lb.W
 			lx = mid + total/2 - lb.W/2
@@ -131,23 +131,23 @@ func (s *sheet) placeTable(v layout.View) {
 			// 9:16 phone's Magic Card and 6 Card Bonus card), if lower is clear.
 			clear := func(i int) bool {
 				y := hy + v.Len(6*float64(i))
-				return !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.hand, box.Dealer, hx, y, text.AlignCenter))) &&
-					!s.meetsAny(v.DesignRect(s.LabelBox(v, &d.beside, box.Dealer, lx, y, text.AlignCenter)))
+				return !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Hand, box.Dealer, hx, y, text.AlignCenter))) &&
+					!s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Beside, box.Dealer, lx, y, text.AlignCenter)))
 			}
 			if i, ok := box.First(4, clear); ok {
 				hy += v.Len(6 * float64(i))
 			}
 		}
-		s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
-		s.PlaceLabel(v, &d.beside, lx, hy, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.Hand, hx, hy, text.AlignCenter, float32(d.HandA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.Beside, lx, hy, text.AlignCenter, float32(d.LineA.At(now)), box.Dealer, 0)
 		return
 	}
-	hx = s.clearOfCards(v, &d.hand, hx, hy)
-	s.PlaceLabel(v, &d.hand, hx, hy, text.AlignCenter, float32(d.handA.At(now)), box.Dealer, 0)
+	hx = s.clearOfCards(v, &d.Hand, hx, hy)
+	s.PlaceLabel(v, &d.Hand, hx, hy, text.AlignCenter, float32(d.HandA.At(now)), box.Dealer, 0)
 	ly := hy + v.Len(26)
-	if d.handA.At(now) > 0.05 {
+	if d.HandA.At(now) > 0.05 {
 		// Under the hand's name, whatever the size of either.
-		hb, lb := s.LabelBox(v, &d.hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.line, box.Dealer, hx, ly, text.AlignCenter)
+		hb, lb := s.LabelBox(v, &d.Hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.Line, box.Dealer, hx, ly, text.AlignCenter)
 		if gap := hb.Y + hb.H + v.Len(1) - lb.Y; gap > 0 {
 			ly += gap
 			lb.Y += gap
@@ -156,12 +156,12 @@ func (s *sheet) placeTable(v layout.View) {
 			// Under the name it would cover the felt's printing (Criss Cross's community
 			// hand on a phone, in large type): over the name, at its right end.
 			nx, ny := hb.X+hb.W-lb.W/2, ly-(lb.Y+lb.H-hb.Y)-v.Len(2)
-			if !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.line, box.Dealer, nx, ny, text.AlignCenter))) {
+			if !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Line, box.Dealer, nx, ny, text.AlignCenter))) {
 				hx, ly = nx, ny
 			}
 		}
 	}
-	s.PlaceLabel(v, &d.line, hx, ly, text.AlignCenter, float32(d.lineA.At(now)), box.Dealer, 0)
+	s.PlaceLabel(v, &d.Line, hx, ly, text.AlignCenter, float32(d.LineA.At(now)), box.Dealer, 0)
 }
 
 // placeSeat places a seat's cards, chips and labels.
@@ -170,17 +170,17 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 		return
 	}
 	sg := &s.sc.geom.Seats[i]
-	st := &s.st.seats[i]
-	now := s.st.tl.Now()
-	for k := range st.cards {
-		s.placeCardOf(v, &st.cards[k], i, geom.CardsGroup(i))
+	st := &s.st.Seats[i]
+	now := s.st.Timeline.Now()
+	for k := range st.Cards {
+		s.placeCardOf(v, &st.Cards[k], i, geom.CardsGroup(i))
 	}
 	s.placeChips(v, i)
-	if sg.Front && s.st.phase != table.Deciding {
+	if sg.Front && s.st.Phase != table.Deciding {
 		// A circle at the table's maximum says so.
-		for w := range st.staked {
+		for w := range st.Staked {
 			l := s.sc.core.Limit(table.Wager(w))
-			if l.Offered() && st.staked[w] > 0 && st.staked[w] >= l.Max && len(l.Exact) == 0 && st.stake[w].on(now) {
+			if l.Offered() && st.Staked[w] > 0 && st.Staked[w] >= l.Max && len(l.Exact) == 0 && st.Stake[w].On(now) {
 				c := sg.Spots[w]
 				mx, my := v.ToDevice(c.X+c.R*0.9, c.Y-c.R*0.9)
 				s.PlaceLabel(v, &s.sc.labels.max, mx, my, text.AlignCenter, 0.95, i, geom.CircleGroup(i, table.Wager(w)))
@@ -190,21 +190,21 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
 	span, spanOK := s.CardSpan(v, i)
 	if spanOK {
-		hy = s.Clear(v, &st.hand, i, hx, hy, span)
+		hy = s.Clear(v, &st.Hand, i, hx, hy, span)
 	}
-	s.placeSeatWord(v, &st.hand, i, geom.HandGroup(i), hx, hy, float32(st.handA.At(now)), layout.Rect{}, false)
+	s.placeSeatWord(v, &st.Hand, i, geom.HandGroup(i), hx, hy, float32(st.HandA.At(now)), layout.Rect{}, false)
 	if sg.Front {
 		return // its tag by its hand, once the game has named it (placeTag)
 	}
-	if a := st.tagA.At(now); a > 0 {
+	if a := st.TagA.At(now); a > 0 {
 		tx, ty := s.tagPlace(v, i)
-		hand, ok := s.placedWord(i, &st.hand)
-		s.placeSeatWord(v, &st.tag, i, 0, tx, ty, float32(a), hand, ok)
+		hand, ok := s.placedWord(i, &st.Hand)
+		s.placeSeatWord(v, &st.Tag, i, 0, tx, ty, float32(a), hand, ok)
 	}
 	// A table-mate's name and credits.
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
 	// Below the seat's circles, whatever the name's size.
-	nb := s.LabelBox(v, &st.name, i, nx, ny, text.AlignCenter)
+	nb := s.LabelBox(v, &st.Name, i, nx, ny, text.AlignCenter)
 	for w, c := range sg.Spots {
 		if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
 			continue
@@ -215,28 +215,28 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 			ny, nb.Y = ny+d, nb.Y+d
 		}
 	}
-	if st.name.Text() == "" {
+	if st.Name.Text() == "" {
 		return
 	}
 	if s.sc.opts.NoCredits {
 		// The seats' credits are nobody's (the lobby's miniature, a round dealt again
 		// from its code): the name alone.
-		s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
+		s.PlaceLabel(v, &st.Name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
 		return
 	}
 	size := s.TextSize(v, 10, i)
 	dg := s.sc.art.Digits(fonts.Mono, v.Len(size))
-	b := s.st.mateCredits[i].Append(s.digits[:0])
+	b := s.st.MateCredits[i].Append(s.digits[:0])
 	// The credits under the name; beside it where under it they would meet another
 	// seat's tag (in portrait, the tag over the cards of the seat below).
-	cx, cy, align := nx, ny+v.Len(3)+st.name.Px()*1.15, text.AlignCenter
+	cx, cy, align := nx, ny+v.Len(3)+st.Name.Px()*1.15, text.AlignCenter
 	if s.meetsTag(v, i, layout.Rect{X: cx - dg.Width(b)/2, Y: cy - dg.CapHeight(), W: dg.Width(b), H: dg.CapHeight()}) {
 		gap := v.Len(5)
 		left := nx - (nb.W+gap+dg.Width(b))/2
 		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
-	s.PlaceLabel(v, &st.name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
+	s.PlaceLabel(v, &st.Name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
 	s.fr.Digits(dg, b, cx, cy, align, paint.Brass)
 	s.recordDigits(v, dg, b, cx, cy, align, size, i, geom.NameGroup(i))
 }
@@ -251,9 +251,9 @@ func (s *sheet) placeTag(v layout.View) {
 	if i < 0 || !s.sc.seatShown(i) {
 		return
 	}
-	st := &s.st.seats[i]
-	a := float32(st.tagA.At(s.st.tl.Now()))
-	if a <= 0 || st.tag.Text() == "" {
+	st := &s.st.Seats[i]
+	a := float32(st.TagA.At(s.st.Timeline.Now()))
+	if a <= 0 || st.Tag.Text() == "" {
 		return
 	}
 	tx, ty := s.tagPlace(v, i)
@@ -261,18 +261,18 @@ func (s *sheet) placeTag(v layout.View) {
 		return b.Owner == i && (b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(i))
 	})
 	if !ok {
-		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
+		s.PlaceLabel(v, &st.Tag, tx, ty, text.AlignCenter, a, i, 0)
 		return
 	}
 	h := v.Rect(hand)
-	b := s.LabelBox(v, &st.tag, i, tx, ty, text.AlignCenter)
+	b := s.LabelBox(v, &st.Tag, i, tx, ty, text.AlignCenter)
 	reach := v.Len(tagReach)
 	if b.Meets(h.Inset(-reach)) && !s.covers(v, b) {
-		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
+		s.PlaceLabel(v, &st.Tag, tx, ty, text.AlignCenter, a, i, 0)
 		return
 	}
 	gap := v.Len(8)
-	o := s.LabelBox(v, &st.tag, i, 0, 0, text.AlignCenter) // its box about its centre
+	o := s.LabelBox(v, &st.Tag, i, 0, 0, text.AlignCenter) // its box about its centre
 	foot, mid := h.Y+h.H-(o.Y+o.H), h.Y+h.H/2-(o.Y+o.H/2)
 	left, right := h.X-gap-o.W/2, h.X+h.W+gap+o.W/2
 	// Not where the result line goes, which is placed after.
@@ -298,7 +298,7 @@ func (s *sheet) placeTag(v layout.View) {
 		}
 	}
 	if n == 0 {
-		s.PlaceLabel(v, &st.tag, tx, ty, text.AlignCenter, a, i, 0)
+		s.PlaceLabel(v, &st.Tag, tx, ty, text.AlignCenter, a, i, 0)
 		return
 	}
 	if g.Side && !s.anyFree(v, o, s.tagAt[:n]) {
@@ -307,7 +307,7 @@ func (s *sheet) placeTag(v layout.View) {
 		// names the wager it speaks of).
 		return
 	}
-	s.PlaceFree(v, &st.tag, i, a, s.tagAt[:n]...)
+	s.PlaceFree(v, &st.Tag, i, a, s.tagAt[:n]...)
 }
 
 // anyFree reports whether the box o (device pixels, about its centre) moved to any of the
@@ -330,9 +330,9 @@ const tagReach = 36
 // of its own circles (the person's) or the other seats' (a table-mate's).
 func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
 	sg := &s.sc.geom.Seats[i]
-	st := &s.st.seats[i]
+	st := &s.st.Seats[i]
 	at := sg.Tag
-	if st.folded && !sg.Front && !anyCardOn(st) {
+	if st.Folded && !sg.Front && !anyCardOn(st) {
 		// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
 		// for a wager still in play (the 6 Card Bonus) keep the tag above them.
 		at = sg.Cards[2]
@@ -340,12 +340,12 @@ func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
 	tx, ty := v.ToDevice(at.X, at.Y)
 	span, spanOK := s.CardSpan(v, i)
 	if spanOK {
-		ty = s.Clear(v, &st.tag, i, tx, ty, span)
+		ty = s.Clear(v, &st.Tag, i, tx, ty, span)
 	}
 	if sg.Front {
-		ty = s.clearOfCircles(v, &st.tag, i, tx, ty, span, spanOK)
+		ty = s.clearOfCircles(v, &st.Tag, i, tx, ty, span, spanOK)
 	} else {
-		tx = s.clearOfNeighbours(v, &st.tag, i, tx, ty)
+		tx = s.clearOfNeighbours(v, &st.Tag, i, tx, ty)
 	}
 	return tx, ty
 }
@@ -354,14 +354,14 @@ func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
 // table-mate shows.
 func (s *sheet) meetsTag(v layout.View, seat int, r layout.Rect) bool {
 	r = r.Inset(-2 * v.Device)
-	now := s.st.tl.Now()
-	for n := range s.st.seats {
-		st := &s.st.seats[n]
-		if n == seat || s.sc.geom.Seats[n].Front || !s.sc.seatShown(n) || st.tag.Text() == "" || st.tagA.At(now) <= 0.05 {
+	now := s.st.Timeline.Now()
+	for n := range s.st.Seats {
+		st := &s.st.Seats[n]
+		if n == seat || s.sc.geom.Seats[n].Front || !s.sc.seatShown(n) || st.Tag.Text() == "" || st.TagA.At(now) <= 0.05 {
 			continue
 		}
 		tx, ty := s.tagPlace(v, n)
-		b := s.LabelBox(v, &st.tag, n, tx, ty, text.AlignCenter)
+		b := s.LabelBox(v, &st.Tag, n, tx, ty, text.AlignCenter)
 		if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
 			return true
 		}
@@ -370,9 +370,9 @@ func (s *sheet) meetsTag(v layout.View, seat int, r layout.Rect) bool {
 }
 
 // anyCardOn reports whether a seat has a card on the table.
-func anyCardOn(st *seat) bool {
-	for k := range st.cards {
-		if c := &st.cards[k]; c.On && c.Alpha.To > 0 {
+func anyCardOn(st *Seat) bool {
+	for k := range st.Cards {
+		if c := &st.Cards[k]; c.On && c.Alpha.To > 0 {
 			return true
 		}
 	}
@@ -414,7 +414,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	if s.stage.resultOn {
 		x, y, res = s.stage.result.place(&s.sheet, v)
 	}
-	a := s.stage.msg.alpha(s.stage.tl.Now())
+	a := s.stage.msg.alpha(s.stage.Timeline.Now())
 	msgOn := a > 0 && !(s.foot && s.stage.msg.err)
 	var mx, my float64
 	over := false // the news takes the result line's place
@@ -427,7 +427,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	}
 	// The news that took the line's place keeps it while it stands: the banner waits.
 	s.stage.banner.near, s.stage.banner.yield = g.Banner, over
-	if s.stage.banner.up(s.stage.tl.Now()) && res.W > 0 {
+	if s.stage.banner.up(s.stage.Timeline.Now()) && res.W > 0 {
 		s.stage.banner.near.X, s.stage.banner.near.Y = v.ToDesign(res.X+res.W/2, res.Y+res.H/2)
 		res = layout.Rect{}
 	}

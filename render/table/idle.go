@@ -77,7 +77,7 @@ func (p Pace) Idle() bool {
 	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return p.motion() == Still && !s.demo && !s.stage.pending
+	return p.motion() == Still && !s.demo && !s.stage.Pending
 }
 
 // Prepare paints one of the game's own pictures that take long to paint the first time
@@ -98,8 +98,8 @@ func (p Pace) Prepare() (more bool) {
 // motion is Motion with the lock held.
 func (p Pace) motion() Motion {
 	s := p.s
-	now := s.stage.tl.Now()
-	if s.animating() || s.stage.pending || s.stage.tweening(now) || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
+	now := s.stage.Timeline.Now()
+	if s.animating() || s.stage.Pending || s.stage.Tweening(now) || (s.stage.Jackpot.On && !s.stage.Jackpot.Credited) {
 		return Moving
 	}
 	m := Still
@@ -114,8 +114,8 @@ func (p Pace) motion() Motion {
 			m = Slow // its glow pulses
 		}
 	}
-	for i := range s.stage.seats {
-		if s.stage.seats[i].turn.At(now) > 0 {
+	for i := range s.stage.Seats {
+		if s.stage.Seats[i].Turn.At(now) > 0 {
 			m = Slow // the turn's glow pulses
 		}
 	}
@@ -166,7 +166,7 @@ func (p Pace) lookKey() uint64 {
 			h = h.add(uint64(b))
 		}
 	}
-	h = h.add(uint64(len(s.events()))).add(uint64(s.stage.tl.Cursor())).add(uint64(s.stage.credits))
+	h = h.add(uint64(len(s.events()))).add(uint64(s.stage.Timeline.Cursor())).add(uint64(s.stage.Credits))
 	h = s.prefs.digest(h).add(flags(s.help, s.demo, s.stage.resultOn, s.haveGeo))
 	h = h.add(uint64(s.bet.chip)).add(uint64(len(s.bet.history))).add(uint64(s.stage.msg.from)).add(uint64(s.stage.banner.from))
 	h = h.add(uint64(pointerKey(s.pointer, s.view, s.buttons, s.settings)))
@@ -176,7 +176,7 @@ func (p Pace) lookKey() uint64 {
 	h = h.add(asked).add(warned).add(flags(hints{s}.shown(), trainer, s.panel.on()))
 	// The banner and the message are taken down at their ends: the frame after is laid
 	// out again without them (motion is Still there, and nothing else may change).
-	now := s.stage.tl.Now()
+	now := s.stage.Timeline.Now()
 	h = h.add(flags(now < s.stage.banner.until, now < s.stage.msg.until))
 	return uint64(h)
 }
@@ -234,10 +234,10 @@ func (p Pace) Wake() int {
 	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if p.motion() != Still || s.demo || s.stage.pending {
+	if p.motion() != Still || s.demo || s.stage.Pending {
 		return 1
 	}
-	now := s.stage.tl.Now()
+	now := s.stage.Timeline.Now()
 	next := int64(readout.RestTicks)
 	soon := func(at int64) {
 		if at > now {
@@ -264,7 +264,7 @@ func (p Pace) Pass(n int) {
 	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if p.motion() != Still || s.demo || s.stage.pending {
+	if p.motion() != Still || s.demo || s.stage.Pending {
 		return
 	}
 	p.pass(n)
@@ -277,7 +277,7 @@ func (p Pace) CatchUp(n int) {
 	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.animating() || s.stage.pending {
+	if s.animating() || s.stage.Pending {
 		s.playback.skip()
 	}
 	p.pass(n)
@@ -291,7 +291,7 @@ func (p Pace) Away(n int) bool {
 	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.animating() || s.stage.pending || s.demo || (s.stage.jackpot.on && !s.stage.jackpot.credited) {
+	if s.animating() || s.stage.Pending || s.demo || (s.stage.Jackpot.On && !s.stage.Jackpot.Credited) {
 		return false
 	}
 	p.pass(n)
@@ -305,7 +305,7 @@ func (p Pace) pass(n int) {
 		return
 	}
 	for range n {
-		s.stage.tl.Tick()
+		s.stage.Timeline.Tick()
 	}
 	if s.opts.Log != nil || s.core.Advance(int64(n)) != nil {
 		return

@@ -48,19 +48,19 @@ func (in Inspector) SeatShown(n int) SeatView {
 	if !seatOK(n) {
 		return SeatView{}
 	}
-	st := &s.stage.seats[n]
-	now := s.stage.tl.Now()
+	st := &s.stage.Seats[n]
+	now := s.stage.Timeline.Now()
 	v := SeatView{
-		Tag: st.tag.Text(), TagAlpha: st.tagA.At(now), Hand: st.hand.Text(), HandAlpha: st.handA.At(now),
-		Turn: st.turn.At(now), Cause: st.cause.At(now), Lit: st.lit.At(now), Folded: st.folded,
-		Staked: st.staked, Results: st.results,
+		Tag: st.Tag.Text(), TagAlpha: st.TagA.At(now), Hand: st.Hand.Text(), HandAlpha: st.HandA.At(now),
+		Turn: st.Turn.At(now), Cause: st.Cause.At(now), Lit: st.Lit.At(now), Folded: st.Folded,
+		Staked: st.Staked, Results: st.Results,
 	}
-	for w := range st.stake {
-		if st.stake[w].on(now) {
-			v.Stakes[w] = st.stake[w].amount
+	for w := range st.Stake {
+		if st.Stake[w].On(now) {
+			v.Stakes[w] = st.Stake[w].Amount
 		}
-		if st.pay[w].on(now) {
-			v.Pays[w] = st.pay[w].amount
+		if st.Pay[w].On(now) {
+			v.Pays[w] = st.Pay[w].Amount
 		}
 	}
 	return v
@@ -99,9 +99,9 @@ func (in Inspector) TableShown() TableView {
 	v := TableView{
 		Result: s.stage.result.head, ResultDetails: s.stage.result.full, ResultOn: s.stage.resultOn,
 		ResultShort: s.stage.result.shortShown(),
-		Played:      s.stage.tl.Cursor(),
+		Played:      s.stage.Timeline.Cursor(),
 	}
-	if b := &s.stage.banner; b.level > 0 && s.stage.tl.Now() < b.until {
+	if b := &s.stage.banner; b.level > 0 && s.stage.Timeline.Now() < b.until {
 		v.Banner, v.BannerLevel, v.BannerKept = b.text, b.level, b.kept
 	}
 	s.updateControls()

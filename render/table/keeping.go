@@ -54,7 +54,7 @@ func (k keeping) start() {
 // with them: the settings', the reminder's, the notice's and the trainer's.
 func (k keeping) settings() {
 	s := k.s
-	s.prefs.apply(&s.stage.tl, s.sound)
+	s.prefs.apply(&s.stage.Timeline, s.sound)
 	s.keep.SaveChoices()
 }
 
@@ -62,7 +62,7 @@ func (k keeping) settings() {
 // session saying it is still there, the keeper's lines told one after another.
 func (k keeping) tick() {
 	s := k.s
-	now := s.stage.tl.Now()
+	now := s.stage.Timeline.Now()
 	busy, cut := s.stage.msg.until > now, ""
 	if !s.stage.msg.err {
 		cut = s.stage.msg.text

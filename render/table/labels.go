@@ -52,11 +52,11 @@ func (s *stage) say(t string) { s.sayFor(t, 200) }
 // sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
 func (s *stage) sayFor(t string, ticks int) {
 	s.sc.narr.Hear(t)
-	if s.sc.keep.Noting(s.tl.Now()) {
+	if s.sc.keep.Noting(s.Timeline.Now()) {
 		return
 	}
 	s.msg.set(t, paint.Ink, PillDark, 0.85)
-	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+int64(ticks)
+	s.msg.from, s.msg.until = s.Timeline.Now(), s.Timeline.Now()+int64(ticks)
 	s.msg.err = false
 }
 
@@ -69,7 +69,7 @@ func (s *stage) sayAmount(before string, a money.Amount, after string) {
 // sayErr shows why a command was refused.
 func (s *stage) sayErr(err error) {
 	s.msg.set(Explain(err), 0xFFD7C8, 0x4A120C, 0.9)
-	s.msg.from, s.msg.until = s.tl.Now(), s.tl.Now()+240
+	s.msg.from, s.msg.until = s.Timeline.Now(), s.Timeline.Now()+240
 	s.msg.err = true
 	s.sc.narr.Hear(Explain(err))
 }

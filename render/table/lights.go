@@ -30,17 +30,17 @@ func (s *sheet) placeSeatLights(v layout.View, i int) {
 		return
 	}
 	sg := &s.sc.geom.Seats[i]
-	st := &s.st.seats[i]
-	now := s.st.tl.Now()
-	if a := st.turn.At(now); a > 0 {
+	st := &s.st.Seats[i]
+	now := s.st.Timeline.Now()
+	if a := st.Turn.At(now); a > 0 {
 		glow := 0.55 + 0.25*anim.Glow(now, 90)
 		s.Glow(v, sg.X, sg.Y-40*sg.S, 190*sg.S, paint.Brass, float32(a*glow*0.55))
 	}
-	if a := st.cause.At(now); a > 0 {
+	if a := st.Cause.At(now); a > 0 {
 		c := sg.Cards[2]
 		s.Glow(v, c.X, c.Y, sg.CardW*2.6, 0xFFB347, float32(a*0.7))
 	}
-	if a := st.lit.At(now); a > 0 {
+	if a := st.Lit.At(now); a > 0 {
 		// The sensors of the wagers that feed the top meter light at coin-in; a table-mate's
 		// glow is fainter (it is compact beside the person).
 		glow := 0.8

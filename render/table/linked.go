@@ -42,7 +42,7 @@ type linkedNews struct {
 // watchLinked tells the hits at linked tables since the last look, at rest (a round being
 // played back tells its own meters first). The hits before the first look are known, not told.
 func (s *playback) watchLinked() {
-	if s.sc.opts.Log != nil || s.sc.animating() || s.st.pending {
+	if s.sc.opts.Log != nil || s.sc.animating() || s.st.Pending {
 		return
 	}
 	l := &s.st.linked
@@ -93,7 +93,7 @@ func (s *playback) tellLinked(k int, h meter.Hit) {
 		l.hits = append(l.hits[:0], l.hits[1:]...)
 	}
 	l.hits = append(l.hits, LinkedHit{Meter: name, Table: tab, Amount: credits.Amount(h.Amount), Line: line})
-	l.at = s.st.tl.Now()
+	l.at = s.st.Timeline.Now()
 }
 
 // LinkedHits returns the hits at linked tables told this session, oldest first.
@@ -109,7 +109,7 @@ func (s *Scene) News() (string, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	l := &s.stage.linked
-	if len(l.hits) == 0 || s.stage.tl.Now()-l.at > newsTicks {
+	if len(l.hits) == 0 || s.stage.Timeline.Now()-l.at > newsTicks {
 		return "", false
 	}
 	return l.hits[len(l.hits)-1].Line, true

@@ -108,9 +108,9 @@ func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 // dealerWords returns the rectangle the dealer's hand name and line take in the plan, design
 // units.
 func (s *sheet) dealerWords() (layout.Rect, bool) {
-	d := &s.st.dealer
+	d := &s.st.Dealer
 	return s.fr.Boxes.Union(func(b box.Box) bool {
-		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.hand.Text() || b.Name == d.line.Text() || b.Name == d.beside.Text())
+		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.Hand.Text() || b.Name == d.Line.Text() || b.Name == d.Beside.Text())
 	})
 }
 

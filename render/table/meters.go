@@ -240,52 +240,52 @@ func (m *meters) paint(dst *ebiten.Image, v layout.View) {
 func (s *Scene) advanceMeters() {
 	if s.opts.Log != nil {
 		// A replay shows the meters as its events had them.
-		s.meters.follow(s.stage.tl.Now(), true)
+		s.meters.follow(s.stage.Timeline.Now(), true)
 		return
 	}
 	if err := s.core.Advance(1); err != nil {
 		return
 	}
 	s.playback.watchLinked()
-	playing := s.animating() || s.stage.pending
+	playing := s.animating() || s.stage.Pending
 	if !playing {
 		s.meters.release()
 	}
-	if s.stage.jackpot.on && !s.stage.jackpot.credited && s.stage.jackpotCounted(s.meters.d[0]) {
+	if s.stage.Jackpot.On && !s.stage.Jackpot.Credited && s.stage.jackpotCounted(s.meters.d[0]) {
 		s.stage.creditJackpot()
 	}
-	s.meters.follow(s.stage.tl.Now(), playing)
+	s.meters.follow(s.stage.Timeline.Now(), playing)
 }
 
 // jackpotCounted reports whether the first meter's display m has finished counting the
 // jackpot off.
 func (s *stage) jackpotCounted(m *readout.Meter) bool {
-	return s.tl.Now() > s.jackpot.start+1 && !m.Counting()
+	return s.Timeline.Now() > s.Jackpot.Start+1 && !m.Counting()
 }
 
 // creditJackpot gives the person's credits a jackpot pay that was counted off the meter.
 func (s *stage) creditJackpot() {
-	if s.jackpot.seat == s.sc.person {
-		s.credits += s.jackpot.amount
+	if s.Jackpot.Seat == s.sc.person {
+		s.Credits += s.Jackpot.Amount
 	}
-	s.jackpot.credited = true
+	s.Jackpot.Credited = true
 }
 
 // creditsShown returns the person's credits as the table shows them now: with the part of a
 // jackpot counted off the first meter's display m so far.
 func (s *stage) creditsShown(m *readout.Meter) money.Amount {
-	j := &s.jackpot
+	j := &s.Jackpot
 	switch {
-	case !j.on || j.credited || j.seat != s.sc.person:
-		return s.credits
+	case !j.On || j.Credited || j.Seat != s.sc.person:
+		return s.Credits
 	case s.jackpotCounted(m):
 		// Counted off, to be credited at the next tick: shown whole meanwhile, not dropped
 		// for a frame.
-		return s.credits + j.amount
+		return s.Credits + j.Amount
 	case !m.Counting():
-		return s.credits
+		return s.Credits
 	}
-	return s.credits + j.amount*money.Amount(m.Progress()*1000)/1000
+	return s.Credits + j.Amount*money.Amount(m.Progress()*1000)/1000
 }
 
 // ShowsMeter2 reports whether a table of core g shows a second meter display for system sys:

@@ -23,7 +23,7 @@ type ear struct{ s *Scene }
 func (e ear) Person() int { return e.s.person }
 
 // Mate is the name the table shows for the table-mate in seat n.
-func (e ear) Mate(n int) string { return e.s.stage.seats[n].name.Text() }
+func (e ear) Mate(n int) string { return e.s.stage.Seats[n].Name.Text() }
 
 // Decision names a decision as the buttons do.
 func (e ear) Decision(a table.Action) string { return e.s.Decision(a) }
@@ -43,11 +43,11 @@ func (e ear) FaceUp(seat int) []cards.Card {
 	var cs []Card
 	switch {
 	case seat == table.Dealer:
-		cs = e.s.stage.dealer.cards[:]
+		cs = e.s.stage.Dealer.Cards[:]
 	case seat == table.Community:
-		cs = e.s.stage.dealer.community[:]
+		cs = e.s.stage.Dealer.Community[:]
 	case seat >= 0 && seat < table.Seats:
-		cs = e.s.stage.seats[seat].cards[:]
+		cs = e.s.stage.Seats[seat].Cards[:]
 	}
 	var out []cards.Card
 	for k := range cs {
@@ -77,7 +77,7 @@ func (s *playback) roundWords() {
 		t += ". " + strings.ReplaceAll(l.full, "  ·  ", ", ")
 	}
 	if !s.sc.opts.NoCredits {
-		t += ". Credits: " + s.st.credits.String()
+		t += ". Credits: " + s.st.Credits.String()
 	}
 	s.sc.narr.Hear(t + ".")
 }
@@ -115,7 +115,7 @@ func (e ear) readAloud() {
 		b.WriteString("Bets: " + strings.Join(parts, ", ") + "; total " + total.String() + ". ")
 	}
 	if !s.opts.NoCredits {
-		b.WriteString("Credits: " + s.stage.credits.String() + ". ")
+		b.WriteString("Credits: " + s.stage.Credits.String() + ". ")
 	}
 	b.WriteString("Chip: " + s.bet.chip.String() + ". ")
 	b.WriteString(e.nowWords())
@@ -126,8 +126,8 @@ func (e ear) readAloud() {
 // played back, or the bets on the felt before the deal.
 func (e ear) betsShown() table.Bets {
 	s := e.s
-	if s.stage.dealt && s.stage.phase != table.Betting {
-		return table.Bets(s.stage.seats[s.person].staked)
+	if s.stage.Dealt && s.stage.Phase != table.Betting {
+		return table.Bets(s.stage.Seats[s.person].Staked)
 	}
 	if s.opts.Log != nil {
 		return table.Bets{}

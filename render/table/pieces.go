@@ -52,62 +52,62 @@ func (c *Card) finish(now int64) {
 	c.Rot.Finish(now)
 }
 
-// stack is a pile of chips on the felt or on its way somewhere.
-type stack struct {
-	amount money.Amount
-	d      float64 // chip diameter, design units
-	pos    anim.Motion
-	alpha  anim.Value
-	label  bool // show the total in a pill above it
-	// hold is the part of amount still flying in from the rack, until tick landAt.
-	hold   money.Amount
-	landAt int64
+// Stack is a pile of chips on the felt or on its way somewhere.
+type Stack struct {
+	Amount money.Amount
+	D      float64 // chip diameter, design units
+	Pos    anim.Motion
+	Alpha  anim.Value
+	Label  bool // show the total in a pill above it
+	// Hold is the part of amount still flying in from the rack, until tick landAt.
+	Hold   money.Amount
+	LandAt int64
 }
 
-func (st *stack) on(now int64) bool {
-	return st.amount > 0 && st.alpha.At(now) > 0.01
+func (st *Stack) On(now int64) bool {
+	return st.Amount > 0 && st.Alpha.At(now) > 0.01
 }
 
-func (st *stack) finish(now int64) {
-	st.pos.Finish(now)
-	st.alpha.Finish(now)
-	if st.alpha.To <= 0 {
-		st.amount = 0
+func (st *Stack) finish(now int64) {
+	st.Pos.Finish(now)
+	st.Alpha.Finish(now)
+	if st.Alpha.To <= 0 {
+		st.Amount = 0
 	}
-	st.landAt = 0
+	st.LandAt = 0
 }
 
-// set puts a stack of amount at rest at x, y at once.
-func (st *stack) set(amount money.Amount, x, y, d float64) {
-	st.amount, st.d, st.label = amount, d, true
-	st.pos.Place(x, y)
-	st.alpha.Set(1)
+// Set puts a stack of amount at rest at x, y at once.
+func (st *Stack) Set(amount money.Amount, x, y, d float64) {
+	st.Amount, st.D, st.Label = amount, d, true
+	st.Pos.Place(x, y)
+	st.Alpha.Set(1)
 }
 
-// seat is a seat as the table shows it.
-type seat struct {
-	cards [geom.MaxCards]Card
-	stake [table.MaxWagers]stack // the wagers on the circles
-	pay   [table.MaxWagers]stack // winnings set beside them
-	hand  widget.Label
-	handA anim.Value
-	best  uint8 // the cards the named hand uses, a bit each
-	// held is a table-mate's hand's name until a wager it decides wins (heldGood: in brass).
-	held     string
-	heldGood bool
-	tag      widget.Label // FOLD, PLAY 3x, ENVY +25, LUCKY...
-	tagA     anim.Value
-	turn     anim.Value // the glow while the seat decides
-	lit      anim.Value // the progressive sensor's light
-	folded   bool
-	name     widget.Label
-	cause    anim.Value // the seat's hand earned others an Envy Bonus
-	// staked is what the seat put on each wager this round, as the events told it.
-	staked [table.MaxWagers]money.Amount
-	// results are each wager's end this round, as the events told it.
-	results [table.MaxWagers]WagerEnd
-	// roster is the seat's place in the roster (table.PersonIndex for the person), or -1.
-	roster int
+// Seat is a Seat as the table shows it.
+type Seat struct {
+	Cards [geom.MaxCards]Card
+	Stake [table.MaxWagers]Stack // the wagers on the circles
+	Pay   [table.MaxWagers]Stack // winnings set beside them
+	Hand  widget.Label
+	HandA anim.Value
+	Best  uint8 // the cards the named hand uses, a bit each
+	// Held is a table-mate's hand's name until a wager it decides wins (heldGood: in brass).
+	Held     string
+	HeldGood bool
+	Tag      widget.Label // FOLD, PLAY 3x, ENVY +25, LUCKY...
+	TagA     anim.Value
+	Turn     anim.Value // the glow while the seat decides
+	Lit      anim.Value // the progressive sensor's light
+	Folded   bool
+	Name     widget.Label
+	Cause    anim.Value // the seat's hand earned others an Envy Bonus
+	// Staked is what the seat put on each wager this round, as the events told it.
+	Staked [table.MaxWagers]money.Amount
+	// Results are each wager's end this round, as the events told it.
+	Results [table.MaxWagers]WagerEnd
+	// Roster is the seat's place in the Roster (table.PersonIndex for the person), or -1.
+	Roster int
 }
 
 // WagerEnd is how a wager ended, as the playback saw it.
@@ -121,79 +121,79 @@ type WagerEnd struct {
 	Done      bool
 }
 
-// dealer is the dealer's side as the table shows it: its cards, the community cards, a card
+// Dealer is the Dealer's side as the table shows it: its cards, the community cards, a card
 // drawn aside, and the labels.
-type dealer struct {
-	cards     [geom.MaxCards]Card
-	community [geom.MaxCards]Card
-	aside     Card
-	hand      widget.Label
-	handA     anim.Value
-	best      uint8
-	line      widget.Label // the line under the hand: whether it qualifies
-	beside    widget.Label // the line as set beside the hand's name instead (upright screens)
-	lineA     anim.Value
-	qualified int8 // -1 not yet said, 0 no, 1 yes
-	// slot is each dealer card's place when the hand is arranged, odd the card set aside.
-	slot     [geom.MaxCards]int
-	odd      int
-	arranged bool
+type Dealer struct {
+	Cards     [geom.MaxCards]Card
+	Community [geom.MaxCards]Card
+	Aside     Card
+	Hand      widget.Label
+	HandA     anim.Value
+	Best      uint8
+	Line      widget.Label // the line under the hand: whether it qualifies
+	Beside    widget.Label // the line as set beside the hand's name instead (upright screens)
+	LineA     anim.Value
+	Qualified int8 // -1 not yet said, 0 no, 1 yes
+	// Slot is each dealer card's place when the hand is arranged, odd the card set aside.
+	Slot     [geom.MaxCards]int
+	Odd      int
+	Arranged bool
 }
 
-// jackpot is a progressive jackpot being counted off the meter.
-type jackpot struct {
-	on       bool
-	seat     int
-	amount   money.Amount
-	system   int
-	start    int64
-	credited bool // the person's credits have been given the pay
+// Jackpot is a progressive Jackpot being counted off the meter.
+type Jackpot struct {
+	On       bool
+	Seat     int
+	Amount   money.Amount
+	System   int
+	Start    int64
+	Credited bool // the person's credits have been given the pay
 }
 
-// tweening reports whether any card, stack or label of the table is still moving or fading
+// Tweening reports whether any card, stack or label of the table is still moving or fading
 // at tick now.
-func (s *pieces) tweening(now int64) bool {
-	for i := range s.seats {
-		st := &s.seats[i]
-		for k := range st.cards {
-			if st.cards[k].moving(now) {
+func (s *Pieces) Tweening(now int64) bool {
+	for i := range s.Seats {
+		st := &s.Seats[i]
+		for k := range st.Cards {
+			if st.Cards[k].Moving(now) {
 				return true
 			}
 		}
-		for w := range st.stake {
-			if st.stake[w].moving(now) || st.pay[w].moving(now) {
+		for w := range st.Stake {
+			if st.Stake[w].Moving(now) || st.Pay[w].Moving(now) {
 				return true
 			}
 		}
-		if !st.handA.Done(now) || !st.tagA.Done(now) || !st.turn.Done(now) || !st.lit.Done(now) || !st.cause.Done(now) {
+		if !st.HandA.Done(now) || !st.TagA.Done(now) || !st.Turn.Done(now) || !st.Lit.Done(now) || !st.Cause.Done(now) {
 			return true
 		}
 	}
-	d := &s.dealer
-	for k := range d.cards {
-		if d.cards[k].moving(now) || d.community[k].moving(now) {
+	d := &s.Dealer
+	for k := range d.Cards {
+		if d.Cards[k].Moving(now) || d.Community[k].Moving(now) {
 			return true
 		}
 	}
-	if d.aside.moving(now) || !d.handA.Done(now) || !d.lineA.Done(now) {
+	if d.Aside.Moving(now) || !d.HandA.Done(now) || !d.LineA.Done(now) {
 		return true
 	}
-	for i := range s.flyers {
-		if s.flyers[i].moving(now) {
+	for i := range s.Flyers {
+		if s.Flyers[i].Moving(now) {
 			return true
 		}
 	}
 	return false
 }
 
-// moving reports whether the card is on the table and still moving, turning or fading at
+// Moving reports whether the card is on the table and still Moving, turning or fading at
 // tick now.
-func (c *Card) moving(now int64) bool {
+func (c *Card) Moving(now int64) bool {
 	return c.On && !(c.Pos.Done(now) && c.Rot.Done(now) && c.Flip.Done(now) && c.Lift.Done(now) &&
 		c.Dim.Done(now) && c.Hi.Done(now) && c.Alpha.Done(now))
 }
 
-// moving reports whether the stack is on the felt and still sliding or fading at tick now.
-func (st *stack) moving(now int64) bool {
-	return st.amount > 0 && !(st.pos.Done(now) && st.alpha.Done(now) && now >= st.landAt)
+// Moving reports whether the stack is on the felt and still sliding or fading at tick now.
+func (st *Stack) Moving(now int64) bool {
+	return st.Amount > 0 && !(st.Pos.Done(now) && st.Alpha.Done(now) && now >= st.LandAt)
 }

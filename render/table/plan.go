@@ -164,7 +164,7 @@ func printingOf(s *Scene) printing.Table {
 	t := printing.Table{Places: &s.geom, Fonts: s.fonts, Felt: s.felt, Game: gamePrinting{s},
 		Meter: s.core.Meters() > 0, Rack: s.person >= 0 && s.foot, Person: s.person}
 	for n := range t.Empty {
-		t.Empty[n] = s.stage.seats[n].roster < 0
+		t.Empty[n] = s.stage.Seats[n].Roster < 0
 	}
 	for _, sp := range s.plug.Spots() {
 		if s.core.Offered(sp.Wager) {

@@ -54,8 +54,8 @@ const ShoeTilt = -0.5
 // play plays the events whose time has come.
 func (s *playback) play() {
 	evs := s.sc.events()
-	s.st.tl.Play(s.sc.liveRound(), evs, s.event)
-	if s.st.pending && !s.st.tl.Waiting(s.sc.liveRound(), evs) && !s.st.tl.Moving() && !s.sc.plug.Busy(s.st) {
+	s.st.Timeline.Play(s.sc.liveRound(), evs, s.event)
+	if s.st.Pending && !s.st.Timeline.Waiting(s.sc.liveRound(), evs) && !s.st.Timeline.Moving() && !s.sc.plug.Busy(s.st) {
 		s.roundOver()
 	}
 }
@@ -63,9 +63,9 @@ func (s *playback) play() {
 // skip plays every event that is waiting at once and ends every movement: what a click or
 // a key does during an animation, and what a command does before it changes the round.
 func (s *playback) skip() {
-	s.st.tl.Skip(s.sc.liveRound(), s.sc.events(), s.event)
+	s.st.Timeline.Skip(s.sc.liveRound(), s.sc.events(), s.event)
 	s.st.finishAll()
-	if s.st.pending {
+	if s.st.Pending {
 		s.roundOver()
 	}
 }
@@ -93,7 +93,7 @@ func (s *playback) playEvent(e table.Event) int {
 	case table.BetPlaced:
 		return s.onBet(e)
 	case table.NoMoreBets:
-		s.st.phase = table.Deciding
+		s.st.Phase = table.Deciding
 		s.st.sayFor("No more bets.", 70)
 		return s.st.Ticks(TNoMore)
 	case table.Collected:
@@ -109,16 +109,16 @@ func (s *playback) playEvent(e table.Event) int {
 	case table.HandRanked:
 		return s.onRanked(e)
 	case table.Qualified:
-		s.st.dealer.qualified = 0
+		s.st.Dealer.Qualified = 0
 		if e.Result == table.Won {
-			s.st.dealer.qualified = 1
+			s.st.Dealer.Qualified = 1
 		}
 	case table.Settled:
 		return s.onSettled(e)
 	case table.Paid:
 		return s.onPaid(e)
 	case table.Voided:
-		s.st.voided = true
+		s.st.Voided = true
 		if int(e.Seat) == s.sc.person {
 			s.st.say("The interrupted round could not go on, so it is void: every wager was returned.")
 			s.sc.keep.Note("Its record was damaged or from another version of the game.")
@@ -131,13 +131,13 @@ func (s *playback) playEvent(e table.Event) int {
 		return s.onSeatLeft(e)
 	case table.BoughtIn:
 		if int(e.Seat) == s.sc.person {
-			s.st.credits += e.Amount
+			s.st.Credits += e.Amount
 			s.sc.comf.rem.Bought(e.Amount) // not a win: the reminder's net leaves it out
 			if !s.sc.opts.NoCredits {
 				s.st.sayAmount("Free play: ", e.Amount, " credits.")
 			}
 		} else if seatOK(int(e.Seat)) {
-			s.st.mateCredits[e.Seat] += e.Amount
+			s.st.MateCredits[e.Seat] += e.Amount
 		}
 	}
 	return 0
@@ -148,49 +148,49 @@ func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // onRoundStart clears the last round away: cards to the discard rack, chips home.
 func (s *playback) onRoundStart(e table.Event) {
-	s.st.back = cards.Back(e.Card)
-	s.st.round = uint64(e.Amount)
-	s.st.resultOn, s.st.pending, s.st.voided, s.st.dealt = false, false, false, false
-	s.st.phase, s.st.turn = table.Betting, -1
-	s.st.jackpot = jackpot{}
+	s.st.Back = cards.Back(e.Card)
+	s.st.Round = uint64(e.Amount)
+	s.st.resultOn, s.st.Pending, s.st.Voided, s.st.Dealt = false, false, false, false
+	s.st.Phase, s.st.Turn = table.Betting, -1
+	s.st.Jackpot = Jackpot{}
 	if s.sc.opts.Log != nil {
 		// A replay counts the credits from the round's own story: its SeatState events, or
 		// in a table's first round the buy-in and the table-mates sitting down.
-		s.st.credits = 0
-		s.st.mateCredits = [table.Seats]money.Amount{}
+		s.st.Credits = 0
+		s.st.MateCredits = [table.Seats]money.Amount{}
 	}
-	now := s.st.tl.Now()
+	now := s.st.Timeline.Now()
 	dur := s.st.Ticks(TSweep)
-	for i := range s.st.seats {
-		st := &s.st.seats[i]
-		for k := range st.cards {
-			s.st.Sweep(&st.cards[k])
+	for i := range s.st.Seats {
+		st := &s.st.Seats[i]
+		for k := range st.Cards {
+			s.st.Sweep(&st.Cards[k])
 		}
-		for w := range st.stake {
-			s.st.goHome(i, &st.stake[w], false)
-			s.st.goHome(i, &st.pay[w], false)
+		for w := range st.Stake {
+			s.st.GoHome(i, &st.Stake[w], false)
+			s.st.GoHome(i, &st.Pay[w], false)
 		}
-		st.handA.GoTo(now, 0, dur, anim.Linear)
-		st.tagA.GoTo(now, 0, dur, anim.Linear)
-		st.turn.Set(0)
-		st.lit.GoTo(now, 0, dur, anim.Linear)
-		st.cause.Set(0)
-		st.folded, st.best, st.held = false, 0, ""
-		st.staked = [table.MaxWagers]money.Amount{}
-		st.results = [table.MaxWagers]WagerEnd{}
+		st.HandA.GoTo(now, 0, dur, anim.Linear)
+		st.TagA.GoTo(now, 0, dur, anim.Linear)
+		st.Turn.Set(0)
+		st.Lit.GoTo(now, 0, dur, anim.Linear)
+		st.Cause.Set(0)
+		st.Folded, st.Best, st.Held = false, 0, ""
+		st.Staked = [table.MaxWagers]money.Amount{}
+		st.Results = [table.MaxWagers]WagerEnd{}
 	}
-	d := &s.st.dealer
-	for k := range d.cards {
-		s.st.Sweep(&d.cards[k])
-		s.st.Sweep(&d.community[k])
-		d.slot[k] = k
+	d := &s.st.Dealer
+	for k := range d.Cards {
+		s.st.Sweep(&d.Cards[k])
+		s.st.Sweep(&d.Community[k])
+		d.Slot[k] = k
 	}
-	d.arranged, d.odd, d.best, d.qualified = false, -1, 0, -1
-	s.st.Sweep(&d.aside)
-	d.handA.GoTo(now, 0, dur, anim.Linear)
-	d.lineA.GoTo(now, 0, dur, anim.Linear)
+	d.Arranged, d.Odd, d.Best, d.Qualified = false, -1, 0, -1
+	s.st.Sweep(&d.Aside)
+	d.HandA.GoTo(now, 0, dur, anim.Linear)
+	d.LineA.GoTo(now, 0, dur, anim.Linear)
 	s.sc.plug.RoundStart(s.st)
-	s.st.tl.For(dur)
+	s.st.Timeline.For(dur)
 }
 
 // onSeatState sets a seat as it stands at the start of a round: who sits there and their
@@ -200,13 +200,13 @@ func (s *playback) onSeatState(e table.Event) {
 	if !seatOK(n) {
 		return
 	}
-	s.st.seats[n].roster = int(e.Index)
+	s.st.Seats[n].Roster = int(e.Index)
 	if n == s.sc.person {
-		s.st.credits = e.Amount
+		s.st.Credits = e.Amount
 		return
 	}
-	s.st.mateCredits[n] = e.Amount
-	s.st.setName(n, s.mateName(int(e.Index)))
+	s.st.MateCredits[n] = e.Amount
+	s.st.SetName(n, s.mateName(int(e.Index)))
 }
 
 // seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
@@ -218,7 +218,7 @@ func (s *playback) seatsAtRest() {
 		return
 	}
 	for _, e := range sg.AppendSeats(nil) {
-		if n := int(e.Seat); seatOK(n) && s.st.seats[n].roster < 0 {
+		if n := int(e.Seat); seatOK(n) && s.st.Seats[n].Roster < 0 {
 			s.onSeatState(e)
 		}
 	}
@@ -229,33 +229,33 @@ func (s *playback) onBet(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	now := s.st.tl.Now()
-	st := &s.st.seats[seat]
-	old := st.staked[w]
-	st.staked[w] = e.Amount
-	s.st.addCredits(seat, old-e.Amount)
+	now := s.st.Timeline.Now()
+	st := &s.st.Seats[seat]
+	old := st.Staked[w]
+	st.Staked[w] = e.Amount
+	s.st.AddCredits(seat, old-e.Amount)
 	x, y, d := s.st.SpotXY(seat, w)
-	stk := &st.stake[w]
-	stk.set(e.Amount, x, y, d)
+	stk := &st.Stake[w]
+	stk.Set(e.Amount, x, y, d)
 	switch {
 	case e.Amount > old && seat == s.sc.person:
 		// The chips fly from the rack onto the pile, which takes them when they land.
 		fx, fy := s.rackXY(s.sc.bet.chip)
 		dur := s.st.Ticks(9)
-		f := &s.st.flyers[s.st.flyer%len(s.st.flyers)]
-		s.st.flyer++
-		f.set(e.Amount-old, fx, fy, d)
-		f.label = false
-		f.pos.MoveTo(now, x, y, dur, anim.OutCubic)
-		f.alpha.From, f.alpha.To, f.alpha.Tween = 1, 0, anim.Begin(now+int64(dur), 0, anim.Linear)
-		stk.hold, stk.landAt = e.Amount-old, now+int64(dur)
-		s.st.tl.For(dur)
+		f := &s.st.Flyers[s.st.Flyer%len(s.st.Flyers)]
+		s.st.Flyer++
+		f.Set(e.Amount-old, fx, fy, d)
+		f.Label = false
+		f.Pos.MoveTo(now, x, y, dur, anim.OutCubic)
+		f.Alpha.From, f.Alpha.To, f.Alpha.Tween = 1, 0, anim.Begin(now+int64(dur), 0, anim.Linear)
+		stk.Hold, stk.LandAt = e.Amount-old, now+int64(dur)
+		s.st.Timeline.For(dur)
 		s.st.Sfx(audio.ChipClick)
 	case e.Amount > old:
 		// A table-mate's chips drop onto the pile.
-		stk.pos.Place(x, y-d*0.4)
-		stk.pos.MoveTo(now, x, y, s.st.Ticks(6), anim.OutQuad)
-		s.st.tl.For(s.st.Ticks(6))
+		stk.Pos.Place(x, y-d*0.4)
+		stk.Pos.MoveTo(now, x, y, s.st.Ticks(6), anim.OutQuad)
+		s.st.Timeline.For(s.st.Ticks(6))
 	}
 	if seat == s.sc.person {
 		return 0
@@ -270,11 +270,11 @@ func (s *playback) onCollected(e table.Event) {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return
 	}
-	st := &s.st.seats[seat]
+	st := &s.st.Seats[seat]
 	if s.sc.meterOf[w] == 0 {
-		st.lit.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
+		st.Lit.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 	}
-	s.st.toTray(&st.stake[w])
+	s.st.ToTray(&st.Stake[w])
 }
 
 // rackXY is where a chip of the rack lies, or the rack's middle.
@@ -301,7 +301,7 @@ func (s *playback) onDealt(e table.Event) int {
 	if c == nil {
 		return 0
 	}
-	s.st.dealt = true
+	s.st.Dealt = true
 	s.st.Deal(c, e.Card, x, y, w, angle, e.Up)
 	return s.st.Ticks(TDealGap)
 }
@@ -327,11 +327,11 @@ func (s *playback) onShown(e table.Event) int {
 // finishAll ends every movement on the table as of now: the pieces', the game's own, the
 // meters'; a jackpot counted off is credited.
 func (s *stage) finishAll() {
-	s.finishMoves()
+	s.FinishMoves()
 	s.sc.plug.Finish(s)
 	s.sc.meters.finish()
-	if s.jackpot.on && !s.jackpot.credited {
+	if s.Jackpot.On && !s.Jackpot.Credited {
 		s.creditJackpot()
 	}
-	s.tl.Finish()
+	s.Timeline.Finish()
 }

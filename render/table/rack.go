@@ -115,11 +115,11 @@ func (s *sheet) placeCredits(v layout.View) {
 	bx := x + v.Len(150)
 	s.PlaceLabel(v, &s.sc.labels.bet, bx, y-up, text.AlignStart, 0.9, box.Table, 0)
 	var onFelt money.Amount
-	st := &s.st.seats[s.sc.person]
-	for w := range st.staked {
-		onFelt += st.staked[w]
+	st := &s.st.Seats[s.sc.person]
+	for w := range st.Staked {
+		onFelt += st.Staked[w]
 	}
-	if s.st.phase == table.Done && !s.sc.animating() {
+	if s.st.Phase == table.Done && !s.sc.animating() {
 		onFelt = 0
 	}
 	b := onFelt.Append(s.digits[:0])

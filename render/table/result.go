@@ -49,18 +49,18 @@ func (s *stage) Result() (net money.Amount, ends []WagerResult) {
 	if !seatOK(s.sc.person) {
 		return 0, nil
 	}
-	st := &s.seats[s.sc.person]
+	st := &s.Seats[s.sc.person]
 	for _, w := range s.sc.plug.PayOrder() {
-		if st.staked[w] == 0 {
+		if st.Staked[w] == 0 {
 			continue
 		}
-		r := st.results[w]
+		r := st.Results[w]
 		n := r.Net + r.Extra
-		if s.voided {
+		if s.Voided {
 			n = 0
 		}
 		net += n
-		ends = append(ends, WagerResult{Wager: w, Result: r.Result, Staked: st.staked[w], Net: r.Net, Extra: r.Extra, ExtraKind: r.ExtraKind})
+		ends = append(ends, WagerResult{Wager: w, Result: r.Result, Staked: st.Staked[w], Net: r.Net, Extra: r.Extra, ExtraKind: r.ExtraKind})
 	}
 	return net, ends
 }
@@ -78,14 +78,14 @@ type WagerResult struct {
 // showResult puts up the result line for the round just played, and celebrates a net win.
 func (s *playback) showResult() {
 	net, ends := s.st.Result()
-	if len(ends) == 0 && !s.st.voided {
+	if len(ends) == 0 && !s.st.Voided {
 		s.st.resultOn = false
 		return
 	}
 	l := &s.st.result
 	l.net = net
 	switch {
-	case s.st.voided:
+	case s.st.Voided:
 		l.head = "VOID"
 	case l.net > 0:
 		l.head = "WIN " + credits.Signed(l.net)
@@ -98,7 +98,7 @@ func (s *playback) showResult() {
 	for _, wr := range ends {
 		t := s.sc.plug.Title(wr.Wager) + " "
 		switch {
-		case s.st.voided || wr.Result == table.NoResult:
+		case s.st.Voided || wr.Result == table.NoResult:
 			t += "returned"
 		case wr.Result == table.Pushed:
 			t += "push"
@@ -115,7 +115,7 @@ func (s *playback) showResult() {
 		}
 		parts = append(parts, t)
 	}
-	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.st.voided)
+	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.st.Voided)
 	if len(parts) == 0 {
 		l.full = "the interrupted round's wagers were returned"
 	}
@@ -124,7 +124,7 @@ func (s *playback) showResult() {
 	l.plans.list = l.plans.list[:0]
 	s.st.resultOn = true
 	s.roundWords()
-	s.celebrate(l.net, s.st.seats[s.sc.person].staked[0])
+	s.celebrate(l.net, s.st.Seats[s.sc.person].Staked[0])
 }
 
 // resultPlan is how the result line is set to fit a width: its size, device pixels, its
@@ -324,7 +324,7 @@ func (s *playback) celebrate(net, ante money.Amount) {
 		return
 	}
 	switch {
-	case s.st.jackpot.on && s.st.jackpot.seat == s.sc.person:
+	case s.st.Jackpot.On && s.st.Jackpot.Seat == s.sc.person:
 		b.level, b.text = 3, "JACKPOT!  "+credits.Signed(net)
 		s.st.Sfx(audio.BigWin)
 	case ante > 0 && net >= 10*ante:
@@ -334,8 +334,8 @@ func (s *playback) celebrate(net, ante money.Amount) {
 		b.level, b.text = 1, "YOU WIN  "+credits.Signed(net)
 		s.st.Sfx(audio.Win)
 	}
-	b.from = s.st.tl.Now()
-	b.until = s.st.tl.Now() + int64(60+60*b.level)
+	b.from = s.st.Timeline.Now()
+	b.until = s.st.Timeline.Now() + int64(60+60*b.level)
 }
 
 // leave sends the banner away at tick now, in a fifth of a second: the last round's
@@ -359,7 +359,7 @@ func (b *banner) typeSize(scale float64) float64 {
 // place clear of the cards, the printing, the controls and the words placed before it
 // (sheet.bannerPlace), worked out the first time it shows on v.
 func (b *banner) place(s *sheet, v layout.View) {
-	if !b.up(s.st.tl.Now()) || b.yield {
+	if !b.up(s.st.Timeline.Now()) || b.yield {
 		return
 	}
 	b.pic.Set(s.sc.fonts, b.text, b.typeSize(v.Scale))
@@ -370,13 +370,13 @@ func (b *banner) place(s *sheet, v layout.View) {
 		b.view, b.placed = v, true
 	}
 	b.words = words
-	in := anim.OutBack(anim.Clamp(float64(s.st.tl.Now()-b.from) / 18))
-	out := anim.Clamp(float64(b.until-s.st.tl.Now()) / 24)
+	in := anim.OutBack(anim.Clamp(float64(s.st.Timeline.Now()-b.from) / 18))
+	out := anim.Clamp(float64(b.until-s.st.Timeline.Now()) / 24)
 	g := b.at
 	x, y := v.ToDevice(g.X, g.Y)
 	if b.level >= 2 {
 		// A slow, warm glow behind a big win: well under three pulses a second.
-		s.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.st.tl.Now(), 50))))
+		s.Glow(v, g.X, g.Y, 260*float64(b.level), paint.Brass, float32(out*(0.35+0.25*anim.Glow(s.st.Timeline.Now(), 50))))
 	}
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow

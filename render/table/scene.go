@@ -192,7 +192,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		eval:    o.Eval,
 		pointer: input.New(),
 	}
-	s.stage.sc, s.stage.Host, s.stage.turn = s, backstage{s}, -1
+	s.stage.sc, s.stage.Host, s.stage.Turn = s, backstage{s}, -1
 	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
 	s.playback.sc, s.playback.st = s, &s.stage
 	s.narr = words.New(ear{s})
@@ -206,7 +206,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if o.SpeedSet {
 		s.prefs.speed = o.Speed
 	}
-	s.stage.tl.SetSpeed(s.prefs.speed)
+	s.stage.Timeline.SetSpeed(s.prefs.speed)
 	s.seed = o.Seed
 	if s.seed == 0 {
 		s.seed = o.Entropy | 1
@@ -228,13 +228,13 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	if o.Log != nil {
 		s.meters.replay(o.Log)
 	}
-	for i := range s.stage.seats {
-		s.stage.seats[i].roster = -1
+	for i := range s.stage.Seats {
+		s.stage.Seats[i].Roster = -1
 	}
 	if s.person >= 0 {
-		s.stage.credits = s.core.Balance(s.person)
+		s.stage.Credits = s.core.Balance(s.person)
 	}
-	s.stage.round = s.core.Round()
+	s.stage.Round = s.core.Round()
 	s.buttons, s.settings = s.ctl.make(s.Decision)
 	s.settings = append(s.settings, s.asker.make()...)
 	s.makeKeys()
@@ -243,14 +243,14 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.geom = p.Places(layout.Landscape, 0, s.person)
 	s.haveGeo = true
 	s.relayout()
-	s.prefs.apply(&s.stage.tl, s.sound)
+	s.prefs.apply(&s.stage.Timeline, s.sound)
 	if o.Log == nil {
 		// What the core reported while the table was set up (table-mates sitting down, a
 		// round resumed or void) is shown at once; the credits are the core's.
 		s.playback.skip()
 		s.playback.seatsAtRest()
 		if s.person >= 0 {
-			s.stage.credits = s.core.Balance(s.person)
+			s.stage.Credits = s.core.Balance(s.person)
 		}
 		s.playback.syncMates()
 		s.mismatch = 0
@@ -323,7 +323,7 @@ func (s *Scene) Person() int { return s.person }
 func (s *Scene) Update() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.stage.tl.Tick()
+	s.stage.Timeline.Tick()
 	player{s}.read()
 	s.advanceMeters()
 	s.playback.play()
@@ -370,7 +370,7 @@ func (s *Scene) liveRound() uint64 {
 
 // animating reports whether the table is still playing something back.
 func (s *Scene) animating() bool {
-	return s.stage.tl.Busy(s.liveRound(), s.events()) || s.plug.Busy(&s.stage)
+	return s.stage.Timeline.Busy(s.liveRound(), s.events()) || s.plug.Busy(&s.stage)
 }
 
 // Do carries out a command: the one path for clicks, keys and the hook. A command that
@@ -401,5 +401,5 @@ var errNoEval = errors.New("table: no hand evaluator (Options.Eval)")
 // title is gone), at the table's volumes and mute.
 func (s *Scene) SetSound(p *audio.Player) {
 	s.sound = p
-	s.prefs.apply(&s.stage.tl, p)
+	s.prefs.apply(&s.stage.Timeline, p)
 }

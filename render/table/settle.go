@@ -11,14 +11,14 @@ func (s *playback) onTurn(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	now := s.st.tl.Now()
-	s.st.turn = seat
-	for i := range s.st.seats {
+	now := s.st.Timeline.Now()
+	s.st.Turn = seat
+	for i := range s.st.Seats {
 		if i != seat {
-			s.st.seats[i].turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
+			s.st.Seats[i].Turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
 		}
 	}
-	s.st.seats[seat].turn.GoTo(now, 1, s.st.Ticks(10), anim.OutQuad)
+	s.st.Seats[seat].Turn.GoTo(now, 1, s.st.Ticks(10), anim.OutQuad)
 	if seat == s.sc.person {
 		return 0
 	}
@@ -30,15 +30,15 @@ func (s *playback) onDecided(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	now := s.st.tl.Now()
-	s.st.turn = -1
-	st := &s.st.seats[seat]
-	st.turn.GoTo(now, 0, s.st.Ticks(10), anim.Linear)
+	now := s.st.Timeline.Now()
+	s.st.Turn = -1
+	st := &s.st.Seats[seat]
+	st.Turn.GoTo(now, 0, s.st.Ticks(10), anim.Linear)
 	if e.Action == table.Fold {
-		st.folded = true
-		for k := range st.cards {
-			st.cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(TFlip), anim.Linear)
-			st.cards[k].Lift.GoTo(now, 0, s.st.Ticks(TFlip), anim.Linear)
+		st.Folded = true
+		for k := range st.Cards {
+			st.Cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(TFlip), anim.Linear)
+			st.Cards[k].Lift.GoTo(now, 0, s.st.Ticks(TFlip), anim.Linear)
 		}
 		s.st.SetTag(seat, s.sc.Decision(table.Fold), false)
 		s.st.Sfx(audio.Button)
@@ -48,15 +48,15 @@ func (s *playback) onDecided(e table.Event) int {
 	if w >= table.MaxWagers {
 		return 0
 	}
-	st.staked[w] += e.Amount
-	s.st.addCredits(seat, -e.Amount)
+	st.Staked[w] += e.Amount
+	s.st.AddCredits(seat, -e.Amount)
 	x, y, d := s.st.SpotXY(seat, w)
 	h := s.sc.geom.Seats[seat].Home
-	stk := &st.stake[w]
-	stk.set(st.staked[w], x, y, d)
-	stk.pos.Place(h.X, h.Y)
-	stk.pos.MoveTo(now, x, y, s.st.Ticks(TSlide), anim.OutCubic)
-	s.st.tl.For(s.st.Ticks(TSlide))
+	stk := &st.Stake[w]
+	stk.Set(st.Staked[w], x, y, d)
+	stk.Pos.Place(h.X, h.Y)
+	stk.Pos.MoveTo(now, x, y, s.st.Ticks(TSlide), anim.OutCubic)
+	s.st.Timeline.For(s.st.Ticks(TSlide))
 	s.st.SetTag(seat, s.sc.Decision(e.Action), false)
 	s.st.Sfx(audio.ChipStack)
 	return s.st.Beat(seat, TDecide)
@@ -79,16 +79,16 @@ func (s *playback) onRanked(e table.Event) int {
 	if seat != s.sc.person {
 		// A table-mate's hand is named when the core settles a wager it decides as won
 		// (onSettled): a losing one means nothing to the person.
-		st := &s.st.seats[seat]
-		st.held, st.heldGood = name, good
+		st := &s.st.Seats[seat]
+		st.Held, st.HeldGood = name, good
 		return s.st.Beat(seat, TRank)
 	}
 	s.st.SetHand(seat, name, good)
-	if seat == s.sc.person && s.st.msg.until > s.st.tl.Now() && !s.st.msg.err {
-		s.st.msg.until = s.st.tl.Now() // the news of the deal gives way to the hand's name
+	if seat == s.sc.person && s.st.msg.until > s.st.Timeline.Now() && !s.st.msg.err {
+		s.st.msg.until = s.st.Timeline.Now() // the news of the deal gives way to the hand's name
 	}
-	s.st.tl.For(s.st.Ticks(TFlip))
-	if seat == s.sc.person && s.st.phase == table.Deciding && !s.st.dealer.arranged {
+	s.st.Timeline.For(s.st.Ticks(TFlip))
+	if seat == s.sc.person && s.st.Phase == table.Deciding && !s.st.Dealer.Arranged {
 		return s.st.Ticks(8)
 	}
 	return s.st.Beat(seat, TRank)
@@ -99,26 +99,26 @@ func (s *playback) onSettled(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	st := &s.st.seats[seat]
-	r := &st.results[w]
+	st := &s.st.Seats[seat]
+	r := &st.Results[w]
 	r.Result, r.Net, r.Done = e.Result, e.Amount, true
-	if st.held != "" && s.sc.onHand[w] && e.Result.Wins() {
-		s.st.SetHand(seat, st.held, st.heldGood)
-		st.held = ""
+	if st.Held != "" && s.sc.onHand[w] && e.Result.Wins() {
+		s.st.SetHand(seat, st.Held, st.HeldGood)
+		st.Held = ""
 	}
 	switch e.Result {
 	case table.Lost, table.Folded:
 		if e.Result == table.Folded {
-			s.st.muck(seat)
+			s.st.Muck(seat)
 		}
-		if st.stake[w].on(s.st.tl.Now()) {
-			s.st.toTray(&st.stake[w])
+		if st.Stake[w].On(s.st.Timeline.Now()) {
+			s.st.ToTray(&st.Stake[w])
 			s.st.Sfx(audio.ChipSlide)
-			return s.st.payBeat(seat, TLoss)
+			return s.st.PayBeat(seat, TLoss)
 		}
-		return s.st.payBeat(seat, TLoss/2)
+		return s.st.PayBeat(seat, TLoss/2)
 	case table.Pushed, table.NoResult:
-		return s.st.payBeat(seat, TLoss/2)
+		return s.st.PayBeat(seat, TLoss/2)
 	}
 	// A win: the pay comes from the tray and is set beside the wager; the person's share
 	// of the top meter is counted off the meter into the credits instead.
@@ -129,9 +129,9 @@ func (s *playback) onSettled(e table.Event) int {
 		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
 		top := sys == 0 && jackpotLevel(s.sc.plug, e) == 0
 		counted := seat == s.sc.person && top
-		s.st.jackpot = jackpot{on: true, seat: seat, amount: pay, system: sys, start: s.st.tl.Now(), credited: !counted}
+		s.st.Jackpot = Jackpot{On: true, Seat: seat, Amount: pay, System: sys, Start: s.st.Timeline.Now(), Credited: !counted}
 		if !counted && pay > 0 {
-			s.st.payOut(seat, w, pay)
+			s.st.PayOut(seat, w, pay)
 		}
 		// The tag, the result line and the narration name the win alike, with its net.
 		s.st.SetTagAmount(seat, "JACKPOT +", e.Amount, true)
@@ -140,7 +140,7 @@ func (s *playback) onSettled(e table.Event) int {
 		// is theirs and the first system's top meter's); the meter's reset shows when the
 		// round ends.
 		if jackpotLevel(s.sc.plug, e) == 0 && s.sc.meters.countOff(sys, pay, s.st.Ticks(TCount)) {
-			s.st.tl.For(s.st.Ticks(TCount))
+			s.st.Timeline.For(s.st.Ticks(TCount))
 		}
 		if top {
 			return s.st.Ticks(TCount + 30)
@@ -150,10 +150,10 @@ func (s *playback) onSettled(e table.Event) int {
 		return s.st.Ticks(TWager)
 	}
 	if pay > 0 {
-		s.st.payOut(seat, w, pay)
+		s.st.PayOut(seat, w, pay)
 	}
 	s.st.Sfx(audio.ChipStack)
-	return s.st.payBeat(seat, TWager)
+	return s.st.PayBeat(seat, TWager)
 }
 
 func (s *playback) onPaid(e table.Event) int {
@@ -161,17 +161,17 @@ func (s *playback) onPaid(e table.Event) int {
 	if !seatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
-	r := &s.st.seats[seat].results[w]
+	r := &s.st.Seats[seat].Results[w]
 	r.Extra += e.Amount
 	r.ExtraKind = e.Result
-	s.st.payOut(seat, w, e.Amount)
+	s.st.PayOut(seat, w, e.Amount)
 	// The tag shows the wager's extra pays so far, as the result line adds them up.
 	total := r.Extra
 	switch e.Result {
 	case table.EnvyPay:
 		s.st.SetTagAmount(seat, "ENVY +", total, true)
 		if c := int(e.Index); seatOK(c) {
-			s.st.seats[c].cause.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
+			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}
 	case table.MagicPay:
 		s.st.SetTagAmount(seat, "MAGIC CARD +", total, true)
@@ -180,30 +180,30 @@ func (s *playback) onPaid(e table.Event) int {
 	case table.CommunityPay:
 		s.st.SetTagAmount(seat, "COMMUNITY +", total, true)
 		if c := int(e.Index); seatOK(c) {
-			s.st.seats[c].cause.GoTo(s.st.tl.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
+			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}
 	}
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
 	s.st.Sfx(audio.ChipStack)
-	return s.st.payBeat(seat, TWager)
+	return s.st.PayBeat(seat, TWager)
 }
 
 func (s *playback) onRoundEnd() int {
-	now := s.st.tl.Now()
-	if s.st.msg.until > now && !s.st.msg.err && !s.st.voided {
+	now := s.st.Timeline.Now()
+	if s.st.msg.until > now && !s.st.msg.err && !s.st.Voided {
 		// The news of the deal gives way to the result; why a round is void stays.
 		s.st.msg.until = now
 	}
-	s.st.phase, s.st.turn = table.Done, -1
-	for i := range s.st.seats {
-		st := &s.st.seats[i]
-		for w := range st.stake {
-			s.st.goHome(i, &st.stake[w], true)
-			s.st.goHome(i, &st.pay[w], true)
+	s.st.Phase, s.st.Turn = table.Done, -1
+	for i := range s.st.Seats {
+		st := &s.st.Seats[i]
+		for w := range st.Stake {
+			s.st.GoHome(i, &st.Stake[w], true)
+			s.st.GoHome(i, &st.Pay[w], true)
 		}
-		st.turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
+		st.Turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
 	}
-	s.st.pending = true
+	s.st.Pending = true
 	return s.st.Ticks(TSlide)
 }
 
@@ -212,11 +212,11 @@ func (s *playback) onSeatTaken(e table.Event) int {
 	if !seatOK(seat) {
 		return 0
 	}
-	s.st.seats[seat].roster = int(e.Index)
-	s.st.mateCredits[seat] = e.Amount
+	s.st.Seats[seat].Roster = int(e.Index)
+	s.st.MateCredits[seat] = e.Amount
 	name := s.mateName(int(e.Index))
-	s.st.setName(seat, name)
-	if s.st.round > 1 {
+	s.st.SetName(seat, name)
+	if s.st.Round > 1 {
 		s.st.say(name + " sits down.")
 		return s.st.Ticks(TNews)
 	}
@@ -231,22 +231,22 @@ func (s *playback) onSeatLeft(e table.Event) int {
 	if m := s.mateName(int(e.Index)); m != "" {
 		s.st.say(m + " leaves the table.")
 	}
-	s.st.seats[seat].roster = -1
-	s.st.setName(seat, "")
-	s.st.mateCredits[seat] = 0
+	s.st.Seats[seat].Roster = -1
+	s.st.SetName(seat, "")
+	s.st.MateCredits[seat] = 0
 	return s.st.Ticks(TNews)
 }
 
 // roundOver runs when a round's playback has ended: the shown credits agree with the
 // core's, the result line goes up, and the table is saved.
 func (s *playback) roundOver() {
-	s.st.pending = false
+	s.st.Pending = false
 	if s.sc.opts.Log == nil {
 		if s.sc.person >= 0 {
-			if s.st.credits != s.sc.core.Balance(s.sc.person) {
+			if s.st.Credits != s.sc.core.Balance(s.sc.person) {
 				s.sc.mismatch++
 			}
-			s.st.credits = s.sc.core.Balance(s.sc.person)
+			s.st.Credits = s.sc.core.Balance(s.sc.person)
 		}
 		if !s.syncMates() {
 			s.sc.mismatch++
@@ -255,8 +255,8 @@ func (s *playback) roundOver() {
 	if s.sc.person >= 0 {
 		s.showResult()
 	}
-	for i := range s.st.seats {
-		s.st.seats[i].turn.Set(0)
+	for i := range s.st.Seats {
+		s.st.Seats[i].Turn.Set(0)
 	}
 	s.sc.keep.Settled()
 }
@@ -265,10 +265,10 @@ func (s *playback) roundOver() {
 // reports whether they already agreed.
 func (s *playback) syncMates() bool {
 	agree := true
-	for i := range s.st.mateCredits {
+	for i := range s.st.MateCredits {
 		if i != s.sc.person {
-			agree = agree && s.st.mateCredits[i] == s.sc.core.Balance(i)
-			s.st.mateCredits[i] = s.sc.core.Balance(i)
+			agree = agree && s.st.MateCredits[i] == s.sc.core.Balance(i)
+			s.st.MateCredits[i] = s.sc.core.Balance(i)
 		}
 	}
 	return agree

@@ -18,7 +18,7 @@ type sheet struct {
 
 	// Scratch, reused so that frames do not allocate.
 	pills  []pill   // the stacks' amounts waiting to be placed by placePills
-	pile   [2]stack // a table-mate's wagers and winnings at rest, as one stack each
+	pile   [2]Stack // a table-mate's wagers and winnings at rest, as one stack each
 	digits [40]byte
 	tagAt  [6][2]float64 // the places the person's tag tries (placeTag)
 	seatAt [6][2]float64 // the places a seat's word tries on a phone on its side (placeSeatWord)

@@ -53,36 +53,36 @@ type Mover interface {
 	Sfx(k audio.Sound)
 }
 
-// pieces are the pieces on the table and their playback's state: the seats' cards, stacks,
+// Pieces are the Pieces on the table and their playback's state: the seats' cards, stacks,
 // tags and hands' names, the dealer's and the community's cards, the chips in flight, the
 // credits as the table shows them, the round as the playback has reached it, and the
-// timeline that plays the core's events onto them. They are the Mover a plug moves pieces
+// timeline that plays the core's events onto them. They are the Mover a plug moves Pieces
 // with. They read the rest of the table (the core, the places, the settings) through their
 // Host.
-type pieces struct {
+type Pieces struct {
 	Host
 
-	tl      timeline.Timeline
-	back    cards.Back
-	seats   [table.Seats]seat
-	dealer  dealer
-	credits money.Amount // the person's credits as the table shows them
-	jackpot jackpot
-	pending bool // the round's end waits for the playback's end
+	Timeline      timeline.Timeline
+	Back    cards.Back
+	Seats   [table.Seats]Seat
+	Dealer  Dealer
+	Credits money.Amount // the person's credits as the table shows them
+	Jackpot Jackpot
+	Pending bool // the round's end waits for the playback's end
 
-	phase  table.Phase // the phase as the playback has reached it
-	turn   int         // the seat whose decision the playback shows awaited, or -1
-	round  uint64      // the round the playback shows
-	dealt  bool        // the playback has dealt this round's cards
-	voided bool        // the round played back was void
+	Phase  table.Phase // the phase as the playback has reached it
+	Turn   int         // the seat whose decision the playback shows awaited, or -1
+	Round  uint64      // the round the playback shows
+	Dealt  bool        // the playback has dealt this round's cards
+	Voided bool        // the round played back was void
 
-	flyers      [4]stack // chips flying from the rack to a circle
-	flyer       int
-	mateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
+	Flyers      [4]Stack // chips flying from the rack to a circle
+	Flyer       int
+	MateCredits [table.Seats]money.Amount // table-mates' credits as the table shows them
 }
 
 // The pieces are a Mover.
-var _ Mover = (*pieces)(nil)
+var _ Mover = (*Pieces)(nil)
 
 // Host is what the pieces need of the table: the table as a plug reads it, calm motion, a
 // sound, a line of news said, and the settings the moves read.

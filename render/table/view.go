@@ -113,19 +113,19 @@ func (h Hook) view() View {
 	}
 	v.Settings.Reminder = s.comf.rem.Every()
 	if v.Replay {
-		v.Round, v.Phase, v.Turn = s.stage.round, s.stage.phase, s.stage.turn
+		v.Round, v.Phase, v.Turn = s.stage.Round, s.stage.Phase, s.stage.Turn
 	} else if p >= 0 {
 		v.Legal = s.bet.legal()
 	}
-	if s.stage.msg.until > s.stage.tl.Now() {
+	if s.stage.msg.until > s.stage.Timeline.Now() {
 		v.Message = s.stage.msg.text
 	}
 	if s.comf.note.on {
 		v.Notice, v.NoticeShown = true, s.comf.note.alpha(s.demo) > 0
 	}
 	for n := range table.Seats {
-		if n != p && s.stage.seats[n].roster >= 0 && s.stage.seats[n].name.Text() != "" {
-			v.Mates = append(v.Mates, Mate{Seat: n, Name: s.stage.seats[n].name.Text(), Credits: s.stage.mateCredits[n]})
+		if n != p && s.stage.Seats[n].Roster >= 0 && s.stage.Seats[n].Name.Text() != "" {
+			v.Mates = append(v.Mates, Mate{Seat: n, Name: s.stage.Seats[n].Name.Text(), Credits: s.stage.MateCredits[n]})
 		}
 	}
 	if p < 0 {
@@ -136,25 +136,25 @@ func (h Hook) view() View {
 	v.Advice = s.coach.State(s.core, hints{s}.key(), hints{s}.shown())
 	v.Credits = c.Balance(p)
 	if v.Replay {
-		v.Credits = s.stage.credits
+		v.Credits = s.stage.Credits
 	}
 	v.CreditsShown = s.stage.creditsShown(s.meters.d[0])
 	if s.opts.NoCredits {
 		v.Credits, v.CreditsShown = 0, 0
 	}
-	me := &s.stage.seats[p]
-	v.Cards, v.Best = shownCards(me.cards[:], me.best)
-	if me.handA.To > 0 {
-		v.Hand = me.hand.Text()
+	me := &s.stage.Seats[p]
+	v.Cards, v.Best = shownCards(me.Cards[:], me.Best)
+	if me.HandA.To > 0 {
+		v.Hand = me.Hand.Text()
 	}
-	if d := &s.stage.dealer; d.arranged {
-		cs, best := shownCards(d.cards[:], d.best)
-		v.Dealer = &DealerView{Cards: cs, Best: best, Hand: d.hand.Text(), Qualifies: d.qualified == 1}
+	if d := &s.stage.Dealer; d.Arranged {
+		cs, best := shownCards(d.Cards[:], d.Best)
+		v.Dealer = &DealerView{Cards: cs, Best: best, Hand: d.Hand.Text(), Qualifies: d.Qualified == 1}
 	}
-	if s.stage.phase == table.Done && !s.stage.pending {
+	if s.stage.Phase == table.Done && !s.stage.Pending {
 		net, ends := s.stage.Result()
-		if len(ends) > 0 || s.stage.voided {
-			v.Results = &ResultsView{Net: net, Void: s.stage.voided, Ends: ends}
+		if len(ends) > 0 || s.stage.Voided {
+			v.Results = &ResultsView{Net: net, Void: s.stage.Voided, Ends: ends}
 		}
 	}
 	return v

@@ -18,13 +18,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// printMeter2 prints the Five Card Hand Bonus meter's panel, when the table shows it beside
-// the progressive's: its frame, whose jackpot it is, and what wins it.
-func (t *Table) printMeter2(p *printing.Printer, dst *ebiten.Image, v layout.View) {
+// printMeter2 prints the Five Card Hand Bonus meter's panel r, when the table shows it
+// beside the progressive's: its frame, whose jackpot it is, and what wins it.
+func (t *Table) printMeter2(p *printing.Printer, dst *ebiten.Image, v layout.View, r layout.Rect) {
 	if !t.meter2 {
 		return
 	}
-	r := t.geom.Meter2
 	p.MeterPanel(dst, v, r)
 	m := v.Rect(r)
 	p.Print(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(1), Name: "meter"}, m)

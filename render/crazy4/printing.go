@@ -23,8 +23,10 @@ import (
 // Card, the game's name arched below the dealer, and the pay tables (the machinery prints the seats' circles).
 func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := &t.geom
-	if title, pays, ok := t.meterTexts(s); ok && !p.MeterName(v, g.Meter, 0, "PROGRESSIVE") {
-		m := v.Rect(g.Meter)
+	// The meters' panels where the table has them (a phone on its side's taller: geom.Places.PlaceSide).
+	at := s.Layout()
+	if title, pays, ok := t.meterTexts(s); ok && !p.MeterName(v, at.Meter, 0, "PROGRESSIVE") {
+		m := v.Rect(at.Meter)
 		const size = 8.5
 		pf := p.Face(v, fonts.Medium, size)
 		// The title as large as fits the panel (narrower in portrait beside a second meter).
@@ -55,7 +57,7 @@ func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v lay
 		x, y := v.ToDevice(g.Aside.X, g.Aside.Y+g.DealerW*0.9*0.7+12)
 		p.Tracked(v, "MAGIC CARD", fonts.Bold, 8.5, x, y, v.Len(1), text.AlignCenter, paint.Brass, 0.8, box.Dealer, 0)
 	}
-	t.printMeter2(p, dst, v)
+	t.printMeter2(p, dst, v, at.Meter2)
 	t.arcs(p, dst, v, s)
 	t.paytables(p, dst, v, s)
 }

@@ -32,7 +32,7 @@ func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v lay
 // meterWords prints the words of each meter's panel: which wager's jackpot it shows, and
 // what spins its wheel. The machinery paints the first panel; the second is the game's.
 func (t *Table) meterWords(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
-	g := &t.geom
+	g := s.Layout() // where the table has the panels (a phone on its side's: geom.Places.PlaceSide)
 	for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
 		k := s.Core().MeterOf(w)
 		var r layout.Rect

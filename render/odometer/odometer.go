@@ -224,6 +224,13 @@ func (o *Odometer) Width(fs *fonts.Set, h float64) float64 {
 	return cw*(MaxDigits+2) + cw*0.5*3
 }
 
+// CapShare is the part of a window's height that its digits' capitals take, as Draw sets
+// them (centred in it): the window a glyph height needs is that height over CapShare.
+func CapShare(fs *fonts.Set) float64 {
+	const h = 100 // a window large enough for the share to be the font's
+	return fs.Face(fonts.Mono, h*0.86).Metrics().CapHeight / h
+}
+
 // Draw draws the digits in the window r (design units), centred: up to MaxDigits whole
 // credits with thousands separators, a point and two decimals, each on a faint unlit digit.
 func (o *Odometer) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, r layout.Rect) {

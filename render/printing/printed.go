@@ -92,9 +92,13 @@ func (p *Printer) MeterPanel(dst *ebiten.Image, v layout.View, r layout.Rect) {
 	b.RoundRect(dst, m.Inset(v.Len(2)), v.Len(8), 0x140B07, 1)
 }
 
-// meterPad is the room, design units, from a meter's panel's top to its name's capitals on
-// a phone.
-const meterPad = 6
+// The room round a meter's name and digits on a phone, CSS pixels: MeterEdge from the
+// panel's top and sides to its name's capitals (the brass frame takes about one), MeterGap
+// from the name's baseline to the digits' capitals and from the digits to the panel's foot.
+const (
+	MeterEdge = 4
+	MeterGap  = 2.5
+)
 
 // PhoneMeterName returns the type size of a meter's name on the screen v and the height of its
 // baseline under the panel's top, design units, on a phone (v.Phone()): the panel's small
@@ -105,7 +109,7 @@ func PhoneMeterName(fs *fonts.Set, v layout.View) (size, base float64, ok bool) 
 		return 0, 0, false
 	}
 	size = layout.MinText / v.CSS(1)
-	return size, meterPad + fs.Face(fonts.Bold, v.Len(size)).Metrics().CapHeight/v.Scale, true
+	return size, MeterEdge/v.CSS(1) + fs.Face(fonts.Bold, v.Len(size)).Metrics().CapHeight/v.Scale, true
 }
 
 // MeterName prints the name of meter k's panel r (design units) on a phone, where the panel
@@ -121,7 +125,7 @@ func (p *Printer) MeterName(v layout.View, r layout.Rect, k int, names ...string
 	f := p.Face(v, fonts.Bold, size)
 	name := names[len(names)-1]
 	for _, n := range names {
-		if paint.TrackedWidth(n, f, 0) <= m.W-v.Len(2*meterPad+4) {
+		if paint.TrackedWidth(n, f, 0) <= m.W-v.Len(2*MeterEdge/v.CSS(1)) {
 			name = n
 			break
 		}

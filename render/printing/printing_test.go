@@ -155,7 +155,7 @@ func TestPhoneMeterName(t *testing.T) {
 	}
 	phone := layout.Fit(390, 844, 3)
 	size, base, ok := PhoneMeterName(fs, phone)
-	if !ok || math.Abs(phone.CSS(size)-layout.MinText) > 1e-9 || base <= meterPad {
+	if !ok || math.Abs(phone.CSS(size)-layout.MinText) > 1e-9 || phone.CSS(base) <= MeterEdge {
 		t.Errorf("on a phone: size %v (%v CSS px), base %v, ok %v", size, phone.CSS(size), base, ok)
 	}
 	if _, _, ok := PhoneMeterName(fs, layout.Fit(1280, 800, 1)); ok {

@@ -146,6 +146,16 @@ func (m *Meter) Place(fs *fonts.Set, r layout.Rect, y, h float64) {
 // At returns where Place put the digits, design units (empty before Place).
 func (m *Meter) At() layout.Rect { return m.at }
 
+// Digits returns the box of the digits' glyphs where Place put them, design units: their
+// capitals' height, centred in the window (what a player reads; empty before Place).
+func (m *Meter) Digits() layout.Rect {
+	if m.fs == nil {
+		return layout.Rect{}
+	}
+	c := m.at.H * odometer.CapShare(m.fs)
+	return layout.Rect{X: m.at.X, Y: m.at.Y + (m.at.H-c)/2, W: m.at.W, H: c}
+}
+
 // Paint paints the digits where Place put them (nothing before Place).
 func (m *Meter) Paint(dst *ebiten.Image, v layout.View) {
 	if m.fs == nil {

@@ -5,9 +5,11 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/anim"
+	"felt/render/box"
 	"felt/render/fonts"
 	"felt/render/geom"
 	"felt/render/layout"
+	"felt/render/odometer"
 	"felt/render/printing"
 	"felt/render/readout"
 
@@ -193,35 +195,42 @@ func (m *meters) finish() {
 }
 
 // place places the displays' digits in their panels on a table of places g, on the plan fr
-// for the screen v: under the panel's name on a phone (printing.PhoneMeterName).
+// for the screen v, and notes their glyphs in the plan (MeterDigits): on a phone under the
+// panel's name (printing.PhoneMeterName), printing.MeterGap CSS pixels from it and from the
+// panel's foot, centred between them and as large as fits, up to their size elsewhere.
 func (m *meters) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View) {
 	if !m.any() || m.g.Meter(0) == nil {
 		return
 	}
-	if _, base, ok := printing.PhoneMeterName(fs, v); ok {
-		for j, r := range [2]layout.Rect{g.Meter, g.Meter2} {
-			if d := m.d[j]; d != nil && r.W > 0 {
-				d.Place(fs, r, r.Y+base+meterGap, min(28, r.H-base-meterGap-meterFoot))
-				fr.PaintWith(d)
-			}
+	size, base, phone := printing.PhoneMeterName(fs, v)
+	// The name's box reaches half its descent under its baseline (printing.Printer.Tracked).
+	under := base + fs.Face(fonts.Bold, v.Len(size)).Metrics().HDescent*0.5/v.Scale
+	for j, r := range [2]layout.Rect{g.Meter, g.Meter2} {
+		d := m.d[j]
+		if d == nil || j == 1 && r.W <= 0 {
+			continue
 		}
-		return
-	}
-	m.d[0].Place(fs, g.Meter, g.Meter.Y+19, 28)
-	fr.PaintWith(m.d[0])
-	if d := m.d[1]; d != nil && g.Meter2.W > 0 {
-		r := g.Meter2
-		d.Place(fs, r, r.Y+r.H*0.29, r.H*0.45)
+		switch {
+		case phone:
+			gap := printing.MeterGap / v.CSS(1)
+			top, foot := r.Y+under+gap, r.Y+r.H-gap
+			h := min(meterDigits, (foot-top)/odometer.CapShare(fs))
+			d.Place(fs, r, (top+foot-h)/2, h)
+		case j == 0:
+			d.Place(fs, r, r.Y+19, meterDigits)
+		default:
+			d.Place(fs, r, r.Y+r.H*0.29, r.H*0.45)
+		}
+		fr.Boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(j), Name: MeterDigits, Rect: d.Digits()})
 		fr.PaintWith(d)
 	}
 }
 
-// The room round a meter's digits on a phone, design units: from the name's baseline to the
-// digits (printing.PhoneMeterName), under the digits.
-const (
-	meterGap  = 3
-	meterFoot = 4
-)
+// meterDigits is the height, design units, of a meter's window of digits at its largest.
+const meterDigits = 28
+
+// MeterDigits names the box of a meter's digits in the plan (a board of its panel's group).
+const MeterDigits = "meter digits"
 
 // paint paints the displays' digits where place put them.
 func (m *meters) paint(dst *ebiten.Image, v layout.View) {

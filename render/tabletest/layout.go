@@ -14,6 +14,7 @@ import (
 	gt "felt/game/table"
 	"felt/render/felt"
 	"felt/render/layout"
+	"felt/render/printing"
 	"felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -137,7 +138,7 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 	}
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
 	bad = append(bad, Hierarchy(boxes, person)...)
-	bad = append(bad, meterNames(boxes)...)
+	bad = append(bad, meterNames(boxes, v)...)
 	bad = append(bad, farTags(boxes, person)...)
 	for _, b := range boxes {
 		// The words a player reads: the labels, the action buttons' titles and the chip
@@ -276,19 +277,43 @@ func Hierarchy(boxes []box.Box, person int) []string {
 // meterNames returns a fault for each meter's panel with no printed word inside it: a
 // player must tell one meter from another (the progressive's from the 5 Card Bonus
 // jackpot's) on every screen, a phone's too, where words under table.MinText CSS pixels are
-// not printed.
-func meterNames(boxes []box.Box) []string {
+// not printed. On a phone, where a panel shows only its name over its digits, it returns
+// one too for a name nearer the panel's top or sides than printing.MeterEdge CSS pixels,
+// and for digits nearer the name or the panel's foot than printing.MeterGap (the names
+// stood on the brass of the panels' tops, and a second panel printed lower than the
+// places had it on a phone on its side cut its digits).
+func meterNames(boxes []box.Box, v layout.View) []string {
 	var bad []string
+	css := v.Device / v.Scale // design units to a CSS pixel
 	for _, p := range boxes {
-		if p.Kind != box.Board || p.Owner != box.Table || (p.Group != geom.MeterGroup(0) && p.Group != geom.MeterGroup(1)) {
+		if p.Kind != box.Board || p.Owner != box.Table || p.Name == table.MeterDigits || (p.Group != geom.MeterGroup(0) && p.Group != geom.MeterGroup(1)) {
 			continue
 		}
-		named := false
+		var name layout.Rect
+		var digits []layout.Rect
 		for _, b := range boxes {
-			named = named || b.Kind == box.Print && b.Group == p.Group && b.Rect.Within(p.Rect, 0)
+			switch {
+			case b.Group != p.Group:
+			case b.Kind == box.Print && b.Rect.Within(p.Rect, 0):
+				name = name.Union(b.Rect)
+			case b.Kind == box.Board && b.Name == table.MeterDigits:
+				digits = append(digits, b.Rect)
+			}
 		}
-		if !named {
+		if name.Empty() {
 			bad = append(bad, fmt.Sprintf("%s shows no name", p))
+			continue
+		}
+		if !v.Phone() {
+			continue
+		}
+		if e := printing.MeterEdge * css; name.Y-p.Rect.Y < e-0.05 || name.X-p.Rect.X < e-0.05 || p.Rect.X+p.Rect.W-(name.X+name.W) < e-0.05 {
+			bad = append(bad, fmt.Sprintf("%s's name at %.0f,%.0f %.0fx%.0f is within %g CSS px of its edge", p, name.X, name.Y, name.W, name.H, float64(printing.MeterEdge)))
+		}
+		for _, d := range digits {
+			if g := printing.MeterGap * css; d.Y-(name.Y+name.H) < g-0.05 || p.Rect.Y+p.Rect.H-(d.Y+d.H) < g-0.05 {
+				bad = append(bad, fmt.Sprintf("%s's digits at %.0f,%.0f %.0fx%.0f are within %g CSS px of its name or its foot", p, d.X, d.Y, d.W, d.H, printing.MeterGap))
+			}
 		}
 	}
 	return bad

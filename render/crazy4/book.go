@@ -10,7 +10,7 @@ import (
 	"felt/game/table"
 	"felt/render/help"
 	"felt/render/printing"
-	tbl "felt/render/table"
+	"felt/render/stage"
 )
 
 var _ help.Author = (*Table)(nil)
@@ -20,7 +20,7 @@ var _ help.Author = (*Table)(nil)
 // tables the table offers with their returns and hit frequencies and every pay table of the
 // math sheet, the progressive meter, the rules as the game reads them, and a word on free
 // play.
-func (t *Table) Book(s tbl.Stage) help.Book {
+func (t *Table) Book(s stage.Stage) help.Book {
 	b := help.Book{Game: "crazy4", Title: "Crazy 4 Poker"}
 	b.Pages = append(b.Pages, t.playPages(s)...)
 	b.Pages = append(b.Pages, help.RankingPage("ranking", "Hand ranking",
@@ -38,7 +38,7 @@ func (t *Table) Book(s tbl.Stage) help.Book {
 
 // playPages are how to play, a page a step: the bets, the cards, the decision, the
 // showdown.
-func (t *Table) playPages(s tbl.Stage) []help.Page {
+func (t *Table) playPages(s stage.Stage) []help.Page {
 	five := money.Credits(5)
 	bets := help.Page{ID: "play-1", Title: "How to play · 1 · Bets"}
 	spots := []help.Circle{{Name: "ANTE", Chips: five}, {Name: "SUPER BONUS", Chips: five}}
@@ -103,7 +103,7 @@ func (t *Table) playPages(s tbl.Stage) []help.Page {
 
 // paysPage lists the pay tables the table offers with what each returns and how often it
 // pays, then every pay table of the math sheet.
-func (t *Table) paysPage(s tbl.Stage) help.Page {
+func (t *Table) paysPage(s stage.Stage) help.Page {
 	p := help.Page{ID: "pays", Title: "Pay tables and returns"}
 	p.Text("Every figure is the math sheet's, computed exactly by the same rules that deal (make odds): the " +
 		"main game played the best possible way, the side wagers over every deal of the cards.")
@@ -149,7 +149,7 @@ func (t *Table) progressiveKey() sheet.Key {
 
 // progressiveReturns are the progressive's return with the meter as it stands and in the
 // long run, and how often it pays.
-func (t *Table) progressiveReturns(s tbl.Stage) []help.Block {
+func (t *Table) progressiveReturns(s stage.Stage) []help.Block {
 	out := help.Returns(t.progressiveKey())
 	for _, l := range t.withProgressiveReturn(s, nil) {
 		now, _, _ := strings.Cut(l.Pay, " · ")
@@ -160,7 +160,7 @@ func (t *Table) progressiveReturns(s tbl.Stage) []help.Block {
 }
 
 // meterPage is the progressive meter's page, if the table has one.
-func (t *Table) meterPage(s tbl.Stage) (help.Page, bool) {
+func (t *Table) meterPage(s stage.Stage) (help.Page, bool) {
 	c := s.Core()
 	if c.Meters() == 0 || !s.Offered(crazy4.Progressive) {
 		return help.Page{}, false

@@ -14,6 +14,7 @@ import (
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/stage"
 	tbl "felt/render/table"
 	"felt/render/text"
 	"felt/render/widget"
@@ -45,12 +46,12 @@ type ownLabels struct {
 }
 
 func (l *ownLabels) init() {
-	l.lucky.Set("LUCKY", fonts.Bold, 10, tbl.InkDark)
+	l.lucky.Set("LUCKY", fonts.Bold, 10, stage.InkDark)
 	l.lucky.SetPill(paint.Brass, 0.9)
 }
 
 // Event implements tbl.Plug: the events of Crazy 4 Poker's own.
-func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
+func (t *Table) Event(s stage.Mover, e table.Event) (int, bool) {
 	now := s.Now()
 	switch e.Kind {
 	case table.HandRanked:
@@ -70,7 +71,7 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 				// nothing to the person.
 				t.sixHands[seat] = sixHand{name, good}
 			}
-			return s.Beat(seat, tbl.TRank/2), true
+			return s.Beat(seat, stage.TRank/2), true
 		case crazy4.CoverAll:
 			t.cover.at = seat
 			// The pays depend on the players in the round: the event says how many. The hand
@@ -80,10 +81,10 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 			if t.mateSnug(s, seat) {
 				line = "COVER ALL"
 			}
-			t.cover.label.Set(line, fonts.Bold, 11, tbl.InkDark)
+			t.cover.label.Set(line, fonts.Bold, 11, stage.InkDark)
 			t.cover.label.SetPill(paint.Brass, 0.9)
-			t.cover.a.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
-			return s.Ticks(tbl.TRank), true
+			t.cover.a.GoTo(now, 1, s.Ticks(stage.TFlip), anim.OutQuad)
+			return s.Ticks(stage.TRank), true
 		}
 	case table.Qualified:
 		q := e.Result == table.Won
@@ -100,11 +101,11 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 	case table.MagicDrawn:
 		c, x, y, w := s.Aside()
 		s.Deal(c, e.Card, x, y, w, 0, true)
-		t.magicA.GoTo(now, 1, s.Ticks(tbl.TFly), anim.Linear)
+		t.magicA.GoTo(now, 1, s.Ticks(stage.TFly), anim.Linear)
 		return s.Ticks(tMagic), true
 	case table.LuckyDrawn:
 		t.lucky = int(e.Seat)
-		t.luckyA.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+		t.luckyA.GoTo(now, 1, s.Ticks(stage.TFlip), anim.OutQuad)
 		return s.Ticks(tLucky), true
 	case table.RoundStart:
 		t.dealerBettors, t.splitSaid = 0, false
@@ -121,7 +122,7 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 // onSettled notes what the machinery does not say of a settled wager: a jackpot off the Five
 // Card Hand Bonus's meter counts down its display; a jackpot on the dealer's hand is split
 // among its bettors, as the table says once; a Bad Beat says whose losing hand it pays on.
-func (t *Table) onSettled(s tbl.Mover, e table.Event) {
+func (t *Table) onSettled(s stage.Mover, e table.Event) {
 	if n := int(e.Seat); e.Wager == crazy4.SixCard && n != s.Person() && seatOK(n) && won(e.Result) {
 		h := t.sixHands[n]
 		s.SetTag(n, "6 CARD: "+h.name, h.good)
@@ -155,8 +156,8 @@ func won(r table.Result) bool {
 }
 
 // RoundStart implements tbl.Plug.
-func (t *Table) RoundStart(s tbl.Mover) {
-	now, dur := s.Now(), s.Ticks(tbl.TSweep)
+func (t *Table) RoundStart(s stage.Mover) {
+	now, dur := s.Now(), s.Ticks(stage.TSweep)
 	t.magicA.GoTo(now, 0, dur, anim.Linear)
 	t.luckyA.GoTo(now, 0, dur, anim.Linear)
 	t.cover.a.GoTo(now, 0, dur, anim.Linear)
@@ -164,7 +165,7 @@ func (t *Table) RoundStart(s tbl.Mover) {
 }
 
 // Finish implements tbl.Plug.
-func (t *Table) Finish(s tbl.Mover) {
+func (t *Table) Finish(s stage.Mover) {
 	now := s.Now()
 	t.magicA.Finish(now)
 	t.luckyA.Finish(now)
@@ -172,7 +173,7 @@ func (t *Table) Finish(s tbl.Mover) {
 }
 
 // Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
-func (t *Table) Busy(s tbl.Stage) bool { return false }
+func (t *Table) Busy(s stage.Stage) bool { return false }
 
 // Place implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
 // marks are placed after the rest (the result line, the buttons), so that each finds a
@@ -221,7 +222,7 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 
 // mateSnug reports whether seat is a table-mate's on the least tall phone's table, whose
 // column has no room for the Cover All line over its hand.
-func (t *Table) mateSnug(s tbl.Stage, seat int) bool {
+func (t *Table) mateSnug(s stage.Stage, seat int) bool {
 	return seatOK(seat) && seat != s.Person() && geom.Snug(s.Layout().Tall)
 }
 

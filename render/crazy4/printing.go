@@ -13,6 +13,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/printing"
+	"felt/render/stage"
 	tbl "felt/render/table"
 	"felt/render/text"
 
@@ -21,7 +22,7 @@ import (
 
 // Paint implements tbl.Plug: the meter's words, the places of the communal and the Magic
 // Card, the game's name arched below the dealer, and the pay tables (the machinery prints the seats' circles).
-func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) Paint(s stage.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := &t.geom
 	// The meters' panels where the table has them (a phone on its side's taller: geom.Places.PlaceSide).
 	at := s.Layout()
@@ -63,7 +64,7 @@ func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v lay
 }
 
 // arcs prints the game's name arched below the dealer, the qualifying rule and the limits.
-func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s stage.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
@@ -104,7 +105,7 @@ func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s tb
 
 // limitsLine is the table limits as printed: the Ante and each side bet offered, the wagers
 // of the same limits together ("QUEENS UP, 6 CARD 5 – 100").
-func limitsLine(s tbl.Stage) string {
+func limitsLine(s stage.Stage) string {
 	var groups []string // each limit's text, in the order first met
 	names := map[string][]string{}
 	add := func(name string, l table.Limit) {
@@ -136,7 +137,7 @@ func limitsLine(s tbl.Stage) string {
 }
 
 // paytables prints the Super Bonus and Queens Up pay tables on the felt, as real layouts do.
-func (t *Table) paytables(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) paytables(p *printing.Printer, dst *ebiten.Image, v layout.View, s stage.Stage) {
 	g := &t.geom
 	p.Paytable(dst, v, g.PayLeft, "SUPER BONUS", "PAYS WHATEVER THE DEALER HOLDS", lines4(paytable.SuperBonus()))
 	if q, ok := t.queensUp(); ok {

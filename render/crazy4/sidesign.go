@@ -10,14 +10,14 @@ import (
 	"felt/game/paytable"
 	"felt/game/table"
 	"felt/render/printing"
-	tbl "felt/render/table"
+	"felt/render/stage"
 )
 
 // sideTables are the sign's pay tables of the side bets beyond the Queens Up, the
 // progressive and the 6 Card Bonus, as the table offers them: the Five Card Hand Bonus with
 // its Magic Card and Lucky Bonus, the Bad Beat, and Cover All's pays for each number of
 // players in the round.
-func (t *Table) sideTables(s tbl.Stage) []printing.SignTable {
+func (t *Table) sideTables(s stage.Stage) []printing.SignTable {
 	var out []printing.SignTable
 	if hb := t.cfg.HandBonus; hb.Offered {
 		var ls []printing.PayLine
@@ -93,7 +93,7 @@ func unitText(u money.Amount) string {
 
 // withMeterReturn ends a metered wager's lines with its return at the meter as it stands and
 // in the long run.
-func (t *Table) withMeterReturn(s tbl.Stage, lines []printing.PayLine, k sheet.Key, w table.Wager, unit money.Amount) []printing.PayLine {
+func (t *Table) withMeterReturn(s stage.Stage, lines []printing.PayLine, k sheet.Key, w table.Wager, unit money.Amount) []printing.PayLine {
 	f, ok := sheet.Find(k)
 	sys := s.Core().MeterOf(w)
 	if !ok || sys < 0 || unit <= 0 || f.Levels > sheet.MaxLevels {

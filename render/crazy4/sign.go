@@ -9,12 +9,12 @@ import (
 	"felt/game/odds/sheet"
 	"felt/game/paytable"
 	"felt/render/printing"
-	tbl "felt/render/table"
+	"felt/render/stage"
 )
 
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers, the rules as the
 // game reads them, and the keys.
-func (t *Table) Sign(s tbl.Stage) printing.Sign {
+func (t *Table) Sign(s stage.Stage) printing.Sign {
 	var tables []printing.SignTable
 	tables = append(tables, printing.SignTable{Title: "SUPER BONUS (pays on a straight or better, whatever the dealer holds)",
 		Lines: withReturns(lines4(paytable.SuperBonus()), sheet.BetMain, "")})
@@ -122,7 +122,7 @@ func envyText(perCredit int64, unit money.Amount) string {
 
 // meterTexts returns what the meter's panel prints over and under the digits: the
 // progressive's name and its top pays.
-func (t *Table) meterTexts(s tbl.Stage) (title, pays string, ok bool) {
+func (t *Table) meterTexts(s stage.Stage) (title, pays string, ok bool) {
 	pt, ok := t.progressiveTable()
 	if !ok {
 		return "", "", false
@@ -158,7 +158,7 @@ func withReturns(lines []printing.PayLine, bet, table string) []printing.PayLine
 
 // withProgressiveReturn ends the progressive's pay table with its return at the meter as it
 // stands now and in the long run (with the Envy Bonuses of five other seats).
-func (t *Table) withProgressiveReturn(s tbl.Stage, lines []printing.PayLine) []printing.PayLine {
+func (t *Table) withProgressiveReturn(s stage.Stage, lines []printing.PayLine) []printing.PayLine {
 	pc := t.cfg.Progressive
 	k := sheet.Key{Game: sheet.Crazy4, Bet: sheet.BetProgressive4, Paytable: pc.Table}
 	if pc.Kind != crazy4.FourCard {

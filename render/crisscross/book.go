@@ -11,7 +11,7 @@ import (
 	gwheel "felt/game/wheel"
 	"felt/render/help"
 	"felt/render/printing"
-	tbl "felt/render/table"
+	"felt/render/stage"
 	"felt/render/wheel"
 )
 
@@ -22,7 +22,7 @@ var _ help.Author = (*Table)(nil)
 // ranking, the pay tables with their returns and hit frequencies and every pay table of the
 // math sheet, the prize wheels with our weights and their returns, the meters, the rules as
 // the game reads them, and a word on free play.
-func (t *Table) Book(s tbl.Stage) help.Book {
+func (t *Table) Book(s stage.Stage) help.Book {
 	b := help.Book{Game: "crisscross", Title: "Criss Cross Poker"}
 	b.Pages = append(b.Pages, t.playPages(s)...)
 	b.Pages = append(b.Pages, strategyPage())
@@ -44,7 +44,7 @@ func (t *Table) Book(s tbl.Stage) help.Book {
 var down = help.Card{}
 
 // playPages are how to play, a page a step: the bets, the cross, the streets, settlement.
-func (t *Table) playPages(s tbl.Stage) []help.Page {
+func (t *Table) playPages(s stage.Stage) []help.Page {
 	five := money.Credits(5)
 	bets := help.Page{ID: "play-1", Title: "How to play · 1 · Bets"}
 	spots := []help.Circle{{Name: "ANTE ACROSS", Chips: five}, {Name: "ANTE DOWN", Chips: five}}
@@ -171,7 +171,7 @@ func (t *Table) wheelsPage() help.Page {
 }
 
 // meterPages are the wheels' jackpot meters' pages.
-func (t *Table) meterPages(s tbl.Stage) []help.Page {
+func (t *Table) meterPages(s stage.Stage) []help.Page {
 	c := s.Core()
 	var out []help.Page
 	for k := range c.Meters() {

@@ -10,6 +10,7 @@ import (
 	"felt/render/odometer"
 	"felt/render/paint"
 	"felt/render/printing"
+	"felt/render/stage"
 	tbl "felt/render/table"
 	"felt/render/text"
 	"felt/render/widget"
@@ -18,7 +19,7 @@ import (
 )
 
 // Busy implements tbl.Plug: a wheel spinning, lingering, coming forward or going back.
-func (t *Table) Busy(s tbl.Stage) bool { return t.spin.busy(s.Now()) }
+func (t *Table) Busy(s stage.Stage) bool { return t.spin.busy(s.Now()) }
 
 // Place implements tbl.Plug: under the controls, the line of the cross being bet, the Xtreme
 // sensors and meter, the Community Pays' lights and the hands' names; over everything, the
@@ -125,7 +126,7 @@ func (t *Table) handNames(s tbl.Placer, v layout.View, n int) [2]*widget.Label {
 // distance from their middle to the nearest rim of a table-mate's circle beside them (within
 // 120 units up or down), or to the nearest of a phone's rows of controls beside them, less 8;
 // unbounded where none is beside them.
-func (t *Table) nameRoom(s tbl.Stage, n int) float64 {
+func (t *Table) nameRoom(s stage.Stage, n int) float64 {
 	g := &t.geom
 	x, y0, y1 := g.Seats[n].Hand.X, g.Seats[n].Hand.Y, g.HandD[n].Y
 	room := math.Inf(1)

@@ -12,7 +12,7 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
-	tbl "felt/render/table"
+	"felt/render/stage"
 	"felt/render/widget"
 )
 
@@ -57,7 +57,7 @@ type crossLight struct {
 
 // Event implements tbl.Plug: the events of Criss Cross Poker's own. It takes the hands and
 // the wheels, and notes what it needs of the others (which it leaves to the machinery).
-func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
+func (t *Table) Event(s stage.Mover, e table.Event) (int, bool) {
 	if wait, ok := t.spinEvent(s, e); ok {
 		return wait, true
 	}
@@ -91,8 +91,8 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 		if n := int(e.Seat); seatOK(n) && e.Action == table.Fold {
 			// A folded hand is not named any more.
 			h := &t.hands[n]
-			h.across.a.GoTo(now, 0, s.Ticks(tbl.TFlip), anim.Linear)
-			h.down.a.GoTo(now, 0, s.Ticks(tbl.TFlip), anim.Linear)
+			h.across.a.GoTo(now, 0, s.Ticks(stage.TFlip), anim.Linear)
+			h.down.a.GoTo(now, 0, s.Ticks(stage.TFlip), anim.Linear)
 			h.across.on, h.down.on = false, false
 		}
 	case table.HandRanked:
@@ -105,7 +105,7 @@ func (t *Table) Event(s tbl.Mover, e table.Event) (int, bool) {
 		}
 	case table.Collected:
 		if n := int(e.Seat); seatOK(n) && e.Wager == cc.Xtreme && s.Core().MeterOf(cc.Xtreme) > 0 {
-			t.hands[n].xtreme.GoTo(now, 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+			t.hands[n].xtreme.GoTo(now, 1, s.Ticks(stage.TFlip), anim.OutQuad)
 		}
 	case table.RoundEnd:
 		t.cross.street = cc.NoStreet
@@ -131,8 +131,8 @@ func streetOf(w table.Wager) cc.Street {
 func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // lightStreet lights the line of the cross the street is bet on.
-func (t *Table) lightStreet(s tbl.Mover) {
-	now, dur := s.Now(), s.Ticks(tbl.TFlip)
+func (t *Table) lightStreet(s stage.Mover) {
+	now, dur := s.Now(), s.Ticks(stage.TFlip)
 	for i := range t.cross.line {
 		to := 0.0
 		if int(t.cross.street) == i+1 {
@@ -145,7 +145,7 @@ func (t *Table) lightStreet(s tbl.Mover) {
 // onRanked names a hand: the Five Card Bonus hand of the community cards, or a seat's Across
 // or Down hand, as it forms on the streets (the person's) or made at the settlement, its line
 // of the cross lifted and the other cards dimmed.
-func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
+func (t *Table) onRanked(s stage.Mover, e table.Event) int {
 	n := int(e.Seat)
 	v := hand.Five(e.Value)
 	if n == table.Community {
@@ -155,7 +155,7 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 		if t.fivePays(v) {
 			s.SetDealerLine(payText(t.cfg.FiveCard, v), true, "")
 		}
-		return s.Ticks(tbl.TRank)
+		return s.Ticks(stage.TRank)
 	}
 	if !seatOK(n) {
 		return 0
@@ -170,12 +170,12 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 		// The two hole cards alone, at the deal: both lines are the same two cards, named
 		// once, and only when they pair.
 		if e.Wager == cc.DownBet || v.Category() < hand.Pair5 {
-			return s.Ticks(tbl.TFlipGap)
+			return s.Ticks(stage.TFlipGap)
 		}
 		word, good = "YOUR CARDS · ", v.PairOrBetter(cards.Six)
 	}
 	l.value, l.cards, l.whole, l.on = v, e.Index, e.Up || bits.OnesCount8(e.Index) == 5, true
-	size, pill, ink := 15.0, tbl.PillDark, paint.Ink
+	size, pill, ink := 15.0, stage.PillDark, paint.Ink
 	if n != s.Person() {
 		// A table-mate's column is narrow: its lines are marked by their direction, as the
 		// cross's bands run (across ↔, down ↕).
@@ -186,7 +186,7 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 		}
 	}
 	if good {
-		pill, ink = tbl.PillGold, 0xFFE9A8
+		pill, ink = stage.PillGold, 0xFFE9A8
 	}
 	l.label.Set(word+name, fonts.Bold, size, ink)
 	l.label.SetPill(pill, 0.85)
@@ -205,7 +205,7 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 		}
 	}
 	if n == s.Person() {
-		l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+		l.a.GoTo(s.Now(), 1, s.Ticks(stage.TFlip), anim.OutQuad)
 	} else {
 		// A table-mate's hand is named when the core settles a wager on it as won
 		// (showWon): a losing one means nothing to the person.
@@ -213,11 +213,11 @@ func (t *Table) onRanked(s tbl.Mover, e table.Event) int {
 	}
 	s.LiftCards(n, e.Index&cc.HoleCards)
 	t.liftCross(s, e.Index&cc.CrossCards)
-	s.For(s.Ticks(tbl.TFlip))
+	s.For(s.Ticks(stage.TFlip))
 	if n == s.Person() && !l.whole {
 		return s.Ticks(tShow)
 	}
-	return s.Beat(n, tbl.TRank)
+	return s.Beat(n, stage.TRank)
 }
 
 // shortName names a hand in a few words, for a table-mate's small label: "Pair of Fours",
@@ -247,8 +247,8 @@ func shortName(v hand.Five) string {
 
 // liftCross lifts the community cards a hand uses (a bit each, as cc.CardBit numbers them)
 // and dims the others that lie face up.
-func (t *Table) liftCross(s tbl.Mover, mask uint8) {
-	now, dur := s.Now(), s.Ticks(tbl.TFlip)
+func (t *Table) liftCross(s stage.Mover, mask uint8) {
+	now, dur := s.Now(), s.Ticks(stage.TFlip)
 	for p := range cc.Position(cc.CrossSize) {
 		c, _, _, _, _ := s.CardAt(table.Community, int(p))
 		switch {
@@ -269,7 +269,7 @@ func (t *Table) liftCross(s tbl.Mover, mask uint8) {
 
 // onSettled shows a table-mate's hand a won wager was settled on, and names the hand the
 // Middle bet was settled on (a table-mate's only on a win).
-func (t *Table) onSettled(s tbl.Mover, e table.Event) {
+func (t *Table) onSettled(s stage.Mover, e table.Event) {
 	n := int(e.Seat)
 	if !seatOK(n) {
 		return
@@ -290,7 +290,7 @@ func (t *Table) onSettled(s tbl.Mover, e table.Event) {
 
 // showWon shows a table-mate's Across or Down hand, named and held since it was ranked, when
 // the core settles an ante or street bet on it as won.
-func (t *Table) showWon(s tbl.Mover, n int, e table.Event) {
+func (t *Table) showWon(s stage.Mover, n int, e table.Event) {
 	if n == s.Person() || !e.Result.Wins() {
 		return
 	}
@@ -306,21 +306,21 @@ func (t *Table) showWon(s tbl.Mover, n int, e table.Event) {
 	}
 	if l.held {
 		l.held = false
-		l.a.GoTo(s.Now(), 1, s.Ticks(tbl.TFlip), anim.OutQuad)
+		l.a.GoTo(s.Now(), 1, s.Ticks(stage.TFlip), anim.OutQuad)
 	}
 }
 
 // onCommunity lights the sensors of the seat a Community Pay pays (the machinery tags it
 // and pays it out beside the wager).
-func (t *Table) onCommunity(s tbl.Mover, e table.Event) {
+func (t *Table) onCommunity(s stage.Mover, e table.Event) {
 	n := int(e.Seat)
 	if !seatOK(n) {
 		return
 	}
 	h := &t.hands[n]
 	h.community.Set(1)
-	h.community.GoTo(s.Now(), 0, s.Ticks(3*tbl.TWager), anim.Linear)
-	s.For(s.Ticks(tbl.TWager))
+	h.community.GoTo(s.Now(), 0, s.Ticks(3*stage.TWager), anim.Linear)
+	s.For(s.Ticks(stage.TWager))
 }
 
 // fivePays reports whether the Five Card Bonus pay table pays a hand.
@@ -341,9 +341,9 @@ func payText(pt paytable.Table[paytable.Class5], v hand.Five) string {
 // fiveHand is the Five Card Bonus hand of the community cards, named on the table.
 type fiveHand struct {
 	v      hand.Five
-	on     bool      // named this round
-	narrow bool      // named for a narrow table
-	s      tbl.Mover // the table it is named on
+	on     bool        // named this round
+	narrow bool        // named for a narrow table
+	s      stage.Mover // the table it is named on
 }
 
 // name is the hand's name on the table. Beside the cross on a narrow table a long name would
@@ -366,8 +366,8 @@ func (f *fiveHand) rename(g *geometry) {
 }
 
 // RoundStart implements tbl.Plug: the hands, lights and wheels of the last round go.
-func (t *Table) RoundStart(s tbl.Mover) {
-	now, dur := s.Now(), s.Ticks(tbl.TSweep)
+func (t *Table) RoundStart(s stage.Mover) {
+	now, dur := s.Now(), s.Ticks(stage.TSweep)
 	for i := range t.hands {
 		h := &t.hands[i]
 		h.across.a.GoTo(now, 0, dur, anim.Linear)
@@ -386,7 +386,7 @@ func (t *Table) RoundStart(s tbl.Mover) {
 }
 
 // Finish implements tbl.Plug: every movement of the game's own ends now, the wheel lands.
-func (t *Table) Finish(s tbl.Mover) {
+func (t *Table) Finish(s stage.Mover) {
 	now := s.Now()
 	for i := range t.hands {
 		h := &t.hands[i]

@@ -13,6 +13,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/printing"
+	"felt/render/stage"
 	tbl "felt/render/table"
 	"felt/render/text"
 
@@ -22,7 +23,7 @@ import (
 // Paint implements tbl.Plug: the meters' words, the cross of community places, the game's
 // name arched below it with its rule and limits, and the pay tables (the machinery prints the
 // seats' circles).
-func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
+func (t *Table) Paint(s stage.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	t.meterWords(p, dst, v, s)
 	t.printCross(p, dst, v)
 	t.arcs(p, dst, v, s)
@@ -31,7 +32,7 @@ func (t *Table) Paint(s tbl.Stage, p *printing.Printer, dst *ebiten.Image, v lay
 
 // meterWords prints the words of each meter's panel: which wager's jackpot it shows, and
 // what spins its wheel. The machinery paints the first panel; the second is the game's.
-func (t *Table) meterWords(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) meterWords(p *printing.Printer, dst *ebiten.Image, v layout.View, s stage.Stage) {
 	g := s.Layout() // where the table has the panels (a phone on its side's: geom.Places.PlaceSide)
 	for _, w := range [2]table.Wager{cc.BonusSpin, cc.Xtreme} {
 		k := s.Core().MeterOf(w)
@@ -147,7 +148,7 @@ func (t *Table) chevron(b *paint.Brush, dst *ebiten.Image, v layout.View, x, y, 
 }
 
 // arcs prints the game's name arched below the cross, the antes' rule and the limits.
-func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s tbl.Stage) {
+func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s stage.Stage) {
 	g := &t.geom
 	b := &p.Brush
 	cx, cy := v.ToDevice(g.ArcX, g.ArcY)
@@ -195,7 +196,7 @@ func (t *Table) arcs(p *printing.Printer, dst *ebiten.Image, v layout.View, s tb
 }
 
 // limitParts are the table limits as printed: the antes and each side wager offered.
-func limitParts(s tbl.Stage) []string {
+func limitParts(s stage.Stage) []string {
 	parts := []string{"TABLE LIMITS"}
 	add := func(name string, l table.Limit) {
 		if !l.Offered() {

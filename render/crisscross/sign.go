@@ -9,7 +9,7 @@ import (
 	"felt/game/odds/sheet"
 	gwheel "felt/game/wheel"
 	"felt/render/printing"
-	tbl "felt/render/table"
+	"felt/render/stage"
 )
 
 // section is one pay table of the sign: its title and lines.
@@ -18,7 +18,7 @@ type section = printing.SignTable
 // Sign implements tbl.Plug: the pay tables of the wagers the table offers with their exact
 // returns from the math sheet, the prize wheels with our weights and the returns they give,
 // the rules as the game reads them, and the keys.
-func (t *Table) Sign(s tbl.Stage) printing.Sign {
+func (t *Table) Sign(s stage.Stage) printing.Sign {
 	left, right := t.signTables(s)
 	var rules []printing.Topic
 	for _, r := range t.rules() {
@@ -34,7 +34,7 @@ func (t *Table) Sign(s tbl.Stage) printing.Sign {
 
 // signTables are the sign's pay tables in two columns: the main game and the Five Card Bonus,
 // then the wheels.
-func (t *Table) signTables(s tbl.Stage) (left, right []section) {
+func (t *Table) signTables(s stage.Stage) (left, right []section) {
 	main := withReturn(lines5(t.cfg.Main), sheet.Key{Game: sheet.CrissCross, Bet: sheet.BetMain}, true)
 	left = append(left, section{Title: "ACROSS, DOWN AND MIDDLE BETS (the Middle on the better hand)", Lines: main},
 		section{Title: "ANTE ACROSS AND ANTE DOWN (each on its hand)", Lines: lines5(t.cfg.Antes)})

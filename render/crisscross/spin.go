@@ -2,6 +2,7 @@ package crisscross
 
 import (
 	"felt/render/hook"
+	"felt/render/stage"
 	"fmt"
 
 	cc "felt/game/crisscross"
@@ -95,7 +96,7 @@ func (t *Table) wheelData(k int) *gwheel.Wheel {
 var looks = [numWheels]wheel.Look{spinWheel: wheel.BonusSpin, hotSpotWheel: wheel.HotSpot, communityWheel: wheel.CommunityPrize}
 
 // spinnerOf returns the spinner of wheel k, made the first time.
-func (t *Table) spinnerOf(s tbl.Stage, k int) (*wheel.Spinner, error) {
+func (t *Table) spinnerOf(s stage.Stage, k int) (*wheel.Spinner, error) {
 	sp := &t.spin
 	if sp.wheels[k] == nil {
 		w, err := wheel.New(s.Fonts(), t.wheelData(k), looks[k])
@@ -108,7 +109,7 @@ func (t *Table) spinnerOf(s tbl.Stage, k int) (*wheel.Spinner, error) {
 }
 
 // speedOf returns the scene's animation speed, which its scaling of durations tells.
-func speedOf(s tbl.Stage) anim.Speed {
+func speedOf(s stage.Stage) anim.Speed {
 	switch n := s.Ticks(60); {
 	case n == 0:
 		return anim.Instant
@@ -124,7 +125,7 @@ func speedOf(s tbl.Stage) anim.Speed {
 // the segment the core chose, the playback waiting until it has landed and its prize has been
 // read. The wheel goes back at the next event of the round (the spinner's pay sliding out, a
 // Community Pay, the next seat), when it takes nothing.
-func (t *Table) spinEvent(s tbl.Mover, e table.Event) (int, bool) {
+func (t *Table) spinEvent(s stage.Mover, e table.Event) (int, bool) {
 	sp := &t.spin
 	if e.Kind != table.WheelSpun {
 		if sp.shown && e.Kind != table.MeterChanged {
@@ -171,7 +172,7 @@ func (t *Table) spinEvent(s tbl.Mover, e table.Event) (int, bool) {
 }
 
 // setTitle names the spin over the wheel: whose it is and which wheel.
-func (t *Table) setTitle(s tbl.Mover, k, seat int) {
+func (t *Table) setTitle(s stage.Mover, k, seat int) {
 	who := "YOUR"
 	if seat != s.Person() {
 		who = upper(t.names[seat]) + "’S"
@@ -188,13 +189,13 @@ func (t *Table) setTitle(s tbl.Mover, k, seat int) {
 	default:
 		title = "COMMUNITY PRIZE FOR THE OTHER XTREME BETTORS"
 	}
-	t.spin.title.Set(title, fonts.Bold, 24, tbl.InkDark)
+	t.spin.title.Set(title, fonts.Bold, 24, stage.InkDark)
 	t.spin.title.SetTracking(2)
 	t.spin.title.SetPill(paint.Brass, 0.95)
 }
 
 // hideWheel sends the wheel in front back.
-func (t *Table) hideWheel(s tbl.Mover) {
+func (t *Table) hideWheel(s stage.Mover) {
 	sp := &t.spin
 	if !sp.shown || sp.front == noWheel {
 		return
@@ -225,7 +226,7 @@ func (sp *spinner) sync(now int64) {
 }
 
 // roundStart forgets the last round's spin.
-func (sp *spinner) roundStart(s tbl.Mover) {
+func (sp *spinner) roundStart(s stage.Mover) {
 	now := s.Now()
 	sp.sync(now)
 	for _, w := range sp.wheels {
@@ -237,7 +238,7 @@ func (sp *spinner) roundStart(s tbl.Mover) {
 }
 
 // finish lands a spin at once, and puts the wheel where it is going: in front, or away.
-func (sp *spinner) finish(s tbl.Mover) {
+func (sp *spinner) finish(s stage.Mover) {
 	now := s.Now()
 	for k, w := range sp.wheels {
 		if w == nil {
@@ -311,7 +312,7 @@ func wagerOf(k int) table.Wager {
 
 // Prepare implements tbl.Preparer: it paints the next wheel of the table's wagers that is
 // not painted for the screen v describes, so that the frame that first shows it does not.
-func (t *Table) Prepare(s tbl.Stage, v layout.View) (more bool) {
+func (t *Table) Prepare(s stage.Stage, v layout.View) (more bool) {
 	sp := &t.spin
 	_, _, r, _ := wheelPlace(v)
 	R := v.Len(r)
@@ -332,7 +333,7 @@ func (t *Table) Prepare(s tbl.Stage, v layout.View) (more bool) {
 }
 
 // wheelState is the spin of the round as the hook reports it.
-func (t *Table) wheelState(s tbl.Stage) *hook.WheelState {
+func (t *Table) wheelState(s stage.Stage) *hook.WheelState {
 	sp := &t.spin
 	if sp.front == noWheel {
 		return nil

@@ -4,7 +4,7 @@ import (
 	cc "felt/game/crisscross"
 	"felt/game/table"
 	"felt/render/hook"
-	tbl "felt/render/table"
+	"felt/render/stage"
 )
 
 // The Criss Cross Poker table adds fields of its own to the hook's state.
@@ -15,7 +15,7 @@ var _ hook.Game = (*Table)(nil)
 // middle, right, bottom; "" for a card face down or not dealt), and the round's last spin of
 // a prize wheel. The street is the core's (a replay's: the playback's); the rest is what the
 // table shows.
-func (t *Table) State(s tbl.Stage, st *hook.State) {
+func (t *Table) State(s stage.Stage, st *hook.State) {
 	street := t.cross.street
 	if c := core(s); c != nil && !st.Replay {
 		street = c.Street()
@@ -54,7 +54,7 @@ func (t *Table) State(s tbl.Stage, st *hook.State) {
 
 // lineCards names the face-up cards of a hand (a bit each, as a HandRanked event numbers
 // them): the seat's hole cards, then the community cards.
-func (t *Table) lineCards(s tbl.Stage, seat int, mask uint8) []string {
+func (t *Table) lineCards(s stage.Stage, seat int, mask uint8) []string {
 	out := []string{}
 	for i := range 2 {
 		if mask&(1<<i) == 0 {

@@ -10,9 +10,7 @@
 // The Figures draw themselves with render/sprite and render/paint at any size.
 package help
 
-import (
-	"felt/render/table"
-)
+import "felt/render/stage"
 
 // Book is a game's help: its pages in order.
 type Book struct {
@@ -84,7 +82,7 @@ func (b *Book) Page(id string) (*Page, bool) {
 // render/crisscross. The Book is written from the table as it stands (its configuration,
 // the progressive meter now).
 type Author interface {
-	Book(s table.Stage) Book
+	Book(s stage.Stage) Book
 }
 
 // FreePlay is the honest labelling every help and the title say.

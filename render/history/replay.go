@@ -10,6 +10,7 @@ import (
 	"felt/render/input"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/stage"
 	"felt/render/table"
 	"felt/render/widget"
 
@@ -64,7 +65,7 @@ func NewReplay(sc *table.Scene, title string, events []gt.Event) *Replay {
 	r := &Replay{Scene: sc, title: title, pointer: input.New(), events: events}
 	sc.SetOverlay(r)
 	sc.HandFoot()
-	r.mark.Set("REPLAY", fonts.Bold, 14, table.InkDark)
+	r.mark.Set("REPLAY", fonts.Bold, 14, stage.InkDark)
 	r.mark.SetPill(paint.Brass, 0.95)
 	r.buttons[btnStep].SetText("NEXT STEP", "", "N")
 	r.buttons[btnRun].SetText("RUN", "", "U")

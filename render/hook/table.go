@@ -8,6 +8,7 @@ import (
 	"felt/game/table"
 	"felt/render/credits"
 	"felt/render/layout"
+	"felt/render/stage"
 	tbl "felt/render/table"
 )
 
@@ -20,7 +21,7 @@ import (
 // Criss Cross Poker's street, hands, community cards and prize wheel. It is called under the
 // table's lock with the stage as the table shows it, after the machinery's fields are set.
 type Game interface {
-	State(s tbl.Stage, st *State)
+	State(s stage.Stage, st *State)
 }
 
 // Reader is the table's side of the hook that a state is read from: render/table's Hook.

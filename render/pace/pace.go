@@ -13,6 +13,7 @@ import (
 	gt "felt/game/table"
 	"felt/render/anim"
 	"felt/render/command"
+	"felt/render/stage"
 	"felt/render/table"
 )
 
@@ -38,7 +39,7 @@ type Recorder struct {
 func NewRecorder(p table.Plug) *Recorder { return &Recorder{Plug: p, spunAt: -1} }
 
 // Event implements table.Plug: it notes the spins and passes the event on.
-func (r *Recorder) Event(s table.Mover, e gt.Event) (int, bool) {
+func (r *Recorder) Event(s stage.Mover, e gt.Event) (int, bool) {
 	if r.spunAt >= 0 {
 		r.spins = append(r.spins, int(s.Now()-r.spunAt))
 		r.spunAt = -1

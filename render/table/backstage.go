@@ -5,13 +5,14 @@ import (
 	"felt/render/audio"
 	"felt/render/fonts"
 	"felt/render/geom"
+	"felt/render/stage"
 )
 
-// stage is the pieces on the table with what the table says over them: the line of news,
+// show is the pieces on the table with what the table says over them: the line of news,
 // the linked tables' news, the result line and the banner. It reads the rest of the table
 // through its Scene.
-type stage struct {
-	Pieces
+type show struct {
+	stage.Pieces
 	sc *Scene
 
 	resultOn bool
@@ -26,7 +27,7 @@ type stage struct {
 type backstage struct{ sc *Scene }
 
 // The Scene's backstage is the pieces' Host.
-var _ Host = backstage{}
+var _ stage.Host = backstage{}
 
 // Core returns the rules core, for a plug to read between rounds (never during playback).
 func (b backstage) Core() table.Game { return b.sc.core }
@@ -74,3 +75,6 @@ func (b backstage) KeepsCards(w table.Wager) bool { return b.sc.keepsCards[w] }
 
 // MainWager is the wager whose circle a table-mate's chips stand on.
 func (b backstage) MainWager() table.Wager { return b.sc.plug.Spots()[0].Wager }
+
+// Stage returns the table as a plug reads it: for tests that check what the playback shows.
+func (s *Scene) Stage() stage.Stage { return &s.stage }

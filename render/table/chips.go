@@ -6,13 +6,14 @@ import (
 	"felt/render/box"
 	"felt/render/layout"
 	"felt/render/sprite"
+	"felt/render/stage"
 )
 
 // The layout pass's placing of the pieces on the felt: a card, a pile of chips with its
 // amount, the amounts set where they meet no word, a seat's chips.
 
 // PlaceCard places a card of the table, if it is on.
-func (s *sheet) PlaceCard(v layout.View, c *Card) {
+func (s *sheet) PlaceCard(v layout.View, c *stage.Card) {
 	if !c.On {
 		return
 	}
@@ -41,7 +42,7 @@ const (
 
 // placeStack places a pile of chips with its total, if there is one; name says what it is
 // (ChipsWagers, ChipsWinnings; ChipsMoving for chips on their way, whatever is asked).
-func (s *sheet) placeStack(v layout.View, st *Stack, owner int, name string) {
+func (s *sheet) placeStack(v layout.View, st *stage.Stack, owner int, name string) {
 	now := s.st.Timeline.Now()
 	if !st.On(now) {
 		return
@@ -145,10 +146,10 @@ func (s *sheet) placeChips(v layout.View, i int) {
 		return
 	}
 	now := s.st.Timeline.Now()
-	for k, piles := range [2]*[table.MaxWagers]Stack{&st.Stake, &st.Pay} {
+	for k, piles := range [2]*[table.MaxWagers]stage.Stack{&st.Stake, &st.Pay} {
 		name := [2]string{ChipsWagers, ChipsWinnings}[k]
 		one := &s.pile[k]
-		*one = Stack{}
+		*one = stage.Stack{}
 		for w := range piles {
 			p := &piles[w]
 			switch {

@@ -54,7 +54,7 @@ func (c *comfort) due() bool { return c.rem.Due(c.now()) }
 func (c *comfort) tell(worth money.Amount) string { return c.rem.Tell(c.now(), worth) }
 
 // worth is the person's credits with the wagers on the felt: what the session's net counts.
-func (s *stage) worth() money.Amount {
+func (s *show) worth() money.Amount {
 	sc := s.sc
 	if sc.person < 0 || sc.opts.Log != nil {
 		return 0

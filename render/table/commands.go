@@ -11,6 +11,7 @@ import (
 	"felt/render/anim"
 	"felt/render/coach"
 	"felt/render/command"
+	"felt/render/stage"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -169,7 +170,7 @@ func (s *Scene) decide(a table.Action) error {
 		}
 	case s.core.Phase() != table.Deciding:
 		return ErrNoDecision
-	case s.core.Turn() != s.person && seatOK(s.core.Turn()):
+	case s.core.Turn() != s.person && stage.SeatOK(s.core.Turn()):
 		return fmt.Errorf("%w: %s decides first", ErrNotYourTurn, s.narr.Seat(s.core.Turn()))
 	}
 	return err

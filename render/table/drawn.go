@@ -8,6 +8,7 @@ import (
 	"felt/render/felt"
 	"felt/render/layout"
 	"felt/render/sprite"
+	"felt/render/stage"
 	"felt/render/text"
 	"felt/render/widget"
 )
@@ -100,7 +101,7 @@ func (s *sheet) LabelBox(v layout.View, l *widget.Label, owner int, x, y float64
 // CardSpan returns the rectangle, device pixels of v, that seat n's cards on the table
 // cover at rest, and whether it has any.
 func (s *sheet) CardSpan(v layout.View, n int) (layout.Rect, bool) {
-	if !seatOK(n) {
+	if !stage.SeatOK(n) {
 		return layout.Rect{}, false
 	}
 	sg := &s.sc.geom.Seats[n]
@@ -202,7 +203,7 @@ func (s *sheet) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 }
 
 // placeCardOf places a card, owner's, in group.
-func (s *sheet) placeCardOf(v layout.View, c *Card, owner, group int) {
+func (s *sheet) placeCardOf(v layout.View, c *stage.Card, owner, group int) {
 	s.PlaceCard(v, c)
 	if !c.On || c.Alpha.At(s.st.Timeline.Now()) <= 0.05 {
 		return

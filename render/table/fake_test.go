@@ -3,6 +3,7 @@ package table_test
 import (
 	"felt/render/geom"
 	"felt/render/printing"
+	"felt/render/stage"
 	"fmt"
 
 	"felt/game/advice"
@@ -39,9 +40,9 @@ type fake struct {
 // newFake makes the plug.
 func newFake() *fake {
 	f := &fake{}
-	f.markL.Set("MARK", fonts.Bold, 10, tbl.InkDark)
+	f.markL.Set("MARK", fonts.Bold, 10, stage.InkDark)
 	f.markL.SetPill(paint.Brass, 0.9)
-	f.stampL.Set("STAMP", fonts.Bold, 10, tbl.InkDark)
+	f.stampL.Set("STAMP", fonts.Bold, 10, stage.InkDark)
 	return f
 }
 
@@ -134,16 +135,16 @@ func fillSeat(sg geom.Seat, rise float64) geom.Seat {
 }
 
 // Paint prints the game's name under the dealer's cards.
-func (f *fake) Paint(_ tbl.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
+func (f *fake) Paint(_ stage.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View) {
 	g := p.Places()
 	x, y := v.ToDevice(g.DealerHand.X, g.DealerHand.Y+48)
 	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 26, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)
 }
 
-func (f *fake) Event(s tbl.Mover, e table.Event) (int, bool) { return 0, false }
-func (f *fake) RoundStart(s tbl.Mover)                       {}
-func (f *fake) Finish(s tbl.Mover)                           {}
-func (f *fake) Busy(s tbl.Stage) bool                        { return false }
+func (f *fake) Event(s stage.Mover, e table.Event) (int, bool) { return 0, false }
+func (f *fake) RoundStart(s stage.Mover)                       {}
+func (f *fake) Finish(s stage.Mover)                           {}
+func (f *fake) Busy(s stage.Stage) bool                        { return false }
 
 // Place places the stamp, when it is set, and the mark, when it has places, by the
 // free-place search.
@@ -180,7 +181,7 @@ func (f *fake) HandName(e table.Event) (string, bool) {
 	return fmt.Sprintf("Score %d", e.Value), e.Value >= 30
 }
 
-func (f *fake) Sign(s tbl.Stage) printing.Sign {
+func (f *fake) Sign(s stage.Stage) printing.Sign {
 	return printing.Sign{Title: "HIGH CARD DUEL", Foot: "The higher score wins even money; equal scores push."}
 }
 

@@ -4,6 +4,7 @@ import (
 	"felt/render/box"
 	"felt/render/geom"
 	"felt/render/sprite"
+	"felt/render/stage"
 	"math"
 
 	"felt/game/table"
@@ -53,7 +54,7 @@ func (s *Scene) snap() {
 			}
 		}
 		for w := range st.Stake {
-			for _, p := range [2]*Stack{&st.Stake[w], &st.Pay[w]} {
+			for _, p := range [2]*stage.Stack{&st.Stake[w], &st.Pay[w]} {
 				if p.On(s.stage.Timeline.Now()) {
 					x, y, d := s.stage.SpotXY(i, table.Wager(w))
 					if p == &st.Pay[w] {
@@ -93,7 +94,7 @@ func (s *sheet) placeTable(v layout.View) {
 	s.sc.meters.place(&s.fr, s.sc.fonts, &s.sc.geom, v)
 	// The shoe's next card.
 	sx, sy := v.ToDevice(g.Shoe.X+4, g.Shoe.Y-6)
-	s.fr.Card(sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: ShoeTilt, Alpha: 1, Back: s.st.Back})
+	s.fr.Card(sprite.CardOp{X: sx, Y: sy, W: v.Len(g.DealerW * 0.8), Angle: stage.ShoeTilt, Alpha: 1, Back: s.st.Back})
 
 	for i := range s.st.Seats {
 		s.placeSeatLights(v, i)
@@ -370,7 +371,7 @@ func (s *sheet) meetsTag(v layout.View, seat int, r layout.Rect) bool {
 }
 
 // anyCardOn reports whether a seat has a card on the table.
-func anyCardOn(st *Seat) bool {
+func anyCardOn(st *stage.Seat) bool {
 	for k := range st.Cards {
 		if c := &st.Cards[k]; c.On && c.Alpha.To > 0 {
 			return true

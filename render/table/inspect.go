@@ -4,6 +4,7 @@ import (
 	"felt/game/table"
 	"felt/render/input"
 	"felt/render/layout"
+	"felt/render/stage"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -37,7 +38,7 @@ type SeatView struct {
 	// winnings set beside it (0 once they have gone home or to the tray).
 	Stakes, Pays table.Bets
 	// Results are each wager's end this round, as the playback has reached it.
-	Results [table.MaxWagers]WagerEnd
+	Results [table.MaxWagers]stage.WagerEnd
 }
 
 // SeatShown returns what seat n shows now; the zero SeatView for no seat.
@@ -45,7 +46,7 @@ func (in Inspector) SeatShown(n int) SeatView {
 	s := in.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !seatOK(n) {
+	if !stage.SeatOK(n) {
 		return SeatView{}
 	}
 	st := &s.stage.Seats[n]

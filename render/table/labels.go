@@ -9,16 +9,8 @@ import (
 	"felt/render/fonts"
 	"felt/render/layout"
 	"felt/render/paint"
+	"felt/render/stage"
 	"felt/render/widget"
-)
-
-// Colours of the labels on the felt.
-const (
-	// PillDark is the pill behind a plain label; PillGold behind good news.
-	PillDark paint.Color = 0x0E0A07
-	PillGold paint.Color = 0x6B5220
-	// InkDark is the dark lettering on brass.
-	InkDark paint.Color = 0x23170C
 )
 
 // message is a line of news or an error, shown for a while near the middle of the table
@@ -47,27 +39,27 @@ func (m *message) alpha(now int64) float32 {
 }
 
 // say shows a line of news for about three seconds.
-func (s *stage) say(t string) { s.sayFor(t, 200) }
+func (s *show) say(t string) { s.sayFor(t, 200) }
 
 // sayFor shows a line of news for ticks, unless a note on the table's keeping is on show.
-func (s *stage) sayFor(t string, ticks int) {
+func (s *show) sayFor(t string, ticks int) {
 	s.sc.narr.Hear(t)
 	if s.sc.keep.Noting(s.Timeline.Now()) {
 		return
 	}
-	s.msg.set(t, paint.Ink, PillDark, 0.85)
+	s.msg.set(t, paint.Ink, stage.PillDark, 0.85)
 	s.msg.from, s.msg.until = s.Timeline.Now(), s.Timeline.Now()+int64(ticks)
 	s.msg.err = false
 }
 
 // sayAmount shows a line of news with an amount in it.
-func (s *stage) sayAmount(before string, a money.Amount, after string) {
+func (s *show) sayAmount(before string, a money.Amount, after string) {
 	b := append([]byte(before), a.String()...)
 	s.say(string(append(b, after...)))
 }
 
 // sayErr shows why a command was refused.
-func (s *stage) sayErr(err error) {
+func (s *show) sayErr(err error) {
 	s.msg.set(Explain(err), 0xFFD7C8, 0x4A120C, 0.9)
 	s.msg.from, s.msg.until = s.Timeline.Now(), s.Timeline.Now()+240
 	s.msg.err = true
@@ -120,9 +112,9 @@ func (l *labels) init() {
 	l.bet.Set("TOTAL BET", fonts.Bold, 11, paint.Brass)
 	l.bet.SetTracking(1.5)
 	l.skip.Set("click to skip", fonts.Medium, 13, paint.Ink)
-	l.max.Set("MAX", fonts.Bold, 9, InkDark)
+	l.max.Set("MAX", fonts.Bold, 9, stage.InkDark)
 	l.max.SetPill(paint.Brass, 0.95)
-	l.replay.Set("REPLAY", fonts.Bold, 14, InkDark)
+	l.replay.Set("REPLAY", fonts.Bold, 14, stage.InkDark)
 	l.replay.SetPill(paint.Brass, 0.95)
 }
 

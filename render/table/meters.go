@@ -268,12 +268,12 @@ func (s *Scene) advanceMeters() {
 
 // jackpotCounted reports whether the first meter's display m has finished counting the
 // jackpot off.
-func (s *stage) jackpotCounted(m *readout.Meter) bool {
+func (s *show) jackpotCounted(m *readout.Meter) bool {
 	return s.Timeline.Now() > s.Jackpot.Start+1 && !m.Counting()
 }
 
 // creditJackpot gives the person's credits a jackpot pay that was counted off the meter.
-func (s *stage) creditJackpot() {
+func (s *show) creditJackpot() {
 	if s.Jackpot.Seat == s.sc.person {
 		s.Credits += s.Jackpot.Amount
 	}
@@ -282,7 +282,7 @@ func (s *stage) creditJackpot() {
 
 // creditsShown returns the person's credits as the table shows them now: with the part of a
 // jackpot counted off the first meter's display m so far.
-func (s *stage) creditsShown(m *readout.Meter) money.Amount {
+func (s *show) creditsShown(m *readout.Meter) money.Amount {
 	j := &s.Jackpot
 	switch {
 	case !j.On || j.Credited || j.Seat != s.sc.person:

@@ -6,6 +6,7 @@ import (
 	"felt/game/cards"
 	"felt/game/money"
 	"felt/game/table"
+	"felt/render/stage"
 	"felt/render/words"
 )
 
@@ -40,7 +41,7 @@ func (e ear) HandName(ev table.Event) (string, bool) { return e.s.plug.HandName(
 // FaceUp returns the cards lying face up at a seat, the dealer's (table.Dealer) or the
 // community's (table.Community).
 func (e ear) FaceUp(seat int) []cards.Card {
-	var cs []Card
+	var cs []stage.Card
 	switch {
 	case seat == table.Dealer:
 		cs = e.s.stage.Dealer.Cards[:]

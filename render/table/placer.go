@@ -6,6 +6,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/plan"
+	"felt/render/stage"
 	"felt/render/text"
 	"felt/render/widget"
 )
@@ -16,7 +17,7 @@ import (
 // what the pass has placed so far and a box placed by hand (for an Overlay that finds its
 // own room: Placed returns the pass's own slices, to read there and keep neither).
 type Placer interface {
-	Stage
+	stage.Stage
 	PlaceLabel(v layout.View, l *widget.Label, x, y float64, align text.Align, alpha float32, owner, group int)
 	LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect
 	PlaceFree(v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64)

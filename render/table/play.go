@@ -6,50 +6,15 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
-)
-
-// Durations at normal speed, set in milliseconds and counted in ticks of the playback's clock
-// (docs/art.md, Motion: a card takes about 0.25 s from the shoe, a flip about 0.2 s, chips slide in
-// about 0.3 s, a payout waits about 0.4 s between wagers). A tick is a sixtieth of a second of the
-// wall clock, not a frame: a slow device runs several ticks in a frame, and a table that sleeps
-// passes the ticks slept (Pass), so these keep the clock's pace.
-const (
-	TFly     = 250 * anim.TPS / 1000  // a card from the shoe to its place
-	TDealGap = 50 * anim.TPS / 1000   // between cards leaving the shoe
-	TFlip    = 200 * anim.TPS / 1000  // a card turning over
-	TFlipGap = 67 * anim.TPS / 1000   // between cards of a hand turning over
-	TSlide   = 300 * anim.TPS / 1000  // chips sliding across the felt
-	TWager   = 400 * anim.TPS / 1000  // between wagers at the payout
-	TLoss    = 267 * anim.TPS / 1000  // after a losing wager is taken
-	TBet     = 17 * anim.TPS / 1000   // between a table-mate's chips going down
-	TNoMore  = 300 * anim.TPS / 1000  // "no more bets": the dealer takes the collected wagers
-	TDecide  = 334 * anim.TPS / 1000  // after a decision
-	TRank    = 434 * anim.TPS / 1000  // after a hand is named at the showdown
-	TSweep   = 267 * anim.TPS / 1000  // the last round's cards going to the discard rack
-	TNews    = 500 * anim.TPS / 1000  // a table-mate sits down or leaves
-	TCount   = 3000 * anim.TPS / 1000 // a jackpot counted off the meter
-	// The table-mates' moments are shorter than the person's, so that a round keeps its pace
-	// (docs/pace.md): a table-mate's decision, hand or cards turning wait at most TMate, and
-	// their wagers are paid TMatePay apart, overlapping.
-	TMate    = 134 * anim.TPS / 1000
-	TMatePay = 17 * anim.TPS / 1000
-	// ThinkShare divides a table-mate's think time (the core's Turn event gives it at normal
-	// speed): the table shows a share of it.
-	ThinkShare = 4
+	"felt/render/stage"
 )
 
 // playback plays the core's events onto the stage, one at a time: each moves the pieces and
 // says how long the next waits. It reads the rest of the table through its Scene.
 type playback struct {
 	sc *Scene
-	st *stage
+	st *show
 }
-
-// Ms turns milliseconds into ticks of the playback's clock.
-func Ms(ms int) int { return ms * anim.TPS / 1000 }
-
-// ShoeTilt is the angle of the card showing at the shoe's mouth.
-const ShoeTilt = -0.5
 
 // play plays the events whose time has come.
 func (s *playback) play() {
@@ -95,7 +60,7 @@ func (s *playback) playEvent(e table.Event) int {
 	case table.NoMoreBets:
 		s.st.Phase = table.Deciding
 		s.st.sayFor("No more bets.", 70)
-		return s.st.Ticks(TNoMore)
+		return s.st.Ticks(stage.TNoMore)
 	case table.Collected:
 		s.onCollected(e)
 	case table.CardDealt:
@@ -136,15 +101,12 @@ func (s *playback) playEvent(e table.Event) int {
 			if !s.sc.opts.NoCredits {
 				s.st.sayAmount("Free play: ", e.Amount, " credits.")
 			}
-		} else if seatOK(int(e.Seat)) {
+		} else if stage.SeatOK(int(e.Seat)) {
 			s.st.MateCredits[e.Seat] += e.Amount
 		}
 	}
 	return 0
 }
-
-// seatOK reports whether n is a seat.
-func seatOK(n int) bool { return n >= 0 && n < table.Seats }
 
 // onRoundStart clears the last round away: cards to the discard rack, chips home.
 func (s *playback) onRoundStart(e table.Event) {
@@ -152,7 +114,7 @@ func (s *playback) onRoundStart(e table.Event) {
 	s.st.Round = uint64(e.Amount)
 	s.st.resultOn, s.st.Pending, s.st.Voided, s.st.Dealt = false, false, false, false
 	s.st.Phase, s.st.Turn = table.Betting, -1
-	s.st.Jackpot = Jackpot{}
+	s.st.Jackpot = stage.Jackpot{}
 	if s.sc.opts.Log != nil {
 		// A replay counts the credits from the round's own story: its SeatState events, or
 		// in a table's first round the buy-in and the table-mates sitting down.
@@ -160,7 +122,7 @@ func (s *playback) onRoundStart(e table.Event) {
 		s.st.MateCredits = [table.Seats]money.Amount{}
 	}
 	now := s.st.Timeline.Now()
-	dur := s.st.Ticks(TSweep)
+	dur := s.st.Ticks(stage.TSweep)
 	for i := range s.st.Seats {
 		st := &s.st.Seats[i]
 		for k := range st.Cards {
@@ -177,7 +139,7 @@ func (s *playback) onRoundStart(e table.Event) {
 		st.Cause.Set(0)
 		st.Folded, st.Best, st.Held = false, 0, ""
 		st.Staked = [table.MaxWagers]money.Amount{}
-		st.Results = [table.MaxWagers]WagerEnd{}
+		st.Results = [table.MaxWagers]stage.WagerEnd{}
 	}
 	d := &s.st.Dealer
 	for k := range d.Cards {
@@ -197,7 +159,7 @@ func (s *playback) onRoundStart(e table.Event) {
 // credits. It makes a round's log enough to show it on a fresh table.
 func (s *playback) onSeatState(e table.Event) {
 	n := int(e.Seat)
-	if !seatOK(n) {
+	if !stage.SeatOK(n) {
 		return
 	}
 	s.st.Seats[n].Roster = int(e.Index)
@@ -218,7 +180,7 @@ func (s *playback) seatsAtRest() {
 		return
 	}
 	for _, e := range sg.AppendSeats(nil) {
-		if n := int(e.Seat); seatOK(n) && s.st.Seats[n].Roster < 0 {
+		if n := int(e.Seat); stage.SeatOK(n) && s.st.Seats[n].Roster < 0 {
 			s.onSeatState(e)
 		}
 	}
@@ -226,7 +188,7 @@ func (s *playback) seatsAtRest() {
 
 func (s *playback) onBet(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
-	if !seatOK(seat) || w >= table.MaxWagers {
+	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
 	now := s.st.Timeline.Now()
@@ -260,19 +222,19 @@ func (s *playback) onBet(e table.Event) int {
 	if seat == s.sc.person {
 		return 0
 	}
-	return s.st.Ticks(TBet)
+	return s.st.Ticks(stage.TBet)
 }
 
 // onCollected takes a wager into the tray when the bets lock, lighting a progressive's
 // sensor.
 func (s *playback) onCollected(e table.Event) {
 	seat, w := int(e.Seat), e.Wager
-	if !seatOK(seat) || w >= table.MaxWagers {
+	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return
 	}
 	st := &s.st.Seats[seat]
 	if s.sc.meterOf[w] == 0 {
-		st.Lit.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
+		st.Lit.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
 	}
 	s.st.ToTray(&st.Stake[w])
 }
@@ -303,7 +265,7 @@ func (s *playback) onDealt(e table.Event) int {
 	}
 	s.st.Dealt = true
 	s.st.Deal(c, e.Card, x, y, w, angle, e.Up)
-	return s.st.Ticks(TDealGap)
+	return s.st.Ticks(stage.TDealGap)
 }
 
 func (s *playback) onShown(e table.Event) int {
@@ -316,17 +278,17 @@ func (s *playback) onShown(e table.Event) int {
 		s.st.Sfx(audio.CardFlip)
 	}
 	if e.Seat == table.Community {
-		return s.st.Ticks(TRank)
+		return s.st.Ticks(stage.TRank)
 	}
 	if int(e.Seat) != s.sc.person {
-		return s.st.Ticks(TMatePay) // a table-mate's cards turn together
+		return s.st.Ticks(stage.TMatePay) // a table-mate's cards turn together
 	}
-	return s.st.Ticks(TFlipGap)
+	return s.st.Ticks(stage.TFlipGap)
 }
 
 // finishAll ends every movement on the table as of now: the pieces', the game's own, the
 // meters'; a jackpot counted off is credited.
-func (s *stage) finishAll() {
+func (s *show) finishAll() {
 	s.FinishMoves()
 	s.sc.plug.Finish(s)
 	s.sc.meters.finish()

@@ -10,6 +10,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/printing"
+	"felt/render/stage"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -33,23 +34,23 @@ type Plug interface {
 	Places(o layout.Orientation, tall float64, person int) geom.Places
 	// Paint prints the felt: everything that changes only when the screen does, with the
 	// printer's tools, the table read through s.
-	Paint(s Stage, p *printing.Printer, dst *ebiten.Image, v layout.View)
+	Paint(s stage.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View)
 	// Event plays an event the machinery leaves to the game (or plays first): a ranked
 	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
 	// event waits and whether it took the event; an event it does not take, the machinery
 	// plays.
-	Event(s Mover, e table.Event) (wait int, ok bool)
+	Event(s stage.Mover, e table.Event) (wait int, ok bool)
 	// RoundStart clears the game's own pieces at the start of a round.
-	RoundStart(s Mover)
+	RoundStart(s stage.Mover)
 	// Finish ends the game's own movements at once (a skip).
-	Finish(s Mover)
+	Finish(s stage.Mover)
 	// Place places the game's own moving parts on the plan of the next frame, over the
 	// cards and chips (s.PlaceLabel, s.PlaceFree, s.Glow, s.PaintWith for a part that
 	// paints itself); over is true for what goes over the controls too (a prize wheel). It
 	// is called by the layout pass, never while painting.
 	Place(s Placer, v layout.View, over bool)
 	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
-	Busy(s Stage) bool
+	Busy(s stage.Stage) bool
 	// Spots names the circles a person bets on, for the hook, the keys and the pointer.
 	Spots() []Spot
 	// PayOrder is the order of the result line: a seat's paying order.
@@ -61,7 +62,7 @@ type Plug interface {
 	HandName(e table.Event) (name string, good bool)
 	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
 	// on a small screen the app shows it as a page of its own (render/help's Pays).
-	Sign(s Stage) printing.Sign
+	Sign(s stage.Stage) printing.Sign
 	// Advisor is the game's strategy advisor (game/advice), which the machinery asks for
 	// the hint, the trainer and the demonstration's decisions; nil for none.
 	Advisor() *advice.Advisor
@@ -128,5 +129,5 @@ func (s *Scene) PaysAndRules() printing.Sign { return s.plug.Sign(&s.stage) }
 // its showing, and reports whether more wait. The app calls it through Scene.Pace().Prepare
 // while the table is at rest.
 type Preparer interface {
-	Prepare(s Stage, v layout.View) (more bool)
+	Prepare(s stage.Stage, v layout.View) (more bool)
 }

@@ -17,6 +17,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/plaque"
+	"felt/render/stage"
 	"felt/render/text"
 	"felt/render/words"
 )
@@ -45,8 +46,8 @@ type resultLine struct {
 }
 
 // Result is the person's round as the playback told it: each wager staked, how it ended.
-func (s *stage) Result() (net money.Amount, ends []WagerResult) {
-	if !seatOK(s.sc.person) {
+func (s *show) Result() (net money.Amount, ends []WagerResult) {
+	if !stage.SeatOK(s.sc.person) {
 		return 0, nil
 	}
 	st := &s.Seats[s.sc.person]
@@ -265,7 +266,7 @@ func (l *resultLine) painted(fs *fonts.Set, x, y float64) *plaque.Line {
 	p := l.chosen
 	l.pic.Set(fs, plaque.Result{Head: l.head, Details: l.details, Good: l.net > 0, Form: p.form, Lines: p.lines,
 		W: p.w, H: p.h, HeadSize: max(19*l.scale, l.floor*1.3), Size: p.dpx, Pad: p.pad, Step: p.step,
-		Scale: l.scale, Back: PillDark})
+		Scale: l.scale, Back: stage.PillDark})
 	l.pic.At(x, y)
 	return &l.pic
 }

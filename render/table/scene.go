@@ -125,7 +125,7 @@ type Scene struct {
 	printer printing.Printer
 	view    layout.View
 
-	stage    stage    // the pieces on the table and their playback (stage.go)
+	stage    show     // the pieces on the table and their playback (stage.go)
 	sheet    sheet    // the layout pass's placing on the plan (stage.go)
 	playback playback // the core's events played onto the stage (play.go)
 

@@ -4,11 +4,12 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
+	"felt/render/stage"
 )
 
 func (s *playback) onTurn(e table.Event) int {
 	seat := int(e.Seat)
-	if !seatOK(seat) {
+	if !stage.SeatOK(seat) {
 		return 0
 	}
 	now := s.st.Timeline.Now()
@@ -22,12 +23,12 @@ func (s *playback) onTurn(e table.Event) int {
 	if seat == s.sc.person {
 		return 0
 	}
-	return s.st.Ticks(max(int(e.Index)/ThinkShare, 1))
+	return s.st.Ticks(max(int(e.Index)/stage.ThinkShare, 1))
 }
 
 func (s *playback) onDecided(e table.Event) int {
 	seat := int(e.Seat)
-	if !seatOK(seat) {
+	if !stage.SeatOK(seat) {
 		return 0
 	}
 	now := s.st.Timeline.Now()
@@ -37,12 +38,12 @@ func (s *playback) onDecided(e table.Event) int {
 	if e.Action == table.Fold {
 		st.Folded = true
 		for k := range st.Cards {
-			st.Cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(TFlip), anim.Linear)
-			st.Cards[k].Lift.GoTo(now, 0, s.st.Ticks(TFlip), anim.Linear)
+			st.Cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(stage.TFlip), anim.Linear)
+			st.Cards[k].Lift.GoTo(now, 0, s.st.Ticks(stage.TFlip), anim.Linear)
 		}
 		s.st.SetTag(seat, s.sc.Decision(table.Fold), false)
 		s.st.Sfx(audio.Button)
-		return s.st.Beat(seat, TDecide)
+		return s.st.Beat(seat, stage.TDecide)
 	}
 	w := e.Wager
 	if w >= table.MaxWagers {
@@ -55,11 +56,11 @@ func (s *playback) onDecided(e table.Event) int {
 	stk := &st.Stake[w]
 	stk.Set(st.Staked[w], x, y, d)
 	stk.Pos.Place(h.X, h.Y)
-	stk.Pos.MoveTo(now, x, y, s.st.Ticks(TSlide), anim.OutCubic)
-	s.st.Timeline.For(s.st.Ticks(TSlide))
+	stk.Pos.MoveTo(now, x, y, s.st.Ticks(stage.TSlide), anim.OutCubic)
+	s.st.Timeline.For(s.st.Ticks(stage.TSlide))
 	s.st.SetTag(seat, s.sc.Decision(e.Action), false)
 	s.st.Sfx(audio.ChipStack)
-	return s.st.Beat(seat, TDecide)
+	return s.st.Beat(seat, stage.TDecide)
 }
 
 // onRanked names a seat's or the dealer's hand and lifts the cards it uses.
@@ -69,9 +70,9 @@ func (s *playback) onRanked(e table.Event) int {
 		s.st.ArrangeDealer(e.Index)
 		name, _ := s.sc.plug.HandName(e)
 		s.st.SetDealerHand(name)
-		return s.st.Ticks(TRank)
+		return s.st.Ticks(stage.TRank)
 	}
-	if !seatOK(seat) {
+	if !stage.SeatOK(seat) {
 		return 0
 	}
 	s.st.LiftCards(seat, e.Index)
@@ -81,22 +82,22 @@ func (s *playback) onRanked(e table.Event) int {
 		// (onSettled): a losing one means nothing to the person.
 		st := &s.st.Seats[seat]
 		st.Held, st.HeldGood = name, good
-		return s.st.Beat(seat, TRank)
+		return s.st.Beat(seat, stage.TRank)
 	}
 	s.st.SetHand(seat, name, good)
 	if seat == s.sc.person && s.st.msg.until > s.st.Timeline.Now() && !s.st.msg.err {
 		s.st.msg.until = s.st.Timeline.Now() // the news of the deal gives way to the hand's name
 	}
-	s.st.Timeline.For(s.st.Ticks(TFlip))
+	s.st.Timeline.For(s.st.Ticks(stage.TFlip))
 	if seat == s.sc.person && s.st.Phase == table.Deciding && !s.st.Dealer.Arranged {
 		return s.st.Ticks(8)
 	}
-	return s.st.Beat(seat, TRank)
+	return s.st.Beat(seat, stage.TRank)
 }
 
 func (s *playback) onSettled(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
-	if !seatOK(seat) || w >= table.MaxWagers {
+	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
 	st := &s.st.Seats[seat]
@@ -114,11 +115,11 @@ func (s *playback) onSettled(e table.Event) int {
 		if st.Stake[w].On(s.st.Timeline.Now()) {
 			s.st.ToTray(&st.Stake[w])
 			s.st.Sfx(audio.ChipSlide)
-			return s.st.PayBeat(seat, TLoss)
+			return s.st.PayBeat(seat, stage.TLoss)
 		}
-		return s.st.PayBeat(seat, TLoss/2)
+		return s.st.PayBeat(seat, stage.TLoss/2)
 	case table.Pushed, table.NoResult:
-		return s.st.PayBeat(seat, TLoss/2)
+		return s.st.PayBeat(seat, stage.TLoss/2)
 	}
 	// A win: the pay comes from the tray and is set beside the wager; the person's share
 	// of the top meter is counted off the meter into the credits instead.
@@ -129,7 +130,7 @@ func (s *playback) onSettled(e table.Event) int {
 		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
 		top := sys == 0 && jackpotLevel(s.sc.plug, e) == 0
 		counted := seat == s.sc.person && top
-		s.st.Jackpot = Jackpot{On: true, Seat: seat, Amount: pay, System: sys, Start: s.st.Timeline.Now(), Credited: !counted}
+		s.st.Jackpot = stage.Jackpot{On: true, Seat: seat, Amount: pay, System: sys, Start: s.st.Timeline.Now(), Credited: !counted}
 		if !counted && pay > 0 {
 			s.st.PayOut(seat, w, pay)
 		}
@@ -139,26 +140,26 @@ func (s *playback) onSettled(e table.Event) int {
 		// The pay counts down off its meter's display (into the person's credits, when it
 		// is theirs and the first system's top meter's); the meter's reset shows when the
 		// round ends.
-		if jackpotLevel(s.sc.plug, e) == 0 && s.sc.meters.countOff(sys, pay, s.st.Ticks(TCount)) {
-			s.st.Timeline.For(s.st.Ticks(TCount))
+		if jackpotLevel(s.sc.plug, e) == 0 && s.sc.meters.countOff(sys, pay, s.st.Ticks(stage.TCount)) {
+			s.st.Timeline.For(s.st.Ticks(stage.TCount))
 		}
 		if top {
-			return s.st.Ticks(TCount + 30)
+			return s.st.Ticks(stage.TCount + 30)
 		}
 		// A jackpot is announced in full at any seat, never overlapped by the next pay: its
 		// tag stands long enough to be read.
-		return s.st.Ticks(TWager)
+		return s.st.Ticks(stage.TWager)
 	}
 	if pay > 0 {
 		s.st.PayOut(seat, w, pay)
 	}
 	s.st.Sfx(audio.ChipStack)
-	return s.st.PayBeat(seat, TWager)
+	return s.st.PayBeat(seat, stage.TWager)
 }
 
 func (s *playback) onPaid(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
-	if !seatOK(seat) || w >= table.MaxWagers {
+	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
 	r := &s.st.Seats[seat].Results[w]
@@ -170,8 +171,8 @@ func (s *playback) onPaid(e table.Event) int {
 	switch e.Result {
 	case table.EnvyPay:
 		s.st.SetTagAmount(seat, "ENVY +", total, true)
-		if c := int(e.Index); seatOK(c) {
-			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
+		if c := int(e.Index); stage.SeatOK(c) {
+			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
 		}
 	case table.MagicPay:
 		s.st.SetTagAmount(seat, "MAGIC CARD +", total, true)
@@ -179,13 +180,13 @@ func (s *playback) onPaid(e table.Event) int {
 		s.st.SetTagAmount(seat, "LUCKY BONUS +", total, true)
 	case table.CommunityPay:
 		s.st.SetTagAmount(seat, "COMMUNITY +", total, true)
-		if c := int(e.Index); seatOK(c) {
-			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
+		if c := int(e.Index); stage.SeatOK(c) {
+			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
 		}
 	}
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
 	s.st.Sfx(audio.ChipStack)
-	return s.st.PayBeat(seat, TWager)
+	return s.st.PayBeat(seat, stage.TWager)
 }
 
 func (s *playback) onRoundEnd() int {
@@ -204,12 +205,12 @@ func (s *playback) onRoundEnd() int {
 		st.Turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
 	}
 	s.st.Pending = true
-	return s.st.Ticks(TSlide)
+	return s.st.Ticks(stage.TSlide)
 }
 
 func (s *playback) onSeatTaken(e table.Event) int {
 	seat := int(e.Seat)
-	if !seatOK(seat) {
+	if !stage.SeatOK(seat) {
 		return 0
 	}
 	s.st.Seats[seat].Roster = int(e.Index)
@@ -218,14 +219,14 @@ func (s *playback) onSeatTaken(e table.Event) int {
 	s.st.SetName(seat, name)
 	if s.st.Round > 1 {
 		s.st.say(name + " sits down.")
-		return s.st.Ticks(TNews)
+		return s.st.Ticks(stage.TNews)
 	}
 	return 0
 }
 
 func (s *playback) onSeatLeft(e table.Event) int {
 	seat := int(e.Seat)
-	if !seatOK(seat) {
+	if !stage.SeatOK(seat) {
 		return 0
 	}
 	if m := s.mateName(int(e.Index)); m != "" {
@@ -234,7 +235,7 @@ func (s *playback) onSeatLeft(e table.Event) int {
 	s.st.Seats[seat].Roster = -1
 	s.st.SetName(seat, "")
 	s.st.MateCredits[seat] = 0
-	return s.st.Ticks(TNews)
+	return s.st.Ticks(stage.TNews)
 }
 
 // roundOver runs when a round's playback has ended: the shown credits agree with the

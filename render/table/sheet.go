@@ -1,6 +1,9 @@
 package table
 
-import "felt/render/audio"
+import (
+	"felt/render/audio"
+	"felt/render/stage"
+)
 
 // sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
 // a plug places its own pieces with. It owns the plan (render/plan's Frame, in plan.go's
@@ -10,15 +13,15 @@ import "felt/render/audio"
 // and the banner place themselves on it (news.go, resultplace.go, result.go). It reads the
 // table through its Stage and its Scene.
 type sheet struct {
-	Stage
+	stage.Stage
 	sc *Scene
-	st *stage
+	st *show
 
 	fr frame // the plan of the next frame: what it paints and where (plan.go)
 
 	// Scratch, reused so that frames do not allocate.
-	pills  []pill   // the stacks' amounts waiting to be placed by placePills
-	pile   [2]Stack // a table-mate's wagers and winnings at rest, as one stack each
+	pills  []pill         // the stacks' amounts waiting to be placed by placePills
+	pile   [2]stage.Stack // a table-mate's wagers and winnings at rest, as one stack each
 	digits [40]byte
 	tagAt  [6][2]float64 // the places the person's tag tries (placeTag)
 	seatAt [6][2]float64 // the places a seat's word tries on a phone on its side (placeSeatWord)

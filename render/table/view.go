@@ -7,6 +7,7 @@ import (
 	"felt/render/coach"
 	"felt/render/keep"
 	"felt/render/layout"
+	"felt/render/stage"
 )
 
 // View is the table as the web page's hook reads it (render/hook builds window.felt.state()
@@ -17,7 +18,7 @@ type View struct {
 	// Plug is the game's table; Stage the table as a plug reads it, for the game's own
 	// fields (render/hook's Game).
 	Plug  Plug
-	Stage Stage
+	Stage stage.Stage
 	// Round, Phase and Turn are the core's, or a replay's as the playback has reached them.
 	Round     uint64
 	Phase     table.Phase
@@ -161,7 +162,7 @@ func (h Hook) view() View {
 }
 
 // shownCards returns the cards lying face up, and those of them a hand uses.
-func shownCards(cs []Card, mask uint8) (all, best []cards.Card) {
+func shownCards(cs []stage.Card, mask uint8) (all, best []cards.Card) {
 	all, best = []cards.Card{}, []cards.Card{}
 	for k := range cs {
 		c := &cs[k]

@@ -1,4 +1,4 @@
-package table
+package stage
 
 import (
 	"felt/game/money"
@@ -15,6 +15,15 @@ import (
 // a player's name; and the table read through the stage: a seat's places, whether a wager is
 // offered, whether a seat folded.
 
+// Colours of the labels on the felt.
+const (
+	// PillDark is the pill behind a plain label; PillGold behind good news.
+	PillDark paint.Color = 0x0E0A07
+	PillGold paint.Color = 0x6B5220
+	// InkDark is the dark lettering on brass.
+	InkDark paint.Color = 0x23170C
+)
+
 // seatSize is the type size, in design units, of a seat's labels.
 func (s *Pieces) seatSize(seat int, person, mate float64) float64 {
 	if seat == s.Person() {
@@ -25,7 +34,7 @@ func (s *Pieces) seatSize(seat int, person, mate float64) float64 {
 
 // SetHand names a seat's hand under its cards; good prints it in brass.
 func (s *Pieces) SetHand(seat int, name string, good bool) {
-	if !seatOK(seat) {
+	if !SeatOK(seat) {
 		return
 	}
 	st := &s.Seats[seat]
@@ -45,7 +54,7 @@ func (s *Pieces) SetHand(seat int, name string, good bool) {
 
 // SetTag sets the small tag on a seat: FOLD, PLAY 2x, ENVY +25...
 func (s *Pieces) SetTag(seat int, t string, good bool) {
-	if !seatOK(seat) {
+	if !SeatOK(seat) {
 		return
 	}
 	st := &s.Seats[seat]
@@ -115,4 +124,4 @@ func (s *Pieces) SetQualified(q bool) {
 func (s *Pieces) SeatPlace(n int) *geom.Seat { return &s.Layout().Seats[n] }
 
 // Folded reports whether a seat folded this round, as the playback shows it.
-func (s *Pieces) Folded(n int) bool { return seatOK(n) && s.Seats[n].Folded }
+func (s *Pieces) Folded(n int) bool { return SeatOK(n) && s.Seats[n].Folded }

@@ -1,4 +1,4 @@
-package table
+package stage
 
 import (
 	"felt/game/money"
@@ -14,7 +14,7 @@ import (
 // Beat scales a wait of n ticks at normal speed after an event of seat's: a table-mate's is
 // cut to TMate; the person's, the dealer's and the community's keep theirs.
 func (s *Pieces) Beat(seat, n int) int {
-	if seatOK(seat) && seat != s.Person() {
+	if SeatOK(seat) && seat != s.Person() {
 		n = min(n, TMate)
 	}
 	return s.Ticks(n)

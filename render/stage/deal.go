@@ -1,4 +1,4 @@
-package table
+package stage
 
 import (
 	"felt/game/cards"
@@ -30,7 +30,7 @@ func (s *Pieces) CardAt(seat int, i int) (c *Card, x, y, w, angle float64) {
 	case seat == table.Community:
 		p := g.Community[i]
 		return &s.Dealer.Community[i], p.X, p.Y, g.CommunityW, 0
-	case seatOK(seat):
+	case SeatOK(seat):
 		sg := &g.Seats[seat]
 		p := sg.Cards[i]
 		return &s.Seats[seat].Cards[i], p.X, p.Y, sg.CardW, sg.Angle[i]

@@ -1,4 +1,4 @@
-package table
+package stage
 
 import (
 	"felt/game/cards"

@@ -1,4 +1,4 @@
-package table
+package stage
 
 import (
 	"felt/game/cards"
@@ -62,13 +62,13 @@ type Mover interface {
 type Pieces struct {
 	Host
 
-	Timeline      timeline.Timeline
-	Back    cards.Back
-	Seats   [table.Seats]Seat
-	Dealer  Dealer
-	Credits money.Amount // the person's credits as the table shows them
-	Jackpot Jackpot
-	Pending bool // the round's end waits for the playback's end
+	Timeline timeline.Timeline
+	Back     cards.Back
+	Seats    [table.Seats]Seat
+	Dealer   Dealer
+	Credits  money.Amount // the person's credits as the table shows them
+	Jackpot  Jackpot
+	Pending  bool // the round's end waits for the playback's end
 
 	Phase  table.Phase // the phase as the playback has reached it
 	Turn   int         // the seat whose decision the playback shows awaited, or -1
@@ -116,5 +116,5 @@ type Host interface {
 	MainWager() table.Wager
 }
 
-// Stage returns the table as a plug reads it: for tests that check what the playback shows.
-func (s *Scene) Stage() Stage { return &s.stage }
+// SeatOK reports whether n is a seat.
+func SeatOK(n int) bool { return n >= 0 && n < table.Seats }

@@ -156,6 +156,10 @@ func (p *Pointer) add(k Kind, x, y float64) {
 	p.gestures = append(p.gestures, Gesture{Kind: k, X: x, Y: y})
 }
 
+// Touched reports whether the last input was a touch (not the mouse): the words that name
+// the gesture say "tap" then, not "click".
+func (p *Pointer) Touched() bool { return p.touched }
+
 // Gestures returns this tick's gestures. The slice is reused by the next Update.
 func (p *Pointer) Gestures() []Gesture { return p.gestures }
 

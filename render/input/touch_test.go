@@ -300,3 +300,23 @@ func TestTouchTwoPointers(t *testing.T) {
 		t.Errorf("two pointers: %v and %v", a, b)
 	}
 }
+
+// TestTouched checks that the pointer knows a finger from the mouse: after a tap by a finger
+// the words say "tap", after a click by the mouse "click".
+func TestTouched(t *testing.T) {
+	r := newRig(true)
+	r.tick(0, true)
+	if r.p.Touched() {
+		t.Fatal("touched before any touch")
+	}
+	r.down(1, 50, 60, 10)
+	r.tick(16, true)
+	r.up(1, 90)
+	if g := r.tick(100, true); len(g) != 1 || !r.p.Touched() {
+		t.Fatalf("a finger's tap gave %v, touched %v; want one tap, touched", g, r.p.Touched())
+	}
+	r.scr.mouse = mouseState{x: 50, y: 60, justPressed: true, down: true, justReleased: true}
+	if g := r.tick(200, true); len(g) != 1 || r.p.Touched() {
+		t.Fatalf("the mouse's click gave %v, touched %v; want one tap, not touched", g, r.p.Touched())
+	}
+}

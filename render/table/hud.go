@@ -450,6 +450,10 @@ func (s *Scene) placeHUD(v layout.View) {
 		// (Over the demonstration, attract mode's tables among them, any input hands the
 		// seat over: it skips nothing.)
 		x, y := v.ToDevice(g.Buttons.X+g.Buttons.W/2, g.Buttons.Y+g.Buttons.H/2)
-		s.sheet.PlaceLabel(v, &s.labels.skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
+		skip := &s.labels.skip
+		if s.pointer.Touched() {
+			skip = &s.labels.tapSkip // a finger taps
+		}
+		s.sheet.PlaceLabel(v, skip, x, y, text.AlignCenter, 0.55, box.Table, 0)
 	}
 }

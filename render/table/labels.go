@@ -103,7 +103,7 @@ func Explain(err error) string {
 
 // labels are the scene's fixed words.
 type labels struct {
-	credits, bet, skip, max, replay widget.Label
+	credits, bet, skip, tapSkip, max, replay widget.Label
 }
 
 func (l *labels) init() {
@@ -112,6 +112,7 @@ func (l *labels) init() {
 	l.bet.Set("TOTAL BET", fonts.Bold, 11, paint.Brass)
 	l.bet.SetTracking(1.5)
 	l.skip.Set("click to skip", fonts.Medium, 13, paint.Ink)
+	l.tapSkip.Set("tap to skip", fonts.Medium, 13, paint.Ink)
 	l.max.Set("MAX", fonts.Bold, 9, stage.InkDark)
 	l.max.SetPill(paint.Brass, 0.95)
 	l.replay.Set("REPLAY", fonts.Bold, 14, stage.InkDark)

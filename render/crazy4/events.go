@@ -36,6 +36,7 @@ const (
 // coverLabel shows the Cover All hand at its holder.
 type coverLabel struct {
 	label widget.Label
+	short widget.Label // "COVER ALL" alone: a table-mate's by its name where the line finds no room
 	a     anim.Value
 	at    int // the seat (or table.Dealer) holding the Cover All hand
 }
@@ -77,12 +78,10 @@ func (t *Table) Event(s stage.Mover, e table.Event) (int, bool) {
 			// The pays depend on the players in the round: the event says how many. The hand
 			// is the holder's best four, named under its cards already. A table-mate's
 			// column on the least tall phone has room for the wager's name alone.
-			line := fmt.Sprintf("COVER ALL, %d PLAYING", e.Amount)
-			if t.mateSnug(s, seat) {
-				line = "COVER ALL"
-			}
-			t.cover.label.Set(line, fonts.Bold, 11, stage.InkDark)
+			t.cover.label.Set(fmt.Sprintf("COVER ALL, %d PLAYING", e.Amount), fonts.Bold, 11, stage.InkDark)
 			t.cover.label.SetPill(paint.Brass, 0.9)
+			t.cover.short.Set("COVER ALL", fonts.Bold, 11, stage.InkDark)
+			t.cover.short.SetPill(paint.Brass, 0.9)
 			t.cover.a.GoTo(now, 1, s.Ticks(stage.TFlip), anim.OutQuad)
 			return s.Ticks(stage.TRank), true
 		}
@@ -194,11 +193,22 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 			s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), t.free[:n]...)
 		} else if t.mateSnug(s, t.cover.at) {
 			// By the table-mate's name, as its LUCKY (placed after it, beside it).
-			s.PlaceMateMark(v, &t.cover.label, t.cover.at, float32(a))
-		} else {
+			s.PlaceMateMark(v, &t.cover.short, t.cover.at, float32(a))
+		} else if t.cover.at == s.Person() {
 			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
 			copy(t.free[:], places[:n])
 			s.PlaceFree(v, &t.cover.label, t.cover.at, float32(a), t.free[:n]...)
+		} else {
+			// A table-mate's by its seat or not at all: the line over or beside its cards,
+			// else "COVER ALL" by its name or over its cards (round them, it stood in the
+			// middle of a phone, off the seat's corner).
+			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
+			copy(t.free[:], places[:n])
+			if !s.PlaceMateWord(v, &t.cover.label, t.cover.at, float32(a), t.free[:n]...) {
+				places, n := s.MatePlaces(v, &t.cover.short, t.cover.at)
+				copy(t.free[:], places[:n])
+				s.PlaceMateWord(v, &t.cover.short, t.cover.at, float32(a), t.free[:n]...)
+			}
 		}
 	}
 	if a := t.luckyA.At(now); a > 0 {

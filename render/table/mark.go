@@ -12,13 +12,21 @@ import (
 
 // PlaceMateMark places a game's mark for table-mate seat (Crazy 4 Poker's LUCKY) by the
 // seat's name and credits as the layout placed them, at the size the screen sets the name:
-// under them, else beside them towards the table's middle, else on the other side; the
-// first of those places that covers nothing placed before it and lies on the felt (else
-// round them: PlaceFree). It places nothing when the seat's name was not placed.
+// at the first of MatePlaces that covers nothing placed before it and lies on the felt
+// (else round them: PlaceFree). It places nothing when the seat's name was not placed.
 func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32) {
+	places, n := s.MatePlaces(v, l, seat)
+	s.PlaceFree(v, l, seat, alpha, places[:n]...)
+}
+
+// MatePlaces returns the places (centres, device pixels) for a mark l of table-mate seat's
+// by its name and credits: under them, else beside them towards the table's middle, else on
+// the other side, else over its cards. They are the first n of the array; none when the
+// seat's name was not placed.
+func (s *sheet) MatePlaces(v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
 	name, ok := s.nameBox(seat)
 	if !ok {
-		return
+		return places, 0
 	}
 	b := s.LabelBox(v, l, seat, 0, 0, text.AlignCenter)
 	gap := v.Len(3)
@@ -32,16 +40,35 @@ func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha fl
 	side := func(dir float64) (float64, float64) {
 		return mid + dir*(nw/2+gap+b.W/2), ny + nh/2 - b.Y - b.H/2
 	}
-	places := [4][2]float64{{mid, ny + nh + gap - b.Y}}
+	places[0] = [2]float64{mid, ny + nh + gap - b.Y}
 	places[1][0], places[1][1] = side(in)
 	places[2][0], places[2][1] = side(-in)
-	n := 3
+	n = 3
 	if span, ok := s.CardSpan(v, seat); ok {
-		// Else over its cards.
 		places[3] = [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}
 		n = 4
 	}
-	s.PlaceFree(v, l, seat, alpha, places[:n]...)
+	return places, n
+}
+
+// PlaceMateWord places a word of table-mate seat's (Crazy 4 Poker's Cover All line) at the
+// first of places (its centre, device pixels, all by the seat) where it covers nothing
+// placed before it and lies on the felt, and else nowhere: a table-mate's word shows by its
+// seat or not at all (a search round the places set the Cover All line in the middle of a
+// phone, off its seat's corner). It reports whether it placed it.
+func (s *sheet) PlaceMateWord(v layout.View, l *widget.Label, seat int, alpha float32, places ...[2]float64) bool {
+	i, ok := box.First(len(places), func(i int) bool { return s.freeAt(v, l, seat, places[i][0], places[i][1]) })
+	if ok {
+		s.PlaceLabel(v, l, places[i][0], places[i][1], text.AlignCenter, alpha, seat, 0)
+	}
+	return ok
+}
+
+// freeAt reports whether label l of owner's, centred at x, y (device pixels), lies on the
+// felt, covers nothing placed before it and stands clear of another table-mate's name.
+func (s *sheet) freeAt(v layout.View, l *widget.Label, owner int, x, y float64) bool {
+	r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
+	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
 }
 
 // PlaceFree places label l (owner's) at the first of the places given (its centre, device
@@ -58,11 +85,7 @@ func (s *sheet) placeFree(v layout.View, l *widget.Label, owner, group int, alph
 	if len(places) == 0 {
 		return
 	}
-	f := v.Rect(felt.Felt(v).Inset(2))
-	free := func(x, y float64) bool {
-		r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
-		return r.Within(f, 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
-	}
+	free := func(x, y float64) bool { return s.freeAt(v, l, owner, x, y) }
 	at := places[0]
 	if i, ok := box.First(len(places), func(i int) bool { return free(places[i][0], places[i][1]) }); ok {
 		at = places[i]

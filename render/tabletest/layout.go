@@ -319,19 +319,45 @@ func meterNames(boxes []box.Box, v layout.View) []string {
 	return bad
 }
 
-// TagReach is the farthest, design units, a word the layout sets on the person's seat (a
-// tag: PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) stands from the person's hand (its cards
-// and its name): it speaks of the hand, and is read with it.
-const TagReach = 40
+// TagReach is the farthest, design units, a word the layout sets on a seat (a tag: PLAY 1x,
+// MIDDLE ON DOWN, 6 CARD: Two Pair, a table-mate's COVER ALL) stands from the seat's hand
+// (its cards and its name; a table-mate's name and credits too): it speaks of the hand, and
+// is read with it. MateReach is a table-mate's: from its cards, its hand's name, its
+// circles and its name (a folded table-mate's FOLD stands in its cards' place, over its
+// circles).
+const (
+	TagReach  = 40
+	MateReach = 60
+)
 
-// farTags returns a fault for each tag on the person's seat farther than TagReach from the
-// person's hand (a tag by the credits reads as the foot's, or a table-mate's), or from a
-// tag that is near it: the person's words stacked over the hand (a phone on its side's
-// Cover All line over the 6 Card tag over the hand's name) are read together.
+// farTags returns a fault for each tag on a seat that does not stand by the seat's hand
+// (farSeatTags). Tags appear only where they mean something to the person (issue 26).
 func farTags(boxes []box.Box, person int) []string {
-	var near []layout.Rect // the hand, then the tags found near it
+	var bad []string
+	for seat := range gt.Seats {
+		bad = append(bad, farSeatTags(boxes, seat, seat == person)...)
+	}
+	return bad
+}
+
+// farSeatTags returns a fault for each tag on seat (the person's when own) that does not
+// stand by its hand. The person's stands within TagReach of the hand (its cards and its
+// name), or of a tag that does: the words stacked over the hand (a phone on its side's Cover
+// All line over the 6 Card tag over the hand's name) are read together; a tag by the
+// credits reads as the foot's, or a table-mate's. A table-mate's stands within MateReach of
+// its seat (its cards, its hand's name, its circles, its name and credits) and in the
+// seat's column or row, a third of it at least: a table-mate's COVER ALL in the middle of a
+// phone on its side, off its cards' corner, read as nobody's.
+func farSeatTags(boxes []box.Box, seat int, own bool) []string {
+	reach := float64(TagReach)
+	if !own {
+		reach = MateReach
+	}
+	var near []layout.Rect // the hand, then the person's tags found near it
 	for _, b := range boxes {
-		if b.Owner == person && (b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(person)) {
+		mine := b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(seat) ||
+			!own && (b.Kind == box.Ring || b.Kind == box.Label && b.Group == geom.NameGroup(seat))
+		if b.Owner == seat && mine {
 			if len(near) == 0 {
 				near = append(near, b.Rect)
 			}
@@ -341,16 +367,23 @@ func farTags(boxes []box.Box, person int) []string {
 	if len(near) == 0 {
 		return nil
 	}
+	hand := near[0]
+	by := func(t layout.Rect) bool {
+		if !own {
+			return t.Meets(hand.Inset(-reach)) && inLine(t, hand)
+		}
+		return slices.ContainsFunc(near, func(r layout.Rect) bool { return t.Meets(r.Inset(-reach)) })
+	}
 	var tags []box.Box
 	for _, b := range boxes {
-		if b.Owner == person && b.Kind == box.Label && b.Group == 0 {
+		if b.Owner == seat && b.Kind == box.Label && b.Group == 0 {
 			tags = append(tags, b)
 		}
 	}
 	for found := true; found; {
 		found = false
 		for i := 0; i < len(tags); i++ {
-			if slices.ContainsFunc(near, func(r layout.Rect) bool { return tags[i].Rect.Meets(r.Inset(-TagReach)) }) {
+			if by(tags[i].Rect) {
 				near = append(near, tags[i].Rect)
 				tags = slices.Delete(tags, i, i+1)
 				found = true
@@ -359,11 +392,16 @@ func farTags(boxes []box.Box, person int) []string {
 		}
 	}
 	var bad []string
-	hand := near[0]
 	for _, b := range tags {
-		bad = append(bad, fmt.Sprintf("%s stands more than %d units from the person's hand at %.0f,%.0f %.0fx%.0f", b, TagReach, hand.X, hand.Y, hand.W, hand.H))
+		bad = append(bad, fmt.Sprintf("%s does not stand by its seat's hand at %.0f,%.0f %.0fx%.0f", b, hand.X, hand.Y, hand.W, hand.H))
 	}
 	return bad
+}
+
+// inLine reports whether a third of t at least lies in r's column or in its row.
+func inLine(t, r layout.Rect) bool {
+	over := func(a, aw, b, bw float64) float64 { return max(0, min(a+aw, b+bw)-max(a, b)) }
+	return over(t.X, t.W, r.X, r.W) >= t.W/3 || over(t.Y, t.H, r.Y, r.H) >= t.H/3
 }
 
 // seatWord reports whether b is a word set on a seat during play: its hand's name, a tag,

@@ -27,11 +27,12 @@ var mateSeeds = []struct {
 }{{33, true}, {1, false}, {4, false}}
 
 // TestLayoutMates checks the settled table of each of mateSeeds on every screen of
-// tabletest.Screens, on a 390x844 phone and in portrait at 720 by 1280: nothing drawn covers
+// tabletest.Screens, on a 390x844 phone, on it on its side (844x390: seat 4's credits,
+// 723.40, met the chip rack's tray at seed 33) and in portrait at 720 by 1280: nothing drawn covers
 // what it must not, no label comes within 2 pixels of a table-mate's name or credits, and
 // (where the seed is for them) mates' community prizes and street tags are on the table.
 func TestLayoutMates(t *testing.T) {
-	screens := append(append([]tabletest.Screen{}, tabletest.Screens...), tabletest.Phone844,
+	screens := append(append([]tabletest.Screen{}, tabletest.Screens...), tabletest.Side[0], tabletest.Phone844,
 		tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
 	for _, ms := range mateSeeds {
 		for _, sc := range screens {

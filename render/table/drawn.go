@@ -53,15 +53,7 @@ func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align t
 
 // recordDigits notes digits drawn with their baseline at x, y (device pixels) as a label.
 func (s *sheet) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y float64, align text.Align, size float64, owner, group int) {
-	w := dg.Width(b)
-	switch align {
-	case text.AlignCenter:
-		x -= w / 2
-	case text.AlignEnd:
-		x -= w
-	}
-	h := dg.CapHeight()
-	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: "credits", Size: size}, layout.Rect{X: x, Y: y - h, W: w, H: h})
+	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: "credits", Size: size}, digitsBox(dg, b, x, y, align))
 }
 
 // floor returns the smallest type size, in device pixels of v, of a label of owner.

@@ -2,6 +2,7 @@ package table
 
 import (
 	"felt/render/box"
+	"felt/render/felt"
 	"felt/render/geom"
 	"felt/render/sprite"
 	"felt/render/stage"
@@ -237,9 +238,45 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
 		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
 	}
+	dx := s.clearOfPlaced(v, s.LabelBox(v, &st.Name, i, nx, ny, text.AlignCenter).Union(digitsBox(dg, b, cx, cy, align)))
+	nx, cx = nx+dx, cx+dx
 	s.PlaceLabel(v, &st.Name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
 	s.fr.Digits(dg, b, cx, cy, align, paint.Brass)
 	s.recordDigits(v, dg, b, cx, cy, align, size, i, geom.NameGroup(i))
+}
+
+// clearOfPlaced returns how far, device pixels, a table-mate's name and credits at r
+// (device pixels) slide sideways together, in steps of 4 units up to 48 either way, the
+// nearest first, to cover nothing placed before them and stay on the felt: 0 where they
+// cover nothing, or nowhere near is clear (on a phone on its side the chip rack's tray
+// reached the first digits of a long amount, 723.40).
+func (s *sheet) clearOfPlaced(v layout.View, r layout.Rect) float64 {
+	if !s.covers(v, r) {
+		return 0
+	}
+	f := v.Rect(felt.Felt(v).Inset(2))
+	for k := 1; k <= 12; k++ {
+		for _, dx := range [2]float64{v.Len(4 * float64(k)), -v.Len(4 * float64(k))} {
+			if m := r.Move(dx, 0); m.Within(f, 0) && !s.covers(v, m) {
+				return dx
+			}
+		}
+	}
+	return 0
+}
+
+// digitsBox returns the box of digits b drawn with dg with their baseline at x, y (device
+// pixels), aligned by align: their capitals' height.
+func digitsBox(dg *sprite.Digits, b []byte, x, y float64, align text.Align) layout.Rect {
+	w := dg.Width(b)
+	switch align {
+	case text.AlignCenter:
+		x -= w / 2
+	case text.AlignEnd:
+		x -= w
+	}
+	h := dg.CapHeight()
+	return layout.Rect{X: x, Y: y - h, W: w, H: h}
 }
 
 // placeTag places the person's tag (PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) by the

@@ -56,11 +56,8 @@ func (b *Brush) Tracked(dst *ebiten.Image, s string, face text.Face, x, y, track
 	if dst == nil {
 		return
 	}
-	switch align {
-	case text.AlignCenter:
-		x -= TrackedWidth(s, face, tracking) / 2
-	case text.AlignEnd:
-		x -= TrackedWidth(s, face, tracking)
+	if align != text.AlignStart {
+		x = align.From(x, TrackedWidth(s, face, tracking))
 	}
 	// Letters stand where the whole line's shaping puts them, moved apart by the tracking.
 	k := 0.0

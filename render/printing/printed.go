@@ -42,12 +42,7 @@ func (p *Printer) Tracked(v layout.View, s string, style fonts.Style, size, x, y
 	f := p.Face(v, style, size)
 	p.Brush.Tracked(p.Txt, s, f, x, y, tracking, align, c, alpha)
 	w := paint.TrackedWidth(s, f, tracking)
-	switch align {
-	case text.AlignCenter:
-		x -= w / 2
-	case text.AlignEnd:
-		x -= w
-	}
+	x = align.From(x, w)
 	m := f.Metrics()
 	p.Print(box.Box{Kind: box.Print, Owner: owner, Group: group, Name: s, Size: size}, layout.Rect{X: x, Y: y - m.CapHeight, W: w, H: m.CapHeight + m.HDescent*0.5})
 }

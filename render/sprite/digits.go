@@ -144,12 +144,7 @@ func (d *Digits) Draw(dst *ebiten.Image, s []byte, x, y float64, align text.Alig
 // DrawScale is Draw with the colour as a colour scale (a paint.Color's Scale(alpha)).
 func (d *Digits) DrawScale(dst *ebiten.Image, s []byte, x, y float64, align text.Align, cs ebiten.ColorScale) (width float64) {
 	width = d.Width(s)
-	switch align {
-	case text.AlignCenter:
-		x -= width / 2
-	case text.AlignEnd:
-		x -= width
-	}
+	x = align.From(x, width)
 	const pad = 1
 	top := float32(math.Round(y - d.ascent))
 	cr, cg, cb, ca := cs.R(), cs.G(), cs.B(), cs.A()

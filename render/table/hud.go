@@ -268,15 +268,8 @@ func (s *sheet) clearOfPlaced(v layout.View, r layout.Rect) float64 {
 // digitsBox returns the box of digits b drawn with dg with their baseline at x, y (device
 // pixels), aligned by align: their capitals' height.
 func digitsBox(dg *sprite.Digits, b []byte, x, y float64, align text.Align) layout.Rect {
-	w := dg.Width(b)
-	switch align {
-	case text.AlignCenter:
-		x -= w / 2
-	case text.AlignEnd:
-		x -= w
-	}
-	h := dg.CapHeight()
-	return layout.Rect{X: x, Y: y - h, W: w, H: h}
+	w, h := dg.Width(b), dg.CapHeight()
+	return layout.Rect{X: align.From(x, w), Y: y - h, W: w, H: h}
 }
 
 // placeTag places the person's tag (PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) by the

@@ -20,6 +20,18 @@ const (
 	AlignEnd
 )
 
+// From returns where a line w wide placed at x by a begins: x itself at its start, half w
+// before it centred, w before it at its end.
+func (a Align) From(x, w float64) float64 {
+	switch a {
+	case AlignCenter:
+		return x - w/2
+	case AlignEnd:
+		return x - w
+	}
+	return x
+}
+
 // LayoutOptions say how lines are set: LineSpacing between baselines, in pixels; where the
 // origin is along a line (PrimaryAlign) and across the lines (SecondaryAlign, Start: the
 // top of the first line).

@@ -177,3 +177,15 @@ func BenchmarkDraw(b *testing.B) {
 		})
 	}
 }
+
+// TestAlignFrom checks where a line begins for each alignment.
+func TestAlignFrom(t *testing.T) {
+	for _, c := range []struct {
+		a    Align
+		want float64
+	}{{AlignStart, 100}, {AlignCenter, 80}, {AlignEnd, 60}} {
+		if got := c.a.From(100, 40); got != c.want {
+			t.Errorf("align %d: a line 40 wide at 100 begins at %v, want %v", c.a, got, c.want)
+		}
+	}
+}

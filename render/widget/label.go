@@ -160,12 +160,7 @@ func (l *Label) Box(fs *fonts.Set, scale, x, y float64, align text.Align) layout
 	if l.text == "" {
 		return layout.Rect{}
 	}
-	switch align {
-	case text.AlignCenter:
-		x -= l.w / 2
-	case text.AlignEnd:
-		x -= l.w
-	}
+	x = align.From(x, l.w)
 	if l.pillA > 0 {
 		return layout.Rect{X: math.Round(x - l.pad), Y: math.Round(y - l.asc), W: l.iw, H: l.ih}
 	}
@@ -188,12 +183,7 @@ func (l *Label) DrawTinted(dst *ebiten.Image, fs *fonts.Set, scale, x, y float64
 	if l.img == nil || alpha <= 0 {
 		return
 	}
-	switch align {
-	case text.AlignCenter:
-		x -= l.w / 2
-	case text.AlignEnd:
-		x -= l.w
-	}
+	x = align.From(x, l.w)
 	l.op.GeoM.Reset()
 	l.op.GeoM.Translate(math.Round(x-l.pad), math.Round(y-l.asc))
 	l.op.ColorScale = tint

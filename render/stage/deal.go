@@ -9,7 +9,7 @@ import (
 )
 
 // The cards' moves: where a seat's cards lie, dealing a card from the shoe and turning it
-// over (the helpers a plug deals its own cards with; play.go plays the dealt and shown
+// over (the helpers a plug deals its own cards with; render/table plays the dealt and shown
 // events with them).
 
 // CardAt returns the card of the table an event names, its resting place and width.

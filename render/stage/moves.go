@@ -119,7 +119,7 @@ func (s *Pieces) ToTray(st *Stack) {
 
 // SpotXY is where a wager's stack stands on a seat. A table-mate's wagers all stand on its
 // first circle (the game's first spot, its main wager), where the layout pass shows them as
-// one stack (sheet.placeChips): a table-mate is compact beside the person.
+// one stack (render/table's placeChips): a table-mate is compact beside the person.
 func (s *Pieces) SpotXY(seat int, w table.Wager) (x, y, d float64) {
 	sg := &s.Layout().Seats[seat]
 	if seat != s.Person() {

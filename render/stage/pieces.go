@@ -59,11 +59,12 @@ type Stack struct {
 	Pos    anim.Motion
 	Alpha  anim.Value
 	Label  bool // show the total in a pill above it
-	// Hold is the part of amount still flying in from the rack, until tick landAt.
+	// Hold is the part of amount still flying in from the rack, until tick LandAt.
 	Hold   money.Amount
 	LandAt int64
 }
 
+// On reports whether the stack shows chips at tick now.
 func (st *Stack) On(now int64) bool {
 	return st.Amount > 0 && st.Alpha.At(now) > 0.01
 }
@@ -84,7 +85,7 @@ func (st *Stack) Set(amount money.Amount, x, y, d float64) {
 	st.Alpha.Set(1)
 }
 
-// Seat is a Seat as the table shows it.
+// Seat is a seat as the table shows it.
 type Seat struct {
 	Cards [geom.MaxCards]Card
 	Stake [table.MaxWagers]Stack // the wagers on the circles
@@ -92,7 +93,7 @@ type Seat struct {
 	Hand  widget.Label
 	HandA anim.Value
 	Best  uint8 // the cards the named hand uses, a bit each
-	// Held is a table-mate's hand's name until a wager it decides wins (heldGood: in brass).
+	// Held is a table-mate's hand's name until a wager it decides wins (HeldGood: in brass).
 	Held     string
 	HeldGood bool
 	Tag      widget.Label // FOLD, PLAY 3x, ENVY +25, LUCKY...
@@ -106,7 +107,7 @@ type Seat struct {
 	Staked [table.MaxWagers]money.Amount
 	// Results are each wager's end this round, as the events told it.
 	Results [table.MaxWagers]WagerEnd
-	// Roster is the seat's place in the Roster (table.PersonIndex for the person), or -1.
+	// Roster is the seat's place in the roster (table.PersonIndex for the person), or -1.
 	Roster int
 }
 
@@ -121,7 +122,7 @@ type WagerEnd struct {
 	Done      bool
 }
 
-// Dealer is the Dealer's side as the table shows it: its cards, the community cards, a card
+// Dealer is the dealer's side as the table shows it: its cards, the community cards, a card
 // drawn aside, and the labels.
 type Dealer struct {
 	Cards     [geom.MaxCards]Card
@@ -134,13 +135,13 @@ type Dealer struct {
 	Beside    widget.Label // the line as set beside the hand's name instead (upright screens)
 	LineA     anim.Value
 	Qualified int8 // -1 not yet said, 0 no, 1 yes
-	// Slot is each dealer card's place when the hand is arranged, odd the card set aside.
+	// Slot is each dealer card's place when the hand is arranged, Odd the card set aside.
 	Slot     [geom.MaxCards]int
 	Odd      int
 	Arranged bool
 }
 
-// Jackpot is a progressive Jackpot being counted off the meter.
+// Jackpot is a progressive jackpot being counted off the meter.
 type Jackpot struct {
 	On       bool
 	Seat     int

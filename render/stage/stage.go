@@ -1,3 +1,10 @@
+// Package stage is the pieces on the table and their moves: the seats' cards, chips, tags and
+// hands' names, the dealer's and the community's cards, the chips in flight and the credits
+// as the table shows them, on the timeline that plays the core's events onto them (Pieces).
+// A game's table moves them through a Mover and reads the table through a Stage; the table
+// machinery (render/table) gives the pieces what they read of it (a Host), plays the events
+// with their moves, and places them on the plan of the next frame. It imports nothing of
+// render/table.
 package stage
 
 import (
@@ -10,9 +17,10 @@ import (
 	"felt/render/timeline"
 )
 
-// Stage is what a plug is given in place of the whole Scene: the playback's clock and the
-// table, read. Where the plug moves pieces (Event, RoundStart, Finish) it is given a Mover,
-// where it places them (Place) a Placer: each a Stage and a few things more.
+// Stage is what a plug is given in place of the whole table (render/table's Scene): the
+// playback's clock and the table, read. Where the plug moves pieces (Event, RoundStart,
+// Finish) it is given a Mover, where it places them (Place) render/table's Placer: each a
+// Stage and a few things more.
 type Stage interface {
 	// The playback's clock: the tick now, a normal-speed duration at the speed setting,
 	// calm motion.
@@ -53,10 +61,10 @@ type Mover interface {
 	Sfx(k audio.Sound)
 }
 
-// Pieces are the Pieces on the table and their playback's state: the seats' cards, stacks,
+// Pieces are the pieces on the table and their playback's state: the seats' cards, stacks,
 // tags and hands' names, the dealer's and the community's cards, the chips in flight, the
 // credits as the table shows them, the round as the playback has reached it, and the
-// timeline that plays the core's events onto them. They are the Mover a plug moves Pieces
+// timeline that plays the core's events onto them. They are the Mover a plug moves pieces
 // with. They read the rest of the table (the core, the places, the settings) through their
 // Host.
 type Pieces struct {

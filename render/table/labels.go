@@ -3,7 +3,6 @@ package table
 import (
 	"strings"
 
-	"felt/game/money"
 	"felt/render/anim"
 	"felt/render/command"
 	"felt/render/fonts"
@@ -50,12 +49,6 @@ func (s *show) sayFor(t string, ticks int) {
 	s.msg.set(t, paint.Ink, stage.PillDark, 0.85)
 	s.msg.from, s.msg.until = s.Timeline.Now(), s.Timeline.Now()+int64(ticks)
 	s.msg.err = false
-}
-
-// sayAmount shows a line of news with an amount in it.
-func (s *show) sayAmount(before string, a money.Amount, after string) {
-	b := append([]byte(before), a.String()...)
-	s.say(string(append(b, after...)))
 }
 
 // sayErr shows why a command was refused.

@@ -9,47 +9,56 @@ import (
 	"felt/render/stage"
 )
 
-// playback plays the core's events onto the stage, one at a time: each moves the pieces and
-// says how long the next waits. It reads the rest of the table through its Scene.
-type playback struct {
-	sc *Scene
-	st *show
+// Table is what the playback needs of the table as it plays the core's events onto the
+// pieces: the game's part in them, the meters', the news's and the keeping's, and the
+// settings the events are read with. render/table's Scene answers it.
+type Table interface {
+	// RoundStart clears the table's words of the last round and the game's own pieces (its
+	// plug's RoundStart, given m).
+	RoundStart(m stage.Mover)
+	// HandName names the ranked hand of an event ("Pair of Kings") and says whether it is
+	// good news, to be printed in brass.
+	HandName(e table.Event) (name string, good bool)
+	// JackpotLevel is the level of its meter system a jackpot was paid from (0 the top).
+	JackpotLevel(e table.Event) int
+	// CountOff counts a jackpot's pay off meter system sys's display over ticks, and
+	// reports whether it does.
+	CountOff(sys int, pay money.Amount, ticks int) bool
+	// MeterOf is the meter system wager w feeds, or table.NoMeter.
+	MeterOf(w table.Wager) int
+	// OnHand reports whether a win of wager w names a table-mate's hand.
+	OnHand(w table.Wager) bool
+	// Decision names a decision: "FOLD", or the game's verb and the multiple ("PLAY 2x").
+	Decision(a table.Action) string
+	// MateName is the name of character i of the roster, or "".
+	MateName(i int) string
+	// ChipXY is where the person's chip lies in the rack: where their bets fly from.
+	ChipXY() (x, y float64)
+	// SayFor shows a line of news for ticks.
+	SayFor(t string, ticks int)
+	// GiveWay ends the line of news on show at once, unless it says why a command was
+	// refused.
+	GiveWay()
+	// Note tells a line on the table's keeping.
+	Note(t string)
+	// BoughtIn notes the person's buy-in, not a win, for the reminder of the time played.
+	BoughtIn(a money.Amount)
+	// Replay reports whether the table replays a log: the credits are counted from the
+	// round's own story.
+	Replay() bool
+	// NoCredits reports whether the seats' credits are nobody's: neither shown nor told.
+	NoCredits() bool
 }
 
-// play plays the events whose time has come.
-func (s *playback) play() {
-	evs := s.sc.events()
-	s.st.Timeline.Play(s.sc.liveRound(), evs, s.event)
-	if s.st.Pending && !s.st.Timeline.Waiting(s.sc.liveRound(), evs) && !s.st.Timeline.Moving() && !s.sc.plug.Busy(s.st) {
-		s.roundOver()
-	}
+// cue plays one of the core's events onto the pieces, with the table's part in it.
+type cue struct {
+	st *stage.Pieces
+	t  Table
 }
 
-// skip plays every event that is waiting at once and ends every movement: what a click or
-// a key does during an animation, and what a command does before it changes the round.
-func (s *playback) skip() {
-	s.st.Timeline.Skip(s.sc.liveRound(), s.sc.events(), s.event)
-	s.st.finishAll()
-	if s.st.Pending {
-		s.roundOver()
-	}
-}
-
-// event plays one event, telling it to the narration, and returns how long the next one
+// event plays one event the game left to the machinery and returns how long the next one
 // waits, in ticks.
-func (s *playback) event(e table.Event) int {
-	s.sc.narr.Before(e)
-	wait := s.playEvent(e)
-	s.sc.narr.After(e)
-	return wait
-}
-
-// playEvent plays one event and returns how long the next one waits, in ticks.
-func (s *playback) playEvent(e table.Event) int {
-	s.sc.meters.event(e)
-	if wait, ok := s.sc.plug.Event(s.st, e); ok {
-		return wait
-	}
+func (s cue) event(e table.Event) int {
 	switch e.Kind {
 	case table.RoundStart:
 		s.onRoundStart(e)
@@ -59,7 +68,7 @@ func (s *playback) playEvent(e table.Event) int {
 		return s.onBet(e)
 	case table.NoMoreBets:
 		s.st.Phase = table.Deciding
-		s.st.sayFor("No more bets.", 70)
+		s.t.SayFor("No more bets.", 70)
 		return s.st.Ticks(stage.TNoMore)
 	case table.Collected:
 		s.onCollected(e)
@@ -84,9 +93,9 @@ func (s *playback) playEvent(e table.Event) int {
 		return s.onPaid(e)
 	case table.Voided:
 		s.st.Voided = true
-		if int(e.Seat) == s.sc.person {
-			s.st.say("The interrupted round could not go on, so it is void: every wager was returned.")
-			s.sc.keep.Note("Its record was damaged or from another version of the game.")
+		if int(e.Seat) == s.st.Person() {
+			s.st.Say("The interrupted round could not go on, so it is void: every wager was returned.")
+			s.t.Note("Its record was damaged or from another version of the game.")
 		}
 	case table.RoundEnd:
 		return s.onRoundEnd()
@@ -95,11 +104,11 @@ func (s *playback) playEvent(e table.Event) int {
 	case table.SeatLeft:
 		return s.onSeatLeft(e)
 	case table.BoughtIn:
-		if int(e.Seat) == s.sc.person {
+		if int(e.Seat) == s.st.Person() {
 			s.st.Credits += e.Amount
-			s.sc.comf.rem.Bought(e.Amount) // not a win: the reminder's net leaves it out
-			if !s.sc.opts.NoCredits {
-				s.st.sayAmount("Free play: ", e.Amount, " credits.")
+			s.t.BoughtIn(e.Amount) // not a win: the reminder's net leaves it out
+			if !s.t.NoCredits() {
+				s.st.Say("Free play: " + e.Amount.String() + " credits.")
 			}
 		} else if stage.SeatOK(int(e.Seat)) {
 			s.st.MateCredits[e.Seat] += e.Amount
@@ -109,13 +118,13 @@ func (s *playback) playEvent(e table.Event) int {
 }
 
 // onRoundStart clears the last round away: cards to the discard rack, chips home.
-func (s *playback) onRoundStart(e table.Event) {
+func (s cue) onRoundStart(e table.Event) {
 	s.st.Back = cards.Back(e.Card)
 	s.st.Round = uint64(e.Amount)
-	s.st.resultOn, s.st.Pending, s.st.Voided, s.st.Dealt = false, false, false, false
+	s.st.Pending, s.st.Voided, s.st.Dealt = false, false, false
 	s.st.Phase, s.st.Turn = table.Betting, -1
 	s.st.Jackpot = stage.Jackpot{}
-	if s.sc.opts.Log != nil {
+	if s.t.Replay() {
 		// A replay counts the credits from the round's own story: its SeatState events, or
 		// in a table's first round the buy-in and the table-mates sitting down.
 		s.st.Credits = 0
@@ -151,42 +160,27 @@ func (s *playback) onRoundStart(e table.Event) {
 	s.st.Sweep(&d.Aside)
 	d.HandA.GoTo(now, 0, dur, anim.Linear)
 	d.LineA.GoTo(now, 0, dur, anim.Linear)
-	s.sc.plug.RoundStart(s.st)
+	s.t.RoundStart(s.st)
 	s.st.Timeline.For(dur)
 }
 
 // onSeatState sets a seat as it stands at the start of a round: who sits there and their
 // credits. It makes a round's log enough to show it on a fresh table.
-func (s *playback) onSeatState(e table.Event) {
+func (s cue) onSeatState(e table.Event) {
 	n := int(e.Seat)
 	if !stage.SeatOK(n) {
 		return
 	}
 	s.st.Seats[n].Roster = int(e.Index)
-	if n == s.sc.person {
+	if n == s.st.Person() {
 		s.st.Credits = e.Amount
 		return
 	}
 	s.st.MateCredits[n] = e.Amount
-	s.st.SetName(n, s.mateName(int(e.Index)))
+	s.st.SetName(n, s.t.MateName(int(e.Index)))
 }
 
-// seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
-// at new settings), whose core reports no round's events to name them: the seats its core
-// says are taken (table.Seating) and no event named.
-func (s *playback) seatsAtRest() {
-	sg, ok := s.sc.core.(table.Seating)
-	if !ok || s.sc.core.Phase() != table.Done {
-		return
-	}
-	for _, e := range sg.AppendSeats(nil) {
-		if n := int(e.Seat); stage.SeatOK(n) && s.st.Seats[n].Roster < 0 {
-			s.onSeatState(e)
-		}
-	}
-}
-
-func (s *playback) onBet(e table.Event) int {
+func (s cue) onBet(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return 0
@@ -200,9 +194,9 @@ func (s *playback) onBet(e table.Event) int {
 	stk := &st.Stake[w]
 	stk.Set(e.Amount, x, y, d)
 	switch {
-	case e.Amount > old && seat == s.sc.person:
+	case e.Amount > old && seat == s.st.Person():
 		// The chips fly from the rack onto the pile, which takes them when they land.
-		fx, fy := s.rackXY(s.sc.bet.chip)
+		fx, fy := s.t.ChipXY()
 		dur := s.st.Ticks(9)
 		f := &s.st.Flyers[s.st.Flyer%len(s.st.Flyers)]
 		s.st.Flyer++
@@ -219,7 +213,7 @@ func (s *playback) onBet(e table.Event) int {
 		stk.Pos.MoveTo(now, x, y, s.st.Ticks(6), anim.OutQuad)
 		s.st.Timeline.For(s.st.Ticks(6))
 	}
-	if seat == s.sc.person {
+	if seat == s.st.Person() {
 		return 0
 	}
 	return s.st.Ticks(stage.TBet)
@@ -227,38 +221,19 @@ func (s *playback) onBet(e table.Event) int {
 
 // onCollected takes a wager into the tray when the bets lock, lighting a progressive's
 // sensor.
-func (s *playback) onCollected(e table.Event) {
+func (s cue) onCollected(e table.Event) {
 	seat, w := int(e.Seat), e.Wager
 	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return
 	}
 	st := &s.st.Seats[seat]
-	if s.sc.meterOf[w] == 0 {
+	if s.t.MeterOf(w) == 0 {
 		st.Lit.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
 	}
 	s.st.ToTray(&st.Stake[w])
 }
 
-// rackXY is where a chip of the rack lies, or the rack's middle.
-func (s *playback) rackXY(d money.Amount) (x, y float64) {
-	for _, c := range s.sc.rack {
-		if c.denom == d {
-			return c.x, c.y
-		}
-	}
-	r := s.sc.geom.Rack
-	return r.X + r.W/2, r.Y + r.H/2
-}
-
-// mateName returns the name of a character of the roster.
-func (s *playback) mateName(i int) string {
-	if i < 0 || i >= len(s.sc.roster) {
-		return ""
-	}
-	return s.sc.roster[i].Name
-}
-
-func (s *playback) onDealt(e table.Event) int {
+func (s cue) onDealt(e table.Event) int {
 	c, x, y, w, angle := s.st.CardAt(int(e.Seat), int(e.Index))
 	if c == nil {
 		return 0
@@ -268,7 +243,7 @@ func (s *playback) onDealt(e table.Event) int {
 	return s.st.Ticks(stage.TDealGap)
 }
 
-func (s *playback) onShown(e table.Event) int {
+func (s cue) onShown(e table.Event) int {
 	c, _, _, _, _ := s.st.CardAt(int(e.Seat), int(e.Index))
 	if c == nil {
 		return 0
@@ -280,20 +255,23 @@ func (s *playback) onShown(e table.Event) int {
 	if e.Seat == table.Community {
 		return s.st.Ticks(stage.TRank)
 	}
-	if int(e.Seat) != s.sc.person {
+	if int(e.Seat) != s.st.Person() {
 		return s.st.Ticks(stage.TMatePay) // a table-mate's cards turn together
 	}
 	return s.st.Ticks(stage.TFlipGap)
 }
 
-// finishAll ends every movement on the table as of now: the pieces', the game's own, the
-// meters'; a jackpot counted off is credited.
-func (s *show) finishAll() {
-	s.FinishMoves()
-	s.sc.plug.Finish(s)
-	s.sc.meters.finish()
-	if s.Jackpot.On && !s.Jackpot.Credited {
-		s.creditJackpot()
+// seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
+// at new settings), whose core reports no round's events to name them: the seats its core
+// says are taken (table.Seating) and no event named.
+func (s cue) seatsAtRest() {
+	sg, ok := s.st.Core().(table.Seating)
+	if !ok || s.st.Core().Phase() != table.Done {
+		return
 	}
-	s.Timeline.Finish()
+	for _, e := range sg.AppendSeats(nil) {
+		if n := int(e.Seat); stage.SeatOK(n) && s.st.Seats[n].Roster < 0 {
+			s.onSeatState(e)
+		}
+	}
 }

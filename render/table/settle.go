@@ -7,7 +7,7 @@ import (
 	"felt/render/stage"
 )
 
-func (s *playback) onTurn(e table.Event) int {
+func (s cue) onTurn(e table.Event) int {
 	seat := int(e.Seat)
 	if !stage.SeatOK(seat) {
 		return 0
@@ -20,13 +20,13 @@ func (s *playback) onTurn(e table.Event) int {
 		}
 	}
 	s.st.Seats[seat].Turn.GoTo(now, 1, s.st.Ticks(10), anim.OutQuad)
-	if seat == s.sc.person {
+	if seat == s.st.Person() {
 		return 0
 	}
 	return s.st.Ticks(max(int(e.Index)/stage.ThinkShare, 1))
 }
 
-func (s *playback) onDecided(e table.Event) int {
+func (s cue) onDecided(e table.Event) int {
 	seat := int(e.Seat)
 	if !stage.SeatOK(seat) {
 		return 0
@@ -41,7 +41,7 @@ func (s *playback) onDecided(e table.Event) int {
 			st.Cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(stage.TFlip), anim.Linear)
 			st.Cards[k].Lift.GoTo(now, 0, s.st.Ticks(stage.TFlip), anim.Linear)
 		}
-		s.st.SetTag(seat, s.sc.Decision(table.Fold), false)
+		s.st.SetTag(seat, s.t.Decision(table.Fold), false)
 		s.st.Sfx(audio.Button)
 		return s.st.Beat(seat, stage.TDecide)
 	}
@@ -52,23 +52,23 @@ func (s *playback) onDecided(e table.Event) int {
 	st.Staked[w] += e.Amount
 	s.st.AddCredits(seat, -e.Amount)
 	x, y, d := s.st.SpotXY(seat, w)
-	h := s.sc.geom.Seats[seat].Home
+	h := s.st.Layout().Seats[seat].Home
 	stk := &st.Stake[w]
 	stk.Set(st.Staked[w], x, y, d)
 	stk.Pos.Place(h.X, h.Y)
 	stk.Pos.MoveTo(now, x, y, s.st.Ticks(stage.TSlide), anim.OutCubic)
 	s.st.Timeline.For(s.st.Ticks(stage.TSlide))
-	s.st.SetTag(seat, s.sc.Decision(e.Action), false)
+	s.st.SetTag(seat, s.t.Decision(e.Action), false)
 	s.st.Sfx(audio.ChipStack)
 	return s.st.Beat(seat, stage.TDecide)
 }
 
 // onRanked names a seat's or the dealer's hand and lifts the cards it uses.
-func (s *playback) onRanked(e table.Event) int {
+func (s cue) onRanked(e table.Event) int {
 	seat := int(e.Seat)
 	if seat == table.Dealer {
 		s.st.ArrangeDealer(e.Index)
-		name, _ := s.sc.plug.HandName(e)
+		name, _ := s.t.HandName(e)
 		s.st.SetDealerHand(name)
 		return s.st.Ticks(stage.TRank)
 	}
@@ -76,8 +76,8 @@ func (s *playback) onRanked(e table.Event) int {
 		return 0
 	}
 	s.st.LiftCards(seat, e.Index)
-	name, good := s.sc.plug.HandName(e)
-	if seat != s.sc.person {
+	name, good := s.t.HandName(e)
+	if seat != s.st.Person() {
 		// A table-mate's hand is named when the core settles a wager it decides as won
 		// (onSettled): a losing one means nothing to the person.
 		st := &s.st.Seats[seat]
@@ -85,17 +85,17 @@ func (s *playback) onRanked(e table.Event) int {
 		return s.st.Beat(seat, stage.TRank)
 	}
 	s.st.SetHand(seat, name, good)
-	if seat == s.sc.person && s.st.msg.until > s.st.Timeline.Now() && !s.st.msg.err {
-		s.st.msg.until = s.st.Timeline.Now() // the news of the deal gives way to the hand's name
+	if seat == s.st.Person() {
+		s.t.GiveWay() // the news of the deal gives way to the hand's name
 	}
 	s.st.Timeline.For(s.st.Ticks(stage.TFlip))
-	if seat == s.sc.person && s.st.Phase == table.Deciding && !s.st.Dealer.Arranged {
+	if seat == s.st.Person() && s.st.Phase == table.Deciding && !s.st.Dealer.Arranged {
 		return s.st.Ticks(8)
 	}
 	return s.st.Beat(seat, stage.TRank)
 }
 
-func (s *playback) onSettled(e table.Event) int {
+func (s cue) onSettled(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return 0
@@ -103,7 +103,7 @@ func (s *playback) onSettled(e table.Event) int {
 	st := &s.st.Seats[seat]
 	r := &st.Results[w]
 	r.Result, r.Net, r.Done = e.Result, e.Amount, true
-	if st.Held != "" && s.sc.onHand[w] && e.Result.Wins() {
+	if st.Held != "" && s.t.OnHand(w) && e.Result.Wins() {
 		s.st.SetHand(seat, st.Held, st.HeldGood)
 		st.Held = ""
 	}
@@ -125,11 +125,11 @@ func (s *playback) onSettled(e table.Event) int {
 	// of the top meter is counted off the meter into the credits instead.
 	pay := e.Pay
 	if e.Result == table.JackpotPay {
-		sys := s.sc.meterOf[w]
+		sys := s.t.MeterOf(w)
 		// The display shows the first system's top meter: a jackpot off a lower meter (a
 		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
-		top := sys == 0 && jackpotLevel(s.sc.plug, e) == 0
-		counted := seat == s.sc.person && top
+		top := sys == 0 && s.t.JackpotLevel(e) == 0
+		counted := seat == s.st.Person() && top
 		s.st.Jackpot = stage.Jackpot{On: true, Seat: seat, Amount: pay, System: sys, Start: s.st.Timeline.Now(), Credited: !counted}
 		if !counted && pay > 0 {
 			s.st.PayOut(seat, w, pay)
@@ -140,7 +140,7 @@ func (s *playback) onSettled(e table.Event) int {
 		// The pay counts down off its meter's display (into the person's credits, when it
 		// is theirs and the first system's top meter's); the meter's reset shows when the
 		// round ends.
-		if jackpotLevel(s.sc.plug, e) == 0 && s.sc.meters.countOff(sys, pay, s.st.Ticks(stage.TCount)) {
+		if s.t.JackpotLevel(e) == 0 && s.t.CountOff(sys, pay, s.st.Ticks(stage.TCount)) {
 			s.st.Timeline.For(s.st.Ticks(stage.TCount))
 		}
 		if top {
@@ -157,7 +157,7 @@ func (s *playback) onSettled(e table.Event) int {
 	return s.st.PayBeat(seat, stage.TWager)
 }
 
-func (s *playback) onPaid(e table.Event) int {
+func (s cue) onPaid(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
 	if !stage.SeatOK(seat) || w >= table.MaxWagers {
 		return 0
@@ -189,11 +189,11 @@ func (s *playback) onPaid(e table.Event) int {
 	return s.st.PayBeat(seat, stage.TWager)
 }
 
-func (s *playback) onRoundEnd() int {
+func (s cue) onRoundEnd() int {
 	now := s.st.Timeline.Now()
-	if s.st.msg.until > now && !s.st.msg.err && !s.st.Voided {
+	if !s.st.Voided {
 		// The news of the deal gives way to the result; why a round is void stays.
-		s.st.msg.until = now
+		s.t.GiveWay()
 	}
 	s.st.Phase, s.st.Turn = table.Done, -1
 	for i := range s.st.Seats {
@@ -208,69 +208,32 @@ func (s *playback) onRoundEnd() int {
 	return s.st.Ticks(stage.TSlide)
 }
 
-func (s *playback) onSeatTaken(e table.Event) int {
+func (s cue) onSeatTaken(e table.Event) int {
 	seat := int(e.Seat)
 	if !stage.SeatOK(seat) {
 		return 0
 	}
 	s.st.Seats[seat].Roster = int(e.Index)
 	s.st.MateCredits[seat] = e.Amount
-	name := s.mateName(int(e.Index))
+	name := s.t.MateName(int(e.Index))
 	s.st.SetName(seat, name)
 	if s.st.Round > 1 {
-		s.st.say(name + " sits down.")
+		s.st.Say(name + " sits down.")
 		return s.st.Ticks(stage.TNews)
 	}
 	return 0
 }
 
-func (s *playback) onSeatLeft(e table.Event) int {
+func (s cue) onSeatLeft(e table.Event) int {
 	seat := int(e.Seat)
 	if !stage.SeatOK(seat) {
 		return 0
 	}
-	if m := s.mateName(int(e.Index)); m != "" {
-		s.st.say(m + " leaves the table.")
+	if m := s.t.MateName(int(e.Index)); m != "" {
+		s.st.Say(m + " leaves the table.")
 	}
 	s.st.Seats[seat].Roster = -1
 	s.st.SetName(seat, "")
 	s.st.MateCredits[seat] = 0
 	return s.st.Ticks(stage.TNews)
-}
-
-// roundOver runs when a round's playback has ended: the shown credits agree with the
-// core's, the result line goes up, and the table is saved.
-func (s *playback) roundOver() {
-	s.st.Pending = false
-	if s.sc.opts.Log == nil {
-		if s.sc.person >= 0 {
-			if s.st.Credits != s.sc.core.Balance(s.sc.person) {
-				s.sc.mismatch++
-			}
-			s.st.Credits = s.sc.core.Balance(s.sc.person)
-		}
-		if !s.syncMates() {
-			s.sc.mismatch++
-		}
-	}
-	if s.sc.person >= 0 {
-		s.showResult()
-	}
-	for i := range s.st.Seats {
-		s.st.Seats[i].Turn.Set(0)
-	}
-	s.sc.keep.Settled()
-}
-
-// syncMates sets the table-mates' shown credits to the core's, when nothing is in play, and
-// reports whether they already agreed.
-func (s *playback) syncMates() bool {
-	agree := true
-	for i := range s.st.MateCredits {
-		if i != s.sc.person {
-			agree = agree && s.st.MateCredits[i] == s.sc.core.Balance(i)
-			s.st.MateCredits[i] = s.sc.core.Balance(i)
-		}
-	}
-	return agree
 }

@@ -39,14 +39,14 @@ func (s *playback) event(e table.Event) int {
 	s.sc.meters.event(e)
 	wait, ok := s.sc.plug.Event(s.st, e)
 	if !ok {
-		wait = cue{&s.st.Pieces, backstage{s.sc}}.event(e)
+		wait = s.st.Play(backstage{s.sc}, e)
 	}
 	s.sc.narr.After(e)
 	return wait
 }
 
-// seatsAtRest shows who sits where at a table opened between rounds (cue.seatsAtRest).
-func (s *playback) seatsAtRest() { cue{&s.st.Pieces, backstage{s.sc}}.seatsAtRest() }
+// seatsAtRest shows who sits where at a table opened between rounds (Pieces.SeatsAtRest).
+func (s *playback) seatsAtRest() { s.st.SeatsAtRest(backstage{s.sc}) }
 
 // roundOver runs when a round's playback has ended: the shown credits agree with the
 // core's, the result line goes up, and the table is saved.
@@ -98,7 +98,7 @@ func (s *show) finishAll() {
 }
 
 // The Scene's backstage is the playback's Table.
-var _ Table = backstage{}
+var _ stage.Table = backstage{}
 
 // RoundStart takes the last round's result line down and clears the game's own pieces.
 func (b backstage) RoundStart(m stage.Mover) {

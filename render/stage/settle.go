@@ -1,15 +1,14 @@
-package table
+package stage
 
 import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
-	"felt/render/stage"
 )
 
 func (s cue) onTurn(e table.Event) int {
 	seat := int(e.Seat)
-	if !stage.SeatOK(seat) {
+	if !SeatOK(seat) {
 		return 0
 	}
 	now := s.st.Timeline.Now()
@@ -23,12 +22,12 @@ func (s cue) onTurn(e table.Event) int {
 	if seat == s.st.Person() {
 		return 0
 	}
-	return s.st.Ticks(max(int(e.Index)/stage.ThinkShare, 1))
+	return s.st.Ticks(max(int(e.Index)/ThinkShare, 1))
 }
 
 func (s cue) onDecided(e table.Event) int {
 	seat := int(e.Seat)
-	if !stage.SeatOK(seat) {
+	if !SeatOK(seat) {
 		return 0
 	}
 	now := s.st.Timeline.Now()
@@ -38,12 +37,12 @@ func (s cue) onDecided(e table.Event) int {
 	if e.Action == table.Fold {
 		st.Folded = true
 		for k := range st.Cards {
-			st.Cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(stage.TFlip), anim.Linear)
-			st.Cards[k].Lift.GoTo(now, 0, s.st.Ticks(stage.TFlip), anim.Linear)
+			st.Cards[k].Dim.GoTo(now, 0.6, s.st.Ticks(TFlip), anim.Linear)
+			st.Cards[k].Lift.GoTo(now, 0, s.st.Ticks(TFlip), anim.Linear)
 		}
 		s.st.SetTag(seat, s.t.Decision(table.Fold), false)
 		s.st.Sfx(audio.Button)
-		return s.st.Beat(seat, stage.TDecide)
+		return s.st.Beat(seat, TDecide)
 	}
 	w := e.Wager
 	if w >= table.MaxWagers {
@@ -56,11 +55,11 @@ func (s cue) onDecided(e table.Event) int {
 	stk := &st.Stake[w]
 	stk.Set(st.Staked[w], x, y, d)
 	stk.Pos.Place(h.X, h.Y)
-	stk.Pos.MoveTo(now, x, y, s.st.Ticks(stage.TSlide), anim.OutCubic)
-	s.st.Timeline.For(s.st.Ticks(stage.TSlide))
+	stk.Pos.MoveTo(now, x, y, s.st.Ticks(TSlide), anim.OutCubic)
+	s.st.Timeline.For(s.st.Ticks(TSlide))
 	s.st.SetTag(seat, s.t.Decision(e.Action), false)
 	s.st.Sfx(audio.ChipStack)
-	return s.st.Beat(seat, stage.TDecide)
+	return s.st.Beat(seat, TDecide)
 }
 
 // onRanked names a seat's or the dealer's hand and lifts the cards it uses.
@@ -70,9 +69,9 @@ func (s cue) onRanked(e table.Event) int {
 		s.st.ArrangeDealer(e.Index)
 		name, _ := s.t.HandName(e)
 		s.st.SetDealerHand(name)
-		return s.st.Ticks(stage.TRank)
+		return s.st.Ticks(TRank)
 	}
-	if !stage.SeatOK(seat) {
+	if !SeatOK(seat) {
 		return 0
 	}
 	s.st.LiftCards(seat, e.Index)
@@ -82,22 +81,22 @@ func (s cue) onRanked(e table.Event) int {
 		// (onSettled): a losing one means nothing to the person.
 		st := &s.st.Seats[seat]
 		st.Held, st.HeldGood = name, good
-		return s.st.Beat(seat, stage.TRank)
+		return s.st.Beat(seat, TRank)
 	}
 	s.st.SetHand(seat, name, good)
 	if seat == s.st.Person() {
 		s.t.GiveWay() // the news of the deal gives way to the hand's name
 	}
-	s.st.Timeline.For(s.st.Ticks(stage.TFlip))
+	s.st.Timeline.For(s.st.Ticks(TFlip))
 	if seat == s.st.Person() && s.st.Phase == table.Deciding && !s.st.Dealer.Arranged {
 		return s.st.Ticks(8)
 	}
-	return s.st.Beat(seat, stage.TRank)
+	return s.st.Beat(seat, TRank)
 }
 
 func (s cue) onSettled(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
-	if !stage.SeatOK(seat) || w >= table.MaxWagers {
+	if !SeatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
 	st := &s.st.Seats[seat]
@@ -115,11 +114,11 @@ func (s cue) onSettled(e table.Event) int {
 		if st.Stake[w].On(s.st.Timeline.Now()) {
 			s.st.ToTray(&st.Stake[w])
 			s.st.Sfx(audio.ChipSlide)
-			return s.st.PayBeat(seat, stage.TLoss)
+			return s.st.PayBeat(seat, TLoss)
 		}
-		return s.st.PayBeat(seat, stage.TLoss/2)
+		return s.st.PayBeat(seat, TLoss/2)
 	case table.Pushed, table.NoResult:
-		return s.st.PayBeat(seat, stage.TLoss/2)
+		return s.st.PayBeat(seat, TLoss/2)
 	}
 	// A win: the pay comes from the tray and is set beside the wager; the person's share
 	// of the top meter is counted off the meter into the credits instead.
@@ -130,7 +129,7 @@ func (s cue) onSettled(e table.Event) int {
 		// Multi Game Link's Major or Minor) is paid out like a fixed pay.
 		top := sys == 0 && s.t.JackpotLevel(e) == 0
 		counted := seat == s.st.Person() && top
-		s.st.Jackpot = stage.Jackpot{On: true, Seat: seat, Amount: pay, System: sys, Start: s.st.Timeline.Now(), Credited: !counted}
+		s.st.Jackpot = Jackpot{On: true, Seat: seat, Amount: pay, System: sys, Start: s.st.Timeline.Now(), Credited: !counted}
 		if !counted && pay > 0 {
 			s.st.PayOut(seat, w, pay)
 		}
@@ -140,26 +139,26 @@ func (s cue) onSettled(e table.Event) int {
 		// The pay counts down off its meter's display (into the person's credits, when it
 		// is theirs and the first system's top meter's); the meter's reset shows when the
 		// round ends.
-		if s.t.JackpotLevel(e) == 0 && s.t.CountOff(sys, pay, s.st.Ticks(stage.TCount)) {
-			s.st.Timeline.For(s.st.Ticks(stage.TCount))
+		if s.t.JackpotLevel(e) == 0 && s.t.CountOff(sys, pay, s.st.Ticks(TCount)) {
+			s.st.Timeline.For(s.st.Ticks(TCount))
 		}
 		if top {
-			return s.st.Ticks(stage.TCount + 30)
+			return s.st.Ticks(TCount + 30)
 		}
 		// A jackpot is announced in full at any seat, never overlapped by the next pay: its
 		// tag stands long enough to be read.
-		return s.st.Ticks(stage.TWager)
+		return s.st.Ticks(TWager)
 	}
 	if pay > 0 {
 		s.st.PayOut(seat, w, pay)
 	}
 	s.st.Sfx(audio.ChipStack)
-	return s.st.PayBeat(seat, stage.TWager)
+	return s.st.PayBeat(seat, TWager)
 }
 
 func (s cue) onPaid(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
-	if !stage.SeatOK(seat) || w >= table.MaxWagers {
+	if !SeatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
 	r := &s.st.Seats[seat].Results[w]
@@ -171,8 +170,8 @@ func (s cue) onPaid(e table.Event) int {
 	switch e.Result {
 	case table.EnvyPay:
 		s.st.SetTagAmount(seat, "ENVY +", total, true)
-		if c := int(e.Index); stage.SeatOK(c) {
-			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
+		if c := int(e.Index); SeatOK(c) {
+			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}
 	case table.MagicPay:
 		s.st.SetTagAmount(seat, "MAGIC CARD +", total, true)
@@ -180,13 +179,13 @@ func (s cue) onPaid(e table.Event) int {
 		s.st.SetTagAmount(seat, "LUCKY BONUS +", total, true)
 	case table.CommunityPay:
 		s.st.SetTagAmount(seat, "COMMUNITY +", total, true)
-		if c := int(e.Index); stage.SeatOK(c) {
-			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
+		if c := int(e.Index); SeatOK(c) {
+			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}
 	}
 	// Chips, not the win's chime: only a round won overall is celebrated (celebrate).
 	s.st.Sfx(audio.ChipStack)
-	return s.st.PayBeat(seat, stage.TWager)
+	return s.st.PayBeat(seat, TWager)
 }
 
 func (s cue) onRoundEnd() int {
@@ -205,12 +204,12 @@ func (s cue) onRoundEnd() int {
 		st.Turn.GoTo(now, 0, s.st.Ticks(8), anim.Linear)
 	}
 	s.st.Pending = true
-	return s.st.Ticks(stage.TSlide)
+	return s.st.Ticks(TSlide)
 }
 
 func (s cue) onSeatTaken(e table.Event) int {
 	seat := int(e.Seat)
-	if !stage.SeatOK(seat) {
+	if !SeatOK(seat) {
 		return 0
 	}
 	s.st.Seats[seat].Roster = int(e.Index)
@@ -219,14 +218,14 @@ func (s cue) onSeatTaken(e table.Event) int {
 	s.st.SetName(seat, name)
 	if s.st.Round > 1 {
 		s.st.Say(name + " sits down.")
-		return s.st.Ticks(stage.TNews)
+		return s.st.Ticks(TNews)
 	}
 	return 0
 }
 
 func (s cue) onSeatLeft(e table.Event) int {
 	seat := int(e.Seat)
-	if !stage.SeatOK(seat) {
+	if !SeatOK(seat) {
 		return 0
 	}
 	if m := s.t.MateName(int(e.Index)); m != "" {
@@ -235,5 +234,5 @@ func (s cue) onSeatLeft(e table.Event) int {
 	s.st.Seats[seat].Roster = -1
 	s.st.SetName(seat, "")
 	s.st.MateCredits[seat] = 0
-	return s.st.Ticks(stage.TNews)
+	return s.st.Ticks(TNews)
 }

@@ -1,4 +1,4 @@
-package table
+package stage
 
 import (
 	"felt/game/cards"
@@ -6,7 +6,6 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/audio"
-	"felt/render/stage"
 )
 
 // Table is what the playback needs of the table as it plays the core's events onto the
@@ -15,7 +14,7 @@ import (
 type Table interface {
 	// RoundStart clears the table's words of the last round and the game's own pieces (its
 	// plug's RoundStart, given m).
-	RoundStart(m stage.Mover)
+	RoundStart(m Mover)
 	// HandName names the ranked hand of an event ("Pair of Kings") and says whether it is
 	// good news, to be printed in brass.
 	HandName(e table.Event) (name string, good bool)
@@ -52,9 +51,17 @@ type Table interface {
 
 // cue plays one of the core's events onto the pieces, with the table's part in it.
 type cue struct {
-	st *stage.Pieces
+	st *Pieces
 	t  Table
 }
+
+// Play plays one of the core's events the game left to the machinery onto the pieces, with
+// the table's part in it, and returns how long the next one waits, in ticks.
+func (s *Pieces) Play(t Table, e table.Event) int { return cue{s, t}.event(e) }
+
+// SeatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
+// at new settings), whose core reports no round's events to name them.
+func (s *Pieces) SeatsAtRest(t Table) { cue{s, t}.seatsAtRest() }
 
 // event plays one event the game left to the machinery and returns how long the next one
 // waits, in ticks.
@@ -69,7 +76,7 @@ func (s cue) event(e table.Event) int {
 	case table.NoMoreBets:
 		s.st.Phase = table.Deciding
 		s.t.SayFor("No more bets.", 70)
-		return s.st.Ticks(stage.TNoMore)
+		return s.st.Ticks(TNoMore)
 	case table.Collected:
 		s.onCollected(e)
 	case table.CardDealt:
@@ -110,7 +117,7 @@ func (s cue) event(e table.Event) int {
 			if !s.t.NoCredits() {
 				s.st.Say("Free play: " + e.Amount.String() + " credits.")
 			}
-		} else if stage.SeatOK(int(e.Seat)) {
+		} else if SeatOK(int(e.Seat)) {
 			s.st.MateCredits[e.Seat] += e.Amount
 		}
 	}
@@ -123,7 +130,7 @@ func (s cue) onRoundStart(e table.Event) {
 	s.st.Round = uint64(e.Amount)
 	s.st.Pending, s.st.Voided, s.st.Dealt = false, false, false
 	s.st.Phase, s.st.Turn = table.Betting, -1
-	s.st.Jackpot = stage.Jackpot{}
+	s.st.Jackpot = Jackpot{}
 	if s.t.Replay() {
 		// A replay counts the credits from the round's own story: its SeatState events, or
 		// in a table's first round the buy-in and the table-mates sitting down.
@@ -131,7 +138,7 @@ func (s cue) onRoundStart(e table.Event) {
 		s.st.MateCredits = [table.Seats]money.Amount{}
 	}
 	now := s.st.Timeline.Now()
-	dur := s.st.Ticks(stage.TSweep)
+	dur := s.st.Ticks(TSweep)
 	for i := range s.st.Seats {
 		st := &s.st.Seats[i]
 		for k := range st.Cards {
@@ -148,7 +155,7 @@ func (s cue) onRoundStart(e table.Event) {
 		st.Cause.Set(0)
 		st.Folded, st.Best, st.Held = false, 0, ""
 		st.Staked = [table.MaxWagers]money.Amount{}
-		st.Results = [table.MaxWagers]stage.WagerEnd{}
+		st.Results = [table.MaxWagers]WagerEnd{}
 	}
 	d := &s.st.Dealer
 	for k := range d.Cards {
@@ -168,7 +175,7 @@ func (s cue) onRoundStart(e table.Event) {
 // credits. It makes a round's log enough to show it on a fresh table.
 func (s cue) onSeatState(e table.Event) {
 	n := int(e.Seat)
-	if !stage.SeatOK(n) {
+	if !SeatOK(n) {
 		return
 	}
 	s.st.Seats[n].Roster = int(e.Index)
@@ -182,7 +189,7 @@ func (s cue) onSeatState(e table.Event) {
 
 func (s cue) onBet(e table.Event) int {
 	seat, w := int(e.Seat), e.Wager
-	if !stage.SeatOK(seat) || w >= table.MaxWagers {
+	if !SeatOK(seat) || w >= table.MaxWagers {
 		return 0
 	}
 	now := s.st.Timeline.Now()
@@ -216,19 +223,19 @@ func (s cue) onBet(e table.Event) int {
 	if seat == s.st.Person() {
 		return 0
 	}
-	return s.st.Ticks(stage.TBet)
+	return s.st.Ticks(TBet)
 }
 
 // onCollected takes a wager into the tray when the bets lock, lighting a progressive's
 // sensor.
 func (s cue) onCollected(e table.Event) {
 	seat, w := int(e.Seat), e.Wager
-	if !stage.SeatOK(seat) || w >= table.MaxWagers {
+	if !SeatOK(seat) || w >= table.MaxWagers {
 		return
 	}
 	st := &s.st.Seats[seat]
 	if s.t.MeterOf(w) == 0 {
-		st.Lit.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(stage.TFlip), anim.OutQuad)
+		st.Lit.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 	}
 	s.st.ToTray(&st.Stake[w])
 }
@@ -240,7 +247,7 @@ func (s cue) onDealt(e table.Event) int {
 	}
 	s.st.Dealt = true
 	s.st.Deal(c, e.Card, x, y, w, angle, e.Up)
-	return s.st.Ticks(stage.TDealGap)
+	return s.st.Ticks(TDealGap)
 }
 
 func (s cue) onShown(e table.Event) int {
@@ -253,12 +260,12 @@ func (s cue) onShown(e table.Event) int {
 		s.st.Sfx(audio.CardFlip)
 	}
 	if e.Seat == table.Community {
-		return s.st.Ticks(stage.TRank)
+		return s.st.Ticks(TRank)
 	}
 	if int(e.Seat) != s.st.Person() {
-		return s.st.Ticks(stage.TMatePay) // a table-mate's cards turn together
+		return s.st.Ticks(TMatePay) // a table-mate's cards turn together
 	}
-	return s.st.Ticks(stage.TFlipGap)
+	return s.st.Ticks(TFlipGap)
 }
 
 // seatsAtRest shows who sits where at a table opened between rounds (restored, or re-made
@@ -270,7 +277,7 @@ func (s cue) seatsAtRest() {
 		return
 	}
 	for _, e := range sg.AppendSeats(nil) {
-		if n := int(e.Seat); stage.SeatOK(n) && s.st.Seats[n].Roster < 0 {
+		if n := int(e.Seat); SeatOK(n) && s.st.Seats[n].Roster < 0 {
 			s.onSeatState(e)
 		}
 	}

@@ -22,8 +22,8 @@ type show struct {
 	banner   banner
 }
 
-// backstage is the table as the pieces read it (their Host): the Scene's core, places,
-// fonts and settings.
+// backstage is the table as render/stage reads it: the pieces' Host (the Scene's core,
+// places, fonts and settings) and the playback's Table (playback.go).
 type backstage struct{ sc *Scene }
 
 // The Scene's backstage is the pieces' Host.

@@ -6,8 +6,10 @@ import (
 	"felt/render/stage"
 )
 
-// playback plays the core's events onto the stage, one at a time: each moves the pieces and
-// says how long the next waits. It reads the rest of the table through its Scene.
+// playback is the table's side of playing the core's events onto the pieces: when they play
+// (the timeline's Play and Skip), what the table does round each (the narration, the meters,
+// the game's own events first), and the round's end; render/stage's Pieces.Play plays the
+// rest. It reads the table through its Scene.
 type playback struct {
 	sc *Scene
 	st *show

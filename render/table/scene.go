@@ -8,6 +8,10 @@
 // machinery imports no game: it speaks to the core through game/table's Game interface, and
 // during playback reads only the events.
 //
+// The pieces on the table, their moves and their playback of the events are render/stage's
+// (Pieces, which a plug moves through stage.Mover); the table says when events play and
+// what it does round each.
+//
 // It places and does not paint: its layout pass puts every piece on the plan of the next
 // frame (render/plan), which paints itself; the printed felt and the sign are
 // render/printing's, the result line's, the banner's and the notice's pictures
@@ -125,9 +129,9 @@ type Scene struct {
 	printer printing.Printer
 	view    layout.View
 
-	stage    show     // the pieces on the table and their playback (stage.go)
-	sheet    sheet    // the layout pass's placing on the plan (stage.go)
-	playback playback // the core's events played onto the stage (play.go)
+	stage    show     // the pieces (render/stage) with the news, result line and banner (backstage.go)
+	sheet    sheet    // the layout pass's placing on the plan (sheet.go)
+	playback playback // when the core's events play onto the pieces (playback.go)
 
 	prefs prefs // the player's settings (prefs.go)
 	help  bool  // the pays-and-rules sign is up

@@ -8,7 +8,7 @@ import (
 // sheet is the layout pass's placing of the pieces on the plan of the next frame: the Placer
 // a plug places its own pieces with. It owns the plan (render/plan's Frame, in plan.go's
 // frame) and the scratch a frame reuses; it places the labels, cards, stacks and their amounts
-// (drawn.go, pieces.go), the lights (lights.go), the marks' free places (mark.go), the
+// (drawn.go, chips.go), the lights (lights.go), the marks' free places (mark.go), the
 // banner's room (bannerplace.go), the rack and the credits (rack.go); the plan paints itself. The line of news, the result line
 // and the banner place themselves on it (news.go, resultplace.go, result.go). It reads the
 // table through its Stage and its Scene.

@@ -32,7 +32,6 @@ type Replay struct {
 	title   string
 	pointer *input.Pointer
 	buttons [4]widget.Button
-	paints  [4]buttonPaint // the buttons as the layout pass placed them
 	changes uint64
 	done    bool
 	view    layout.View

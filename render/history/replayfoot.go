@@ -248,11 +248,10 @@ func (r *Replay) Place(s table.Placer, v layout.View) {
 	dx, dy = v.ToDesign(dx, dy)
 	for i := range r.buttons {
 		b := &r.buttons[i]
-		p := &r.paints[i]
-		p.b, p.fs, p.hover, p.down = b, s.Fonts(), hover && b.Hit(hx, hy), down && b.Hit(dx, dy)
+		b.SetState(s.Fonts(), hover && b.Hit(hx, hy), down && b.Hit(dx, dy))
 		if !b.Hidden {
 			b.Fit(s.Fonts(), v.Scale)
-			s.PaintWith(p)
+			s.PaintWith(b)
 		}
 	}
 	// The code, to read and copy by hand, in the rack's place, when it fits there (a 9:16
@@ -265,18 +264,6 @@ func (r *Replay) Place(s table.Placer, v layout.View) {
 			s.PlaceLabel(v, &r.groups[i], x, y, text.AlignStart, 0.9, box.Table, footGroup+1)
 		}
 	}
-}
-
-// buttonPaint paints a replay's button as the layout pass found it.
-type buttonPaint struct {
-	b           *widget.Button
-	fs          *fonts.Set
-	hover, down bool
-}
-
-// Paint implements plan.Painter.
-func (p *buttonPaint) Paint(dst *ebiten.Image, v layout.View) {
-	p.b.Draw(dst, p.fs, v, p.hover, p.down)
 }
 
 // footGroup joins the replay's mark and title lines (and, one more, its code's lines) in

@@ -55,6 +55,7 @@ type item struct {
 	rad    float64
 	width  float64
 	p      Painter
+	live   bool // a Painter that changes by itself between layouts (Live)
 }
 
 // Frame is the plan of the next frame: its items, and the boxes placed (the printing's and
@@ -75,7 +76,7 @@ func (f *Frame) next(k ink) *item {
 	}
 	it := &f.items[f.n]
 	f.n++
-	it.ink = k
+	it.ink, it.live = k, false
 	return it
 }
 
@@ -115,6 +116,23 @@ func (f *Frame) Digits(dg *sprite.Digits, b []byte, x, y float64, align text.Ali
 // PaintWith plans a piece that paints itself.
 func (f *Frame) PaintWith(p Painter) {
 	f.next(inkPaint).p = p
+}
+
+// Live plans a piece that paints itself and changes by itself between layouts (a meter's
+// rolling digits): PaintLive paints it alone over a frame of the plan already painted.
+func (f *Frame) Live(p Painter) {
+	it := f.next(inkPaint)
+	it.p, it.live = p, true
+}
+
+// PaintLive paints the plan's live pieces alone (Live) over a frame of the plan already on
+// dst: all a frame needs when only they change. It changes nothing.
+func (f *Frame) PaintLive(dst *ebiten.Image) {
+	for i := range f.n {
+		if it := &f.items[i]; it.live {
+			it.p.Paint(dst, f.View)
+		}
+	}
 }
 
 // Card plans a card.

@@ -41,6 +41,33 @@ func TestPaintInOrder(t *testing.T) {
 	}
 }
 
+// TestPaintLive checks that PaintLive paints the live pieces alone, in their order, and that
+// a piece planned in a live one's place after Reset is not live.
+func TestPaintLive(t *testing.T) {
+	var log []string
+	var f Frame
+	f.Reset(layout.Fit(1280, 800, 1))
+	f.PaintWith(spy{"still", &log})
+	f.Live(spy{"meter", &log})
+	f.Live(spy{"meter2", &log})
+	f.PaintLive(nil)
+	if len(log) != 2 || log[0] != "meter" || log[1] != "meter2" {
+		t.Errorf("painted live %v, want [meter meter2]", log)
+	}
+	log = log[:0]
+	f.Paint(nil, nil, nil)
+	if len(log) != 3 {
+		t.Errorf("painted %v, want all three", log)
+	}
+	f.Reset(f.View)
+	f.PaintWith(spy{"a", &log})
+	f.PaintWith(spy{"b", &log})
+	log = log[:0]
+	if f.PaintLive(nil); len(log) != 0 {
+		t.Errorf("after Reset painted live %v, want nothing", log)
+	}
+}
+
 // TestSteadyFrame checks that planning the same items again allocates nothing.
 func TestSteadyFrame(t *testing.T) {
 	var f Frame

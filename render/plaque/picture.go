@@ -116,3 +116,43 @@ func (f *Flag) Paint(dst *ebiten.Image, _ layout.View) {
 	}
 	dst.DrawImage(f.img, &f.op)
 }
+
+// Placard is the notice of the first start on the table, a plan.Painter: the picture of its
+// lines (Notice), painted once while they and their scale stay the same, drawn where the
+// layout pass put it at the alpha it shows at.
+type Placard struct {
+	picture
+	fs    *fonts.Set
+	lines []string
+	k     float64
+}
+
+// Set sets the notice's lines and its scale, to paint in fs: a notice set otherwise than
+// before is painted again.
+func (p *Placard) Set(fs *fonts.Set, lines []string, k float64) {
+	if fs != p.fs || k != p.k || !slices.Equal(lines, p.lines) {
+		p.drop()
+	}
+	p.fs, p.lines, p.k = fs, lines, k
+}
+
+// Size returns the notice's picture's width and height, device pixels (NoticeSize).
+func (p *Placard) Size() (w, h float64) { return NoticeSize(p.fs, p.lines, p.k) }
+
+// At puts the notice's top left corner at x, y, device pixels, shown at alpha.
+func (p *Placard) At(x, y float64, alpha float32) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(math.Round(x), math.Round(y))
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.ScaleAlpha(alpha)
+	p.op.Filter = ebiten.FilterNearest
+}
+
+// Paint implements plan.Painter: the notice where the layout pass put it, its picture
+// painted the first time it shows as it is set.
+func (p *Placard) Paint(dst *ebiten.Image, _ layout.View) {
+	if p.img == nil {
+		p.img = Notice(p.fs, p.lines, p.k)
+	}
+	dst.DrawImage(p.img, &p.op)
+}

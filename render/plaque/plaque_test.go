@@ -36,11 +36,14 @@ func TestBanner(t *testing.T) {
 }
 
 // TestNotice checks that the notice is wide enough for its longest line with its margins,
-// and taller for more lines.
+// taller for more lines, and painted the size NoticeSize says, which the layout pass places.
 func TestNotice(t *testing.T) {
 	fs := load(t)
 	lines := []string{"FOR ADULTS, 18+", "A line.", "A much longer line of the notice than the others.", "The foot."}
 	b := Notice(fs, lines, 1).Bounds()
+	if w, h := NoticeSize(fs, lines, 0.5); Notice(fs, lines, 0.5).Bounds() != image.Rect(0, 0, int(w), int(h)) {
+		t.Errorf("the notice at 0.5 painted %v, measured %vx%v", Notice(fs, lines, 0.5).Bounds(), w, h)
+	}
 	if long := paint.TrackedWidth(lines[2], fs.Face(fonts.Medium, 21), 0); float64(b.Dx()) < long+2*28 {
 		t.Errorf("the notice is %d wide, its longest line %v with margins of 28", b.Dx(), long)
 	}
@@ -101,5 +104,17 @@ func TestPictureKept(t *testing.T) {
 	f.Paint(dst, layout.View{})
 	if f.Drop(); f.img != nil {
 		t.Error("the banner dropped kept its picture")
+	}
+	var p Placard
+	lines := []string{"FOR ADULTS, 18+", "A line."}
+	p.Set(fs, lines, 1)
+	p.At(10, 10, 1)
+	p.Paint(dst, layout.View{})
+	first = p.img
+	if p.Set(fs, lines, 1); p.img != first {
+		t.Error("the notice set the same was painted again")
+	}
+	if p.Set(fs, lines, 0.5); p.img != nil {
+		t.Error("the notice set at another scale kept its picture")
 	}
 }

@@ -230,7 +230,7 @@ func (p *betPanel) place(v layout.View) {
 			b.SetText(b.Title(), sub, "")
 		}
 		b.SetFloor(layout.MinText * v.Device)
-		b.fs = s.fonts
+		b.SetState(s.fonts, false, false)
 		b.Fit(s.fonts, v.Scale)
 		s.sheet.fr.PaintWith(b)
 	}

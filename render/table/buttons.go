@@ -5,26 +5,16 @@ import (
 	"felt/game/table"
 	"felt/render/anim"
 	"felt/render/command"
-	"felt/render/fonts"
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/widget"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// button is a widget that issues a command. hover and down are the pointer over it and held
-// down on it as the layout pass found them; fs the fonts it paints with.
+// button is a widget that issues a command; it paints itself as the layout pass found it
+// (widget.Button's SetState and Paint).
 type button struct {
 	widget.Button
-	cmd         command.Command
-	hover, down bool
-	fs          *fonts.Set
-}
-
-// Paint implements plan.Painter.
-func (b *button) Paint(dst *ebiten.Image, v layout.View) {
-	b.Draw(dst, b.fs, v, b.hover, b.down)
+	cmd command.Command
 }
 
 func newButton(title, key string, style widget.Style, c command.Command) *button {

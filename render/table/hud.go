@@ -421,7 +421,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	for _, list := range [2][]*button{s.buttons, s.settings} {
 		for _, b := range list {
 			b.SetFloor(layout.MinText * v.Device)
-			b.hover, b.down, b.fs = hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy), s.fonts
+			b.SetState(s.fonts, hover && b.Hit(hdx, hdy), down && b.Hit(ddx, ddy))
 			if !b.Hidden {
 				b.Fit(s.fonts, v.Scale)
 				s.sheet.fr.PaintWith(b)

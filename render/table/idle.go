@@ -131,15 +131,16 @@ func (p Pace) motion() Motion {
 // DrawMeter paints the meters' digits alone over the frame already on screen, which v
 // describes: all a frame needs when only they change (Motion Meter). The digits' window is
 // opaque and nothing lies over it. It reports false, drawing nothing, when the whole table
-// must be drawn instead: the sign is up, or the screen is not the one last drawn.
+// must be drawn instead: the sign is up, or the screen is not the one last drawn (or laid
+// out). The plan paints them: its live pieces (plan.Frame.PaintLive).
 func (p Pace) DrawMeter(screen *ebiten.Image, v layout.View) bool {
 	s := p.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation || s.geom.Tall != v.Tall {
+	if s.help || !s.haveGeo || s.view != v || s.geom.O != v.Orientation || s.geom.Tall != v.Tall || !s.sheet.fr.ok || s.sheet.fr.View != v {
 		return false
 	}
-	s.meters.paint(screen, v)
+	s.sheet.fr.PaintLive(screen)
 	return true
 }
 

@@ -12,8 +12,6 @@ import (
 	"felt/render/odometer"
 	"felt/render/printing"
 	"felt/render/readout"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // meters are the table's meter displays, each a readout.Meter: the first system's, and a
@@ -222,7 +220,7 @@ func (m *meters) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View) 
 			d.Place(fs, r, r.Y+r.H*0.29, r.H*0.45)
 		}
 		fr.Boxes.Add(box.Box{Kind: box.Board, Owner: box.Table, Group: geom.MeterGroup(j), Name: MeterDigits, Rect: d.Digits()})
-		fr.PaintWith(d)
+		fr.Live(d)
 	}
 }
 
@@ -231,18 +229,6 @@ const meterDigits = 28
 
 // MeterDigits names the box of a meter's digits in the plan (a board of its panel's group).
 const MeterDigits = "meter digits"
-
-// paint paints the displays' digits where place put them.
-func (m *meters) paint(dst *ebiten.Image, v layout.View) {
-	if !m.any() {
-		return
-	}
-	for _, d := range m.d {
-		if d != nil {
-			d.Paint(dst, v)
-		}
-	}
-}
 
 // advanceMeters lets a tick pass for the linked tables, and points the displays at the
 // meters.

@@ -9,8 +9,6 @@ import (
 	"felt/render/keep"
 	"felt/render/layout"
 	"felt/render/plaque"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // notice is the notice of the first start: it says the game is for adults and plays for no
@@ -21,8 +19,7 @@ type notice struct {
 	on        bool // the notice is up
 	demoTicks int  // ticks the notice has been up over the demonstration
 
-	img   *ebiten.Image // the notice, drawn once per scale
-	scale float64
+	pic plaque.Placard // its picture, where the layout pass put it
 }
 
 // noticeLines are the notice of the first start.
@@ -112,22 +109,10 @@ func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, 
 	if alpha <= 0 {
 		return
 	}
-	if n.img == nil || n.scale != v.Scale {
-		if n.img != nil {
-			n.img.Deallocate()
-		}
-		n.scale = v.Scale
-		n.img = plaque.Notice(fs, noticeLines[:], v.Scale)
-	}
-	b := n.img.Bounds()
+	n.pic.Set(fs, noticeLines[:], v.Scale)
+	w, h := n.pic.Size()
 	x, _ := v.ToDevice(g.Banner.X, g.Banner.Y)
 	_, my := v.ToDevice(g.Message.X, g.Message.Y)
-	top := math.Max(v.Len(8), my-v.Len(24)-float64(b.Dy()))
-	op := fr.Image(n.img)
-	op.GeoM.Reset()
-	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(top))
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(alpha)
-	op.Filter = ebiten.FilterNearest
-	op.Blend = ebiten.Blend{}
+	n.pic.At(x-w/2, math.Max(v.Len(8), my-v.Len(24)-h), alpha)
+	fr.PaintWith(&n.pic)
 }

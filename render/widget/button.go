@@ -65,6 +65,11 @@ type Button struct {
 	floor   float64 // the least type size, device pixels (0: none)
 	titleSz float64 // the title's type size as last painted, design units
 	spills  bool    // the title, as last painted, runs to the button's edge
+
+	// hover and down are the pointer over the button and held down on it as a layout pass
+	// found them, fs the fonts it paints with (SetState, Paint).
+	hover, down bool
+	fs          *fonts.Set
 }
 
 // SetFloor sets the least type size of the lettering, in device pixels: a long title is set
@@ -155,6 +160,13 @@ func (b *Button) Draw(dst *ebiten.Image, fs *fonts.Set, v layout.View, hover, do
 	b.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(b.imgs[l], &b.op)
 }
+
+// SetState sets the button as a layout pass found it, for Paint: the pointer over it
+// (hover), held down on it (down), and the fonts it paints with.
+func (b *Button) SetState(fs *fonts.Set, hover, down bool) { b.fs, b.hover, b.down = fs, hover, down }
+
+// Paint implements plan.Painter: the button drawn as the layout pass found it (SetState).
+func (b *Button) Paint(dst *ebiten.Image, v layout.View) { b.Draw(dst, b.fs, v, b.hover, b.down) }
 
 // Fit works out, from the fonts' metrics, the type sizes of the title and the second line
 // at scale, device pixels per design unit (a long title is set smaller until it fits,

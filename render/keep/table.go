@@ -46,17 +46,24 @@ func (k *Keeper) SaveChoices() {
 // Settled says that the core has settled a round: the next Tick saves the table.
 func (k *Keeper) Settled() { k.dirty = true }
 
+// Teller shows the keeper's lines on the table: Tell shows one and returns the tick its
+// showing ends. (An interface, not a func: the table's Tick is called through an interface
+// every tick, where a func literal would be made on the heap.)
+type Teller interface {
+	Tell(line string) (until int64)
+}
+
 // Tick is the keeping's part of a table's tick at tick now: the table g saved if a round
 // settled since it was last saved, the holding session saying it is still there, and the
 // next line to tell, if one is due (Next: busy says that the table's news is on show, cut is
-// that news, "" for a refusal). say shows the line and returns the tick its showing ends.
-func (k *Keeper) Tick(g table.Game, now int64, busy bool, cut string, say func(line string) (until int64)) {
+// that news, "" for a refusal), shown by say.
+func (k *Keeper) Tick(g table.Game, now int64, busy bool, cut string, say Teller) {
 	if k.dirty {
 		_ = k.Save(g) // a failure is told by the keeper, and the table plays on
 	}
 	k.Beat()
 	if t, ok := k.Next(now, busy, cut); ok {
-		k.Shown(say(t))
+		k.Shown(say.Tell(t))
 	}
 }
 

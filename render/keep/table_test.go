@@ -51,13 +51,18 @@ func TestChoices(t *testing.T) {
 	}
 }
 
+// tellFunc is a Teller of a func.
+type tellFunc func(string) int64
+
+func (f tellFunc) Tell(t string) int64 { return f(t) }
+
 // TestSettledSavedAtTick: a round settled is saved at the next tick, once; the keeper's lines
 // are shown through say, one at a time until the showing ends.
 func TestSettledSavedAtTick(t *testing.T) {
 	var st store.Memory
 	k := opened(&st, "aaaa")
 	var said []string
-	say := func(t string) int64 { said = append(said, t); return 100 }
+	say := tellFunc(func(t string) int64 { said = append(said, t); return 100 })
 	k.Tick(game{data: "round 1"}, 0, false, "", say)
 	if _, err := st.Load("duel-table"); err == nil {
 		t.Fatal("a tick with nothing settled saved the table")
@@ -127,5 +132,23 @@ func TestHandle(t *testing.T) {
 	hd, err := store.LoadHolder(&st, "duel-holder")
 	if err != nil || !hd.Released {
 		t.Fatalf("the table was not let go: %+v, %v", hd, err)
+	}
+}
+
+// TestRecord: a settled round is told to the hand history by the session that holds the
+// table, and not by one that another has taken it from.
+func TestRecord(t *testing.T) {
+	var st store.Memory
+	a := opened(&st, "aaaa")
+	told := 0
+	if a.Record(func() { told++ }); told != 1 {
+		t.Fatalf("the holding session told %d rounds, want 1", told)
+	}
+	now := time.Unix(1_000_000, 0)
+	var lost int
+	session(&st, "bbbb", &now, true, &lost).Open()
+	_ = a.MayAct() // a step finds the table taken
+	if a.Record(func() { told++ }); told != 1 || a.Holding() {
+		t.Errorf("a session the table was taken from told a round (%d told), holding %v", told, a.Holding())
 	}
 }

@@ -100,6 +100,17 @@ func (k *Keeper) savedOK(th thing) {
 // mayWrite reports whether a thing may be saved: not when its saved copy could not be read.
 func (k *Keeper) mayWrite(th thing) bool { return !k.things[th].unread }
 
+// Record tells the hand history a round that settled, by tell, when this session holds the
+// table (a tab or window that does not is not the one to record it), and then tells the
+// history's lines and its failure to save as the table's own (CheckJournal).
+func (k *Keeper) Record(tell func()) {
+	if !k.Holding() {
+		return
+	}
+	tell()
+	k.CheckJournal()
+}
+
 // CheckJournal tells the hand history's lines (a history kept aside) and its failure to
 // save, if any, as the table's own: the history is one of the things kept.
 func (k *Keeper) CheckJournal() {

@@ -55,7 +55,7 @@ func (h hints) key() uint64 {
 func (h hints) shown() bool {
 	s := h.s
 	k := h.key()
-	return s.coach.Shows(k, s.prefs.hints, k == 0 || s.animating() || s.help)
+	return s.coach.Shows(k, s.prefs.Hints, k == 0 || s.animating() || s.help)
 }
 
 // rect is where the hint panel of n lines goes on a table of places g: centred over the

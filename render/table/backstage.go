@@ -58,11 +58,11 @@ func (b backstage) Layout() *geom.Places { return &b.sc.geom }
 func (b backstage) Fonts() *fonts.Set { return b.sc.fonts }
 
 // Reduced reports whether calm motion is on.
-func (b backstage) Reduced() bool { return b.sc.prefs.reduced }
+func (b backstage) Reduced() bool { return b.sc.prefs.Reduced }
 
 // Sfx plays a sound unless the table is muted.
 func (b backstage) Sfx(k audio.Sound) {
-	if b.sc.sound != nil && !b.sc.prefs.muted {
+	if b.sc.sound != nil && !b.sc.prefs.Muted {
 		b.sc.sound.Play(k)
 	}
 }

@@ -107,8 +107,8 @@ func (s *Scene) updateControls() {
 	for _, b := range s.buttons {
 		b.Hidden = true
 	}
-	c.speed.SetText(speedTitles[s.prefs.speed], "", "S")
-	c.sound.Selected = !s.prefs.muted
+	c.speed.SetText(speedTitles[s.prefs.Speed], "", "S")
+	c.sound.Selected = !s.prefs.Muted
 	c.help.Selected = s.help
 	if s.person < 0 || s.animating() || s.help || s.opts.Log != nil {
 		return

@@ -28,7 +28,7 @@ func (s *sheet) PlaceCard(v layout.View, c *stage.Card) {
 		X: dx, Y: dy, W: v.Len(c.W), Angle: c.Rot.At(now),
 		Flip: c.Flip.At(now), Lift: c.Lift.At(now), Alpha: a,
 		Dim: c.Dim.At(now), Highlight: c.Hi.At(now),
-		Card: c.Card, Back: c.Back, FourColour: s.sc.prefs.fourColour, FadeFlip: s.sc.prefs.reduced,
+		Card: c.Card, Back: c.Back, FourColour: s.sc.prefs.FourColour, FadeFlip: s.sc.prefs.Reduced,
 	})
 }
 

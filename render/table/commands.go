@@ -29,7 +29,7 @@ func (s *Scene) do(c command.Command) error {
 			return err
 		}
 		keeping{s}.settings()
-		if c.Name == command.Speed && s.prefs.speed == anim.Instant && s.animating() {
+		if c.Name == command.Speed && s.prefs.Speed == anim.Instant && s.animating() {
 			s.playback.skip()
 		}
 		return nil

@@ -34,8 +34,8 @@ func (d Demo) step() {
 		s.demoWait--
 		return
 	}
-	s.demoWait = max(1, s.prefs.speed.Ticks(demoPause))
-	if s.prefs.speed == anim.Instant {
+	s.demoWait = max(1, s.prefs.Speed.Ticks(demoPause))
+	if s.prefs.Speed == anim.Instant {
 		s.demoWait = 1
 	}
 	p := s.person

@@ -8,12 +8,11 @@ import "felt/game/table"
 // settledNow tells Options.Settled of the round the last command settled: the core's round is
 // done now and was not done (or was another round) before the command.
 func (s *Scene) settledNow(was table.Phase, wasRound uint64) {
-	if s.opts.Settled == nil || s.fresh() || s.person < 0 || !s.keep.Holding() ||
+	if s.opts.Settled == nil || s.fresh() || s.person < 0 ||
 		s.core.Phase() != table.Done || was == table.Done && wasRound == s.core.Round() {
 		return
 	}
-	s.opts.Settled(s.person, s.core.Events(), s.core.Balance(s.person))
-	s.keep.CheckJournal()
+	s.keep.Record(func() { s.opts.Settled(s.person, s.core.Events(), s.core.Balance(s.person)) })
 }
 
 // steps is a replay's log (Options.Log) shown all at once, or a step at a time

@@ -5,6 +5,7 @@ import (
 	"felt/render/command"
 	"felt/render/keep"
 	"felt/render/store"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -14,6 +15,35 @@ import (
 // player takes and the moment the core settles a round, the settings' parts saved when one
 // changes, the keeper's lines told and its commands); the app keeps the table through the
 // keeper's Handle (Scene.Keeping).
+
+// keeper is what the table needs of its keeping (render/keep's Keeper is one): the saved
+// table opened and the keeping started, the parts whose choices are kept, a step the person
+// may take and the table saved after it, the tick's part, the keeper's commands, the
+// hand history's rounds, how the table is kept for the hook, and the app's handle.
+type keeper interface {
+	notesKeeper
+	Open() table.Game
+	Start(resumed bool)
+	Choose(cs ...keep.Chooser)
+	SaveChoices()
+	MayAct() error
+	Save(g table.Game) error
+	Tick(g table.Game, now int64, busy bool, cut string, say keep.Teller)
+	Command(name command.Name, g table.Game) (bool, error)
+	Record(tell func())
+	Storage() string
+	Saves() keep.Saves
+	Handle(mu sync.Locker, core func() table.Game) keep.Handle
+}
+
+// notesKeeper is what the playback needs of the keeping: a line told (a damaged round's),
+// whether one of the keeper's lines is on show now (the news waits), a settled round to
+// save at the next tick.
+type notesKeeper interface {
+	Note(t string)
+	Noting(now int64) bool
+	Settled()
+}
 
 // Keeping returns the table's keeping, the handle the app keeps it through: the table saved
 // now and let go, a line told at once, whether the table asks to be opened again.
@@ -34,7 +64,7 @@ func (k keeping) open() {
 		Open: func(data []byte) (table.Game, error) { return s.plug.Open(data, s.seed, s.eval) },
 		Lost: func() { s.stage.sayErr(keep.ErrElsewhere) },
 	})
-	s.prefs = defaultPrefs(o.ReducedMotion)
+	s.prefs = prefs{keep.DefaultPrefs(o.ReducedMotion)}
 	s.keep.Choose(&s.prefs, &s.comf.rem, &s.comf.note, s.coach)
 }
 
@@ -67,8 +97,12 @@ func (k keeping) tick() {
 	if !s.stage.msg.err {
 		cut = s.stage.msg.text
 	}
-	s.keep.Tick(s.core, now, busy, cut, func(t string) int64 {
-		s.stage.sayFor(t, 100+3*len(t))
-		return s.stage.msg.until
-	})
+	s.keep.Tick(s.core, now, busy, cut, k)
+}
+
+// Tell implements keep.Teller: a line of the keeper's on the line of news, for longer the
+// longer it is.
+func (k keeping) Tell(t string) int64 {
+	k.s.stage.sayFor(t, 100+3*len(t))
+	return k.s.stage.msg.until
 }

@@ -12,74 +12,16 @@ import (
 	"felt/render/timeline"
 )
 
-// prefs are the player's settings: the speed, the four-colour deck, calm motion (and whether
-// the player chose it), the sound on or off, the two volumes, whether the table-mates are
-// shown, and hints. They are the settings' one source of truth: the settings page and the
-// hook change them through commands (command), the quiet buttons show them, and the keeper
-// saves them (Put) and reads them back (Take): they are a keep.Chooser.
-type prefs struct {
-	speed      anim.Speed
-	fourColour bool
-	reduced    bool // calm motion: flips become fades, the wheel spins calmly
-	chosen     bool // the player chose calm motion on or off: the system's preference no longer decides
-	muted      bool
-	effects    int  // the effects' volume, 0 to 100
-	ambience   int  // the ambience's volume, 0 to 100 (0: the room is not heard)
-	hideMates  bool // the table-mates' cards, chips and names are not drawn
-	hints      bool // the advisor's hints are shown
-	system     bool // the system's wish for calm motion, which decides until the player has chosen
-}
-
-// The volumes a new player starts with: the effects at full, the room off (it plays on and
-// on, so it waits to be asked for).
-const (
-	defaultEffects  = 100
-	defaultAmbience = 0
-)
-
-// defaultPrefs are a new player's settings, calm motion as the system prefers (reduced).
-func defaultPrefs(reduced bool) prefs {
-	return prefs{speed: anim.Normal, reduced: reduced, system: reduced, effects: defaultEffects, ambience: defaultAmbience}
-}
-
-// The settings are kept with the player's settings.
-var _ keep.Chooser = (*prefs)(nil)
-
-// Take reads saved settings over the defaults; bad ones leave the defaults.
-func (p *prefs) Take(st keep.Settings) {
-	if sp, err := anim.ParseSpeed(st.Speed); err == nil {
-		p.speed = sp
-	}
-	p.fourColour, p.reduced, p.muted = st.FourColour, st.Reduced, st.Muted
-	// Calm motion follows the system's preference until the player chooses (an older
-	// save's calm motion on was the player's choice: it had no other way on).
-	p.chosen = st.MotionChosen || st.Reduced
-	if !p.chosen {
-		p.reduced = p.system
-	}
-	if st.Effects != nil && *st.Effects >= 0 && *st.Effects <= 100 {
-		p.effects = *st.Effects
-	}
-	if st.Ambience != nil && *st.Ambience >= 0 && *st.Ambience <= 100 {
-		p.ambience = *st.Ambience
-	}
-	if st.Mates != nil {
-		p.hideMates = !*st.Mates
-	}
-	p.hints = st.Hints
-}
-
-// Put puts the settings in the record the keeper saves (the reminder's, the notice's and the
-// trainer's parts are their owners' to put).
-func (p *prefs) Put(st *keep.Settings) {
-	effects, ambience, shown := p.effects, p.ambience, !p.hideMates
-	st.Speed, st.FourColour, st.Reduced, st.Muted = p.speed.String(), p.fourColour, p.reduced, p.muted
-	st.Effects, st.Ambience, st.Mates, st.Hints, st.MotionChosen = &effects, &ambience, &shown, p.hints, p.chosen
-}
+// prefs are the player's settings (keep.Prefs: the speed, the four-colour deck, calm motion
+// and whether the player chose it, the sound, the volumes, the table-mates shown, hints).
+// They are the settings' one source of truth: the settings page and the hook change them
+// through commands (command), the quiet buttons show them, and the keeper saves them and
+// reads them back (keep.Prefs is a keep.Chooser).
+type prefs struct{ keep.Prefs }
 
 // digest adds the settings to a digest of the picture (idle.go).
 func (p *prefs) digest(h digest) digest {
-	return h.add(uint64(p.speed)).add(flags(p.fourColour, p.reduced, p.muted, p.hideMates, p.hints))
+	return h.add(uint64(p.Speed)).add(flags(p.FourColour, p.Reduced, p.Muted, p.HideMates, p.Hints))
 }
 
 // Preferences are the player's settings as the settings page shows them: every one of them,
@@ -103,8 +45,8 @@ type Preferences struct {
 
 // preferences returns the settings as the settings page shows them, but for the reminder.
 func (p *prefs) preferences() Preferences {
-	return Preferences{Speed: p.speed.String(), FourColour: p.fourColour, Reduced: p.reduced, MotionChosen: p.chosen, Muted: p.muted,
-		Effects: p.effects, Ambience: p.ambience, Mates: !p.hideMates, Hints: p.hints}
+	return Preferences{Speed: p.Speed.String(), FourColour: p.FourColour, Reduced: p.Reduced, MotionChosen: p.Chosen, Muted: p.Muted,
+		Effects: p.Effects, Ambience: p.Ambience, Mates: !p.HideMates, Hints: p.Hints}
 }
 
 // command carries out a command on the settings: a speed, a switch, a volume.
@@ -112,35 +54,35 @@ func (p *prefs) command(c command.Command) error {
 	switch c.Name {
 	case command.Speed:
 		if c.Arg == "" {
-			p.speed = p.speed.Next()
+			p.Speed = p.Speed.Next()
 			return nil
 		}
 		sp, err := anim.ParseSpeed(strings.ToLower(c.Arg))
 		if err != nil {
 			return err
 		}
-		p.speed = sp
+		p.Speed = sp
 	case command.FourColour:
-		return toggle(&p.fourColour, c.Arg)
+		return toggle(&p.FourColour, c.Arg)
 	case command.Motion:
-		if err := toggle(&p.reduced, c.Arg); err != nil {
+		if err := toggle(&p.Reduced, c.Arg); err != nil {
 			return err
 		}
-		p.chosen = true // the system's preference no longer decides
+		p.Chosen = true // the system's preference no longer decides
 	case command.Mute:
-		return toggle(&p.muted, c.Arg)
+		return toggle(&p.Muted, c.Arg)
 	case command.Effects:
-		return volume(&p.effects, c)
+		return volume(&p.Effects, c)
 	case command.Ambience:
-		return volume(&p.ambience, c)
+		return volume(&p.Ambience, c)
 	case command.Mates:
-		shown := !p.hideMates
+		shown := !p.HideMates
 		if err := toggle(&shown, c.Arg); err != nil {
 			return err
 		}
-		p.hideMates = !shown
+		p.HideMates = !shown
 	case command.Hints:
-		return toggle(&p.hints, c.Arg)
+		return toggle(&p.Hints, c.Arg)
 	default:
 		return fmt.Errorf("%w: %s", command.ErrUnknown, c.Name)
 	}
@@ -150,13 +92,13 @@ func (p *prefs) command(c command.Command) error {
 // apply passes the settings on to what they concern: the timeline's speed, the sound's mute
 // and volumes (snd may be nil: silence).
 func (p *prefs) apply(tl *timeline.Timeline, snd *audio.Player) {
-	tl.SetSpeed(p.speed)
+	tl.SetSpeed(p.Speed)
 	if snd == nil {
 		return
 	}
-	snd.SetMuted(p.muted)
-	snd.SetLevel(audio.Effects, float64(p.effects)/100)
-	snd.SetLevel(audio.Ambience, float64(p.ambience)/100)
+	snd.SetMuted(p.Muted)
+	snd.SetLevel(audio.Effects, float64(p.Effects)/100)
+	snd.SetLevel(audio.Ambience, float64(p.Ambience)/100)
 }
 
 // toggle sets an on/off setting from a command's argument.
@@ -206,8 +148,8 @@ func (s *Scene) Preferences() Preferences {
 }
 
 // MatesShown reports whether the table-mates are drawn.
-func (s *Scene) MatesShown() bool { return !s.prefs.hideMates }
+func (s *Scene) MatesShown() bool { return !s.prefs.HideMates }
 
 // seatShown reports whether seat i is drawn: the person's always, the table-mates' unless
 // the player hides them (they still play: their hands still count for Envy Bonuses).
-func (s *Scene) seatShown(i int) bool { return i == s.person || !s.prefs.hideMates }
+func (s *Scene) seatShown(i int) bool { return i == s.person || !s.prefs.HideMates }

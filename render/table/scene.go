@@ -173,8 +173,8 @@ type Scene struct {
 	comf comfort         // calm motion's origin, the notice, the reminder (comfort.go)
 	fo   focus           // the keyboard's focus (focus.go)
 
-	keep  *keep.Keeper // the saved table and the settings (keeping.go)
-	asker asker        // the page asked for at the table (lobby.go)
+	keep  keeper // the saved table and the settings (keeping.go)
+	asker asker  // the page asked for at the table (lobby.go)
 
 	look    look    // what the picture showed at the last Update (idle.go)
 	overlay Overlay // what the table's owner places over it (plan.go)
@@ -208,9 +208,9 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.coach = coach.New(p.Advisor, s.Decision)
 	keeping{s}.open()
 	if o.SpeedSet {
-		s.prefs.speed = o.Speed
+		s.prefs.Speed = o.Speed
 	}
-	s.stage.Timeline.SetSpeed(s.prefs.speed)
+	s.stage.Timeline.SetSpeed(s.prefs.Speed)
 	s.seed = o.Seed
 	if s.seed == 0 {
 		s.seed = o.Entropy | 1
@@ -334,7 +334,7 @@ func (s *Scene) Update() error {
 	s.remind()
 	s.Demo().step()
 	s.comf.note.tick(s.demo)
-	s.meters.tick(s.prefs.speed)
+	s.meters.tick(s.prefs.Speed)
 	keeping{s}.tick()
 	s.look.note(s.Pace().lookKey())
 	if s.sheet.fr.View.Scale > 0 && (!s.sheet.fr.ok || s.sheet.fr.View != s.view || s.Pace().motion() != Still || s.sheet.fr.changes != s.look.changes) {

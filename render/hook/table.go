@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"felt/game/money"
 	"felt/game/table"
 	"felt/render/credits"
 	"felt/render/layout"
@@ -48,9 +49,12 @@ func Of(v *tbl.View) State {
 		Animating: v.Animating, Turn: v.Turn, Seat: v.Person,
 		Meter: credits.Amount(v.Meter), MeterShown: credits.Amount(v.MeterShown), Help: v.Help,
 		Orientation: v.Orientation.String(), Mismatches: v.Mismatches, Demo: v.Demo, Replay: v.Replay,
-		Storage: v.Storage, Saves: v.Saves, Reminder: v.Settings.Reminder, Message: v.Message, Focus: v.Focus,
-		Cards: []string{}, Best: []string{}, Legal: v.Legal,
+		Storage: v.Storage, Saves: v.Saves, Reminder: v.Settings.Reminder, Message: v.Message, Focus: v.Focus.String(),
+		Cards: []string{}, Best: []string{}, Legal: []string{},
 		Chip: credits.Amount(v.Chip), Limits: map[string]string{}, Bets: map[string]credits.Amount{}, LastBets: map[string]credits.Amount{},
+	}
+	for _, c := range v.Legal {
+		st.Legal = append(st.Legal, c.String())
 	}
 	p := v.Settings
 	st.Speed, st.FourColour, st.Reduced, st.Muted = p.Speed, p.FourColour, p.Reduced, p.Muted
@@ -80,7 +84,7 @@ func Of(v *tbl.View) State {
 			st.LastBets[sp.Name] = credits.Amount(last[sp.Wager])
 		}
 	}
-	st.Targets, st.TargetsCSS = targets(v.Targets, v.Screen)
+	st.Targets, st.TargetsCSS = targets(spots, v.Targets, v.Screen)
 	st.Page = page(v.Screen)
 	st.Trainer, st.Advice = v.Trainer, v.Advice
 	st.Credits, st.CreditsShown = credits.Amount(v.Credits), credits.Amount(v.CreditsShown)
@@ -102,16 +106,29 @@ func Of(v *tbl.View) State {
 	return st
 }
 
-// targets names where a click does what by their centres in design units, and as drawn in
-// CSS pixels of the page on the screen v.
-func targets(ts []tbl.Target, v layout.View) (centres map[string][2]float64, css map[string][4]float64) {
+// targets names where a click does what (targetName) by their centres in design units, and
+// as drawn in CSS pixels of the page on the screen v.
+func targets(spots []tbl.Spot, ts []tbl.Target, v layout.View) (centres map[string][2]float64, css map[string][4]float64) {
 	centres, css = map[string][2]float64{}, map[string][4]float64{}
 	for _, t := range ts {
+		name := targetName(spots, t)
 		x, y := t.Box.Center()
-		centres[t.Name] = [2]float64{x, y}
-		css[t.Name] = cssRect(t.Box, v)
+		centres[name] = [2]float64{x, y}
+		css[name] = cssRect(t.Box, v)
 	}
 	return centres, css
+}
+
+// targetName names a target for the page: a chip as "chip25", a circle by its name, a control
+// by its command ("deal", "play 2", "screen lobby").
+func targetName(spots []tbl.Spot, t tbl.Target) string {
+	switch {
+	case t.Chip != 0:
+		return "chip" + strconv.FormatInt(int64(t.Chip/money.Credit), 10)
+	case t.Circle:
+		return spotName(spots, t.Wager)
+	}
+	return t.Command.String()
 }
 
 // cssRect turns a rectangle in design units into [x, y, w, h] in CSS pixels of the page, as

@@ -294,37 +294,42 @@ func (b *betting) deal(seed cards.Seed) error {
 }
 
 // legal lists the commands that act on the round and would be taken now.
-func (b *betting) legal() []string {
+func (b *betting) legal() []command.Command {
 	g, p := b.g, b.person
-	out := []string{}
+	out := []command.Command{}
+	add := func(ns ...command.Name) {
+		for _, n := range ns {
+			out = append(out, command.Command{Name: n})
+		}
+	}
 	switch g.Phase() {
 	case table.Deciding:
 		if g.Turn() == p {
 			for _, a := range g.Legal(p).Append(nil) {
 				if a == table.Fold {
-					out = append(out, "fold")
+					add(command.Fold)
 				} else {
-					out = append(out, "play "+strconv.Itoa(int(a.Multiple())))
+					out = append(out, command.Command{Name: command.Play, Arg: strconv.Itoa(int(a.Multiple()))})
 				}
 			}
 		}
 	default:
-		out = append(out, "chip", "bet")
+		add(command.Chip, command.Bet)
 		bets := g.Bets(p)
 		if bets.Total() > 0 {
-			out = append(out, "unbet", "clear", "double")
+			add(command.Unbet, command.Clear, command.Double)
 			if len(b.history) > 0 {
-				out = append(out, "undo")
+				add(command.Undo)
 			}
 		}
 		if bets[0] > 0 {
-			out = append(out, "deal")
+			add(command.Deal)
 		}
 		if g.Last(p).Total() > 0 {
-			out = append(out, "rebet", "rebetdeal")
+			add(command.Rebet, command.RebetDeal)
 		}
 		if !g.Covers(p) {
-			out = append(out, "buyin")
+			add(command.BuyIn)
 		}
 	}
 	return out

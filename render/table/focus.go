@@ -85,11 +85,11 @@ func (f *focus) focused() (focusable, bool) {
 
 // command returns the command of the control the focus is on ("" when the ring is not
 // shown).
-func (f *focus) command() string {
+func (f *focus) command() command.Command {
 	if c, ok := f.focused(); ok {
-		return c.cmd.String()
+		return c.cmd
 	}
-	return ""
+	return command.Command{}
 }
 
 // focusables lists what the focus can rest on now, in reading order: the chips, the circles,

@@ -1,19 +1,21 @@
 package table
 
 import (
-	"strconv"
-
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/layout"
 )
 
-// Target is where a click does what: a box in design units and what the hook names it (a
-// circle by its name, a chip as "chip25", a button by its command: "deal", "play 2").
+// Target is where a click does what, as data: a box in design units and what lies there: a
+// chip of the rack (Chip, not 0), a wager's circle (Circle, Wager), or a control or an area
+// that gives Command. render/hook names it for the page.
 type Target struct {
-	Name string
-	Box  layout.Rect
+	Box     layout.Rect
+	Chip    money.Amount
+	Circle  bool
+	Wager   table.Wager
+	Command command.Command
 }
 
 // targets lists where a click does what: the circles, the chips, the buttons shown now. A
@@ -25,29 +27,30 @@ func (h Hook) targets() []Target {
 	if !s.haveGeo {
 		return out
 	}
-	add := func(name string, r layout.Rect) { out = append(out, Target{name, r}) }
+	control := func(c command.Command, r layout.Rect) { out = append(out, Target{Box: r, Command: c}) }
+	circle := func(w table.Wager, r layout.Rect) { out = append(out, Target{Box: r, Circle: true, Wager: w}) }
 	switch {
 	case s.opts.Log != nil:
 	case s.panel.on():
-		// A wager's button by its circle's name, DONE by its command.
+		// A wager's button as its circle, DONE as its command.
 		for i, b := range s.panel.btns {
 			if i < len(s.panel.wager) {
-				add(b.cmd.Arg, b.Rect)
+				circle(s.panel.wager[i], b.Rect)
 			} else {
-				add(b.cmd.String(), b.Rect)
+				control(b.cmd, b.Rect)
 			}
 		}
 	case s.panel.mode():
 		if s.core.Phase() != table.Deciding {
-			add(string(betsCmd), s.panel.area())
+			control(command.Command{Name: betsCmd}, s.panel.area())
 			if r := s.panel.signArea(); !r.Empty() {
-				add(string(command.Help), r)
+				control(command.Command{Name: command.Help}, r)
 			}
 		}
 	default:
 		for _, sp := range s.plug.Spots() {
 			if c := s.geom.Seats[s.person].Spots[sp.Wager]; s.core.Offered(sp.Wager) && c.R > 0 {
-				add(sp.Name, layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+				circle(sp.Wager, layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
 			}
 		}
 	}
@@ -55,12 +58,12 @@ func (h Hook) targets() []Target {
 		if !s.rackShown() {
 			break
 		}
-		add("chip"+strconv.FormatInt(int64(c.denom/money.Credit), 10), layout.Rect{X: c.x - c.d/2, Y: c.y - c.d/2, W: c.d, H: c.d})
+		out = append(out, Target{Box: layout.Rect{X: c.x - c.d/2, Y: c.y - c.d/2, W: c.d, H: c.d}, Chip: c.denom})
 	}
 	s.updateControls()
 	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {
 		if b.Usable() {
-			add(b.cmd.String(), b.Rect)
+			control(b.cmd, b.Rect)
 		}
 	}
 	return out

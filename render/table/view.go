@@ -5,6 +5,7 @@ import (
 	"felt/game/money"
 	"felt/game/table"
 	"felt/render/coach"
+	"felt/render/command"
 	"felt/render/keep"
 	"felt/render/layout"
 	"felt/render/stage"
@@ -40,14 +41,14 @@ type View struct {
 	// Chip is the chip chosen, Chips the rack's; Legal the commands that would be taken now.
 	Chip  money.Amount
 	Chips []money.Amount
-	Legal []string
+	Legal []command.Command
 	// Message is the message line while it is up; Notice the notice of the first start while
 	// it stands, NoticeShown while it is on the screen; Focus the command of the control the
 	// focus ring is on.
 	Message     string
 	Notice      bool
 	NoticeShown bool
-	Focus       string
+	Focus       command.Command
 	Mates       []Mate
 	// The person's part (Person -1: none, and none of what follows is set).
 	Person int
@@ -110,7 +111,7 @@ func (h Hook) view() View {
 		Animating: s.animating(), Replay: s.opts.Log != nil, Demo: s.demo, Help: s.help,
 		Orientation: s.geom.O, Mismatches: s.mismatch, Storage: s.keep.Storage(), Saves: s.keep.Saves(),
 		Settings: s.prefs.preferences(), Meter: s.meters.live(0), MeterShown: s.meters.shown()[0],
-		Chip: s.bet.chip, Chips: s.bet.chips, Legal: []string{}, Focus: s.fo.command(), Person: p,
+		Chip: s.bet.chip, Chips: s.bet.chips, Focus: s.fo.command(), Person: p,
 	}
 	v.Settings.Reminder = s.comf.rem.Every()
 	if v.Replay {

@@ -9,6 +9,7 @@ import (
 	"felt/render/sprite"
 	"felt/render/text"
 	"felt/render/widget"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -26,6 +27,7 @@ const (
 	inkRound             // a rounded rectangle (rect, rad, colour, alpha; width for a frame)
 	inkRing              // a ring round x, y (rad, width, colour, alpha)
 	inkPaint             // a Painter of its own (a button, the meter, a wheel)
+	inkChip              // a chip seen from above (amount, size across) centred at x, y, its brightness alpha
 )
 
 // Painter is a piece that paints itself where the layout pass placed it: a button, the
@@ -135,6 +137,13 @@ func (f *Frame) PaintLive(dst *ebiten.Image) {
 	}
 }
 
+// Chip plans a chip of value denom seen from above, size device pixels across, centred at x,
+// y (device pixels) and shaded to brightness (1: as it is): a chip of the rack.
+func (f *Frame) Chip(denom money.Amount, x, y, size float64, brightness float32) {
+	it := f.next(inkChip)
+	it.amount, it.x, it.y, it.size, it.alpha = denom, x, y, size, brightness
+}
+
 // Card plans a card.
 func (f *Frame) Card(op sprite.CardOp) { f.next(inkCard).card = op }
 
@@ -191,6 +200,18 @@ func (f *Frame) Paint(dst *ebiten.Image, fs *fonts.Set, art *sprite.Art) {
 			br.Ring(dst, it.x, it.y, it.rad, it.width, it.color, it.alpha)
 		case inkPaint:
 			it.p.Paint(dst, v)
+		case inkChip:
+			img := art.Chip(it.amount, it.size)
+			b := img.Bounds()
+			it.op.GeoM.Reset()
+			it.op.GeoM.Translate(math.Round(it.x-float64(b.Dx())/2), math.Round(it.y-float64(b.Dy())/2))
+			it.op.ColorScale.Reset()
+			if it.alpha != 1 {
+				it.op.ColorScale.Scale(it.alpha, it.alpha, it.alpha, 1)
+			}
+			it.op.Filter = ebiten.FilterLinear
+			it.op.Blend = ebiten.Blend{}
+			dst.DrawImage(img, &it.op)
 		}
 	}
 }

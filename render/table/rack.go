@@ -10,8 +10,6 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // placeTray places the chip rack's tray, under the chips while they are shown (not under
@@ -52,18 +50,12 @@ func (s *sheet) placeRack(v layout.View) {
 			y -= 5
 			s.Glow(v, c.x, y, c.d*1.5, paint.Brass, 0.7)
 		}
-		img := s.sc.art.Chip(c.denom, v.Len(c.d))
 		x, yy := v.ToDevice(c.x, y)
-		b := img.Bounds()
-		op := s.fr.Image(img)
-		op.GeoM.Reset()
-		op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(yy-float64(b.Dy())/2))
-		op.ColorScale.Reset()
+		shade := float32(1)
 		if !s.sc.bet.usable(c.denom) {
-			op.ColorScale.Scale(0.45, 0.45, 0.45, 1)
+			shade = 0.45
 		}
-		op.Filter = ebiten.FilterLinear
-		op.Blend = ebiten.Blend{}
+		s.fr.Chip(c.denom, x, yy, v.Len(c.d), shade)
 	}
 	if n := len(s.sc.rack); n > 0 {
 		// Its size is the smallest chip value's: the values are what a player reads.

@@ -27,12 +27,15 @@ var mateSeeds = []struct {
 }{{33, true}, {1, false}, {4, false}}
 
 // TestLayoutMates checks the settled table of each of mateSeeds on every screen of
-// tabletest.Screens, on a 390x844 phone, on it on its side (844x390: seat 4's credits,
-// 723.40, met the chip rack's tray at seed 33) and in portrait at 720 by 1280: nothing drawn covers
+// tabletest.Screens, on a 390x844 phone, on the phones on their sides (tabletest.Side: at
+// seed 33 seat 4's credits, 723.40, met the chip rack's tray; at 667x375 the result line of
+// nine wagers, short or full, had no room at the top right under LOBBY, over the community's
+// hand's name, and stood over both) and in portrait at 720 by 1280: nothing drawn covers
 // what it must not, no label comes within 2 pixels of a table-mate's name or credits, and
 // (where the seed is for them) mates' community prizes and street tags are on the table.
+// At seed 33 on the smaller phone on its side the line sums its wagers up.
 func TestLayoutMates(t *testing.T) {
-	screens := append(append([]tabletest.Screen{}, tabletest.Screens...), tabletest.Side[0], tabletest.Phone844,
+	screens := append(append(append([]tabletest.Screen{}, tabletest.Screens...), tabletest.Side...), tabletest.Phone844,
 		tabletest.Screen{Name: "portrait-720", Width: 720, Height: 1280, Device: 1})
 	for _, ms := range mateSeeds {
 		for _, sc := range screens {
@@ -54,6 +57,9 @@ func layoutMates(t *testing.T, seed uint64, mates bool, sc tabletest.Screen) {
 	tabletest.Layout(t, s, fmt.Sprintf("seed %d settled", seed), []tabletest.Screen{sc}, func(sc tabletest.Screen, img *ebiten.Image) {
 		tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-mates-%d-%s", seed, sc.Name))
 	})
+	if tv := s.Inspect().TableShown(); seed == 33 && sc == tabletest.Side[1] && !strings.Contains(tv.ResultShort, " won ") {
+		t.Errorf("seed %d on %s: the result line shows %q, want its wagers summed up", seed, sc.Name, tv.ResultShort)
+	}
 	if !mates {
 		return
 	}

@@ -98,7 +98,7 @@ func (in Inspector) TableShown() TableView {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	v := TableView{
-		Result: s.stage.result.head, ResultDetails: s.stage.result.full, ResultOn: s.stage.resultOn,
+		Result: s.stage.result.head, ResultDetails: s.stage.result.forms[fullForm], ResultOn: s.stage.resultOn,
 		ResultShort: s.stage.result.shortShown(),
 		Played:      s.stage.Timeline.Cursor(),
 	}

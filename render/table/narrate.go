@@ -74,8 +74,8 @@ func (e ear) Choices() []table.Action {
 func (s *playback) roundWords() {
 	l := &s.st.result
 	t := "Round over: " + l.head
-	if l.full != "" {
-		t += ". " + strings.ReplaceAll(l.full, "  ·  ", ", ")
+	if l.forms[fullForm] != "" {
+		t += ". " + strings.ReplaceAll(l.forms[fullForm], "  ·  ", ", ")
 	}
 	if !s.sc.opts.NoCredits {
 		t += ". Credits: " + s.st.Credits.String()

@@ -27,16 +27,19 @@ import (
 type resultLine struct {
 	net     money.Amount
 	head    string // "WIN +35", "LOSS −20", "PUSH"
-	details string // "Play +10 · Ante +10 · Queens Up −5 · Super Bonus push": full or short
-	// full is every wager's end; short, where it differs, only the wagers that paid with the
-	// rest summed up ("Play +10 · Ante +10 · 4 more −20"), for a screen with no room for the
-	// full line (a 9:16 phone's large type); shortOn says which details holds.
-	full, short string
-	shortOn     bool
-	scale       float64 // the scale it was set at (resultPlan)
-	size        float64 // the details' type size, design units
-	floor       float64 // the smallest type size, device pixels
-	plans       struct {
+	details string // "Play +10 · Ante +10 · Queens Up −5 · Super Bonus push": one of forms
+	// forms are the line's wagers in full, short and summed up (the resultForm order): every
+	// wager's end; where it differs, only the wagers that paid with the rest summed up
+	// ("Play +10 · Ante +10 · 4 more −20"), for a screen with no room for the full line (a
+	// 9:16 phone's large type); where it is shorter still, the wagers counted by how they
+	// ended ("4 won +15.40 · 4 lost −16"), for a phone on its side's corner. form says
+	// which details holds.
+	forms [resultForms]string
+	form  resultForm
+	scale float64 // the scale it was set at (resultPlan)
+	size  float64 // the details' type size, design units
+	floor float64 // the smallest type size, device pixels
+	plans struct {
 		scale, floor, room float64
 		list               []resultPlan
 	}
@@ -116,11 +119,14 @@ func (s *playback) showResult() {
 		}
 		parts = append(parts, t)
 	}
-	l.full, l.short = strings.Join(parts, "  ·  "), shortResult(parts, ends, s.st.Voided)
+	l.forms = [resultForms]string{strings.Join(parts, "  ·  "), shortResult(parts, ends, s.st.Voided), summedResult(ends, s.st.Voided)}
 	if len(parts) == 0 {
-		l.full = "the interrupted round's wagers were returned"
+		l.forms[fullForm] = "the interrupted round's wagers were returned"
 	}
-	l.details, l.shortOn = l.full, false
+	if len(l.forms[summedForm]) >= len(l.forms[shortForm]) && l.forms[shortForm] != "" {
+		l.forms[summedForm] = ""
+	}
+	l.details, l.form = l.forms[fullForm], fullForm
 	l.pic.Drop()
 	l.plans.list = l.plans.list[:0]
 	s.st.resultOn = true
@@ -212,7 +218,7 @@ func (l *resultLine) lay(fs *fonts.Set, scale, floor, width, room float64, tight
 
 // shortResult is the result line's short form: the wagers that paid (or paid an extra), and
 // the others summed up in one part ("4 more −20", "3 more even"); "" where it would not be
-// shorter than the full line.
+// shorter than the full line, or where no wager paid.
 func shortResult(parts []string, ends []WagerResult, voided bool) string {
 	var keep []string
 	var rest money.Amount
@@ -227,8 +233,8 @@ func shortResult(parts []string, ends []WagerResult, voided bool) string {
 			rest += wr.Net
 		}
 	}
-	if others < 2 {
-		return ""
+	if others < 2 || len(keep) == 0 && !voided {
+		return "" // where none paid, the summed up form says it better: "8 lost −47"
 	}
 	more := strconv.Itoa(others) + " more "
 	if rest == 0 {
@@ -239,17 +245,56 @@ func shortResult(parts []string, ends []WagerResult, voided bool) string {
 	return strings.Join(append(keep, more), "  ·  ")
 }
 
-// use sets the line's details to its short form or its full one; a change of form sets the
-// line anew.
-func (l *resultLine) use(short bool) {
-	if short == l.shortOn {
+// resultForm is a form of the result line's wagers: fullForm, shortForm, summedForm.
+type resultForm int
+
+// The forms of the result line's wagers, the longest first (resultLine.forms).
+const (
+	fullForm resultForm = iota
+	shortForm
+	summedForm
+	resultForms
+)
+
+// summedResult is the result line's wagers counted by how they ended, with what they
+// came to ("4 won +15.40 · 1 even · 4 lost −16"); "" for a round voided or of fewer than three
+// wagers.
+func summedResult(ends []WagerResult, voided bool) string {
+	if voided || len(ends) < 3 {
+		return ""
+	}
+	var n [3]int
+	var sum [3]money.Amount
+	for _, wr := range ends {
+		k, net := 1, wr.Net+wr.Extra
+		switch {
+		case net > 0:
+			k = 0
+		case net < 0:
+			k = 2
+		}
+		n[k]++
+		sum[k] += net
+	}
+	var parts []string
+	for k, word := range [3]string{"won", "even", "lost"} {
+		switch {
+		case n[k] == 0:
+		case k == 1:
+			parts = append(parts, strconv.Itoa(n[k])+" even")
+		default:
+			parts = append(parts, strconv.Itoa(n[k])+" "+word+" "+credits.Signed(sum[k]))
+		}
+	}
+	return strings.Join(parts, "  ·  ")
+}
+
+// use sets the line's details to form f; a change of form sets the line anew.
+func (l *resultLine) use(f resultForm) {
+	if f == l.form {
 		return
 	}
-	l.shortOn = short
-	l.details = l.full
-	if short {
-		l.details = l.short
-	}
+	l.form, l.details = f, l.forms[f]
 	l.plans.list = l.plans.list[:0]
 }
 

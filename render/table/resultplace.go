@@ -21,20 +21,18 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // else the first lower setting (set tight, or wider: fewer, longer lines; a phone's large
 // type sets many) that, in its place or moved a little aside, covers nothing and stays on
 // the felt (and on a phone fits its room); where none does, the same search with the short
-// line (the wagers that paid, the rest summed up: resultLine.short), else the full line at
-// its place's width, in its place. A line taller than its place (large type on a phone)
+// line (the wagers that paid, the rest summed up), then the summed up one (the wagers
+// counted by how they ended: resultLine.forms), else the shortest of them at its place's
+// width, in its place, where it covers least. A line taller than its place (large type on a phone)
 // grows upward from the place's foot, clear of the person's cards (and of the Cover All
 // line over them).
 func (l *resultLine) place(s *sheet, v layout.View) (x, y float64, res layout.Rect) {
-	l.use(false)
+	l.use(fullForm)
 	x, y, res, ok := l.search(s, v)
-	if !ok && l.short != "" {
-		l.use(true)
-		if sx, sy, sres, sok := l.search(s, v); sok {
-			x, y, res = sx, sy, sres
-		} else {
-			l.use(false)
-			x, y, res, _ = l.search(s, v)
+	for f := shortForm; f < resultForms && !ok; f++ {
+		if l.forms[f] != "" {
+			l.use(f)
+			x, y, res, ok = l.search(s, v)
 		}
 	}
 	return x, y, res
@@ -90,10 +88,11 @@ func (l *resultLine) search(s *sheet, v layout.View) (x, y float64, res layout.R
 	return x, y, res, ok
 }
 
-// shortShown is the result line's words when it shows its short form, else "".
+// shortShown is the result line's words when it shows a form shorter than the full one
+// (short or summed up), else "".
 func (l *resultLine) shortShown() string {
-	if l.shortOn {
-		return l.short
+	if l.form != fullForm {
+		return l.details
 	}
 	return ""
 }

@@ -31,7 +31,8 @@ func bannerRound(t *testing.T, seed uint64) *tbl.Scene {
 }
 
 // TestLayoutBanner plays a won round and a big win (ten antes and more) and checks the
-// settled table on every screen while the banner is up: the banner stands clear of every
+// settled table on every screen (the phones 390x844, 844x390 and 667x375 too) while the
+// banner is up: the banner stands clear of every
 // card (the cross that won among them) and inside the felt. A failing screen's picture is
 // left in out/browser/layout/ (every picture with FELT_PICTURES=1). The rounds are those of
 // bannerSeeds; with FELT_EXHAUSTIVE=1 the seeds are searched for again first.
@@ -57,7 +58,7 @@ func TestLayoutBanner(t *testing.T) {
 		if got := s.Inspect().TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d is celebrated at level %d, not %d: FELT_EXHAUSTIVE=1 go test -run TestLayoutBanner finds the seed to pin in bannerSeeds", seed, got, level)
 		}
-		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {
+		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...), func(sc tabletest.Screen, img *ebiten.Image) {
 			tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-%s-banner%d", sc.Name, level))
 		})
 	}

@@ -67,7 +67,8 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 }
 
 // TestLayoutFiveCardWin checks the settled table of a round whose community pays the Five
-// Card Bonus (seed 11: a pair of jacks) and table-mates' Community Pays on every screen: in
+// Card Bonus (seed 11: a pair of jacks) and table-mates' Community Pays on every screen (the
+// phones 390x844, 844x390 and 667x375 too): in
 // portrait and on a phone the community's hand is named beside the cross in large type and
 // its pays line has no room under it; in landscape the result line of every wager goes
 // between the printed limits and the person's cards. Each round is played on the screen's
@@ -76,7 +77,7 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen) {
 // turned): the community's name set for the landscape table, "5 CARD BONUS · ...", lay over
 // the bottom card of the cross on a phone.
 func TestLayoutFiveCardWin(t *testing.T) {
-	for _, sc := range tabletest.Screens {
+	for _, sc := range append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...) {
 		fiveCardWin(t, sc, sc)
 		if sc != tabletest.Screens[0] {
 			fiveCardWin(t, sc, tabletest.Screens[0])
@@ -137,9 +138,9 @@ func TestLayoutWheel(t *testing.T) {
 			spun++
 		}
 	}
-	// On the 9:16 phone too: the amounts over the person's Across, Down and Middle stacks
-	// met each other and the TOTAL BET in its large type.
-	tabletest.Layout(t, s, fmt.Sprintf("seed %d wheel", seed), tabletest.Screens, func(sc tabletest.Screen, img *ebiten.Image) {
+	// On every phone too (on the 9:16 phone the amounts over the person's Across, Down and
+	// Middle stacks met each other and the TOTAL BET in its large type).
+	tabletest.Layout(t, s, fmt.Sprintf("seed %d wheel", seed), append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...), func(sc tabletest.Screen, img *ebiten.Image) {
 		tabletest.WriteShot(t, img, "crisscross-"+sc.Name+"-6-wheel")
 	})
 }

@@ -113,13 +113,7 @@ func TestWatermarkClear(t *testing.T) {
 			cap := &captions{text: "Showcase: " + s.Title, left: captionLong}
 			over := &Over{Fonts: fs, Watermark: true, Invite: true, cap: cap}
 			sc.SetOverlay(over)
-			st, err := s.Stack(sc.Core())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := sc.Demo().DealScripted(s.Bets(sc.Core()), st); err != nil {
-				t.Fatal(err)
-			}
+			tabletest.DealShowcase(t, sc, s)
 			banner, result := false, false
 			inviteClears, invites := map[string]int{}, map[string]int{}
 			for tick := 0; tick < 3000; tick++ {

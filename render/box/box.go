@@ -39,7 +39,7 @@ const (
 	// set during play or a control.
 	Pill
 	// Banner is the celebration of a won round: it must not stand over a word, a card, the
-	// printing or a control.
+	// printing, a board or a control.
 	Banner
 	// Chips is a pile of chips on the felt (its amount is a Pill): it lies on its circle
 	// and clashes with nothing; it is recorded so that a check can count a seat's piles.
@@ -95,7 +95,8 @@ func (b Box) String() string {
 // MustNotMeet says whether things of kinds a and b must not be placed over each other: a
 // label over anything, printing over printing, a circle or a card, a card over a circle,
 // a pill over a pill or a control, the banner over a word set on the felt, a card, the
-// felt's printed words or a control (a win is announced in a place of its own); a pile of
+// felt's printed words, a board or a control (a win is announced in a place of its own: it
+// stood on Criss Cross Poker's pay table); a pile of
 // chips clashes with nothing.
 func MustNotMeet(a, b Kind) bool {
 	if a == Chips || b == Chips {
@@ -105,7 +106,7 @@ func MustNotMeet(a, b Kind) bool {
 		a, b = b, a
 	}
 	if b == Banner {
-		return a == Label || a == Card || a == Print || a == Control
+		return a == Label || a == Card || a == Print || a == Board || a == Control
 	}
 	switch a {
 	case Label:

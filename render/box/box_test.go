@@ -21,10 +21,10 @@ func TestMustNotMeetIsSymmetric(t *testing.T) {
 			t.Errorf("a label may cover a %s", a)
 		}
 	}
-	// The banner covers no word, card, printing or control: a win is announced in a place
-	// of its own.
+	// The banner covers no word, card, printing, board or control: a win is announced in a
+	// place of its own.
 	if MustNotMeet(Card, Card) || MustNotMeet(Pill, Ring) || !MustNotMeet(Banner, Card) || !MustNotMeet(Banner, Print) ||
-		!MustNotMeet(Banner, Control) || !MustNotMeet(Banner, Label) || MustNotMeet(Banner, Ring) {
+		!MustNotMeet(Banner, Control) || !MustNotMeet(Banner, Label) || !MustNotMeet(Banner, Board) || MustNotMeet(Banner, Ring) {
 		t.Error("the rules changed")
 	}
 }

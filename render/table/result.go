@@ -345,20 +345,22 @@ func wrapParts(parts []string, face text.Face, width float64) []string {
 // is shown plainly; only a net win is celebrated).
 type banner struct {
 	text  string
-	level int // 1 a win, 2 a big win, 3 a jackpot
+	two   string // text in two lines: the kind of win over its amount
+	level int    // 1 a win, 2 a big win, 3 a jackpot
 	from  int64
 	until int64
 	// at is where it stands and fit the scale that fits it on the felt (bannerPlace), worked
 	// out on its first frame on view.
-	at     geom.Point
-	fit    float64
-	kept   float64    // the part of fit kept where room is tight (bannerPlace)
-	words  int        // the words set on the felt before it at its last frame (sheet.words)
-	near   geom.Point // where the layout pass would have it: the result line's place (placeHUD)
-	yield  bool       // the news took the result line's place: the banner waits
-	view   layout.View
-	placed bool
-	pic    plaque.Flag // its picture, where the layout pass put it
+	at      geom.Point
+	fit     float64
+	kept    float64    // the part of fit kept where room is tight (bannerPlace)
+	stacked bool       // its words in two lines (bannerPlace)
+	words   int        // the words set on the felt before it at its last frame (sheet.words)
+	near    geom.Point // where the layout pass would have it: the result line's place (placeHUD)
+	yield   bool       // the news took the result line's place: the banner waits
+	view    layout.View
+	placed  bool
+	pic     plaque.Flag // its picture, where the layout pass put it
 }
 
 // celebrate puts up the banner for a round's net result.
@@ -380,6 +382,7 @@ func (s *playback) celebrate(net, ante money.Amount) {
 		b.level, b.text = 1, "YOU WIN  "+credits.Signed(net)
 		s.st.Sfx(audio.Win)
 	}
+	b.two = strings.Replace(b.text, "  ", "\n", 1)
 	b.from = s.st.Timeline.Now()
 	b.until = s.st.Timeline.Now() + int64(60+60*b.level)
 }
@@ -408,13 +411,22 @@ func (b *banner) place(s *sheet, v layout.View) {
 	if !b.up(s.st.Timeline.Now()) || b.yield {
 		return
 	}
-	b.pic.Set(s.sc.fonts, b.text, b.typeSize(v.Scale))
-	iw, ih := b.pic.Size()
 	words := s.words()
-	if !b.placed || b.view != v || words != b.words && b.covered(s, iw/v.Scale, ih/v.Scale) {
-		b.at, b.fit, b.kept = s.bannerPlace(v, b.near, iw/v.Scale, ih/v.Scale)
+	if !b.placed || b.view != v || words != b.words && b.covered(s) {
+		size := b.typeSize(v.Scale)
+		ow, oh := plaque.BannerSize(s.sc.fonts, b.text, size)
+		tw, th := plaque.BannerSize(s.sc.fonts, b.two, size)
+		one := bannerForm{w: ow / v.Scale, h: oh / v.Scale}
+		two := bannerForm{w: tw / v.Scale, h: th / v.Scale, stacked: true}
+		b.at, b.fit, b.kept, b.stacked = s.bannerPlace(v, b.near, one, two)
 		b.view, b.placed = v, true
 	}
+	if b.stacked {
+		b.pic.Set(s.sc.fonts, b.two, b.typeSize(v.Scale))
+	} else {
+		b.pic.Set(s.sc.fonts, b.text, b.typeSize(v.Scale))
+	}
+	iw, ih := b.pic.Size()
 	b.words = words
 	in := anim.OutBack(anim.Clamp(float64(s.st.Timeline.Now()-b.from) / 18))
 	out := anim.Clamp(float64(b.until-s.st.Timeline.Now()) / 24)
@@ -431,13 +443,14 @@ func (b *banner) place(s *sheet, v layout.View) {
 	s.fr.PaintWith(&b.pic)
 }
 
-// covered reports whether a word stands where the banner stands, w by h design units at its
-// fit: when the words placed before it change (the news of a refusal), it finds its place
-// again if one stands there.
-func (b *banner) covered(s *sheet, w, h float64) bool {
-	w, h = w*b.fit*bannerGrow, h*b.fit*bannerGrow
+// covered reports whether a word stands where the banner stands (a table-mate's, which it
+// may stand over, aside): when the words placed before it change (the news of a refusal), it
+// finds its place again if one stands there.
+func (b *banner) covered(s *sheet) bool {
+	w, h := b.pic.Size()
+	w, h = w/b.view.Scale*b.fit*bannerGrow, h/b.view.Scale*b.fit*bannerGrow
 	r := layout.Rect{X: b.at.X - w/2, Y: b.at.Y - h/2, W: w, H: h}
-	return s.fr.Boxes.Any(r, 0, func(o box.Box) bool { return o.Kind == box.Label })
+	return s.fr.Boxes.Any(r, 0, func(o box.Box) bool { return o.Kind == box.Label && !s.mates(o) })
 }
 
 // words counts the words set on the felt placed so far.

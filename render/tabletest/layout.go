@@ -117,7 +117,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		boxes := PlanOn(t, s, sc)
 		v := sc.View()
 		bad := Faults(boxes, v, s.Person())
-		if tv := s.Inspect().TableShown(); tv.Banner != "" && tv.BannerKept < Kept(tv.BannerLevel)-1e-9 {
+		if tv := s.Inspect().TableShown(); tv.Banner != "" && tv.BannerKept < 1-1e-9 {
 			bad = append(bad, fmt.Sprintf("the banner %q is shrunk to %.0f%% of its size", tv.Banner, 100*tv.BannerKept))
 		}
 		if len(bad) > 0 {
@@ -133,7 +133,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 // person sits in seat person.
 func Faults(boxes []box.Box, v layout.View, person int) []string {
 	var bad []string
-	for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
+	for _, c := range clashes(boxes, felt.Felt(v), person) {
 		bad = append(bad, c.String())
 	}
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
@@ -167,9 +167,34 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 	return bad
 }
 
+// clashes are box.Clashes of boxes on the felt f, but for the banner over a table-mate's
+// cards or words or the person's tags: a win is announced at its whole size in a band of its
+// own, which may lie over a table-mate (compact beside the person's win) or a tag of the
+// person's (the result line the banner stands for names each wager's end) while it stands,
+// never over the printing, a control, the person's cards and hand's name, or the dealer's
+// cards and words.
+func clashes(boxes []box.Box, f layout.Rect, person int) []box.Clash {
+	all := box.Clashes(boxes, f, 1)
+	out := all[:0]
+	for _, c := range all {
+		a, b := c.Box, c.Other
+		if a.Kind != box.Banner {
+			a, b = b, a
+		}
+		mate := b.Owner < gt.Seats && b.Owner != person && (b.Kind == box.Card || b.Kind == box.Label)
+		tag := b.Owner == person && b.Kind == box.Label && b.Group == 0
+		if a.Kind == box.Banner && (mate || tag) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
 // Celebrated lays the table out while the banner of a won round is up, on each screen, and
-// fails the test unless the banner is placed, inside the felt and over no card. (Layout
-// checks the banner among the rest.) draw, if not nil, is given each picture where pictures
+// fails the test unless the banner is placed at its whole size, inside the felt, over no
+// printed word, control, card or word but a table-mate's (clashes). (Layout checks the
+// banner among the rest.) draw, if not nil, is given each picture where pictures
 // are kept.
 func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
@@ -191,33 +216,15 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 		if !shown {
 			t.Errorf("%s, %s: no banner is up", phase, sc.Name)
 		}
-		if tv := s.Inspect().TableShown(); shown && tv.BannerKept < Kept(tv.BannerLevel)-1e-9 {
+		if tv := s.Inspect().TableShown(); shown && tv.BannerKept < 1-1e-9 {
 			t.Errorf("%s, %s: the banner is shrunk to %.0f%% of its size", phase, sc.Name, 100*tv.BannerKept)
 		}
-		for _, c := range box.Clashes(boxes, f, 1) {
+		for _, c := range clashes(boxes, f, s.Person()) {
 			if c.Box.Kind == box.Banner || c.Other.Kind == box.Banner {
 				t.Errorf("%s, %s: %s", phase, sc.Name, c)
 			}
 		}
 	}
-}
-
-// BannerKept is the least of its size a won round's banner keeps where room is tight: a
-// celebration shrunk to half lost its size's meaning (a big win's to a win's). JackpotKept
-// is a jackpot's: its long line ("JACKPOT!  +10,300.25") has no room at 0.8 at Crazy 4
-// Poker's 1280 by 800 table between the printing, the table-mates' cards and the person's.
-const (
-	BannerKept  = 0.8
-	JackpotKept = 0.6
-)
-
-// Kept returns the least of its size the banner of level (1 a win, 2 a big win, 3 a
-// jackpot) keeps.
-func Kept(level int) float64 {
-	if level >= 3 {
-		return JackpotKept
-	}
-	return BannerKept
 }
 
 // CardRatio is the least a person's card is wider than a table-mate's (a table-mate's tilted

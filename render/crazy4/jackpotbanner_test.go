@@ -1,0 +1,20 @@
+package crazy4
+
+import (
+	"testing"
+
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+)
+
+// TestLayoutJackpotBanner deals the four-aces showcase (the Progressive's jackpot) at the
+// table of every wager and checks its celebration on every screen of issue 26
+// (tabletest.JackpotCelebrated). It was held to 60% of its size at 1280x800 under the meter,
+// over the tray, the discard rack and the shoe.
+func TestLayoutJackpotBanner(t *testing.T) {
+	cfg := allWagers(false)
+	tabletest.JackpotCelebrated(t, func() *tbl.Scene {
+		return tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: 3, Speed: anim.Instant, NoNotice: true})
+	}, "four-aces")
+}

@@ -1,0 +1,22 @@
+package crisscross
+
+import (
+	"testing"
+
+	"felt/render/anim"
+	tbl "felt/render/table"
+	"felt/render/tabletest"
+)
+
+// TestLayoutJackpotBanner deals the bonus-spin and xtreme showcases (each wheel landing on
+// its jackpot) and checks their celebration on every screen of issue 26
+// (tabletest.JackpotCelebrated). It was held to 60% of its size at 1280x800 and on 667x375,
+// to 80% at 720x1280, and stood on the pay tables there.
+func TestLayoutJackpotBanner(t *testing.T) {
+	for _, name := range []string{"bonus-spin", "xtreme"} {
+		tabletest.JackpotCelebrated(t, func() *tbl.Scene {
+			s, _ := newPlanned(t, tbl.Options{Seed: 3, Speed: anim.Instant, NoNotice: true})
+			return s
+		}, name)
+	}
+}

@@ -1,0 +1,71 @@
+package tabletest
+
+import (
+	"testing"
+
+	"felt/game/showcase"
+	gt "felt/game/table"
+	"felt/render/table"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// WinScreens are the screens a won round's banner is checked on (issue 26's): 1280x800 at
+// 1x and 2x, 720x1280, the phones 390x844 and 375x667, and the phones on their sides.
+var WinScreens = append([]Screen{Screens[0], Screens[3], {"portrait-720", 720, 1280, 1}, Phone844, Screens[4]}, Side...)
+
+// Showcase deals the showcase name of the table's game at s (with the person's wagers the
+// script makes, which the table must offer) and plays it out, the person playing 1x at each
+// decision, until the table has played it all back: its moment (a jackpot's banner) on show.
+func Showcase(t testing.TB, s *table.Scene, name string) {
+	t.Helper()
+	sc, err := showcase.Find(s.Plug().Game(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	DealShowcase(t, s, sc)
+	for range 3000 {
+		if s.Core().Phase() == gt.Done && s.Demo().CaughtUp() {
+			return
+		}
+		if s.Core().Turn() == s.Person() && s.Demo().CaughtUp() {
+			Act(t, s, "play", "1")
+		}
+		if err := s.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("the showcase %s did not end", name)
+}
+
+// DealShowcase deals the showcase sc at s, with the person's wagers the script makes.
+func DealShowcase(t testing.TB, s *table.Scene, sc showcase.Script) {
+	t.Helper()
+	st, err := sc.Stack(s.Core())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Demo().DealScripted(sc.Bets(s.Core()), st); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// JackpotCelebrated deals the showcase name at a table made by open for each of WinScreens
+// and checks the jackpot's celebration there (Celebrated): the JACKPOT banner at its whole
+// size in a band of its own, on the felt, over no printed word, board, control, the person's
+// cards and hand's name, or the dealer's cards and words. Pictures in out/browser/layout/
+// (game-jackpot-name-screen).
+func JackpotCelebrated(t *testing.T, open func() *table.Scene, name string) {
+	t.Helper()
+	for _, sc := range WinScreens {
+		s := open()
+		PlanOn(t, s, sc) // the round is played on this screen's table
+		Showcase(t, s, name)
+		if v := s.Inspect().TableShown(); v.BannerLevel != 3 {
+			t.Fatalf("%s, %s: the banner %q of level %d, want the jackpot's", name, sc.Name, v.Banner, v.BannerLevel)
+		}
+		Celebrated(t, s, name, []Screen{sc}, func(sc Screen, img *ebiten.Image) {
+			WriteShot(t, img, s.Plug().Game()+"-jackpot-"+name+"-"+sc.Name)
+		})
+	}
+}

@@ -110,11 +110,21 @@ type arrangement struct {
 	viewTop float64 // the content's top on screen, units
 }
 
-// measurer measures text in menu units, and knows a control's height (frame.touch).
+// measurer measures text in menu units, and knows a control's height (frame.touch) and the
+// tallest a picture that keeps its shape may be on the screen (picMax: 0, none).
 type measurer struct {
-	fs  *fonts.Set
-	ctl float64
+	fs     *fonts.Set
+	ctl    float64
+	picMax float64
 }
+
+// picRoom is the room a picture that keeps its shape (Row.Ratio) leaves on a short screen,
+// units: its heading above it, the way in under it and the cue of more below, so that on a
+// phone on its side the three show on the page's first screen with it.
+const picRoom = 260.0
+
+// picLeast is the least a picture is cut to on a short screen, units.
+const picLeast = 120.0
 
 // width is the width of s in style and size (units).
 func (m measurer) width(s string, style fonts.Style, size float64) float64 {
@@ -156,6 +166,7 @@ func (m measurer) wrapTracked(s string, style fonts.Style, size, w, track float6
 // arrange lays the rows out for frame f.
 func arrange(rows []*Row, f frame, m measurer) arrangement {
 	a := arrangement{f: f, viewTop: barH}
+	m.picMax = math.Max(f.h-barH-picRoom, picLeast)
 	ncol := 1
 	for _, r := range rows {
 		ncol = max(ncol, r.col+1)
@@ -249,6 +260,9 @@ func (m measurer) place(r *Row, x, y, w float64) placed {
 		p.picH = r.height
 		if r.ratio > 0 {
 			p.picH = math.Min(r.height, w*r.ratio)
+			if m.picMax > 0 {
+				p.picH = math.Min(p.picH, m.picMax)
+			}
 		}
 		p.r.H = p.picH
 		if len(p.note) > 0 {

@@ -129,7 +129,9 @@ func (r *Row) Primary() *Row {
 }
 
 // Ratio makes a Picture as high as ratio times the column's width, at most the height it
-// was given (a picture of a table keeps its shape on every screen), and returns the row.
+// was given, and on a short screen at most what leaves room for a heading and a button
+// with it on the first screen (a picture of a table keeps its shape on every screen: its
+// Drawer fits it in the rectangle given); it returns the row.
 func (r *Row) Ratio(ratio float64) *Row {
 	r.ratio = ratio
 	return r

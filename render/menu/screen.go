@@ -194,7 +194,7 @@ func (s *Screen) focusables() []*Row {
 // arrangement returns the rows laid out for the screen.
 func (s *Screen) arrangement() *arrangement {
 	if !s.laid {
-		s.arr = arrange(s.rows, s.fr, measurer{s.fonts, s.fr.touch})
+		s.arr = arrange(s.rows, s.fr, measurer{fs: s.fonts, ctl: s.fr.touch})
 		if s.backBtn.Hidden {
 			// No BACK (the lobby of a first visit): the title has the bar to itself.
 			s.arr.titleX, s.arr.titleW = s.fr.w/2, s.fr.w-2*margin

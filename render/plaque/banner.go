@@ -43,13 +43,13 @@ func BannerSize(fs *fonts.Set, words string, size float64) (w, h float64) {
 }
 
 // Banner paints the banner of a won round: words in gold, shadowed, on a dark pill framed in
-// brass, set in bold at size device pixels, a line each where they hold a newline.
+// brass (opaque: what it may stand over, a table-mate's words, does not show through), set in bold at size device pixels, a line each where they hold a newline.
 func Banner(fs *fonts.Set, words string, size float64) *ebiten.Image {
 	w, h, tracking, f := bannerSize(fs, words, size)
 	img := ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
 	var br paint.Brush
 	r := size * bannerTall / 2
-	br.RoundRect(img, layout.Rect{W: w, H: h}, r, 0x1A1008, 0.88)
+	br.RoundRect(img, layout.Rect{W: w, H: h}, r, 0x1A1008, 1)
 	br.RoundFrame(img, layout.Rect{X: 2, Y: 2, W: w - 4, H: h - 4}, r-2, math.Max(1.5, size*0.06), paint.Brass, 1)
 	y := r + f.Metrics().CapHeight/2
 	for l := range strings.SplitSeq(words, "\n") {

@@ -13,8 +13,10 @@ import (
 // the person's seat) on both phones of issue 26, 390x844 and 375x667: at rest, with the bet
 // panel open, with a chip on every circle, deciding and settled, every target is at least 44
 // CSS pixels in its smaller side, above the page's line of free play, and over no other
-// (tabletest.Fingers). Before the bet panel the circles were 22 to 33 CSS pixels. No
-// display.
+// (tabletest.Fingers). Before the bet panel the circles were 22 to 33 CSS pixels. Deciding,
+// the hint's panel lies on the felt clear of the controls and the person's cards, its lines
+// at 11 CSS pixels or more (tabletest.Hint; they were 7 to 8, and on a phone on its side the
+// panel ran off the felt). No display.
 func TestFingersOnPhones(t *testing.T) {
 	cfg := allWagers(false)
 	for _, sc := range tabletest.Phones {
@@ -30,6 +32,7 @@ func TestFingersOnPhones(t *testing.T) {
 		check("every bet on")
 		tabletest.Act(t, s, "deal", "")
 		check("deciding")
+		tabletest.Hint(t, s, sc, "deciding")
 		if s.Core().Turn() == s.Person() {
 			tabletest.Act(t, s, "play", "1")
 		}

@@ -12,7 +12,9 @@ import (
 // panel open, with a chip on every circle, at each street and settled, every target is at
 // least 44 CSS pixels in its smaller side, above the page's line of free play, and over no
 // other (tabletest.Fingers). Before the bet panel the Bonus Spin's and the Xtreme's sensors
-// were 13 to 15 CSS pixels. No display.
+// were 13 to 15 CSS pixels. At each street the hint's panel lies on the felt clear of the
+// controls and the person's cards, its lines at 11 CSS pixels or more (tabletest.Hint; they
+// were 7 to 8, and on a phone on its side the panel ran off the felt). No display.
 func TestFingersOnPhones(t *testing.T) {
 	for _, sc := range tabletest.Phones {
 		s, _ := newPlanned(t, seeded(5, anim.Instant))
@@ -28,6 +30,7 @@ func TestFingersOnPhones(t *testing.T) {
 		tabletest.Act(t, s, "deal", "")
 		for _, street := range []string{"across", "down", "middle"} {
 			check(street)
+			tabletest.Hint(t, s, sc, street)
 			if st := tabletest.State(t, s); st.Phase == "deciding" && st.Turn == st.Seat {
 				tabletest.Act(t, s, "play", "1")
 			}

@@ -88,6 +88,10 @@ type TableView struct {
 	// across the felt (1: all of it), as last placed.
 	BannerKept float64
 	Played     int // the events of the round played back so far
+	// Hint is where the hint's panel was last placed, design units (empty: not shown), and
+	// HintSize its lines' type size, design units.
+	Hint     layout.Rect
+	HintSize float64
 	// Buttons are the action buttons, then the settings.
 	Buttons []ButtonView
 }
@@ -101,6 +105,7 @@ func (in Inspector) TableShown() TableView {
 		Result: s.stage.result.head, ResultDetails: s.stage.result.forms[fullForm], ResultOn: s.stage.resultOn,
 		ResultShort: s.stage.result.shortShown(),
 		Played:      s.stage.Timeline.Cursor(),
+		Hint:        s.hp.at, HintSize: s.hp.size,
 	}
 	if b := &s.stage.banner; b.level > 0 && s.stage.Timeline.Now() < b.until {
 		v.Banner, v.BannerLevel, v.BannerKept = b.text, b.level, b.kept

@@ -5,6 +5,10 @@ import (
 	"math"
 	"testing"
 
+	"felt/render/box"
+	"felt/render/felt"
+	"felt/render/geom"
+	"felt/render/layout"
 	"felt/render/table"
 )
 
@@ -50,5 +54,35 @@ func Fingers(t testing.TB, s *table.Scene, sc Screen, step string) {
 	}
 	for _, f := range bad {
 		t.Errorf("%s, %s: %s", sc.Name, step, f)
+	}
+}
+
+// Hint shows the hint on the phone sc while the person decides and fails the test, naming
+// step, unless its panel lies on the felt, clear of every control and of the person's hand
+// (its cards and its name), its lines set at layout.MinText CSS pixels or more; then it
+// takes the hint down. (On a phone on its side the panel of a larger screen ran off the
+// felt's right edge, its lines at 7 CSS pixels; upright at 8.) It needs no display.
+func Hint(t testing.TB, s *table.Scene, sc Screen, step string) {
+	t.Helper()
+	Act(t, s, "hint", "on")
+	defer Act(t, s, "hint", "off")
+	boxes := PlanOn(t, s, sc)
+	v := sc.View()
+	tv := s.Inspect().TableShown()
+	if tv.Hint.Empty() {
+		t.Errorf("%s, %s: no hint is shown", sc.Name, step)
+		return
+	}
+	if px := v.CSS(tv.HintSize); px < layout.MinText-0.05 {
+		t.Errorf("%s, %s: the hint's lines are set at %.1f CSS px", sc.Name, step, px)
+	}
+	if f := felt.Felt(v); !tv.Hint.Within(f, 0) {
+		t.Errorf("%s, %s: the hint at %v leaves the felt %v", sc.Name, step, tv.Hint, f)
+	}
+	for _, b := range boxes {
+		hand := b.Owner == s.Person() && (b.Kind == box.Card || b.Kind == box.Label && b.Group == geom.HandGroup(b.Owner))
+		if (b.Kind == box.Control || hand) && b.Rect.Meets(tv.Hint) {
+			t.Errorf("%s, %s: the hint at %v covers %s", sc.Name, step, tv.Hint, b)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"felt/game/crazy4"
@@ -26,7 +27,7 @@ func TestLayoutBanner(t *testing.T) {
 		if got := s.Inspect().TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d: the banner's level is %d, want %d", seed, got, level)
 		}
-		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...), func(sc tabletest.Screen, img *ebiten.Image) {
+		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), slices.Concat(tabletest.Screens, tabletest.WinScreens[2:4], tabletest.Side), func(sc tabletest.Screen, img *ebiten.Image) {
 			tabletest.WriteShot(t, img, fmt.Sprintf("crazy4-%s-banner%d", sc.Name, level))
 		})
 	}

@@ -3,6 +3,7 @@ package crisscross
 import (
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 
 	"felt/render/anim"
@@ -58,7 +59,7 @@ func TestLayoutBanner(t *testing.T) {
 		if got := s.Inspect().TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d is celebrated at level %d, not %d: FELT_EXHAUSTIVE=1 go test -run TestLayoutBanner finds the seed to pin in bannerSeeds", seed, got, level)
 		}
-		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), append(append(tabletest.Screens, tabletest.Phone844), tabletest.Side...), func(sc tabletest.Screen, img *ebiten.Image) {
+		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), slices.Concat(tabletest.Screens, tabletest.WinScreens[2:4], tabletest.Side), func(sc tabletest.Screen, img *ebiten.Image) {
 			tabletest.WriteShot(t, img, fmt.Sprintf("crisscross-%s-banner%d", sc.Name, level))
 		})
 	}

@@ -64,12 +64,12 @@ func (s *Scene) setView(v layout.View) {
 func (s *Scene) plan(v layout.View) {
 	s.setView(v)
 	if !s.sheet.fr.printed || !s.sheet.fr.printView.SameScreen(v) {
-		s.printer.Measure(v, printingOf(s), &s.sheet.fr.Boxes)
+		s.print.Printer.Measure(v, printingOf(s), &s.sheet.fr.Boxes)
 		s.sheet.fr.printView, s.sheet.fr.printed = v, true
 	}
 	s.sheet.fr.Reset(v)
 	s.look.meterDrawn = s.meters.shown()
-	s.sheet.fr.PaintWith(printPainter{s})
+	s.sheet.fr.PaintWith(&s.print)
 	if s.person >= 0 {
 		// The person's credits and total bet stand where they stand: placed first, the
 		// words that find room find it clear of them (a table-mate's tag over its hand's
@@ -140,26 +140,9 @@ func (in Inspector) Plan(v layout.View) []box.Box {
 	return s.sheet.fr.Boxes.All(nil)
 }
 
-// printPainter paints the printed layer: the felt and everything printed on it, painted
-// again only when the screen changes (paint.Layer).
-type printPainter struct{ s *Scene }
-
-// Paint implements plan.Painter.
-func (p printPainter) Paint(dst *ebiten.Image, v layout.View) {
-	p.s.print.Draw(dst, v, printLayer(p))
-}
-
-// printLayer paints the printed layer when the screen changes: the printing of the table as
-// it is then.
-type printLayer printPainter
-
-// Paint implements paint.Painter.
-func (p printLayer) Paint(dst *ebiten.Image, v layout.View) {
-	p.s.printer.Paint(dst, v, printingOf(p.s))
-}
-
 // printingOf is what the printing prints of the table s, as data: measured once per screen
-// in the layout pass, and painted on the printed layer when the screen changes.
+// in the layout pass, and painted on the printed layer (printing.Layer's Of) when the screen
+// changes.
 func printingOf(s *Scene) printing.Table {
 	t := printing.Table{Places: &s.geom, Fonts: s.fonts, Felt: s.felt, Game: gamePrinting{s},
 		Meter: s.core.Meters() > 0, Rack: s.person >= 0 && s.foot, Person: s.person}

@@ -36,7 +36,6 @@ import (
 	"felt/render/input"
 	"felt/render/keep"
 	"felt/render/layout"
-	"felt/render/paint"
 	"felt/render/printing"
 	"felt/render/sprite"
 	"felt/render/store"
@@ -124,9 +123,8 @@ type Scene struct {
 
 	geom    geom.Places
 	haveGeo bool
-	small   bool // the view is a small screen's: the compact settings row (topbar.go)
-	print   paint.Layer
-	printer printing.Printer
+	small   bool           // the view is a small screen's: the compact settings row (topbar.go)
+	print   printing.Layer // the printed layer, its printer, the table it prints (plan.go)
 	view    layout.View
 
 	stage    show     // the pieces (render/stage) with the news, result line and banner (backstage.go)
@@ -197,6 +195,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		pointer: input.New(),
 	}
 	s.stage.sc, s.stage.Host, s.stage.Turn = s, backstage{s}, -1
+	s.print.Of = func() printing.Table { return printingOf(s) }
 	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
 	s.playback.sc, s.playback.st = s, &s.stage
 	s.narr = words.New(ear{s})

@@ -20,11 +20,13 @@ import (
 // their digits' lowest row, and on a 390x844 phone the printed pay tables covered the middle
 // table-mates' tags. At seed 1 on the phones the person's "DOWN · Two Pair, Queens and
 // Threes" met the lower table-mates' circles and names; at seed 4 a top table-mate's
-// "↕ Pair of Queens" met the printed limits' first letter.
+// "↕ Pair of Queens" met the printed limits' first letter. At seed 13 the community's Five
+// Card Bonus pays: on the phones on their sides its "PAYS 1 TO 1" stood under the result
+// line, which had found no room round its place's middle.
 var mateSeeds = []struct {
 	seed  uint64
 	mates bool
-}{{33, true}, {1, false}, {4, false}}
+}{{33, true}, {1, false}, {4, false}, {13, false}}
 
 // TestLayoutMates checks the settled table of each of mateSeeds on every screen of
 // tabletest.Screens, on a 390x844 phone, on the phones on their sides (tabletest.Side: at

@@ -23,38 +23,55 @@ var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 // the felt (and on a phone fits its room); where none does, the same search with the short
 // line (the wagers that paid, the rest summed up), then the summed up one (the wagers
 // counted by how they ended: resultLine.forms), else the shortest of them at its place's
-// width, in its place, where it covers least. A line taller than its place (large type on a phone)
-// grows upward from the place's foot, clear of the person's cards (and of the Cover All
-// line over them).
+// width, in its place (at its top where it is shorter), where it covers least. A line taller than its place (large type on
+// a phone) grows upward from the place's foot, clear of the person's cards (and of the
+// Cover All line over them); one shorter, where no form fits the place's middle, its top
+// and then its foot.
 func (l *resultLine) place(s *sheet, v layout.View) (x, y float64, res layout.Rect) {
-	l.use(fullForm)
-	x, y, res, ok := l.search(s, v)
-	for f := shortForm; f < resultForms && !ok; f++ {
-		if l.forms[f] != "" {
-			l.use(f)
-			x, y, res, ok = l.search(s, v)
+	ok := false
+	// Every form in the place's middle first; then at its top or its foot.
+	for _, at := range [2]int{0, 1} {
+		for f := fullForm; f < resultForms && !ok; f++ {
+			if l.forms[f] != "" {
+				l.use(f)
+				x, y, res, ok = l.search(s, v, at)
+			}
 		}
 	}
 	return x, y, res
 }
 
-// search is place's search for the line's words as they are set now; ok says
-// whether a setting that covers nothing was found.
-func (l *resultLine) search(s *sheet, v layout.View) (x, y float64, res layout.Rect, ok bool) {
+// search is place's search for the line's words as they are set now, in the place's
+// middle (from 0) or at its top or foot (from 1); ok says whether a setting that covers
+// nothing was found.
+func (l *resultLine) search(s *sheet, v layout.View, from int) (x, y float64, res layout.Rect, ok bool) {
 	r := s.sc.geom.Result
 	floor := s.floor(v, box.Table)
 	felt := v.Rect(felt.Felt(v).Inset(2))
 	cx, cy := v.ToDevice(r.X+r.W/2, r.Y+r.H/2)
 	foot := v.ToDeviceY(r.Y + r.H)
-	at := func(p resultPlan, dx float64) (float64, float64, layout.Rect) {
-		x, y := cx+v.Len(dx), cy
+	// A line taller than its place grows up from the place's foot; one shorter stands in
+	// its middle, else at its top or at its foot (on a phone on its side the place at the
+	// top right has room for a line under LOBBY over the community's pays and hand's name,
+	// not round its middle).
+	at := func(p resultPlan, dx float64, k int) (float64, float64, layout.Rect) {
+		x, y := cx+v.Len(dx), [3]float64{cy, v.ToDeviceY(r.Y) + p.h/2, foot - p.h/2}[k]
 		if p.h > v.Len(r.H) {
 			y = foot - p.h/2
 		}
 		return x, y, layout.Rect{X: math.Round(x - p.w/2), Y: math.Round(y - p.h/2), W: p.w, H: p.h}
 	}
+	anchors := func(p resultPlan) int {
+		if p.h < v.Len(r.H) {
+			return 3
+		}
+		return 1
+	}
 	best := l.plan(s.sc.fonts, v.Scale, floor, r.W, s.sc.geom.ResultRoom, false)
-	x, y, res = at(best, resultShifts[0])
+	x, y, res = at(best, resultShifts[0], 0)
+	if from > 0 && anchors(best) > from {
+		x, y, res = at(best, resultShifts[0], from)
+	}
 	// On a phone a setting taller than the room the places give it does not fit either:
 	// the short line is tried before the full one grows over the table.
 	room := math.Inf(1)
@@ -72,10 +89,16 @@ func (l *resultLine) search(s *sheet, v layout.View) (x, y float64, res layout.R
 					continue // no lower than a setting tried before
 				}
 				last = p.h
-				for _, dx := range resultShifts {
-					if px, py, b := at(p, dx); fits(b) {
-						best, x, y, res, ok = p, px, py, b, true
-						break widths
+				to := from + 1 // the middle alone, or the top and the foot
+				if from > 0 {
+					to = anchors(p)
+				}
+				for k := from; k < to; k++ {
+					for _, dx := range resultShifts {
+						if px, py, b := at(p, dx, k); fits(b) {
+							best, x, y, res, ok = p, px, py, b, true
+							break widths
+						}
 					}
 				}
 			}

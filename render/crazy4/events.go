@@ -51,7 +51,7 @@ func (l *ownLabels) init() {
 	l.lucky.SetPill(paint.Brass, 0.9)
 }
 
-// Event implements tbl.Plug: the events of Crazy 4 Poker's own.
+// Event implements stage.Actor: the events of Crazy 4 Poker's own.
 func (t *Table) Event(s stage.Mover, e table.Event) (int, bool) {
 	now := s.Now()
 	switch e.Kind {
@@ -154,7 +154,7 @@ func won(r table.Result) bool {
 	return r.Wins()
 }
 
-// RoundStart implements tbl.Plug.
+// RoundStart implements stage.Actor.
 func (t *Table) RoundStart(s stage.Mover) {
 	now, dur := s.Now(), s.Ticks(stage.TSweep)
 	t.magicA.GoTo(now, 0, dur, anim.Linear)
@@ -163,7 +163,7 @@ func (t *Table) RoundStart(s stage.Mover) {
 	t.sixHands = [table.Seats]sixHand{}
 }
 
-// Finish implements tbl.Plug.
+// Finish implements stage.Actor.
 func (t *Table) Finish(s stage.Mover) {
 	now := s.Now()
 	t.magicA.Finish(now)
@@ -171,10 +171,10 @@ func (t *Table) Finish(s stage.Mover) {
 	t.cover.a.Finish(now)
 }
 
-// Busy implements tbl.Plug: nothing of the game's own moves longer than the playback.
+// Busy implements stage.Actor: nothing of the game's own moves longer than the playback.
 func (t *Table) Busy(s stage.Stage) bool { return false }
 
-// Place implements tbl.Plug: the Lucky Bonus position and the Cover All hand. The two
+// Place implements tbl.Placing: the Lucky Bonus position and the Cover All hand. The two
 // marks are placed after the rest (the result line, the buttons), so that each finds a
 // place clear of all of it; the second meter under it.
 func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {

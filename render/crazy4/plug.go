@@ -19,6 +19,7 @@ import (
 	"felt/game/table"
 	"felt/render/command"
 	"felt/render/layout"
+	"felt/render/stage"
 	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -88,7 +89,16 @@ func New(cfg *crazy4.Config) *Table {
 // noLucky marks that no Lucky Bonus position is shown.
 const noLucky = -3
 
-var _ tbl.Plug = (*Table)(nil)
+// The table is a plug with moving parts, pieces, words, an advisor and the demonstration's
+// bets of its own.
+var (
+	_ tbl.Plug         = (*Table)(nil)
+	_ stage.Actor      = (*Table)(nil)
+	_ tbl.Placing      = (*Table)(nil)
+	_ tbl.Words        = (*Table)(nil)
+	_ tbl.Advised      = (*Table)(nil)
+	_ tbl.Demonstrator = (*Table)(nil)
+)
 
 // Game implements tbl.Plug.
 func (t *Table) Game() string { return "crazy4" }
@@ -176,10 +186,10 @@ func Spots() []tbl.Spot { return spots }
 var payOrder = []table.Wager{crazy4.Play, crazy4.Ante, crazy4.QueensUp, crazy4.SuperBonus,
 	crazy4.Progressive, crazy4.HandBonus, crazy4.DealerBonus, crazy4.BadBeat, crazy4.SixCard, crazy4.CoverAll}
 
-// PayOrder implements tbl.Plug.
+// PayOrder implements tbl.Words.
 func (t *Table) PayOrder() []table.Wager { return payOrder }
 
-// Title implements tbl.Plug.
+// Title implements tbl.Words.
 func (t *Table) Title(w table.Wager) string {
 	switch w {
 	case crazy4.HandBonus:
@@ -190,7 +200,7 @@ func (t *Table) Title(w table.Wager) string {
 	return crazy4.WagerName(w)
 }
 
-// HandName implements tbl.Plug: a four-card hand, or the 6 Card Bonus's five-card hand.
+// HandName implements tbl.Words: a four-card hand, or the 6 Card Bonus's five-card hand.
 // Good news is a Queens Up winner or a straight or better.
 func (t *Table) HandName(e table.Event) (string, bool) {
 	if e.Up {
@@ -201,10 +211,10 @@ func (t *Table) HandName(e table.Event) (string, bool) {
 	return v.Name(), v.Category() >= hand.Straight4 || v.PairOrBetter(12)
 }
 
-// Advisor implements tbl.Plug: the strategy advisor of the table's settings.
+// Advisor implements tbl.Advised: the strategy advisor of the table's settings.
 func (t *Table) Advisor() *advice.Advisor { return t.adv }
 
-// DemoBets implements tbl.Plug.
+// DemoBets implements tbl.Demonstrator.
 func (t *Table) DemoBets() []command.Command {
 	return []command.Command{
 		{Name: command.Chip, Arg: "25"}, {Name: command.Bet, Arg: "ante"},

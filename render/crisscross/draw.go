@@ -18,10 +18,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Busy implements tbl.Plug: a wheel spinning, lingering, coming forward or going back.
+// Busy implements stage.Actor: a wheel spinning, lingering, coming forward or going back.
 func (t *Table) Busy(s stage.Stage) bool { return t.spin.busy(s.Now()) }
 
-// Place implements tbl.Plug: under the controls, the line of the cross being bet, the Xtreme
+// Place implements tbl.Placing: under the controls, the line of the cross being bet, the Xtreme
 // sensors and meter, the Community Pays' lights and the hands' names; over everything, the
 // wheel in front.
 func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {

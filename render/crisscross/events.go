@@ -55,7 +55,7 @@ type crossLight struct {
 	line   [3]anim.Value // the Across line, the Down line, the middle card
 }
 
-// Event implements tbl.Plug: the events of Criss Cross Poker's own. It takes the hands and
+// Event implements stage.Actor: the events of Criss Cross Poker's own. It takes the hands and
 // the wheels, and notes what it needs of the others (which it leaves to the machinery).
 func (t *Table) Event(s stage.Mover, e table.Event) (int, bool) {
 	if wait, ok := t.spinEvent(s, e); ok {
@@ -365,7 +365,7 @@ func (f *fiveHand) rename(g *geometry) {
 	}
 }
 
-// RoundStart implements tbl.Plug: the hands, lights and wheels of the last round go.
+// RoundStart implements stage.Actor: the hands, lights and wheels of the last round go.
 func (t *Table) RoundStart(s stage.Mover) {
 	now, dur := s.Now(), s.Ticks(stage.TSweep)
 	for i := range t.hands {
@@ -385,7 +385,7 @@ func (t *Table) RoundStart(s stage.Mover) {
 	t.spin.roundStart(s)
 }
 
-// Finish implements tbl.Plug: every movement of the game's own ends now, the wheel lands.
+// Finish implements stage.Actor: every movement of the game's own ends now, the wheel lands.
 func (t *Table) Finish(s stage.Mover) {
 	now := s.Now()
 	for i := range t.hands {

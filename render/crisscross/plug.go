@@ -20,6 +20,7 @@ import (
 	"felt/render/command"
 	"felt/render/geom"
 	"felt/render/layout"
+	"felt/render/stage"
 	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,7 +61,17 @@ func New(cfg *cc.Config) *Table {
 	return &Table{cfg: c, spin: spinner{front: noWheel}}
 }
 
-var _ tbl.Plug = (*Table)(nil)
+// The table is a plug with moving parts, pieces, words, an advisor and the demonstration's
+// bets of its own.
+var (
+	_ tbl.Plug         = (*Table)(nil)
+	_ stage.Actor      = (*Table)(nil)
+	_ tbl.Placing      = (*Table)(nil)
+	_ tbl.Words        = (*Table)(nil)
+	_ tbl.Advised      = (*Table)(nil)
+	_ tbl.Demonstrator = (*Table)(nil)
+	_ tbl.Preparer     = (*Table)(nil)
+)
 
 // Game implements tbl.Plug.
 func (t *Table) Game() string { return "crisscross" }
@@ -143,7 +154,7 @@ func Spots() []tbl.Spot { return spots }
 var payOrder = []table.Wager{cc.FiveCardBonus, cc.AnteAcross, cc.AnteDown, cc.AcrossBet, cc.DownBet,
 	cc.MiddleBet, cc.BonusSpin, cc.Xtreme}
 
-// PayOrder implements tbl.Plug.
+// PayOrder implements tbl.Words.
 func (t *Table) PayOrder() []table.Wager { return payOrder }
 
 var titles = [cc.NumWagers]string{
@@ -151,7 +162,7 @@ var titles = [cc.NumWagers]string{
 	cc.MiddleBet: "Middle", cc.FiveCardBonus: "5 Card Bonus", cc.BonusSpin: "Bonus Spin", cc.Xtreme: "Xtreme",
 }
 
-// Title implements tbl.Plug.
+// Title implements tbl.Words.
 func (t *Table) Title(w table.Wager) string {
 	if int(w) < len(titles) {
 		return titles[w]
@@ -159,7 +170,7 @@ func (t *Table) Title(w table.Wager) string {
 	return cc.WagerName(w)
 }
 
-// HandName implements tbl.Plug: a five-card hand, or a line of the cross as it forms (a
+// HandName implements tbl.Words: a five-card hand, or a line of the cross as it forms (a
 // Partial value, which names itself as a hand.Five does). Good news is a hand the main pay
 // table pays (a pair of jacks or better).
 func (t *Table) HandName(e table.Event) (string, bool) {
@@ -167,10 +178,10 @@ func (t *Table) HandName(e table.Event) (string, bool) {
 	return v.Name(), v.PairOrBetter(jacks)
 }
 
-// Advisor implements tbl.Plug: the strategy advisor of the table's settings.
+// Advisor implements tbl.Advised: the strategy advisor of the table's settings.
 func (t *Table) Advisor() *advice.Advisor { return t.adv }
 
-// DemoBets implements tbl.Plug: the antes at 10, the Five Card Bonus at 5, and both wheels.
+// DemoBets implements tbl.Demonstrator: the antes at 10, the Five Card Bonus at 5, and both wheels.
 func (t *Table) DemoBets() []command.Command {
 	return []command.Command{
 		{Name: command.Chip, Arg: "5"}, {Name: command.Bet, Arg: "ante"}, {Name: command.Bet, Arg: "ante"},

@@ -140,7 +140,7 @@ func TitleOf(plug tbl.Plug, person int, events []table.Event, when string) strin
 	s := r.Summary()
 	hand := ""
 	if s.Ranked {
-		hand, _ = plug.HandName(s.Hand)
+		hand, _ = tbl.HandName(plug, s.Hand)
 	}
 	switch {
 	case s.Void:

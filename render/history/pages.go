@@ -102,7 +102,7 @@ func lineOf(sc *tbl.Scene, r *history.Round) Line {
 	s := r.Summary()
 	l := Line{Round: s.Number, When: when(r.When), Net: float64(s.Net) / float64(money.Credit), hand: handOf(r)}
 	if s.Ranked && sc != nil {
-		l.Hand, _ = sc.Plug().HandName(s.Hand)
+		l.Hand, _ = tbl.HandName(sc.Plug(), s.Hand)
 	}
 	if s.Void {
 		l.Hand = "Void: every wager returned"
@@ -110,10 +110,14 @@ func lineOf(sc *tbl.Scene, r *history.Round) Line {
 		l.Hand = "—"
 	}
 	var parts []string
+	var words tbl.Words
+	if sc != nil {
+		words = tbl.WordsOf(sc.Plug(), sc.Core)
+	}
 	for _, w := range s.Wagers {
 		name := strconv.Itoa(int(w.Wager))
-		if sc != nil {
-			name = sc.Plug().Title(w.Wager)
+		if words != nil {
+			name = words.Title(w.Wager)
 		}
 		parts = append(parts, name+" "+w.Staked.String()+" ("+credits.Signed(w.Net)+")")
 	}

@@ -12,6 +12,7 @@ import (
 	"felt/render/credits"
 	"felt/render/layout"
 	"felt/render/menu"
+	tbl "felt/render/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -72,7 +73,7 @@ func (p *Stats) figures() (Figures, history.Book) {
 	copy(f.Decisions[:], t.Decisions[table.Fold:])
 	sc := p.host.Table()
 	if t.HaveBest && sc != nil {
-		f.BestHand, _ = sc.Plug().HandName(t.Best)
+		f.BestHand, _ = tbl.HandName(sc.Plug(), t.Best)
 	}
 	if sc != nil {
 		for _, gr := range groups(sc.Core()) {

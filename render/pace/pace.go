@@ -30,15 +30,27 @@ const (
 // from its WheelSpun event to the event after it, which waits until the wheel has landed
 // and its prize has been read. Give it to the table in place of the plug it holds.
 type Recorder struct {
-	table.Plug
+	Recorded
 	spins  []int
 	spunAt int64 // the tick of the spin being played, or -1
 }
 
-// NewRecorder wraps a game's plug.
-func NewRecorder(p table.Plug) *Recorder { return &Recorder{Plug: p, spunAt: -1} }
+// Recorded is the plug a Recorder wraps: a game's with moving parts, pieces, words, an
+// advisor and the demonstration's bets of its own (both games' plugs), each of which the
+// Recorder passes on.
+type Recorded interface {
+	table.Plug
+	stage.Actor
+	table.Placing
+	table.Words
+	table.Advised
+	table.Demonstrator
+}
 
-// Event implements table.Plug: it notes the spins and passes the event on.
+// NewRecorder wraps a game's plug.
+func NewRecorder(p Recorded) *Recorder { return &Recorder{Recorded: p, spunAt: -1} }
+
+// Event implements stage.Actor: it notes the spins and passes the event on.
 func (r *Recorder) Event(s stage.Mover, e gt.Event) (int, bool) {
 	if r.spunAt >= 0 {
 		r.spins = append(r.spins, int(s.Now()-r.spunAt))
@@ -47,7 +59,7 @@ func (r *Recorder) Event(s stage.Mover, e gt.Event) (int, bool) {
 	if e.Kind == gt.WheelSpun {
 		r.spunAt = s.Now()
 	}
-	return r.Plug.Event(s, e)
+	return r.Recorded.Event(s, e)
 }
 
 // Phase is one part of a round's playback and its length in ticks.

@@ -23,7 +23,7 @@ func TestMain(m *testing.M) { tabletest.Main(m) }
 // end at a decision.
 type game struct {
 	name    string
-	plug    func() table.Plug
+	plug    func() Recorded
 	bets    []command.Command
 	streets []string
 }
@@ -47,14 +47,14 @@ func games() []game {
 	return []game{
 		{
 			name: "Crazy 4 Poker",
-			plug: func() table.Plug { return rc4.New(&every) },
+			plug: func() Recorded { return rc4.New(&every) },
 			bets: append(bet("5", "ante", "queens", "sixcard"),
 				bet("1", "progressive", "handbonus", "dealerbonus", "badbeat", "coverall")...),
 			streets: []string{"deal"},
 		},
 		{
 			name:    "Criss Cross Poker",
-			plug:    func() table.Plug { return rcc.New(nil) },
+			plug:    func() Recorded { return rcc.New(nil) },
 			bets:    bet("5", "ante", "bonus", "spin", "xtreme"),
 			streets: []string{"deal", "down", "middle"},
 		},

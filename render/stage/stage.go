@@ -18,8 +18,8 @@ import (
 )
 
 // Stage is what a plug is given in place of the whole table (render/table's Scene): the
-// playback's clock and the table, read. Where the plug moves pieces (Event, RoundStart,
-// Finish) it is given a Mover, where it places them (Place) render/table's Placer: each a
+// playback's clock and the table, read. Where the plug moves pieces (an Actor's Event,
+// RoundStart, Finish) it is given a Mover, where it places them (Place) render/table's Placer: each a
 // Stage and a few things more.
 type Stage interface {
 	// The playback's clock: the tick now, a normal-speed duration at the speed setting,
@@ -59,6 +59,24 @@ type Mover interface {
 	SetQualified(q bool)
 	Say(t string)
 	Sfx(k audio.Sound)
+}
+
+// Actor is a game's table with moving parts of its own (render/table's Plug may implement
+// it; the machinery asks with a type assertion): Crazy 4 Poker's hands named on the felt,
+// Criss Cross Poker's cross and prize wheels. A plug without it leaves every event to the
+// machinery and has nothing of its own to clear, finish or wait for.
+type Actor interface {
+	// Event plays an event the machinery leaves to the game (or plays first): a ranked
+	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
+	// event waits and whether it took the event; an event it does not take, the machinery
+	// plays.
+	Event(s Mover, e table.Event) (wait int, ok bool)
+	// RoundStart clears the game's own pieces at the start of a round.
+	RoundStart(s Mover)
+	// Finish ends the game's own movements at once (a skip).
+	Finish(s Mover)
+	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
+	Busy(s Stage) bool
 }
 
 // Pieces are the pieces on the table and their playback's state: the seats' cards, stacks,

@@ -20,6 +20,7 @@ type betting struct {
 	g       table.Game
 	person  int
 	plug    Plug
+	words   Words
 	chip    money.Amount
 	chips   []money.Amount
 	history []table.Bets
@@ -27,8 +28,8 @@ type betting struct {
 
 // open sets the rack for the person at core g: the denominations up to the largest maximum of
 // a wager a chip goes on, the chip chosen the largest not over the smallest minimum.
-func (b *betting) open(g table.Game, person int, p Plug) {
-	b.g, b.person, b.plug = g, person, p
+func (b *betting) open(g table.Game, person int, p Plug, w Words) {
+	b.g, b.person, b.plug, b.words = g, person, p, w
 	b.history = make([]table.Bets, 0, 64)
 	var top money.Amount
 	least := money.Amount(-1)
@@ -232,7 +233,7 @@ func (b *betting) act(c command.Command) (said string, err error) {
 // doubles; this only reads the wagers before and after, and names the limits.
 func (b *betting) leftWords(before, after table.Bets, head string) string {
 	var parts []string
-	for _, w := range b.plug.PayOrder() {
+	for _, w := range b.words.PayOrder() {
 		if before[w] == 0 || after[w] != before[w] {
 			continue
 		}
@@ -241,7 +242,7 @@ func (b *betting) leftWords(before, after table.Bets, head string) string {
 		if len(l.Exact) > 0 {
 			why = "it takes only " + ExactText(l.Exact)
 		}
-		parts = append(parts, b.plug.Title(w)+" "+before[w].String()+" ("+why+")")
+		parts = append(parts, b.words.Title(w)+" "+before[w].String()+" ("+why+")")
 	}
 	switch len(parts) {
 	case 0:

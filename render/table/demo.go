@@ -58,7 +58,7 @@ func (d Demo) step() {
 		if s.core.Last(p).Total() > 0 && s.do(command.Command{Name: command.RebetDeal}) == nil {
 			return
 		}
-		for _, c := range s.plug.DemoBets() {
+		for _, c := range s.own.DemoBets() {
 			d.do(c)
 		}
 		d.do(command.Command{Name: command.Deal})

@@ -6,7 +6,6 @@ import (
 	"felt/render/stage"
 	"fmt"
 
-	"felt/game/advice"
 	"felt/game/hand"
 	"felt/game/table"
 	"felt/render/box"
@@ -46,7 +45,15 @@ func newFake() *fake {
 	return f
 }
 
-var _ tbl.Plug = (*fake)(nil)
+// The fake is a plug with a piece of its own on the plan, words of its own and the
+// demonstration's bets: it has no moving parts and no advisor (game/advice advises the real
+// games' cores only).
+var (
+	_ tbl.Plug         = (*fake)(nil)
+	_ tbl.Placing      = (*fake)(nil)
+	_ tbl.Words        = (*fake)(nil)
+	_ tbl.Demonstrator = (*fake)(nil)
+)
 
 func (f *fake) Game() string { return "duel" }
 
@@ -141,11 +148,6 @@ func (f *fake) Paint(_ stage.Stage, p *printing.Printer, dst *ebiten.Image, v la
 	p.Tracked(v, "HIGH CARD DUEL", fonts.Bold, 26, x, y, v.Len(2), text.AlignCenter, paint.Brass, 0.8, box.Table, 0)
 }
 
-func (f *fake) Event(s stage.Mover, e table.Event) (int, bool) { return 0, false }
-func (f *fake) RoundStart(s stage.Mover)                       {}
-func (f *fake) Finish(s stage.Mover)                           {}
-func (f *fake) Busy(s stage.Stage) bool                        { return false }
-
 // Place places the stamp, when it is set, and the mark, when it has places, by the
 // free-place search.
 func (f *fake) Place(s tbl.Placer, v layout.View, over bool) {
@@ -184,9 +186,6 @@ func (f *fake) HandName(e table.Event) (string, bool) {
 func (f *fake) Sign(s stage.Stage) printing.Sign {
 	return printing.Sign{Title: "HIGH CARD DUEL", Foot: "The higher score wins even money; equal scores push."}
 }
-
-// Advisor is none: game/advice advises the real games' cores only.
-func (f *fake) Advisor() *advice.Advisor { return nil }
 
 func (f *fake) DemoBets() []command.Command {
 	return []command.Command{{Name: command.Chip, Arg: "5"}, {Name: command.Bet, Arg: "ante"}}

@@ -116,7 +116,7 @@ func (p player) focusables() []focusable {
 				continue
 			}
 			r := c.R + 4
-			name := s.plug.Title(sp.Wager) + " circle"
+			name := s.own.Title(sp.Wager) + " circle"
 			if a := s.core.Bets(s.person)[sp.Wager]; a > 0 {
 				name += ", " + a.String() + " on it"
 			}

@@ -77,7 +77,7 @@ func (s *playback) tellLinked(k int, h meter.Hit) {
 	name := "progressive"
 	for w := range s.sc.core.Wagers() {
 		if s.sc.core.MeterOf(table.Wager(w)) == k && s.sc.core.Offered(table.Wager(w)) {
-			name = s.sc.plug.Title(table.Wager(w))
+			name = s.sc.own.Title(table.Wager(w))
 			break
 		}
 	}

@@ -33,10 +33,10 @@ func (e ear) Decision(a table.Action) string { return e.s.Decision(a) }
 func (e ear) Verb() string { return e.s.verb }
 
 // Title names a wager (the plug's).
-func (e ear) Title(w table.Wager) string { return e.s.plug.Title(w) }
+func (e ear) Title(w table.Wager) string { return e.s.own.Title(w) }
 
 // HandName names a ranked hand of an event (the plug's).
-func (e ear) HandName(ev table.Event) (string, bool) { return e.s.plug.HandName(ev) }
+func (e ear) HandName(ev table.Event) (string, bool) { return e.s.own.HandName(ev) }
 
 // FaceUp returns the cards lying face up at a seat, the dealer's (table.Dealer) or the
 // community's (table.Community).
@@ -104,9 +104,9 @@ func (e ear) readAloud() {
 	bets := e.betsShown()
 	var parts []string
 	var total money.Amount
-	for _, w := range s.plug.PayOrder() {
+	for _, w := range s.own.PayOrder() {
 		if bets[w] > 0 {
-			parts = append(parts, s.plug.Title(w)+" "+bets[w].String())
+			parts = append(parts, s.own.Title(w)+" "+bets[w].String())
 			total += bets[w]
 		}
 	}

@@ -77,11 +77,11 @@ func (s *Scene) plan(v layout.View) {
 		s.sheet.placeCredits(v)
 	}
 	s.sheet.placeTable(v)
-	s.plug.Place(&s.sheet, v, false)
+	s.own.Place(&s.sheet, v, false)
 	s.sheet.placeTag(v)
 	s.sheet.placePills(v)
 	s.placeHUD(v)
-	s.plug.Place(&s.sheet, v, true)
+	s.own.Place(&s.sheet, v, true)
 	s.stage.banner.place(&s.sheet, v)
 	if s.help {
 		// The pays-and-rules sign over all of the table: nothing of it over the sign.

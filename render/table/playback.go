@@ -19,7 +19,7 @@ type playback struct {
 func (s *playback) play() {
 	evs := s.sc.events()
 	s.st.Timeline.Play(s.sc.liveRound(), evs, s.event)
-	if s.st.Pending && !s.st.Timeline.Waiting(s.sc.liveRound(), evs) && !s.st.Timeline.Moving() && !s.sc.plug.Busy(s.st) {
+	if s.st.Pending && !s.st.Timeline.Waiting(s.sc.liveRound(), evs) && !s.st.Timeline.Moving() && !s.sc.own.Busy(s.st) {
 		s.roundOver()
 	}
 }
@@ -39,7 +39,7 @@ func (s *playback) skip() {
 func (s *playback) event(e table.Event) int {
 	s.sc.narr.Before(e)
 	s.sc.meters.event(e)
-	wait, ok := s.sc.plug.Event(s.st, e)
+	wait, ok := s.sc.own.Event(s.st, e)
 	if !ok {
 		wait = s.st.Play(backstage{s.sc}, e)
 	}
@@ -91,7 +91,7 @@ func (s *playback) syncMates() bool {
 // meters'; a jackpot counted off is credited.
 func (s *show) finishAll() {
 	s.FinishMoves()
-	s.sc.plug.Finish(s)
+	s.sc.own.Finish(s)
 	s.sc.meters.finish()
 	if s.Jackpot.On && !s.Jackpot.Credited {
 		s.creditJackpot()
@@ -105,11 +105,11 @@ var _ stage.Table = backstage{}
 // RoundStart takes the last round's result line down and clears the game's own pieces.
 func (b backstage) RoundStart(m stage.Mover) {
 	b.sc.stage.resultOn = false
-	b.sc.plug.RoundStart(m)
+	b.sc.own.RoundStart(m)
 }
 
 // HandName names the ranked hand of an event, as the game does.
-func (b backstage) HandName(e table.Event) (string, bool) { return b.sc.plug.HandName(e) }
+func (b backstage) HandName(e table.Event) (string, bool) { return b.sc.own.HandName(e) }
 
 // JackpotLevel is the level a jackpot was paid from, as the game says (0 the top).
 func (b backstage) JackpotLevel(e table.Event) int { return jackpotLevel(b.sc.plug, e) }

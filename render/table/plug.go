@@ -15,13 +15,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Plug is what a game's table gives the machinery: its layout as data, what is printed on
-// its felt, the mapping of its own events to the shared pieces, its pays-and-rules sign,
-// and its names. Everything else (the timeline, seats, cards and chips on the felt, the
-// rack, credits, messages, the result line and banner, buttons, settings, the meter and
-// the table's side of the hook) is the machinery's; a plug that adds fields of its own to
-// the hook's state implements render/hook's Game. A plug never decides an outcome: it
-// shows what the events say.
+// Plug is what every game's table gives the machinery: its name, its core opened, its layout
+// as data, what is printed on its felt, the circles a person bets on, its pays-and-rules
+// sign and the facts of its settings. Everything else (the timeline, seats, cards and chips
+// on the felt, the rack, credits, messages, the result line and banner, buttons, settings,
+// the meter and the table's side of the hook) is the machinery's. What only some games have
+// they give through small optional interfaces the machinery asks for with a type assertion
+// (Ebitengine's habit), each one job, the machinery's own behaviour where a plug lacks it:
+// moving parts of their own (stage.Actor: their own events, a wheel spinning), pieces of
+// their own on the plan (Placing), words of their own for the wagers and hands (Words), a
+// strategy advisor (Advised), the demonstration's bets (Demonstrator), pictures painted
+// ahead (Preparer), jackpots off a lower meter (JackpotLevels), fields of their own in the
+// hook's state (render/hook's Game), a help book (render/help's Author). A plug never
+// decides an outcome: it shows what the events say.
 type Plug interface {
 	// Game names the game: "crazy4" or "crisscross".
 	Game() string
@@ -35,24 +41,31 @@ type Plug interface {
 	// Paint prints the felt: everything that changes only when the screen does, with the
 	// printer's tools, the table read through s.
 	Paint(s stage.Stage, p *printing.Printer, dst *ebiten.Image, v layout.View)
-	// Event plays an event the machinery leaves to the game (or plays first): a ranked
-	// hand, the dealer's qualifying, a Magic Card, a wheel. It returns how long the next
-	// event waits and whether it took the event; an event it does not take, the machinery
-	// plays.
-	Event(s stage.Mover, e table.Event) (wait int, ok bool)
-	// RoundStart clears the game's own pieces at the start of a round.
-	RoundStart(s stage.Mover)
-	// Finish ends the game's own movements at once (a skip).
-	Finish(s stage.Mover)
+	// Spots names the circles a person bets on, for the hook, the keys and the pointer;
+	// the first is the game's main wager.
+	Spots() []Spot
+	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
+	// on a small screen the app shows it as a page of its own (render/help's Pays).
+	Sign(s stage.Stage) printing.Sign
+	// Settings are what the machinery needs to know of the table's settings.
+	Settings(g table.Game) Settings
+}
+
+// Placing is a plug with pieces of its own on the plan (Crazy 4 Poker's LUCKY and Cover All
+// marks, Criss Cross Poker's lit cross, hands' names and prize wheel). A plug without it
+// places nothing of its own.
+type Placing interface {
 	// Place places the game's own moving parts on the plan of the next frame, over the
 	// cards and chips (s.PlaceLabel, s.PlaceFree, s.Glow, s.PaintWith for a part that
 	// paints itself); over is true for what goes over the controls too (a prize wheel). It
 	// is called by the layout pass, never while painting.
 	Place(s Placer, v layout.View, over bool)
-	// Busy reports whether the game's own pieces are still moving (a wheel spinning).
-	Busy(s stage.Stage) bool
-	// Spots names the circles a person bets on, for the hook, the keys and the pointer.
-	Spots() []Spot
+}
+
+// Words is a plug with words of its own for the result line, the narration and the hands.
+// A plug without it has its wagers named by its core (table.Game's WagerName), in the order
+// of its Spots, and no hand named.
+type Words interface {
 	// PayOrder is the order of the result line: a seat's paying order.
 	PayOrder() []table.Wager
 	// Title names a wager in the result line ("Queens Up").
@@ -60,16 +73,21 @@ type Plug interface {
 	// HandName names a ranked hand of an event ("Pair of Kings") and says whether it is
 	// good news, to be printed in brass.
 	HandName(e table.Event) (name string, good bool)
-	// Sign is what the pays-and-rules sign says: the machinery paints it over the table, or
-	// on a small screen the app shows it as a page of its own (render/help's Pays).
-	Sign(s stage.Stage) printing.Sign
-	// Advisor is the game's strategy advisor (game/advice), which the machinery asks for
-	// the hint, the trainer and the demonstration's decisions; nil for none.
+}
+
+// Advised is a plug with a strategy advisor (game/advice), which the machinery asks for the
+// hint, the trainer and the demonstration's decisions. A plug without it has none: no
+// hint, and the demonstration folds.
+type Advised interface {
+	// Advisor is the game's advisor; nil for none.
 	Advisor() *advice.Advisor
+}
+
+// Demonstrator is a plug with bets of its own for the self-playing demonstration. A plug
+// without it has the demonstration bet the chip in hand on its main wager (its first Spot).
+type Demonstrator interface {
 	// DemoBets are the commands the demonstration bets with when it has no last round.
 	DemoBets() []command.Command
-	// Settings are what the machinery needs to know of the table's settings.
-	Settings(g table.Game) Settings
 }
 
 // Settings are facts of a table's settings the machinery shows: the roster of characters

@@ -54,7 +54,7 @@ func (s *show) Result() (net money.Amount, ends []WagerResult) {
 		return 0, nil
 	}
 	st := &s.Seats[s.sc.person]
-	for _, w := range s.sc.plug.PayOrder() {
+	for _, w := range s.sc.own.PayOrder() {
 		if st.Staked[w] == 0 {
 			continue
 		}
@@ -100,7 +100,7 @@ func (s *playback) showResult() {
 	}
 	var parts []string
 	for _, wr := range ends {
-		t := s.sc.plug.Title(wr.Wager) + " "
+		t := s.sc.own.Title(wr.Wager) + " "
 		switch {
 		case s.st.Voided || wr.Result == table.NoResult:
 			t += "returned"

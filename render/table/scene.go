@@ -110,6 +110,7 @@ type Scene struct {
 	mu sync.Mutex
 
 	plug   Plug
+	own    parts // the plug's optional interfaces, or the machinery's own behaviour
 	core   table.Game
 	eval   *hand.Evaluator
 	person int
@@ -194,6 +195,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 		eval:    o.Eval,
 		pointer: input.New(),
 	}
+	s.own = partsOf(p, func() table.Game { return s.core })
 	s.stage.sc, s.stage.Host, s.stage.Turn = s, backstage{s}, -1
 	s.print.Of = func() printing.Table { return printingOf(s) }
 	s.sheet.sc, s.sheet.st, s.sheet.Stage = s, &s.stage, &s.stage
@@ -204,7 +206,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.fo.list = player{s}.focusables
 	s.labels.init()
 	s.demo = o.Demo
-	s.coach = coach.New(p.Advisor, s.Decision)
+	s.coach = coach.New(s.own.Advisor, s.Decision)
 	keeping{s}.open()
 	if o.SpeedSet {
 		s.prefs.Speed = o.Speed
@@ -227,7 +229,7 @@ func New(p Plug, tbl *felt.Table, fs *fonts.Set, o Options) (*Scene, error) {
 	s.steps = steps{log: o.Log, step: o.Step, person: s.person}
 	s.meters.open(s.core)
 	s.settingsOf()
-	s.bet.open(s.core, s.person, p)
+	s.bet.open(s.core, s.person, p, s.own.Words)
 	if o.Log != nil {
 		s.meters.replay(o.Log)
 	}
@@ -373,7 +375,7 @@ func (s *Scene) liveRound() uint64 {
 
 // animating reports whether the table is still playing something back.
 func (s *Scene) animating() bool {
-	return s.stage.Timeline.Busy(s.liveRound(), s.events()) || s.plug.Busy(&s.stage)
+	return s.stage.Timeline.Busy(s.liveRound(), s.events()) || s.own.Busy(&s.stage)
 }
 
 // Do carries out a command: the one path for clicks, keys and the hook. A command that

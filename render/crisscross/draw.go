@@ -5,6 +5,7 @@ import (
 
 	cc "felt/game/crisscross"
 	"felt/game/table"
+	"felt/render/box"
 	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/odometer"
@@ -94,7 +95,7 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 
 // handNames returns the labels that name seat n's Across and Down hands on v: a table-mate's
 // as set; the person's in words ("DOWN · Two Pair, Queens and Threes") where both lines
-// fit between the table-mates' circles beside them, else the narrower forms of line.narrow
+// fit between the table-mates' circles and words beside them, else the narrower forms of line.narrow
 // (on a phone, where the names are set large).
 func (t *Table) handNames(s tbl.Placer, v layout.View, n int) [2]*widget.Label {
 	h := &t.hands[n]
@@ -103,6 +104,20 @@ func (t *Table) handNames(s tbl.Placer, v layout.View, n int) [2]*widget.Label {
 		return out
 	}
 	room := t.nameRoom(s, n)
+	// Nor over a table-mate's words beside them (a tag placed before them: on a 375x667
+	// phone MIDDLE ON ACROSS by the seat beside lay under "ACROSS · King high").
+	_, pieces := s.Placed()
+	x, y0, y1 := t.geom.Seats[n].Hand.X, t.geom.Seats[n].Hand.Y, t.geom.HandD[n].Y
+	for _, b := range pieces {
+		r := b.Rect
+		switch {
+		case b.Kind != box.Label || b.Owner >= table.Seats || b.Owner == n || r.Y > y1+40 || r.Y+r.H < y0-40:
+		case r.X > x:
+			room = min(room, 2*(r.X-x)-8)
+		case r.X+r.W < x:
+			room = min(room, 2*(x-r.X-r.W)-8)
+		}
+	}
 	for k := range len(h.across.narrow) + 1 {
 		fits := true
 		for i, l := range [2]*line{&h.across, &h.down} {

@@ -13,8 +13,8 @@ import (
 // settings the events are read with. render/table's Scene answers it.
 type Table interface {
 	// RoundStart clears the table's words of the last round and the game's own pieces (its
-	// plug's RoundStart, given m).
-	RoundStart(m Mover)
+	// plug's RoundStart, given the Mover the table gives the plug's every move).
+	RoundStart()
 	// HandName names the ranked hand of an event ("Pair of Kings") and says whether it is
 	// good news, to be printed in brass.
 	HandName(e table.Event) (name string, good bool)
@@ -167,7 +167,7 @@ func (s cue) onRoundStart(e table.Event) {
 	s.st.Sweep(&d.Aside)
 	d.HandA.GoTo(now, 0, dur, anim.Linear)
 	d.LineA.GoTo(now, 0, dur, anim.Linear)
-	s.t.RoundStart(s.st)
+	s.t.RoundStart()
 	s.st.Timeline.For(dur)
 }
 

@@ -34,7 +34,7 @@ func (d *desk) Sfx(audio.Sound)                      {}
 func (d *desk) Say(t string)                         { d.said = append(d.said, t) }
 func (d *desk) KeepsCards(table.Wager) bool          { return false }
 func (d *desk) MainWager() table.Wager               { return 0 }
-func (d *desk) RoundStart(stage.Mover)               { d.started++ }
+func (d *desk) RoundStart()                          { d.started++ }
 func (d *desk) HandName(table.Event) (string, bool)  { return "Ace High", false }
 func (d *desk) JackpotLevel(table.Event) int         { return 0 }
 func (d *desk) CountOff(int, money.Amount, int) bool { return false }

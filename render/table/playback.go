@@ -102,10 +102,11 @@ func (s *show) finishAll() {
 // The Scene's backstage is the playback's Table.
 var _ stage.Table = backstage{}
 
-// RoundStart takes the last round's result line down and clears the game's own pieces.
-func (b backstage) RoundStart(m stage.Mover) {
+// RoundStart takes the last round's result line down and clears the game's own pieces,
+// given the show as every other move of the plug's is (Event, Finish, Busy).
+func (b backstage) RoundStart() {
 	b.sc.stage.resultOn = false
-	b.sc.own.RoundStart(m)
+	b.sc.own.RoundStart(&b.sc.stage)
 }
 
 // HandName names the ranked hand of an event, as the game does.

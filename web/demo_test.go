@@ -32,6 +32,7 @@ type demoState struct {
 	Attract   *struct {
 		Step, Game, Caption string
 		Loops               int
+		Watermark           [4]int // device pixels
 	} `json:"attract"`
 	Kiosk *struct {
 		Unlocked  bool   `json:"unlocked"`
@@ -57,14 +58,12 @@ func waitDemo(t testing.TB, tab *browsertest.Tab, what string, timeout time.Dura
 	return st
 }
 
-// brassBand counts the brass pixels of the watermark's line: a band across the middle of
-// the canvas at 47% of its height (render/attract's watermarkY).
-func brassBand(img image.Image) int {
-	b := img.Bounds()
-	y0 := b.Min.Y + b.Dy()*44/100
+// brassBand counts the brass pixels inside at, the watermark's pill as the layout pass placed
+// it (state().attract.watermark, device pixels: the screenshot's at a scale of 1).
+func brassBand(img image.Image, at [4]int) int {
 	n := 0
-	for y := y0; y < y0+b.Dy()*6/100; y++ {
-		for x := b.Min.X + b.Dx()*35/100; x < b.Min.X+b.Dx()*65/100; x++ {
+	for y := at[1]; y < at[1]+at[3]; y++ {
+		for x := at[0]; x < at[0]+at[2]; x++ {
 			r, g, bl, _ := img.At(x, y).RGBA()
 			if r>>8 > 170 && g>>8 > 130 && bl>>8 < 110 {
 				n++
@@ -118,18 +117,22 @@ func TestAttractHandsOver(t *testing.T) {
 	// The state says the script runs from the Update that dealt it; on a loaded machine the
 	// page may not have painted that frame yet when the screenshot is taken, so look again
 	// for a few seconds while the script still runs.
-	n := 0
+	n, at := 0, [4]int{}
 	for end := time.Now().Add(10 * time.Second); n < 200 && time.Now().Before(end); {
 		img, err := tab.Screenshot("attract-showcase")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n = brassBand(img); n < 200 && readDemo(t, tab).Script == "" {
+		now := readDemo(t, tab)
+		if now.Attract != nil {
+			at = now.Attract.Watermark
+		}
+		if n = brassBand(img, at); n < 200 && now.Script == "" {
 			break
 		}
 	}
 	if n < 200 {
-		t.Errorf("the watermark's line has %d brass pixels, want the DEMO · SCRIPTED DEAL watermark", n)
+		t.Errorf("the watermark's pill %v has %d brass pixels, want the DEMO · SCRIPTED DEAL watermark", at, n)
 	}
 	if err := tab.Click(float64(small.Width)/2, float64(small.Height)/2); err != nil {
 		t.Fatal(err)

@@ -289,7 +289,7 @@ func (d *demo) state(st string) string {
 		}
 		sc = d.loop.Table()
 		extra = `"attract":{"step":` + strconv.Quote(d.loop.Step()) + `,"game":` + strconv.Quote(d.loop.Game()) +
-			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) +
+			`,"caption":` + strconv.Quote(d.loop.Caption()) + `,"watermark":` + rectJSON(d.loop.WatermarkAt()) + `,"loops":` + strconv.Itoa(d.loop.Loops()) +
 			`,"sound":` + strconv.Quote(d.prefs.level()) + `},`
 	} else {
 		sc = d.stack.table()
@@ -372,4 +372,9 @@ func (d *demo) touched() {
 	if d.kiosk.touched() {
 		d.frame.drawn = 0
 	}
+}
+
+// rectJSON is a rectangle as the hook gives one, [x, y, w, h] in whole device pixels.
+func rectJSON(r layout.Rect) string {
+	return "[" + strconv.Itoa(int(r.X)) + "," + strconv.Itoa(int(r.Y)) + "," + strconv.Itoa(int(r.W)) + "," + strconv.Itoa(int(r.H)) + "]"
 }

@@ -136,6 +136,10 @@ func (l *Loop) Script() string {
 // Caption is the caption on show, "" for none.
 func (l *Loop) Caption() string { return l.cap.text }
 
+// WatermarkAt is where the last layout pass put the DEMO · SCRIPTED DEAL watermark's pill,
+// device pixels; empty while none is placed.
+func (l *Loop) WatermarkAt() layout.Rect { return l.over.water }
+
 // Err is the error that stopped the loop's table, if any.
 func (l *Loop) Err() error { return l.err }
 

@@ -28,19 +28,30 @@ type Stage interface {
 	Ticks(n int) int
 	Reduced() bool
 
-	// The table: the rules core (between rounds only, never during playback), the
-	// person's seat, whether a wager is offered and its limit in words, whether the
-	// table-mates are shown, the places of the table and a seat's, a card of the table
-	// (its resting place and width), the fonts.
-	Core() table.Game
-	Person() int
-	Offered(w table.Wager) bool
-	LimitText(w table.Wager) string
-	MatesShown() bool
-	Layout() *geom.Places
+	// The table, read (Facts), a seat's places, a card of the table (its resting place and
+	// width).
+	Facts
 	SeatPlace(n int) *geom.Seat
 	CardAt(seat int, i int) (c *Card, x, y, w, angle float64)
 	Aside() (c *Card, x, y, w float64)
+}
+
+// Facts are the table as the stage and the pieces read it: shared by Stage and Host.
+type Facts interface {
+	// Core is the rules core, for a plug to read between rounds (never during playback).
+	Core() table.Game
+	// Person is the person's seat, or -1.
+	Person() int
+	// Offered reports whether the table offers a wager.
+	Offered(w table.Wager) bool
+	// LimitText is a wager's limits at this table in words: "5 to 100", or the amounts it
+	// takes.
+	LimitText(w table.Wager) string
+	// MatesShown reports whether the table-mates are shown.
+	MatesShown() bool
+	// Layout is the places in use.
+	Layout() *geom.Places
+	// Fonts are the table's fonts.
 	Fonts() *fonts.Set
 }
 
@@ -113,21 +124,7 @@ var _ Mover = (*Pieces)(nil)
 // Host is what the pieces need of the table: the table as a plug reads it, calm motion, a
 // sound, a line of news said, and the settings the moves read.
 type Host interface {
-	// Core is the rules core, for a plug to read between rounds (never during playback).
-	Core() table.Game
-	// Person is the person's seat, or -1.
-	Person() int
-	// Offered reports whether the table offers a wager.
-	Offered(w table.Wager) bool
-	// LimitText is a wager's limits at this table in words: "5 to 100", or the amounts it
-	// takes.
-	LimitText(w table.Wager) string
-	// MatesShown reports whether the table-mates are shown.
-	MatesShown() bool
-	// Layout is the places in use.
-	Layout() *geom.Places
-	// Fonts are the table's fonts.
-	Fonts() *fonts.Set
+	Facts
 	// Reduced reports whether calm motion is on.
 	Reduced() bool
 	// Sfx plays a sound unless the table is muted.

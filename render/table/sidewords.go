@@ -15,12 +15,14 @@ import (
 
 // placeSeatWord places seat i's word l (its hand's name or its tag), in group, with its
 // baseline's middle at x, y (device pixels); on a phone on its side, where there it would cover
-// anything placed before it, at the first free place of: over the seat's hand's name as
+// anything placed before it or come within 2 CSS pixels of another table-mate's name or
+// credits (Criss Cross's Across hand's name beside the next seat's name), at the first free
+// place of: over the seat's hand's name as
 // placed (hand, if it was: design units), over the seat's cards, under them, beside them
 // towards the table's middle or the other way (else round them: placeFree).
 func (s *sheet) placeSeatWord(v layout.View, l *widget.Label, i, group int, x, y float64, alpha float32, hand layout.Rect, handOK bool) {
 	span, ok := s.CardSpan(v, i)
-	if !s.sc.geom.Side || !ok || alpha <= 0.05 || !s.covers(v, s.LabelBox(v, l, i, x, y, text.AlignCenter)) {
+	if r := s.LabelBox(v, l, i, x, y, text.AlignCenter); !s.sc.geom.Side || !ok || alpha <= 0.05 || !s.covers(v, r) && !s.nearName(v, r, i) {
 		s.PlaceLabel(v, l, x, y, text.AlignCenter, alpha, i, group)
 		return
 	}

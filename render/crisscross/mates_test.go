@@ -84,3 +84,39 @@ func layoutMates(t *testing.T, seed uint64, mates bool, sc tabletest.Screen) {
 		t.Errorf("seed %d: %d table-mates' community prizes and %d street tags drawn: choose a seed with two of each", seed, prizes, streets)
 	}
 }
+
+// foldSeeds are sessions whose first round, with the person's chips on every circle and 1x
+// on each street, has a table-mate fold: its FOLD in its mucked cards' place stood 80 design
+// units and more over its circles on the upright phones (Criss Cross's seats hold their cards
+// well over their circles there), where it read as the seat's above; at seed 26 from the
+// person's first decision.
+var foldSeeds = []uint64{6, 18, 20, 24, 26}
+
+// TestMateFoldOnPhones plays the first round of each of foldSeeds on the 390x844 and 375x667
+// phones and checks the table deciding and settled (tabletest.Layout: among its checks, a
+// table-mate's tag stands by its seat; 1 fault each before, settled, and at seed 26
+// deciding), and that a table-mate's FOLD is on the settled table.
+func TestMateFoldOnPhones(t *testing.T) {
+	for _, seed := range foldSeeds {
+		for _, sc := range tabletest.Phones[:2] {
+			t.Run(fmt.Sprintf("%d/%s", seed, sc.Name), func(t *testing.T) {
+				s, _ := newPlanned(t, seeded(seed, anim.Instant))
+				tabletest.PlanOn(t, s, sc)
+				betAll(t, s)
+				tabletest.Act(t, s, "deal", "")
+				tabletest.Layout(t, s, fmt.Sprintf("seed %d deciding", seed), []tabletest.Screen{sc}, nil)
+				for range 3 {
+					tabletest.Act(t, s, "play", "1")
+				}
+				tabletest.Layout(t, s, fmt.Sprintf("seed %d settled", seed), []tabletest.Screen{sc}, nil)
+				fold := false
+				for _, b := range s.Inspect().Drawn() {
+					fold = fold || b.Kind == box.Label && b.Owner < table.Seats && b.Owner != s.Person() && b.Name == "FOLD"
+				}
+				if !fold {
+					t.Errorf("seed %d: no table-mate's FOLD on the settled table: choose a seed where one folds", seed)
+				}
+			})
+		}
+	}
+}

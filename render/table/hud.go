@@ -13,6 +13,7 @@ import (
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
+	"felt/render/widget"
 )
 
 // relayout places the controls for the current geometry and settles everything on the
@@ -363,7 +364,8 @@ func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
 	sg := &s.sc.geom.Seats[i]
 	st := &s.st.Seats[i]
 	at := sg.Tag
-	if st.Folded && !sg.Front && !anyCardOn(st) {
+	mucked := st.Folded && !sg.Front && !anyCardOn(st)
+	if mucked {
 		// A table-mate's folded cards are mucked: the tag takes their place. Cards kept
 		// for a wager still in play (the 6 Card Bonus) keep the tag above them.
 		at = sg.Cards[2]
@@ -373,12 +375,40 @@ func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
 	if spanOK {
 		ty = s.Clear(v, &st.Tag, i, tx, ty, span)
 	}
+	if mucked {
+		ty = s.byCircles(v, &st.Tag, i, tx, ty)
+	}
 	if sg.Front {
 		ty = s.clearOfCircles(v, &st.Tag, i, tx, ty, span, spanOK)
 	} else {
 		tx = s.clearOfNeighbours(v, &st.Tag, i, tx, ty)
 	}
 	return tx, ty
+}
+
+// byCircles returns the height y (device pixels) at which seat i's label l, centred at x, y,
+// stands by the seat's offered circles: y itself, or moved towards them until it is within
+// 8 design units of them, over them or under them. A folded table-mate's FOLD in its mucked
+// cards' place stood so far over its circles on an upright phone (Criss Cross's, where a
+// seat's cards stand well over its circles) that it read as the seat's above.
+func (s *sheet) byCircles(v layout.View, l *widget.Label, i int, x, y float64) float64 {
+	var r layout.Rect
+	for w, c := range s.sc.geom.Seats[i].Spots {
+		if c.R > 0 && s.sc.core.Offered(table.Wager(w)) {
+			r = r.Union(v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R}))
+		}
+	}
+	if r.Empty() {
+		return y
+	}
+	b, gap := s.LabelBox(v, l, i, x, y, text.AlignCenter), v.Len(8)
+	switch {
+	case b.Y+b.H < r.Y-gap:
+		return y + r.Y - gap - (b.Y + b.H)
+	case b.Y > r.Y+r.H+gap:
+		return y - (b.Y - (r.Y + r.H + gap))
+	}
+	return y
 }
 
 // meetsTag reports whether r (device pixels) comes within 2 CSS pixels of a tag another

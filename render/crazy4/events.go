@@ -125,6 +125,7 @@ func (t *Table) onSettled(s stage.Mover, e table.Event) {
 	if n := int(e.Seat); e.Wager == crazy4.SixCard && n != s.Person() && seatOK(n) && won(e.Result) {
 		h := t.sixHands[n]
 		s.SetTag(n, "6 CARD: "+h.name, h.good)
+		s.SetTagPhone(n, "6 CARD", h.good) // its brass says it won; its hand is named over it
 	}
 	if e.Result == table.JackpotPay {
 		if e.Wager == crazy4.DealerBonus && !t.splitSaid {
@@ -230,10 +231,10 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 	}
 }
 
-// mateSnug reports whether seat is a table-mate's on the least tall phone's table, whose
-// column has no room for the Cover All line over its hand.
+// mateSnug reports whether seat is a table-mate's on a phone's upright table, whose column
+// has no room for the Cover All line over its hand in the type of a phone (11 CSS pixels).
 func (t *Table) mateSnug(s stage.Stage, seat int) bool {
-	return seatOK(seat) && seat != s.Person() && geom.Snug(s.Layout().Tall)
+	return seatOK(seat) && seat != s.Person() && s.Layout().Tall > 0
 }
 
 // coverPlaces returns the places (centres, device pixels) for the Cover All line over seat's

@@ -52,13 +52,14 @@ func (g *geometry) stretch(tall float64) {
 		if sg.Front {
 			continue
 		}
-		// The name's pill, larger on a phone, between the cards' foot and the Queens Up.
+		// The name's pill, larger on a phone (11 CSS pixels), between the cards' foot and
+		// the Queens Up.
 		pill := 22.0
 		if tall > 0 {
-			pill = 31
+			pill = 41
 		}
 		if geom.Snug(tall) {
-			pill = 40 // the least tall phone's type is larger still
+			pill = 50 // the least tall phone's type is larger still
 		}
 		foot := sg.Cards[2].Y + sg.CardW*0.74
 		lift := max(0, foot+pill+3-(sg.Spots[crazy4.QueensUp].Y-sg.Spots[crazy4.QueensUp].R))

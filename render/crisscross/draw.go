@@ -94,13 +94,16 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 }
 
 // handNames returns the labels that name seat n's Across and Down hands on v: a table-mate's
-// as set; the person's in words ("DOWN · Two Pair, Queens and Threes") where both lines
+// as set (on a phone in the fewest words: line.phone); the person's in words ("DOWN · Two Pair, Queens and Threes") where both lines
 // fit between the table-mates' circles and words beside them, else the narrower forms of line.narrow
 // (on a phone, where the names are set large).
 func (t *Table) handNames(s tbl.Placer, v layout.View, n int) [2]*widget.Label {
 	h := &t.hands[n]
 	out := [2]*widget.Label{&h.across.label, &h.down.label}
 	if n != s.Person() {
+		if v.Phone() {
+			out = [2]*widget.Label{&h.across.phone, &h.down.phone}
+		}
 		return out
 	}
 	room := t.nameRoom(s, n)

@@ -30,11 +30,14 @@ type line struct {
 	// table-mates): with the line's arrow for its word ("↕ Two Pair, Queens and Threes"),
 	// then in a few words ("↕ Two Pair").
 	narrow [2]widget.Label
-	a      anim.Value
-	value  hand.Five
-	cards  uint8 // the cards it uses (cc.AcrossCards, a bit each)
-	whole  bool  // five cards: the hand is made
-	on     bool
+	// phone is a table-mate's name as a phone shows it: its kind in the fewest words
+	// ("↕ Pair", stage.PhoneHand).
+	phone widget.Label
+	a     anim.Value
+	value hand.Five
+	cards uint8 // the cards it uses (cc.AcrossCards, a bit each)
+	whole bool  // five cards: the hand is made
+	on    bool
 	// held says a table-mate's hand is named but not shown: it shows when a wager it
 	// decides wins (showWon).
 	held bool
@@ -191,6 +194,10 @@ func (t *Table) onRanked(s stage.Mover, e table.Event) int {
 	l.label.Set(word+name, fonts.Bold, size, ink)
 	l.label.SetPill(pill, 0.85)
 	l.label.SetLeast(0)
+	if n != s.Person() {
+		l.phone.Set(word+stage.PhoneHand(name), fonts.Bold, size, ink)
+		l.phone.SetPill(pill, 0.85)
+	}
 	if n == s.Person() {
 		// The person's hands' names the largest of their words on every screen.
 		l.label.SetLeast(layout.HandText)
@@ -286,6 +293,12 @@ func (t *Table) onSettled(s stage.Mover, e table.Event) {
 		word = "DOWN"
 	}
 	s.SetTag(n, "MIDDLE ON "+word, e.Result != table.Pushed)
+	// A phone's table-mate's in fewer words, the hand by its line's arrow.
+	arrow := "↔"
+	if word == "DOWN" {
+		arrow = "↕"
+	}
+	s.SetTagPhone(n, "MIDDLE "+arrow, e.Result != table.Pushed)
 }
 
 // showWon shows a table-mate's Across or Down hand, named and held since it was ranked, when

@@ -36,11 +36,11 @@ const SafeMargin = 16
 const MinTouch = 44
 
 // The smallest type of the words set on the felt during play, in CSS (or window) pixels: what
-// a person reads on a phone held at arm's length. A table-mate's hand and tag, set in the
-// narrow column of its seat, may be smaller.
+// a person reads on a phone held at arm's length, a table-mate's words as the person's (a
+// phone shows a table-mate fewer words rather than smaller ones: docs/art.md, The order of
+// things).
 const (
-	MinText  = 11
-	MateText = 8
+	MinText = 11
 	// HandText is the least type of the person's hand's name: the largest of the person's
 	// words, well over a table-mate's (docs/art.md, The order of things).
 	HandText = 15

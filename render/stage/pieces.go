@@ -98,11 +98,18 @@ type Seat struct {
 	HeldGood bool
 	Tag      widget.Label // FOLD, PLAY 3x, ENVY +25, LUCKY...
 	TagA     anim.Value
-	Turn     anim.Value // the glow while the seat decides
-	Lit      anim.Value // the progressive sensor's light
-	Folded   bool
-	Name     widget.Label
-	Cause    anim.Value // the seat's hand earned others an Envy Bonus
+	// Decided says the tag is the seat's decision to play on (PLAY 1x, BET 2x): a phone
+	// leaves a table-mate's out (docs/art.md, The order of things). FOLD is not one.
+	Decided bool
+	// HandPhone and TagPhone are a table-mate's hand's name and tag as a phone shows them,
+	// in the fewest words ("Pair", "6 CARD"): its column holds no more at 11 CSS pixels.
+	HandPhone widget.Label
+	TagPhone  widget.Label
+	Turn      anim.Value // the glow while the seat decides
+	Lit       anim.Value // the progressive sensor's light
+	Folded    bool
+	Name      widget.Label
+	Cause     anim.Value // the seat's hand earned others an Envy Bonus
 	// Staked is what the seat put on each wager this round, as the events told it.
 	Staked [table.MaxWagers]money.Amount
 	// Results are each wager's end this round, as the events told it.

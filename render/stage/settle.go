@@ -58,6 +58,7 @@ func (s cue) onDecided(e table.Event) int {
 	stk.Pos.MoveTo(now, x, y, s.st.Ticks(TSlide), anim.OutCubic)
 	s.st.Timeline.For(s.st.Ticks(TSlide))
 	s.st.SetTag(seat, s.t.Decision(e.Action), false)
+	st.Decided = true
 	s.st.Sfx(audio.ChipStack)
 	return s.st.Beat(seat, TDecide)
 }
@@ -179,6 +180,8 @@ func (s cue) onPaid(e table.Event) int {
 		s.st.SetTagAmount(seat, "LUCKY BONUS +", total, true)
 	case table.CommunityPay:
 		s.st.SetTagAmount(seat, "COMMUNITY +", total, true)
+		// A phone's table-mate's: the amount alone, on brass (a win's).
+		s.st.SetTagPhone(seat, "+"+total.String(), true)
 		if c := int(e.Index); SeatOK(c) {
 			s.st.Seats[c].Cause.GoTo(s.st.Timeline.Now(), 1, s.st.Ticks(TFlip), anim.OutQuad)
 		}

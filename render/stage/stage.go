@@ -65,6 +65,7 @@ type Mover interface {
 	Deal(c *Card, card cards.Card, x, y, w, angle float64, up bool)
 	LiftCards(seat int, mask uint8)
 	SetTag(seat int, t string, good bool)
+	SetTagPhone(seat int, t string, good bool)
 	SetDealerHand(name string)
 	SetDealerLine(t string, good bool, beside string)
 	SetQualified(q bool)

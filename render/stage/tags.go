@@ -49,6 +49,8 @@ func (s *Pieces) SetHand(seat int, name string, good bool) {
 	st.Hand.Set(name, fonts.Bold, s.seatSize(seat, 17, 10.5), c)
 	st.Hand.SetLeast(s.seatSize(seat, layout.HandText, 0))
 	st.Hand.SetPill(pill, 0.82)
+	st.HandPhone.Set(PhoneHand(name), fonts.Bold, 10.5, c)
+	st.HandPhone.SetPill(pill, 0.82)
 	st.HandA.GoTo(s.Timeline.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 }
 
@@ -58,16 +60,55 @@ func (s *Pieces) SetTag(seat int, t string, good bool) {
 		return
 	}
 	st := &s.Seats[seat]
-	c, pill := paint.Ink, paint.Color(0x2A1E14)
-	if good {
-		c, pill = InkDark, paint.Brass
-	}
+	c, pill := tagColours(good)
 	if i := strings.IndexByte(t, ','); i > 0 && seat != s.Person() {
 		t = t[:i] // a table-mate's: "6 CARD: Two Pair"
 	}
 	st.Tag.Set(t, fonts.Bold, s.seatSize(seat, 13, 9.5), c)
+	st.Decided = false
 	st.Tag.SetPill(pill, 0.9)
+	st.TagPhone.Set(t, fonts.Bold, 9.5, c)
+	st.TagPhone.SetPill(pill, 0.9)
 	st.TagA.GoTo(s.Timeline.Now(), 1, s.Ticks(8), anim.OutQuad)
+}
+
+// SetTagPhone sets the form a phone shows of a table-mate's tag, set by SetTag just before
+// it, in fewer words ("6 CARD" for "6 CARD: Two Pair"); good as SetTag's. A table-mate's
+// column holds no more at 11 CSS pixels. SetTag sets it as the tag.
+func (s *Pieces) SetTagPhone(seat int, t string, good bool) {
+	if !SeatOK(seat) {
+		return
+	}
+	c, pill := tagColours(good)
+	st := &s.Seats[seat]
+	st.TagPhone.Set(t, fonts.Bold, 9.5, c)
+	st.TagPhone.SetPill(pill, 0.9)
+}
+
+// tagColours are a tag's ink and pill: a good one's in brass.
+func tagColours(good bool) (ink, pill paint.Color) {
+	if good {
+		return InkDark, paint.Brass
+	}
+	return paint.Ink, 0x2A1E14
+}
+
+// PhoneHand returns the name of a table-mate's hand as a phone shows it: its kind in the
+// fewest words ("Pair" for "Pair of Queens", "3 of a Kind" for "Three of a Kind" or "Three
+// Aces", as a video poker machine's pay table says it).
+func PhoneHand(name string) string {
+	if i := strings.IndexByte(name, ','); i > 0 {
+		name = name[:i]
+	}
+	switch {
+	case strings.HasPrefix(name, "Pair of "):
+		return "Pair"
+	case strings.HasPrefix(name, "Three "):
+		return "3 of a Kind"
+	case strings.HasPrefix(name, "Four "):
+		return "4 of a Kind"
+	}
+	return name
 }
 
 // SetTagAmount sets a tag that ends with an amount.

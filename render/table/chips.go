@@ -65,9 +65,10 @@ func (s *sheet) placeStack(v layout.View, st *stage.Stack, owner int, name strin
 	}
 	s.record(v, box.Box{Kind: box.Chips, Owner: owner, Name: name}, layout.Rect{X: dx - d/2, Y: top, W: d, H: dy + d/2 - top})
 	size := v.Len(max(9, st.D*0.3))
-	if owner < table.Seats && owner != s.sc.person && size < s.floor(v, owner) {
-		// A table-mate's amounts, too small to read on this screen (a phone's), are not
-		// set at all: its chips show its bets, and the narration tells them.
+	if owner < table.Seats && owner != s.sc.person && v.Phone() {
+		// A table-mate's amounts are not set on a phone, where they would stand larger
+		// than its chips (docs/art.md, The order of things): its chips show its bets, and
+		// the narration tells them.
 		return
 	}
 	if st.Label && a > 0.5 {

@@ -56,11 +56,9 @@ func (s *sheet) recordDigits(v layout.View, dg *sprite.Digits, b []byte, x, y fl
 	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: "credits", Size: size}, digitsBox(dg, b, x, y, align))
 }
 
-// floor returns the smallest type size, in device pixels of v, of a label of owner.
+// floor returns the smallest type size, in device pixels of v, of a label of owner: a
+// table-mate's as the person's (no word under layout.MinText).
 func (s *sheet) floor(v layout.View, owner int) float64 {
-	if owner < table.Seats && owner != s.sc.person {
-		return layout.MateText * v.Device
-	}
 	return layout.MinText * v.Device
 }
 

@@ -2,18 +2,14 @@ package table
 
 import (
 	"felt/render/box"
-	"felt/render/felt"
 	"felt/render/geom"
 	"felt/render/sprite"
 	"felt/render/stage"
 	"math"
 
 	"felt/game/table"
-	"felt/render/fonts"
 	"felt/render/layout"
-	"felt/render/paint"
 	"felt/render/text"
-	"felt/render/widget"
 )
 
 // relayout places the controls for the current geometry and settles everything on the
@@ -109,8 +105,20 @@ func (s *sheet) placeTable(v layout.View) {
 		s.placeCardOf(v, &d.Community[k], box.Dealer, geom.PlaceGroup(k))
 	}
 	s.placeCardOf(v, &d.Aside, box.Dealer, geom.AsideGroup())
+	// On a phone the table-mates' names, then every seat's cards and chips, first: the
+	// seats' words, in large type in little room, find their places clear of them all
+	// (placeSeatWord), the next seat's too.
+	first := v.Phone()
+	if first {
+		for i := range s.st.Seats {
+			s.placeName(v, i)
+		}
+		for i := range s.st.Seats {
+			s.placePieces(v, i)
+		}
+	}
 	for i := range s.st.Seats {
-		s.placeSeat(v, i)
+		s.placeSeat(v, i, !first, !first)
 	}
 	for i := range s.st.Flyers {
 		s.placeStack(v, &s.st.Flyers[i], box.Table, ChipsMoving)
@@ -167,18 +175,18 @@ func (s *sheet) placeTable(v layout.View) {
 	s.PlaceLabel(v, &d.Line, hx, ly, text.AlignCenter, float32(d.LineA.At(now)), box.Dealer, 0)
 }
 
-// placeSeat places a seat's cards, chips and labels.
-func (s *sheet) placeSeat(v layout.View, i int) {
+// placeSeat places a seat's cards and chips if pieces, its labels, and a table-mate's name
+// (placeName) if name.
+func (s *sheet) placeSeat(v layout.View, i int, pieces, name bool) {
 	if !s.sc.seatShown(i) {
 		return
 	}
 	sg := &s.sc.geom.Seats[i]
 	st := &s.st.Seats[i]
 	now := s.st.Timeline.Now()
-	for k := range st.Cards {
-		s.placeCardOf(v, &st.Cards[k], i, geom.CardsGroup(i))
+	if pieces {
+		s.placePieces(v, i)
 	}
-	s.placeChips(v, i)
 	if sg.Front && s.st.Phase != table.Deciding {
 		// A circle at the table's maximum says so.
 		for w := range st.Staked {
@@ -192,85 +200,34 @@ func (s *sheet) placeSeat(v layout.View, i int) {
 	}
 	hx, hy := v.ToDevice(sg.Hand.X, sg.Hand.Y)
 	span, spanOK := s.CardSpan(v, i)
+	hand := s.handLabel(v, i)
 	if spanOK {
-		hy = s.Clear(v, &st.Hand, i, hx, hy, span)
+		hy = s.Clear(v, hand, i, hx, hy, span)
 	}
-	s.placeSeatWord(v, &st.Hand, i, geom.HandGroup(i), hx, hy, float32(st.HandA.At(now)), layout.Rect{}, false)
+	s.placeSeatWord(v, hand, i, geom.HandGroup(i), hx, hy, float32(st.HandA.At(now)), layout.Rect{}, false)
 	if sg.Front {
 		return // its tag by its hand, once the game has named it (placeTag)
 	}
-	if a := st.TagA.At(now); a > 0 {
+	if a := st.TagA.At(now); a > 0 && s.mateTagShown(v, i) {
 		tx, ty := s.tagPlace(v, i)
-		hand, ok := s.placedWord(i, &st.Hand)
-		s.placeSeatWord(v, &st.Tag, i, 0, tx, ty, float32(a), hand, ok)
+		at, ok := s.placedWord(i, hand)
+		s.placeSeatWord(v, s.tagLabel(v, i), i, 0, tx, ty, float32(a), at, ok)
 	}
-	// A table-mate's name and credits.
-	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
-	// Below the seat's circles, whatever the name's size.
-	nb := s.LabelBox(v, &st.Name, i, nx, ny, text.AlignCenter)
-	for w, c := range sg.Spots {
-		if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
-			continue
-		}
-		r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-		if r.X < nb.X+nb.W && nb.X < r.X+r.W && r.Y < nb.Y+nb.H && nb.Y < r.Y+r.H {
-			d := r.Y + r.H + v.Len(1) - nb.Y
-			ny, nb.Y = ny+d, nb.Y+d
-		}
+	if name {
+		s.placeName(v, i)
 	}
-	if st.Name.Text() == "" {
-		return
-	}
-	if s.sc.opts.NoCredits {
-		// The seats' credits are nobody's (the lobby's miniature, a round dealt again
-		// from its code): the name alone.
-		s.PlaceLabel(v, &st.Name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
-		return
-	}
-	size := s.TextSize(v, 10, i)
-	dg := s.sc.art.Digits(fonts.Mono, v.Len(size))
-	b := s.st.MateCredits[i].Append(s.digits[:0])
-	// The credits under the name; beside it where under it they would meet another
-	// seat's tag (in portrait, the tag over the cards of the seat below).
-	cx, cy, align := nx, ny+v.Len(3)+st.Name.Px()*1.15, text.AlignCenter
-	if s.meetsTag(v, i, layout.Rect{X: cx - dg.Width(b)/2, Y: cy - dg.CapHeight(), W: dg.Width(b), H: dg.CapHeight()}) {
-		gap := v.Len(5)
-		left := nx - (nb.W+gap+dg.Width(b))/2
-		nx, cx, align = left+nb.W/2, left+nb.W+gap, text.AlignStart
-		cy = nb.Y + nb.H/2 + dg.CapHeight()/2
-	}
-	dx := s.clearOfPlaced(v, s.LabelBox(v, &st.Name, i, nx, ny, text.AlignCenter).Union(digitsBox(dg, b, cx, cy, align)))
-	nx, cx = nx+dx, cx+dx
-	s.PlaceLabel(v, &st.Name, nx, ny, text.AlignCenter, 0.9, i, geom.NameGroup(i))
-	s.fr.Digits(dg, b, cx, cy, align, paint.Brass)
-	s.recordDigits(v, dg, b, cx, cy, align, size, i, geom.NameGroup(i))
 }
 
-// clearOfPlaced returns how far, device pixels, a table-mate's name and credits at r
-// (device pixels) slide sideways together, in steps of 4 units up to 48 either way, the
-// nearest first, to cover nothing placed before them and stay on the felt: 0 where they
-// cover nothing, or nowhere near is clear (on a phone on its side the chip rack's tray
-// reached the first digits of a long amount, 723.40).
-func (s *sheet) clearOfPlaced(v layout.View, r layout.Rect) float64 {
-	if !s.covers(v, r) {
-		return 0
+// placePieces places seat i's cards and chips.
+func (s *sheet) placePieces(v layout.View, i int) {
+	if !s.sc.seatShown(i) {
+		return
 	}
-	f := v.Rect(felt.Felt(v).Inset(2))
-	for k := 1; k <= 12; k++ {
-		for _, dx := range [2]float64{v.Len(4 * float64(k)), -v.Len(4 * float64(k))} {
-			if m := r.Move(dx, 0); m.Within(f, 0) && !s.covers(v, m) {
-				return dx
-			}
-		}
+	st := &s.st.Seats[i]
+	for k := range st.Cards {
+		s.placeCardOf(v, &st.Cards[k], i, geom.CardsGroup(i))
 	}
-	return 0
-}
-
-// digitsBox returns the box of digits b drawn with dg with their baseline at x, y (device
-// pixels), aligned by align: their capitals' height.
-func digitsBox(dg *sprite.Digits, b []byte, x, y float64, align text.Align) layout.Rect {
-	w, h := dg.Width(b), dg.CapHeight()
-	return layout.Rect{X: align.From(x, w), Y: y - h, W: w, H: h}
+	s.placeChips(v, i)
 }
 
 // placeTag places the person's tag (PLAY 1x, MIDDLE ON DOWN, 6 CARD: Two Pair) by the
@@ -308,16 +265,11 @@ func (s *sheet) placeTag(v layout.View) {
 	foot, mid := h.Y+h.H-(o.Y+o.H), h.Y+h.H/2-(o.Y+o.H/2)
 	left, right := h.X-gap-o.W/2, h.X+h.W+gap+o.W/2
 	// Not where the result line goes, which is placed after.
-	res := s.sc.geom.Result
-	if room := s.sc.geom.ResultRoom; room > res.H {
-		res.Y, res.H = res.Y+res.H-room, room
-	}
-	rr := v.Rect(res)
+	rr := s.resultPlace(v)
 	// Nor, on a phone on its side, in the foot's rows of controls, placed after too (the
 	// decisions, a replay's foot).
 	g := &s.sc.geom
-	foot1, foot2 := v.Rect(g.Left.Union(g.Buttons)), v.Rect(g.Above)
-	inFoot := func(b layout.Rect) bool { return g.Side && (b.Meets(foot1) || b.Meets(foot2)) }
+	inFoot := func(b layout.Rect) bool { return s.inFoot(v, b) }
 	n := 0
 	for _, p := range [...][2]float64{
 		{left, foot}, {right, foot}, {left, mid}, {right, mid},
@@ -340,6 +292,23 @@ func (s *sheet) placeTag(v layout.View) {
 		return
 	}
 	s.PlaceFree(v, &st.Tag, i, a, s.tagAt[:n]...)
+}
+
+// inFoot reports whether b (device pixels) lies, on a phone on its side, in the foot's rows
+// of controls, placed after the seats' words (the decisions, a replay's foot).
+func (s *sheet) inFoot(v layout.View, b layout.Rect) bool {
+	g := &s.sc.geom
+	return g.Side && (b.Meets(v.Rect(g.Left.Union(g.Buttons))) || b.Meets(v.Rect(g.Above)))
+}
+
+// resultPlace returns the result line's place, device pixels: where it goes, placed after
+// the seats' words.
+func (s *sheet) resultPlace(v layout.View) layout.Rect {
+	res := s.sc.geom.Result
+	if room := s.sc.geom.ResultRoom; room > res.H {
+		res.Y, res.H = res.Y+res.H-room, room
+	}
+	return v.Rect(res)
 }
 
 // anyFree reports whether the box o (device pixels, about its centre) moved to any of the
@@ -372,62 +341,19 @@ func (s *sheet) tagPlace(v layout.View, i int) (float64, float64) {
 	}
 	tx, ty := v.ToDevice(at.X, at.Y)
 	span, spanOK := s.CardSpan(v, i)
+	tag := s.tagLabel(v, i)
 	if spanOK {
-		ty = s.Clear(v, &st.Tag, i, tx, ty, span)
+		ty = s.Clear(v, tag, i, tx, ty, span)
 	}
 	if mucked {
-		ty = s.byCircles(v, &st.Tag, i, tx, ty)
+		ty = s.byCircles(v, tag, i, tx, ty)
 	}
 	if sg.Front {
-		ty = s.clearOfCircles(v, &st.Tag, i, tx, ty, span, spanOK)
+		ty = s.clearOfCircles(v, tag, i, tx, ty, span, spanOK)
 	} else {
-		tx = s.clearOfNeighbours(v, &st.Tag, i, tx, ty)
+		tx = s.clearOfNeighbours(v, tag, i, tx, ty)
 	}
 	return tx, ty
-}
-
-// byCircles returns the height y (device pixels) at which seat i's label l, centred at x, y,
-// stands by the seat's offered circles: y itself, or moved towards them until it is within
-// 8 design units of them, over them or under them. A folded table-mate's FOLD in its mucked
-// cards' place stood so far over its circles on an upright phone (Criss Cross's, where a
-// seat's cards stand well over its circles) that it read as the seat's above.
-func (s *sheet) byCircles(v layout.View, l *widget.Label, i int, x, y float64) float64 {
-	var r layout.Rect
-	for w, c := range s.sc.geom.Seats[i].Spots {
-		if c.R > 0 && s.sc.core.Offered(table.Wager(w)) {
-			r = r.Union(v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R}))
-		}
-	}
-	if r.Empty() {
-		return y
-	}
-	b, gap := s.LabelBox(v, l, i, x, y, text.AlignCenter), v.Len(8)
-	switch {
-	case b.Y+b.H < r.Y-gap:
-		return y + r.Y - gap - (b.Y + b.H)
-	case b.Y > r.Y+r.H+gap:
-		return y - (b.Y - (r.Y + r.H + gap))
-	}
-	return y
-}
-
-// meetsTag reports whether r (device pixels) comes within 2 CSS pixels of a tag another
-// table-mate shows.
-func (s *sheet) meetsTag(v layout.View, seat int, r layout.Rect) bool {
-	r = r.Inset(-2 * v.Device)
-	now := s.st.Timeline.Now()
-	for n := range s.st.Seats {
-		st := &s.st.Seats[n]
-		if n == seat || s.sc.geom.Seats[n].Front || !s.sc.seatShown(n) || st.Tag.Text() == "" || st.TagA.At(now) <= 0.05 {
-			continue
-		}
-		tx, ty := s.tagPlace(v, n)
-		b := s.LabelBox(v, &st.Tag, n, tx, ty, text.AlignCenter)
-		if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
-			return true
-		}
-	}
-	return false
 }
 
 // anyCardOn reports whether a seat has a card on the table.
@@ -483,7 +409,7 @@ func (s *Scene) placeHUD(v layout.View) {
 	if msgOn {
 		s.stage.msg.fit(&s.sheet, v)
 		mx, my = v.ToDevice(g.Message.X, g.Message.Y)
-		my, over = s.stage.msg.place(&s.sheet, v, mx, my, res)
+		mx, my, over = s.stage.msg.place(&s.sheet, v, mx, my, res)
 		s.stage.msg.at = v.DesignRect(s.stage.msg.box(&s.sheet, v, mx, my))
 	}
 	// The news that took the line's place keeps it while it stands: the banner waits.

@@ -12,18 +12,21 @@ import (
 
 // PlaceMateMark places a game's mark for table-mate seat (Crazy 4 Poker's LUCKY) by the
 // seat's name and credits as the layout placed them, at the size the screen sets the name:
-// at the first of MatePlaces that covers nothing placed before it and lies on the felt
-// (else round them: PlaceFree). It places nothing when the seat's name was not placed.
+// at the first of MatePlaces that covers nothing placed before it, lies on the felt and
+// stands clear of another table-mate's name, else nowhere (PlaceMateWord: round them, on a
+// phone, where words are large, LUCKY went off its seat). It places nothing when the seat's
+// name was not placed.
 func (s *sheet) PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32) {
 	places, n := s.MatePlaces(v, l, seat)
-	s.PlaceFree(v, l, seat, alpha, places[:n]...)
+	s.PlaceMateWord(v, l, seat, alpha, places[:n]...)
 }
 
 // MatePlaces returns the places (centres, device pixels) for a mark l of table-mate seat's
 // by its name and credits: under them, else beside them towards the table's middle, else on
-// the other side, else over its cards. They are the first n of the array; none when the
-// seat's name was not placed.
-func (s *sheet) MatePlaces(v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int) {
+// the other side, else over its cards, else under them again, reaching out toward the rail
+// from their inner edge (on a phone the person's circles beside a table-mate's name). They
+// are the first n of the array; none when the seat's name was not placed.
+func (s *sheet) MatePlaces(v layout.View, l *widget.Label, seat int) (places [5][2]float64, n int) {
 	name, ok := s.nameBox(seat)
 	if !ok {
 		return places, 0
@@ -45,8 +48,12 @@ func (s *sheet) MatePlaces(v layout.View, l *widget.Label, seat int) (places [4]
 	places[2][0], places[2][1] = side(-in)
 	n = 3
 	if span, ok := s.CardSpan(v, seat); ok {
-		places[3] = [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}
-		n = 4
+		places[n] = [2]float64{span.X + span.W/2, span.Y - gap - (b.Y + b.H)}
+		n++
+	}
+	if b.W > nw {
+		places[n] = [2]float64{mid - in*(b.W-nw)/2, places[0][1]}
+		n++
 	}
 	return places, n
 }

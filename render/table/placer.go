@@ -22,7 +22,7 @@ type Placer interface {
 	LabelBox(v layout.View, l *widget.Label, owner int, x, y float64, align text.Align) layout.Rect
 	PlaceFree(v layout.View, l *widget.Label, owner int, alpha float32, places ...[2]float64)
 	PlaceMateMark(v layout.View, l *widget.Label, seat int, alpha float32)
-	MatePlaces(v layout.View, l *widget.Label, seat int) (places [4][2]float64, n int)
+	MatePlaces(v layout.View, l *widget.Label, seat int) (places [5][2]float64, n int)
 	PlaceMateWord(v layout.View, l *widget.Label, seat int, alpha float32, places ...[2]float64) bool
 	// PlaceSeatWord places seat's word l (a hand's name), in group, with its baseline's
 	// middle at x, y (device pixels), or on a phone on its side, where there it would cover

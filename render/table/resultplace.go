@@ -15,6 +15,11 @@ const resultStep = 20
 // tries for each width, nearest first. (Not down: the person's Cover All line goes there.)
 var resultShifts = [...]float64{0, -10, 10, -20, 20, -40, 40}
 
+// resultLifts are the moves up, design units, that the result line tries after every move
+// aside: a little higher where it has the room (in landscape a table-mate's PLAY 1x under
+// the place's foot, set at 11 CSS pixels, left the line of every wager no room in full).
+var resultLifts = [...]float64{0, -2, -4}
+
 // place sets the result line for this frame on the sheet and returns where it goes: its centre
 // and its rectangle, device pixels. It takes its place's width when it covers nothing
 // placed before it there (on a phone, and no taller than its room: Places.ResultRoom);
@@ -54,11 +59,12 @@ func (l *resultLine) search(s *sheet, v layout.View, from int) (x, y float64, re
 	// its middle, else at its top or at its foot (on a phone on its side the place at the
 	// top right has room for a line under LOBBY over the community's pays and hand's name,
 	// not round its middle).
-	at := func(p resultPlan, dx float64, k int) (float64, float64, layout.Rect) {
+	at := func(p resultPlan, dx, dy float64, k int) (float64, float64, layout.Rect) {
 		x, y := cx+v.Len(dx), [3]float64{cy, v.ToDeviceY(r.Y) + p.h/2, foot - p.h/2}[k]
 		if p.h > v.Len(r.H) {
 			y = foot - p.h/2
 		}
+		y += v.Len(dy)
 		return x, y, layout.Rect{X: math.Round(x - p.w/2), Y: math.Round(y - p.h/2), W: p.w, H: p.h}
 	}
 	anchors := func(p resultPlan) int {
@@ -68,9 +74,9 @@ func (l *resultLine) search(s *sheet, v layout.View, from int) (x, y float64, re
 		return 1
 	}
 	best := l.plan(s.sc.fonts, v.Scale, floor, r.W, s.sc.geom.ResultRoom, false)
-	x, y, res = at(best, resultShifts[0], 0)
+	x, y, res = at(best, resultShifts[0], 0, 0)
 	if from > 0 && anchors(best) > from {
-		x, y, res = at(best, resultShifts[0], from)
+		x, y, res = at(best, resultShifts[0], 0, from)
 	}
 	// On a phone a setting taller than the room the places give it does not fit either:
 	// the short line is tried before the full one grows over the table.
@@ -94,10 +100,12 @@ func (l *resultLine) search(s *sheet, v layout.View, from int) (x, y float64, re
 					to = anchors(p)
 				}
 				for k := from; k < to; k++ {
-					for _, dx := range resultShifts {
-						if px, py, b := at(p, dx, k); fits(b) {
-							best, x, y, res, ok = p, px, py, b, true
-							break widths
+					for _, dy := range resultLifts {
+						for _, dx := range resultShifts {
+							if px, py, b := at(p, dx, dy, k); fits(b) {
+								best, x, y, res, ok = p, px, py, b, true
+								break widths
+							}
 						}
 					}
 				}

@@ -107,7 +107,8 @@ func PaintOn(t testing.TB, s *table.Scene, sc Screen, planned []box.Box, draw fu
 // them), for each word that runs off the felt, for each other owner's label within 2 CSS
 // pixels of a table-mate's name or credits, and for each label (the words set on the felt
 // during play), action button's title and chip value in the rack smaller than layout.MinText
-// CSS pixels (a table-mate's labels, layout.MateText), and on a phone each printed word under
+// CSS pixels (a table-mate's too; the person's hand's name layout.HandText), and on a phone
+// each printed word under
 // layout.MinText. It needs no display. Where there is
 // one and pictures are kept (Pictures: a check failed, or FELT_PICTURES=1), the frame is
 // painted, held to its plan, and given to draw (to keep it: WriteShot).
@@ -151,10 +152,7 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 			continue
 		}
 		least := float64(layout.MinText)
-		switch {
-		case b.Owner < gt.Seats && b.Owner != person:
-			least = layout.MateText
-		case b.Owner == person && b.Kind == box.Label && b.Group == geom.HandGroup(person):
+		if b.Owner == person && b.Kind == box.Label && b.Group == geom.HandGroup(person) {
 			least = layout.HandText
 		}
 		if px := b.Size * v.Scale / v.Device; px < least-0.05 {

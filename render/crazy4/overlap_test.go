@@ -85,3 +85,23 @@ func layoutRound(t *testing.T, seed uint64, sc tabletest.Screen, keep bool) {
 		t.Errorf("seed %d settles with only %d labels on the seats: choose a busier round", seed, labels)
 	}
 }
+
+// TestDealerLineOnSidePhones plays the first round of seeds 8 (the dealer does not qualify)
+// and 20 (it qualifies) with TestLayout's bets and checks the settled table on both phones on
+// their sides (tabletest.Side): the dealer's hand's name and line, set side by side in large
+// type under its cards, ran under the 6 Card Bonus's card at their right ("Does not
+// qualify: Ante pushes", "Qualifies": 1 fault each before); they move a little aside.
+func TestDealerLineOnSidePhones(t *testing.T) {
+	for _, seed := range []uint64{8, 20} {
+		for _, sc := range tabletest.Side {
+			s := newPlanned(t, seeded(seed, anim.Instant, nil))
+			tabletest.PlanOn(t, s, sc)
+			bet(t, s)
+			tabletest.Act(t, s, "deal", "")
+			if s.Core().Turn() == s.Person() {
+				tabletest.Act(t, s, "play", "1")
+			}
+			tabletest.Layout(t, s, fmt.Sprintf("seed %d settled", seed), []tabletest.Screen{sc}, nil)
+		}
+	}
+}

@@ -139,14 +139,18 @@ func (s *sheet) placeTable(v layout.View) {
 			lx = mid + total/2 - lb.W/2
 			hx = mid - total/2 + hb.W/2
 			// A little lower where, so wide, they meet the cards beside the dealer's (a
-			// 9:16 phone's Magic Card and 6 Card Bonus card), if lower is clear.
-			clear := func(i int) bool {
+			// 9:16 phone's Magic Card and 6 Card Bonus card), if lower is clear; else a
+			// little aside (on a phone on its side "Does not qualify: Ante pushes" ran under
+			// the 6 Card Bonus's card at the right).
+			clearAt := func(dx float64, i int) bool {
 				y := hy + v.Len(6*float64(i))
-				return !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Hand, box.Dealer, hx, y, text.AlignCenter))) &&
-					!s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Beside, box.Dealer, lx, y, text.AlignCenter)))
+				return !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Hand, box.Dealer, hx+dx, y, text.AlignCenter))) &&
+					!s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Beside, box.Dealer, lx+dx, y, text.AlignCenter)))
 			}
-			if i, ok := box.First(4, clear); ok {
+			if i, ok := box.First(4, func(i int) bool { return clearAt(0, i) }); ok {
 				hy += v.Len(6 * float64(i))
+			} else if k, ok := box.First(32, func(k int) bool { return clearAt(v.Len(dealerShift(k)), 0) }); ok {
+				hx, lx = hx+v.Len(dealerShift(k)), lx+v.Len(dealerShift(k))
 			}
 		}
 		s.PlaceLabel(v, &d.Hand, hx, hy, text.AlignCenter, float32(d.HandA.At(now)), box.Dealer, 0)
@@ -173,6 +177,16 @@ func (s *sheet) placeTable(v layout.View) {
 		}
 	}
 	s.PlaceLabel(v, &d.Line, hx, ly, text.AlignCenter, float32(d.LineA.At(now)), box.Dealer, 0)
+}
+
+// dealerShift is the k-th move aside, design units, that the dealer's hand's name and line
+// set side by side try: 4, -4, 8, -8 ... (placeTable).
+func dealerShift(k int) float64 {
+	d := float64(4 * (k/2 + 1))
+	if k%2 == 1 {
+		return d
+	}
+	return -d
 }
 
 // placeSeat places a seat's cards and chips if pieces, its labels, and a table-mate's name

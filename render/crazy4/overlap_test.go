@@ -105,3 +105,23 @@ func TestDealerLineOnSidePhones(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonHandOnPhones plays the first round of seed 24, whose person holds "Two Pair,
+// Queens and Eights", with TestLayout's bets, and checks the table deciding and settled on
+// each phone (tabletest.Phones): in full at 15 CSS pixels the name reached the table-mates'
+// circles and names on the 375x667 phone and their cards on the phones on their sides (1 to
+// 8 faults before); where in full it would cover anything it is named by its kind, "Two
+// Pair".
+func TestPersonHandOnPhones(t *testing.T) {
+	for _, sc := range tabletest.Phones {
+		s := newPlanned(t, seeded(24, anim.Instant, nil))
+		tabletest.PlanOn(t, s, sc)
+		bet(t, s)
+		tabletest.Act(t, s, "deal", "")
+		tabletest.Layout(t, s, "seed 24 deciding", []tabletest.Screen{sc}, nil)
+		if s.Core().Turn() == s.Person() {
+			tabletest.Act(t, s, "play", "1")
+		}
+		tabletest.Layout(t, s, "seed 24 settled", []tabletest.Screen{sc}, nil)
+	}
+}

@@ -103,6 +103,8 @@ type Seat struct {
 	Decided bool
 	// HandPhone and TagPhone are a table-mate's hand's name and tag as a phone shows them,
 	// in the fewest words ("Pair", "6 CARD"): its column holds no more at 11 CSS pixels.
+	// The person's HandPhone is its hand's name by its kind ("Two Pair"), which a phone
+	// shows where the name in full would cover anything.
 	HandPhone widget.Label
 	TagPhone  widget.Label
 	Turn      anim.Value // the glow while the seat decides

@@ -49,7 +49,18 @@ func (s *Pieces) SetHand(seat int, name string, good bool) {
 	st.Hand.Set(name, fonts.Bold, s.seatSize(seat, 17, 10.5), c)
 	st.Hand.SetLeast(s.seatSize(seat, layout.HandText, 0))
 	st.Hand.SetPill(pill, 0.82)
-	st.HandPhone.Set(PhoneHand(name), fonts.Bold, 10.5, c)
+	if seat == s.Person() {
+		// The person's, where a phone has no room for it in full: its kind ("Two Pair").
+		short := name
+		if i := strings.IndexByte(name, ','); i > 0 {
+			short = name[:i]
+		}
+		st.HandPhone.Set(short, fonts.Bold, 17, c)
+		st.HandPhone.SetLeast(layout.HandText)
+	} else {
+		st.HandPhone.Set(PhoneHand(name), fonts.Bold, 10.5, c)
+		st.HandPhone.SetLeast(0)
+	}
 	st.HandPhone.SetPill(pill, 0.82)
 	st.HandA.GoTo(s.Timeline.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 }

@@ -218,6 +218,11 @@ func (s *sheet) placeSeat(v layout.View, i int, pieces, name bool) {
 	if spanOK {
 		hy = s.Clear(v, hand, i, hx, hy, span)
 	}
+	if i == s.sc.person && v.Phone() && st.HandPhone.Text() != "" && !s.fits(v, hand, i, hx, hy) {
+		// The person's hand's name by its kind, where in full it would cover anything (on
+		// a 375x667 phone "Two Pair, Queens and Eights" reached the table-mates' circles).
+		hand = &st.HandPhone
+	}
 	s.placeSeatWord(v, hand, i, geom.HandGroup(i), hx, hy, float32(st.HandA.At(now)), layout.Rect{}, false)
 	if sg.Front {
 		return // its tag by its hand, once the game has named it (placeTag)

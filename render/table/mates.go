@@ -161,3 +161,10 @@ func (s *sheet) tagLabel(v layout.View, i int) *widget.Label {
 	}
 	return &s.st.Seats[i].Tag
 }
+
+// fits reports whether label l of owner's, its baseline's middle at x, y (device pixels),
+// lies on the felt and covers nothing placed before it.
+func (s *sheet) fits(v layout.View, l *widget.Label, owner int, x, y float64) bool {
+	r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
+	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0) && !s.covers(v, r)
+}

@@ -18,3 +18,15 @@ func TestLayoutJackpotBanner(t *testing.T) {
 		return tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: 3, Speed: anim.Instant, NoNotice: true})
 	}, "four-aces")
 }
+
+// TestLayoutShowcasesBand plays every showcase at the table of every wager (the four-aces
+// jackpot and the Cover All with six playing put the most tags on the person's seat) on
+// every screen and holds the banner's band clear while the banner stands and after
+// (tabletest.ShowcasesBanded). On main's search at 1280x800 the four-aces banner stood over
+// the person's COVER ALL and JACKPOT tags.
+func TestLayoutShowcasesBand(t *testing.T) {
+	cfg := allWagers(false)
+	tabletest.ShowcasesBanded(t, func() *tbl.Scene {
+		return tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: 3, Speed: anim.Instant, NoNotice: true})
+	}, "four-aces", "dealer-bonus", "cover-all", "bad-beat")
+}

@@ -20,3 +20,14 @@ func TestLayoutJackpotBanner(t *testing.T) {
 		}, name)
 	}
 }
+
+// TestLayoutShowcasesBand plays every showcase (the royal cross, each wheel's jackpot) on
+// every screen and holds the banner's band clear while the banner stands and after
+// (tabletest.ShowcasesBanded). On main's search at 1280x800 the bonus-spin banner stood in two
+// lines over Amara's and Kenji's seats.
+func TestLayoutShowcasesBand(t *testing.T) {
+	tabletest.ShowcasesBanded(t, func() *tbl.Scene {
+		s, _ := newPlanned(t, tbl.Options{Seed: 3, Speed: anim.Instant, NoNotice: true})
+		return s
+	}, "royal-cross", "bonus-spin", "xtreme")
+}

@@ -15,8 +15,8 @@ import (
 // TestBanner plays the duel's won round of seed 5 (5 on the Ante, played 1x: the Play and
 // the Ante win 5 each) and the same round at a table whose big score the person's 31 reaches
 // (the Ante paid 10 to 1: 55 in all, ten antes and more): the first celebrates a win, the
-// second a big win, and on every screen each banner is placed inside the felt, over no card
-// (tabletest.Celebrated).
+// second a big win, and on every screen each banner is placed in its band, which nothing else
+// meets (tabletest.Celebrated).
 func TestBanner(t *testing.T) {
 	for _, c := range []struct {
 		big   uint32

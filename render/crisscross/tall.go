@@ -187,6 +187,7 @@ const (
 	bandLeft  = 170
 	bandRight = 552
 	bandIn    = 12 // how much narrower on a tall phone but the least tall (tallBand)
+	snugIn    = 16 // and on the least tall phone
 )
 
 // The banner's band's top on the least tall phone, which prints no pay tables: under the
@@ -209,13 +210,16 @@ func (g *geometry) tallBand(snug bool) {
 	}
 	// A tall phone's table-mates' hands' names, in large type, reach in further than the
 	// least tall phone's (set out toward the rail).
-	x0, x1, reach, over := float64(bandLeft+bandIn), float64(bandRight-bandIn), float64(mateTagHalf), float64(bandOverTag)
-	if snug {
-		x0, x1, reach, over = bandLeft, bandRight, 18, snugOverTag
-	}
+	x0, x1 := float64(bandLeft+bandIn), float64(bandRight-bandIn)
 	for _, sg := range g.Seats {
-		if sg.Front {
-			g.FitBand(x0, x1, top, sg.Tag.Y-over, reach)
+		switch {
+		case !sg.Front:
+		case snug:
+			// The table-mates' tags stand out at the rail, and reach in no further than
+			// snugIn: the band runs on past their height, the length of the middle.
+			g.Band = layout.Rect{X: bandLeft + snugIn, Y: top, W: bandRight - bandLeft - 2*snugIn, H: sg.Tag.Y - snugOverTag - top}
+		default:
+			g.FitBand(x0, x1, top, sg.Tag.Y-bandOverTag, mateTagHalf)
 		}
 	}
 }

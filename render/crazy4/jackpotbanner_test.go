@@ -10,8 +10,9 @@ import (
 
 // TestLayoutJackpotBanner deals the four-aces showcase (the Progressive's jackpot) at the
 // table of every wager and checks its celebration on every screen of issue 26
-// (tabletest.JackpotCelebrated). It was held to 60% of its size at 1280x800 under the meter,
-// over the tray, the discard rack and the shoe.
+// (tabletest.JackpotCelebrated: in the banner's band, filling it as far as its shape allows).
+// Main's search stood it at 1280x800 over the person's COVER ALL and JACKPOT tags and Priya's
+// and Walt's cards; before that it was held to 60% of its size under the meter.
 func TestLayoutJackpotBanner(t *testing.T) {
 	cfg := allWagers(false)
 	tabletest.JackpotCelebrated(t, func() *tbl.Scene {

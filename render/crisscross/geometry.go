@@ -71,8 +71,9 @@ func landscape(person int) geometry {
 	g.SideRise = 16
 	g.Message = point{X: 640, Y: 421}
 	// The banner's band across the table's middle, between the printed limits' foot and the
-	// person's cards, between the nearest table-mates' tags.
-	g.Band = layout.Rect{X: 412, Y: 400, W: 456, H: 52}
+	// person's cards, between the nearest table-mates' tags (MIDDLE ON ACROSS at 11 CSS
+	// pixels ends 4 units short of it).
+	g.Band = layout.Rect{X: 418, Y: 400, W: 444, H: 52}
 	arc := geom.Arc(640, 196, 600, 404)
 	g.placeSeats(person, arc, [3]float64{29, 45, 63}, 0.48,
 		geom.Seat{X: 640, Y: 680, S: 1, CardW: 64, Front: true}, 177, 76)

@@ -163,6 +163,7 @@ func (g *geometry) stretch(tall float64) {
 const (
 	bandLeft  = 172
 	bandRight = 552
+	snugIn    = 8 // how much narrower on the least tall phone (tallBand)
 )
 
 // bandOverHand is how far, design units, the banner's band's foot stands over the place of
@@ -184,12 +185,15 @@ const snugDealer = 66
 func (g *geometry) tallBand(tall float64) {
 	// A table-mate's tag rises off its cards from its place, by up to a third of its height.
 	top, over, reach := g.PayLeft.Y+g.PayLeft.H+6, float64(bandOverHand), 30.0
+	x0, x1 := float64(bandLeft), float64(bandRight)
 	if geom.Snug(tall) {
+		// The table-mates' tags in the least tall phone's type reach further in.
 		top, over, reach = snugName+snugDealer, snugOverHand, 32
+		x0, x1 = bandLeft+snugIn, bandRight-snugIn
 	}
 	for _, sg := range g.Seats {
 		if sg.Front {
-			g.FitBand(bandLeft, bandRight, top, sg.Hand.Y-over, reach)
+			g.FitBand(x0, x1, top, sg.Hand.Y-over, reach)
 		}
 	}
 }

@@ -358,6 +358,7 @@ type banner struct {
 	yield   bool // the news took the result line's place: the banner waits
 	view    layout.View
 	placed  bool
+	box     layout.Rect // where it stands at its size, design units, as last placed
 	pic     plaque.Flag // its picture, where the layout pass put it
 }
 
@@ -435,6 +436,7 @@ func (b *banner) place(s *sheet, v layout.View) {
 	}
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow
+	b.box = layout.Rect{X: g.X - w/v.Scale/2, Y: g.Y - h/v.Scale/2, W: w / v.Scale, H: h / v.Scale}
 	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text, Size: b.typeSize(1) * b.fit}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
 	b.pic.At(x, y, sc, float32(out))
 	s.fr.PaintWith(&b.pic)

@@ -157,7 +157,8 @@ func (c *ccTable) skipUntil(what string, ok func(hook.State) bool) hook.State {
 	}
 }
 
-// setSpeed clicks the speed setting until the table plays at speed.
+// setSpeed clicks the speed setting until the table plays at speed; on an upright screen,
+// whose row has no SPEED (render/table's Small), it presses S, the speed's key.
 func (c *ccTable) setSpeed(speed string) {
 	c.t.Helper()
 	for range 4 {
@@ -165,7 +166,13 @@ func (c *ccTable) setSpeed(speed string) {
 		if st.Speed == speed {
 			return
 		}
-		c.click("speed")
+		if c.name == "portrait" {
+			if err := c.tab.PressKey("s"); err != nil {
+				c.t.Fatal(err)
+			}
+		} else {
+			c.click("speed")
+		}
 		c.waitFor("the next speed", 10*time.Second, func(s hook.State) bool { return s.Speed != st.Speed })
 	}
 	c.t.Fatalf("%s: the speed setting never came to %s", c.name, speed)

@@ -232,9 +232,15 @@ func countShown(cs []string) int {
 }
 
 // helpSign opens the pays-and-rules sign by its button, takes its picture, checks it covers
-// the table seen before, and closes it with another click.
+// the table seen before, and closes it with another click. An upright screen's row has no
+// PAYS & RULES (render/table's Small): SETTINGS, then the settings page's Pays and rules,
+// open them as a page of their own (paysPage).
 func (c *ccTable) helpSign(before image.Image) {
 	c.t.Helper()
+	if c.name == "portrait" {
+		c.paysPage()
+		return
+	}
 	c.click("help")
 	c.waitFor("the sign", 10*time.Second, func(s hook.State) bool { return s.Help && !s.Animating })
 	img := c.shot("06-help", false)
@@ -248,6 +254,43 @@ func (c *ccTable) helpSign(before image.Image) {
 	c.click("help")
 	c.waitFor("the sign closed", 10*time.Second, func(s hook.State) bool { return !s.Help && !s.Animating })
 	c.logLap("the sign")
+}
+
+// paysPage opens the settings page by its button, the pays and rules from there, takes
+// their picture, and goes back to the table.
+func (c *ccTable) paysPage() {
+	c.t.Helper()
+	c.click("screen settings")
+	c.waitScreen("settings")
+	if r, err := browsertest.Eval[string](c.tab, `window.felt.act('press', 'pays')`); err != nil || r != "" {
+		c.t.Fatalf("%s: the settings page's Pays and rules: %q %v", c.name, r, err)
+	}
+	c.waitScreen("pays")
+	c.shot("06-pays", false)
+	for range 2 {
+		if r, err := browsertest.Eval[string](c.tab, `window.felt.act('back', '')`); err != nil || r != "" {
+			c.t.Fatalf("%s: back: %q %v", c.name, r, err)
+		}
+	}
+	c.waitScreen("")
+	c.logLap("the pays page")
+}
+
+// waitScreen waits until the page on show is screen ("" the table), for at most 10 s.
+func (c *ccTable) waitScreen(screen string) {
+	c.t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		now, err := browsertest.Eval[string](c.tab, `JSON.parse(window.felt.state()).screen || ""`)
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		if now == screen {
+			return
+		}
+		if time.Now().After(deadline) {
+			c.t.Fatalf("%s: the page on show is %q, want %q", c.name, now, screen)
+		}
+	}
 }
 
 // foldOn plays a round by clicks that bets 1x on the streets before street and folds on it,

@@ -63,8 +63,9 @@ func TestCrissCrossEveryClass(t *testing.T) {
 			if err != nil {
 				panic(err)
 			}
+			seen := names{}
 			for i := range work {
-				d, mid, msg := checkDownClass(o, a, streets, &m.Holes[i], stride)
+				d, mid, msg := checkDownClass(o, a, streets, seen, &m.Holes[i], stride)
 				mu.Lock()
 				downs, middles = downs+d, middles+mid
 				if msg != "" {
@@ -90,9 +91,9 @@ func TestCrissCrossEveryClass(t *testing.T) {
 
 // checkDownClass checks the Down advice of every Across pair standing for its set with the
 // hole cards of hc, and the Middle advice with every stride-th Down pair after each, against
-// the sheet; it returns the numbers of situations checked and what disagreed ("" for
-// nothing).
-func checkDownClass(o *strategy.Optimal, a *advice.Advisor, streets *odds.CrissCrossStreets, hc *odds.CrissCrossHole, stride int) (downs, middles int64, msg string) {
+// the sheet (the hands its reasons name through seen); it returns the numbers of situations
+// checked and what disagreed ("" for nothing).
+func checkDownClass(o *strategy.Optimal, a *advice.Advisor, streets *odds.CrissCrossStreets, seen names, hc *odds.CrissCrossHole, stride int) (downs, middles int64, msg string) {
 	hole := hc.Class.Cards()
 	reps, _ := streets.AcrossOrbits(hole)
 	var rest []cards.Card // the 50 other cards, increasing: the sheet's pairs are indexed among them
@@ -136,7 +137,7 @@ func checkDownClass(o *strategy.Optimal, a *advice.Advisor, streets *odds.CrissC
 				return downs, middles, fmt.Sprintf("%v %v after %v: fold %d, 1x %d, 2x %d, 3x %d, best %v %d; the sheet: 1x %d, 3x %d, best %d",
 					hole, across, a1, fold.Num, x1.Num, x2.Num, x3.Num, ad.Best, b.Num, sheet[0], sheet[1], hc.DownValue[lr][a1])
 			}
-			if msg := wrongNames(ad.Why, lineNames(hole[0], hole[1], across[0], across[1])...); msg != "" {
+			if msg := seen.wrong(ad.Why, lineNames(hole[0], hole[1], across[0], across[1])...); msg != "" {
 				return downs, middles, fmt.Sprintf("%v %v after %v: %s", hole, across, a1, msg)
 			}
 			want, _ := o.Down(hole, across, a1)
@@ -161,7 +162,7 @@ func checkDownClass(o *strategy.Optimal, a *advice.Advisor, streets *odds.CrissC
 					return downs, middles, err.Error()
 				}
 				middles++
-				if msg := wrongNames(ad.Why); msg != "" {
+				if msg := seen.wrong(ad.Why); msg != "" {
 					return downs, middles, fmt.Sprintf("%v %v %v: %s", hole, across, down, msg)
 				}
 				base, ac, dn, mid := streets.Middle(lr, p+pos[q])

@@ -49,6 +49,22 @@ func wrongNames(why string, names ...string) string {
 	return ""
 }
 
+// names is wrongNames remembered: the reasons repeat the same few thousand sentences over
+// millions of situations, and matching each against handPhrase took half of
+// TestCrissCrossEveryClass's time. One to a goroutine (a map).
+type names map[string]string
+
+// wrong is wrongNames(why, hands...), computed once for each sentence and hands.
+func (n names) wrong(why string, hands ...string) string {
+	key := why + "\x00" + strings.Join(hands, "\x00")
+	msg, ok := n[key]
+	if !ok {
+		msg = wrongNames(why, hands...)
+		n[key] = msg
+	}
+	return msg
+}
+
 // crazy4Name is the core's name of a Crazy 4 Poker hand as the reasons print it: its name,
 // or for a high card hand its four ranks in the core's order.
 func crazy4Name(v hand.Four) string {

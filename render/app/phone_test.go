@@ -12,9 +12,10 @@ import (
 
 // TestPhoneSettingsRowAndPays: on a phone the row along the top of the table holds only
 // SETTINGS and LOBBY (at a finger's size: render/table's TestTouchOnPhones checks it; the
-// settings page has the sound and the help; a larger screen HELP and SOUND too),
-// and PAYS & RULES's command (on a phone a tap on the printed sign) opens the pays and
-// rules as a page of their own, readable there, which the settings page also leads to; on a larger screen the row is whole and the
+// settings page has the sound and the help; a larger upright screen HELP and SOUND too,
+// 40 units tall), and PAYS & RULES's command (on a phone a tap on the printed sign) opens
+// the pays and rules as a page of their own, readable there, which the settings page also
+// leads to, on every upright screen; on a screen in landscape the row is whole and the
 // command puts the sign up over the table. Both tables.
 func TestPhoneSettingsRowAndPays(t *testing.T) {
 	for _, game := range []string{"crazy4", "crisscross"} {
@@ -25,14 +26,19 @@ func TestPhoneSettingsRowAndPays(t *testing.T) {
 		for _, size := range [][2]int{{390, 844}, {375, 667}, {1280, 800}, {720, 1280}} {
 			screen := ebitentest.Target(size[0], size[1])
 			run(t, a, screen, 3)
-			phone := size[0] < 500
+			phone, upright := size[0] < 500, size[1] > size[0]
 			st := readState(t, a)
 			for _, c := range []string{"screen settings", "screen lobby"} {
 				if _, ok := st.Targets[c]; !ok {
 					t.Errorf("%s %v: no %q among the targets %v", game, size, c, st.Targets)
 				}
 			}
-			for _, c := range []string{"speed", "screen drill", "screen help", "mute"} {
+			for _, c := range []string{"speed", "screen drill"} {
+				if _, ok := st.Targets[c]; ok == upright {
+					t.Errorf("%s %v: %q shown %v on an upright screen %v", game, size, c, ok, upright)
+				}
+			}
+			for _, c := range []string{"screen help", "mute"} {
 				if _, ok := st.Targets[c]; ok == phone {
 					t.Errorf("%s %v: %q shown %v on a phone %v", game, size, c, ok, phone)
 				}
@@ -63,12 +69,12 @@ func TestPhoneSettingsRowAndPays(t *testing.T) {
 				t.Fatal(err)
 			}
 			switch {
-			case phone && (p.Screen != "pays" || p.Pays == nil || len(p.Pays.Tables) < 2 || len(p.Pays.Rules) < 3 || p.Pays.Title == ""):
-				t.Errorf("%s %v: PAYS & RULES on a phone: %+v, pays %+v", game, size, p, p.Pays)
-			case !phone && (p.Screen != "" || !p.Help):
+			case upright && (p.Screen != "pays" || p.Pays == nil || len(p.Pays.Tables) < 2 || len(p.Pays.Rules) < 3 || p.Pays.Title == ""):
+				t.Errorf("%s %v: PAYS & RULES on an upright screen: %+v, pays %+v", game, size, p, p.Pays)
+			case !upright && (p.Screen != "" || !p.Help):
 				t.Errorf("%s %v: PAYS & RULES: screen %q, the sign up %v", game, size, p.Screen, p.Help)
 			}
-			if phone {
+			if upright {
 				act(t, a, "back", "", "")
 				act(t, a, "screen", "settings", "")
 				act(t, a, "press", "pays", "")

@@ -2,7 +2,6 @@ package crazy4
 
 import (
 	"fmt"
-	"slices"
 	"testing"
 
 	"felt/game/crazy4"
@@ -14,9 +13,9 @@ import (
 
 // TestLayoutBanner plays a won round and a big win (ten antes and more) and checks the
 // settled table on every screen (the phones 390x844, 844x390 and 667x375 too) while the
-// banner is up: the banner stands clear of every card (the hands that won among them) and
-// inside the felt. (TestLayout's jackpot checks the
-// largest banner.) It leaves the pictures in out/browser/layout/.
+// banner is up: the banner stands in its band, which nothing else meets, filling it as far
+// as its shape allows (tabletest.Celebrated). (TestLayoutJackpotBanner checks the largest
+// banner.) It leaves the pictures in out/browser/layout/.
 func TestLayoutBanner(t *testing.T) {
 	for level, won := range map[int]func(net money.Amount) bool{
 		1: func(net money.Amount) bool { return net > 0 && net < money.Credits(250) },
@@ -27,7 +26,7 @@ func TestLayoutBanner(t *testing.T) {
 		if got := s.Inspect().TableShown().BannerLevel; got != level {
 			t.Fatalf("seed %d: the banner's level is %d, want %d", seed, got, level)
 		}
-		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), slices.Concat(tabletest.Screens, tabletest.WinScreens[2:4], tabletest.Side), func(sc tabletest.Screen, img *ebiten.Image) {
+		tabletest.Celebrated(t, s, fmt.Sprintf("seed %d banner %d", seed, level), tabletest.AllScreens, func(sc tabletest.Screen, img *ebiten.Image) {
 			tabletest.WriteShot(t, img, fmt.Sprintf("crazy4-%s-banner%d", sc.Name, level))
 		})
 	}

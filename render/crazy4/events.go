@@ -196,9 +196,16 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 			// By the table-mate's name, as its LUCKY (placed after it, beside it).
 			s.PlaceMateMark(v, &t.cover.short, t.cover.at, float32(a))
 		} else if t.cover.at == s.Person() {
+			// Over the person's hand or beside its tag there; else "COVER ALL" alone, which
+			// finds room where the line does not (a long 6 Card Bonus tag between the
+			// table-mates' cards at 1280 by 800): the result line says how many play.
 			places, n := coverPlaces(s, v, &t.cover.label, t.cover.at)
 			copy(t.free[:], places[:n])
-			s.PlaceFree(v, &t.cover.label, t.cover.at, float32(a), t.free[:n]...)
+			if !s.PlaceMateWord(v, &t.cover.label, t.cover.at, float32(a), t.free[:n]...) {
+				places, n := coverPlaces(s, v, &t.cover.short, t.cover.at)
+				copy(t.free[:], places[:n])
+				s.PlaceFree(v, &t.cover.short, t.cover.at, float32(a), t.free[:n]...)
+			}
 		} else {
 			// A table-mate's by its seat or not at all: the line over or beside its cards,
 			// else "COVER ALL" by its name or over its cards (round them, it stood in the
@@ -239,7 +246,7 @@ func (t *Table) mateSnug(s stage.Stage, seat int) bool {
 
 // coverPlaces returns the places (centres, device pixels) for the Cover All line over seat's
 // hand, nearest first: above the words over its cards (the person's hand name, a
-// table-mate's tag); for a table-mate, also above its cards, beside them towards the table's
+// table-mate's tag); for the person, also beside its tag; for a table-mate, also above its cards, beside them towards the table's
 // middle, and on their other side (in portrait the place above a right-hand mate's tag is
 // the next seat's circles and name). They are the first n of the array (a frame allocates
 // nothing).
@@ -266,6 +273,20 @@ func coverPlaces(s tbl.Placer, v layout.View, l *widget.Label, seat int) (places
 		if !math.IsInf(top, 1) {
 			_, ty := v.ToDevice(0, top)
 			places[0][1] = ty - v.Len(1) - (b.Y + b.H)
+		}
+	}
+	if sg.Front && !s.Layout().Side {
+		// Beside the person's tag where that stands over its hand's name, in its row: over
+		// them is the banner's band.
+		_, pieces := s.Placed()
+		for _, p := range pieces {
+			if p.Owner == seat && p.Kind == box.Label && p.Group == 0 {
+				t, gap := v.Rect(p.Rect), v.Len(6)
+				mid := t.Y + t.H/2 - (b.Y + b.H/2)
+				places[1] = [2]float64{t.X - gap - b.X - b.W, mid}
+				places[2] = [2]float64{t.X + t.W + gap - b.X, mid}
+				return places, 3
+			}
 		}
 	}
 	span, ok := s.CardSpan(v, seat)

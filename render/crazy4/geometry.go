@@ -78,7 +78,9 @@ func landscape(person int) geometry {
 	// limits' line and the table-mates' tags in front, and the cards of those beyond.
 	g.Result = layout.Rect{X: 290, Y: 362, W: 700, H: 42}
 	g.Message = point{X: 640, Y: 440}
-	g.Banner = point{X: 640, Y: 318}
+	// The banner's band across the table's middle, between the printed limits' foot and
+	// the person's tags over its hand's name, between the nearest table-mates' cards.
+	g.Band = layout.Rect{X: 440, Y: 356, W: 400, H: 56}
 	// The outer seats low enough that a tag over their cards stays clear of the printed pay
 	// tables.
 	arc := geom.Arc(640, 220, 560, 375)
@@ -114,7 +116,9 @@ func portrait(person int) geometry {
 	g.PayRight = layout.Rect{X: 364, Y: 394, W: 186, H: 128}
 	g.Result = layout.Rect{X: 186, Y: 690, W: 348, H: 56}
 	g.Message = point{X: 360, Y: 640}
-	g.Banner = point{X: 360, Y: 560}
+	// The banner's band in the table's free middle: under the printed pay tables, over the
+	// person's tags, between the table-mates down either side.
+	g.Band = layout.Rect{X: bandLeft, Y: 528, W: bandRight - bandLeft, H: 218}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := geom.Sides(94, 850, 200)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46, geom.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168, 82)

@@ -147,6 +147,7 @@ func (g *geometry) stretch(tall float64) {
 		st.Rect(&g.PayLeft)
 		st.Rect(&g.PayRight)
 	}
+	g.tallBand(tall)
 	g.PlaceTall(tall)
 	if g.Wide {
 		// The meters' panels a little taller for their names over their digits
@@ -154,6 +155,46 @@ func (g *geometry) stretch(tall float64) {
 		g.Meter.H = phonePanel
 		if g.Meter2.W > 0 {
 			g.phoneMeters()
+		}
+	}
+}
+
+// The banner's band's sides on an upright table, design units: clear of the table-mates'
+// circles, words and marks down either side (their LUCKY by their names).
+const (
+	bandLeft  = 172
+	bandRight = 552
+	snugIn    = 8 // how much narrower on the least tall phone (tallBand)
+)
+
+// bandOverHand is how far, design units, the banner's band's foot stands over the place of
+// the person's hand's name on a portrait table taller than the design: over its Cover All
+// line; snugOverHand the same on the least tall phone, whose type is larger.
+const (
+	bandOverHand = 122
+	snugOverHand = 126
+)
+
+// snugDealer is how far under the printed name's foot the banner's band begins on the least
+// tall phone, design units: room for a mark at the dealer (the Cover All line) under it.
+const snugDealer = 66
+
+// tallBand lays the banner's band out on a portrait table taller than the design: from
+// under the printed pay tables (on the least tall phone, which prints none, under the
+// printed name and a mark at the dealer) down to over the person's Cover All line over its
+// hand's name, clear of the table-mates' tags (geom.Places.FitBand).
+func (g *geometry) tallBand(tall float64) {
+	// A table-mate's tag rises off its cards from its place, by up to a third of its height.
+	top, over, reach := g.PayLeft.Y+g.PayLeft.H+6, float64(bandOverHand), 30.0
+	x0, x1 := float64(bandLeft), float64(bandRight)
+	if geom.Snug(tall) {
+		// The table-mates' tags in the least tall phone's type reach further in.
+		top, over, reach = snugName+snugDealer, snugOverHand, 32
+		x0, x1 = bandLeft+snugIn, bandRight-snugIn
+	}
+	for _, sg := range g.Seats {
+		if sg.Front {
+			g.FitBand(x0, x1, top, sg.Hand.Y-over, reach)
 		}
 	}
 }

@@ -34,3 +34,11 @@ func TestTopRow(t *testing.T) {
 		t.Run(name, func(t *testing.T) { tabletest.TopRow(t, s, panels...) })
 	}
 }
+
+// TestUprightRow holds the settings row of the table of every wager on an upright screen
+// larger than a phone to SETTINGS, HELP, SOUND and LOBBY, 32 CSS pixels tall or more
+// (tabletest.UprightRow): on a 768 by 1024 tablet it was two rows 21 CSS pixels tall.
+func TestUprightRow(t *testing.T) {
+	c := everyWager(crazy4.ProgressiveConfig{Kind: crazy4.FourCard, Table: "pays1", Unit: money.Credits(1)})
+	tabletest.UprightRow(t, tabletest.NewPlanned(t, New(&c), seeded(3, anim.Instant, nil)))
+}

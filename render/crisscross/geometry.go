@@ -70,8 +70,10 @@ func landscape(person int) geometry {
 	// under them, set large, clear of the circles.
 	g.SideRise = 16
 	g.Message = point{X: 640, Y: 421}
-	// Under the cross, over the printed name: never over the cards that won.
-	g.Banner = point{X: 640, Y: 352}
+	// The banner's band across the table's middle, between the printed limits' foot and the
+	// person's cards, between the nearest table-mates' tags (MIDDLE ON ACROSS at 11 CSS
+	// pixels ends 4 units short of it).
+	g.Band = layout.Rect{X: 418, Y: 400, W: 444, H: 52}
 	arc := geom.Arc(640, 196, 600, 404)
 	g.placeSeats(person, arc, [3]float64{29, 45, 63}, 0.48,
 		geom.Seat{X: 640, Y: 680, S: 1, CardW: 64, Front: true}, 177, 76)
@@ -95,8 +97,9 @@ func portrait(person int) geometry {
 	g.PayRight = layout.Rect{X: 364, Y: 516, W: 186, H: 176}
 	g.Result = layout.Rect{X: 186, Y: 735, W: 348, H: 46}
 	g.Message = point{X: 360, Y: 752}
-	// Under the cross, over the printed name.
-	g.Banner = point{X: 360, Y: 428}
+	// The banner's band under the printed pay tables, over the person's cards, between the
+	// table-mates down either side.
+	g.Band = layout.Rect{X: bandLeft, Y: 696, W: bandRight - bandLeft, H: 94}
 	// In portrait the table is seen along its length: the table-mates sit down both sides.
 	side := geom.Sides(100, 900, 195)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,

@@ -170,6 +170,7 @@ func (g *geometry) stretch(tall float64) {
 		}
 	}
 	if tall > 0 {
+		g.tallBand(snug)
 		// The community's hand, named at the cross's right in large type, clear of its
 		// foot card.
 		left := 10.0
@@ -177,5 +178,48 @@ func (g *geometry) stretch(tall float64) {
 			left = 40 // the least tall phone's type is larger still
 		}
 		g.placeCross(point{X: g.Cross.X - left, Y: g.Cross.Y}, g.CommunityW, g.DX, g.DY)
+	}
+}
+
+// The banner's band's sides on an upright table, design units: clear of the table-mates'
+// circles and words down either side.
+const (
+	bandLeft  = 170
+	bandRight = 552
+	bandIn    = 12 // how much narrower on a tall phone but the least tall (tallBand)
+	snugIn    = 16 // and on the least tall phone
+)
+
+// The banner's band's top on the least tall phone, which prints no pay tables: under the
+// printed limits (snugLimits); and how far its foot stands over the place of the person's
+// tag over its cards (bandOverTag; snugOverTag there, which leaves a jackpot's two lines
+// larger than the person's hand's name), design units.
+const (
+	snugLimits  = 516
+	bandOverTag = 36
+	snugOverTag = 33
+)
+
+// tallBand lays the banner's band out on a portrait table taller than the design: from under
+// the printed pay tables (on the least tall phone, under the printed limits) down to over the
+// person's tag over its cards, clear of the table-mates' tags (geom.Places.FitBand).
+func (g *geometry) tallBand(snug bool) {
+	top := g.PayLeft.Y + g.PayLeft.H + 6
+	if snug {
+		top = snugLimits
+	}
+	// A tall phone's table-mates' hands' names, in large type, reach in further than the
+	// least tall phone's (set out toward the rail).
+	x0, x1 := float64(bandLeft+bandIn), float64(bandRight-bandIn)
+	for _, sg := range g.Seats {
+		switch {
+		case !sg.Front:
+		case snug:
+			// The table-mates' tags stand out at the rail, and reach in no further than
+			// snugIn: the band runs on past their height, the length of the middle.
+			g.Band = layout.Rect{X: bandLeft + snugIn, Y: top, W: bandRight - bandLeft - 2*snugIn, H: sg.Tag.Y - snugOverTag - top}
+		default:
+			g.FitBand(x0, x1, top, sg.Tag.Y-bandOverTag, mateTagHalf)
+		}
 	}
 }

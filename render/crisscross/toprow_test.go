@@ -18,3 +18,11 @@ func TestTopRow(t *testing.T) {
 	img.Deallocate()
 	tabletest.TopRow(t, s, p.geom.Meter, p.geom.Meter2)
 }
+
+// TestUprightRow holds the settings row on an upright screen larger than a phone to
+// SETTINGS, HELP, SOUND and LOBBY, 32 CSS pixels tall or more (tabletest.UprightRow): on a
+// 768 by 1024 tablet it was two rows 21 CSS pixels tall, PAYS & RULES wider than its button.
+func TestUprightRow(t *testing.T) {
+	s, _ := newPlanned(t, seeded(3, anim.Instant))
+	tabletest.UprightRow(t, s)
+}

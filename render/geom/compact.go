@@ -15,12 +15,15 @@ const (
 // the larger buttons of a small screen, clear of the meters' panels in the middle.
 func (g *Places) placeCompact() {
 	if g.O == layout.Portrait {
-		// Two rows in each corner, clear of the discard rack and the shoe under them.
+		// One row in each corner beside the meters' panels, 40 units tall (32 CSS pixels
+		// on a 768 by 1024 tablet, 40 on a 720 by 1280 screen), each title at 11 CSS
+		// pixels inside its button on those, clear of the discard rack and the shoe under
+		// them and of the second meter's digits, which run a little past its panel.
 		g.Compact = [compactN]layout.Rect{
-			CompactSettings: {X: 36, Y: 4, W: 158, H: 30},
-			CompactHelp:     {X: 36, Y: 38, W: 158, H: 30},
-			CompactLobby:    {X: 526, Y: 4, W: 158, H: 30},
-			CompactSound:    {X: 526, Y: 38, W: 158, H: 30},
+			CompactSettings: {X: 36, Y: 4, W: 96, H: 40},
+			CompactHelp:     {X: 136, Y: 4, W: 58, H: 40},
+			CompactSound:    {X: 536, Y: 4, W: 68, H: 40},
+			CompactLobby:    {X: 608, Y: 4, W: 76, H: 40},
 		}
 		return
 	}

@@ -19,7 +19,9 @@ const (
 	partName      = partAside + 1
 	partMeter     = partName + 1
 	partHand      = partMeter + 4
-	partOwn       = partHand + 1
+	partResult    = partHand + 1
+	partNews      = partResult + 1
+	partOwn       = partNews + 1
 )
 
 // LineGroup is where the groups of printed lines begin, past every owner's parts.
@@ -44,6 +46,13 @@ func AsideGroup() int { return GroupOf(box.Dealer, partAside) }
 
 // MeterGroup is the group of meter k's panel and its words.
 func MeterGroup(k int) int { return GroupOf(box.Table, partMeter+k) }
+
+// ResultGroup is the group of the result line: the table's word for a round's result, which
+// the banner stands for in the banner's band while it stands.
+func ResultGroup() int { return GroupOf(box.Table, partResult) }
+
+// NewsGroup is the group of the line of news, which may take the result line's place.
+func NewsGroup() int { return GroupOf(box.Table, partNews) }
 
 // HandGroup is the group of the name of a seat's hand.
 func HandGroup(seat int) int { return GroupOf(seat, partHand) }

@@ -58,8 +58,12 @@ type Places struct {
 	// SideRise is how far, design units, the person's cards and hand rise on a phone on its
 	// side (PlaceSide), where the words under them are set large.
 	SideRise float64
-	Message  Point       // errors and table news
-	Banner   Point       // a celebration's banner
+	Message  Point // errors and table news
+	// Band is the banner's band: the place of its own, clear of everything else on the
+	// table in every phase, where a won round is announced (YOU WIN, BIG WIN, JACKPOT!),
+	// the banner fitted into it (render/table's banner.place). A game's geometry keeps the
+	// cards, the printing, the controls and every seat's words out of it.
+	Band     layout.Rect
 	Rack     layout.Rect // the chip rack
 	ChipD    float64
 	Credits  Point
@@ -283,6 +287,9 @@ func (g *Places) PlaceSide() {
 	g.Result = layout.Rect{X: 934, Y: 108, W: 370, H: 198}
 	g.ResultRoom = g.Result.H
 	g.Message = Point{X: g.Result.X + g.Result.W/2, Y: g.Result.Y + 40}
+	// The banner's band there too, over the dealer's words at its left (a hand's name, a
+	// side bet's pay), under the LOBBY button.
+	g.Band = layout.Rect{X: 940, Y: 106, W: 360, H: 96}
 	if g.DealerLine == (Point{}) && g.Dealer[MaxCards/2] != (Point{}) {
 		// The dealer's line beside its hand's name, the two side by side under the dealer's
 		// cards (as on an upright screen): under the name, in large type, it stood on the
@@ -436,10 +443,10 @@ func (st Stretch) Places(g *Places) {
 		st.Point(&g.Dealer[i])
 		st.Point(&g.Community[i])
 	}
-	for _, p := range []*Point{&g.Aside, &g.DealerHand, &g.Shoe, &g.Discard, &g.Message, &g.Banner, &g.Credits} {
+	for _, p := range []*Point{&g.Aside, &g.DealerHand, &g.Shoe, &g.Discard, &g.Message, &g.Credits} {
 		st.Point(p)
 	}
-	for _, r := range []*layout.Rect{&g.Tray, &g.Meter, &g.Result, &g.Rack, &g.Buttons} {
+	for _, r := range []*layout.Rect{&g.Tray, &g.Meter, &g.Result, &g.Band, &g.Rack, &g.Buttons} {
 		st.Rect(r)
 	}
 	for i := range g.Settings {
@@ -457,4 +464,23 @@ type Signs struct {
 	ArcX, ArcY, ArcR float64
 	PayLeft          layout.Rect
 	PayRight         layout.Rect
+}
+
+// FitBand sets the banner's band (Band) to x0..x1 across and top..bottom down, clear of the
+// table-mates' tags near their places (within reach, design units, of each): a tag in the
+// band's upper half keeps its top under the tag, one in its lower half its foot over the
+// tag. (On an upright table the table-mates sit down both sides, where a long tag reaches in
+// across the band's sides.)
+func (g *Places) FitBand(x0, x1, top, bottom, reach float64) {
+	for _, sg := range g.Seats {
+		if sg.Front || sg.Tag.Y+reach <= top || sg.Tag.Y-reach >= bottom {
+			continue
+		}
+		if sg.Tag.Y < (top+bottom)/2 {
+			top = sg.Tag.Y + reach + 4
+		} else {
+			bottom = sg.Tag.Y - reach - 4
+		}
+	}
+	g.Band = layout.Rect{X: x0, Y: top, W: x1 - x0, H: bottom - top}
 }

@@ -80,6 +80,18 @@ type State struct {
 	// measured on (the last frame's): a test that resizes the page waits for the new size
 	// here before it taps.
 	Page [2]float64 `json:"page"`
+	// Banner is the celebration of a won round while it stands on the table (absent
+	// otherwise).
+	Banner *BannerState `json:"banner,omitempty"`
+}
+
+// BannerState is the banner while it stands: its words ("YOU WIN +15", "JACKPOT!
+// +6,260.88"), its level (1 a win, 2 a big win, 3 a jackpot) and where it stands at its
+// size, [x, y, w, h] in CSS pixels of the page.
+type BannerState struct {
+	Text  string     `json:"text"`
+	Level int        `json:"level"`
+	Rect  [4]float64 `json:"rect"`
 }
 
 // HandState is a named hand of the person's: what it is for, its name, its cards.

@@ -92,6 +92,9 @@ func Of(v *tbl.View) State {
 	if d := v.Dealer; d != nil {
 		st.Dealer = &DealerState{Cards: CardNames(d.Cards), Hand: d.Hand, Best: CardNames(d.Best), Qualifies: d.Qualifies}
 	}
+	if b := v.Banner; b != nil {
+		st.Banner = &BannerState{Text: b.Text, Level: b.Level, Rect: cssRect(b.Box, v.Screen)}
+	}
 	if r := v.Results; r != nil {
 		rs := &ResultState{Net: credits.Amount(r.Net), Void: r.Void}
 		for _, e := range r.Ends {

@@ -15,8 +15,8 @@ import (
 // TestBanner plays the duel's won round of seed 5 (5 on the Ante, played 1x: the Play and
 // the Ante win 5 each) and the same round at a table whose big score the person's 31 reaches
 // (the Ante paid 10 to 1: 55 in all, ten antes and more): the first celebrates a win, the
-// second a big win, and on every screen each banner is placed inside the felt, over no card
-// (tabletest.Celebrated).
+// second a big win, and on every screen each banner is placed in its band, which nothing else
+// meets (tabletest.Celebrated).
 func TestBanner(t *testing.T) {
 	for _, c := range []struct {
 		big   uint32
@@ -31,6 +31,14 @@ func TestBanner(t *testing.T) {
 			t.Errorf("big score %d: the banner %q of level %d, want %q of level %d", c.big, got.Banner, got.BannerLevel, c.text, c.level)
 		}
 		tabletest.Celebrated(t, s, c.text, tabletest.Screens, nil)
+		// The hook's state names it and says where it stands, inside the page (the last
+		// screen Celebrated laid out).
+		st := tabletest.State(t, s)
+		if b := st.Banner; b == nil || b.Text != c.text || b.Level != c.level {
+			t.Errorf("big score %d: state().banner %+v, want %q of level %d", c.big, b, c.text, c.level)
+		} else if r := b.Rect; r[2] <= 0 || r[3] <= 0 || r[0] < 0 || r[1] < 0 || r[0]+r[2] > st.Page[0] || r[1]+r[3] > st.Page[1] {
+			t.Errorf("big score %d: state().banner stands at %v on a page of %v", c.big, r, st.Page)
+		}
 	}
 }
 
@@ -60,6 +68,9 @@ func TestBannerLeaves(t *testing.T) {
 	tick(15)
 	if b := s.Inspect().TableShown().Banner; b != "" {
 		t.Errorf("the banner %q still stands over the betting after a bet", b)
+	}
+	if b := tabletest.State(t, s).Banner; b != nil {
+		t.Errorf("state().banner %+v after the banner left", b)
 	}
 }
 

@@ -82,7 +82,7 @@ func (f *fake) Places(o layout.Orientation, tall float64, person int) geom.Place
 		g.DealerHand = geom.Point{X: 360, Y: 222}
 		g.Shoe, g.Discard = geom.Point{X: 584, Y: 122}, geom.Point{X: 136, Y: 116}
 		g.Result = layout.Rect{X: 186, Y: 690, W: 348, H: 56}
-		g.Message, g.Banner = geom.Point{X: 360, Y: 640}, geom.Point{X: 360, Y: 560}
+		g.Message, g.Band = geom.Point{X: 360, Y: 640}, layout.Rect{X: 172, Y: 528, W: 380, H: 150}
 		arc, mate = geom.Sides(94, 850, 200), 0.46
 		front, rise = geom.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 168
 	} else {
@@ -93,7 +93,7 @@ func (f *fake) Places(o layout.Orientation, tall float64, person int) geom.Place
 		g.DealerHand = geom.Point{X: 640, Y: 226}
 		g.Shoe, g.Discard = geom.Point{X: 884, Y: 112}, geom.Point{X: 396, Y: 112}
 		g.Result = layout.Rect{X: 290, Y: 362, W: 700, H: 42}
-		g.Message, g.Banner = geom.Point{X: 640, Y: 440}, geom.Point{X: 640, Y: 318}
+		g.Message, g.Band = geom.Point{X: 640, Y: 440}, layout.Rect{X: 440, Y: 356, W: 400, H: 56}
 		arc, mate = geom.Arc(640, 220, 560, 375), 0.55
 		front, rise = geom.Seat{X: 640, Y: 668, S: 0.85, CardW: 74, Front: true}, 136
 	}

@@ -253,7 +253,7 @@ func (s *sheet) placePieces(v layout.View, i int) {
 // person's hand, which it speaks of, once the hand is named (the game's names too: after
 // the game's pieces): at its seat's place (tagPlace) where that is by the hand and free, else the
 // first free of beside the hand's foot (left, then right), beside its middle, over the hand
-// and under it, but not in the result line's place.
+// and under it, but not in the result line's place nor in the banner's band.
 func (s *sheet) placeTag(v layout.View) {
 	i := s.sc.person
 	if i < 0 || !s.sc.seatShown(i) {
@@ -295,7 +295,7 @@ func (s *sheet) placeTag(v layout.View) {
 		{h.X + h.W/2, h.Y - gap - (o.Y + o.H)},
 		{h.X + h.W/2, h.Y + h.H + gap - o.Y},
 	} {
-		if b := o.Move(p[0], p[1]); !b.Meets(rr) && !inFoot(b) {
+		if b := o.Move(p[0], p[1]); !b.Meets(rr) && !inFoot(b) && !s.inBand(v, b) {
 			s.tagAt[n] = p
 			n++
 		}
@@ -411,10 +411,10 @@ func (s *Scene) placeHUD(v layout.View) {
 	}
 	// The result line of the last round, and the line of news: where the news meets the
 	// result line and finds no clear place beside it, it takes the line's place a while.
-	// While a won round's banner stands, the banner takes the line's place (plan places it
-	// after the game's marks, clear of them): a win is announced in a place of its own, and
-	// the line, which says the same in full, shows when the banner leaves (and the table is
-	// laid out again).
+	// While a won round's banner stands (plan places it last, in the banner's band, which the
+	// geometry keeps clear of everything else), the line waits: a win is announced in a place
+	// of its own, and the line, which says the same in full, shows when the banner leaves
+	// (and the table is laid out again).
 	var res layout.Rect // where the result line is, device pixels
 	x, y := 0.0, 0.0
 	if s.stage.resultOn {
@@ -431,15 +431,16 @@ func (s *Scene) placeHUD(v layout.View) {
 		mx, my, over = s.stage.msg.place(&s.sheet, v, mx, my, res)
 		s.stage.msg.at = v.DesignRect(s.stage.msg.box(&s.sheet, v, mx, my))
 	}
-	// The news that took the line's place keeps it while it stands: the banner waits.
-	s.stage.banner.near, s.stage.banner.yield = g.Banner, over
-	if s.stage.banner.up(s.stage.Timeline.Now()) && res.W > 0 {
-		s.stage.banner.near.X, s.stage.banner.near.Y = v.ToDesign(res.X+res.W/2, res.Y+res.H/2)
+	// The news that took the line's place keeps it while it stands: the banner waits. The
+	// banner, which stands for the line, stands in its band while the line waits.
+	// So does news that came where the banner stands, in its band (a refusal's).
+	s.stage.banner.yield = over || msgOn && s.stage.msg.at.Meets(g.Band)
+	if s.stage.banner.up(s.stage.Timeline.Now()) {
 		res = layout.Rect{}
 	}
 	if res.W > 0 && !over {
 		s.sheet.fr.PaintWith(s.stage.result.painted(s.fonts, x, y))
-		s.sheet.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: s.stage.result.head, Size: s.stage.result.size}, res)
+		s.sheet.record(v, box.Box{Kind: box.Label, Owner: box.Table, Group: geom.ResultGroup(), Name: s.stage.result.head, Size: s.stage.result.size}, res)
 	}
 	hints{s}.place(v)
 	if msgOn {

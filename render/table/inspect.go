@@ -84,10 +84,13 @@ type TableView struct {
 	ResultShort   string // the wagers as the line shows them in short, "" when in full
 	Banner        string // the celebration's text, while it is up
 	BannerLevel   int    // 1 a win, 2 a big win, 3 a jackpot; 0 none
-	// BannerKept is how much of its size the banner keeps where room is tight, of its size
-	// across the felt (1: all of it), as last placed.
-	BannerKept float64
-	Played     int // the events of the round played back so far
+	// BannerFit is the part of its whole size the banner stands at, fitted into its band
+	// (1: all of it), as last placed.
+	BannerFit float64
+	// Band is the banner's band on the screen last laid out (geom.Places.Band), design units:
+	// the place of its own where a won round is announced, which nothing else meets.
+	Band   layout.Rect
+	Played int // the events of the round played back so far
 	// Hint is where the hint's panel was last placed, design units (empty: not shown), and
 	// HintSize its lines' type size, design units.
 	Hint     layout.Rect
@@ -105,10 +108,10 @@ func (in Inspector) TableShown() TableView {
 		Result: s.stage.result.head, ResultDetails: s.stage.result.forms[fullForm], ResultOn: s.stage.resultOn,
 		ResultShort: s.stage.result.shortShown(),
 		Played:      s.stage.Timeline.Cursor(),
-		Hint:        s.hp.at, HintSize: s.hp.size,
+		Hint:        s.hp.at, HintSize: s.hp.size, Band: s.geom.Band,
 	}
 	if b := &s.stage.banner; b.level > 0 && s.stage.Timeline.Now() < b.until {
-		v.Banner, v.BannerLevel, v.BannerKept = b.text, b.level, b.kept
+		v.Banner, v.BannerLevel, v.BannerFit = b.text, b.level, b.fit
 	}
 	s.updateControls()
 	for _, b := range append(append([]*button(nil), s.buttons...), s.settings...) {

@@ -58,11 +58,12 @@ func (s *sheet) MatePlaces(v layout.View, l *widget.Label, seat int) (places [5]
 	return places, n
 }
 
-// PlaceMateWord places a word of table-mate seat's (Crazy 4 Poker's Cover All line) at the
-// first of places (its centre, device pixels, all by the seat) where it covers nothing
-// placed before it and lies on the felt, and else nowhere: a table-mate's word shows by its
-// seat or not at all (a search round the places set the Cover All line in the middle of a
-// phone, off its seat's corner). It reports whether it placed it.
+// PlaceMateWord places a word of table-mate seat's (Crazy 4 Poker's Cover All line; or the
+// person's, which has a shorter form to fall back on) at the first of places (its centre,
+// device pixels, all by the seat) where it covers nothing placed before it and lies on the
+// felt, and else nowhere: a table-mate's word shows by its seat or not at all (a search
+// round the places set the Cover All line in the middle of a phone, off its seat's corner).
+// It reports whether it placed it.
 func (s *sheet) PlaceMateWord(v layout.View, l *widget.Label, seat int, alpha float32, places ...[2]float64) bool {
 	i, ok := box.First(len(places), func(i int) bool { return s.freeAt(v, l, seat, places[i][0], places[i][1]) })
 	if ok {
@@ -72,10 +73,17 @@ func (s *sheet) PlaceMateWord(v layout.View, l *widget.Label, seat int, alpha fl
 }
 
 // freeAt reports whether label l of owner's, centred at x, y (device pixels), lies on the
-// felt, covers nothing placed before it and stands clear of another table-mate's name.
+// felt, covers nothing placed before it, stands clear of another table-mate's name and
+// out of the banner's band.
 func (s *sheet) freeAt(v layout.View, l *widget.Label, owner int, x, y float64) bool {
 	r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
-	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0) && !s.covers(v, r) && !s.nearName(v, r, owner)
+	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0) && !s.covers(v, r) && !s.nearName(v, r, owner) && !s.inBand(v, r)
+}
+
+// inBand reports whether r (device pixels) meets the banner's band (geom.Places.Band),
+// which no word of a seat's or the dealer's enters: a won round is announced there.
+func (s *sheet) inBand(v layout.View, r layout.Rect) bool {
+	return r.Meets(v.Rect(s.sc.geom.Band))
 }
 
 // PlaceFree places label l (owner's) at the first of the places given (its centre, device

@@ -7,6 +7,7 @@ import (
 	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/fonts"
+	"felt/render/geom"
 	"felt/render/layout"
 	"felt/render/paint"
 	"felt/render/text"
@@ -169,7 +170,7 @@ func (s *sheet) meetsAny(r layout.Rect) bool { return s.fr.Boxes.Covers(r) }
 // line on its pill, or in two on one pill, placed as one piece.
 func (m *message) placeAt(s *sheet, v layout.View, x, y float64, a float32) {
 	if m.second.Text() == "" {
-		s.PlaceLabel(v, &m.label, x, y, text.AlignCenter, a, box.Table, 0)
+		s.PlaceLabel(v, &m.label, x, y, text.AlignCenter, a, box.Table, geom.NewsGroup())
 		return
 	}
 	_, _, y2, pill := m.lines(s, v, x, y)
@@ -182,5 +183,5 @@ func (m *message) placeAt(s *sheet, v layout.View, x, y float64, a float32) {
 	s.fr.Round(pill, min(pill.H/2, v.Len(12)), 0, m.pill, m.pillA*a)
 	s.fr.Label(&m.label, x, y, text.AlignCenter, a)
 	s.fr.Label(&m.second, x, y2, text.AlignCenter, a)
-	s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Name: m.text, Size: m.label.Px() / v.Scale}, pill)
+	s.record(v, box.Box{Kind: box.Label, Owner: box.Table, Group: geom.NewsGroup(), Name: m.text, Size: m.label.Px() / v.Scale}, pill)
 }

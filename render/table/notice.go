@@ -103,7 +103,7 @@ func (s *Scene) noticeSeen() {
 }
 
 // place places the notice over the table at alpha, when it shows: over the middle of the
-// table (the banner's x), just above the line of news (which tells the free credits at a
+// table (the middle of the banner's band), just above the line of news (which tells the free credits at a
 // first start), never above the top of the screen.
 func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, alpha float32) {
 	if alpha <= 0 {
@@ -111,7 +111,7 @@ func (n *notice) place(fr *frame, fs *fonts.Set, g *geom.Places, v layout.View, 
 	}
 	n.pic.Set(fs, noticeLines[:], v.Scale)
 	w, h := n.pic.Size()
-	x, _ := v.ToDevice(g.Banner.X, g.Banner.Y)
+	x, _ := v.ToDevice(g.Band.X+g.Band.W/2, g.Band.Y)
 	_, my := v.ToDevice(g.Message.X, g.Message.Y)
 	n.pic.At(x-w/2, math.Max(v.Len(8), my-v.Len(24)-h), alpha)
 	fr.PaintWith(&n.pic)

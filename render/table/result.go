@@ -349,17 +349,16 @@ type banner struct {
 	level int    // 1 a win, 2 a big win, 3 a jackpot
 	from  int64
 	until int64
-	// at is where it stands and fit the scale that fits it on the felt (bannerPlace), worked
-	// out on its first frame on view.
+	// at is where it stands, fit the part of its whole size it stands at and stacked
+	// whether its words stand in two lines: fitted into the geometry's Band (bannerFit),
+	// worked out the first time it shows on view.
 	at      geom.Point
 	fit     float64
-	kept    float64    // the part of fit kept where room is tight (bannerPlace)
-	stacked bool       // its words in two lines (bannerPlace)
-	words   int        // the words set on the felt before it at its last frame (sheet.words)
-	near    geom.Point // where the layout pass would have it: the result line's place (placeHUD)
-	yield   bool       // the news took the result line's place: the banner waits
+	stacked bool
+	yield   bool // the news took the result line's place: the banner waits
 	view    layout.View
 	placed  bool
+	box     layout.Rect // where it stands at its size, design units, as last placed
 	pic     plaque.Flag // its picture, where the layout pass put it
 }
 
@@ -404,21 +403,21 @@ func (b *banner) typeSize(scale float64) float64 {
 }
 
 // place places the celebration on the sheet, if there is one: its size from the fonts'
-// metrics, at near (the result line's place, which it takes while it stands) or the nearest
-// place clear of the cards, the printing, the controls and the words placed before it
-// (sheet.bannerPlace), worked out the first time it shows on v.
+// metrics, fitted into the banner's band (geom.Places.Band), which the table keeps clear of
+// everything else, and centred in it, worked out the first time it shows on v.
 func (b *banner) place(s *sheet, v layout.View) {
 	if !b.up(s.st.Timeline.Now()) || b.yield {
 		return
 	}
-	words := s.words()
-	if !b.placed || b.view != v || words != b.words && b.covered(s) {
+	if !b.placed || b.view != v {
 		size := b.typeSize(v.Scale)
 		ow, oh := plaque.BannerSize(s.sc.fonts, b.text, size)
 		tw, th := plaque.BannerSize(s.sc.fonts, b.two, size)
 		one := bannerForm{w: ow / v.Scale, h: oh / v.Scale}
 		two := bannerForm{w: tw / v.Scale, h: th / v.Scale, stacked: true}
-		b.at, b.fit, b.kept, b.stacked = s.bannerPlace(v, b.near, one, two)
+		band := s.sc.geom.Band
+		b.fit, b.stacked = bannerFit(band, one, two)
+		b.at = geom.Point{X: band.X + band.W/2, Y: band.Y + band.H/2}
 		b.view, b.placed = v, true
 	}
 	if b.stacked {
@@ -427,7 +426,6 @@ func (b *banner) place(s *sheet, v layout.View) {
 		b.pic.Set(s.sc.fonts, b.text, b.typeSize(v.Scale))
 	}
 	iw, ih := b.pic.Size()
-	b.words = words
 	in := anim.OutBack(anim.Clamp(float64(s.st.Timeline.Now()-b.from) / 18))
 	out := anim.Clamp(float64(b.until-s.st.Timeline.Now()) / 24)
 	g := b.at
@@ -438,28 +436,8 @@ func (b *banner) place(s *sheet, v layout.View) {
 	}
 	sc := (0.6 + 0.4*in) * b.fit
 	w, h := iw*b.fit*bannerGrow, ih*b.fit*bannerGrow
-	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
+	b.box = layout.Rect{X: g.X - w/v.Scale/2, Y: g.Y - h/v.Scale/2, W: w / v.Scale, H: h / v.Scale}
+	s.record(v, box.Box{Kind: box.Banner, Owner: box.Table, Name: b.text, Size: b.typeSize(1) * b.fit}, layout.Rect{X: x - w/2, Y: y - h/2, W: w, H: h})
 	b.pic.At(x, y, sc, float32(out))
 	s.fr.PaintWith(&b.pic)
-}
-
-// covered reports whether a word stands where the banner stands (a table-mate's, which it
-// may stand over, aside): when the words placed before it change (the news of a refusal), it
-// finds its place again if one stands there.
-func (b *banner) covered(s *sheet) bool {
-	w, h := b.pic.Size()
-	w, h = w/b.view.Scale*b.fit*bannerGrow, h/b.view.Scale*b.fit*bannerGrow
-	r := layout.Rect{X: b.at.X - w/2, Y: b.at.Y - h/2, W: w, H: h}
-	return s.fr.Boxes.Any(r, 0, func(o box.Box) bool { return o.Kind == box.Label && !s.mates(o) })
-}
-
-// words counts the words set on the felt placed so far.
-func (s *sheet) words() int {
-	n := 0
-	for _, b := range s.fr.Boxes.Pieces() {
-		if b.Kind == box.Label {
-			n++
-		}
-	}
-	return n
 }

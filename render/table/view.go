@@ -67,6 +67,16 @@ type View struct {
 	Hand        string
 	Dealer      *DealerView
 	Results     *ResultsView
+	// Banner is the celebration of a won round while it stands on the table.
+	Banner *BannerView
+}
+
+// BannerView is the banner while it stands: its words, its level (1 a win, 2 a big win, 3 a
+// jackpot) and where the layout pass put it at its size (in its band), design units.
+type BannerView struct {
+	Text  string
+	Level int
+	Box   layout.Rect
 }
 
 // Mate is a table-mate as the table shows them.
@@ -152,6 +162,9 @@ func (h Hook) view() View {
 	if d := &s.stage.Dealer; d.Arranged {
 		cs, best := shownCards(d.Cards[:], d.Best)
 		v.Dealer = &DealerView{Cards: cs, Best: best, Hand: d.Hand.Text(), Qualifies: d.Qualified == 1}
+	}
+	if b := &s.stage.banner; b.up(s.stage.Timeline.Now()) && b.placed && !b.yield {
+		v.Banner = &BannerView{Text: b.text, Level: b.level, Box: b.box}
 	}
 	if s.stage.Phase == table.Done && !s.stage.Pending {
 		net, ends := s.stage.Result()

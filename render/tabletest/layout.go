@@ -118,9 +118,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 		boxes := PlanOn(t, s, sc)
 		v := sc.View()
 		bad := Faults(boxes, v, s.Person())
-		if tv := s.Inspect().TableShown(); tv.Banner != "" && tv.BannerKept < 1-1e-9 {
-			bad = append(bad, fmt.Sprintf("the banner %q is shrunk to %.0f%% of its size", tv.Banner, 100*tv.BannerKept))
-		}
+		bad = append(bad, BandFaults(boxes, s.Inspect().TableShown().Band)...)
 		if len(bad) > 0 {
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
 		}
@@ -134,7 +132,7 @@ func Layout(t testing.TB, s *table.Scene, phase string, screens []Screen, draw f
 // person sits in seat person.
 func Faults(boxes []box.Box, v layout.View, person int) []string {
 	var bad []string
-	for _, c := range clashes(boxes, felt.Felt(v), person) {
+	for _, c := range box.Clashes(boxes, felt.Felt(v), 1) {
 		bad = append(bad, c.String())
 	}
 	bad = append(bad, nearNames(boxes, 2*v.Device/v.Scale)...) // 2 CSS pixels
@@ -165,35 +163,35 @@ func Faults(boxes []box.Box, v layout.View, person int) []string {
 	return bad
 }
 
-// clashes are box.Clashes of boxes on the felt f, but for the banner over a table-mate's
-// cards or words or the person's tags: a win is announced at its whole size in a band of its
-// own, which may lie over a table-mate (compact beside the person's win) or a tag of the
-// person's (the result line the banner stands for names each wager's end) while it stands,
-// never over the printing, a control, the person's cards and hand's name, or the dealer's
-// cards and words.
-func clashes(boxes []box.Box, f layout.Rect, person int) []box.Clash {
-	all := box.Clashes(boxes, f, 1)
-	out := all[:0]
-	for _, c := range all {
-		a, b := c.Box, c.Other
-		if a.Kind != box.Banner {
-			a, b = b, a
-		}
-		mate := b.Owner < gt.Seats && b.Owner != person && (b.Kind == box.Card || b.Kind == box.Label)
-		tag := b.Owner == person && b.Kind == box.Label && b.Group == 0
-		if a.Kind == box.Banner && (mate || tag) {
-			continue
-		}
-		out = append(out, c)
+// BandFaults returns a fault for each box of boxes that meets band, the banner's band
+// (geom.Places.Band): the place of its own where a won round is announced, which nothing
+// else on the table meets in any phase (no card, printed word or board, circle, control,
+// word of anyone's, meter or amount), but the banner, and the result line and the news,
+// which stand for the round's result in turn with it there; piles of chips, which clash
+// with nothing, go past it on their way. No band (a table without one): a fault.
+func BandFaults(boxes []box.Box, band layout.Rect) []string {
+	if band.Empty() {
+		return []string{"the table has no banner's band"}
 	}
-	return out
+	var bad []string
+	for _, b := range boxes {
+		switch {
+		case b.Kind == box.Banner || b.Kind == box.Chips:
+		case b.Owner == box.Table && b.Kind == box.Label && (b.Group == geom.ResultGroup() || b.Group == geom.NewsGroup()):
+		case box.Meet(b, box.Box{Rect: band}, 0):
+			bad = append(bad, fmt.Sprintf("%s meets the banner's band at %.0f,%.0f %.0fx%.0f", b, band.X, band.Y, band.W, band.H))
+		}
+	}
+	return bad
 }
 
 // Celebrated lays the table out while the banner of a won round is up, on each screen, and
-// fails the test unless the banner is placed at its whole size, inside the felt, over no
-// printed word, control, card or word but a table-mate's (clashes). (Layout checks the
-// banner among the rest.) draw, if not nil, is given each picture where pictures
-// are kept.
+// fails the test unless the banner stands inside its band (BandFaults: nothing else meets
+// it), inside the felt, filling the band as far as its shape allows (at its whole size, or
+// as wide or as tall as the band; held under its whole size, in type larger than the
+// person's largest word, its hand's name: a jackpot held to its band is still the largest
+// thing said on the table), over nothing it must not cover (box.Clashes). (Layout checks the band among the rest.) draw, if not nil, is given
+// each picture where pictures are kept.
 func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, draw func(sc Screen, img *ebiten.Image)) {
 	t.Helper()
 	for _, sc := range screens {
@@ -201,7 +199,17 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 		if draw != nil && ebitentest.Drawing() && Pictures(t) {
 			PaintOn(t, s, sc, boxes, draw)
 		}
+		tv := s.Inspect().TableShown()
+		for _, f := range BandFaults(boxes, tv.Band) {
+			t.Errorf("%s, %s: %s", phase, sc.Name, f)
+		}
 		f, shown := felt.Felt(sc.View()), false
+		var word box.Box
+		for _, b := range boxes {
+			if b.Owner == s.Person() && seatWord(b) && b.Size > word.Size {
+				word = b
+			}
+		}
 		for _, b := range boxes {
 			if b.Kind != box.Banner {
 				continue
@@ -210,14 +218,21 @@ func Celebrated(t testing.TB, s *table.Scene, phase string, screens []Screen, dr
 			if !b.Rect.Within(f, 0) {
 				t.Errorf("%s, %s: %s leaves the felt", phase, sc.Name, b)
 			}
+			band := tv.Band
+			if !b.Rect.Within(band, 0.01) {
+				t.Errorf("%s, %s: %s is not inside its band at %.0f,%.0f %.0fx%.0f", phase, sc.Name, b, band.X, band.Y, band.W, band.H)
+			}
+			if tv.BannerFit < 1-1e-9 && b.Rect.W < band.W-0.5 && b.Rect.H < band.H-0.5 {
+				t.Errorf("%s, %s: %s is held to %.0f%% of its size, neither as wide nor as tall as its band %.0fx%.0f", phase, sc.Name, b, 100*tv.BannerFit, band.W, band.H)
+			}
+			if tv.BannerFit < 1-1e-9 && b.Size <= word.Size {
+				t.Errorf("%s, %s: %s is set at %.1f units, no larger than %s at %.1f", phase, sc.Name, b, b.Size, word, word.Size)
+			}
 		}
 		if !shown {
 			t.Errorf("%s, %s: no banner is up", phase, sc.Name)
 		}
-		if tv := s.Inspect().TableShown(); shown && tv.BannerKept < 1-1e-9 {
-			t.Errorf("%s, %s: the banner is shrunk to %.0f%% of its size", phase, sc.Name, 100*tv.BannerKept)
-		}
-		for _, c := range clashes(boxes, f, s.Person()) {
+		for _, c := range box.Clashes(boxes, f, 1) {
 			if c.Box.Kind == box.Banner || c.Other.Kind == box.Banner {
 				t.Errorf("%s, %s: %s", phase, sc.Name, c)
 			}
@@ -453,47 +468,4 @@ func WriteShot(t testing.TB, img *ebiten.Image, name string) {
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(px)
 	WritePixels(t, px, b.Dx(), b.Dy(), dir, name)
-}
-
-// TopRow draws the table on the landscape screens (1x and 2x) and fails the test unless its
-// settings row is one row (SPEED to LOBBY, the buttons along the top) of buttons at least 32
-// CSS pixels tall, none of them over a meter's panel (panels, design units) or the rail's
-// corner (outside the felt's width).
-func TopRow(t testing.TB, s *table.Scene, panels ...layout.Rect) {
-	t.Helper()
-	for _, sc := range Screens {
-		v := sc.View()
-		if v.Orientation != layout.Landscape {
-			continue
-		}
-		img := sc.Image()
-		boxes := DrawOn(t, s, img, sc)
-		img.Deallocate()
-		f := felt.Felt(v)
-		var row []box.Box
-		for _, b := range boxes {
-			if b.Kind == box.Control && b.Rect.Y < f.Y+20 {
-				row = append(row, b)
-			}
-		}
-		if len(row) < 5 {
-			t.Errorf("%s: %d buttons along the top", sc.Name, len(row))
-		}
-		for _, b := range row {
-			if b.Rect.Y != row[0].Rect.Y {
-				t.Errorf("%s: %s is not in %s's row", sc.Name, b.Name, row[0].Name)
-			}
-			if h := b.Rect.H * v.Scale / v.Device; h < 32-0.05 {
-				t.Errorf("%s: %s is %.1f CSS px tall", sc.Name, b.Name, h)
-			}
-			if b.Rect.X < f.X || b.Rect.X+b.Rect.W > f.X+f.W {
-				t.Errorf("%s: %s at %v is over the rail's corner (the felt %v)", sc.Name, b.Name, b.Rect, f)
-			}
-			for _, p := range panels {
-				if b.Rect.Meets(p) {
-					t.Errorf("%s: %s at %v runs into a meter's panel at %v", sc.Name, b.Name, b.Rect, p)
-				}
-			}
-		}
-	}
 }

@@ -1,6 +1,7 @@
 package tabletest
 
 import (
+	"slices"
 	"testing"
 
 	"felt/game/showcase"
@@ -13,6 +14,10 @@ import (
 // WinScreens are the screens a won round's banner is checked on (issue 26's): 1280x800 at
 // 1x and 2x, 720x1280, the phones 390x844 and 375x667, and the phones on their sides.
 var WinScreens = append([]Screen{Screens[0], Screens[3], {"portrait-720", 720, 1280, 1}, Phone844, Screens[4]}, Side...)
+
+// AllScreens are Screens, WinScreens' 720x1280 and 390x844, and the phones on their sides:
+// every table the layout is made for.
+var AllScreens = slices.Concat(Screens, WinScreens[2:4], Side)
 
 // Showcase deals the showcase name of the table's game at s (with the person's wagers the
 // script makes, which the table must offer) and plays it out, the person playing 1x at each
@@ -51,9 +56,9 @@ func DealShowcase(t testing.TB, s *table.Scene, sc showcase.Script) {
 }
 
 // JackpotCelebrated deals the showcase name at a table made by open for each of WinScreens
-// and checks the jackpot's celebration there (Celebrated): the JACKPOT banner at its whole
-// size in a band of its own, on the felt, over no printed word, board, control, the person's
-// cards and hand's name, or the dealer's cards and words. Pictures in out/browser/layout/
+// and checks the jackpot's celebration there (Celebrated): the JACKPOT banner fitted into the
+// banner's band, which nothing else on the table meets, filling it as far as its shape
+// allows, in type larger than the person's hand's name. Pictures in out/browser/layout/
 // (game-jackpot-name-screen).
 func JackpotCelebrated(t *testing.T, open func() *table.Scene, name string) {
 	t.Helper()
@@ -67,5 +72,46 @@ func JackpotCelebrated(t *testing.T, open func() *table.Scene, name string) {
 		Celebrated(t, s, name, []Screen{sc}, func(sc Screen, img *ebiten.Image) {
 			WriteShot(t, img, s.Plug().Game()+"-jackpot-"+name+"-"+sc.Name)
 		})
+	}
+}
+
+// ShowcasesBanded plays each showcase of names (a round of many tags: a jackpot, every
+// table-mate in the Cover All) at a table made by open on each of AllScreens and lays the
+// table out while the round's banner stands (Celebrated, where the person won; else
+// BandFaults) and again once it has left, the result line and every seat's words up
+// (BandFaults): the banner's band stays clear of everything but the banner, the result line
+// and the news. (The rest of Layout's checks are the layout tests' to make.)
+func ShowcasesBanded(t *testing.T, open func() *table.Scene, names ...string) {
+	t.Helper()
+	for _, name := range names {
+		for _, sc := range AllScreens {
+			s := open()
+			PlanOn(t, s, sc) // the round is played on this screen's table
+			Showcase(t, s, name)
+			if s.Inspect().TableShown().Banner != "" {
+				Celebrated(t, s, name+" banner", []Screen{sc}, nil)
+			} else {
+				bandClear(t, s, name+" settled", sc)
+			}
+			for range 600 {
+				if err := s.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if b := s.Inspect().TableShown().Banner; b != "" {
+				t.Fatalf("%s, %s: the banner %q still stands after ten seconds", name, sc.Name, b)
+			}
+			bandClear(t, s, name+" after the banner", sc)
+		}
+	}
+}
+
+// bandClear lays the table out on sc and fails the test for each box in the banner's band
+// (BandFaults).
+func bandClear(t *testing.T, s *table.Scene, phase string, sc Screen) {
+	t.Helper()
+	boxes := PlanOn(t, s, sc)
+	for _, f := range BandFaults(boxes, s.Inspect().TableShown().Band) {
+		t.Errorf("%s, %s: %s", phase, sc.Name, f)
 	}
 }

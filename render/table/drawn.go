@@ -41,14 +41,22 @@ func (s *sheet) PlaceLabel(v layout.View, l *widget.Label, x, y float64, align t
 	}
 	l.SetFloor(s.labelFloor(v, l, owner))
 	// Never off the felt: a label near the rail slides in.
-	b, f := l.Box(s.sc.fonts, v.Scale, x, y, align), v.Rect(felt.Felt(v).Inset(2))
-	if d := f.X - b.X; d > 0 {
-		x += d
-	} else if d := b.X + b.W - (f.X + f.W); d > 0 {
-		x -= d
-	}
+	b := l.Box(s.sc.fonts, v.Scale, x, y, align)
+	x += onFelt(v, b).X - b.X
 	s.fr.Label(l, x, y, align, alpha)
 	s.record(v, box.Box{Kind: box.Label, Owner: owner, Group: group, Name: l.Text(), Size: l.Px() / v.Scale}, l.Box(s.sc.fonts, v.Scale, x, y, align))
+}
+
+// onFelt returns r (device pixels) slid across onto the felt, as PlaceLabel slides a label
+// near the rail.
+func onFelt(v layout.View, r layout.Rect) layout.Rect {
+	f := v.Rect(felt.Felt(v).Inset(2))
+	if d := f.X - r.X; d > 0 {
+		r.X += d
+	} else if d := r.X + r.W - (f.X + f.W); d > 0 {
+		r.X -= d
+	}
+	return r
 }
 
 // recordDigits notes digits drawn with their baseline at x, y (device pixels) as a label.

@@ -16,8 +16,8 @@ import (
 // placeSeatWord places seat i's word l (its hand's name or its tag), in group, with its
 // baseline's middle at x, y (device pixels). Where there it would cover anything placed
 // before it, come within 2 CSS pixels of another table-mate's name or credits (Criss Cross's
-// Across hand's name beside the next seat's name) or lie, on a phone on its side, in the
-// foot's rows of controls, a table-mate's word (on every screen) and the person's (on a
+// Across hand's name beside the next seat's name), meet the banner's band or lie, on a phone
+// on its side, in the foot's rows of controls, a table-mate's word (on every screen) and the person's (on a
 // phone on its side) go to the first free place of: over the seat's hand's name as placed
 // (hand, if it was: design units), over the seat's cards, under them, beside them towards
 // the table's middle (not a table-mate's on an upright phone) or the other way. The person's
@@ -29,7 +29,8 @@ func (s *sheet) placeSeatWord(v layout.View, l *widget.Label, i, group int, x, y
 	upright := v.Phone() && !s.sc.geom.Side && mate
 	res := s.resultPlace(v)
 	clear := func(r layout.Rect) bool {
-		return !s.covers(v, r) && !s.nearName(v, r, i) && !s.inFoot(v, r) && !(upright && r.Meets(res))
+		r = onFelt(v, r) // where PlaceLabel puts it
+		return !s.covers(v, r) && !s.nearName(v, r, i) && !s.inFoot(v, r) && !s.inBand(v, r) && !(upright && r.Meets(res))
 	}
 	if !(s.sc.geom.Side || mate) || !ok && !mate || alpha <= 0.05 || clear(s.LabelBox(v, l, i, x, y, text.AlignCenter)) {
 		s.PlaceLabel(v, l, x, y, text.AlignCenter, alpha, i, group)

@@ -304,13 +304,25 @@ func (s *sheet) placeTag(v layout.View) {
 		s.PlaceLabel(v, &st.Tag, tx, ty, text.AlignCenter, a, i, 0)
 		return
 	}
-	if g.Side && !s.anyFree(v, o, s.tagAt[:n]) {
+	if s.anyFree(v, o, s.tagAt[:n]) {
+		s.PlaceFree(v, &st.Tag, i, a, s.tagAt[:n]...)
+		return
+	}
+	if g.Side {
 		// A phone on its side with no room by the hand: the tag is not printed rather than
 		// sent into the foot's rows of controls or far from the hand (the result line
 		// names the wager it speaks of).
 		return
 	}
-	s.PlaceFree(v, &st.Tag, i, a, s.tagAt[:n]...)
+	// Else round them, within reach of the hand (further off, at 800x1280, Criss Cross's
+	// MIDDLE ON ACROSS stood under a table-mate's name, and read as its), or not printed.
+	if k, mx, my, ok := box.Round(n, 2, 2*o.H, o.H+v.Len(2), func(k int, mx, my float64) bool {
+		x, y := s.tagAt[k][0]+mx, s.tagAt[k][1]+my
+		b := o.Move(x, y)
+		return b.Meets(h.Inset(-reach)) && !b.Meets(rr) && !s.inBand(v, b) && s.freeAt(v, &st.Tag, i, x, y)
+	}); ok {
+		s.PlaceLabel(v, &st.Tag, s.tagAt[k][0]+mx, s.tagAt[k][1]+my, text.AlignCenter, a, i, 0)
+	}
 }
 
 // inFoot reports whether b (device pixels) lies, on a phone on its side, in the foot's rows

@@ -2,6 +2,7 @@ package crazy4
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"felt/game/crazy4"
@@ -123,5 +124,31 @@ func TestPersonHandOnPhones(t *testing.T) {
 			tabletest.Act(t, s, "play", "1")
 		}
 		tabletest.Layout(t, s, "seed 24 settled", []tabletest.Screen{sc}, nil)
+	}
+}
+
+// TestMateTagBesideHand plays the first round of seed 84 with TestLayout's bets and checks
+// the settled table at 1280x800 at 1x and 2x: the seat beside the person's "6 CARD: Three
+// of a Kind", set at 11 CSS pixels and placed before the person's hand's name, lay under
+// "Pair of Fours" (1 fault each before); the person's seat is placed first, and the
+// table-mate's tag finds room clear of it and of the banner's band (over its cards,
+// reaching out toward the rail), and shows.
+func TestMateTagBesideHand(t *testing.T) {
+	for _, sc := range []tabletest.Screen{tabletest.Screens[0], tabletest.Screens[3]} {
+		s := newPlanned(t, seeded(84, anim.Instant, nil))
+		tabletest.PlanOn(t, s, sc)
+		bet(t, s)
+		tabletest.Act(t, s, "deal", "")
+		if s.Core().Turn() == s.Person() {
+			tabletest.Act(t, s, "play", "1")
+		}
+		tabletest.Layout(t, s, "seed 84 settled", []tabletest.Screen{sc}, nil)
+		shown := false
+		for _, b := range s.Inspect().Drawn() {
+			shown = shown || b.Owner != s.Person() && b.Owner < table.Seats && strings.HasPrefix(b.Name, "6 CARD: ")
+		}
+		if !shown {
+			t.Errorf("seed 84 on %s: the table-mate's 6 Card tag is not drawn", sc.Name)
+		}
 	}
 }

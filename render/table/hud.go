@@ -117,8 +117,16 @@ func (s *sheet) placeTable(v layout.View) {
 			s.placePieces(v, i)
 		}
 	}
+	// The person's seat first: its words are the table's largest, and a table-mate's find
+	// room clear of them (at 1280x800 a 6 Card tag of the seat beside lay under the
+	// person's hand's name, placed after it).
+	if p := s.sc.person; p >= 0 && p < table.Seats {
+		s.placeSeat(v, p, !first, !first)
+	}
 	for i := range s.st.Seats {
-		s.placeSeat(v, i, !first, !first)
+		if i != s.sc.person {
+			s.placeSeat(v, i, !first, !first)
+		}
 	}
 	for i := range s.st.Flyers {
 		s.placeStack(v, &s.st.Flyers[i], box.Table, ChipsMoving)

@@ -24,7 +24,7 @@ type sheet struct {
 	pile   [2]stage.Stack // a table-mate's wagers and winnings at rest, as one stack each
 	digits [40]byte
 	tagAt  [6][2]float64  // the places the person's tag tries (placeTag)
-	seatAt [11][2]float64 // the places a seat's word tries where its own covers something (placeSeatWord)
+	seatAt [12][2]float64 // the places a seat's word tries where its own covers something (placeSeatWord)
 }
 
 // Sfx plays a sound unless the table is muted.

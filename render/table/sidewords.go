@@ -19,7 +19,8 @@ import (
 // Across hand's name beside the next seat's name), meet the banner's band or lie, on a phone
 // on its side, in the foot's rows of controls, a table-mate's word (on every screen) and the person's (on a
 // phone on its side) go to the first free place of: over the seat's hand's name as placed
-// (hand, if it was: design units), over the seat's cards, under them, beside them towards
+// (hand, if it was: design units), over the seat's cards (a table-mate's wider word also
+// reaching out toward the rail from their inner edge), under them, beside them towards
 // the table's middle (not a table-mate's on an upright phone) or the other way. The person's
 // goes else round them (placeFree); a table-mate's else by its name (MatePlaces), never in
 // the result line's place on an upright phone, and else nowhere.
@@ -56,6 +57,11 @@ func (s *sheet) placeSeatWord(v layout.View, l *widget.Label, i, group int, x, y
 		}
 		level := span.Y + span.H/2 - b.Y - b.H/2
 		add(mid, span.Y-gap-(b.Y+b.H))
+		if mate && b.W > span.W {
+			// Over them, reaching out toward the rail from their inner edge (at 1280x800
+			// a 6 Card tag over them reached into the banner's band).
+			add(mid-in*(b.W-span.W)/2, span.Y-gap-(b.Y+b.H))
+		}
 		add(mid, span.Y+span.H+gap-b.Y)
 		if !upright {
 			// (Not a table-mate's on an upright phone: beside its cards towards the middle

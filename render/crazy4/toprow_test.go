@@ -35,10 +35,23 @@ func TestTopRow(t *testing.T) {
 	}
 }
 
-// TestUprightRow holds the settings row of the table of every wager on an upright screen
-// larger than a phone to SETTINGS, HELP, SOUND and LOBBY, 32 CSS pixels tall or more
-// (tabletest.UprightRow): on a 768 by 1024 tablet it was two rows 21 CSS pixels tall.
-func TestUprightRow(t *testing.T) {
+// TestUpright holds the table of every wager on an upright screen larger than a phone
+// (tabletest.Upright) in the betting, at the decision (PLAY 1x to 3x, FOLD) and after the
+// round (REBET, REBET & DEAL): its settings row SETTINGS, HELP, SOUND and LOBBY, 32 CSS
+// pixels tall or more (on a 768 by 1024 tablet it was two rows 21 CSS pixels tall), and no
+// layout fault (there the chip rack's values were set at 9.1 CSS pixels, REBET & DEAL wider
+// than its button, the total bet's title over HINT).
+func TestUpright(t *testing.T) {
 	c := everyWager(crazy4.ProgressiveConfig{Kind: crazy4.FourCard, Table: "pays1", Unit: money.Credits(1)})
-	tabletest.UprightRow(t, tabletest.NewPlanned(t, New(&c), seeded(3, anim.Instant, nil)))
+	s := tabletest.NewPlanned(t, New(&c), seeded(3, anim.Instant, nil))
+	tabletest.Upright(t, s, "empty")
+	bet(t, s)
+	tabletest.Upright(t, s, "betting")
+	tabletest.Act(t, s, "deal", "")
+	if s.Core().Turn() != s.Person() {
+		t.Fatal("seed 3 asks the person for no decision")
+	}
+	tabletest.Upright(t, s, "deciding")
+	tabletest.Act(t, s, "play", "1")
+	tabletest.Upright(t, s, "settled")
 }

@@ -104,6 +104,14 @@ func portrait(person int) geometry {
 	side := geom.Sides(100, 900, 195)
 	g.placeSeats(person, side, [3]float64{28, 49, 70}, 0.46,
 		geom.Seat{X: 360, Y: 1040, S: 1, CardW: 76, Front: true}, 184, 86)
+	for n := range g.Seats {
+		if g.Seats[n].Front {
+			// The DOWN circle, the arch's top, 8 units lower: on a 768 by 1024 tablet
+			// (0.8 CSS pixels a unit) the Down hand's name, set at 15 CSS pixels under
+			// the Across hand's under the cards, met it.
+			g.Seats[n].Spots[cc.DownBet].Y += 8
+		}
+	}
 	return g
 }
 

@@ -63,11 +63,14 @@ type Places struct {
 	// table in every phase, where a won round is announced (YOU WIN, BIG WIN, JACKPOT!),
 	// the banner fitted into it (render/table's banner.place). A game's geometry keeps the
 	// cards, the printing, the controls and every seat's words out of it.
-	Band     layout.Rect
-	Rack     layout.Rect // the chip rack
-	ChipD    float64
-	Credits  Point
-	Buttons  layout.Rect   // the action buttons' area
+	Band    layout.Rect
+	Rack    layout.Rect // the chip rack
+	ChipD   float64
+	Credits Point
+	Buttons layout.Rect // the action buttons' area
+	// Middle is the width of the middle column of the betting's buttons in Buttons (CLEAR
+	// over REBET & DEAL), design units; 0: a third of it, as the others.
+	Middle   float64
 	Settings []layout.Rect // the settings buttons
 	// Wide is a tall phone's foot (PlaceTall): the buttons across the table in one row of
 	// those usable now (render/table's controls.foot), the chip rack across it above them, the credits above the
@@ -129,11 +132,15 @@ func Row(r layout.Rect, widths ...float64) []layout.Rect {
 func (g *Places) PlaceHUD() {
 	g.placeCompact()
 	if g.O == layout.Portrait {
+		// Five chips 58 units across, their values at 11 CSS pixels on a 768 by 1024
+		// tablet (0.8 CSS pixels a unit; at 48 units they were set at 9.1).
 		g.Rack = layout.Rect{X: 40, Y: 1196, W: 300, H: 58}
-		g.ChipD = 48
+		g.ChipD = 58
 		g.Credits = Point{X: 44, Y: 1178}
-		// Wide enough for every title at 11 CSS pixels, under the person's Play circle.
+		// Wide enough for every title at 11 CSS pixels on that tablet, REBET & DEAL in the
+		// wider middle column, under the person's Play circle.
 		g.Buttons = layout.Rect{X: 352, Y: 1134, W: 328, H: 118}
+		g.Middle = 124
 		left := Row(layout.Rect{X: 36, Y: 4, W: 158, H: 26}, 158)
 		left = append(left, Row(layout.Rect{X: 36, Y: 34, W: 158, H: 26}, 75, 75)...)
 		g.Settings = append(left, Row(layout.Rect{X: 526, Y: 4, W: 158, H: 26}, 56, 96)...)

@@ -82,6 +82,20 @@ func (c *controls) grid(g *geom.Places) {
 	c.rebet.Rect = grid(b, 3, 2, 0, 1, 1)
 	c.rebetDeal.Rect = grid(b, 3, 2, 1, 1, 1)
 	c.deal.Rect = grid(b, 3, 2, 2, 1, 1)
+	if g.Middle > 0 {
+		// The middle column Middle wide (REBET & DEAL's), the others sharing the rest.
+		const gap = 8
+		side := (b.W - g.Middle - 2*gap) / 2
+		for _, r := range []*layout.Rect{&c.undo.Rect, &c.rebet.Rect} {
+			r.W = side
+		}
+		for _, r := range []*layout.Rect{&c.clear.Rect, &c.rebetDeal.Rect} {
+			r.X, r.W = b.X+side+gap, g.Middle
+		}
+		for _, r := range []*layout.Rect{&c.double.Rect, &c.deal.Rect} {
+			r.X, r.W = b.X+side+gap+g.Middle+gap, side
+		}
+	}
 	c.buyIn.Rect = grid(b, 3, 2, 1, 1, 2)
 	c.play[1].Rect = grid(b, 2, 2, 0, 0, 1)
 	c.play[2].Rect = grid(b, 2, 2, 1, 0, 1)
@@ -90,13 +104,16 @@ func (c *controls) grid(g *geom.Places) {
 	// HINT beside FOLD, on the table's side of the buttons; in portrait beside the top row,
 	// clear of the chip rack.
 	f := c.fold.Rect
+	// Narrow, clear of the total bet (portrait) and the person's right wing (landscape).
+	hw := min(f.W*0.7, 66)
 	if g.O == layout.Portrait {
 		// A little lower than the row: the person's Play circle reaches down to its top.
 		f = c.play[1].Rect
 		f.Y, f.H = f.Y+8, f.H-8
+		// Narrower: the total bet's title, at 11 CSS pixels on a 768 by 1024 tablet, runs
+		// to 5 units short of it (at 66 it covered its left end).
+		hw = 56
 	}
-	// Narrow, clear of the total bet (portrait) and the person's right wing (landscape).
-	hw := min(f.W*0.7, 66)
 	c.hint.Rect = layout.Rect{X: f.X - 8 - hw, Y: f.Y, W: hw, H: f.H}
 }
 

@@ -226,11 +226,17 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 			t.free, n = s.DealerPlaces(v, &t.labels.lucky)
 			s.PlaceFree(v, &t.labels.lucky, box.Dealer, float32(a), t.free[:n]...)
 		case t.lucky >= 0 && t.lucky < table.Seats:
-			// Over the person's last card; by a table-mate's name and credits, as large as
-			// the screen sets them.
+			// Over the person's last card or by its hand (luckyPlaces); by a table-mate's
+			// name and credits, as large as the screen sets them.
 			if sg := s.SeatPlace(t.lucky); sg.Front {
-				lx, ly := v.ToDevice(sg.Cards[4].X+sg.CardW*0.2, sg.Hand.Y)
-				s.PlaceLabel(v, &t.labels.lucky, lx, ly, text.AlignCenter, float32(a), t.lucky, 0)
+				// Where it covers nothing; on a phone, where large type leaves no such
+				// place by the hand (on its side, between the table-mates' tags), not at
+				// all: the result line names the person's wagers in full.
+				places, n := luckyPlaces(s, v, &t.labels.lucky, t.lucky)
+				copy(t.free[:], places[:n])
+				if !s.PlaceMateWord(v, &t.labels.lucky, t.lucky, float32(a), t.free[:n]...) && !v.Phone() {
+					s.PlaceFree(v, &t.labels.lucky, t.lucky, float32(a), t.free[:n]...)
+				}
 			} else {
 				s.PlaceMateMark(v, &t.labels.lucky, t.lucky, float32(a))
 			}

@@ -32,8 +32,9 @@ type resultLine struct {
 	// wager's end; where it differs, only the wagers that paid with the rest summed up
 	// ("Play +10 · Ante +10 · 4 more −20"), for a screen with no room for the full line (a
 	// 9:16 phone's large type); where it is shorter still, the wagers counted by how they
-	// ended ("4 won +15.40 · 4 lost −16"), for a phone on its side's corner. form says
-	// which details holds.
+	// ended ("4 won +15.40 · 4 lost −16"), for a phone on its side's corner; none at all
+	// (headForm: the net alone) where even that runs off the felt (a 667x375 phone's
+	// corner, by the shoe, in the Four Aces showcase). form says which details holds.
 	forms [resultForms]string
 	form  resultForm
 	scale float64 // the scale it was set at (resultPlan)
@@ -175,6 +176,9 @@ func (l *resultLine) lay(fs *fonts.Set, scale, floor, width, room float64, tight
 	df := fs.Face(fonts.Medium, dpx)
 	hw, dw := paint.TrackedWidth(l.head, hf, 0), paint.TrackedWidth(l.details, df, 0)
 	pad, gap := 20*scale, 16*scale
+	if l.details == "" {
+		gap = 0 // the net alone (headForm), in the middle
+	}
 	maxW := width * scale
 	p := resultPlan{width: width, room: room, tight: tight, dpx: dpx, pad: pad, step: 1.55}
 	if tight {
@@ -245,7 +249,8 @@ func shortResult(parts []string, ends []WagerResult, voided bool) string {
 	return strings.Join(append(keep, more), "  ·  ")
 }
 
-// resultForm is a form of the result line's wagers: fullForm, shortForm, summedForm.
+// resultForm is a form of the result line's wagers: fullForm, shortForm, summedForm,
+// headForm (none: the net alone).
 type resultForm int
 
 // The forms of the result line's wagers, the longest first (resultLine.forms).
@@ -253,6 +258,7 @@ const (
 	fullForm resultForm = iota
 	shortForm
 	summedForm
+	headForm
 	resultForms
 )
 

@@ -27,7 +27,7 @@ var resultLifts = [...]float64{0, -2, -4}
 // type sets many) that, in its place or moved a little aside, covers nothing and stays on
 // the felt (and on a phone fits its room); where none does, the same search with the short
 // line (the wagers that paid, the rest summed up), then the summed up one (the wagers
-// counted by how they ended: resultLine.forms), else the shortest of them at its place's
+// counted by how they ended: resultLine.forms), then the net alone, else the shortest of them at its place's
 // width, in its place (at its top where it is shorter), where it covers least. A line taller than its place (large type on
 // a phone) grows upward from the place's foot, clear of the person's cards (and of the
 // Cover All line over them); one shorter, where no form fits the place's middle, its top
@@ -37,7 +37,7 @@ func (l *resultLine) place(s *sheet, v layout.View) (x, y float64, res layout.Re
 	// Every form in the place's middle first; then at its top or its foot.
 	for _, at := range [2]int{0, 1} {
 		for f := fullForm; f < resultForms && !ok; f++ {
-			if l.forms[f] != "" {
+			if l.forms[f] != "" || f == headForm {
 				l.use(f)
 				x, y, res, ok = l.search(s, v, at)
 			}

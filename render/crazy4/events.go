@@ -188,10 +188,19 @@ func (t *Table) Place(s tbl.Placer, v layout.View, over bool) {
 		// table-mate's tag), never on them.
 		if t.cover.at < 0 || t.cover.at >= table.Seats {
 			// The dealer's hand: by the dealer's words or cards, where nothing is.
-			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.)
+			// (Before the dealer's LUCKY, the shorter, which finds a place beside it.) Else
+			// "COVER ALL" alone there; else, on a phone, not at all (on one on its side,
+			// round the dealer's words, the line went over the game's printed name): the
+			// result line names the person's Cover All.
 			var n int
 			t.free, n = s.DealerPlaces(v, &t.cover.label)
-			s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), t.free[:n]...)
+			if !s.PlaceMateWord(v, &t.cover.label, box.Dealer, float32(a), t.free[:n]...) {
+				t.free, n = s.DealerPlaces(v, &t.cover.short)
+				if !s.PlaceMateWord(v, &t.cover.short, box.Dealer, float32(a), t.free[:n]...) && !v.Phone() {
+					t.free, n = s.DealerPlaces(v, &t.cover.label)
+					s.PlaceFree(v, &t.cover.label, box.Dealer, float32(a), t.free[:n]...)
+				}
+			}
 		} else if t.mateSnug(s, t.cover.at) {
 			// By the table-mate's name, as its LUCKY (placed after it, beside it).
 			s.PlaceMateMark(v, &t.cover.short, t.cover.at, float32(a))

@@ -138,6 +138,7 @@ type Dealer struct {
 	Community [geom.MaxCards]Card
 	Aside     Card
 	Hand      widget.Label
+	HandPhone widget.Label // the hand's name by its kind (PhoneHand), where in full it finds no room on a phone
 	HandA     anim.Value
 	Best      uint8
 	Line      widget.Label // the line under the hand: whether it qualifies

@@ -133,6 +133,8 @@ func (s *Pieces) SetDealerHand(name string) {
 	d := &s.Dealer
 	d.Hand.Set(name, fonts.Bold, 15, paint.Ink)
 	d.Hand.SetPill(PillDark, 0.82)
+	d.HandPhone.Set(PhoneHand(name), fonts.Bold, 15, paint.Ink)
+	d.HandPhone.SetPill(PillDark, 0.82)
 	d.HandA.GoTo(s.Timeline.Now(), 1, s.Ticks(TFlip), anim.OutQuad)
 }
 

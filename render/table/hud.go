@@ -140,29 +140,18 @@ func (s *sheet) placeTable(v layout.View) {
 		// Beside the hand's name; the two set side by side under the dealer's cards when
 		// large type (a phone's) would have them meet.
 		lx, _ := v.ToDevice(g.DealerLine.X, g.DealerLine.Y)
-		hb, lb := s.LabelBox(v, &d.Hand, box.Dealer, hx, hy, text.AlignCenter), s.LabelBox(v, &d.Beside, box.Dealer, lx, hy, text.AlignCenter)
-		if gap := v.Len(6); d.HandA.At(now) > 0.05 && hb.W > 0 && lb.X < hb.X+hb.W+gap {
-			mid, _ := v.ToDevice(g.Dealer[geom.MaxCards/2].X, 0)
-			total := hb.W + gap + lb.W
-			lx = mid + total/2 - lb.W/2
-			hx = mid - total/2 + hb.W/2
-			// A little lower where, so wide, they meet the cards beside the dealer's (a
-			// 9:16 phone's Magic Card and 6 Card Bonus card), if lower is clear; else a
-			// little aside (on a phone on its side "Does not qualify: Ante pushes" ran under
-			// the 6 Card Bonus's card at the right).
-			clearAt := func(dx float64, i int) bool {
-				y := hy + v.Len(6*float64(i))
-				return !s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Hand, box.Dealer, hx+dx, y, text.AlignCenter))) &&
-					!s.meetsAny(v.DesignRect(s.LabelBox(v, &d.Beside, box.Dealer, lx+dx, y, text.AlignCenter)))
-			}
-			if i, ok := box.First(4, func(i int) bool { return clearAt(0, i) }); ok {
-				hy += v.Len(6 * float64(i))
-			} else if k, ok := box.First(32, func(k int) bool { return clearAt(v.Len(dealerShift(k)), 0) }); ok {
-				hx, lx = hx+v.Len(dealerShift(k)), lx+v.Len(dealerShift(k))
+		hand := &d.Hand
+		x, y, l, ok := s.dealerBeside(v, hand, hx, hy, lx)
+		if !ok && v.Phone() && d.HandPhone.Text() != d.Hand.Text() {
+			// On a phone, where in full they find no clear place, the hand's name by its
+			// kind (on one on its side "Straight Flush, Ace high" and "Qualifies" reached
+			// both cards beside the dealer's, the Magic Card and the 6 Card Bonus's).
+			if x2, y2, l2, ok := s.dealerBeside(v, &d.HandPhone, hx, hy, lx); ok {
+				hand, x, y, l = &d.HandPhone, x2, y2, l2
 			}
 		}
-		s.PlaceLabel(v, &d.Hand, hx, hy, text.AlignCenter, float32(d.HandA.At(now)), box.Dealer, 0)
-		s.PlaceLabel(v, &d.Beside, lx, hy, text.AlignCenter, float32(d.LineA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, hand, x, y, text.AlignCenter, float32(d.HandA.At(now)), box.Dealer, 0)
+		s.PlaceLabel(v, &d.Beside, l, y, text.AlignCenter, float32(d.LineA.At(now)), box.Dealer, 0)
 		return
 	}
 	hx = s.clearOfCards(v, &d.Hand, hx, hy)

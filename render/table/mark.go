@@ -148,7 +148,7 @@ func (s *sheet) DealerPlaces(v layout.View, l *widget.Label) (places [7][2]float
 func (s *sheet) dealerWords() (layout.Rect, bool) {
 	d := &s.st.Dealer
 	return s.fr.Boxes.Union(func(b box.Box) bool {
-		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.Hand.Text() || b.Name == d.Line.Text() || b.Name == d.Beside.Text())
+		return b.Owner == box.Dealer && b.Kind == box.Label && b.Group == 0 && (b.Name == d.Hand.Text() || b.Name == d.HandPhone.Text() || b.Name == d.Line.Text() || b.Name == d.Beside.Text())
 	})
 }
 

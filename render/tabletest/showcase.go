@@ -2,6 +2,7 @@ package tabletest
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"felt/game/showcase"
@@ -106,12 +107,12 @@ func ShowcasesBanded(t *testing.T, open func() *table.Scene, names ...string) {
 	}
 }
 
-// bandClear lays the table out on sc and fails the test for each box in the banner's band
-// (BandFaults).
+// bandClear lays the table out on sc and fails the test for each layout fault there (Layout:
+// Faults, and BandFaults, the banner's band clear), with the picture of it in
+// out/browser/layout/ (game-showcase-phase-screen) where pictures are kept.
 func bandClear(t *testing.T, s *table.Scene, phase string, sc Screen) {
 	t.Helper()
-	boxes := PlanOn(t, s, sc)
-	for _, f := range BandFaults(boxes, s.Inspect().TableShown().Band) {
-		t.Errorf("%s, %s: %s", phase, sc.Name, f)
-	}
+	Layout(t, s, phase, []Screen{sc}, func(sc Screen, img *ebiten.Image) {
+		WriteShot(t, img, s.Plug().Game()+"-showcase-"+strings.ReplaceAll(phase, " ", "-")+"-"+sc.Name)
+	})
 }

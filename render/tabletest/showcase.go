@@ -79,9 +79,10 @@ func JackpotCelebrated(t *testing.T, open func() *table.Scene, name string) {
 // ShowcasesBanded plays each showcase of names (a round of many tags: a jackpot, every
 // table-mate in the Cover All) at a table made by open on each of AllScreens and lays the
 // table out while the round's banner stands (Celebrated, where the person won; else
-// BandFaults) and again once it has left, the result line and every seat's words up
-// (BandFaults): the banner's band stays clear of everything but the banner, the result line
-// and the news. (The rest of Layout's checks are the layout tests' to make.)
+// bandClear) and again once it has left, the result line and every seat's words up
+// (bandClear: all of Layout's checks): the banner's band stays clear of everything but the
+// banner, the result line and the news, and nothing covers what it must not, runs off the
+// felt or is set too small.
 func ShowcasesBanded(t *testing.T, open func() *table.Scene, names ...string) {
 	t.Helper()
 	for _, name := range names {

@@ -103,14 +103,7 @@ func TestShortResultLine(t *testing.T) {
 	phone, wide := tabletest.Screen{Name: "phone-320", Width: 320, Height: 568, Device: 1}, tabletest.Screens[0]
 	s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
 	tabletest.PlanOn(t, s, phone)
-	for _, b := range everyBet {
-		tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
-		tabletest.Act(t, s, "bet", b.name)
-	}
-	tabletest.Act(t, s, "deal", "")
-	if s.Core().Turn() == s.Person() {
-		tabletest.Act(t, s, "play", "1")
-	}
+	dealEveryBet(t, s)
 	boxes := tabletest.PlanOn(t, s, phone)
 	tv := s.Inspect().TableShown()
 	if !strings.Contains(tv.ResultShort, " more ") || len(tv.ResultShort) >= len(tv.ResultDetails) {
@@ -141,14 +134,7 @@ func TestLuckyClearOnPhone(t *testing.T) {
 	seed := sr.findBy(t, cfg, "two side bets won", 5000, twoSideBetsWon)
 	for k, phone := range tabletest.Phones[:2] {
 		s := tabletest.NewPlanned(t, New(&cfg), tbl.Options{Seed: seed, Speed: anim.Instant})
-		for _, b := range everyBet {
-			tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
-			tabletest.Act(t, s, "bet", b.name)
-		}
-		tabletest.Act(t, s, "deal", "")
-		if s.Core().Turn() == s.Person() {
-			tabletest.Act(t, s, "play", "1")
-		}
+		dealEveryBet(t, s)
 		boxes := tabletest.PlanOn(t, s, phone)
 		shown := false
 		for _, b := range boxes {
@@ -175,4 +161,17 @@ func twoSideBetsWon(c *crazy4.Table) bool {
 		}
 	}
 	return won >= 2
+}
+
+// dealEveryBet bets every wager of everyBet at s, deals, and plays 1x if the person decides.
+func dealEveryBet(t *testing.T, s *tbl.Scene) {
+	t.Helper()
+	for _, b := range everyBet {
+		tabletest.Act(t, s, "chip", fmt.Sprint(b.chip))
+		tabletest.Act(t, s, "bet", b.name)
+	}
+	tabletest.Act(t, s, "deal", "")
+	if s.Core().Turn() == s.Person() {
+		tabletest.Act(t, s, "play", "1")
+	}
 }

@@ -3,7 +3,6 @@ package table
 import (
 	"math"
 
-	"felt/game/table"
 	"felt/render/box"
 	"felt/render/felt"
 	"felt/render/layout"
@@ -178,12 +177,8 @@ func (s *sheet) clearOfCircles(v layout.View, l *widget.Label, seat int, x, y fl
 			b.X -= d
 		}
 		top, met := math.Inf(1), false
-		for w, c := range sg.Spots {
-			if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
-				continue
-			}
-			r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-			if box.CircleMeets(r, b) {
+		for w := range sg.Spots {
+			if r, ok := s.offeredCircle(v, seat, w); ok && box.CircleMeets(r, b) {
 				top, met = min(top, r.Y), true
 			}
 		}

@@ -77,7 +77,27 @@ func (s *sheet) PlaceMateWord(v layout.View, l *widget.Label, seat int, alpha fl
 // out of the banner's band.
 func (s *sheet) freeAt(v layout.View, l *widget.Label, owner int, x, y float64) bool {
 	r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
-	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0) && !s.covers(v, r) && !s.nearName(v, r, owner) && !s.inBand(v, r)
+	return s.open(v, r) && !s.nearName(v, r, owner) && !s.inBand(v, r)
+}
+
+// onTheFelt reports whether r (device pixels) lies on the felt, 2 units in from its edge.
+func (s *sheet) onTheFelt(v layout.View, r layout.Rect) bool {
+	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0)
+}
+
+// open reports whether r (device pixels) lies on the felt and covers nothing placed before.
+func (s *sheet) open(v layout.View, r layout.Rect) bool {
+	return s.onTheFelt(v, r) && !s.covers(v, r)
+}
+
+// offeredCircle returns the rectangle (device pixels) of seat's circle for wager w, and
+// whether the table offers w there.
+func (s *sheet) offeredCircle(v layout.View, seat, w int) (layout.Rect, bool) {
+	c := s.sc.geom.Seats[seat].Spots[w]
+	if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
+		return layout.Rect{}, false
+	}
+	return v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R}), true
 }
 
 // inBand reports whether r (device pixels) meets the banner's band (geom.Places.Band),
@@ -187,12 +207,9 @@ func (s *sheet) clearOfNeighbours(v layout.View, l *widget.Label, seat int, x, y
 			if n == seat {
 				continue
 			}
-			for w, c := range s.sc.geom.Seats[n].Spots {
-				if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
-					continue
-				}
-				r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-				if !box.CircleMeets(r, b) {
+			for w := range s.sc.geom.Seats[n].Spots {
+				r, ok := s.offeredCircle(v, n, w)
+				if !ok || !box.CircleMeets(r, b) {
 					continue
 				}
 				if cx, _ := r.Center(); cx < b.X+b.W/2 {

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"felt/game/table"
 	"felt/render/felt"
 	"felt/render/fonts"
 	"felt/render/geom"
@@ -25,12 +24,8 @@ func (s *sheet) placeName(v layout.View, i int) {
 	nx, ny := v.ToDevice(sg.Name.X, sg.Name.Y)
 	// Below the seat's circles, whatever the name's size.
 	nb := s.LabelBox(v, &st.Name, i, nx, ny, text.AlignCenter)
-	for w, c := range sg.Spots {
-		if c.R == 0 || !s.sc.core.Offered(table.Wager(w)) {
-			continue
-		}
-		r := v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
-		if r.X < nb.X+nb.W && nb.X < r.X+r.W && r.Y < nb.Y+nb.H && nb.Y < r.Y+r.H {
+	for w := range sg.Spots {
+		if r, ok := s.offeredCircle(v, i, w); ok && r.Meets(nb) {
 			d := r.Y + r.H + v.Len(1) - nb.Y
 			ny, nb.Y = ny+d, nb.Y+d
 		}
@@ -99,9 +94,9 @@ func digitsBox(dg *sprite.Digits, b []byte, x, y float64, align text.Align) layo
 // seat's cards stand well over its circles) that it read as the seat's above.
 func (s *sheet) byCircles(v layout.View, l *widget.Label, i int, x, y float64) float64 {
 	var r layout.Rect
-	for w, c := range s.sc.geom.Seats[i].Spots {
-		if c.R > 0 && s.sc.core.Offered(table.Wager(w)) {
-			r = r.Union(v.Rect(layout.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R}))
+	for w := range s.sc.geom.Seats[i].Spots {
+		if c, ok := s.offeredCircle(v, i, w); ok {
+			r = r.Union(c)
 		}
 	}
 	if r.Empty() {
@@ -128,8 +123,7 @@ func (s *sheet) meetsTag(v layout.View, seat int, r layout.Rect) bool {
 			continue
 		}
 		tx, ty := s.tagPlace(v, n)
-		b := s.LabelBox(v, s.tagLabel(v, n), n, tx, ty, text.AlignCenter)
-		if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
+		if r.Meets(s.LabelBox(v, s.tagLabel(v, n), n, tx, ty, text.AlignCenter)) {
 			return true
 		}
 	}
@@ -165,6 +159,5 @@ func (s *sheet) tagLabel(v layout.View, i int) *widget.Label {
 // fits reports whether label l of owner's, its baseline's middle at x, y (device pixels),
 // lies on the felt and covers nothing placed before it.
 func (s *sheet) fits(v layout.View, l *widget.Label, owner int, x, y float64) bool {
-	r := s.LabelBox(v, l, owner, x, y, text.AlignCenter)
-	return r.Within(v.Rect(felt.Felt(v).Inset(2)), 0) && !s.covers(v, r)
+	return s.open(v, s.LabelBox(v, l, owner, x, y, text.AlignCenter))
 }

@@ -83,7 +83,8 @@ func (s *sheet) placeSeatWord(v layout.View, l *widget.Label, i, group int, x, y
 		add(q[0], q[1])
 	}
 	if k, ok := box.First(n, func(k int) bool {
-		return s.freeAt(v, l, i, p[k][0], p[k][1]) && clear(s.LabelBox(v, l, i, p[k][0], p[k][1], text.AlignCenter))
+		r := s.LabelBox(v, l, i, p[k][0], p[k][1], text.AlignCenter)
+		return s.onTheFelt(v, r) && clear(r) // freeAt's checks, and clear's more
 	}); ok {
 		s.PlaceLabel(v, l, p[k][0], p[k][1], text.AlignCenter, alpha, i, group)
 	}

@@ -1,6 +1,7 @@
 package tabletest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,22 +26,14 @@ func TopRow(t testing.TB, s *table.Scene, panels ...layout.Rect) {
 		boxes := DrawOn(t, s, img, sc)
 		img.Deallocate()
 		f := felt.Felt(v)
-		var row []box.Box
-		for _, b := range boxes {
-			if b.Kind == box.Control && b.Rect.Y < f.Y+20 {
-				row = append(row, b)
-			}
-		}
+		row := topRow(boxes, v)
 		if len(row) < 5 {
 			t.Errorf("%s: %d buttons along the top", sc.Name, len(row))
 		}
+		for _, bad := range rowFaults(row, v) {
+			t.Errorf("%s: %s", sc.Name, bad)
+		}
 		for _, b := range row {
-			if b.Rect.Y != row[0].Rect.Y {
-				t.Errorf("%s: %s is not in %s's row", sc.Name, b.Name, row[0].Name)
-			}
-			if h := b.Rect.H * v.Scale / v.Device; h < 32-0.05 {
-				t.Errorf("%s: %s is %.1f CSS px tall", sc.Name, b.Name, h)
-			}
 			if b.Rect.X < f.X || b.Rect.X+b.Rect.W > f.X+f.W {
 				t.Errorf("%s: %s at %v is over the rail's corner (the felt %v)", sc.Name, b.Name, b.Rect, f)
 			}
@@ -74,23 +67,14 @@ func Upright(t testing.TB, s *table.Scene, phase string) {
 		if bad := Faults(boxes, v, s.Person()); len(bad) > 0 {
 			t.Errorf("%s, %s: %d faults:\n\t%s", phase, sc.Name, len(bad), strings.Join(bad, "\n\t"))
 		}
-		f := felt.Felt(v)
-		var row []box.Box
-		for _, b := range boxes {
-			if b.Kind == box.Control && b.Rect.Y < f.Y+20 {
-				row = append(row, b)
-			}
-		}
+		row := topRow(boxes, v)
 		if len(row) != 4 {
 			t.Errorf("%s, %s: %d buttons along the top, want SETTINGS, HELP, SOUND and LOBBY", phase, sc.Name, len(row))
 		}
+		for _, bad := range rowFaults(row, v) {
+			t.Errorf("%s, %s: %s", phase, sc.Name, bad)
+		}
 		for _, b := range row {
-			if b.Rect.Y != row[0].Rect.Y {
-				t.Errorf("%s, %s: %s is not in %s's row", phase, sc.Name, b.Name, row[0].Name)
-			}
-			if h := b.Rect.H * v.Scale / v.Device; h < 32-0.05 {
-				t.Errorf("%s, %s: %s is %.1f CSS px tall", phase, sc.Name, b.Name, h)
-			}
 			for _, o := range boxes {
 				if o != b && o.Rect.Meets(b.Rect) {
 					t.Errorf("%s, %s: %s at %v meets %s", phase, sc.Name, b.Name, b.Rect, o)
@@ -98,4 +82,31 @@ func Upright(t testing.TB, s *table.Scene, phase string) {
 			}
 		}
 	}
+}
+
+// topRow returns the controls of boxes along the top of the table on v: the settings row.
+func topRow(boxes []box.Box, v layout.View) []box.Box {
+	f := felt.Felt(v)
+	var row []box.Box
+	for _, b := range boxes {
+		if b.Kind == box.Control && b.Rect.Y < f.Y+20 {
+			row = append(row, b)
+		}
+	}
+	return row
+}
+
+// rowFaults says which buttons of the settings row are not in the first's row or are under
+// 32 CSS pixels tall on v.
+func rowFaults(row []box.Box, v layout.View) []string {
+	var bad []string
+	for _, b := range row {
+		if b.Rect.Y != row[0].Rect.Y {
+			bad = append(bad, fmt.Sprintf("%s is not in %s's row", b.Name, row[0].Name))
+		}
+		if h := b.Rect.H * v.Scale / v.Device; h < 32-0.05 {
+			bad = append(bad, fmt.Sprintf("%s is %.1f CSS px tall", b.Name, h))
+		}
+	}
+	return bad
 }
